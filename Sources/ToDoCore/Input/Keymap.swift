@@ -1,0 +1,88 @@
+/// Which key does what, in which focus: one table that the input loop, the footer and the
+/// help all read, so what the screen says always matches what the keys do. Pure.
+public enum Keymap {
+  /// Rows the mouse wheel scrolls per notch.
+  public static let wheelStep = 3
+
+  public static let bindings: [KeyBinding] = [
+    // The input line.
+    KeyBinding([.enter], in: [.input], .submit, "add", footer: true),
+    KeyBinding([.down], in: [.input], .focusList, "to list", footer: true),
+    KeyBinding([.tab], in: [.input], .focusList, "to list"),
+    KeyBinding([.escape], in: [.input], .clearInput, "clear", footer: true),
+    KeyBinding([.backspace], in: [.input], .deleteBackward, "delete before cursor"),
+    KeyBinding([.delete, .control("d")], in: [.input], .deleteForward, "delete at cursor"),
+    KeyBinding([.left, .control("b")], in: [.input], .moveCursor(.left), "cursor left"),
+    KeyBinding([.right, .control("f")], in: [.input], .moveCursor(.right), "cursor right"),
+    KeyBinding([.home, .control("a")], in: [.input], .moveCursor(.lineStart), "start of line"),
+    KeyBinding([.end, .control("e")], in: [.input], .moveCursor(.lineEnd), "end of line"),
+    KeyBinding([.alt("b")], in: [.input], .moveCursor(.wordLeft), "word left"),
+    KeyBinding([.alt("f")], in: [.input], .moveCursor(.wordRight), "word right"),
+    KeyBinding([.control("w")], in: [.input], .deleteWordBackward, "delete word"),
+    KeyBinding([.control("u")], in: [.input], .deleteToLineStart, "delete to start"),
+    KeyBinding([.control("k")], in: [.input], .deleteToLineEnd, "delete to end"),
+    // The list.
+    KeyBinding([.up], in: [.list], .moveSelection(by: -1), "select", footer: true),
+    KeyBinding([.down], in: [.list], .moveSelection(by: 1), "select", footer: true),
+    KeyBinding([.enter, .delete, .backspace], in: [.list], .deleteSelected, "delete", footer: true),
+    KeyBinding([.pageUp], in: [.list], .moveSelectionByPage(by: -1), "page up"),
+    KeyBinding([.pageDown], in: [.list], .moveSelectionByPage(by: 1), "page down"),
+    KeyBinding([.home], in: [.list], .selectFirst, "first todo"),
+    KeyBinding([.end], in: [.list], .selectLast, "last todo"),
+    KeyBinding([.tab, .escape], in: [.list], .focusInput, "to input", footer: true),
+    // Everywhere.
+    KeyBinding([.control("r")], in: [.input, .list], .retryLoad, "retry load", footer: true),
+    KeyBinding([.control("c")], in: [.input, .list], .quit, "quit", footer: true),
+  ]
+
+  /// The action for `event` in `state`, or nil when the event means nothing there.
+  public static func action(for event: InputEvent, in state: State) -> Action? {
+    switch event {
+    case .key(let key):
+      return action(for: key, in: state)
+    case .mouse(let mouse):
+      switch mouse.kind {
+      case .press: return .clicked(mouse.position)
+      case .wheelUp: return .scrolled(by: -wheelStep)
+      case .wheelDown: return .scrolled(by: wheelStep)
+      }
+    case .resize(let size):
+      return .resized(size)
+    }
+  }
+
+  /// The action for `key` in `state`: printable text always types into the input; other
+  /// keys follow the first binding for the current focus that is available now.
+  public static func action(for key: Key, in state: State) -> Action? {
+    if case .character(let character) = key { return .insert(String(character)) }
+    return bindings.first { binding in
+      binding.keys.contains(key) && binding.focus.contains(state.focus) && isAvailable(binding, in: state)
+    }?.action
+  }
+
+  /// The footer's entries for `state`: the bindings that work now, with neighbours that do
+  /// the same thing merged (`↑/↓ select`).
+  public static func footer(for state: State) -> [(keys: String, summary: String)] {
+    var entries: [(keys: String, summary: String)] = []
+    for binding in bindings
+    where binding.inFooter && binding.focus.contains(state.focus) && isAvailable(binding, in: state) {
+      if let last = entries.last, last.summary == binding.summary {
+        entries[entries.count - 1].keys += "/" + binding.keyLabel
+      } else {
+        entries.append((binding.keyLabel, binding.summary))
+      }
+    }
+    return entries
+  }
+
+  /// Whether a binding does anything in `state` beyond its focus.
+  static func isAvailable(_ binding: KeyBinding, in state: State) -> Bool {
+    switch binding.action {
+    case .retryLoad:
+      if case .failed = state.loadStatus { return true }
+      return false
+    default:
+      return true
+    }
+  }
+}

@@ -1,0 +1,92 @@
+/// The editable line where todos are typed: its text and a cursor counted in grapheme
+/// clusters (what a user sees as one character). Pure value; every edit is O(length).
+public struct InputLine: Equatable, Sendable {
+  /// The most characters a todo may have; longer input is cut here with a message.
+  public static let maximumLength = 500
+
+  public private(set) var text: String
+  /// The number of characters before the cursor, `0...text.count`.
+  public private(set) var cursor: Int
+
+  public init(_ text: String = "", cursor: Int? = nil) {
+    self.text = text
+    self.cursor = min(max(cursor ?? text.count, 0), text.count)
+  }
+
+  public var isEmpty: Bool { text.isEmpty }
+
+  /// Characters before the cursor.
+  public var beforeCursor: Substring { text[..<index(cursor)] }
+
+  /// Inserts `string` at the cursor, keeping at most `maximumLength` characters.
+  /// Returns how many characters did not fit.
+  @discardableResult
+  public mutating func insert(_ string: String) -> Int {
+    let room = Self.maximumLength - text.count
+    let accepted = string.prefix(max(room, 0))
+    let before = text.count
+    text.insert(contentsOf: accepted, at: index(cursor))
+    // Inserting can merge with a neighbour into one grapheme (e + U+0301), so count anew.
+    let grown = text.count - before
+    cursor += grown
+    return string.count - accepted.count
+  }
+
+  public mutating func deleteBackward() {
+    guard cursor > 0 else { return }
+    text.remove(at: index(cursor - 1))
+    cursor -= 1
+  }
+
+  public mutating func deleteForward() {
+    guard cursor < text.count else { return }
+    text.remove(at: index(cursor))
+  }
+
+  /// Deletes the word before the cursor and the blanks after it, as Ctrl-W does in a shell.
+  public mutating func deleteWordBackward() {
+    let start = wordStart(before: cursor)
+    text.removeSubrange(index(start)..<index(cursor))
+    cursor = start
+  }
+
+  public mutating func deleteToStart() {
+    text.removeSubrange(text.startIndex..<index(cursor))
+    cursor = 0
+  }
+
+  public mutating func deleteToEnd() {
+    text.removeSubrange(index(cursor)..<text.endIndex)
+  }
+
+  public mutating func moveLeft() { cursor = max(cursor - 1, 0) }
+  public mutating func moveRight() { cursor = min(cursor + 1, text.count) }
+  public mutating func moveToStart() { cursor = 0 }
+  public mutating func moveToEnd() { cursor = text.count }
+  public mutating func moveWordLeft() { cursor = wordStart(before: cursor) }
+  public mutating func moveWordRight() { cursor = wordEnd(after: cursor) }
+
+  public mutating func clear() {
+    self = InputLine()
+  }
+
+  private func index(_ offset: Int) -> String.Index {
+    text.index(text.startIndex, offsetBy: offset)
+  }
+
+  private func wordStart(before offset: Int) -> Int {
+    let characters = Array(text.prefix(offset))
+    var position = characters.count
+    while position > 0, characters[position - 1].isWhitespace { position -= 1 }
+    while position > 0, !characters[position - 1].isWhitespace { position -= 1 }
+    return position
+  }
+
+  private func wordEnd(after offset: Int) -> Int {
+    let characters = Array(text)
+    var position = offset
+    while position < characters.count, characters[position].isWhitespace { position += 1 }
+    while position < characters.count, !characters[position].isWhitespace { position += 1 }
+    return position
+  }
+}

@@ -1,0 +1,67 @@
+/// Everything the app shows and knows, as one value. Pure; `reducer` is the only way it
+/// changes while the app runs.
+public struct State: Equatable, Sendable {
+  /// The fewest characters (grapheme clusters, after trimming white space) a todo may have.
+  public static let minimumTitleLength = 3
+
+  public var size: Size
+  public var focus: Focus
+  public var input: InputLine
+  public var loadStatus: LoadStatus
+  public var status: StatusMessage?
+  /// The index of the selected todo in `todos`, or nil. Kept valid by the reducer, which
+  /// shifts it with every insert and removal, so it stays on the same todo in O(1).
+  public var selection: Int?
+  /// The index of the todo on the first visible list row.
+  public var scrollOffset: Int
+  /// The id the next new todo gets.
+  public var nextID: ToDo.ID
+  public var todos: ToDoList
+
+  public init(
+    size: Size = Size(columns: 80, rows: 24),
+    todos: [ToDo] = [],
+    focus: Focus = .input,
+    input: InputLine = InputLine(),
+    loadStatus: LoadStatus = .idle,
+    status: StatusMessage? = nil,
+    selection: Int? = nil,
+    scrollOffset: Int = 0,
+    nextID: ToDo.ID? = nil
+  ) {
+    self.size = size
+    self.todos = ToDoList(todos)
+    self.focus = focus
+    self.input = input
+    self.loadStatus = loadStatus
+    self.status = status
+    self.selection = selection
+    self.scrollOffset = scrollOffset
+    self.nextID = nextID ?? ((todos.map(\.id).max() ?? 0) + 1)
+  }
+
+  /// The input, trimmed, as it would be added.
+  public var trimmedInput: String {
+    input.text.trimmingWhitespace()
+  }
+
+  /// Whether Enter in the input would add a todo now.
+  public var canAdd: Bool {
+    trimmedInput.count >= Self.minimumTitleLength
+  }
+
+  /// The selected todo, if any.
+  public var selectedToDo: ToDo? {
+    selection.map { todos[$0] }
+  }
+}
+
+extension String {
+  /// The string without leading and trailing white space (including newlines). Pure.
+  func trimmingWhitespace() -> String {
+    guard let first = firstIndex(where: { !$0.isWhitespace }),
+      let last = lastIndex(where: { !$0.isWhitespace })
+    else { return "" }
+    return String(self[first...last])
+  }
+}

@@ -1,0 +1,13 @@
+/// One todo: a stable identity and the text the user typed. Pure value.
+public struct ToDo: Equatable, Hashable, Sendable, Identifiable {
+  public typealias ID = Int
+
+  /// Unique within one run; handed out by `State.nextID`, never reused.
+  public let id: ID
+  public var title: String
+
+  public init(id: ID, title: String) {
+    self.id = id
+    self.title = title
+  }
+}

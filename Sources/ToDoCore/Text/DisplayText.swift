@@ -1,0 +1,57 @@
+/// Turns any text into glyphs a terminal can show safely. Pure.
+///
+/// Nothing in a todo reaches the terminal as a control: C0 controls and DEL are shown in
+/// caret notation (`^[`, `^?`), C1 controls, bidirectional overrides and code points the
+/// terminal cannot print as U+FFFD, and a zero-width mark with nothing before it sits on a
+/// dotted circle (`◌́`).
+public enum DisplayText {
+  public static let replacement: Unicode.Scalar = "\u{FFFD}"
+
+  /// The glyphs for `text`, stopping once they fill `maximumWidth` columns (pass nil for all).
+  public static func glyphs<S: StringProtocol>(_ text: S, maximumWidth: Int? = nil) -> [Glyph] {
+    var result: [Glyph] = []
+    var width = 0
+    let limit = maximumWidth ?? Int.max
+    for scalar in text.unicodeScalars {
+      if width > limit { break }
+      let value = scalar.value
+      if value < 0x20 || value == 0x7F {
+        let shown = value == 0x7F ? "?" : String(UnicodeScalarType(value + 0x40)!)
+        result.append(Glyph("^", width: 1))
+        result.append(Glyph(shown, width: 1))
+        width += 2
+        continue
+      }
+      let columns = isBidiControl(value) ? -1 : DisplayWidth.of(scalar)
+      switch columns {
+      case 0:
+        if result.isEmpty {
+          result.append(Glyph("◌" + String(scalar), width: 1))
+          width += 1
+        } else {
+          result[result.count - 1].text.unicodeScalars.append(scalar)
+        }
+      case 1, 2:
+        result.append(Glyph(String(scalar), width: columns))
+        width += columns
+      default:
+        result.append(Glyph(String(replacement), width: 1))
+        width += 1
+      }
+    }
+    return result
+  }
+
+  /// The columns `text` takes on screen.
+  public static func width<S: StringProtocol>(_ text: S) -> Int {
+    glyphs(text).reduce(0) { $0 + $1.width }
+  }
+
+  /// Left-to-right and right-to-left embeddings, overrides and isolates: they would reorder
+  /// what follows them on a terminal that implements bidirectional text.
+  static func isBidiControl(_ value: UInt32) -> Bool {
+    (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
+  }
+
+  private typealias UnicodeScalarType = Unicode.Scalar
+}

@@ -1,0 +1,58 @@
+/// Everything that can happen to the app: user intents, system events, and the results of
+/// commands (past tense). Pure data, reduced by `reducer`.
+public enum Action: Equatable, Sendable {
+  // Lifecycle
+  /// The app is on screen: start loading the todos.
+  case started
+  /// The user asked to leave.
+  case quit
+
+  // The input line
+  /// Type `text` at the cursor (one key, or a run of keys coalesced from one batch).
+  case insert(String)
+  case deleteBackward
+  case deleteForward
+  case deleteWordBackward
+  case deleteToLineStart
+  case deleteToLineEnd
+  case moveCursor(CursorMove)
+  /// Empty the input line.
+  case clearInput
+  /// Add the input as a new todo, if it is long enough.
+  case submit
+
+  // The list
+  case focusList
+  case focusInput
+  /// Move the selection by this many rows (negative is up).
+  case moveSelection(by: Int)
+  /// Move the selection by this many pages of the list (negative is up).
+  case moveSelectionByPage(by: Int)
+  case selectFirst
+  case selectLast
+  case deleteSelected
+  /// A mouse press on this screen cell.
+  case clicked(Position)
+  /// The mouse wheel: scroll the list by this many rows (negative is up).
+  case scrolled(by: Int)
+  case retryLoad
+
+  // System events
+  case resized(Size)
+  /// The spinner's timer fired.
+  case tick
+
+  // Command results
+  case toDosLoaded([String])
+  case loadFailed(String)
+}
+
+/// Where a cursor movement in the input line goes.
+public enum CursorMove: Equatable, Sendable, CaseIterable {
+  case left
+  case right
+  case lineStart
+  case lineEnd
+  case wordLeft
+  case wordRight
+}

@@ -1,0 +1,53 @@
+extension State {
+  /// Edits the input line; typing always moves the focus to it. Pure.
+  mutating func editInput(_ action: Action) {
+    focus = .input
+    status = nil
+    switch action {
+    case .insert(let text):
+      let dropped = input.insert(text)
+      if dropped > 0 {
+        status = StatusMessage(
+          "A todo holds at most \(InputLine.maximumLength) characters: \(dropped) were left out.",
+          kind: .warning)
+      }
+    case .deleteBackward: input.deleteBackward()
+    case .deleteForward: input.deleteForward()
+    case .deleteWordBackward: input.deleteWordBackward()
+    case .deleteToLineStart: input.deleteToStart()
+    case .deleteToLineEnd: input.deleteToEnd()
+    case .clearInput: input.clear()
+    case .moveCursor(let move):
+      switch move {
+      case .left: input.moveLeft()
+      case .right: input.moveRight()
+      case .lineStart: input.moveToStart()
+      case .lineEnd: input.moveToEnd()
+      case .wordLeft: input.moveWordLeft()
+      case .wordRight: input.moveWordRight()
+      }
+    default:
+      assertionFailure("editInput called with \(action)")
+    }
+  }
+
+  /// Adds the trimmed input as the newest todo, or says why it cannot. Pure.
+  mutating func submit() {
+    focus = .input
+    let title = trimmedInput
+    guard title.count >= Self.minimumTitleLength else {
+      let hint =
+        title.isEmpty
+        ? "Type a todo first, then press Enter to add it."
+        : "A todo needs at least \(Self.minimumTitleLength) characters; “\(title)” has \(title.count)."
+      status = StatusMessage(hint, kind: .warning)
+      return
+    }
+    todos.prepend(ToDo(id: nextID, title: title))
+    nextID += 1
+    selection = selection.map { $0 + 1 }
+    scrollOffset = 0
+    input.clear()
+    status = StatusMessage("Added “\(title)”.", kind: .success)
+  }
+}

@@ -1,0 +1,93 @@
+/// The app's only state transition: the new state for `action`, and the side effect to
+/// perform, if any. Pure and total: no I/O, no clock, no randomness; ids come from
+/// `State.nextID`.
+public func reducer(_ state: State, _ action: Action) -> (State, Command?) {
+  var next = state
+  let command = next.reduce(action)
+  return (next, command)
+}
+
+extension State {
+  /// Applies `action` in place and returns the command it asks for. Pure.
+  mutating func reduce(_ action: Action) -> Command? {
+    let command: Command?
+    switch action {
+    case .started:
+      command = startLoading(from: .idle)
+    case .quit:
+      command = .quit
+    case .insert, .deleteBackward, .deleteForward, .deleteWordBackward, .deleteToLineStart,
+      .deleteToLineEnd, .moveCursor, .clearInput:
+      editInput(action)
+      command = nil
+    case .submit:
+      submit()
+      command = nil
+    case .focusList, .focusInput, .moveSelection, .moveSelectionByPage, .selectFirst,
+      .selectLast, .clicked, .scrolled:
+      navigate(action)
+      command = nil
+    case .deleteSelected:
+      deleteSelected()
+      command = nil
+    case .retryLoad:
+      if case .failed = loadStatus {
+        command = startLoading(from: loadStatus)
+      } else {
+        command = nil
+      }
+    case .resized(let newSize):
+      size = newSize
+      command = nil
+    case .tick:
+      command = advanceSpinner()
+    case .toDosLoaded(let titles):
+      finishLoading(with: titles)
+      command = nil
+    case .loadFailed(let message):
+      loadStatus = .failed(message)
+      status = StatusMessage("Could not load todos: \(message). Press Ctrl-R to retry.", kind: .error)
+      command = nil
+    }
+    keepSelectionVisible()
+    return command
+  }
+
+  private mutating func startLoading(from expected: LoadStatus) -> Command? {
+    guard loadStatus == expected else { return nil }
+    loadStatus = .loading(spinnerFrame: 0)
+    if case .failed = expected { status = StatusMessage("Loading again…", kind: .info) }
+    return .batch([.loadToDos, .scheduleTick(after: Command.spinnerInterval)])
+  }
+
+  private mutating func advanceSpinner() -> Command? {
+    guard case .loading(let frame) = loadStatus else { return nil }
+    loadStatus = .loading(spinnerFrame: frame + 1)
+    return .scheduleTick(after: Command.spinnerInterval)
+  }
+
+  private mutating func finishLoading(with titles: [String]) {
+    let loaded = titles.enumerated().map { offset, title in ToDo(id: nextID + offset, title: title) }
+    nextID += loaded.count
+    todos.append(contentsOf: loaded)
+    loadStatus = .loaded
+    let noun = loaded.count == 1 ? "todo" : "todos"
+    status = StatusMessage("Loaded \(loaded.count) \(noun).", kind: .info)
+  }
+
+  /// Keeps the selection on a todo and that todo on screen; keeps the list from scrolling
+  /// past its end.
+  mutating func keepSelectionVisible() {
+    if let index = selection, todos.isEmpty || index >= todos.count {
+      selection = todos.isEmpty ? nil : todos.count - 1
+    }
+    if todos.isEmpty, focus == .list { focus = .input }
+    let height = Layout(size).listHeight
+    let lastTop = max(todos.count - height, 0)
+    if let index = selection, height > 0 {
+      if index < scrollOffset { scrollOffset = index }
+      if index >= scrollOffset + height { scrollOffset = index - height + 1 }
+    }
+    scrollOffset = min(max(scrollOffset, 0), lastTop)
+  }
+}

@@ -1,0 +1,116 @@
+/// Lays out the whole screen for `state`: title, input line, list, status and footer.
+/// Pure; its work is bounded by the visible rows, never by the number of todos.
+public func compose(_ state: State) -> Frame {
+  var frame = Frame(size: state.size)
+  let layout = Layout(state.size)
+  guard !layout.isTooSmall else {
+    composeTooSmall(into: &frame)
+    return frame
+  }
+  composeTitle(state, layout, into: &frame)
+  composeInput(state, layout, into: &frame)
+  composeSeparator(state, layout, into: &frame)
+  composeList(state, layout, into: &frame)
+  if let status = state.status {
+    frame.put(status.text, row: layout.statusRow, column: 0, style: .status(status.kind))
+  }
+  composeFooter(state, layout, into: &frame)
+  return frame
+}
+
+private func composeTooSmall(into frame: inout Frame) {
+  frame.put("Terminal too small", row: 0, column: 0, style: .notice)
+  let minimum = Layout.minimumSize
+  frame.put("Need \(minimum.columns)×\(minimum.rows)", row: 1, column: 0, style: .notice)
+}
+
+private func composeTitle(_ state: State, _ layout: Layout, into frame: inout Frame) {
+  let used = frame.put("TODO - (\(state.todos.count))", row: layout.titleRow, column: 0, style: .title)
+  if case .loading(let tick) = state.loadStatus {
+    let indicator = "\(Spinner.glyph(tick)) Loading…"
+    let column = max(state.size.columns - DisplayText.width(indicator), used + 1)
+    frame.put(indicator, row: layout.titleRow, column: column, style: .spinner)
+  }
+}
+
+private func composeInput(_ state: State, _ layout: Layout, into frame: inout Frame) {
+  let row = layout.inputRow
+  frame.put("›", row: row, column: 0, style: .prompt)
+  let fieldWidth = layout.inputTextWidth
+  if state.input.isEmpty {
+    frame.put(
+      "Type a todo and press Enter", row: row, column: layout.inputTextColumn, width: fieldWidth,
+      style: .placeholder)
+  }
+  // Scroll the text horizontally so that the cursor stays inside the field.
+  let glyphs = DisplayText.glyphs(state.input.text)
+  let cursorColumn = DisplayText.width(state.input.beforeCursor)
+  var skipped = 0
+  var first = 0
+  while cursorColumn - skipped > fieldWidth - 1, first < glyphs.count {
+    skipped += glyphs[first].width
+    first += 1
+  }
+  var visible: [Glyph] = []
+  var used = 0
+  for glyph in glyphs[first...] {
+    guard used + glyph.width <= fieldWidth else { break }
+    visible.append(glyph)
+    used += glyph.width
+  }
+  frame.write(visible, row: row, column: layout.inputTextColumn, style: .normal)
+  let buttonStyle: Style = state.canAdd ? .addEnabled : .addDisabled
+  frame.put(
+    Layout.addButtonLabel, row: row, column: layout.addButtonColumns.lowerBound, style: buttonStyle)
+  if state.focus == .input {
+    frame.cursor = Position(row: row, column: layout.inputTextColumn + cursorColumn - skipped)
+  }
+}
+
+private func composeSeparator(_ state: State, _ layout: Layout, into frame: inout Frame) {
+  let columns = state.size.columns
+  frame.put(String(repeating: "─", count: columns), row: layout.separatorRow, column: 0, style: .separator)
+  let count = state.todos.count
+  guard count > layout.listHeight else { return }
+  let current = (state.selection ?? state.scrollOffset) + 1
+  let position = " \(current)/\(count) "
+  let width = DisplayText.width(position)
+  frame.put(position, row: layout.separatorRow, column: max(columns - width - 1, 0), style: .position)
+}
+
+private func composeList(_ state: State, _ layout: Layout, into frame: inout Frame) {
+  let columns = state.size.columns
+  if state.todos.isEmpty {
+    let message =
+      if case .loading(let tick) = state.loadStatus {
+        "\(Spinner.glyph(tick)) Loading your todos…"
+      } else {
+        "Nothing to do. Type a todo and press Enter to add it."
+      }
+    frame.put(message, row: layout.listTop, column: 2, style: .emptyList)
+    return
+  }
+  let visible = state.scrollOffset..<min(state.scrollOffset + layout.listHeight, state.todos.count)
+  for index in visible {
+    let row = layout.listTop + index - state.scrollOffset
+    let isSelected = state.focus == .list && state.selection == index
+    let style: Style = isSelected ? .selectedItem : .item
+    if isSelected {
+      frame.setStyle(.selectedItem, row: row, columns: 0..<columns)
+    }
+    frame.put(isSelected ? "›" : " ", row: row, column: 0, style: style)
+    frame.put(state.todos[index].title, row: row, column: 2, style: style)
+  }
+}
+
+private func composeFooter(_ state: State, _ layout: Layout, into frame: inout Frame) {
+  let columns = state.size.columns
+  var column = 0
+  for entry in Keymap.footer(for: state) {
+    let needed = DisplayText.width(entry.keys) + 1 + DisplayText.width(entry.summary)
+    guard column + needed <= columns else { break }
+    column += frame.put(entry.keys, row: layout.footerRow, column: column, style: .footerKey)
+    column += frame.put(" " + entry.summary, row: layout.footerRow, column: column, style: .footerText)
+    column += 2
+  }
+}

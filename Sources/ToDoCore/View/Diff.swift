@@ -1,0 +1,92 @@
+/// The draw operations that turn the screen showing `old` into `new`. Pure.
+///
+/// Rows are compared whole; a changed row is rewritten from its first to its last changed
+/// cell, widened so that no wide glyph of either frame is cut, as runs of one style each.
+/// Frames of different sizes give a full redraw.
+public func diff(from old: Frame, to new: Frame) -> [DrawOp] {
+  guard old.size == new.size else { return new.fullRedraw() }
+  var ops: [DrawOp] = []
+  for row in 0..<new.size.rows {
+    let before = old.row(row)
+    let after = new.row(row)
+    guard before != after else { continue }
+    let base = after.startIndex
+    var first = 0
+    while before[base + first] == after[base + first] { first += 1 }
+    var last = new.size.columns - 1
+    while before[base + last] == after[base + last] { last -= 1 }
+    while first > 0, before[base + first].isContinuation || after[base + first].isContinuation {
+      first -= 1
+    }
+    while last + 1 < new.size.columns,
+      before[base + last + 1].isContinuation || after[base + last + 1].isContinuation
+    {
+      last += 1
+    }
+    ops.append(contentsOf: new.runs(row: row, columns: first..<last + 1, skippingBlanks: false))
+  }
+  if old.cursor != new.cursor {
+    ops.append(.cursor(new.cursor))
+  }
+  return ops
+}
+
+extension Frame {
+  /// Everything needed to draw this frame on a screen in any state.
+  public func fullRedraw() -> [DrawOp] {
+    var ops: [DrawOp] = [.clear]
+    for row in 0..<size.rows {
+      ops.append(contentsOf: runs(row: row, columns: 0..<size.columns, skippingBlanks: true))
+    }
+    ops.append(.cursor(cursor))
+    return ops
+  }
+
+  /// The cells of `row` in `columns` as text runs of one style each. A wide glyph's second
+  /// cell always stays with its first. With `skippingBlanks`, plain blank runs are left out
+  /// (after `.clear` they are already there).
+  func runs(row: Int, columns: Range<Int>, skippingBlanks: Bool) -> [DrawOp] {
+    var ops: [DrawOp] = []
+    var start = columns.lowerBound
+    var text = ""
+    var style = Style.normal
+    func flush(until end: Int) {
+      guard end > start else { return }
+      let blank = style == .normal && text.allSatisfy { $0 == " " }
+      if !(skippingBlanks && blank) {
+        ops.append(.text(at: Position(row: row, column: start), text, style))
+      }
+    }
+    for column in columns {
+      let cell = self[row, column]
+      if column == columns.lowerBound {
+        style = cell.style
+      } else if !cell.isContinuation && cell.style != style {
+        flush(until: column)
+        start = column
+        text = ""
+        style = cell.style
+      }
+      text += cell.glyph
+    }
+    flush(until: columns.upperBound)
+    return ops
+  }
+
+  /// This frame with `ops` performed on it, as a terminal showing it would do: the
+  /// in-memory screen that tests and headless runs use. Pure.
+  public func applying(_ ops: [DrawOp]) -> Frame {
+    var screen = self
+    for op in ops {
+      switch op {
+      case .clear:
+        screen.clear()
+      case .text(let position, let text, let style):
+        screen.write(DisplayText.glyphs(text), row: position.row, column: position.column, style: style)
+      case .cursor(let position):
+        screen.cursor = position
+      }
+    }
+    return screen
+  }
+}

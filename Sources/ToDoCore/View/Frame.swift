@@ -1,0 +1,106 @@
+/// A whole screen as a grid of cells plus the cursor: what `compose` lays out for a state
+/// and what `Frame.applying` rebuilds from draw operations. Pure value.
+public struct Frame: Equatable, Sendable {
+  public let size: Size
+  public private(set) var cells: [Cell]
+  /// Where the terminal cursor shows, or nil when it is hidden.
+  public var cursor: Position?
+
+  public init(size: Size) {
+    self.size = Size(columns: max(size.columns, 0), rows: max(size.rows, 0))
+    self.cells = Array(repeating: .blank, count: self.size.columns * self.size.rows)
+    self.cursor = nil
+  }
+
+  public subscript(row: Int, column: Int) -> Cell {
+    cells[row * size.columns + column]
+  }
+
+  /// The cells of one row.
+  public func row(_ row: Int) -> ArraySlice<Cell> {
+    let start = row * size.columns
+    return cells[start..<start + size.columns]
+  }
+
+  /// The rows as text, wide glyphs once, trailing blanks removed: for tests and `--print`.
+  public var lines: [String] {
+    (0..<size.rows).map { row in
+      var line = self.row(row).map(\.glyph).joined()
+      while line.last == " " { line.removeLast() }
+      return line
+    }
+  }
+
+  /// Writes `text` from (`row`, `column`) in `style`, in at most `width` columns (to the
+  /// right edge when nil). Text that does not fit ends in `…` on a cell boundary; a wide
+  /// glyph never splits. Returns the columns used.
+  @discardableResult
+  public mutating func put<S: StringProtocol>(
+    _ text: S, row: Int, column: Int, width: Int? = nil, style: Style
+  ) -> Int {
+    guard row >= 0, row < size.rows, column >= 0, column < size.columns else { return 0 }
+    let room = min(width ?? size.columns - column, size.columns - column)
+    guard room > 0 else { return 0 }
+    var glyphs = DisplayText.glyphs(text, maximumWidth: room)
+    var total = glyphs.reduce(0) { $0 + $1.width }
+    if total > room {
+      var kept = 0
+      var used = 0
+      while kept < glyphs.count, used + glyphs[kept].width <= room - 1 {
+        used += glyphs[kept].width
+        kept += 1
+      }
+      glyphs.removeSubrange(kept...)
+      glyphs.append(contentsOf: Array(repeating: .space, count: room - 1 - used))
+      glyphs.append(.ellipsis)
+      total = room
+    }
+    write(glyphs, row: row, column: column, style: style)
+    return total
+  }
+
+  /// Writes glyphs cell by cell as a terminal would: a glyph written over half of a wide
+  /// glyph blanks its other half; a wide glyph that would cross the right edge becomes a
+  /// blank.
+  public mutating func write(_ glyphs: [Glyph], row: Int, column: Int, style: Style) {
+    guard row >= 0, row < size.rows else { return }
+    var x = column
+    for glyph in glyphs {
+      guard x >= 0, x < size.columns else { break }
+      if glyph.width == 2 && x + 1 < size.columns {
+        breakWideGlyph(row: row, column: x)
+        breakWideGlyph(row: row, column: x + 1)
+        cells[row * size.columns + x] = Cell(glyph.text, style)
+        cells[row * size.columns + x + 1] = Cell("", style)
+      } else {
+        breakWideGlyph(row: row, column: x)
+        cells[row * size.columns + x] = Cell(glyph.width == 2 ? " " : glyph.text, style)
+      }
+      x += glyph.width
+    }
+  }
+
+  /// Gives every cell of `row` in `columns` the style `style`, keeping the glyphs.
+  public mutating func setStyle(_ style: Style, row: Int, columns: Range<Int>) {
+    guard row >= 0, row < size.rows else { return }
+    for x in columns.clamped(to: 0..<size.columns) {
+      cells[row * size.columns + x].style = style
+    }
+  }
+
+  /// Blanks every cell and hides the cursor.
+  public mutating func clear() {
+    for index in cells.indices { cells[index] = .blank }
+    cursor = nil
+  }
+
+  private mutating func breakWideGlyph(row: Int, column x: Int) {
+    let index = row * size.columns + x
+    if cells[index].isContinuation, x > 0 {
+      cells[index - 1] = Cell(" ", cells[index - 1].style)
+      cells[index] = Cell(" ", cells[index].style)
+    } else if x + 1 < size.columns, cells[index + 1].isContinuation {
+      cells[index + 1] = Cell(" ", cells[index + 1].style)
+    }
+  }
+}

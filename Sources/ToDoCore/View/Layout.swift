@@ -1,0 +1,53 @@
+/// Where each part of the screen goes for a terminal size. Pure; shared by `render`, which
+/// draws there, and the reducer, which maps mouse clicks and pages through it.
+///
+///     row 0          TODO - (N)                  ⠹ Loading…
+///     row 1          › input text                   [ Add ]
+///     row 2          ───────────────────────────────── 3/40
+///     rows 3…        the list
+///     row rows - 2   status message
+///     row rows - 1   keys that work now
+public struct Layout: Equatable, Sendable {
+  /// Below this size the app shows only a "terminal too small" notice.
+  public static let minimumSize = Size(columns: 20, rows: 6)
+  /// The add affordance at the right end of the input row.
+  public static let addButtonLabel = "[ Add ]"
+
+  public let size: Size
+
+  public init(_ size: Size) {
+    self.size = size
+  }
+
+  public var isTooSmall: Bool {
+    size.columns < Self.minimumSize.columns || size.rows < Self.minimumSize.rows
+  }
+
+  public var titleRow: Int { 0 }
+  public var inputRow: Int { 1 }
+  public var separatorRow: Int { 2 }
+  public var listTop: Int { 3 }
+  public var statusRow: Int { size.rows - 2 }
+  public var footerRow: Int { size.rows - 1 }
+
+  /// How many todos are visible at once (0 when the terminal is too small).
+  public var listHeight: Int { isTooSmall ? 0 : max(statusRow - listTop, 0) }
+
+  /// The columns of the `[ Add ]` affordance on the input row.
+  public var addButtonColumns: Range<Int> {
+    let start = size.columns - Self.addButtonLabel.count
+    return start..<size.columns
+  }
+
+  /// The first column of input text (after the `› ` prompt).
+  public var inputTextColumn: Int { 2 }
+
+  /// How many columns the input text may use (up to one blank before `[ Add ]`).
+  public var inputTextWidth: Int { max(addButtonColumns.lowerBound - 1 - inputTextColumn, 1) }
+
+  /// The index of the todo shown on screen row `row`, if that row is a list row.
+  public func listIndex(atRow row: Int, scrollOffset: Int) -> Int? {
+    guard !isTooSmall, row >= listTop, row < listTop + listHeight else { return nil }
+    return scrollOffset + row - listTop
+  }
+}

@@ -1,0 +1,33 @@
+/// What a piece of the screen is, not how it looks: the terminal adapter's theme maps each
+/// style to colours and attributes (or to attributes alone on a monochrome terminal).
+public enum Style: UInt8, Equatable, Hashable, Sendable, CaseIterable {
+  case normal
+  case title
+  case spinner
+  case prompt
+  case placeholder
+  case addEnabled
+  case addDisabled
+  case separator
+  case position
+  case item
+  case selectedItem
+  case emptyList
+  case info
+  case success
+  case warning
+  case error
+  case footerKey
+  case footerText
+  case notice
+
+  /// The style of a status message of `kind`.
+  public static func status(_ kind: StatusMessage.Kind) -> Style {
+    switch kind {
+    case .info: return .info
+    case .success: return .success
+    case .warning: return .warning
+    case .error: return .error
+    }
+  }
+}

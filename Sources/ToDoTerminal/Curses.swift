@@ -1,0 +1,162 @@
+import CNcurses
+import Glibc
+import ToDoCore
+
+/// The app's one door to ncurses: the only file that imports the C module. It starts and
+/// ends the curses screen, reads raw input, and writes styled text. Main-actor only:
+/// ncurses is not thread-safe.
+@MainActor
+final class Curses {
+  private let screen: OpaquePointer
+  /// Whether styles use colours (the terminal has them and `NO_COLOR` is not set).
+  let usesColors: Bool
+
+  /// Starts curses on standard input and output. Throws when either is not a terminal or
+  /// the terminal type is unknown; the terminal is untouched then.
+  init(mouse: Bool) throws(TerminalError) {
+    Curses.chooseUTF8Locale()
+    guard isatty(STDIN_FILENO) == 1 else { throw .notATerminal(stream: "standard input") }
+    guard isatty(STDOUT_FILENO) == 1 else { throw .notATerminal(stream: "standard output") }
+    let name = getenv("TERM").map { String(cString: $0) }
+    guard let name, !name.isEmpty else { throw .unknownTerminalType(nil) }
+    // newterm, unlike initscr, reports an unknown terminal instead of exiting.
+    guard let screen = newterm(nil, cn_stdout(), cn_stdin()) else { throw .unknownTerminalType(name) }
+    self.screen = screen
+    set_term(screen)
+    raw()
+    noecho()
+    nonl()
+    keypad(cn_stdscr(), true)
+    nodelay(cn_stdscr(), true)
+    set_escdelay(25)
+    let noColor = getenv("NO_COLOR").map { $0.pointee != 0 } ?? false
+    usesColors = has_colors() && !noColor && start_color() == OK
+    if usesColors {
+      use_default_colors()
+      for style in Style.allCases {
+        let look = Theme.appearance(of: style, colors: true)
+        init_pair(Int16(style.rawValue) + 1, look.foreground?.rawValue ?? -1, look.background?.rawValue ?? -1)
+      }
+    }
+    if mouse {
+      mousemask(cn_BUTTON1_PRESSED | cn_BUTTON4_PRESSED | cn_BUTTON5_PRESSED, nil)
+      mouseinterval(0)
+    }
+  }
+
+  /// Ends curses: the terminal gets back its screen, cursor, echo and line mode.
+  func end() {
+    mousemask(0, nil)
+    curs_set(1)
+    endwin()
+    delscreen(screen)
+  }
+
+  var size: Size {
+    Size(columns: Int(cn_cols()), rows: Int(cn_lines()))
+  }
+
+  /// Reads the terminal's real size and tells ncurses. Returns the new size.
+  func resizeToTerminal() -> Size {
+    var rows: Int32 = 0
+    var columns: Int32 = 0
+    if cn_window_size(STDOUT_FILENO, &rows, &columns) == 0, rows > 0, columns > 0 {
+      resizeterm(rows, columns)
+    }
+    return size
+  }
+
+  /// Everything read since the last call, without waiting.
+  func readAvailable() -> [TerminalInput] {
+    var inputs: [TerminalInput] = []
+    var value: wint_t = 0
+    while true {
+      let result = get_wch(&value)
+      if result == OK {
+        inputs.append(.scalar(UInt32(value)))
+      } else if result == KEY_CODE_YES {
+        if let input = decodeKeyCode(Int32(value)) { inputs.append(input) }
+      } else {
+        return inputs
+      }
+    }
+  }
+
+  private func decodeKeyCode(_ code: Int32) -> TerminalInput? {
+    switch code {
+    case KEY_UP: return .key(.up)
+    case KEY_DOWN: return .key(.down)
+    case KEY_LEFT: return .key(.left)
+    case KEY_RIGHT: return .key(.right)
+    case KEY_HOME: return .key(.home)
+    case KEY_END: return .key(.end)
+    case KEY_PPAGE: return .key(.pageUp)
+    case KEY_NPAGE: return .key(.pageDown)
+    case KEY_DC: return .key(.delete)
+    case KEY_BACKSPACE: return .key(.backspace)
+    case KEY_ENTER: return .key(.enter)
+    case KEY_BTAB: return .key(.backTab)
+    case KEY_RESIZE: return .resize(size)
+    case KEY_MOUSE: return readMouse()
+    case cn_key_f(1)...cn_key_f(24): return .key(.function(Int(code - cn_key_f(0))))
+    default: return nil
+    }
+  }
+
+  private func readMouse() -> TerminalInput? {
+    var event = MEVENT()
+    guard getmouse(&event) == OK else { return nil }
+    let position = Position(row: Int(event.y), column: Int(event.x))
+    if event.bstate & cn_BUTTON1_PRESSED != 0 { return .mouse(MouseEvent(.press, at: position)) }
+    if event.bstate & cn_BUTTON4_PRESSED != 0 { return .mouse(MouseEvent(.wheelUp, at: position)) }
+    if event.bstate & cn_BUTTON5_PRESSED != 0 { return .mouse(MouseEvent(.wheelDown, at: position)) }
+    return nil
+  }
+
+  /// Blanks the screen and makes the next refresh repaint every cell, whatever the terminal
+  /// shows now (after start, a resize, or a resume).
+  func eraseAll() {
+    erase()
+    clearok(cn_stdscr(), true)
+  }
+
+  /// Writes `text` at a cell in `style`; ncurses places wide and combining characters.
+  func write(_ text: String, row: Int, column: Int, style: Style) {
+    let look = Theme.appearance(of: style, colors: usesColors)
+    var attributes = cn_A_NORMAL
+    if look.attributes.contains(.bold) { attributes |= cn_A_BOLD }
+    if look.attributes.contains(.dim) { attributes |= cn_A_DIM }
+    if look.attributes.contains(.reverse) { attributes |= cn_A_REVERSE }
+    if look.attributes.contains(.underline) { attributes |= cn_A_UNDERLINE }
+    let pair = usesColors ? Int16(style.rawValue) + 1 : 0
+    attr_set(attributes, pair, nil)
+    let characters = text.unicodeScalars.map { wchar_t(bitPattern: $0.value) }
+    characters.withUnsafeBufferPointer { buffer in
+      _ = mvaddnwstr(Int32(row), Int32(column), buffer.baseAddress, Int32(buffer.count))
+    }
+  }
+
+  /// Shows the cursor at `position`, or hides it.
+  func placeCursor(_ position: Position?) {
+    if let position {
+      curs_set(1)
+      move(Int32(position.row), Int32(position.column))
+    } else {
+      curs_set(0)
+    }
+  }
+
+  /// Sends what changed to the terminal.
+  func flush() {
+    refresh()
+  }
+
+  /// Uses the user's locale, or C.UTF-8 when it is not UTF-8, so that wide characters work.
+  private static func chooseUTF8Locale() {
+    setlocale(LC_ALL, "")
+    let codeset = String(cString: nl_langinfo(nl_item(CODESET)))
+    if codeset.uppercased() != "UTF-8" {
+      setlocale(LC_CTYPE, "C.UTF-8")
+    }
+  }
+}

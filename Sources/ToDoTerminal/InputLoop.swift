@@ -1,0 +1,60 @@
+import Dispatch
+import Glibc
+import ToDoCore
+
+/// Turns what happens to the process into calls on the main queue, without polling: input
+/// on stdin (read until none is left, then one `onEvents`), window size changes, and the
+/// signals that end the app. Main-actor only; every handler runs on the main queue.
+@MainActor
+public final class InputLoop {
+  private let terminal: Terminal
+  private var sources: [any DispatchSourceProtocol] = []
+
+  public init(terminal: Terminal) {
+    self.terminal = terminal
+  }
+
+  /// Starts listening.
+  /// - Parameters:
+  ///   - onEvents: a batch of input events, in order.
+  ///   - onTerminalGone: stdin reached its end or failed (the terminal closed).
+  ///   - onSignal: SIGINT, SIGTERM or SIGHUP arrived.
+  public func start(
+    onEvents: @escaping @MainActor ([InputEvent]) -> Void,
+    onTerminalGone: @escaping @MainActor () -> Void,
+    onSignal: @escaping @MainActor (Int32) -> Void
+  ) {
+    let terminal = self.terminal
+    let input = DispatchSource.makeReadSource(fileDescriptor: STDIN_FILENO, queue: .main)
+    input.setEventHandler {
+      MainActor.assumeIsolated {
+        let events = terminal.readEvents()
+        if !events.isEmpty {
+          onEvents(events)
+        } else if input.data == 0 {
+          // Readable with nothing to read: end of file or an error, never idle input.
+          input.cancel()
+          onTerminalGone()
+        }
+      }
+    }
+    sources.append(input)
+
+    signal(SIGWINCH, SIG_IGN)
+    let resize = DispatchSource.makeSignalSource(signal: SIGWINCH, queue: .main)
+    resize.setEventHandler {
+      MainActor.assumeIsolated { onEvents(terminal.readEventsAfterResize()) }
+    }
+    sources.append(resize)
+
+    for number in [SIGINT, SIGTERM, SIGHUP] {
+      signal(number, SIG_IGN)
+      let source = DispatchSource.makeSignalSource(signal: number, queue: .main)
+      source.setEventHandler {
+        MainActor.assumeIsolated { onSignal(number) }
+      }
+      sources.append(source)
+    }
+    sources.forEach { $0.resume() }
+  }
+}

@@ -1,0 +1,53 @@
+import ToDoCore
+
+/// The terminal adapter: starts and restores the terminal, reads input as events, and
+/// applies the draw operations `render` computed; it decides nothing. Main-actor only.
+@MainActor
+public final class Terminal {
+  private let curses: Curses
+  private var cursor: Position?
+  private var isRunning = true
+
+  /// Takes over the terminal (full screen, raw keys, mouse unless `mouse` is false).
+  public init(mouse: Bool = true) throws(TerminalError) {
+    curses = try Curses(mouse: mouse)
+  }
+
+  public var size: Size { curses.size }
+
+  /// Whether the theme uses colours.
+  public var usesColors: Bool { curses.usesColors }
+
+  /// Everything the terminal sent since the last call, decoded; never waits.
+  public func readEvents() -> [InputEvent] {
+    KeyDecoder.decode(curses.readAvailable())
+  }
+
+  /// Re-reads the terminal size after SIGWINCH and reports it with any pending input.
+  public func readEventsAfterResize() -> [InputEvent] {
+    let size = curses.resizeToTerminal()
+    return [.resize(size)] + readEvents()
+  }
+
+  /// Performs `ops` and sends the result to the terminal in one update.
+  public func apply(_ ops: [DrawOp]) {
+    guard isRunning else { return }
+    for op in ops {
+      switch op {
+      case .clear: curses.eraseAll()
+      case .text(let position, let text, let style):
+        curses.write(text, row: position.row, column: position.column, style: style)
+      case .cursor(let position): cursor = position
+      }
+    }
+    curses.placeCursor(cursor)
+    curses.flush()
+  }
+
+  /// Gives the terminal back as it was. Safe to call more than once.
+  public func restore() {
+    guard isRunning else { return }
+    isRunning = false
+    curses.end()
+  }
+}

@@ -1,0 +1,65 @@
+import ToDoCore
+
+/// The eight basic terminal colours.
+public enum TerminalColor: Int16, Sendable {
+  case black = 0, red, green, yellow, blue, magenta, cyan, white
+}
+
+/// How a style looks: text attributes, and colours when the terminal has them.
+public struct Appearance: Equatable, Sendable {
+  public struct Attributes: OptionSet, Sendable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    public static let bold = Attributes(rawValue: 1)
+    public static let dim = Attributes(rawValue: 2)
+    public static let reverse = Attributes(rawValue: 4)
+    public static let underline = Attributes(rawValue: 8)
+  }
+
+  public var attributes: Attributes
+  public var foreground: TerminalColor?
+  public var background: TerminalColor?
+
+  public init(_ attributes: Attributes = [], foreground: TerminalColor? = nil, background: TerminalColor? = nil) {
+    self.attributes = attributes
+    self.foreground = foreground
+    self.background = background
+  }
+}
+
+/// The app's quiet theme: colour marks meaning (green ready, yellow warning, red error),
+/// attributes alone carry everything on a monochrome terminal or with `NO_COLOR`. Pure.
+public enum Theme {
+  public static func appearance(of style: Style, colors: Bool) -> Appearance {
+    colors ? colored(style) : monochrome(style)
+  }
+
+  static func colored(_ style: Style) -> Appearance {
+    switch style {
+    case .normal, .item: return Appearance()
+    case .title: return Appearance(.bold)
+    case .spinner: return Appearance(foreground: .cyan)
+    case .prompt: return Appearance(.bold, foreground: .cyan)
+    case .placeholder, .separator, .position, .emptyList, .footerText: return Appearance(.dim)
+    case .addEnabled: return Appearance(.bold, foreground: .green)
+    case .addDisabled: return Appearance(.dim)
+    case .selectedItem: return Appearance(.bold, foreground: .white, background: .blue)
+    case .info: return Appearance(foreground: .cyan)
+    case .success: return Appearance(foreground: .green)
+    case .warning: return Appearance(foreground: .yellow)
+    case .error: return Appearance(.bold, foreground: .red)
+    case .footerKey: return Appearance(.bold)
+    case .notice: return Appearance(.bold, foreground: .yellow)
+    }
+  }
+
+  static func monochrome(_ style: Style) -> Appearance {
+    switch style {
+    case .normal, .item, .spinner, .info, .success: return Appearance()
+    case .title, .prompt, .addEnabled, .footerKey, .warning, .notice: return Appearance(.bold)
+    case .placeholder, .separator, .position, .emptyList, .footerText, .addDisabled: return Appearance(.dim)
+    case .selectedItem: return Appearance([.reverse, .bold])
+    case .error: return Appearance([.bold, .underline])
+    }
+  }
+}
