@@ -1,6 +1,8 @@
 /// Decodes what the terminal sent into events: control bytes into named keys, Esc followed
-/// by a character into Alt chords, code points into typed characters. Pure and total: any
-/// input decodes to something or nothing, never a crash.
+/// by a character into Alt chords, mouse reports the terminal library left undecoded (X10
+/// `ESC [ M b x y` and SGR `ESC [ < b ; x ; y M`) into mouse events, and code points into
+/// typed characters. Pure and total: any input decodes to something or nothing, never a
+/// crash.
 public enum KeyDecoder {
   public static func decode(_ inputs: [TerminalInput]) -> [InputEvent] {
     var events: [InputEvent] = []
@@ -12,7 +14,10 @@ public enum KeyDecoder {
       case .mouse(let mouse): events.append(.mouse(mouse))
       case .resize(let size): events.append(.resize(size))
       case .scalar(let value):
-        if value == 0x1B, index + 1 < inputs.count, case .scalar(let next) = inputs[index + 1],
+        if value == 0x1B, let (mouse, length) = mouseReport(in: inputs, at: index) {
+          if let mouse { events.append(.mouse(mouse)) }
+          index += length - 1
+        } else if value == 0x1B, index + 1 < inputs.count, case .scalar(let next) = inputs[index + 1],
           let character = printable(next)
         {
           events.append(.key(.alt(character)))
@@ -43,5 +48,52 @@ public enum KeyDecoder {
       let scalar = Unicode.Scalar(value)
     else { return nil }
     return Character(scalar)
+  }
+
+  /// The mouse report starting at `start` (an ESC) and its length in inputs; the event is
+  /// nil for reports the app ignores (releases, motion, other buttons).
+  static func mouseReport(in inputs: [TerminalInput], at start: Int) -> (MouseEvent?, Int)? {
+    func scalar(_ offset: Int) -> UInt32? {
+      guard start + offset < inputs.count, case .scalar(let value) = inputs[start + offset] else { return nil }
+      return value
+    }
+    guard scalar(1) == 0x5B else { return nil }  // [
+    if scalar(2) == 0x4D {  // M: X10, three values offset by 32
+      guard let button = scalar(3), let x = scalar(4), let y = scalar(5),
+        button >= 32, x > 32, y > 32
+      else { return nil }
+      return (mouseEvent(button: Int(button) - 32, column: Int(x) - 33, row: Int(y) - 33, isRelease: false), 6)
+    }
+    guard scalar(2) == 0x3C else { return nil }  // <: SGR, decimal values
+    var numbers = [0]
+    var offset = 3
+    while let value = scalar(offset), offset < 40 {
+      switch value {
+      case 0x30...0x39:
+        numbers[numbers.count - 1] = min(numbers[numbers.count - 1] * 10 + Int(value - 0x30), 1_000_000)
+      case 0x3B:
+        numbers.append(0)
+      case 0x4D, 0x6D:  // M press, m release
+        guard numbers.count == 3, numbers[1] > 0, numbers[2] > 0 else { return nil }
+        let event = mouseEvent(
+          button: numbers[0], column: numbers[1] - 1, row: numbers[2] - 1, isRelease: value == 0x6D)
+        return (event, offset + 1)
+      default:
+        return nil
+      }
+      offset += 1
+    }
+    return nil
+  }
+
+  private static func mouseEvent(button: Int, column: Int, row: Int, isRelease: Bool) -> MouseEvent? {
+    guard !isRelease, button & 32 == 0 else { return nil }  // 32: motion
+    let position = Position(row: row, column: column)
+    switch button & ~0b11100 {  // without Shift, Meta, Ctrl
+    case 0: return MouseEvent(.press, at: position)
+    case 64: return MouseEvent(.wheelUp, at: position)
+    case 65: return MouseEvent(.wheelDown, at: position)
+    default: return nil
+    }
   }
 }

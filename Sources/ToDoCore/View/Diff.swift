@@ -1,35 +1,49 @@
 /// The draw operations that turn the screen showing `old` into `new`. Pure.
 ///
-/// Rows are compared whole; a changed row is rewritten from its first to its last changed
-/// cell, widened so that no wide glyph of either frame is cut, as runs of one style each.
-/// Frames of different sizes give a full redraw.
+/// Each row is compared cell by cell; each stretch of changed cells (stretches closer than
+/// `diffGapLimit` unchanged cells apart count as one) is rewritten, widened so that no
+/// wide glyph of either frame is cut, as runs of one style each. Frames of different sizes
+/// give a full redraw.
 public func diff(from old: Frame, to new: Frame) -> [DrawOp] {
   guard old.size == new.size else { return new.fullRedraw() }
   var ops: [DrawOp] = []
+  let columns = new.size.columns
   for row in 0..<new.size.rows {
     let before = old.row(row)
     let after = new.row(row)
     guard before != after else { continue }
     let base = after.startIndex
-    var first = 0
-    while before[base + first] == after[base + first] { first += 1 }
-    var last = new.size.columns - 1
-    while before[base + last] == after[base + last] { last -= 1 }
-    while first > 0, before[base + first].isContinuation || after[base + first].isContinuation {
-      first -= 1
+    func changed(_ column: Int) -> Bool { before[base + column] != after[base + column] }
+    func splitsGlyph(_ column: Int) -> Bool {
+      before[base + column].isContinuation || after[base + column].isContinuation
     }
-    while last + 1 < new.size.columns,
-      before[base + last + 1].isContinuation || after[base + last + 1].isContinuation
-    {
-      last += 1
+    var column = 0
+    while column < columns {
+      guard changed(column) else {
+        column += 1
+        continue
+      }
+      var first = column
+      var last = column
+      var probe = column + 1
+      while probe < columns, probe - last <= diffGapLimit {
+        if changed(probe) { last = probe }
+        probe += 1
+      }
+      while first > 0, splitsGlyph(first) { first -= 1 }
+      while last + 1 < columns, splitsGlyph(last + 1) { last += 1 }
+      ops.append(contentsOf: new.runs(row: row, columns: first..<last + 1, skippingBlanks: false))
+      column = last + 1
     }
-    ops.append(contentsOf: new.runs(row: row, columns: first..<last + 1, skippingBlanks: false))
   }
   if old.cursor != new.cursor {
     ops.append(.cursor(new.cursor))
   }
   return ops
 }
+
+/// Unchanged cells between two changes up to which `diff` rewrites both in one stretch.
+let diffGapLimit = 4
 
 extension Frame {
   /// Everything needed to draw this frame on a screen in any state.

@@ -1,0 +1,114 @@
+import Testing
+
+@testable import ToDoCore
+
+@Suite("Compose: frames as text")
+struct ComposeTests {
+  @Test func theSmallestScreenShowsEveryPart() {
+    let frame = compose(.loaded(size: Size(columns: 20, rows: 6)))
+    #expect(
+      frame.lines == [
+        "TODO - (3)",
+        "› Type a to… [ Add ]",
+        "────────────── 1/3 ─",
+        "  Buy the milk",
+        "",
+        "Enter add  ↓ to list",
+      ])
+    #expect(frame.cursor == Position(row: 1, column: 2))
+  }
+
+  @Test func aFullScreenWhileLoading() {
+    var state = State(size: Size(columns: 80, rows: 24))
+    state.loadStatus = .loading(spinnerFrame: 2)
+    let frame = compose(state)
+    let lines = frame.lines
+    #expect(lines[0] == "TODO - (0)" + String(repeating: " ", count: 60) + "⠹ Loading…")
+    #expect(lines[1] == "› Type a todo and press Enter" + String(repeating: " ", count: 44) + "[ Add ]")
+    #expect(lines[2] == String(repeating: "─", count: 80))
+    #expect(lines[3] == "  ⠹ Loading your todos…")
+    #expect(lines[4..<22].allSatisfy { $0.isEmpty })
+    #expect(lines[23] == "Enter add  ↓ to list  Esc clear  ^C quit")
+  }
+
+  @Test func wideAndEmojiTitlesAlign() {
+    let state = State.loaded(["买牛奶", "👍🏽 done", "e\u{301}te\u{301}", "Rent a car"], size: Size(columns: 20, rows: 9))
+      .selecting(1)
+    let frame = compose(state)
+    #expect(
+      Array(frame.lines[3..<7]) == [
+        "  买牛奶",
+        "› 👍🏽 done",
+        "  e\u{301}te\u{301}",
+        "  Rent a car",
+      ])
+    // The selected row is highlighted across the whole width.
+    #expect((0..<20).allSatisfy { frame[4, $0].style == .selectedItem })
+    #expect(frame[3, 2].style == .item)
+    #expect(frame.cursor == nil)
+  }
+
+  @Test func longTitlesAreCutWithAnEllipsisWithoutSplittingAWideGlyph() {
+    let frame = compose(.loaded(["买牛奶买牛奶买牛奶买牛奶", String(repeating: "x", count: 40)], size: Size(columns: 20, rows: 6)))
+    #expect(frame.lines[3] == "  买牛奶买牛奶买牛 …")
+    let tall = compose(.loaded(["买牛奶买牛奶买牛奶买牛奶", String(repeating: "x", count: 40)], size: Size(columns: 20, rows: 7)))
+    #expect(tall.lines[4] == "  " + String(repeating: "x", count: 17) + "…")
+  }
+
+  @Test func theInputShowsTheAffordanceAndCursor() {
+    var state = State.loaded(size: Size(columns: 30, rows: 8))
+    state.input = InputLine("ab")
+    var frame = compose(state)
+    #expect(frame.lines[1] == "› ab                   [ Add ]")
+    #expect(frame[1, 23].style == .addDisabled)
+    #expect(frame.cursor == Position(row: 1, column: 4))
+    state.input = InputLine("买牛奶", cursor: 1)
+    frame = compose(state)
+    #expect(frame[1, 23].style == .addEnabled)
+    #expect(frame.cursor == Position(row: 1, column: 4))
+  }
+
+  @Test func longInputScrollsToKeepTheCursorVisible() {
+    var state = State.loaded(size: Size(columns: 20, rows: 6))  // 10 columns of text
+    state.input = InputLine("abcdefghijklmnop")
+    var frame = compose(state)
+    #expect(frame.lines[1] == "› hijklmnop  [ Add ]")
+    #expect(frame.cursor == Position(row: 1, column: 11))
+    state.input = InputLine("abcdefghijklmnop", cursor: 0)
+    frame = compose(state)
+    #expect(frame.lines[1] == "› abcdefghij [ Add ]")
+    #expect(frame.cursor == Position(row: 1, column: 2))
+  }
+
+  @Test func statusMessagesShowByKind() {
+    var state = State.loaded()
+    state.status = StatusMessage("Deleted “Take my dog”.", kind: .success)
+    let frame = compose(state)
+    #expect(frame.lines[22] == "Deleted “Take my dog”.")
+    #expect(frame[22, 0].style == .success)
+  }
+
+  @Test func anEmptyLoadedListInvitesTyping() {
+    let frame = compose(State(loadStatus: .loaded))
+    #expect(frame.lines[3] == "  Nothing to do. Type a todo and press Enter to add it.")
+  }
+
+  @Test func aLongListShowsWhereTheSelectionIs() {
+    let state = State.loaded((1...250).map { "Todo \($0)" }).selecting(11)
+    let frame = compose(state)
+    #expect(frame.lines[2].hasSuffix(" 12/250 ─"))
+  }
+
+  @Test(arguments: [Size(columns: 1, rows: 1), Size(columns: 2, rows: 2), Size(columns: 10, rows: 3), Size(columns: 19, rows: 24), Size(columns: 80, rows: 5)])
+  func belowTheMinimumSizeTheScreenSaysSo(size: Size) {
+    let frame = compose(.loaded(size: size))
+    #expect(frame.lines[0].hasPrefix(size.columns >= 18 ? "Terminal too small" : String("Terminal too small".prefix(size.columns - 1))))
+    #expect(frame.cursor == nil)
+  }
+
+  @Test func aHugeScreenIsFine() {
+    let frame = compose(.loaded(size: Size(columns: 500, rows: 200)))
+    #expect(frame.lines[199].hasPrefix("Enter add"))
+    #expect(frame.lines[3] == "  Buy the milk")
+  }
+}

@@ -1,0 +1,37 @@
+import ToDoCore
+
+extension State {
+  /// A loaded state with `titles` (ids from 1), the focus on the input, at `size`.
+  static func loaded(
+    _ titles: [String] = ["Buy the milk", "Take my dog", "Rent a car"],
+    size: Size = Size(columns: 80, rows: 24)
+  ) -> State {
+    State(
+      size: size,
+      todos: titles.enumerated().map { ToDo(id: $0.offset + 1, title: $0.element) },
+      loadStatus: .loaded)
+  }
+
+  /// `self` with the list focused and the todo at `index` selected.
+  func selecting(_ index: Int) -> State {
+    var copy = self
+    copy.focus = .list
+    copy.selection = index
+    return copy
+  }
+
+  /// The titles in list order.
+  var titles: [String] { todos.map(\.title) }
+}
+
+/// Reduces `actions` in order from `state`, returning the last state and every command.
+func reduce(_ state: State, _ actions: [Action]) -> (State, [Command]) {
+  var current = state
+  var commands: [Command] = []
+  for action in actions {
+    let (next, command) = reducer(current, action)
+    current = next
+    if let command { commands.append(command) }
+  }
+  return (current, commands)
+}

@@ -1,0 +1,45 @@
+import Testing
+
+@testable import ToDoCore
+
+@Suite("Frame")
+struct FrameTests {
+  @Test func putTruncatesWithAnEllipsisOnACellBoundary() {
+    var frame = Frame(size: Size(columns: 6, rows: 3))
+    #expect(frame.put("abcdefgh", row: 0, column: 0, style: .item) == 6)
+    #expect(frame.put("买牛奶买", row: 1, column: 0, style: .item) == 6)  // 买牛 + blank + …
+    #expect(frame.put("ab买牛", row: 2, column: 1, style: .item) == 5)
+    #expect(frame.lines == ["abcde…", "买牛 …", " ab买…"])
+  }
+
+  @Test func textThatFitsIsNotTruncated() {
+    var frame = Frame(size: Size(columns: 6, rows: 1))
+    #expect(frame.put("买牛奶", row: 0, column: 0, style: .item) == 6)
+    #expect(frame.lines == ["买牛奶"])
+    #expect(frame[0, 1].isContinuation)
+  }
+
+  @Test func aWideGlyphThatCrossesTheEdgeBecomesABlank() {
+    var frame = Frame(size: Size(columns: 3, rows: 1))
+    frame.write([Glyph("a", width: 1), Glyph("b", width: 1), Glyph("买", width: 2)], row: 0, column: 0, style: .item)
+    #expect(frame.lines == ["ab"])
+    #expect(frame[0, 2] == Cell(" ", .item))
+  }
+
+  @Test func writingOverHalfAWideGlyphBlanksTheOtherHalf() {
+    var frame = Frame(size: Size(columns: 6, rows: 1))
+    frame.put("买牛奶", row: 0, column: 0, style: .item)
+    frame.write([Glyph("x", width: 1)], row: 0, column: 1, style: .item)  // right half of 买
+    frame.write([Glyph("y", width: 1)], row: 0, column: 2, style: .item)  // left half of 牛
+    #expect(frame.lines == [" xy 奶"])
+    #expect(!frame.cells.contains { $0.isContinuation && $0 == frame[0, 0] })
+  }
+
+  @Test func writesOutsideTheFrameAreIgnored() {
+    var frame = Frame(size: Size(columns: 2, rows: 1))
+    #expect(frame.put("x", row: 3, column: 0, style: .item) == 0)
+    #expect(frame.put("x", row: 0, column: 5, style: .item) == 0)
+    #expect(frame.put("x", row: -1, column: 0, style: .item) == 0)
+    #expect(frame == Frame(size: Size(columns: 2, rows: 1)))
+  }
+}

@@ -1,0 +1,90 @@
+import Testing
+
+@testable import ToDoCore
+
+@Suite("Key decoder")
+struct KeyDecoderTests {
+  private func scalars(_ text: String) -> [TerminalInput] {
+    text.unicodeScalars.map { .scalar($0.value) }
+  }
+
+  @Test(arguments: [
+    (UInt32(0x0D), Key.enter), (0x0A, .enter), (0x09, .tab), (0x7F, .backspace), (0x08, .backspace),
+    (0x1B, .escape), (0x03, .control("c")), (0x01, .control("a")), (0x1A, .control("z")),
+    (0x61, .character("a")), (0x4E70, .character("买")), (0x1F44D, .character("👍")),
+  ])
+  func codePointsDecodeToKeys(value: UInt32, key: Key) {
+    #expect(KeyDecoder.decode([.scalar(value)]) == [.key(key)])
+  }
+
+  @Test(arguments: [UInt32(0), 0x1C, 0x1F, 0x85, 0x9B, 0xD800, 0x110000])
+  func meaninglessCodePointsDecodeToNothing(value: UInt32) {
+    #expect(KeyDecoder.decode([.scalar(value)]) == [])
+  }
+
+  @Test func escapeThenACharacterIsAnAltChord() {
+    #expect(KeyDecoder.decode(scalars("\u{1B}b")) == [.key(.alt("b"))])
+    #expect(KeyDecoder.decode([.scalar(0x1B), .scalar(0x1B)]) == [.key(.escape), .key(.escape)])
+  }
+
+  @Test func keysAndEventsPassThrough() {
+    let size = Size(columns: 10, rows: 5)
+    let mouse = MouseEvent(.press, at: Position(row: 1, column: 2))
+    #expect(
+      KeyDecoder.decode([.key(.up), .resize(size), .mouse(mouse)]) == [
+        .key(.up), .resize(size), .mouse(mouse),
+      ])
+  }
+
+  @Test func sgrMouseReportsDecode() {
+    #expect(
+      KeyDecoder.decode(scalars("\u{1B}[<0;5;4M")) == [.mouse(MouseEvent(.press, at: Position(row: 3, column: 4)))])
+    #expect(KeyDecoder.decode(scalars("\u{1B}[<0;5;4m")) == [])
+    #expect(
+      KeyDecoder.decode(scalars("\u{1B}[<64;1;1M\u{1B}[<65;2;3M")) == [
+        .mouse(MouseEvent(.wheelUp, at: Position(row: 0, column: 0))),
+        .mouse(MouseEvent(.wheelDown, at: Position(row: 2, column: 1))),
+      ])
+    #expect(KeyDecoder.decode(scalars("\u{1B}[<35;5;4M")) == [])  // motion
+  }
+
+  @Test func x10MouseReportsDecode() {
+    #expect(
+      KeyDecoder.decode(scalars("\u{1B}[M %&")) == [.mouse(MouseEvent(.press, at: Position(row: 5, column: 4)))])
+    #expect(KeyDecoder.decode(scalars("\u{1B}[M#%&")) == [])  // release
+  }
+
+  @Test func truncatedOrMalformedReportsDoNotCrash() {
+    for text in ["\u{1B}[", "\u{1B}[<", "\u{1B}[<0;5", "\u{1B}[<0;;M", "\u{1B}[M ", "\u{1B}[<99999999999;1;1M"] {
+      _ = KeyDecoder.decode(scalars(text))
+    }
+    let zero = KeyDecoder.decode(scalars("\u{1B}[<0;0;0M"))
+    #expect(!zero.contains { if case .mouse = $0 { true } else { false } })
+  }
+
+  @Test func randomInputNeverCrashes() {
+    var generator = SplitMix64(seed: 42)
+    for _ in 0..<2_000 {
+      let length = Int(generator.next() % 12)
+      let inputs = (0..<length).map { _ -> TerminalInput in
+        let pick = generator.next()
+        let values: [UInt32] = [0x1B, 0x5B, 0x3C, 0x4D, 0x6D, 0x3B, 0x30, 0x35, 0x20, 0x7F]
+        return .scalar(pick % 3 == 0 ? UInt32(pick % 0x110000) : values[Int(pick % UInt64(values.count))])
+      }
+      _ = KeyDecoder.decode(inputs)
+    }
+  }
+}
+
+/// A small deterministic random generator for tests.
+struct SplitMix64: RandomNumberGenerator {
+  private var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}

@@ -1,0 +1,101 @@
+import Testing
+
+@testable import ToDoCore
+
+@Suite("Keymap")
+struct KeymapTests {
+  static let table: [(Key, Focus, Action?)] = [
+    (.character("a"), .input, .insert("a")),
+    (.character("a"), .list, .insert("a")),
+    (.character(" "), .list, .insert(" ")),
+    (.character("买"), .input, .insert("买")),
+    (.enter, .input, .submit),
+    (.enter, .list, .deleteSelected),
+    (.delete, .list, .deleteSelected),
+    (.backspace, .list, .deleteSelected),
+    (.delete, .input, .deleteForward),
+    (.backspace, .input, .deleteBackward),
+    (.down, .input, .focusList),
+    (.tab, .input, .focusList),
+    (.up, .input, nil),
+    (.down, .list, .moveSelection(by: 1)),
+    (.up, .list, .moveSelection(by: -1)),
+    (.pageDown, .list, .moveSelectionByPage(by: 1)),
+    (.pageUp, .list, .moveSelectionByPage(by: -1)),
+    (.home, .list, .selectFirst),
+    (.end, .list, .selectLast),
+    (.home, .input, .moveCursor(.lineStart)),
+    (.end, .input, .moveCursor(.lineEnd)),
+    (.left, .input, .moveCursor(.left)),
+    (.right, .input, .moveCursor(.right)),
+    (.control("a"), .input, .moveCursor(.lineStart)),
+    (.control("e"), .input, .moveCursor(.lineEnd)),
+    (.control("b"), .input, .moveCursor(.left)),
+    (.control("f"), .input, .moveCursor(.right)),
+    (.alt("b"), .input, .moveCursor(.wordLeft)),
+    (.alt("f"), .input, .moveCursor(.wordRight)),
+    (.control("w"), .input, .deleteWordBackward),
+    (.control("u"), .input, .deleteToLineStart),
+    (.control("k"), .input, .deleteToLineEnd),
+    (.control("d"), .input, .deleteForward),
+    (.escape, .input, .clearInput),
+    (.escape, .list, .focusInput),
+    (.tab, .list, .focusInput),
+    (.control("c"), .input, .quit),
+    (.control("c"), .list, .quit),
+    (.control("r"), .input, nil),
+    (.left, .list, nil),
+    (.function(5), .input, nil),
+  ]
+
+  @Test(arguments: table)
+  func keyInFocusMapsToAction(key: Key, focus: Focus, action: Action?) {
+    var state = State.loaded()
+    state.focus = focus
+    #expect(Keymap.action(for: key, in: state) == action)
+  }
+
+  @Test func retryWorksOnlyAfterAFailedLoad() {
+    let failed = State(loadStatus: .failed("x"))
+    #expect(Keymap.action(for: .control("r"), in: failed) == .retryLoad)
+    #expect(Keymap.footer(for: failed).contains { $0.keys == "^R" && $0.summary == "retry load" })
+    #expect(!Keymap.footer(for: .loaded()).contains { $0.keys == "^R" })
+  }
+
+  @Test func mouseAndResizeEventsMapToActions() {
+    let state = State.loaded()
+    let here = Position(row: 4, column: 2)
+    #expect(Keymap.action(for: .mouse(MouseEvent(.press, at: here)), in: state) == .clicked(here))
+    #expect(Keymap.action(for: .mouse(MouseEvent(.wheelUp, at: here)), in: state) == .scrolled(by: -3))
+    #expect(Keymap.action(for: .mouse(MouseEvent(.wheelDown, at: here)), in: state) == .scrolled(by: 3))
+    let size = Size(columns: 100, rows: 30)
+    #expect(Keymap.action(for: .resize(size), in: state) == .resized(size))
+  }
+
+  @Test func theFooterListsWhatWorksInEachFocus() {
+    let input = Keymap.footer(for: .loaded()).map { "\($0.keys) \($0.summary)" }
+    #expect(input == ["Enter add", "↓ to list", "Esc clear", "^C quit"])
+    let list = Keymap.footer(for: State.loaded().selecting(0)).map { "\($0.keys) \($0.summary)" }
+    #expect(list == ["↑/↓ select", "Enter/Del/Bksp delete", "Tab/Esc to input", "^C quit"])
+  }
+
+  @Test func everyFooterEntryIsABindingThatWorks() {
+    for focus in Focus.allCases {
+      var state = State.loaded()
+      state.focus = focus
+      for binding in Keymap.bindings where binding.inFooter && binding.focus.contains(focus) {
+        guard Keymap.isAvailable(binding, in: state) else { continue }
+        for key in binding.keys {
+          #expect(Keymap.action(for: key, in: state) != nil, "\(key.label) in \(focus)")
+        }
+      }
+    }
+  }
+
+  @Test func noKeyIsBoundTwiceInOneFocus() {
+    for focus in Focus.allCases {
+      let keys = Keymap.bindings.filter { $0.focus.contains(focus) }.flatMap(\.keys)
+      #expect(Set(keys).count == keys.count, "duplicate in \(focus)")
+    }
+  }
+}

@@ -1,0 +1,99 @@
+import Testing
+
+@testable import ToDoCore
+
+@Suite("Reducer: the input line")
+struct ReducerInputTests {
+  @Test func typingGoesIntoTheInputAndFocusesIt() {
+    let start = State.loaded().selecting(1)
+    let (state, command) = reducer(start, .insert("Milk"))
+    var expected = start
+    expected.focus = .input
+    expected.input = InputLine("Milk")
+    #expect(state == expected)
+    #expect(command == nil)
+  }
+
+  @Test func typingClearsTheStatus() {
+    var start = State.loaded()
+    start.status = StatusMessage("Deleted “x”.", kind: .success)
+    let (state, _) = reducer(start, .insert("a"))
+    #expect(state.status == nil)
+  }
+
+  @Test func submitAddsTheTrimmedTextOnTopAndClearsTheInput() {
+    var start = State.loaded()
+    start.input = InputLine("  Write report \t")
+    let (state, command) = reducer(start, .submit)
+    var expected = start
+    expected.todos = ToDoList([ToDo(id: 4, title: "Write report")] + start.todos)
+    expected.nextID = 5
+    expected.input = InputLine()
+    expected.status = StatusMessage("Added “Write report”.", kind: .success)
+    #expect(state == expected)
+    #expect(command == nil)
+  }
+
+  @Test(arguments: [
+    ("", "Type a todo first, then press Enter to add it."),
+    ("   ", "Type a todo first, then press Enter to add it."),
+    ("ab", "A todo needs at least 3 characters; “ab” has 2."),
+    (" ab  ", "A todo needs at least 3 characters; “ab” has 2."),
+    ("买牛", "A todo needs at least 3 characters; “买牛” has 2."),
+    ("👩‍💻👍🏽", "A todo needs at least 3 characters; “👩‍💻👍🏽” has 2."),
+  ])
+  func submitRefusesTextShorterThanThreeCharacters(text: String, hint: String) {
+    var start = State.loaded()
+    start.input = InputLine(text)
+    let (state, _) = reducer(start, .submit)
+    var expected = start
+    expected.status = StatusMessage(hint, kind: .warning)
+    #expect(state == expected)
+    #expect(!start.canAdd)
+  }
+
+  @Test(arguments: ["abc", "买牛奶", "e\u{301}e\u{301}e\u{301}", "👍🏽👍🏽👍🏽"])
+  func threeGraphemeClustersAreEnough(text: String) {
+    var start = State.loaded()
+    start.input = InputLine(text)
+    #expect(start.canAdd)
+    let (state, _) = reducer(start, .submit)
+    #expect(state.titles.first == text)
+  }
+
+  @Test func addingKeepsTheSameTodoSelected() {
+    var start = State.loaded().selecting(2)
+    start.input = InputLine("New one")
+    let (state, _) = reducer(start, .submit)
+    #expect(state.selectedToDo?.title == "Rent a car")
+    #expect(state.selection == 3)
+  }
+
+  @Test func editingKeysEditAtTheCursor() {
+    let (state, _) = reduce(
+      State.loaded(),
+      [
+        .insert("hello world"), .moveCursor(.wordLeft), .deleteBackward, .insert("_"),
+        .moveCursor(.lineStart), .deleteForward, .moveCursor(.lineEnd), .moveCursor(.left),
+        .moveCursor(.right),
+      ])
+    #expect(state.input == InputLine("ello_world", cursor: 10))
+    let (cut, _) = reduce(state, [.moveCursor(.wordLeft), .deleteToLineEnd])
+    #expect(cut.input == InputLine("", cursor: 0))
+    let (words, _) = reduce(State(), [.insert("one two  "), .deleteWordBackward])
+    #expect(words.input == InputLine("one "))
+    let (start, _) = reduce(State(), [.insert("one two"), .moveCursor(.left), .deleteToLineStart])
+    #expect(start.input == InputLine("o", cursor: 0))
+    let (cleared, _) = reduce(State(), [.insert("abc"), .clearInput])
+    #expect(cleared.input == InputLine())
+    let (right, _) = reduce(State(), [.insert("ab cd"), .moveCursor(.lineStart), .moveCursor(.wordRight)])
+    #expect(right.input.cursor == 2)
+  }
+
+  @Test func overlongInputIsCutWithAMessage() {
+    let text = String(repeating: "x", count: InputLine.maximumLength + 7)
+    let (state, _) = reducer(State(), .insert(text))
+    #expect(state.input.text.count == InputLine.maximumLength)
+    #expect(state.status == StatusMessage("A todo holds at most 500 characters: 7 were left out.", kind: .warning))
+  }
+}

@@ -1,0 +1,75 @@
+import Testing
+
+@testable import ToDoCore
+
+@Suite("Reducer: loading")
+struct ReducerLoadingTests {
+  @Test func startedBeginsTheLoadAndTheSpinner() {
+    let (state, command) = reducer(State(), .started)
+    var expected = State()
+    expected.loadStatus = .loading(spinnerFrame: 0)
+    #expect(state == expected)
+    #expect(command == .batch([.loadToDos, .scheduleTick(after: .milliseconds(80))]))
+  }
+
+  @Test func startedTwiceDoesNotLoadTwice() {
+    let (once, _) = reducer(State(), .started)
+    let (twice, command) = reducer(once, .started)
+    #expect(twice == once)
+    #expect(command == nil)
+  }
+
+  @Test func tickTurnsTheSpinnerOnlyWhileLoading() {
+    let loading = State(loadStatus: .loading(spinnerFrame: 4))
+    let (next, command) = reducer(loading, .tick)
+    var expected = loading
+    expected.loadStatus = .loading(spinnerFrame: 5)
+    #expect(next == expected)
+    #expect(command == .scheduleTick(after: Command.spinnerInterval))
+
+    let loaded = State.loaded()
+    let (unchanged, none) = reducer(loaded, .tick)
+    #expect(unchanged == loaded)
+    #expect(none == nil)
+  }
+
+  @Test func loadedTodosFollowTheOnesTypedDuringTheLoad() {
+    let (state, _) = reduce(
+      State(), [.started, .insert("Early bird"), .submit, .toDosLoaded(["Buy the milk", "Take my dog"])])
+    #expect(state.titles == ["Early bird", "Buy the milk", "Take my dog"])
+    #expect(state.todos.map(\.id) == [1, 2, 3])
+    #expect(state.nextID == 4)
+    #expect(state.loadStatus == .loaded)
+    #expect(state.status == StatusMessage("Loaded 2 todos.", kind: .info))
+  }
+
+  @Test func loadFailureSaysWhatAndHowToRetry() {
+    let loading = State(loadStatus: .loading(spinnerFrame: 3))
+    let (failed, command) = reducer(loading, .loadFailed("disk on fire"))
+    var expected = loading
+    expected.loadStatus = .failed("disk on fire")
+    expected.status = StatusMessage("Could not load todos: disk on fire. Press Ctrl-R to retry.", kind: .error)
+    #expect(failed == expected)
+    #expect(command == nil)
+
+    let (retrying, retry) = reducer(failed, .retryLoad)
+    expected.loadStatus = .loading(spinnerFrame: 0)
+    expected.status = StatusMessage("Loading again…", kind: .info)
+    #expect(retrying == expected)
+    #expect(retry == .batch([.loadToDos, .scheduleTick(after: Command.spinnerInterval)]))
+  }
+
+  @Test func retryDoesNothingUnlessTheLoadFailed() {
+    for state in [State(), State(loadStatus: .loading(spinnerFrame: 1)), State.loaded()] {
+      let (next, command) = reducer(state, .retryLoad)
+      #expect(next == state)
+      #expect(command == nil)
+    }
+  }
+
+  @Test func quitAsksToQuit() {
+    let (state, command) = reducer(.loaded(), .quit)
+    #expect(state == .loaded())
+    #expect(command == .quit)
+  }
+}

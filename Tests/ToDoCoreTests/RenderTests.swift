@@ -1,0 +1,112 @@
+import Testing
+
+@testable import ToDoCore
+
+@Suite("Render and diff")
+struct RenderTests {
+  @Test func theFirstRenderDrawsEverythingAfterAClear() {
+    let state = State.loaded(size: Size(columns: 20, rows: 6))
+    let ops = render(state, nil)
+    #expect(ops.first == .clear)
+    #expect(ops.last == .cursor(Position(row: 1, column: 2)))
+    #expect(Frame(size: state.size).applying(ops) == compose(state))
+  }
+
+  @Test func aResizeRedrawsEverything() {
+    let before = State.loaded()
+    let (after, _) = reducer(before, .resized(Size(columns: 100, rows: 30)))
+    let ops = render(after, before)
+    #expect(ops.first == .clear)
+    #expect(Frame(size: after.size).applying(ops) == compose(after))
+  }
+
+  @Test func typingOneCharacterRewritesOneCellAndMovesTheCursor() {
+    var before = State.loaded()
+    before.input = InputLine("Wri")
+    let (after, _) = reducer(before, .insert("t"))
+    let ops = render(after, before)
+    #expect(
+      ops == [
+        .text(at: Position(row: 1, column: 5), "t", .normal),
+        .cursor(Position(row: 1, column: 6)),
+      ])
+  }
+
+  @Test func theThirdCharacterAlsoLightsTheAddButton() {
+    var before = State.loaded()
+    before.input = InputLine("Wr")
+    let (after, _) = reducer(before, .insert("i"))
+    #expect(
+      render(after, before) == [
+        .text(at: Position(row: 1, column: 4), "i", .normal),
+        .text(at: Position(row: 1, column: 73), "[ Add ]", .addEnabled),
+        .cursor(Position(row: 1, column: 5)),
+      ])
+  }
+
+  @Test func theFirstCharacterReplacesThePlaceholderAndLightsNoButton() {
+    let before = State.loaded()
+    let (after, _) = reducer(before, .insert("W"))
+    let ops = render(after, before)
+    let rows = Set(ops.compactMap { op -> Int? in if case .text(let at, _, _) = op { at.row } else { nil } })
+    #expect(rows == [1])
+    #expect(compose(before).applying(ops) == compose(after))
+  }
+
+  @Test func movingTheSelectionRewritesTheTwoRowsOnly() {
+    let before = State.loaded().selecting(0)
+    let (after, _) = reducer(before, .moveSelection(by: 1))
+    let ops = render(after, before)
+    let rows = Set(ops.compactMap { op -> Int? in if case .text(let at, _, _) = op { at.row } else { nil } })
+    #expect(rows == [3, 4])
+    #expect(compose(before).applying(ops) == compose(after))
+  }
+
+  @Test func anUnchangedStateNeedsNoOperations() {
+    let state = State.loaded()
+    #expect(render(state, state) == [])
+  }
+
+  @Test func aChangedWideGlyphIsRewrittenWhole() {
+    var before = Frame(size: Size(columns: 6, rows: 1))
+    before.put("买牛奶", row: 0, column: 0, style: .item)
+    var after = before
+    after.write([Glyph("x", width: 1)], row: 0, column: 2, style: .item)
+    let ops = diff(from: before, to: after)
+    #expect(ops == [.text(at: Position(row: 0, column: 2), "x ", .item)])
+    #expect(before.applying(ops) == after)
+  }
+
+  @Test func aChangeNextToAWideGlyphTakesTheWholeGlyph() {
+    var before = Frame(size: Size(columns: 5, rows: 1))
+    before.put("ab买", row: 0, column: 0, style: .item)
+    var after = Frame(size: Size(columns: 5, rows: 1))
+    after.put("a买c", row: 0, column: 0, style: .item)
+    let ops = diff(from: before, to: after)
+    #expect(ops == [.text(at: Position(row: 0, column: 1), "买c", .item)])
+    #expect(before.applying(ops) == after)
+    let back = diff(from: after, to: before)
+    #expect(back == [.text(at: Position(row: 0, column: 1), "b买", .item)])
+    #expect(after.applying(back) == before)
+  }
+
+  @Test func applyingTheDiffToThePreviousScreenYieldsTheNewOneAcrossARun() {
+    // A user session: every step's operations, applied to the screen of the step before,
+    // must give exactly the new frame.
+    let actions: [Action] = [
+      .started, .tick, .insert("买牛奶"), .submit, .insert("👍🏽 ok"), .moveCursor(.left), .deleteBackward,
+      .insert("e\u{301}"), .submit, .toDosLoaded(["Buy the milk", "Take my dog", "Rent a car"]), .focusList,
+      .moveSelection(by: 1), .deleteSelected, .resized(Size(columns: 20, rows: 7)), .selectLast,
+      .scrolled(by: -3), .insert("ab"), .submit, .clearInput, .resized(Size(columns: 9, rows: 3)),
+      .resized(Size(columns: 40, rows: 10)), .clicked(Position(row: 4, column: 3)), .deleteSelected,
+    ]
+    var state = State()
+    var screen = Frame(size: state.size).applying(render(state, nil))
+    for action in actions {
+      let (next, _) = reducer(state, action)
+      screen = (screen.size == next.size ? screen : Frame(size: next.size)).applying(render(next, state))
+      #expect(screen == compose(next), "after \(action)")
+      state = next
+    }
+  }
+}
