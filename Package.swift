@@ -18,8 +18,9 @@ let package = Package(
       name: "todo",
       dependencies: ["ToDoCore", "ToDoRuntime", "ToDoTerminal"]
     ),
-    .testTarget(name: "ToDoCoreTests", dependencies: ["ToDoCore"]),
-    .testTarget(name: "ToDoRuntimeTests", dependencies: ["ToDoCore", "ToDoRuntime"]),
+    .target(name: "ToDoTestSupport", dependencies: ["ToDoCore"], path: "Tests/ToDoTestSupport"),
+    .testTarget(name: "ToDoCoreTests", dependencies: ["ToDoCore", "ToDoTestSupport"]),
+    .testTarget(name: "ToDoRuntimeTests", dependencies: ["ToDoCore", "ToDoRuntime", "ToDoTestSupport"]),
     .testTarget(name: "EndToEndTests", dependencies: ["todo"]),
   ],
   swiftLanguageModes: [.v6]

@@ -24,6 +24,8 @@ public final class CommandInterpreter {
   private let environment: Environment
   private let send: @MainActor (Action) -> Void
   private let quit: @MainActor () -> Void
+  /// Whether a `.tick` is on its way: there is one spinner timer, never two.
+  private var isTickPending = false
 
   /// - Parameters:
   ///   - send: gives a result action to the store (called on the main actor).
@@ -43,12 +45,20 @@ public final class CommandInterpreter {
     case .loadToDos:
       environment.toDoStore.load { [deliver] result in
         switch result {
-        case .success(let titles): deliver(.toDosLoaded(titles), .zero)
-        case .failure(let error): deliver(.loadFailed(error.description), .zero)
+        case .success(let titles): deliver(.toDosLoaded(titles))
+        case .failure(let error): deliver(.loadFailed(error.description))
         }
       }
     case .scheduleTick(let delay):
-      deliver(.tick, delay)
+      guard !isTickPending else { return }
+      isTickPending = true
+      let send = self.send
+      environment.mainScheduler.schedule(after: delay) { [weak self] in
+        MainActor.assumeIsolated {
+          self?.isTickPending = false
+          send(.tick)
+        }
+      }
     case .quit:
       quit()
     case .batch(let commands):
@@ -56,13 +66,12 @@ public final class CommandInterpreter {
     }
   }
 
-  /// Sends `action` to the store on the main scheduler after `delay`. Callable from any
-  /// thread.
-  private nonisolated var deliver: @Sendable (Action, Duration) -> Void {
+  /// Sends `action` to the store on the main scheduler. Callable from any thread.
+  private nonisolated var deliver: @Sendable (Action) -> Void {
     let scheduler = environment.mainScheduler
     let send = self.send
-    return { action, delay in
-      scheduler.schedule(after: delay) {
+    return { action in
+      scheduler.schedule(after: .zero) {
         MainActor.assumeIsolated { send(action) }
       }
     }

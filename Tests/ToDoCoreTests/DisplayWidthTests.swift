@@ -1,5 +1,6 @@
 import Glibc
 import Testing
+import ToDoTestSupport
 
 @testable import ToDoCore
 

@@ -1,4 +1,5 @@
 import Testing
+import ToDoTestSupport
 
 @testable import ToDoCore
 

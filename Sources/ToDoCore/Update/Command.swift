@@ -4,7 +4,8 @@ public enum Command: Equatable, Sendable {
   /// Load the todos from the `ToDoStore`; the result comes back as `.toDosLoaded` or
   /// `.loadFailed`.
   case loadToDos
-  /// Send `.tick` after this delay (it drives the loading spinner).
+  /// Send `.tick` after this delay (it drives the loading spinner), unless a tick is
+  /// already on its way: there is only ever one spinner timer.
   case scheduleTick(after: Duration)
   /// Restore the terminal and exit with status 0.
   case quit

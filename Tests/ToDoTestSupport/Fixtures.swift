@@ -1,8 +1,9 @@
 import ToDoCore
 
+/// Shared test fixtures: readable states for the tests of every target.
 extension State {
   /// A loaded state with `titles` (ids from 1), the focus on the input, at `size`.
-  static func loaded(
+  public static func loaded(
     _ titles: [String] = ["Buy the milk", "Take my dog", "Rent a car"],
     size: Size = Size(columns: 80, rows: 24)
   ) -> State {
@@ -13,7 +14,7 @@ extension State {
   }
 
   /// `self` with the list focused and the todo at `index` selected.
-  func selecting(_ index: Int) -> State {
+  public func selecting(_ index: Int) -> State {
     var copy = self
     copy.focus = .list
     copy.selection = index
@@ -21,11 +22,11 @@ extension State {
   }
 
   /// The titles in list order.
-  var titles: [String] { todos.map(\.title) }
+  public var titles: [String] { todos.map(\.title) }
 }
 
 /// Reduces `actions` in order from `state`, returning the last state and every command.
-func reduce(_ state: State, _ actions: [Action]) -> (State, [Command]) {
+public func reduce(_ state: State, _ actions: [Action]) -> (State, [Command]) {
   var current = state
   var commands: [Command] = []
   for action in actions {

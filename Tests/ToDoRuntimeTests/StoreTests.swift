@@ -1,0 +1,82 @@
+import Testing
+import ToDoTestSupport
+import ToDoCore
+
+@testable import ToDoRuntime
+
+@Suite("Store")
+@MainActor
+struct StoreTests {
+  @Test func theFirstSendDrawsTheWholeScreen() {
+    let app = Harness()
+    app.store.send(.started)
+    #expect(app.draws.count == 1)
+    #expect(app.draws[0].first == .clear)
+  }
+
+  @Test func aBatchOfInputIsDrawnOnce() {
+    let app = Harness(state: .loaded())
+    app.store.send(.focusInput)
+    app.draws.removeAll()
+    app.store.dispatch("Write report".map { .key(.character($0)) } + [.key(.enter), .key(.down), .key(.down)])
+    #expect(app.draws.count == 1)
+    #expect(app.store.state.titles.first == "Write report")
+    #expect(app.store.state.selection == 1)
+  }
+
+  @Test func eachEventIsMappedInTheStateItsPredecessorsLeft() {
+    // ↓ moves into the list, so the Enter after it deletes instead of adding.
+    let app = Harness(state: .loaded())
+    app.store.dispatch([.key(.down), .key(.enter)])
+    #expect(app.store.state.titles == ["Take my dog", "Rent a car"])
+  }
+
+  @Test func aPasteBecomesOneInsert() {
+    let app = Harness(state: .loaded())
+    let text = String(repeating: "abc ", count: 50)
+    app.store.dispatch(text.map { .key(.character($0)) })
+    #expect(app.store.state.input.text == text)
+    #expect(app.draws.count == 1)
+  }
+
+  @Test func anUnchangedStateIsNotRedrawn() {
+    let app = Harness(state: .loaded())
+    app.store.send(.focusInput)
+    let before = app.draws.count
+    app.store.send(.focusInput)
+    app.store.send(.tick)
+    #expect(app.draws.count == before)
+  }
+
+  @Test func invalidatingTheScreenForcesAFullRedraw() {
+    let app = Harness(state: .loaded())
+    app.store.send(.focusInput)
+    app.store.invalidateScreen()
+    app.store.renderIfNeeded()
+    #expect(app.draws.last?.first == .clear)
+  }
+
+  @Test func anActionSentWhileReducingIsQueuedNotNested() {
+    // A command whose result comes back synchronously, inside the store's own send.
+    final class Recorder {
+      var log: [String] = []
+      var store: Store?
+    }
+    let recorder = Recorder()
+    let store = Store(
+      initialState: State(),
+      perform: { command in
+        recorder.log.append("perform \(command)")
+        if case .batch = command { recorder.store?.send(.toDosLoaded(["Now"])) }
+        recorder.log.append("performed")
+      },
+      draw: { _ in recorder.log.append("draw") })
+    recorder.store = store
+    store.send(.started)
+    let log = recorder.log
+    #expect(store.state.titles == ["Now"])
+    #expect(log.filter { $0 == "draw" }.count == 1)
+    #expect(log.last == "draw")
+    #expect(log.firstIndex(of: "performed")! < log.firstIndex(of: "draw")!)
+  }
+}
