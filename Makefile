@@ -52,9 +52,11 @@ test: deps
 coverage: deps
 	$(SWIFT) build
 	$(SWIFT) test --enable-code-coverage
-	@profile=$$($(SWIFT) test --show-codecov-path | sed 's/\.json$$/.profdata/; s/codecov\/.*$$/codecov\/default.profdata/'); \
-	llvm-cov report .build/debug/todoPackageTests.xctest -instr-profile="$$profile" \
-	  -ignore-filename-regex='.build|Tests' $(COVERED)
+	@bin=$$(dirname "$$(readlink -f "$$(command -v $(SWIFT))")"); \
+	data=$$(dirname "$$($(SWIFT) test --show-codecov-path)"); \
+	"$$bin/llvm-cov" report "$$data/../todoPackageTests.xctest" -instr-profile="$$data/default.profdata" \
+	  -ignore-filename-regex='\.build|Tests' $(COVERED) | \
+	  awk '{ printf "%-32s %8s %8s %9s\n", $$1, $$8, $$9, $$10 }'
 
 ## format: rewrite the sources with the toolchain's swift format
 format:

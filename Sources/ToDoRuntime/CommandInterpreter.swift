@@ -12,9 +12,13 @@ public struct Environment: Sendable {
     self.mainScheduler = mainScheduler
   }
 
-  /// The simulated store with its two-second load, results on the main queue.
-  public static let live = Environment(
-    toDoStore: SimulatedToDoStore(), mainScheduler: DispatchScheduler.main)
+  /// The simulated store with its two-second load (see `SimulatedToDoStore.configured`),
+  /// loading off the main queue, results on the main queue.
+  public static func live(processEnvironment: [String: String]) -> Environment {
+    Environment(
+      toDoStore: SimulatedToDoStore.configured(by: processEnvironment, scheduler: DispatchScheduler.background),
+      mainScheduler: DispatchScheduler.main)
+  }
 }
 
 /// Performs the commands the reducer returns and sends their results back as actions.

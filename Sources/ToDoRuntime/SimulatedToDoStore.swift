@@ -23,3 +23,20 @@ public struct SimulatedToDoStore: ToDoStore {
     scheduler.schedule(after: delay) { completion(.success(items)) }
   }
 }
+
+extension SimulatedToDoStore {
+  /// The demo store, or, for benchmarks and tests, one shaped by the process environment:
+  /// `TODO_SIMULATED_ITEMS=N` answers with N generated todos (`Todo 1` … `Todo N`), and
+  /// `TODO_SIMULATED_DELAY_MS=M` waits M milliseconds instead of two seconds. Not a user
+  /// feature: the README does not offer it. Pure.
+  public static func configured(by environment: [String: String], scheduler: any Scheduler) -> SimulatedToDoStore {
+    var store = SimulatedToDoStore(scheduler: scheduler)
+    if let count = environment["TODO_SIMULATED_ITEMS"].flatMap(Int.init), count >= 0 {
+      store.items = (1...max(count, 1)).prefix(count).map { "Todo \($0)" }
+    }
+    if let milliseconds = environment["TODO_SIMULATED_DELAY_MS"].flatMap(Int.init), milliseconds >= 0 {
+      store.delay = .milliseconds(milliseconds)
+    }
+    return store
+  }
+}

@@ -8,6 +8,20 @@ import ToDoTerminal
 
 setenv("SWIFT_BACKTRACE", "interactive=no", 0)
 
+/// The process environment as a dictionary.
+func processEnvironment() -> [String: String] {
+  var result: [String: String] = [:]
+  var entry = environ
+  while let pointer = entry.pointee {
+    let pair = String(cString: pointer)
+    if let equals = pair.firstIndex(of: "=") {
+      result[String(pair[..<equals])] = String(pair[pair.index(after: equals)...])
+    }
+    entry += 1
+  }
+  return result
+}
+
 func fail(_ message: String, status: Int32) -> Never {
   var text = message + "\n"
   text.withUTF8 { bytes in _ = write(STDERR_FILENO, bytes.baseAddress, bytes.count) }
@@ -29,7 +43,7 @@ case .showVersion:
 case .run(let mouse):
   do {
     let terminal = try Terminal(mouse: mouse)
-    App(terminal: terminal, environment: .live).run()
+    App(terminal: terminal, environment: .live(processEnvironment: processEnvironment())).run()
   } catch {
     fail(error.description, status: 2)
   }
