@@ -19,6 +19,7 @@ final class Curses {
     guard isatty(STDOUT_FILENO) == 1 else { throw .notATerminal(stream: "standard output") }
     let name = getenv("TERM").map { String(cString: $0) }
     guard let name, !name.isEmpty else { throw .unknownTerminalType(nil) }
+    cn_install_crash_guard()
     // newterm, unlike initscr, reports an unknown terminal instead of exiting.
     guard let screen = newterm(nil, cn_stdout(), cn_stdin()) else { throw .unknownTerminalType(name) }
     self.screen = screen
@@ -42,10 +43,12 @@ final class Curses {
       mousemask(cn_BUTTON1_PRESSED | cn_BUTTON4_PRESSED | cn_BUTTON5_PRESSED, nil)
       mouseinterval(0)
     }
+    cn_write_control("\u{1B}[?2004h")  // bracketed paste: a pasted newline never submits
   }
 
   /// Ends curses: the terminal gets back its screen, cursor, echo and line mode.
   func end() {
+    cn_write_control("\u{1B}[?2004l")
     mousemask(0, nil)
     curs_set(1)
     endwin()

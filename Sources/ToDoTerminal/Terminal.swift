@@ -7,6 +7,7 @@ public final class Terminal {
   private let curses: Curses
   private var cursor: Position?
   private var isRunning = true
+  private var decoder = KeyDecoder()
 
   /// Takes over the terminal (full screen, raw keys, mouse unless `mouse` is false).
   public init(mouse: Bool = true) throws(TerminalError) {
@@ -20,7 +21,7 @@ public final class Terminal {
 
   /// Everything the terminal sent since the last call, decoded; never waits.
   public func readEvents() -> [InputEvent] {
-    KeyDecoder.decode(curses.readAvailable())
+    decoder.decode(curses.readAvailable())
   }
 
   /// Re-reads the terminal size after SIGWINCH and reports it with any pending input.

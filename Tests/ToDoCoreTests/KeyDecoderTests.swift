@@ -3,6 +3,14 @@ import ToDoTestSupport
 
 @testable import ToDoCore
 
+extension KeyDecoder {
+  /// Decodes one batch with a fresh decoder.
+  static func decode(_ inputs: [TerminalInput]) -> [InputEvent] {
+    var decoder = KeyDecoder()
+    return decoder.decode(inputs)
+  }
+}
+
 @Suite("Key decoder")
 struct KeyDecoderTests {
   private func scalars(_ text: String) -> [TerminalInput] {
@@ -61,6 +69,22 @@ struct KeyDecoderTests {
     }
     let zero = KeyDecoder.decode(scalars("\u{1B}[<0;0;0M"))
     #expect(!zero.contains { if case .mouse = $0 { true } else { false } })
+  }
+
+  @Test func aBracketedPasteIsOneEventEvenWithNewlinesAndEscapes() {
+    #expect(
+      KeyDecoder.decode(scalars("a\u{1B}[200~one\ntwo\u{1B}[31m\u{1B}[201~b")) == [
+        .key(.character("a")), .paste("one\ntwo\u{1B}[31m"), .key(.character("b")),
+      ])
+  }
+
+  @Test func aPasteMaySpanBatches() {
+    var decoder = KeyDecoder()
+    #expect(decoder.decode(scalars("\u{1B}[200~first ")) == [.paste("first ")])
+    #expect(decoder.isPasting)
+    #expect(decoder.decode(scalars("line\r")) == [.paste("line\r")])
+    #expect(decoder.decode(scalars("end\u{1B}[201~\r")) == [.paste("end"), .key(.enter)])
+    #expect(!decoder.isPasting)
   }
 
   @Test func randomInputNeverCrashes() {

@@ -3,6 +3,8 @@ public enum InputEvent: Equatable, Sendable {
   case key(Key)
   case mouse(MouseEvent)
   case resize(Size)
+  /// Text the user pasted (bracketed paste), as it arrived.
+  case paste(String)
 }
 
 /// A mouse event at a screen cell. Pure value.

@@ -1,33 +1,72 @@
 /// Decodes what the terminal sent into events: control bytes into named keys, Esc followed
 /// by a character into Alt chords, mouse reports the terminal library left undecoded (X10
 /// `ESC [ M b x y` and SGR `ESC [ < b ; x ; y M`) into mouse events, and code points into
-/// typed characters. Pure and total: any input decodes to something or nothing, never a
-/// crash.
-public enum KeyDecoder {
-  public static func decode(_ inputs: [TerminalInput]) -> [InputEvent] {
+/// typed characters; text between the bracketed-paste markers `ESC [ 200 ~` and
+/// `ESC [ 201 ~` into paste events (a paste may span several batches). A value: pure and
+/// total, any input decodes to something or nothing, never a crash.
+public struct KeyDecoder: Equatable, Sendable {
+  /// Whether a bracketed paste has started and not yet ended.
+  public private(set) var isPasting = false
+
+  public init() {}
+
+  private static let pasteStart: [UInt32] = [0x1B, 0x5B, 0x32, 0x30, 0x30, 0x7E]
+  private static let pasteEnd: [UInt32] = [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E]
+
+  /// Decodes one batch of input, continuing a paste left open by the batch before.
+  public mutating func decode(_ inputs: [TerminalInput]) -> [InputEvent] {
     var events: [InputEvent] = []
+    var pasted = ""
     var index = 0
     while index < inputs.count {
+      if isPasting {
+        if Self.matches(Self.pasteEnd, in: inputs, at: index) {
+          isPasting = false
+          events.append(.paste(pasted))
+          pasted = ""
+          index += Self.pasteEnd.count
+        } else {
+          if case .scalar(let value) = inputs[index], let scalar = Unicode.Scalar(value) {
+            pasted.unicodeScalars.append(scalar)
+          }
+          index += 1
+        }
+        continue
+      }
+      if Self.matches(Self.pasteStart, in: inputs, at: index) {
+        isPasting = true
+        index += Self.pasteStart.count
+        continue
+      }
       defer { index += 1 }
       switch inputs[index] {
       case .key(let key): events.append(.key(key))
       case .mouse(let mouse): events.append(.mouse(mouse))
       case .resize(let size): events.append(.resize(size))
       case .scalar(let value):
-        if value == 0x1B, let (mouse, length) = mouseReport(in: inputs, at: index) {
+        if value == 0x1B, let (mouse, length) = Self.mouseReport(in: inputs, at: index) {
           if let mouse { events.append(.mouse(mouse)) }
           index += length - 1
         } else if value == 0x1B, index + 1 < inputs.count, case .scalar(let next) = inputs[index + 1],
-          let character = printable(next)
+          let character = Self.printable(next)
         {
           events.append(.key(.alt(character)))
           index += 1
-        } else if let key = key(for: value) {
+        } else if let key = Self.key(for: value) {
           events.append(.key(key))
         }
       }
     }
+    if isPasting, !pasted.isEmpty { events.append(.paste(pasted)) }
     return events
+  }
+
+  private static func matches(_ sequence: [UInt32], in inputs: [TerminalInput], at start: Int) -> Bool {
+    guard start + sequence.count <= inputs.count else { return false }
+    for (offset, value) in sequence.enumerated() {
+      guard case .scalar(value) = inputs[start + offset] else { return false }
+    }
+    return true
   }
 
   /// The key for one code point, or nil for one that means nothing (NUL, an invalid value).

@@ -48,6 +48,9 @@ public enum Keymap {
       }
     case .resize(let size):
       return .resized(size)
+    case .paste(let text):
+      let line = PastedText.inputText(text)
+      return line.isEmpty ? nil : .insert(line)
     }
   }
 
