@@ -2,14 +2,17 @@ import ToDoCore
 
 extension Store {
   /// Turns one batch of terminal events into actions through the keymap, each looked up in
-  /// the state its predecessors left, and updates the screen once. Runs of typed characters
-  /// (a paste) become one `.insert`. Main-actor only.
+  /// the state its predecessors left, and updates the screen once. A run of typed
+  /// characters (a paste without bracketed paste) becomes one `.insert`. Main-actor only.
   public func dispatch(_ events: [InputEvent]) {
     batch {
       var typed = ""
       for event in events {
-        if case .key(.character(let character)) = event {
-          typed.append(character)
+        let action = Keymap.action(for: event, in: state)
+        // Typing changes nothing about how the next typed character maps, so a run of
+        // them can wait and go as one action.
+        if case .key(.character) = event, case .insert(let text) = action {
+          typed += text
           continue
         }
         if !typed.isEmpty {

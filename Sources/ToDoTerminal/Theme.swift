@@ -50,6 +50,11 @@ public enum Theme {
     case .error: return Appearance(.bold, foreground: .red)
     case .footerKey: return Appearance(.bold)
     case .notice: return Appearance(.bold, foreground: .yellow)
+    case .deleteMarker: return Appearance(.bold, foreground: .red, background: .blue)
+    case .helpBorder: return Appearance(foreground: .cyan)
+    case .helpHeading: return Appearance(.bold, foreground: .cyan)
+    case .helpKey: return Appearance(.bold)
+    case .helpText: return Appearance()
     }
   }
 
@@ -58,8 +63,10 @@ public enum Theme {
     case .normal, .item, .spinner, .info, .success: return Appearance()
     case .title, .prompt, .addEnabled, .footerKey, .warning, .notice: return Appearance(.bold)
     case .placeholder, .separator, .position, .emptyList, .footerText, .addDisabled: return Appearance(.dim)
-    case .selectedItem: return Appearance([.reverse, .bold])
+    case .selectedItem, .deleteMarker: return Appearance([.reverse, .bold])
     case .error: return Appearance([.bold, .underline])
+    case .helpBorder, .helpText: return Appearance()
+    case .helpHeading, .helpKey: return Appearance(.bold)
     }
   }
 }

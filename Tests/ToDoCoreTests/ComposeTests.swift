@@ -29,7 +29,7 @@ struct ComposeTests {
     #expect(lines[2] == String(repeating: "─", count: 80))
     #expect(lines[3] == "  ⠹ Loading your todos…")
     #expect(lines[4..<22].allSatisfy { $0.isEmpty })
-    #expect(lines[23] == "Enter add  ↓ to list  Esc clear  ^C quit")
+    #expect(lines[23] == "Enter add  ↓ to list  Esc clear  F1 help  ^C quit")
   }
 
   @Test func wideAndEmojiTitlesAlign() {
@@ -39,12 +39,13 @@ struct ComposeTests {
     #expect(
       Array(frame.lines[3..<7]) == [
         "  买牛奶",
-        "› 👍🏽 done",
+        "› 👍🏽 done       ✕",
         "  e\u{301}te\u{301}",
         "  Rent a car",
       ])
     // The selected row is highlighted across the whole width.
-    #expect((0..<20).allSatisfy { frame[4, $0].style == .selectedItem })
+    #expect((0..<18).allSatisfy { frame[4, $0].style == .selectedItem })
+    #expect(frame[4, 18] == Cell("✕", .deleteMarker))
     #expect(frame[3, 2].style == .item)
     #expect(frame.cursor == nil)
   }

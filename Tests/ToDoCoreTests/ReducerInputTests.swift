@@ -31,6 +31,7 @@ struct ReducerInputTests {
     expected.nextID = 5
     expected.input = InputLine()
     expected.status = StatusMessage("Added “Write report”.", kind: .success)
+    expected.history.record(.inserted(ToDo(id: 4, title: "Write report"), at: 0))
     #expect(state == expected)
     #expect(command == nil)
   }

@@ -74,7 +74,8 @@ struct ReducerListTests {
     var expected = State.loaded(["Buy the milk", "Rent a car"]).selecting(1)
     expected.todos = ToDoList([ToDo(id: 1, title: "Buy the milk"), ToDo(id: 3, title: "Rent a car")])
     expected.nextID = 4
-    expected.status = StatusMessage("Deleted “Take my dog”.", kind: .success)
+    expected.status = StatusMessage("Deleted “Take my dog”. Ctrl-Z to undo.", kind: .success)
+    expected.history.record(.removed(ToDo(id: 2, title: "Take my dog"), at: 1))
     #expect(state == expected)
     #expect(command == nil)
   }
@@ -106,6 +107,14 @@ struct ReducerListTests {
   @Test func aClickBelowTheListOrOnTheTitleChangesNothing() {
     #expect(reducer(.loaded(), .clicked(Position(row: 6, column: 3))).0 == .loaded())
     #expect(reducer(.loaded(), .clicked(Position(row: 0, column: 3))).0 == .loaded())
+  }
+
+  @Test func aClickOnTheSelectedRowsMarkerDeletesIt() {
+    let (state, _) = reducer(State.loaded().selecting(1), .clicked(Position(row: 4, column: 78)))
+    #expect(state.titles == ["Buy the milk", "Rent a car"])
+    // On a row that is not selected, the same click only selects.
+    let (selected, _) = reducer(State.loaded().selecting(1), .clicked(Position(row: 5, column: 78)))
+    #expect(selected == State.loaded().selecting(2))
   }
 
   @Test func aClickOnTheInputFocusesIt() {

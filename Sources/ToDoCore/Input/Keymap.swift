@@ -31,12 +31,16 @@ public enum Keymap {
     KeyBinding([.end], in: [.list], .selectLast, "last todo"),
     KeyBinding([.tab, .escape], in: [.list], .focusInput, "to input", footer: true),
     // Everywhere.
+    KeyBinding([.control("z")], in: [.input, .list], .undo, "undo", footer: true),
+    KeyBinding([.control("y")], in: [.input, .list], .redo, "redo", footer: true),
     KeyBinding([.control("r")], in: [.input, .list], .retryLoad, "retry load", footer: true),
+    KeyBinding([.function(1)], in: [.input, .list], .toggleHelp, "help", footer: true),
     KeyBinding([.control("c")], in: [.input, .list], .quit, "quit", footer: true),
   ]
 
   /// The action for `event` in `state`, or nil when the event means nothing there.
   public static func action(for event: InputEvent, in state: State) -> Action? {
+    if state.isShowingHelp { return helpAction(for: event) }
     switch event {
     case .key(let key):
       return action(for: key, in: state)
@@ -55,12 +59,25 @@ public enum Keymap {
   }
 
   /// The action for `key` in `state`: printable text always types into the input; other
-  /// keys follow the first binding for the current focus that is available now.
+  /// keys follow the first binding for the current focus.
   public static func action(for key: Key, in state: State) -> Action? {
+    if state.isShowingHelp { return helpAction(for: .key(key)) }
     if case .character(let character) = key { return .insert(String(character)) }
     return bindings.first { binding in
-      binding.keys.contains(key) && binding.focus.contains(state.focus) && isAvailable(binding, in: state)
+      binding.keys.contains(key) && binding.focus.contains(state.focus)
     }?.action
+  }
+
+  /// While the help shows, Ctrl-C still quits, a resize still resizes, and any other key
+  /// or click closes the help.
+  static func helpAction(for event: InputEvent) -> Action? {
+    switch event {
+    case .key(.control("c")): return .quit
+    case .resize(let size): return .resized(size)
+    case .key: return .toggleHelp
+    case .mouse(let mouse): return mouse.kind == .press ? .toggleHelp : nil
+    case .paste: return nil
+    }
   }
 
   /// The footer's entries for `state`: the bindings that work now, with neighbours that do
@@ -68,7 +85,7 @@ public enum Keymap {
   public static func footer(for state: State) -> [(keys: String, summary: String)] {
     var entries: [(keys: String, summary: String)] = []
     for binding in bindings
-    where binding.inFooter && binding.focus.contains(state.focus) && isAvailable(binding, in: state) {
+    where binding.inFooter && binding.focus.contains(state.focus) && isRelevant(binding, in: state) {
       if let last = entries.last, last.summary == binding.summary {
         entries[entries.count - 1].keys += "/" + binding.keyLabel
       } else {
@@ -78,14 +95,16 @@ public enum Keymap {
     return entries
   }
 
-  /// Whether a binding does anything in `state` beyond its focus.
-  static func isAvailable(_ binding: KeyBinding, in state: State) -> Bool {
+  /// Whether the footer should offer a binding in `state`: undo, redo and retry only when
+  /// there is something to undo, redo or retry.
+  static func isRelevant(_ binding: KeyBinding, in state: State) -> Bool {
     switch binding.action {
     case .retryLoad:
       if case .failed = state.loadStatus { return true }
       return false
-    default:
-      return true
+    case .undo: return state.history.canUndo
+    case .redo: return state.history.canRedo
+    default: return true
     }
   }
 }

@@ -16,6 +16,9 @@ public struct State: Equatable, Sendable {
   public var scrollOffset: Int
   /// The id the next new todo gets.
   public var nextID: ToDo.ID
+  /// Whether the key help covers the screen.
+  public var isShowingHelp: Bool
+  public var history: History
   public var todos: ToDoList
 
   public init(
@@ -38,6 +41,8 @@ public struct State: Equatable, Sendable {
     self.selection = selection
     self.scrollOffset = scrollOffset
     self.nextID = nextID ?? ((todos.map(\.id).max() ?? 0) + 1)
+    self.isShowingHelp = false
+    self.history = History()
   }
 
   /// The input, trimmed, as it would be added.

@@ -14,9 +14,9 @@ public struct ToDoList: Equatable, Sendable, RandomAccessCollection {
   public var endIndex: Int { items.endIndex }
   public subscript(position: Int) -> ToDo { items[position] }
 
-  /// Puts `todo` before every other todo.
-  public mutating func prepend(_ todo: ToDo) {
-    items.insert(todo, at: 0)
+  /// Puts `todo` at `index`, before the todo that was there.
+  public mutating func insert(_ todo: ToDo, at index: Int) {
+    items.insert(todo, at: index)
   }
 
   /// Puts `todos`, in order, after every other todo.

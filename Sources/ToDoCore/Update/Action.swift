@@ -36,6 +36,12 @@ public enum Action: Equatable, Sendable {
   /// The mouse wheel: scroll the list by this many rows (negative is up).
   case scrolled(by: Int)
   case retryLoad
+  /// Take back the last change to the list.
+  case undo
+  /// Do again the last change undone.
+  case redo
+  /// Show or hide the key help.
+  case toggleHelp
 
   // System events
   case resized(Size)

@@ -43,9 +43,10 @@ extension State {
       status = StatusMessage(hint, kind: .warning)
       return
     }
-    todos.prepend(ToDo(id: nextID, title: title))
+    let todo = ToDo(id: nextID, title: title)
     nextID += 1
-    selection = selection.map { $0 + 1 }
+    insertToDo(todo, at: 0)
+    history.record(.inserted(todo, at: 0))
     scrollOffset = 0
     input.clear()
     status = StatusMessage("Added “\(title)”.", kind: .success)

@@ -33,14 +33,9 @@ extension State {
   /// Removes the selected todo; the selection moves to the todo that took its place. Pure.
   mutating func deleteSelected() {
     guard focus == .list, let index = selection else { return }
-    let removed = todos.remove(at: index)
-    status = StatusMessage("Deleted “\(removed.title)”.", kind: .success)
-    if todos.isEmpty {
-      selection = nil
-      focus = .input
-    } else {
-      selection = min(index, todos.count - 1)
-    }
+    let removed = removeToDo(at: index)
+    history.record(.removed(removed, at: index))
+    status = StatusMessage("Deleted “\(removed.title)”. Ctrl-Z to undo.", kind: .success)
   }
 
   private mutating func moveSelection(to target: Int, leavingAtTop: Bool) {
@@ -63,8 +58,13 @@ extension State {
     } else if let index = layout.listIndex(atRow: position.row, scrollOffset: scrollOffset),
       index < todos.count
     {
-      focus = .list
-      selection = index
+      let onMarker = abs(position.column - layout.deleteMarkerColumn) <= 1
+      if focus == .list, selection == index, onMarker {
+        deleteSelected()
+      } else {
+        focus = .list
+        selection = index
+      }
     }
   }
 

@@ -30,6 +30,15 @@ extension State {
     case .deleteSelected:
       deleteSelected()
       command = nil
+    case .undo:
+      undo()
+      command = nil
+    case .redo:
+      redo()
+      command = nil
+    case .toggleHelp:
+      isShowingHelp.toggle()
+      command = nil
     case .retryLoad:
       if case .failed = loadStatus {
         command = startLoading(from: loadStatus)

@@ -15,6 +15,9 @@ public func compose(_ state: State) -> Frame {
     frame.put(status.text, row: layout.statusRow, column: 0, style: .status(status.kind))
   }
   composeFooter(state, layout, into: &frame)
+  if state.isShowingHelp {
+    composeHelp(into: &frame)
+  }
   return frame
 }
 
@@ -99,7 +102,12 @@ private func composeList(_ state: State, _ layout: Layout, into frame: inout Fra
       frame.setStyle(.selectedItem, row: row, columns: 0..<columns)
     }
     frame.put(isSelected ? "›" : " ", row: row, column: 0, style: style)
-    frame.put(state.todos[index].title, row: row, column: 2, style: style)
+    frame.put(
+      state.todos[index].title, row: row, column: 2, width: layout.titleWidth(isSelected: isSelected),
+      style: style)
+    if isSelected {
+      frame.put("✕", row: row, column: layout.deleteMarkerColumn, style: .deleteMarker)
+    }
   }
 }
 

@@ -45,6 +45,14 @@ public struct Layout: Equatable, Sendable {
   /// How many columns the input text may use (up to one blank before `[ Add ]`).
   public var inputTextWidth: Int { max(addButtonColumns.lowerBound - 1 - inputTextColumn, 1) }
 
+  /// The column of the `✕` that deletes the selected todo when clicked.
+  public var deleteMarkerColumn: Int { size.columns - 2 }
+
+  /// The columns a list row's title may use, on the selected row leaving room for `✕`.
+  public func titleWidth(isSelected: Bool) -> Int {
+    max(size.columns - 2 - (isSelected ? 3 : 0), 1)
+  }
+
   /// The index of the todo shown on screen row `row`, if that row is a list row.
   public func listIndex(atRow row: Int, scrollOffset: Int) -> Int? {
     guard !isTooSmall, row >= listTop, row < listTop + listHeight else { return nil }

@@ -20,6 +20,11 @@ public enum Style: UInt8, Equatable, Hashable, Sendable, CaseIterable {
   case footerKey
   case footerText
   case notice
+  case deleteMarker
+  case helpBorder
+  case helpHeading
+  case helpKey
+  case helpText
 
   /// The style of a status message of `kind`.
   public static func status(_ kind: StatusMessage.Kind) -> Style {

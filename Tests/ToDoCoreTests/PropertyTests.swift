@@ -1,0 +1,89 @@
+import Testing
+import ToDoTestSupport
+
+@testable import ToDoCore
+
+/// Properties that must hold after any sequence of actions. Each seed is a replayable case.
+@Suite("Properties over random action sequences")
+struct PropertyTests {
+  static let seeds: [UInt64] = Array(1...16)
+
+  @Test(arguments: seeds)
+  func invariantsHoldAfterEveryAction(seed: UInt64) {
+    var actions = RandomActions(seed: seed)
+    var state = State()
+    var screen = Frame(size: state.size).applying(render(state, nil))
+    for step in 0..<200 {
+      let action = actions.next()
+      let (next, _) = reducer(state, action)
+      let context = Comment(rawValue: "seed \(seed), step \(step), \(action)")
+
+      // The selection is a valid index or none; the focus is on the list only with one.
+      if let selection = next.selection {
+        #expect(next.todos.indices.contains(selection), context)
+      }
+      if next.focus == .list { #expect(next.selection != nil, context) }
+      // Ids are unique and below the next one.
+      let ids = next.todos.map(\.id)
+      #expect(Set(ids).count == ids.count, context)
+      #expect(ids.allSatisfy { $0 < next.nextID }, context)
+      // The input never exceeds its limit; the cursor stays inside it.
+      #expect(next.input.text.count <= InputLine.maximumLength, context)
+      #expect((0...next.input.text.count).contains(next.input.cursor), context)
+
+      let frame = compose(next)
+      // The title always counts the todos.
+      if !Layout(next.size).isTooSmall {
+        #expect(frame.lines[0].hasPrefix("TODO - (\(next.todos.count))"), context)
+      }
+      // Every row fills exactly the terminal width, wide glyphs counted twice.
+      for row in 0..<frame.size.rows {
+        let cells = frame.row(row)
+        #expect(cells.count == next.size.columns, context)
+        #expect(cells.first?.isContinuation != true, context)
+      }
+      // Applying render(state, previous) to the previous screen yields the new screen.
+      screen = (screen.size == next.size ? screen : Frame(size: next.size)).applying(render(next, state))
+      #expect(screen == frame, context)
+      state = next
+    }
+  }
+
+  @Test(arguments: seeds)
+  func undoRestoresTheListAndRedoRestoresItAgain(seed: UInt64) {
+    var actions = RandomActions(seed: seed)
+    var state = State.loaded()
+    for step in 0..<200 {
+      let action = actions.next()
+      let (next, _) = reducer(state, action)
+      let context = Comment(rawValue: "seed \(seed), step \(step), \(action)")
+      if next.history.undoable.count > state.history.undoable.count
+        || (next.history.undoable != state.history.undoable && !next.history.canRedo && action != .redo)
+      {
+        // The action changed the list: undo brings the list back, redo brings the change.
+        let (undone, _) = reducer(next, .undo)
+        #expect(undone.todos == state.todos, context)
+        let (redone, _) = reducer(undone, .redo)
+        #expect(redone.todos == next.todos, context)
+        // A new change after an undo leaves nothing to redo.
+        let (changed, _) = reduce(undone, [.insert("new todo"), .submit])
+        #expect(!changed.history.canRedo, context)
+      }
+      state = next
+    }
+  }
+
+  @Test(arguments: seeds)
+  func undoingEverythingRestoresTheStartingList(seed: UInt64) {
+    var actions = RandomActions(seed: seed)
+    var state = State.loaded()
+    for _ in 0..<150 {
+      let action = actions.next()
+      // Loads add todos outside the history; leave them out here.
+      if case .toDosLoaded = action { continue }
+      state = reducer(state, action).0
+    }
+    while state.history.canUndo { state = reducer(state, .undo).0 }
+    #expect(state.todos == State.loaded().todos, "seed \(seed)")
+  }
+}

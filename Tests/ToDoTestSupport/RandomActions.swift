@@ -1,0 +1,48 @@
+import ToDoCore
+
+/// Random but replayable actions of every kind, for property tests.
+public struct RandomActions {
+  private var generator: SplitMix64
+
+  public init(seed: UInt64) {
+    generator = SplitMix64(seed: seed)
+  }
+
+  private static let texts = [
+    "a", "ab", "Buy milk", "买牛奶", "👍🏽 ok", "e\u{301}", " ", "x\u{1B}[2J", "👩‍💻 code", "שלום", "  padded  ",
+    String(repeating: "long ", count: 30),
+  ]
+
+  private static let sizes = [
+    Size(columns: 80, rows: 24), Size(columns: 20, rows: 6), Size(columns: 1, rows: 1), Size(columns: 10, rows: 3),
+    Size(columns: 33, rows: 9), Size(columns: 120, rows: 40),
+  ]
+
+  public mutating func next() -> Action {
+    let pick = Int(generator.next() % 30)
+    let number = Int(generator.next() % 1_000)
+    switch pick {
+    case 0...6: return .insert(Self.texts[number % Self.texts.count])
+    case 7, 8: return .submit
+    case 9: return .deleteBackward
+    case 10: return .deleteForward
+    case 11: return .moveCursor(CursorMove.allCases[number % CursorMove.allCases.count])
+    case 12: return [.deleteWordBackward, .deleteToLineStart, .deleteToLineEnd, .clearInput][number % 4]
+    case 13: return .focusList
+    case 14: return .focusInput
+    case 15, 16: return .moveSelection(by: number % 5 - 2)
+    case 17: return .moveSelectionByPage(by: number % 3 - 1)
+    case 18: return number % 2 == 0 ? .selectFirst : .selectLast
+    case 19, 20: return .deleteSelected
+    case 21: return .clicked(Position(row: number % 30, column: number % 90))
+    case 22: return .scrolled(by: number % 7 - 3)
+    case 23: return .resized(Self.sizes[number % Self.sizes.count])
+    case 24: return .tick
+    case 25: return .toDosLoaded((0..<(number % 5)).map { "Loaded \($0)" })
+    case 26: return number % 2 == 0 ? .undo : .redo
+    case 27: return .toggleHelp
+    case 28: return [.started, .retryLoad, .loadFailed("disk")][number % 3]
+    default: return .undo
+    }
+  }
+}
