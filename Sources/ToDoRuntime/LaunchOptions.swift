@@ -1,40 +1,104 @@
+import ToDoCore
+
 /// What the command line asked for. Pure.
-public enum LaunchOptions: Equatable, Sendable {
-  /// Start the app.
-  case run(mouse: Bool)
-  case showHelp
-  case showVersion
+public struct LaunchOptions: Equatable, Sendable {
+  public enum Mode: Equatable, Sendable {
+    /// Start the app.
+    case run
+    case showHelp
+    case showVersion
+    /// Play a recording back: in the terminal, or headless printing the final screen.
+    case replay(path: String, print: Bool, size: Size?, realtime: Bool)
+  }
+
+  public var mode: Mode = .run
+  /// Whether the app takes the mouse (off with `--no-mouse`, so the terminal selects text).
+  public var mouse = true
+  /// Where to record every action, if anywhere.
+  public var recordPath: String?
+
+  public init(mode: Mode = .run, mouse: Bool = true, recordPath: String? = nil) {
+    self.mode = mode
+    self.mouse = mouse
+    self.recordPath = recordPath
+  }
 
   public static let version = "0.1.0"
 
   public static let usage = """
-    Usage: todo [--no-mouse]
+    Usage: todo [--no-mouse] [--record FILE]
+           todo --replay FILE [--realtime] [--print [--size COLUMNSxROWS]]
            todo --help | --version
 
-    A terminal todo list. Type to add a todo, press Enter to add it; press ↓ to move into
-    the list and Enter or Del to delete the selected todo. Ctrl-C quits.
+    A terminal todo list. Type a todo and press Enter to add it; press ↓ to move into the
+    list, and Enter or Del to delete the selected todo. Ctrl-Z undoes, F1 shows every key,
+    Ctrl-C quits.
 
     Options:
-      --no-mouse   leave the mouse to the terminal (for selecting text)
-      -h, --help   show this help and exit
-      -V, --version
-                   show the version and exit
+      --no-mouse       leave the mouse to the terminal (for selecting text)
+      --record FILE    write every action, with its time, to FILE (JSON lines)
+      --replay FILE    play a recording back, then go on live
+      --realtime       with --replay: keep the recorded pace (default: at once)
+      --print          with --replay: print the final screen as text, no terminal needed
+      --size CxR       with --print: the screen size, e.g. 80x24 (default: the recorded one)
+      -h, --help       show this help and exit
+      -V, --version    show the version and exit
     """
 
   /// Parses the arguments after the program name.
   public static func parse(_ arguments: [String]) throws(UsageError) -> LaunchOptions {
-    var mouse = true
-    for argument in arguments {
+    var options = LaunchOptions()
+    var replayPath: String?
+    var print = false
+    var realtime = false
+    var size: Size?
+    var remaining = arguments[...]
+
+    func value(for option: String) throws(UsageError) -> String {
+      guard let value = remaining.popFirst(), !value.hasPrefix("-") || value == "-" else {
+        throw UsageError("\(option) needs a value")
+      }
+      return value
+    }
+
+    while let argument = remaining.popFirst() {
       switch argument {
-      case "-h", "--help": return .showHelp
-      case "-V", "--version": return .showVersion
-      case "--no-mouse": mouse = false
+      case "-h", "--help": return LaunchOptions(mode: .showHelp)
+      case "-V", "--version": return LaunchOptions(mode: .showVersion)
+      case "--no-mouse": options.mouse = false
+      case "--record": options.recordPath = try value(for: argument)
+      case "--replay": replayPath = try value(for: argument)
+      case "--print": print = true
+      case "--realtime": realtime = true
+      case "--size":
+        let text = try value(for: argument)
+        guard let parsed = parseSize(text) else {
+          throw UsageError("--size takes COLUMNSxROWS, like 80x24, not '\(text)'")
+        }
+        size = parsed
       default:
         let kind = argument.hasPrefix("-") ? "unknown option" : "unexpected argument"
         throw UsageError("\(kind) '\(argument)'")
       }
     }
-    return .run(mouse: mouse)
+    if let replayPath {
+      guard options.recordPath == nil else { throw UsageError("--record and --replay cannot be used together") }
+      guard size == nil || print else { throw UsageError("--size goes with --print") }
+      options.mode = .replay(path: replayPath, print: print, size: size, realtime: realtime)
+    } else if print || realtime || size != nil {
+      let option = print ? "--print" : realtime ? "--realtime" : "--size"
+      throw UsageError("\(option) goes with --replay FILE")
+    }
+    return options
+  }
+
+  /// `80x24` (or `80×24`) as a size of at least 1×1.
+  static func parseSize(_ text: String) -> Size? {
+    let parts = text.split(whereSeparator: { $0 == "x" || $0 == "X" || $0 == "×" })
+    guard parts.count == 2, let columns = Int(parts[0]), let rows = Int(parts[1]),
+      (1...10_000).contains(columns), (1...10_000).contains(rows)
+    else { return nil }
+    return Size(columns: columns, rows: rows)
   }
 }
 

@@ -16,6 +16,8 @@ public final class Store {
   private var batchDepth = 0
   private let perform: @MainActor (Command) -> Void
   private let draw: @MainActor ([DrawOp]) -> Void
+  /// Called with every action just before it is reduced (the session recorder).
+  public var willReduce: (@MainActor (Action) -> Void)?
 
   /// - Parameters:
   ///   - perform: runs a command (the command interpreter).
@@ -37,6 +39,7 @@ public final class Store {
     isReducing = true
     while !queue.isEmpty {
       let next = queue.removeFirst()
+      willReduce?(next)
       let (newState, command) = reducer(state, next)
       state = newState
       if let command { perform(command) }

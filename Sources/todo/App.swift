@@ -12,14 +12,21 @@ final class App {
   private let inputLoop: InputLoop
   private var store: Store!
   private var interpreter: CommandInterpreter!
+  /// While a recording plays back, commands are not performed: their results are in it.
+  private var isReplaying = false
 
-  init(terminal: Terminal, environment: Environment) {
+  init(terminal: Terminal, environment: Environment, recorder: RecordingWriter? = nil) {
     self.terminal = terminal
     self.inputLoop = InputLoop(terminal: terminal)
     store = Store(
       initialState: State(size: terminal.size),
-      perform: { [unowned self] command in self.interpreter.run(command) },
+      perform: { [unowned self] command in
+        if !self.isReplaying { self.interpreter.run(command) }
+      },
       draw: { [terminal] ops in terminal.apply(ops) })
+    if let recorder {
+      store.willReduce = { action in recorder.record(action) }
+    }
     interpreter = CommandInterpreter(
       environment: environment,
       send: { [unowned self] action in self.store.send(action) },
@@ -29,6 +36,29 @@ final class App {
   /// Shows the app and serves events until the user quits. Never returns.
   func run() -> Never {
     store.send(.started)
+    serve()
+  }
+
+  /// Plays `recording` back on screen (at its pace with `realtime`), then goes on live.
+  /// Never returns.
+  func replay(_ recording: Recording, realtime: Bool) -> Never {
+    isReplaying = true
+    store.renderIfNeeded()
+    if terminal.size != recording.size { store.send(.resized(recording.size)) }
+    Replay.schedule(
+      recording, on: DispatchScheduler.main, realtime: realtime,
+      send: { [unowned self] action in
+        if case .quit = action { return }
+        self.store.send(action)
+      },
+      finished: { [unowned self] in
+        self.isReplaying = false
+        self.store.send(.resized(self.terminal.size))
+      })
+    serve()
+  }
+
+  private func serve() -> Never {
     inputLoop.start(
       onEvents: { [unowned self] events in self.store.dispatch(events) },
       onTerminalGone: { [unowned self] in self.exit(status: 1) },

@@ -1,50 +1,50 @@
 import Glibc
+import ToDoCore
 import ToDoRuntime
 import ToDoTerminal
 
 /// Entry point: parses the command line, takes over the terminal and runs the app.
-/// Exit status: 0 after quitting, 2 for a bad command line or when no usable terminal
-/// is there, 1 when the terminal went away, 128 + n after signal n.
+/// Exit status: 0 after quitting, 2 for a bad command line, an unreadable recording, or
+/// when no usable terminal is there, 1 when the terminal went away, 128 + n after signal n.
 
 setenv("SWIFT_BACKTRACE", "interactive=no", 0)
-
-/// The process environment as a dictionary.
-func processEnvironment() -> [String: String] {
-  var result: [String: String] = [:]
-  var entry = environ
-  while let pointer = entry.pointee {
-    let pair = String(cString: pointer)
-    if let equals = pair.firstIndex(of: "=") {
-      result[String(pair[..<equals])] = String(pair[pair.index(after: equals)...])
-    }
-    entry += 1
-  }
-  return result
-}
-
-func fail(_ message: String, status: Int32) -> Never {
-  var text = message + "\n"
-  text.withUTF8 { bytes in _ = write(STDERR_FILENO, bytes.baseAddress, bytes.count) }
-  exit(status)
-}
 
 let options: LaunchOptions
 do {
   options = try LaunchOptions.parse(Array(CommandLine.arguments.dropFirst()))
 } catch {
-  fail(error.description, status: 2)
+  fail(error.description)
 }
 
-switch options {
+switch options.mode {
 case .showHelp:
   print(LaunchOptions.usage)
 case .showVersion:
   print("todo \(LaunchOptions.version)")
-case .run(let mouse):
+case .replay(let path, print: true, let size, _):
+  let recording = loadRecording(at: path)
+  print(Replay.finalScreen(of: recording, size: size).lines.joined(separator: "\n"))
+case .replay(let path, print: false, _, let realtime):
+  let recording = loadRecording(at: path)
+  let app = startApp(size: recording.size)
+  app.replay(recording, realtime: realtime)
+case .run:
+  startApp(size: nil).run()
+}
+
+/// Takes over the terminal and builds the app, or exits with the reason it cannot.
+@MainActor
+func startApp(size: Size?) -> App {
   do {
-    let terminal = try Terminal(mouse: mouse)
-    App(terminal: terminal, environment: .live(processEnvironment: processEnvironment())).run()
+    let terminal = try Terminal(mouse: options.mouse)
+    let recorder = try options.recordPath.map { path throws(RecordingWriterError) in
+      try RecordingWriter(path: path, size: terminal.size)
+    }
+    return App(
+      terminal: terminal, environment: .live(processEnvironment: processEnvironment()), recorder: recorder)
+  } catch let error as TerminalError {
+    fail(error.description)
   } catch {
-    fail(error.description, status: 2)
+    fail("\(error)")
   }
 }

@@ -43,7 +43,7 @@ struct PropertyTests {
         #expect(cells.first?.isContinuation != true, context)
       }
       // Applying render(state, previous) to the previous screen yields the new screen.
-      screen = (screen.size == next.size ? screen : Frame(size: next.size)).applying(render(next, state))
+      screen = screen.applying(render(next, state))
       #expect(screen == frame, context)
       state = next
     }

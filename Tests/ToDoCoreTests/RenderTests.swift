@@ -8,7 +8,7 @@ struct RenderTests {
   @Test func theFirstRenderDrawsEverythingAfterAClear() {
     let state = State.loaded(size: Size(columns: 20, rows: 6))
     let ops = render(state, nil)
-    #expect(ops.first == .clear)
+    #expect(ops.first == .clear(state.size))
     #expect(ops.last == .cursor(Position(row: 1, column: 2)))
     #expect(Frame(size: state.size).applying(ops) == compose(state))
   }
@@ -17,7 +17,7 @@ struct RenderTests {
     let before = State.loaded()
     let (after, _) = reducer(before, .resized(Size(columns: 100, rows: 30)))
     let ops = render(after, before)
-    #expect(ops.first == .clear)
+    #expect(ops.first == .clear(after.size))
     #expect(Frame(size: after.size).applying(ops) == compose(after))
   }
 
@@ -105,7 +105,7 @@ struct RenderTests {
     var screen = Frame(size: state.size).applying(render(state, nil))
     for action in actions {
       let (next, _) = reducer(state, action)
-      screen = (screen.size == next.size ? screen : Frame(size: next.size)).applying(render(next, state))
+      screen = screen.applying(render(next, state))
       #expect(screen == compose(next), "after \(action)")
       state = next
     }

@@ -1,23 +1,43 @@
 import Testing
-import ToDoTestSupport
+import ToDoCore
 
 @testable import ToDoRuntime
 
 @Suite("Command line")
 struct LaunchOptionsTests {
   @Test(arguments: [
-    ([], LaunchOptions.run(mouse: true)),
-    (["--no-mouse"], .run(mouse: false)),
-    (["--help"], .showHelp), (["-h"], .showHelp), (["--no-mouse", "-h"], .showHelp),
-    (["--version"], .showVersion), (["-V"], .showVersion),
+    ([], LaunchOptions()),
+    (["--no-mouse"], LaunchOptions(mouse: false)),
+    (["--help"], LaunchOptions(mode: .showHelp)), (["-h"], LaunchOptions(mode: .showHelp)),
+    (["--no-mouse", "-h"], LaunchOptions(mode: .showHelp)),
+    (["--version"], LaunchOptions(mode: .showVersion)), (["-V"], LaunchOptions(mode: .showVersion)),
+    (["--record", "s.jsonl"], LaunchOptions(recordPath: "s.jsonl")),
+    (["--replay", "s.jsonl"], LaunchOptions(mode: .replay(path: "s.jsonl", print: false, size: nil, realtime: false))),
+    (["--replay", "s.jsonl", "--realtime"], LaunchOptions(mode: .replay(path: "s.jsonl", print: false, size: nil, realtime: true))),
+    (["--print", "--replay", "s", "--size", "40x10"],
+     LaunchOptions(mode: .replay(path: "s", print: true, size: Size(columns: 40, rows: 10), realtime: false))),
   ])
   func argumentsParse(arguments: [String], options: LaunchOptions) throws {
     #expect(try LaunchOptions.parse(arguments) == options)
   }
 
-  @Test func unknownArgumentsSayWhatAndHowToFix() {
-    #expect(throws: UsageError("unknown option '--bogus'")) { try LaunchOptions.parse(["--bogus"]) }
-    #expect(throws: UsageError("unexpected argument 'file.txt'")) { try LaunchOptions.parse(["file.txt"]) }
+  @Test(arguments: [
+    (["--bogus"], "unknown option '--bogus'"),
+    (["file.txt"], "unexpected argument 'file.txt'"),
+    (["--record"], "--record needs a value"),
+    (["--replay", "--print"], "--replay needs a value"),
+    (["--print"], "--print goes with --replay FILE"),
+    (["--realtime"], "--realtime goes with --replay FILE"),
+    (["--replay", "x", "--size", "80x24"], "--size goes with --print"),
+    (["--replay", "x", "--print", "--size", "80"], "--size takes COLUMNSxROWS, like 80x24, not '80'"),
+    (["--replay", "x", "--print", "--size", "0x5"], "--size takes COLUMNSxROWS, like 80x24, not '0x5'"),
+    (["--replay", "x", "--record", "y"], "--record and --replay cannot be used together"),
+  ])
+  func badCommandLinesSayWhatIsWrong(arguments: [String], problem: String) {
+    #expect(throws: UsageError(problem)) { try LaunchOptions.parse(arguments) }
+  }
+
+  @Test func theErrorSaysHowToFixIt() {
     #expect(UsageError("x").description == "todo: x.\nTo fix: see 'todo --help' for the options.")
   }
 }

@@ -11,7 +11,7 @@ struct StoreTests {
     let app = Harness()
     app.store.send(.started)
     #expect(app.draws.count == 1)
-    #expect(app.draws[0].first == .clear)
+    #expect(app.draws[0].first == .clear(Size(columns: 80, rows: 24)))
   }
 
   @Test func aBatchOfInputIsDrawnOnce() {
@@ -53,7 +53,7 @@ struct StoreTests {
     app.store.send(.focusInput)
     app.store.invalidateScreen()
     app.store.renderIfNeeded()
-    #expect(app.draws.last?.first == .clear)
+    #expect(app.draws.last?.first == .clear(Size(columns: 80, rows: 24)))
   }
 
   @Test func anActionSentWhileReducingIsQueuedNotNested() {

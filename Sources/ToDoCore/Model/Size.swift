@@ -1,5 +1,5 @@
 /// A terminal size in character cells. Pure value.
-public struct Size: Equatable, Hashable, Sendable, CustomStringConvertible {
+public struct Size: Equatable, Hashable, Sendable, Codable, CustomStringConvertible {
   public var columns: Int
   public var rows: Int
 
@@ -12,7 +12,7 @@ public struct Size: Equatable, Hashable, Sendable, CustomStringConvertible {
 }
 
 /// A cell on the screen: `row` from the top, `column` from the left, both from 0. Pure value.
-public struct Position: Equatable, Hashable, Sendable {
+public struct Position: Equatable, Hashable, Sendable, Codable {
   public var row: Int
   public var column: Int
 

@@ -1,6 +1,6 @@
 /// Everything that can happen to the app: user intents, system events, and the results of
 /// commands (past tense). Pure data, reduced by `reducer`.
-public enum Action: Equatable, Sendable {
+public enum Action: Equatable, Sendable, Codable {
   // Lifecycle
   /// The app is on screen: start loading the todos.
   case started
@@ -54,7 +54,7 @@ public enum Action: Equatable, Sendable {
 }
 
 /// Where a cursor movement in the input line goes.
-public enum CursorMove: Equatable, Sendable, CaseIterable {
+public enum CursorMove: String, Equatable, Sendable, CaseIterable, Codable {
   case left
   case right
   case lineStart

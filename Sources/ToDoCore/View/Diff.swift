@@ -48,7 +48,7 @@ let diffGapLimit = 4
 extension Frame {
   /// Everything needed to draw this frame on a screen in any state.
   public func fullRedraw() -> [DrawOp] {
-    var ops: [DrawOp] = [.clear]
+    var ops: [DrawOp] = [.clear(size)]
     for row in 0..<size.rows {
       ops.append(contentsOf: runs(row: row, columns: 0..<size.columns, skippingBlanks: true))
     }
@@ -87,14 +87,15 @@ extension Frame {
     return ops
   }
 
-  /// This frame with `ops` performed on it, as a terminal showing it would do: the
-  /// in-memory screen that tests and headless runs use. Pure.
+  /// This frame with `ops` performed on it, as a terminal showing it would do (`.clear`
+  /// starts a new frame of its size): the in-memory screen that tests and headless replays
+  /// use. Pure.
   public func applying(_ ops: [DrawOp]) -> Frame {
     var screen = self
     for op in ops {
       switch op {
-      case .clear:
-        screen.clear()
+      case .clear(let size):
+        screen = Frame(size: size)
       case .text(let position, let text, let style):
         screen.write(DisplayText.glyphs(text), row: position.row, column: position.column, style: style)
       case .cursor(let position):

@@ -88,12 +88,6 @@ public struct Frame: Equatable, Sendable {
     }
   }
 
-  /// Blanks every cell and hides the cursor.
-  public mutating func clear() {
-    for index in cells.indices { cells[index] = .blank }
-    cursor = nil
-  }
-
   private mutating func breakWideGlyph(row: Int, column x: Int) {
     let index = row * size.columns + x
     if cells[index].isContinuation, x > 0 {

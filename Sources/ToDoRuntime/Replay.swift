@@ -1,0 +1,48 @@
+import ToDoCore
+
+/// Plays a recording back through a store. Main-actor only.
+@MainActor
+public enum Replay {
+  /// Sends every recorded action to `send` on `scheduler`: at its recorded time with
+  /// `realtime`, otherwise all at once, in order. Then calls `finished`.
+  public static func schedule(
+    _ recording: Recording, on scheduler: any Scheduler, realtime: Bool,
+    send: @escaping @MainActor (Action) -> Void, finished: @escaping @MainActor () -> Void
+  ) {
+    for entry in recording.entries {
+      let action = entry.action
+      scheduler.schedule(after: realtime ? entry.time : .zero) { MainActor.assumeIsolated { send(action) } }
+    }
+    let end = realtime ? recording.entries.last?.time ?? .zero : .zero
+    scheduler.schedule(after: end) { MainActor.assumeIsolated { finished() } }
+  }
+
+  /// The screen at the end of `recording`, replayed headless on a virtual clock through
+  /// the same store, reducer and render as the app, then shown at `size` when given.
+  /// Commands are not performed: their results are in the recording.
+  public static func finalScreen(of recording: Recording, size: Size? = nil) -> Frame {
+    let screen = ScreenBuffer(size: recording.size)
+    let store = Store(
+      initialState: State(size: recording.size), perform: { _ in }, draw: { ops in screen.apply(ops) })
+    store.renderIfNeeded()
+    let clock = VirtualScheduler()
+    schedule(recording, on: clock, realtime: true, send: { store.send($0) }, finished: {})
+    clock.runUntilIdle()
+    if let size { store.send(.resized(size)) }
+    return screen.frame
+  }
+}
+
+/// An in-memory terminal: applies draw operations to a frame. Main-actor only.
+@MainActor
+final class ScreenBuffer {
+  private(set) var frame: Frame
+
+  init(size: Size) {
+    frame = Frame(size: size)
+  }
+
+  func apply(_ ops: [DrawOp]) {
+    frame = frame.applying(ops)
+  }
+}
