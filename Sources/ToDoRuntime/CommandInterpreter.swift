@@ -12,12 +12,18 @@ public struct Environment: Sendable {
     self.mainScheduler = mainScheduler
   }
 
-  /// The simulated store with its two-second load (see `SimulatedToDoStore.configured`),
-  /// loading off the main queue, results on the main queue.
-  public static func live(processEnvironment: [String: String]) -> Environment {
-    Environment(
-      toDoStore: SimulatedToDoStore.configured(by: processEnvironment, scheduler: DispatchScheduler.background),
-      mainScheduler: DispatchScheduler.main)
+  /// The todo.txt store for `filePath`, or the simulated store with its two-second load
+  /// (see `SimulatedToDoStore.configured`); loading off the main queue, results on it.
+  public static func live(filePath: String?, createsDirectory: Bool, processEnvironment: [String: String])
+    -> Environment
+  {
+    let store: any ToDoStore =
+      if let filePath {
+        FileToDoStore(path: filePath, createsDirectory: createsDirectory)
+      } else {
+        SimulatedToDoStore.configured(by: processEnvironment, scheduler: DispatchScheduler.background)
+      }
+    return Environment(toDoStore: store, mainScheduler: DispatchScheduler.main)
   }
 }
 
@@ -28,8 +34,8 @@ public final class CommandInterpreter {
   private let environment: Environment
   private let send: @MainActor (Action) -> Void
   private let quit: @MainActor () -> Void
-  /// Whether a `.tick` is on its way: there is one spinner timer, never two.
-  private var isTickPending = false
+  /// The timers running: there is one spinner timer and one save timer, never two.
+  private var pendingTimers: Set<Action.TimerKind> = []
 
   /// - Parameters:
   ///   - send: gives a result action to the store (called on the main actor).
@@ -54,19 +60,34 @@ public final class CommandInterpreter {
         }
       }
     case .scheduleTick(let delay):
-      guard !isTickPending else { return }
-      isTickPending = true
-      let send = self.send
-      environment.mainScheduler.schedule(after: delay) { [weak self] in
-        MainActor.assumeIsolated {
-          self?.isTickPending = false
-          send(.tick)
+      sendOnce(.tick, after: delay)
+    case .scheduleSave(let delay):
+      sendOnce(.saveDue, after: delay)
+    case .save(let todos):
+      environment.toDoStore.save(todos) { [deliver] result in
+        switch result {
+        case .success(.saved): deliver(.saved)
+        case .success(.merged(let titles)): deliver(.toDosMerged(titles))
+        case .failure(let error): deliver(.saveFailed(error.description))
         }
       }
     case .quit:
+      environment.toDoStore.finishPendingWork()
       quit()
     case .batch(let commands):
       commands.forEach(run)
+    }
+  }
+
+  /// Sends the timer action `action` after `delay`, unless its timer already runs.
+  private func sendOnce(_ action: Action.TimerKind, after delay: Duration) {
+    guard pendingTimers.insert(action).inserted else { return }
+    let send = self.send
+    environment.mainScheduler.schedule(after: delay) { [weak self] in
+      MainActor.assumeIsolated {
+        self?.pendingTimers.remove(action)
+        send(action.action)
+      }
     }
   }
 
@@ -77,6 +98,21 @@ public final class CommandInterpreter {
     return { action in
       scheduler.schedule(after: .zero) {
         MainActor.assumeIsolated { send(action) }
+      }
+    }
+  }
+}
+
+extension Action {
+  /// The actions timers send.
+  enum TimerKind: Hashable, Sendable {
+    case tick
+    case saveDue
+
+    var action: Action {
+      switch self {
+      case .tick: return .tick
+      case .saveDue: return .saveDue
       }
     }
   }

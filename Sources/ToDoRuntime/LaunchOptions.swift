@@ -16,17 +16,34 @@ public struct LaunchOptions: Equatable, Sendable {
   public var mouse = true
   /// Where to record every action, if anywhere.
   public var recordPath: String?
+  /// The todo.txt file to keep the list in; nil for the demo list.
+  public var file: FileChoice?
 
-  public init(mode: Mode = .run, mouse: Bool = true, recordPath: String? = nil) {
+  /// Which todo.txt file: one named, or the default location.
+  public enum FileChoice: Equatable, Sendable {
+    case path(String)
+    case defaultLocation
+  }
+
+  public init(mode: Mode = .run, mouse: Bool = true, recordPath: String? = nil, file: FileChoice? = nil) {
     self.mode = mode
     self.mouse = mouse
     self.recordPath = recordPath
+    self.file = file
+  }
+
+  /// The default todo.txt: `$XDG_DATA_HOME/todo/todo.txt`, or
+  /// `~/.local/share/todo/todo.txt`. Pure.
+  public static func defaultFilePath(environment: [String: String]) -> String? {
+    if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") { return data + "/todo/todo.txt" }
+    guard let home = environment["HOME"], !home.isEmpty else { return nil }
+    return home + "/.local/share/todo/todo.txt"
   }
 
   public static let version = "0.1.0"
 
   public static let usage = """
-    Usage: todo [--no-mouse] [--record FILE]
+    Usage: todo [FILE | --file [FILE]] [--no-mouse] [--record FILE]
            todo --replay FILE [--realtime] [--print [--size COLUMNSxROWS]]
            todo --help | --version
 
@@ -34,7 +51,13 @@ public struct LaunchOptions: Equatable, Sendable {
     list, and Enter or Del to delete the selected todo. Ctrl-Z undoes, F1 shows every key,
     Ctrl-C quits.
 
+    Without a file it shows a demo list that is not kept. With one, the list lives in that
+    todo.txt file (one todo per line, saved as you go); `--file` alone uses
+    $XDG_DATA_HOME/todo/todo.txt (~/.local/share/todo/todo.txt).
+
     Options:
+      FILE, --file FILE
+                       keep the list in this todo.txt file (created on the first change)
       --no-mouse       leave the mouse to the terminal (for selecting text)
       --record FILE    write every action, with its time, to FILE (JSON lines)
       --replay FILE    play a recording back, then go on live
@@ -54,6 +77,11 @@ public struct LaunchOptions: Equatable, Sendable {
     var size: Size?
     var remaining = arguments[...]
 
+    func choose(_ file: FileChoice) throws(UsageError) {
+      guard options.file == nil else { throw UsageError("only one todo file can be open at a time") }
+      options.file = file
+    }
+
     func value(for option: String) throws(UsageError) -> String {
       guard let value = remaining.popFirst(), !value.hasPrefix("-") || value == "-" else {
         throw UsageError("\(option) needs a value")
@@ -67,6 +95,13 @@ public struct LaunchOptions: Equatable, Sendable {
       case "-V", "--version": return LaunchOptions(mode: .showVersion)
       case "--no-mouse": options.mouse = false
       case "--record": options.recordPath = try value(for: argument)
+      case "--file":
+        if let next = remaining.first, !next.hasPrefix("-") {
+          try choose(.path(next))
+          remaining.removeFirst()
+        } else {
+          try choose(.defaultLocation)
+        }
       case "--replay": replayPath = try value(for: argument)
       case "--print": print = true
       case "--realtime": realtime = true
@@ -77,12 +112,15 @@ public struct LaunchOptions: Equatable, Sendable {
         }
         size = parsed
       default:
-        let kind = argument.hasPrefix("-") ? "unknown option" : "unexpected argument"
-        throw UsageError("\(kind) '\(argument)'")
+        guard !argument.hasPrefix("-") || argument == "-" else {
+          throw UsageError("unknown option '\(argument)'")
+        }
+        try choose(.path(argument))
       }
     }
     if let replayPath {
       guard options.recordPath == nil else { throw UsageError("--record and --replay cannot be used together") }
+      guard options.file == nil else { throw UsageError("a replay uses the todos in its recording, not a file") }
       guard size == nil || print else { throw UsageError("--size goes with --print") }
       options.mode = .replay(path: replayPath, print: print, size: size, realtime: realtime)
     } else if print || realtime || size != nil {

@@ -1,3 +1,5 @@
+import ToDoCore
+
 /// The demo store: answers with a fixed list after a simulated delay (two seconds by
 /// default) on its scheduler, off the main queue.
 public struct SimulatedToDoStore: ToDoStore {
@@ -22,6 +24,13 @@ public struct SimulatedToDoStore: ToDoStore {
     let items = self.items
     scheduler.schedule(after: delay) { completion(.success(items)) }
   }
+
+  /// The demo keeps nothing: saving succeeds at once.
+  public func save(_ todos: ToDoList, completion: @escaping @Sendable (Result<SaveOutcome, ToDoStoreError>) -> Void) {
+    scheduler.schedule(after: .zero) { completion(.success(.saved)) }
+  }
+
+  public func finishPendingWork() {}
 }
 
 extension SimulatedToDoStore {

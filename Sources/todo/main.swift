@@ -35,13 +35,25 @@ case .run:
 /// Takes over the terminal and builds the app, or exits with the reason it cannot.
 @MainActor
 func startApp(size: Size?) -> App {
+  let environment = processEnvironment()
+  let filePath: String?
+  switch options.file {
+  case .path(let path): filePath = path
+  case .defaultLocation:
+    guard let path = LaunchOptions.defaultFilePath(environment: environment) else {
+      fail("todo: there is no default todo file: neither XDG_DATA_HOME nor HOME is set.\nTo fix: name the file, for example: todo ~/todo.txt")
+    }
+    filePath = path
+  case nil: filePath = nil
+  }
   do {
     let terminal = try Terminal(mouse: options.mouse)
     let recorder = try options.recordPath.map { path throws(RecordingWriterError) in
       try RecordingWriter(path: path, size: terminal.size)
     }
-    return App(
-      terminal: terminal, environment: .live(processEnvironment: processEnvironment()), recorder: recorder)
+    let live = Environment.live(
+      filePath: filePath, createsDirectory: options.file == .defaultLocation, processEnvironment: environment)
+    return App(terminal: terminal, environment: live, recorder: recorder)
   } catch let error as TerminalError {
     fail(error.description)
   } catch {

@@ -14,7 +14,7 @@ struct ComposeTests {
         "────────────── 1/3 ─",
         "  Buy the milk",
         "",
-        "Enter add  ↓ to list",
+        "F1 help  ^C quit",
       ])
     #expect(frame.cursor == Position(row: 1, column: 2))
   }

@@ -32,8 +32,11 @@ struct ReducerInputTests {
     expected.input = InputLine()
     expected.status = StatusMessage("Added “Write report”.", kind: .success)
     expected.history.record(.inserted(ToDo(id: 4, title: "Write report"), at: 0))
+    expected.changeCount = 1
+    expected.hasUnsavedChanges = true
+    expected.isSaveScheduled = true
     #expect(state == expected)
-    #expect(command == nil)
+    #expect(command == .scheduleSave(after: .milliseconds(300)))
   }
 
   @Test(arguments: [

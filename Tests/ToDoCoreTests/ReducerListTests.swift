@@ -76,8 +76,11 @@ struct ReducerListTests {
     expected.nextID = 4
     expected.status = StatusMessage("Deleted “Take my dog”. Ctrl-Z to undo.", kind: .success)
     expected.history.record(.removed(ToDo(id: 2, title: "Take my dog"), at: 1))
+    expected.changeCount = 1
+    expected.hasUnsavedChanges = true
+    expected.isSaveScheduled = true
     #expect(state == expected)
-    #expect(command == nil)
+    #expect(command == .scheduleSave(after: .milliseconds(300)))
   }
 
   @Test func deletingTheLastTodoSelectsTheOneBefore() {

@@ -35,6 +35,10 @@ struct FailingToDoStore: ToDoStore {
   func load(completion: @escaping @Sendable (Result<[String], ToDoStoreError>) -> Void) {
     scheduler.schedule(after: .milliseconds(10)) { completion(.failure(ToDoStoreError("disk unreadable"))) }
   }
+  func save(_ todos: ToDoList, completion: @escaping @Sendable (Result<SaveOutcome, ToDoStoreError>) -> Void) {
+    scheduler.schedule(after: .milliseconds(10)) { completion(.failure(ToDoStoreError("disk full"))) }
+  }
+  func finishPendingWork() {}
 }
 
 @Suite("Command interpreter on a virtual clock")

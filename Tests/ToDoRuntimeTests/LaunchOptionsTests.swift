@@ -14,6 +14,10 @@ struct LaunchOptionsTests {
     (["--record", "s.jsonl"], LaunchOptions(recordPath: "s.jsonl")),
     (["--replay", "s.jsonl"], LaunchOptions(mode: .replay(path: "s.jsonl", print: false, size: nil, realtime: false))),
     (["--replay", "s.jsonl", "--realtime"], LaunchOptions(mode: .replay(path: "s.jsonl", print: false, size: nil, realtime: true))),
+    (["todo.txt"], LaunchOptions(file: .path("todo.txt"))),
+    (["--file", "work.txt"], LaunchOptions(file: .path("work.txt"))),
+    (["--file"], LaunchOptions(file: .defaultLocation)),
+    (["--file", "--no-mouse"], LaunchOptions(mouse: false, file: .defaultLocation)),
     (["--print", "--replay", "s", "--size", "40x10"],
      LaunchOptions(mode: .replay(path: "s", print: true, size: Size(columns: 40, rows: 10), realtime: false))),
   ])
@@ -23,7 +27,9 @@ struct LaunchOptionsTests {
 
   @Test(arguments: [
     (["--bogus"], "unknown option '--bogus'"),
-    (["file.txt"], "unexpected argument 'file.txt'"),
+    (["a.txt", "b.txt"], "only one todo file can be open at a time"),
+    (["a.txt", "--file"], "only one todo file can be open at a time"),
+    (["--replay", "x", "a.txt"], "a replay uses the todos in its recording, not a file"),
     (["--record"], "--record needs a value"),
     (["--replay", "--print"], "--replay needs a value"),
     (["--print"], "--print goes with --replay FILE"),
@@ -35,6 +41,14 @@ struct LaunchOptionsTests {
   ])
   func badCommandLinesSayWhatIsWrong(arguments: [String], problem: String) {
     #expect(throws: UsageError(problem)) { try LaunchOptions.parse(arguments) }
+  }
+
+  @Test func theDefaultFileFollowsXDG() {
+    #expect(LaunchOptions.defaultFilePath(environment: ["XDG_DATA_HOME": "/data", "HOME": "/home/u"]) == "/data/todo/todo.txt")
+    #expect(LaunchOptions.defaultFilePath(environment: ["XDG_DATA_HOME": "relative", "HOME": "/home/u"])
+      == "/home/u/.local/share/todo/todo.txt")
+    #expect(LaunchOptions.defaultFilePath(environment: ["HOME": "/home/u"]) == "/home/u/.local/share/todo/todo.txt")
+    #expect(LaunchOptions.defaultFilePath(environment: [:]) == nil)
   }
 
   @Test func theErrorSaysHowToFixIt() {

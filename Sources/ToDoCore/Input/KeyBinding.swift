@@ -6,16 +6,19 @@ public struct KeyBinding: Equatable, Sendable {
   public var action: Action
   /// What the binding does, in two or three words: `add`, `delete`, `quit`.
   public var summary: String
-  /// Whether the footer lists it (the help lists every binding).
-  public var inFooter: Bool
+  /// Whether the footer lists it, and how much it matters there: when the footer is too
+  /// narrow for all, the lowest ranks stay. Nil: only the help lists it.
+  public var footerRank: Int?
 
-  public init(_ keys: [Key], in focus: Set<Focus>, _ action: Action, _ summary: String, footer: Bool = false) {
+  public init(_ keys: [Key], in focus: Set<Focus>, _ action: Action, _ summary: String, footer: Int? = nil) {
     self.keys = keys
     self.focus = focus
     self.action = action
     self.summary = summary
-    self.inFooter = footer
+    self.footerRank = footer
   }
+
+  public var inFooter: Bool { footerRank != nil }
 
   /// The keys as the footer writes them: `Enter/Del`.
   public var keyLabel: String {

@@ -6,10 +6,10 @@ public enum Keymap {
 
   public static let bindings: [KeyBinding] = [
     // The input line.
-    KeyBinding([.enter], in: [.input], .submit, "add", footer: true),
-    KeyBinding([.down], in: [.input], .focusList, "to list", footer: true),
+    KeyBinding([.enter], in: [.input], .submit, "add", footer: 2),
+    KeyBinding([.down], in: [.input], .focusList, "to list", footer: 5),
     KeyBinding([.tab], in: [.input], .focusList, "to list"),
-    KeyBinding([.escape], in: [.input], .clearInput, "clear", footer: true),
+    KeyBinding([.escape], in: [.input], .clearInput, "clear", footer: 7),
     KeyBinding([.backspace], in: [.input], .deleteBackward, "delete before cursor"),
     KeyBinding([.delete, .control("d")], in: [.input], .deleteForward, "delete at cursor"),
     KeyBinding([.left, .control("b")], in: [.input], .moveCursor(.left), "cursor left"),
@@ -22,20 +22,21 @@ public enum Keymap {
     KeyBinding([.control("u")], in: [.input], .deleteToLineStart, "delete to start"),
     KeyBinding([.control("k")], in: [.input], .deleteToLineEnd, "delete to end"),
     // The list.
-    KeyBinding([.up], in: [.list], .moveSelection(by: -1), "select", footer: true),
-    KeyBinding([.down], in: [.list], .moveSelection(by: 1), "select", footer: true),
-    KeyBinding([.enter, .delete, .backspace], in: [.list], .deleteSelected, "delete", footer: true),
+    KeyBinding([.up], in: [.list], .moveSelection(by: -1), "select", footer: 3),
+    KeyBinding([.down], in: [.list], .moveSelection(by: 1), "select", footer: 3),
+    KeyBinding([.enter, .delete, .backspace], in: [.list], .deleteSelected, "delete", footer: 4),
     KeyBinding([.pageUp], in: [.list], .moveSelectionByPage(by: -1), "page up"),
     KeyBinding([.pageDown], in: [.list], .moveSelectionByPage(by: 1), "page down"),
     KeyBinding([.home], in: [.list], .selectFirst, "first todo"),
     KeyBinding([.end], in: [.list], .selectLast, "last todo"),
-    KeyBinding([.tab, .escape], in: [.list], .focusInput, "to input", footer: true),
+    KeyBinding([.tab, .escape], in: [.list], .focusInput, "to input", footer: 8),
     // Everywhere.
-    KeyBinding([.control("z")], in: [.input, .list], .undo, "undo", footer: true),
-    KeyBinding([.control("y")], in: [.input, .list], .redo, "redo", footer: true),
-    KeyBinding([.control("r")], in: [.input, .list], .retryLoad, "retry load", footer: true),
-    KeyBinding([.function(1)], in: [.input, .list], .toggleHelp, "help", footer: true),
-    KeyBinding([.control("c")], in: [.input, .list], .quit, "quit", footer: true),
+    KeyBinding([.control("z")], in: [.input, .list], .undo, "undo", footer: 6),
+    KeyBinding([.control("y")], in: [.input, .list], .redo, "redo", footer: 9),
+    KeyBinding([.control("r")], in: [.input, .list], .retryLoad, "retry load", footer: 2),
+    KeyBinding([.control("s")], in: [.input, .list], .saveNow, "save now"),
+    KeyBinding([.function(1)], in: [.input, .list], .toggleHelp, "help", footer: 1),
+    KeyBinding([.control("c")], in: [.input, .list], .quit, "quit", footer: 0),
   ]
 
   /// The action for `event` in `state`, or nil when the event means nothing there.
@@ -80,16 +81,16 @@ public enum Keymap {
     }
   }
 
-  /// The footer's entries for `state`: the bindings that work now, with neighbours that do
-  /// the same thing merged (`↑/↓ select`).
-  public static func footer(for state: State) -> [(keys: String, summary: String)] {
-    var entries: [(keys: String, summary: String)] = []
+  /// The footer's entries for `state`: the bindings that work now, in keymap order, with
+  /// neighbours that do the same thing merged (`↑/↓ select`).
+  public static func footer(for state: State) -> [FooterEntry] {
+    var entries: [FooterEntry] = []
     for binding in bindings
     where binding.inFooter && binding.focus.contains(state.focus) && isRelevant(binding, in: state) {
       if let last = entries.last, last.summary == binding.summary {
         entries[entries.count - 1].keys += "/" + binding.keyLabel
       } else {
-        entries.append((binding.keyLabel, binding.summary))
+        entries.append(FooterEntry(keys: binding.keyLabel, summary: binding.summary, rank: binding.footerRank ?? 0))
       }
     }
     return entries

@@ -18,6 +18,13 @@ public struct State: Equatable, Sendable {
   public var nextID: ToDo.ID
   /// Whether the key help covers the screen.
   public var isShowingHelp: Bool
+  /// How many times the user changed the list (add, delete, undo, redo): each change asks
+  /// for a save.
+  public var changeCount: Int
+  /// Whether the list has changes not yet handed to a save (or whose save failed).
+  public var hasUnsavedChanges: Bool
+  /// Whether a save is already scheduled (saves are coalesced).
+  public var isSaveScheduled: Bool
   public var history: History
   public var todos: ToDoList
 
@@ -42,6 +49,9 @@ public struct State: Equatable, Sendable {
     self.scrollOffset = scrollOffset
     self.nextID = nextID ?? ((todos.map(\.id).max() ?? 0) + 1)
     self.isShowingHelp = false
+    self.changeCount = 0
+    self.hasUnsavedChanges = false
+    self.isSaveScheduled = false
     self.history = History()
   }
 

@@ -48,9 +48,18 @@ public enum Action: Equatable, Sendable, Codable {
   /// The spinner's timer fired.
   case tick
 
+  /// Save now (Ctrl-S), without waiting for the debounce.
+  case saveNow
+  /// The save debounce elapsed.
+  case saveDue
+
   // Command results
   case toDosLoaded([String])
   case loadFailed(String)
+  case saved
+  case saveFailed(String)
+  /// Another program had changed the file: both sides were merged; these are the todos.
+  case toDosMerged([String])
 }
 
 /// Where a cursor movement in the input line goes.

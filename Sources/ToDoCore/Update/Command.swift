@@ -7,11 +7,17 @@ public enum Command: Equatable, Sendable {
   /// Send `.tick` after this delay (it drives the loading spinner), unless a tick is
   /// already on its way: there is only ever one spinner timer.
   case scheduleTick(after: Duration)
-  /// Restore the terminal and exit with status 0.
+  /// Send `.saveDue` after this delay, unless one is already on its way.
+  case scheduleSave(after: Duration)
+  /// Store these todos; the result comes back as `.saved`, `.toDosMerged` or `.saveFailed`.
+  case save(ToDoList)
+  /// Finish pending saves, restore the terminal and exit with status 0.
   case quit
   /// Perform each command in order.
   case batch([Command])
 
   /// How often the spinner turns while the todos load.
   public static let spinnerInterval = Duration.milliseconds(80)
+  /// How long changes wait before they are saved, so that a burst of them is one save.
+  public static let saveDelay = Duration.milliseconds(300)
 }

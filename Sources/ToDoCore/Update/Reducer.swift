@@ -10,12 +10,15 @@ public func reducer(_ state: State, _ action: Action) -> (State, Command?) {
 extension State {
   /// Applies `action` in place and returns the command it asks for. Pure.
   mutating func reduce(_ action: Action) -> Command? {
-    let command: Command?
+    let changesBefore = changeCount
+    var command: Command?
     switch action {
     case .started:
       command = startLoading(from: .idle)
     case .quit:
-      command = .quit
+      command = saveCommand().map { .batch([$0, .quit]) } ?? .quit
+    case .saveNow, .saveDue, .saved, .saveFailed, .toDosMerged:
+      command = reduceSaving(action)
     case .insert, .deleteBackward, .deleteForward, .deleteWordBackward, .deleteToLineStart,
       .deleteToLineEnd, .moveCursor, .clearInput:
       editInput(action)
@@ -53,13 +56,18 @@ extension State {
     case .toDosLoaded(let titles):
       finishLoading(with: titles)
       command = nil
+      if hasUnsavedChanges, !isSaveScheduled {
+        // Todos added while the list loaded wait for a save.
+        isSaveScheduled = true
+        command = .scheduleSave(after: Command.saveDelay)
+      }
     case .loadFailed(let message):
       loadStatus = .failed(message)
       status = StatusMessage("Could not load todos: \(message). Press Ctrl-R to retry.", kind: .error)
       command = nil
     }
     keepSelectionVisible()
-    return command
+    return scheduleSaveIfChanged(since: changesBefore, command: command)
   }
 
   private mutating func startLoading(from expected: LoadStatus) -> Command? {

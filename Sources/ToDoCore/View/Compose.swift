@@ -114,9 +114,7 @@ private func composeList(_ state: State, _ layout: Layout, into frame: inout Fra
 private func composeFooter(_ state: State, _ layout: Layout, into frame: inout Frame) {
   let columns = state.size.columns
   var column = 0
-  for entry in Keymap.footer(for: state) {
-    let needed = DisplayText.width(entry.keys) + 1 + DisplayText.width(entry.summary)
-    guard column + needed <= columns else { break }
+  for entry in FooterEntry.fitting(Keymap.footer(for: state), in: columns) {
     column += frame.put(entry.keys, row: layout.footerRow, column: column, style: .footerKey)
     column += frame.put(" " + entry.summary, row: layout.footerRow, column: column, style: .footerText)
     column += 2

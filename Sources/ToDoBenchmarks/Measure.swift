@@ -1,0 +1,94 @@
+import ToDoCore
+
+/// One timed keystroke: the reducer, then `render(new, old)`, then the release of the old
+/// state (which frees the old copy of the list when the reducer had to copy it), in ns.
+struct Sample {
+  var reducer: Int64
+  var render: Int64
+  var release: Int64
+  var drawOps: Int
+
+  var total: Int64 { reducer + render + release }
+}
+
+/// Drives the pure core as the app's Store does: the old state stays alive while the
+/// reducer computes the new one and while `render` diffs the two, so a change to the list
+/// pays for its copy-on-write copy, as it does in the app.
+struct Driver {
+  private(set) var state: State
+  private let clock = ContinuousClock()
+  /// Keeps the optimiser from dropping the work whose result nobody reads.
+  private(set) var checksum = 0
+
+  init(_ state: State) {
+    self.state = state
+  }
+
+  /// Reduces and renders `action` and times both, and the release of the old state.
+  mutating func timed(_ action: Action) -> Sample {
+    let start = clock.now
+    let (new, _) = reducer(state, action)
+    let reduced = clock.now
+    let ops = render(new, state)
+    let rendered = clock.now
+    state = new  // frees the old state, as the Store does when it replaces its shown state
+    let released = clock.now
+    checksum &+= ops.count
+    return Sample(
+      reducer: nanoseconds(reduced - start), render: nanoseconds(rendered - reduced),
+      release: nanoseconds(released - rendered), drawOps: ops.count)
+  }
+
+  /// Reduces and renders `action` without timing it (set-up between timed keys).
+  mutating func untimed(_ action: Action) {
+    let (new, _) = reducer(state, action)
+    checksum &+= render(new, state).count
+    state = new
+  }
+}
+
+func nanoseconds(_ duration: Duration) -> Int64 {
+  let (seconds, attoseconds) = duration.components
+  return seconds * 1_000_000_000 + attoseconds / 1_000_000_000
+}
+
+/// Nearest-rank percentile, `p` in 0...100, of sorted values.
+func percentile<T>(_ sorted: [T], _ p: Double) -> T {
+  let rank = Int((Double(sorted.count) * p / 100).rounded(.up))
+  return sorted[min(max(rank, 1), sorted.count) - 1]
+}
+
+/// Median of sorted values (the mean of the middle two for an even count).
+func median(_ sorted: [Int64]) -> Double {
+  let middle = sorted.count / 2
+  if sorted.count % 2 == 1 { return Double(sorted[middle]) }
+  return Double(sorted[middle - 1] + sorted[middle]) / 2
+}
+
+/// The summary of one operation at one list size.
+struct Measurement {
+  var operation: String
+  var size: Int
+  var iterations: Int
+  var medianMicroseconds: Double
+  var p90Microseconds: Double
+  var maxMicroseconds: Double
+  var reducerMedianMicroseconds: Double
+  var renderMedianMicroseconds: Double
+  var releaseMedianMicroseconds: Double
+  var drawOpsMedian: Int
+
+  init(operation: String, size: Int, samples: [Sample]) {
+    self.operation = operation
+    self.size = size
+    iterations = samples.count
+    let totals = samples.map(\.total).sorted()
+    medianMicroseconds = median(totals) / 1_000
+    p90Microseconds = Double(percentile(totals, 90)) / 1_000
+    maxMicroseconds = Double(totals.last ?? 0) / 1_000
+    reducerMedianMicroseconds = median(samples.map(\.reducer).sorted()) / 1_000
+    renderMedianMicroseconds = median(samples.map(\.render).sorted()) / 1_000
+    releaseMedianMicroseconds = median(samples.map(\.release).sorted()) / 1_000
+    drawOpsMedian = percentile(samples.map(\.drawOps).sorted(), 50)
+  }
+}

@@ -1,0 +1,103 @@
+import ToDoCore
+
+/// The todo typed and added, 24 ASCII characters as in the pty benchmark.
+let typedText = "Write the quarterly memo"
+
+/// How long to keep measuring one operation at one size, and the bounds on iterations.
+struct Limits {
+  var seconds: Double
+  var minimumIterations: Int
+  var maximumIterations: Int
+  var warmUp: Int
+}
+
+/// A loaded list of `count` todos (`Todo 1` … `Todo N`, as the simulated store gives), on
+/// an 80×24 screen, with the focus in the input.
+func loadedState(count: Int) -> State {
+  let todos = (0..<count).map { ToDo(id: $0 + 1, title: "Todo \($0 + 1)") }
+  return State(size: Size(columns: 80, rows: 24), todos: todos, loadStatus: .loaded)
+}
+
+/// Runs `iteration` (which returns one timed sample) until the time or iteration limit.
+func measure(_ limits: Limits, _ iteration: () -> Sample) -> [Sample] {
+  for _ in 0..<limits.warmUp { _ = iteration() }
+  var samples: [Sample] = []
+  samples.reserveCapacity(min(limits.maximumIterations, 100_000))
+  let clock = ContinuousClock()
+  let deadline = clock.now + .milliseconds(Int64(limits.seconds * 1_000))
+  while samples.count < limits.maximumIterations,
+    samples.count < limits.minimumIterations || clock.now < deadline
+  {
+    samples.append(iteration())
+  }
+  return samples
+}
+
+/// One operation: how to prepare the state, and one timed keystroke with its untimed
+/// set-up and clean-up, which keep the list at its size.
+struct Scenario: Sendable {
+  var name: String
+  var prepare: @Sendable (inout Driver) -> Void
+  var iteration: @Sendable (inout Driver, Int) -> Sample
+}
+
+let scenarios: [Scenario] = [
+  Scenario(
+    name: "type a character",
+    prepare: { _ in },
+    iteration: { driver, index in
+      // 24 characters, then the input is cleared (untimed) and the next todo begins.
+      let position = index % typedText.count
+      if position == 0, !driver.state.input.isEmpty { driver.untimed(.clearInput) }
+      let character = typedText[typedText.index(typedText.startIndex, offsetBy: position)]
+      return driver.timed(.insert(String(character)))
+    }),
+  Scenario(
+    name: "move the selection",
+    prepare: { driver in driver.untimed(.focusList) },
+    iteration: { driver, index in
+      // 10 down, 10 up, from the first todo (at most to the 11th).
+      driver.timed(.moveSelection(by: index % 20 < 10 ? 1 : -1))
+    }),
+  Scenario(
+    name: "add a todo",
+    prepare: { _ in },
+    iteration: { driver, _ in
+      driver.untimed(.insert(typedText))
+      let sample = driver.timed(.submit)
+      driver.untimed(.undo)
+      return sample
+    }),
+  Scenario(
+    name: "delete the selected todo",
+    prepare: { driver in driver.untimed(.focusList) },
+    iteration: { driver, _ in
+      let sample = driver.timed(.deleteSelected)
+      driver.untimed(.undo)
+      return sample
+    }),
+]
+
+/// Checks, once before measuring, that each operation does what it is meant to (a
+/// benchmark of a keystroke that does nothing would measure nothing).
+func check(_ scenario: Scenario, size: Int) -> String? {
+  var driver = Driver(loadedState(count: size))
+  scenario.prepare(&driver)
+  let before = driver.state
+  _ = scenario.iteration(&driver, 0)
+  let after = driver.state
+  switch scenario.name {
+  case "type a character":
+    if after.input.text != "W" { return "typing did not reach the input (\(after.input.text))" }
+  case "move the selection":
+    if before.selection != 0 || after.selection != 1 { return "the selection did not move from 0 to 1" }
+  case "add a todo", "delete the selected todo":
+    // The undo after the timed change puts the list back: same size, same first todo.
+    if after.todos.count != size || after.todos.first != before.todos.first {
+      return "the change and its undo did not leave the list as it was"
+    }
+  default:
+    break
+  }
+  return nil
+}

@@ -1,0 +1,74 @@
+extension State {
+  /// Whether saves may run: only once the list is loaded, so that a file that failed to
+  /// load is never overwritten.
+  var canSave: Bool { loadStatus == .loaded }
+
+  /// The save command for the current list, marking it saved. Pure.
+  mutating func saveCommand() -> Command? {
+    guard canSave, hasUnsavedChanges else { return nil }
+    hasUnsavedChanges = false
+    return .save(todos)
+  }
+
+  /// Handles the actions about saving. Pure.
+  mutating func reduceSaving(_ action: Action) -> Command? {
+    switch action {
+    case .saveDue:
+      isSaveScheduled = false
+      return saveCommand()
+    case .saveNow:
+      guard canSave else {
+        status = StatusMessage("Nothing is saved until the list has loaded.", kind: .warning)
+        return nil
+      }
+      hasUnsavedChanges = true
+      return saveCommand()
+    case .saved:
+      return nil
+    case .saveFailed(let message):
+      hasUnsavedChanges = true
+      status = StatusMessage("Not saved: \(message). Your todos are kept here; Ctrl-S tries again.", kind: .error)
+      return nil
+    case .toDosMerged(let titles):
+      mergeChanges(titles)
+      return nil
+    default:
+      assertionFailure("reduceSaving called with \(action)")
+      return nil
+    }
+  }
+
+  /// After `action` changed the list (from `changeCount` `before`), asks for a save in a
+  /// moment, unless one is already scheduled. Pure.
+  mutating func scheduleSaveIfChanged(since before: Int, command: Command?) -> Command? {
+    guard changeCount != before else { return command }
+    hasUnsavedChanges = true
+    guard canSave, !isSaveScheduled else { return command }
+    isSaveScheduled = true
+    let save = Command.scheduleSave(after: Command.saveDelay)
+    guard let command else { return save }
+    return .batch([command, save])
+  }
+
+  /// Takes the merged list from the file, keeping the ids (and so the selection and the
+  /// undo history) of the todos that stayed. Pure.
+  private mutating func mergeChanges(_ titles: [String]) {
+    var idsByTitle: [String: [ToDo.ID]] = [:]
+    for todo in todos { idsByTitle[todo.title, default: []].append(todo.id) }
+    let selectedID = selectedToDo?.id
+    var merged: [ToDo] = []
+    merged.reserveCapacity(titles.count)
+    for title in titles {
+      if let id = idsByTitle[title]?.first {
+        idsByTitle[title]!.removeFirst()
+        merged.append(ToDo(id: id, title: title))
+      } else {
+        merged.append(ToDo(id: nextID, title: title))
+        nextID += 1
+      }
+    }
+    todos = ToDoList(merged)
+    selection = selectedID.flatMap { id in merged.firstIndex { $0.id == id } } ?? selection
+    status = StatusMessage("The file was changed by another program: its changes and yours are merged.", kind: .info)
+  }
+}

@@ -1,0 +1,47 @@
+/// What identifies one version of a file: its size, modification time and a hash of its
+/// content. Pure value.
+public struct FileFingerprint: Equatable, Sendable {
+  public var size: Int
+  public var modified: Duration
+  public var contentHash: UInt64
+
+  public init(size: Int, modified: Duration, contentHash: UInt64) {
+    self.size = size
+    self.modified = modified
+    self.contentHash = contentHash
+  }
+
+  /// FNV-1a, 64 bits: fast, and plenty to tell two versions of a file apart.
+  public static func hash(_ bytes: [UInt8]) -> UInt64 {
+    var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+    for byte in bytes {
+      hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+    }
+    return hash
+  }
+}
+
+/// A file's bytes and the fingerprint they were read with.
+public struct FileContents: Equatable, Sendable {
+  public var bytes: [UInt8]
+  public var fingerprint: FileFingerprint
+
+  public init(bytes: [UInt8], fingerprint: FileFingerprint) {
+    self.bytes = bytes
+    self.fingerprint = fingerprint
+  }
+}
+
+/// The few file operations the todo.txt store needs, so that tests can inject faults (a
+/// full disk, a read-only file) without a real device. Implementations are thread-safe.
+public protocol FileSystem: Sendable {
+  /// The file's contents, or nil when there is no file at `path`.
+  func read(_ path: String) throws(ToDoStoreError) -> FileContents?
+  /// The file's size and modification time (hash 0: not read), or nil when it is missing.
+  func quickFingerprint(_ path: String) throws(ToDoStoreError) -> FileFingerprint?
+  /// Replaces the file with `bytes` so that a crash at any moment leaves either the old or
+  /// the new complete file; creates its directory when `createDirectory`. Returns the new
+  /// fingerprint.
+  func writeAtomically(_ bytes: [UInt8], to path: String, createDirectory: Bool) throws(ToDoStoreError)
+    -> FileFingerprint
+}

@@ -1,0 +1,84 @@
+import Dispatch
+import Synchronization
+import ToDoCore
+
+/// Keeps the todos in a todo.txt file. All file work runs in order on its own serial queue,
+/// off the main queue. Before each save it checks whether another program changed the file
+/// since it was last read or written, and merges instead of overwriting.
+public final class FileToDoStore: ToDoStore {
+  public let path: String
+  private let fileSystem: any FileSystem
+  private let queue = DispatchQueue(label: "todo.file-store", qos: .userInitiated)
+  /// Whether to create the file's folder on the first save (the default location).
+  private let createsDirectory: Bool
+
+  /// What the file was when last read or written: its document and fingerprint. Touched
+  /// only on `queue`; the mutex makes that checkable.
+  private struct Base {
+    var document = TodoTxtDocument()
+    var fingerprint: FileFingerprint?
+  }
+  private let base = Mutex(Base())
+
+  public init(path: String, fileSystem: any FileSystem = LiveFileSystem(), createsDirectory: Bool = false) {
+    self.path = path
+    self.fileSystem = fileSystem
+    self.createsDirectory = createsDirectory
+  }
+
+  public func load(completion: @escaping @Sendable (Result<[String], ToDoStoreError>) -> Void) {
+    queue.async { [self] in
+      completion(Result { () throws(ToDoStoreError) -> [String] in
+        guard let contents = try fileSystem.read(path) else {
+          base.withLock { $0 = Base() }  // A missing file is an empty list, created on first save.
+          return []
+        }
+        let document = try TodoTxtDocument.parse(contents.bytes)
+        base.withLock { $0 = Base(document: document, fingerprint: contents.fingerprint) }
+        return document.todoLines
+      })
+    }
+  }
+
+  public func save(_ todos: ToDoList, completion: @escaping @Sendable (Result<SaveOutcome, ToDoStoreError>) -> Void) {
+    queue.async { [self] in
+      completion(Result { () throws(ToDoStoreError) -> SaveOutcome in
+        let ours = todos.map(\.title)
+        let known = base.withLock { $0 }
+        let current = try currentDocument(known: known)
+        let merged =
+          current.isMissing
+          ? TodoTxtDocument(lines: ours, lineEnding: known.document.lineEnding)
+          : current.document.merging(ours: ours, base: known.document.todoLines)
+        let fingerprint = try fileSystem.writeAtomically(merged.bytes, to: path, createDirectory: createsDirectory)
+        base.withLock { $0 = Base(document: merged, fingerprint: fingerprint) }
+        return current.changedElsewhere ? .merged(merged.todoLines) : .saved
+      })
+    }
+  }
+
+  public func finishPendingWork() {
+    queue.sync {}
+  }
+
+  /// The file as it is now; whether it differs from what was last read or written (size
+  /// and modification time first, then the content hash); whether it is missing (never
+  /// created, or deleted meanwhile: then ours is written whole).
+  private func currentDocument(known: Base) throws(ToDoStoreError)
+    -> (document: TodoTxtDocument, changedElsewhere: Bool, isMissing: Bool)
+  {
+    let quick = try fileSystem.quickFingerprint(path)
+    if let quick, let knownPrint = known.fingerprint, quick.size == knownPrint.size,
+      quick.modified == knownPrint.modified
+    {
+      return (known.document, false, false)
+    }
+    guard let contents = try fileSystem.read(path) else {
+      return (TodoTxtDocument(), false, true)
+    }
+    if contents.fingerprint.contentHash == known.fingerprint?.contentHash {
+      return (known.document, false, false)  // Touched, not changed.
+    }
+    return (try TodoTxtDocument.parse(contents.bytes), true, false)
+  }
+}

@@ -1,0 +1,72 @@
+import Testing
+import ToDoTestSupport
+
+@testable import ToDoCore
+
+@Suite("Reducer: saving")
+struct ReducerSavingTests {
+  @Test func aBurstOfChangesAsksForOneSaveAfterTheDebounce() {
+    let (state, commands) = reduce(.loaded(), [.insert("One"), .submit, .insert("Two"), .submit, .focusList, .deleteSelected])
+    #expect(commands == [.scheduleSave(after: Command.saveDelay)])
+    #expect(state.hasUnsavedChanges)
+    let (saving, command) = reducer(state, .saveDue)
+    #expect(command == .save(state.todos))
+    #expect(!saving.hasUnsavedChanges)
+    #expect(!saving.isSaveScheduled)
+    // Nothing new: the next debounce saves nothing.
+    #expect(reducer(saving, .saveDue).1 == nil)
+  }
+
+  @Test func typingAndMovingDoNotSave() {
+    let (_, commands) = reduce(.loaded(), [.insert("abc"), .focusList, .moveSelection(by: 1), .deleteBackward])
+    #expect(commands.isEmpty)
+  }
+
+  @Test func nothingIsSavedBeforeTheListHasLoaded() {
+    // A file that failed to load must never be overwritten with a partial list.
+    let (failed, commands) = reduce(State(), [.started, .loadFailed("not UTF-8"), .insert("New"), .submit])
+    #expect(commands == [.batch([.loadToDos, .scheduleTick(after: Command.spinnerInterval)])])
+    #expect(failed.hasUnsavedChanges)
+    #expect(reducer(failed, .saveDue).1 == nil)
+    #expect(reducer(failed, .quit).1 == .quit)
+    let (refused, _) = reducer(failed, .saveNow)
+    #expect(refused.status?.kind == .warning)
+  }
+
+  @Test func todosAddedDuringTheLoadAreSavedOnceItArrives() {
+    let (loading, _) = reduce(State(), [.started, .insert("Early"), .submit])
+    let (loaded, command) = reducer(loading, .toDosLoaded(["From file"]))
+    #expect(command == .scheduleSave(after: Command.saveDelay))
+    #expect(reducer(loaded, .saveDue).1 == .save(loaded.todos))
+  }
+
+  @Test func quittingSavesUnsavedChangesFirst() {
+    let (state, _) = reduce(.loaded(), [.insert("Last minute"), .submit])
+    #expect(reducer(state, .quit).1 == .batch([.save(state.todos), .quit]))
+    #expect(reducer(.loaded(), .quit).1 == .quit)
+  }
+
+  @Test func aFailedSaveKeepsTheListSaysWhyAndCanBeRetried() {
+    let (saving, _) = reduce(.loaded(), [.insert("Keep me"), .submit, .saveDue])
+    let (failed, command) = reducer(saving, .saveFailed("cannot write 'todo.txt': No space left on device"))
+    #expect(command == nil)
+    #expect(failed.todos == saving.todos)
+    #expect(failed.hasUnsavedChanges)
+    #expect(
+      failed.status
+        == StatusMessage(
+          "Not saved: cannot write 'todo.txt': No space left on device. Your todos are kept here; Ctrl-S tries again.",
+          kind: .error))
+    #expect(reducer(failed, .saveNow).1 == .save(failed.todos))
+  }
+
+  @Test func aMergeFromTheFileKeepsIdsAndTheSelection() {
+    let start = State.loaded(["A", "B", "C"]).selecting(2)
+    let (merged, _) = reducer(start, .toDosMerged(["New from editor", "A", "C"]))
+    #expect(merged.titles == ["New from editor", "A", "C"])
+    #expect(merged.todos.map(\.id) == [4, 1, 3])
+    #expect(merged.selectedToDo?.title == "C")
+    #expect(merged.status?.kind == .info)
+    #expect(!merged.hasUnsavedChanges)
+  }
+}

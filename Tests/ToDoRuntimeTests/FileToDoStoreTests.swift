@@ -1,0 +1,146 @@
+import Dispatch
+import Synchronization
+import Testing
+import ToDoCore
+
+@testable import ToDoRuntime
+
+/// A file system in memory that can be told to fail, for the error paths.
+final class FakeFileSystem: FileSystem {
+  struct Files {
+    var contents: [String: [UInt8]] = [:]
+    var modified: [String: Int] = [:]
+    var failWrites: ToDoStoreError?
+    var failReads: ToDoStoreError?
+    var clock = 0
+  }
+  let files = Mutex(Files())
+
+  func set(_ path: String, _ text: String) {
+    files.withLock {
+      $0.clock += 1
+      $0.contents[path] = Array(text.utf8)
+      $0.modified[path] = $0.clock
+    }
+  }
+
+  func text(_ path: String) -> String? {
+    files.withLock { $0.contents[path].map { String(decoding: $0, as: UTF8.self) } }
+  }
+
+  func read(_ path: String) throws(ToDoStoreError) -> FileContents? {
+    let result: Result<FileContents?, ToDoStoreError> = files.withLock { files in
+      if let error = files.failReads { return .failure(error) }
+      guard let bytes = files.contents[path] else { return .success(nil) }
+      let print = FileFingerprint(
+        size: bytes.count, modified: .seconds(files.modified[path]!), contentHash: FileFingerprint.hash(bytes))
+      return .success(FileContents(bytes: bytes, fingerprint: print))
+    }
+    return try result.get()
+  }
+
+  func quickFingerprint(_ path: String) throws(ToDoStoreError) -> FileFingerprint? {
+    files.withLock { files in
+      files.contents[path].map { FileFingerprint(size: $0.count, modified: .seconds(files.modified[path]!), contentHash: 0) }
+    }
+  }
+
+  func writeAtomically(_ bytes: [UInt8], to path: String, createDirectory: Bool) throws(ToDoStoreError)
+    -> FileFingerprint
+  {
+    let result: Result<FileFingerprint, ToDoStoreError> = files.withLock { files in
+      if let error = files.failWrites { return .failure(error) }
+      files.clock += 1
+      files.contents[path] = bytes
+      files.modified[path] = files.clock
+      return .success(FileFingerprint(size: bytes.count, modified: .seconds(files.clock), contentHash: FileFingerprint.hash(bytes)))
+    }
+    return try result.get()
+  }
+}
+
+/// Waits for a store's completion, which arrives on the store's own queue.
+func waitFor<T: Sendable>(_ body: (@escaping @Sendable (T) -> Void) -> Void) -> T {
+  let box = Mutex<T?>(nil)
+  let done = DispatchSemaphore(value: 0)
+  body { value in
+    box.withLock { $0 = value }
+    done.signal()
+  }
+  done.wait()
+  return box.withLock { $0! }
+}
+
+@Suite("todo.txt file store")
+struct FileToDoStoreTests {
+  let path = "/lists/todo.txt"
+
+  private func list(_ titles: [String]) -> ToDoList {
+    ToDoList(titles.enumerated().map { ToDo(id: $0.offset + 1, title: $0.element) })
+  }
+
+  @Test func loadsTheTodoLinesAndSavesChangesKeepingTheRest() throws {
+    let files = FakeFileSystem()
+    files.set(path, "(B) Call +work\n\nx done\n")
+    let store = FileToDoStore(path: path, fileSystem: files)
+    let loaded = waitFor { store.load(completion: $0) }
+    #expect(try loaded.get() == ["(B) Call +work", "x done"])
+    let saved = waitFor { store.save(list(["New", "(B) Call +work", "x done"]), completion: $0) }
+    #expect(try saved.get() == .saved)
+    #expect(files.text(path) == "New\n(B) Call +work\n\nx done\n")
+  }
+
+  @Test func aMissingFileIsAnEmptyListCreatedOnTheFirstSave() throws {
+    let files = FakeFileSystem()
+    let store = FileToDoStore(path: path, fileSystem: files)
+    #expect(try waitFor { store.load(completion: $0) }.get() == [])
+    #expect(files.text(path) == nil)
+    _ = waitFor { store.save(list(["First"]), completion: $0) }
+    #expect(files.text(path) == "First\n")
+  }
+
+  @Test func aChangeByAnotherProgramIsMergedNotOverwritten() throws {
+    let files = FakeFileSystem()
+    files.set(path, "A\nB\n")
+    let store = FileToDoStore(path: path, fileSystem: files)
+    _ = waitFor { store.load(completion: $0) }
+    files.set(path, "A\nB\nFrom the editor\n")
+    let outcome = try waitFor { store.save(list(["Mine", "A"]), completion: $0) }.get()
+    #expect(outcome == .merged(["Mine", "A", "From the editor"]))
+    #expect(files.text(path) == "Mine\nA\nFrom the editor\n")
+    // The merged file is the new base: the next save is plain.
+    #expect(try waitFor { store.save(list(["Mine", "A", "From the editor"]), completion: $0) }.get() == .saved)
+  }
+
+  @Test func aTouchedButUnchangedFileIsNotAConflict() throws {
+    let files = FakeFileSystem()
+    files.set(path, "A\n")
+    let store = FileToDoStore(path: path, fileSystem: files)
+    _ = waitFor { store.load(completion: $0) }
+    files.set(path, "A\n")  // same bytes, new modification time
+    #expect(try waitFor { store.save(list(["B", "A"]), completion: $0) }.get() == .saved)
+  }
+
+  @Test func aFullDiskFailsTheSaveAndLeavesTheFileAlone() throws {
+    let files = FakeFileSystem()
+    files.set(path, "A\n")
+    let store = FileToDoStore(path: path, fileSystem: files)
+    _ = waitFor { store.load(completion: $0) }
+    files.files.withLock { $0.failWrites = ToDoStoreError("cannot write '/lists/todo.txt': No space left on device") }
+    let failed = waitFor { store.save(list(["B", "A"]), completion: $0) }
+    #expect(throws: ToDoStoreError("cannot write '/lists/todo.txt': No space left on device")) { try failed.get() }
+    #expect(files.text(path) == "A\n")
+    // Space again: the retry saves.
+    files.files.withLock { $0.failWrites = nil }
+    #expect(try waitFor { store.save(list(["B", "A"]), completion: $0) }.get() == .saved)
+    #expect(files.text(path) == "B\nA\n")
+  }
+
+  @Test func anUnreadableFileFailsTheLoad() {
+    let files = FakeFileSystem()
+    files.files.withLock { $0.failReads = ToDoStoreError("cannot open '/lists/todo.txt': Permission denied") }
+    let store = FileToDoStore(path: path, fileSystem: files)
+    let loaded = waitFor { store.load(completion: $0) }
+    #expect(throws: ToDoStoreError("cannot open '/lists/todo.txt': Permission denied")) { try loaded.get() }
+  }
+}
