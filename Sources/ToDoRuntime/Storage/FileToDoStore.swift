@@ -43,7 +43,7 @@ public final class FileToDoStore: ToDoStore {
   public func save(_ todos: ToDoList, completion: @escaping @Sendable (Result<SaveOutcome, ToDoStoreError>) -> Void) {
     queue.async { [self] in
       completion(Result { () throws(ToDoStoreError) -> SaveOutcome in
-        let ours = todos.map(\.title)
+        let ours = todos.titles
         let known = base.withLock { $0 }
         let current = try currentDocument(known: known)
         let merged =
