@@ -6,10 +6,16 @@ import ToDoCore
 // results for Scripts/bench/terminal_bench.py, which merges them into BENCHMARKS.md.
 //
 //   ToDoBenchmarks [--json PATH] [--sizes 10,1000,100000,1000000] [--seconds S] [--quick]
+//                  [--only OPERATION]
+//
+// `--only "move the selection"` runs one operation, e.g. under
+// `valgrind --tool=callgrind --toggle-collect='*render*'` to see where its time goes.
 
-let usage = "usage: ToDoBenchmarks [--json PATH] [--sizes N,N,...] [--seconds S] [--quick]"
+let usage =
+  "usage: ToDoBenchmarks [--json PATH] [--sizes N,N,...] [--seconds S] [--quick] [--only OPERATION]"
 
 var jsonPath: String?
+var only: String?
 var sizes = [10, 1_000, 100_000, 1_000_000]
 var limits = Limits(seconds: 0.5, minimumIterations: 20, maximumIterations: 20_000, warmUp: 5)
 
@@ -24,6 +30,8 @@ while let argument = arguments.next() {
     }
   case "--seconds":
     limits.seconds = arguments.next().flatMap(Double.init) ?? limits.seconds
+  case "--only":
+    only = arguments.next()
   case "--quick":
     limits = Limits(seconds: 0.05, minimumIterations: 5, maximumIterations: 2_000, warmUp: 1)
   case "-h", "--help":
@@ -40,7 +48,7 @@ var checksum = 0
 var failures: [String] = []
 for size in sizes {
   let initial = loadedState(count: size)
-  for scenario in scenarios {
+  for scenario in scenarios where only == nil || scenario.name == only {
     if let problem = check(scenario, size: size) {
       failures.append("\(scenario.name) at \(size): \(problem)")
       continue

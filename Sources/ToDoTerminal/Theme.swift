@@ -40,7 +40,7 @@ public enum Theme {
     case .title: return Appearance(.bold)
     case .spinner: return Appearance(foreground: .cyan)
     case .prompt: return Appearance(.bold, foreground: .cyan)
-    case .placeholder, .separator, .position, .emptyList, .footerText: return Appearance(.dim)
+    case .placeholder, .separator, .position, .emptyList, .footerText, .completedItem: return Appearance(.dim)
     case .addEnabled: return Appearance(.bold, foreground: .green)
     case .addDisabled: return Appearance(.dim)
     case .selectedItem: return Appearance(.bold, foreground: .white, background: .blue)
@@ -62,7 +62,8 @@ public enum Theme {
     switch style {
     case .normal, .item, .spinner, .info, .success: return Appearance()
     case .title, .prompt, .addEnabled, .footerKey, .warning, .notice: return Appearance(.bold)
-    case .placeholder, .separator, .position, .emptyList, .footerText, .addDisabled: return Appearance(.dim)
+    case .placeholder, .separator, .position, .emptyList, .footerText, .addDisabled, .completedItem:
+      return Appearance(.dim)
     case .selectedItem, .deleteMarker: return Appearance([.reverse, .bold])
     case .error: return Appearance([.bold, .underline])
     case .helpBorder, .helpText: return Appearance()

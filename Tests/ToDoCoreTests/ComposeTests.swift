@@ -90,6 +90,13 @@ struct ComposeTests {
     #expect(frame[22, 0].style == .success)
   }
 
+  @Test func completedTodoTxtLinesAreDimmed() {
+    let frame = compose(.loaded(["x 2026-11-02 Done thing", "(A) Call mom +family"]))
+    #expect(frame.lines[3] == "  x 2026-11-02 Done thing")
+    #expect(frame[3, 2].style == .completedItem)
+    #expect(frame[4, 2].style == .item)
+  }
+
   @Test func anEmptyLoadedListInvitesTyping() {
     let frame = compose(State(loadStatus: .loaded))
     #expect(frame.lines[3] == "  Nothing to do. Type a todo and press Enter to add it.")

@@ -97,13 +97,14 @@ private func composeList(_ state: State, _ layout: Layout, into frame: inout Fra
   for index in visible {
     let row = layout.listTop + index - state.scrollOffset
     let isSelected = state.focus == .list && state.selection == index
-    let style: Style = isSelected ? .selectedItem : .item
+    let title = state.todos[index].title
+    let style: Style = isSelected ? .selectedItem : title.hasPrefix("x ") ? .completedItem : .item
     if isSelected {
       frame.setStyle(.selectedItem, row: row, columns: 0..<columns)
     }
     frame.put(isSelected ? "›" : " ", row: row, column: 0, style: style)
     frame.put(
-      state.todos[index].title, row: row, column: 2, width: layout.titleWidth(isSelected: isSelected),
+      title, row: row, column: 2, width: layout.titleWidth(isSelected: isSelected),
       style: style)
     if isSelected {
       frame.put("✕", row: row, column: layout.deleteMarkerColumn, style: .deleteMarker)

@@ -11,6 +11,8 @@ public enum Style: UInt8, Equatable, Hashable, Sendable, CaseIterable {
   case separator
   case position
   case item
+  /// A todo.txt line marked done (`x ` first).
+  case completedItem
   case selectedItem
   case emptyList
   case info
