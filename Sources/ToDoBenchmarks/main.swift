@@ -8,8 +8,10 @@ import ToDoCore
 //   ToDoBenchmarks [--json PATH] [--sizes 10,1000,100000,1000000] [--seconds S] [--quick]
 //                  [--only OPERATION]
 //
-// `--only "move the selection"` runs one operation, e.g. under
-// `valgrind --tool=callgrind --toggle-collect='*render*'` to see where its time goes.
+// `--only "move the selection"` runs one operation, e.g. under valgrind to see where the
+// time of the timed keystrokes goes:
+//   valgrind --tool=callgrind --toggle-collect='$s14ToDoBenchmarks6DriverV5timed*' \
+//     .build/release/ToDoBenchmarks --sizes 10 --only "move the selection" --quick
 
 let usage =
   "usage: ToDoBenchmarks [--json PATH] [--sizes N,N,...] [--seconds S] [--quick] [--only OPERATION]"
@@ -69,7 +71,9 @@ for size in sizes {
   }
 }
 
-print("| operation | todos | iterations | median µs | p90 µs | max µs | reducer µs | render µs | release µs | draw ops |")
+print(
+  "| operation | todos | iterations | median µs | p90 µs | max µs | reducer µs | render µs | release µs"
+    + " | draw ops |")
 print("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
 for result in results {
   let cells = [

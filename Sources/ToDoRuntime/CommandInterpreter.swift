@@ -72,7 +72,12 @@ public final class CommandInterpreter {
         }
       }
     case .quit:
-      environment.toDoStore.finishPendingWork()
+      if let failure = environment.toDoStore.finishPendingWork() {
+        send(.quitBlocked(failure.description))
+      } else {
+        quit()
+      }
+    case .quitWithoutSaving:
       quit()
     case .batch(let commands):
       commands.forEach(run)

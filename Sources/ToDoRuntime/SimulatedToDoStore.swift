@@ -30,7 +30,7 @@ public struct SimulatedToDoStore: ToDoStore {
     scheduler.schedule(after: .zero) { completion(.success(.saved)) }
   }
 
-  public func finishPendingWork() {}
+  public func finishPendingWork() -> ToDoStoreError? { nil }
 }
 
 extension SimulatedToDoStore {

@@ -7,8 +7,9 @@ public protocol ToDoStore: Sendable {
   /// Stores `todos`; the outcome says whether the stored list had changed meanwhile and
   /// what the two became together.
   func save(_ todos: ToDoList, completion: @escaping @Sendable (Result<SaveOutcome, ToDoStoreError>) -> Void)
-  /// Blocks until every save asked for so far is done (before the process exits).
-  func finishPendingWork()
+  /// Blocks until every save asked for so far is done (before the process exits); returns
+  /// why the last save failed, if it did.
+  func finishPendingWork() -> ToDoStoreError?
 }
 
 /// How a save went.

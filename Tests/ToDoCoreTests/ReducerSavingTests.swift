@@ -54,10 +54,25 @@ struct ReducerSavingTests {
     #expect(failed.hasUnsavedChanges)
     #expect(
       failed.status
-        == StatusMessage(
-          "Not saved: cannot write 'todo.txt': No space left on device. Your todos are kept here; Ctrl-S tries again.",
-          kind: .error))
+        == StatusMessage("Not saved (Ctrl-S retries): cannot write 'todo.txt': No space left on device.", kind: .error))
     #expect(reducer(failed, .saveNow).1 == .save(failed.todos))
+  }
+
+  @Test func aQuitStoppedByAFailedSaveAsksAgainBeforeLosingAnything() {
+    let (state, _) = reduce(.loaded(), [.insert("Precious"), .submit])
+    #expect(reducer(state, .quit).1 == .batch([.save(state.todos), .quit]))
+    let (blocked, _) = reducer(reducer(state, .quit).0, .quitBlocked("cannot write 'todo.txt': Read-only file system"))
+    #expect(blocked.isQuitBlocked)
+    #expect(blocked.todos == state.todos)
+    #expect(
+      blocked.status
+        == StatusMessage(
+          "Not saved (Ctrl-S retries, Ctrl-C quits without saving): cannot write 'todo.txt': Read-only file system.",
+          kind: .error))
+    // The second Ctrl-C leaves without saving; a successful save lifts the block instead.
+    #expect(reducer(blocked, .quit).1 == .quitWithoutSaving)
+    let (saved, _) = reduce(blocked, [.saveNow, .saved])
+    #expect(!saved.isQuitBlocked)
   }
 
   @Test func aMergeFromTheFileKeepsIdsAndTheSelection() {

@@ -38,7 +38,7 @@ struct FailingToDoStore: ToDoStore {
   func save(_ todos: ToDoList, completion: @escaping @Sendable (Result<SaveOutcome, ToDoStoreError>) -> Void) {
     scheduler.schedule(after: .milliseconds(10)) { completion(.failure(ToDoStoreError("disk full"))) }
   }
-  func finishPendingWork() {}
+  func finishPendingWork() -> ToDoStoreError? { ToDoStoreError("disk full") }
 }
 
 @Suite("Command interpreter on a virtual clock")
@@ -97,6 +97,15 @@ struct CommandInterpreterTests {
     app.store.send(.retryLoad)
     app.scheduler.advance(by: .milliseconds(800))
     #expect(app.store.state.loadStatus == .loading(spinnerFrame: 10))
+  }
+
+  @Test func aQuitWhoseSaveFailsDoesNotExit() {
+    let app = Harness(state: .loaded(), toDoStore: { FailingToDoStore(scheduler: $0) })
+    app.store.dispatch("Keep me".map { .key(.character($0)) } + [.key(.enter), .key(.control("c"))])
+    #expect(app.quits == 0)
+    #expect(app.store.state.isQuitBlocked)
+    app.store.dispatch([.key(.control("c"))])
+    #expect(app.quits == 1)
   }
 
   @Test func quitIsPerformed() {

@@ -25,6 +25,8 @@ public struct State: Equatable, Sendable {
   public var hasUnsavedChanges: Bool
   /// Whether a save is already scheduled (saves are coalesced).
   public var isSaveScheduled: Bool
+  /// Whether a quit was stopped by a failed save: the next quit leaves without saving.
+  public var isQuitBlocked: Bool
   public var history: History
   public var todos: ToDoList
 
@@ -52,6 +54,7 @@ public struct State: Equatable, Sendable {
     self.changeCount = 0
     self.hasUnsavedChanges = false
     self.isSaveScheduled = false
+    self.isQuitBlocked = false
     self.history = History()
   }
 

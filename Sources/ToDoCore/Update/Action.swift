@@ -58,6 +58,8 @@ public enum Action: Equatable, Sendable, Codable {
   case loadFailed(String)
   case saved
   case saveFailed(String)
+  /// Quitting stopped because the last save failed, for this reason.
+  case quitBlocked(String)
   /// Another program had changed the file: both sides were merged; these are the todos.
   case toDosMerged([String])
 }

@@ -11,8 +11,11 @@ public enum Command: Equatable, Sendable {
   case scheduleSave(after: Duration)
   /// Store these todos; the result comes back as `.saved`, `.toDosMerged` or `.saveFailed`.
   case save(ToDoList)
-  /// Finish pending saves, restore the terminal and exit with status 0.
+  /// Finish pending saves and, if they all succeeded, restore the terminal and exit with
+  /// status 0; otherwise send `.quitBlocked` with the reason.
   case quit
+  /// Restore the terminal and exit with status 0, saved or not (the user confirmed).
+  case quitWithoutSaving
   /// Perform each command in order.
   case batch([Command])
 

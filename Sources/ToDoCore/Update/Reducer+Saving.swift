@@ -24,10 +24,17 @@ extension State {
       hasUnsavedChanges = true
       return saveCommand()
     case .saved:
+      isQuitBlocked = false
       return nil
     case .saveFailed(let message):
       hasUnsavedChanges = true
-      status = StatusMessage("Not saved: \(message). Your todos are kept here; Ctrl-S tries again.", kind: .error)
+      status = StatusMessage("Not saved (Ctrl-S retries): \(message).", kind: .error)
+      return nil
+    case .quitBlocked(let message):
+      hasUnsavedChanges = true
+      isQuitBlocked = true
+      status = StatusMessage(
+        "Not saved (Ctrl-S retries, Ctrl-C quits without saving): \(message).", kind: .error)
       return nil
     case .toDosMerged(let titles):
       mergeChanges(titles)

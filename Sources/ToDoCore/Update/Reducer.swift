@@ -16,8 +16,12 @@ extension State {
     case .started:
       command = startLoading(from: .idle)
     case .quit:
-      command = saveCommand().map { .batch([$0, .quit]) } ?? .quit
-    case .saveNow, .saveDue, .saved, .saveFailed, .toDosMerged:
+      if isQuitBlocked {
+        command = .quitWithoutSaving
+      } else {
+        command = saveCommand().map { .batch([$0, .quit]) } ?? .quit
+      }
+    case .saveNow, .saveDue, .saved, .saveFailed, .toDosMerged, .quitBlocked:
       command = reduceSaving(action)
     case .insert, .deleteBackward, .deleteForward, .deleteWordBackward, .deleteToLineStart,
       .deleteToLineEnd, .moveCursor, .clearInput:

@@ -19,6 +19,8 @@ public final class FileToDoStore: ToDoStore {
     var fingerprint: FileFingerprint?
   }
   private let base = Mutex(Base())
+  /// Why the last save failed, or nil after a successful one.
+  private let lastSaveError = Mutex<ToDoStoreError?>(nil)
 
   public init(path: String, fileSystem: any FileSystem = LiveFileSystem(), createsDirectory: Bool = false) {
     self.path = path
@@ -42,7 +44,7 @@ public final class FileToDoStore: ToDoStore {
 
   public func save(_ todos: ToDoList, completion: @escaping @Sendable (Result<SaveOutcome, ToDoStoreError>) -> Void) {
     queue.async { [self] in
-      completion(Result { () throws(ToDoStoreError) -> SaveOutcome in
+      let result = Result { () throws(ToDoStoreError) -> SaveOutcome in
         let ours = todos.titles
         let known = base.withLock { $0 }
         let current = try currentDocument(known: known)
@@ -53,12 +55,17 @@ public final class FileToDoStore: ToDoStore {
         let fingerprint = try fileSystem.writeAtomically(merged.bytes, to: path, createDirectory: createsDirectory)
         base.withLock { $0 = Base(document: merged, fingerprint: fingerprint) }
         return current.changedElsewhere ? .merged(merged.todoLines) : .saved
-      })
+      }
+      lastSaveError.withLock { error in
+        if case .failure(let failure) = result { error = failure } else { error = nil }
+      }
+      completion(result)
     }
   }
 
-  public func finishPendingWork() {
+  public func finishPendingWork() -> ToDoStoreError? {
     queue.sync {}
+    return lastSaveError.withLock { $0 }
   }
 
   /// The file as it is now; whether it differs from what was last read or written (size
