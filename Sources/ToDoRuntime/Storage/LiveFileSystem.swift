@@ -57,7 +57,9 @@ public struct LiveFileSystem: FileSystem {
     // Keep the permissions of the file being replaced; new files get 0644 less the umask.
     var existing = stat()
     let mode: mode_t = stat(path, &existing) == 0 ? existing.st_mode & 0o7777 : 0o644
-    let temporary = "\(directory)/.\(Self.name(of: path)).\(getpid()).tmp"
+    // One fixed name: a save killed halfway leaves at most this one file, which the next
+    // save overwrites.
+    let temporary = "\(directory)/.\(Self.name(of: path)).saving.tmp"
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode)
     guard descriptor >= 0 else { throw Self.error("cannot write a file beside", path: path) }
     var closed = false
