@@ -50,7 +50,7 @@ public enum Theme {
     case .error: return Appearance(.bold, foreground: .red)
     case .footerKey: return Appearance(.bold)
     case .notice: return Appearance(.bold, foreground: .yellow)
-    case .deleteMarker: return Appearance(.bold, foreground: .red, background: .blue)
+    case .deleteMarker: return Appearance(.bold, foreground: .red)
     case .helpBorder: return Appearance(foreground: .cyan)
     case .helpHeading: return Appearance(.bold, foreground: .cyan)
     case .helpKey: return Appearance(.bold)
@@ -64,7 +64,8 @@ public enum Theme {
     case .title, .prompt, .addEnabled, .footerKey, .warning, .notice: return Appearance(.bold)
     case .placeholder, .separator, .position, .emptyList, .footerText, .addDisabled, .completedItem:
       return Appearance(.dim)
-    case .selectedItem, .deleteMarker: return Appearance([.reverse, .bold])
+    case .selectedItem: return Appearance([.reverse, .bold])
+    case .deleteMarker: return Appearance(.bold)
     case .error: return Appearance([.bold, .underline])
     case .helpBorder, .helpText: return Appearance()
     case .helpHeading, .helpKey: return Appearance(.bold)

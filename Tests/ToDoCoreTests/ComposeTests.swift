@@ -39,13 +39,15 @@ struct ComposeTests {
     #expect(
       Array(frame.lines[3..<7]) == [
         "  买牛奶",
-        "› 👍🏽 done       ✕",
+        "› 👍🏽 done ✕",
         "  e\u{301}te\u{301}",
         "  Rent a car",
       ])
     // The selected row is highlighted across the whole width.
-    #expect((0..<18).allSatisfy { frame[4, $0].style == .selectedItem })
-    #expect(frame[4, 18] == Cell("✕", .deleteMarker))
+    // The mark and the title are highlighted, then the ✕ that deletes it.
+    #expect((0..<11).allSatisfy { frame[4, $0].style == .selectedItem })
+    #expect(frame[4, 12] == Cell("✕", .deleteMarker))
+    #expect(frame[4, 13].style == .normal)
     #expect(frame[3, 2].style == .item)
     #expect(frame.cursor == nil)
   }

@@ -113,11 +113,21 @@ struct ReducerListTests {
   }
 
   @Test func aClickOnTheSelectedRowsMarkerDeletesIt() {
-    let (state, _) = reducer(State.loaded().selecting(1), .clicked(Position(row: 4, column: 78)))
+    // "› Take my dog ✕": the ✕ is in column 14.
+    let (state, _) = reducer(State.loaded().selecting(1), .clicked(Position(row: 4, column: 14)))
     #expect(state.titles == ["Buy the milk", "Rent a car"])
     // On a row that is not selected, the same click only selects.
-    let (selected, _) = reducer(State.loaded().selecting(1), .clicked(Position(row: 5, column: 78)))
+    let (selected, _) = reducer(State.loaded().selecting(1), .clicked(Position(row: 5, column: 13)))
     #expect(selected == State.loaded().selecting(2))
+  }
+
+  @Test(arguments: ["Short", "买牛奶", String(repeating: "long title ", count: 20), "e\u{301}" + String(repeating: "买", count: 60)])
+  func theMarkerIsClickableWhereverTheViewDrawsIt(title: String) {
+    let state = State.loaded([title, "Other"]).selecting(0)
+    let frame = compose(state)
+    let column = try! #require((0..<80).first { frame[3, $0].glyph == "✕" })
+    #expect(Layout(state.size).deleteMarkerColumn(forTitle: title) == column)
+    #expect(reducer(state, .clicked(Position(row: 3, column: column))).0.titles == ["Other"])
   }
 
   @Test func aClickOnTheInputFocusesIt() {

@@ -58,7 +58,7 @@ extension State {
     } else if let index = layout.listIndex(atRow: position.row, scrollOffset: scrollOffset),
       index < todos.count
     {
-      let onMarker = abs(position.column - layout.deleteMarkerColumn) <= 1
+      let onMarker = abs(position.column - layout.deleteMarkerColumn(forTitle: todos[index].title)) <= 1
       if focus == .list, selection == index, onMarker {
         deleteSelected()
       } else {

@@ -82,7 +82,6 @@ private func composeSeparator(_ state: State, _ layout: Layout, into frame: inou
 }
 
 private func composeList(_ state: State, _ layout: Layout, into frame: inout Frame) {
-  let columns = state.size.columns
   if state.todos.isEmpty {
     let message =
       if case .loading(let tick) = state.loadStatus {
@@ -99,15 +98,13 @@ private func composeList(_ state: State, _ layout: Layout, into frame: inout Fra
     let isSelected = state.focus == .list && state.selection == index
     let title = state.todos[index].title
     let style: Style = isSelected ? .selectedItem : title.hasPrefix("x ") ? .completedItem : .item
+    // The selection highlights the mark and the title only: moving it rewrites two short
+    // runs, not two whole rows.
+    frame.put(isSelected ? "› " : "  ", row: row, column: 0, style: isSelected ? .selectedItem : .item)
+    let used = frame.put(
+      title, row: row, column: layout.titleColumn, width: layout.titleWidth(isSelected: isSelected), style: style)
     if isSelected {
-      frame.setStyle(.selectedItem, row: row, columns: 0..<columns)
-    }
-    frame.put(isSelected ? "›" : " ", row: row, column: 0, style: style)
-    frame.put(
-      title, row: row, column: 2, width: layout.titleWidth(isSelected: isSelected),
-      style: style)
-    if isSelected {
-      frame.put("✕", row: row, column: layout.deleteMarkerColumn, style: .deleteMarker)
+      frame.put("✕", row: row, column: layout.titleColumn + used + 1, style: .deleteMarker)
     }
   }
 }

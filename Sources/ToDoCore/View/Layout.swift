@@ -45,12 +45,20 @@ public struct Layout: Equatable, Sendable {
   /// How many columns the input text may use (up to one blank before `[ Add ]`).
   public var inputTextWidth: Int { max(addButtonColumns.lowerBound - 1 - inputTextColumn, 1) }
 
-  /// The column of the `✕` that deletes the selected todo when clicked.
-  public var deleteMarkerColumn: Int { size.columns - 2 }
+  /// The first column of a todo's title in the list (after the `› ` mark).
+  public var titleColumn: Int { 2 }
 
-  /// The columns a list row's title may use, on the selected row leaving room for `✕`.
+  /// The columns a list row's title may use, on the selected row leaving room for ` ✕`.
   public func titleWidth(isSelected: Bool) -> Int {
-    max(size.columns - 2 - (isSelected ? 3 : 0), 1)
+    max(size.columns - titleColumn - (isSelected ? 2 : 0), 1)
+  }
+
+  /// The column of the `✕` right after the selected todo's title, which deletes it when
+  /// clicked. Pure.
+  public func deleteMarkerColumn(forTitle title: String) -> Int {
+    let limit = titleWidth(isSelected: true)
+    let width = DisplayText.glyphs(title, maximumWidth: limit).reduce(0) { $0 + $1.width }
+    return titleColumn + min(width, limit) + 1
   }
 
   /// The index of the todo shown on screen row `row`, if that row is a list row.
