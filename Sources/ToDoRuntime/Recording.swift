@@ -19,10 +19,13 @@ public struct Recording: Equatable, Sendable {
   }
 
   public var size: Size
+  /// The list's name as the title row showed it.
+  public var listName: String?
   public var entries: [Entry]
 
-  public init(size: Size, entries: [Entry] = []) {
+  public init(size: Size, listName: String? = nil, entries: [Entry] = []) {
     self.size = size
+    self.listName = listName
     self.entries = entries
   }
 
@@ -30,6 +33,7 @@ public struct Recording: Equatable, Sendable {
     var format: String
     var version: Int
     var size: Size
+    var list: String?
   }
 
   private struct Line: Codable {
@@ -39,8 +43,8 @@ public struct Recording: Equatable, Sendable {
   }
 
   /// The header line, without a newline.
-  public static func headerLine(size: Size) -> String {
-    encode(Header(format: format, version: version, size: size))
+  public static func headerLine(size: Size, listName: String?) -> String {
+    encode(Header(format: format, version: version, size: size, list: listName))
   }
 
   /// One action's line, without a newline.
@@ -51,7 +55,7 @@ public struct Recording: Equatable, Sendable {
 
   /// The whole recording as JSON lines.
   public var text: String {
-    ([Self.headerLine(size: size)] + entries.map(Self.line(for:))).map { $0 + "\n" }.joined()
+    ([Self.headerLine(size: size, listName: listName)] + entries.map(Self.line(for:))).map { $0 + "\n" }.joined()
   }
 
   /// Reads a recording; the error names the line that is wrong and how.
@@ -68,7 +72,7 @@ public struct Recording: Equatable, Sendable {
       throw RecordingError(
         line: 1, problem: "the recording has version \(header.version); this todo reads version \(version)")
     }
-    var recording = Recording(size: header.size)
+    var recording = Recording(size: header.size, listName: header.list)
     for (offset, text) in lines.enumerated().dropFirst() where !text.allSatisfy(\.isWhitespace) {
       let number = offset + 1
       guard let line = try? JSONDecoder().decode(Line.self, from: Data(text.utf8)) else {

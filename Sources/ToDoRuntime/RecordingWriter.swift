@@ -9,12 +9,12 @@ public final class RecordingWriter {
   private let start = ContinuousClock.now
 
   /// Creates (or empties) the file at `path` and writes the header.
-  public init(path: String, size: Size) throws(RecordingWriterError) {
+  public init(path: String, size: Size, listName: String?) throws(RecordingWriterError) {
     descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else {
       throw RecordingWriterError(path: path, reason: String(cString: strerror(errno)))
     }
-    write(Recording.headerLine(size: size))
+    write(Recording.headerLine(size: size, listName: listName))
   }
 
   public func record(_ action: Action) {

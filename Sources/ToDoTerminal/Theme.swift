@@ -40,7 +40,8 @@ public enum Theme {
     case .title: return Appearance(.bold)
     case .spinner: return Appearance(foreground: .cyan)
     case .prompt: return Appearance(.bold, foreground: .cyan)
-    case .placeholder, .separator, .position, .emptyList, .footerText, .completedItem: return Appearance(.dim)
+    case .placeholder, .separator, .position, .emptyList, .footerText, .completedItem, .listName:
+      return Appearance(.dim)
     case .addEnabled: return Appearance(.bold, foreground: .green)
     case .addDisabled: return Appearance(.dim)
     case .selectedItem: return Appearance(.bold, foreground: .white, background: .blue)
@@ -62,7 +63,7 @@ public enum Theme {
     switch style {
     case .normal, .item, .spinner, .info, .success: return Appearance()
     case .title, .prompt, .addEnabled, .footerKey, .warning, .notice: return Appearance(.bold)
-    case .placeholder, .separator, .position, .emptyList, .footerText, .addDisabled, .completedItem:
+    case .placeholder, .separator, .position, .emptyList, .footerText, .addDisabled, .completedItem, .listName:
       return Appearance(.dim)
     case .selectedItem: return Appearance([.reverse, .bold])
     case .deleteMarker: return Appearance(.bold)

@@ -15,11 +15,11 @@ final class App {
   /// While a recording plays back, commands are not performed: their results are in it.
   private var isReplaying = false
 
-  init(terminal: Terminal, environment: Environment, recorder: RecordingWriter? = nil) {
+  init(terminal: Terminal, environment: Environment, listName: String?, recorder: RecordingWriter? = nil) {
     self.terminal = terminal
     self.inputLoop = InputLoop(terminal: terminal)
     store = Store(
-      initialState: State(size: terminal.size),
+      initialState: State(size: terminal.size, listName: listName),
       perform: { [unowned self] command in
         if !self.isReplaying { self.interpreter.run(command) }
       },

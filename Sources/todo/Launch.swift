@@ -41,3 +41,9 @@ func loadRecording(at path: String) -> Recording {
     fail("todo: cannot replay '\(path)': \(error).\nTo fix: replay a file written by 'todo --record FILE' with this version of todo.")
   }
 }
+
+/// `path` with the home directory written as `~`.
+func abbreviatingHome(_ path: String, environment: [String: String]) -> String {
+  guard let home = environment["HOME"], !home.isEmpty, home != "/", path.hasPrefix(home + "/") else { return path }
+  return "~" + path.dropFirst(home.count)
+}

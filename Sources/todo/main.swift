@@ -26,15 +26,15 @@ case .replay(let path, print: true, let size, _):
   print(Replay.finalScreen(of: recording, size: size).lines.joined(separator: "\n"))
 case .replay(let path, print: false, _, let realtime):
   let recording = loadRecording(at: path)
-  let app = startApp(size: recording.size)
+  let app = startApp(listName: recording.listName)
   app.replay(recording, realtime: realtime)
 case .run:
-  startApp(size: nil).run()
+  startApp(listName: nil).run()
 }
 
 /// Takes over the terminal and builds the app, or exits with the reason it cannot.
 @MainActor
-func startApp(size: Size?) -> App {
+func startApp(listName replayedName: String?) -> App {
   let environment = processEnvironment()
   let filePath: String?
   switch options.file {
@@ -46,14 +46,15 @@ func startApp(size: Size?) -> App {
     filePath = path
   case nil: filePath = nil
   }
+  let listName = replayedName ?? filePath.map { abbreviatingHome($0, environment: environment) } ?? "demo list, not saved"
   do {
     let terminal = try Terminal(mouse: options.mouse)
     let recorder = try options.recordPath.map { path throws(RecordingWriterError) in
-      try RecordingWriter(path: path, size: terminal.size)
+      try RecordingWriter(path: path, size: terminal.size, listName: listName)
     }
     let live = Environment.live(
       filePath: filePath, createsDirectory: options.file == .defaultLocation, processEnvironment: environment)
-    return App(terminal: terminal, environment: live, recorder: recorder)
+    return App(terminal: terminal, environment: live, listName: listName, recorder: recorder)
   } catch let error as TerminalError {
     fail(error.description)
   } catch {

@@ -5,6 +5,8 @@ public struct State: Equatable, Sendable {
   public static let minimumTitleLength = 3
 
   public var size: Size
+  /// What list this is, for the title row: a file's path, or that it is the demo.
+  public var listName: String?
   public var focus: Focus
   public var input: InputLine
   public var loadStatus: LoadStatus
@@ -32,6 +34,7 @@ public struct State: Equatable, Sendable {
 
   public init(
     size: Size = Size(columns: 80, rows: 24),
+    listName: String? = nil,
     todos: [ToDo] = [],
     focus: Focus = .input,
     input: InputLine = InputLine(),
@@ -42,6 +45,7 @@ public struct State: Equatable, Sendable {
     nextID: ToDo.ID? = nil
   ) {
     self.size = size
+    self.listName = listName
     self.todos = ToDoList(todos)
     self.focus = focus
     self.input = input

@@ -33,6 +33,14 @@ private func composeTitle(_ state: State, _ layout: Layout, into frame: inout Fr
     let indicator = "\(Spinner.glyph(tick)) Loading…"
     let column = max(state.size.columns - DisplayText.width(indicator), used + 1)
     frame.put(indicator, row: layout.titleRow, column: column, style: .spinner)
+  } else if let name = state.listName {
+    // Right-aligned, cut from the left when long: the end of a path says most.
+    let room = state.size.columns - used - 2
+    guard room >= 8 else { return }
+    let width = DisplayText.width(name)
+    let shown = width <= room ? name : "…" + String(name.suffix(room - 1))
+    let shownWidth = DisplayText.width(shown)
+    frame.put(shown, row: layout.titleRow, column: max(state.size.columns - shownWidth, used + 2), style: .listName)
   }
 }
 

@@ -3,6 +3,7 @@
 public enum Style: UInt8, Equatable, Hashable, Sendable, CaseIterable {
   case normal
   case title
+  case listName
   case spinner
   case prompt
   case placeholder
