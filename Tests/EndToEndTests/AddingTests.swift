@@ -1,0 +1,56 @@
+import Testing
+
+@Suite("Adding todos")
+struct AddingTests {
+  @Test("typing a todo and pressing Enter adds it on top and empties the input")
+  func addsATodoOnTop() async throws {
+    let app = try await TmuxSession()
+    defer { app.kill() }
+    try await app.waitUntilLoaded()
+
+    try await app.type("Write report")
+    let typed = try await app.waitFor("the text in the input line") { $0.input.hasPrefix("› Write report") }
+    #expect(typed.input.hasSuffix("[ Add ]"))
+    #expect(try await app.display("#{cursor_x},#{cursor_y}") == "14,1")
+    #expect(typed.count == 3)
+
+    try await app.press("Enter")
+    let added = try await app.waitFor("the todo to be added") { $0.count == 4 }
+    #expect(added.title == "TODO - (4)")
+    #expect(added.listRows.first == "  Write report")
+    #expect(added.items == ["Write report"] + App.loadedTitles)
+    #expect(added.status == "Added “Write report”.")
+    #expect(added.inputIsEmpty)
+    #expect(try await app.display("#{cursor_x},#{cursor_y}") == "2,1")
+  }
+
+  @Test("a todo shorter than three characters is not added, and the status says why")
+  func rejectsTooShortTodo() async throws {
+    let app = try await TmuxSession()
+    defer { app.kill() }
+    try await app.waitUntilLoaded()
+
+    try await app.type("ab")
+    try await app.press("Enter")
+    let rejected = try await app.waitFor("the hint") { $0.status.contains("at least 3") }
+    #expect(rejected.status == "A todo needs at least 3 characters; “ab” has 2.")
+    #expect(rejected.title == "TODO - (3)")
+    #expect(rejected.items == App.loadedTitles)
+    #expect(rejected.input.hasPrefix("› ab "), "the input keeps the text to fix it")
+  }
+
+  @Test("Esc clears the input without adding anything")
+  func escapeClearsTheInput() async throws {
+    let app = try await TmuxSession()
+    defer { app.kill() }
+    try await app.waitUntilLoaded()
+
+    try await app.type("Draft")
+    try await app.waitFor("the text in the input line") { $0.input.hasPrefix("› Draft") }
+    try await app.press("Escape")
+    let cleared = try await app.waitFor("the input to be cleared") { $0.inputIsEmpty }
+    #expect(cleared.title == "TODO - (3)")
+    #expect(cleared.items == App.loadedTitles)
+    #expect(try await app.display("#{cursor_x},#{cursor_y}") == "2,1")
+  }
+}

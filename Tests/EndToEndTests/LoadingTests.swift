@@ -1,0 +1,54 @@
+import Testing
+
+@Suite("Loading")
+struct LoadingTests {
+  @Test("shows a spinner while loading, then the three todos in order after about two seconds")
+  func loadingIndicatorThenLoadedTodos() async throws {
+    let app = try await TmuxSession()
+    defer { app.kill() }
+
+    let loading = try await app.waitFor("the loading screen") { $0.title.hasSuffix("Loading…") }
+    #expect(loading.title.hasPrefix("TODO - (0)"))
+    #expect(loading[3].hasPrefix("  ") && loading[3].hasSuffix("Loading your todos…"))
+    #expect(loading.input.hasPrefix("› \(App.placeholder)") && loading.input.hasSuffix("[ Add ]"))
+    #expect(loading.separator == String(repeating: "─", count: 80))
+    #expect(loading.footer.hasPrefix(App.inputFooter) && loading.footer.hasSuffix(App.quitHint))
+
+    // The spinner turns: its glyph (before " Loading…") changes while the load runs.
+    let glyph = spinnerGlyph(loading)
+    try await app.waitFor("the spinner to turn") {
+      $0.title == "TODO - (3)" || spinnerGlyph($0) != glyph
+    }
+
+    let loaded = try await app.waitUntilLoaded()
+    let elapsed = app.launchedAt.duration(to: .now)
+    #expect(loaded.items == App.loadedTitles)
+    #expect(loaded.listRows.prefix(3) == ["  Buy the milk", "  Take my dog", "  Rent a car"])
+    #expect(loaded.selected.isEmpty)
+    #expect(!loaded.contains("Loading"))
+    #expect(elapsed >= .milliseconds(1500) && elapsed <= .seconds(4), "the load took \(elapsed)")
+  }
+
+  @Test("what is added during the load stays on top of the loaded todos")
+  func typingDuringTheLoad() async throws {
+    let app = try await TmuxSession()
+    defer { app.kill() }
+
+    try await app.waitFor("the loading screen") { $0.title.hasSuffix("Loading…") }
+    try await app.type("Early bird")
+    try await app.press("Enter")
+    let added = try await app.waitFor("“Early bird” to be added") { $0.count == 1 || $0.count == 4 }
+    #expect(added.count == 1 && added.title.hasSuffix("Loading…"), "added only after the load:\n\(added)")
+    #expect(added.items == ["Early bird"])
+    #expect(added.inputIsEmpty)
+
+    let loaded = try await app.waitFor("the load to finish") { $0.title == "TODO - (4)" }
+    #expect(loaded.items == ["Early bird"] + App.loadedTitles)
+  }
+}
+
+/// The spinner glyph in the title while loading, e.g. `⠋`.
+private func spinnerGlyph(_ screen: Screen) -> Character? {
+  guard screen.title.hasSuffix(" Loading…") else { return nil }
+  return screen.title.dropLast(" Loading…".count).last
+}

@@ -1,0 +1,40 @@
+import Testing
+
+@Suite("Mouse")
+struct MouseTests {
+  @Test("a click in the X10 encoding selects the clicked row")
+  func x10ClickSelectsTheRow() async throws {
+    let app = try await TmuxSession()
+    defer { app.kill() }
+    try await app.waitUntilLoaded()
+
+    // ESC [ M, then 32 + button, 33 + column, 33 + row (0-based): a press at column 4, row 5.
+    try await app.type("\u{1b}[M %&")
+    let clicked = try await app.waitFor("the third todo to be selected") { !$0.selected.isEmpty }
+    #expect(clicked.selected == ["Rent a car"])
+    #expect(clicked.listRows.prefix(2) == ["  Buy the milk", "  Take my dog"])
+    #expect(clicked.listRows[2].hasPrefix("› Rent a car"))
+    #expect(clicked.footer.hasPrefix(App.listFooter))
+    #expect(clicked.count == 3)
+  }
+
+  @Test("a click in the SGR encoding selects the clicked row")
+  func sgrClickSelectsTheRow() async throws {
+    let app = try await TmuxSession()
+    defer { app.kill() }
+    try await app.waitUntilLoaded()
+
+    // ESC [ < button ; column ; row M, 1-based: a press at column 4, row 4 (0-based).
+    try await app.type("\u{1b}[<0;5;5M")
+    let clicked = try await app.waitFor("the second todo to be selected") { !$0.selected.isEmpty }
+    #expect(clicked.selected == ["Take my dog"])
+    #expect(clicked.listRows[1].hasPrefix("› Take my dog"))
+    #expect(clicked.footer.hasPrefix(App.listFooter))
+
+    // The button goes up; then a click (press and release) on row 3 selects the first todo.
+    try await app.type("\u{1b}[<0;5;5m")
+    try await app.type("\u{1b}[<0;10;4M\u{1b}[<0;10;4m")
+    let moved = try await app.waitFor("the first todo to be selected") { $0.selected == ["Buy the milk"] }
+    #expect(moved.items == App.loadedTitles)
+  }
+}

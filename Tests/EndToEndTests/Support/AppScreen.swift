@@ -1,0 +1,74 @@
+/// What the tests know about the app's screen: where its parts are and what it shows at
+/// the start.
+///
+///     row 0          TODO - (N)                  ⠹ Loading…
+///     row 1          › input text                   [ Add ]
+///     row 2          ──────────────────────────────── 3/40 ─
+///     rows 3…        the list (`› ` marks the selected todo)
+///     row rows - 2   status message
+///     row rows - 1   keys that work now
+enum App {
+  /// What the demo store loads, in order.
+  static let loadedTitles = ["Buy the milk", "Take my dog", "Rent a car"]
+  static let placeholder = "Type a todo and press Enter"
+  /// The start of the footer while the input has the focus.
+  static let inputFooter = "Enter add  ↓ to list  Esc clear"
+  /// The start of the footer while the list has the focus.
+  static let listFooter = "↑/↓ select  Enter/Del/Bksp delete  Tab/Esc to input"
+  static let quitHint = "^C quit"
+}
+
+extension Screen {
+  var title: String { self[0] }
+  var input: String { self[1] }
+  var separator: String { self[2] }
+  var status: String { self[rows.count - 2] }
+  var footer: String { self[rows.count - 1] }
+
+  /// The list rows, from row 3 to the one above the status.
+  var listRows: [String] { rows.count > 5 ? Array(rows[3..<(rows.count - 2)]) : [] }
+
+  /// The titles the list shows, top to bottom (the selection mark and the `✕` after the
+  /// selected title left out).
+  var items: [String] {
+    listRows.filter { !$0.isEmpty }.map { row in
+      var title = Substring(row.dropFirst(2))
+      if row.hasPrefix("› "), title.hasSuffix("✕") { title = title.dropLast() }
+      while title.last == " " { title = title.dropLast() }
+      return String(title)
+    }
+  }
+
+  /// The titles of the rows marked as selected (`› ` in the first column).
+  var selected: [String] {
+    zip(listRows.filter { !$0.isEmpty }, items).filter { $0.0.hasPrefix("› ") }.map(\.1)
+  }
+
+  /// The number in `TODO - (N)`.
+  var count: Int? {
+    guard title.hasPrefix("TODO - ("), let close = title.firstIndex(of: ")") else { return nil }
+    return Int(title[title.index(title.startIndex, offsetBy: 8)..<close])
+  }
+
+  /// Whether the input line shows the placeholder, i.e. the input is empty.
+  var inputIsEmpty: Bool { input.hasPrefix("› \(App.placeholder)") }
+
+  /// The position indicator ` n/total ` on the separator row, if shown.
+  var position: (current: Int, total: Int)? {
+    let parts = separator.split(separator: " ")
+    guard parts.count >= 2 else { return nil }
+    let numbers = parts[1].split(separator: "/").compactMap { Int($0) }
+    guard numbers.count == 2 else { return nil }
+    return (numbers[0], numbers[1])
+  }
+}
+
+extension TmuxSession {
+  /// Waits until the demo store's three todos are in and the spinner is gone.
+  @discardableResult
+  func waitUntilLoaded(fileID: String = #fileID, line: Int = #line) async throws -> Screen {
+    try await waitFor("the three todos to load", fileID: fileID, line: line) {
+      $0.title == "TODO - (3)" && $0.status == "Loaded 3 todos."
+    }
+  }
+}

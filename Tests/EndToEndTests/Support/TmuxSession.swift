@@ -1,0 +1,145 @@
+import Foundation
+
+/// The real `todo` running in a tmux server of its own, driven with keys and read back as
+/// text. Every session has its own socket (`tmux -L`), so tests can run in parallel.
+/// Create it, then `defer { session.kill() }` at once, so that the server goes away even
+/// when the test fails.
+///
+/// The pane runs `env TERM=<term> LANG=C.UTF-8 todo <arguments>`, then prints
+/// `EXIT=<status>` and sleeps, so that the exit status stays readable on the screen.
+final class TmuxSession: Sendable {
+  let socket: String
+  /// When the app was started, for checks on how long things took.
+  let launchedAt: ContinuousClock.Instant
+
+  init(
+    arguments: [String] = [], columns: Int = 80, rows: Int = 24, term: String = "xterm-256color"
+  ) async throws {
+    let binary = try TodoBinary.path()
+    socket = "todo-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
+    launchedAt = .now
+    let script = #""$@"; echo "EXIT=$?"; exec sleep 600"#
+    do {
+      try await tmux(
+        ["new-session", "-d", "-x", "\(columns)", "-y", "\(rows)", "-s", "app", "--"]
+          + ["/bin/sh", "-c", script, "sh"]
+          + ["/usr/bin/env", "-u", "LC_ALL", "TERM=\(term)", "LANG=C.UTF-8", binary] + arguments)
+    } catch {
+      kill()
+      throw error
+    }
+  }
+
+  /// Where tmux keeps this session's socket (`$TMUX_TMPDIR` or /tmp, then tmux-<uid>).
+  private var socketPath: String {
+    let variable = ProcessInfo.processInfo.environment["TMUX_TMPDIR"] ?? ""
+    let directory = variable.isEmpty ? "/tmp" : variable
+    return "\(directory)/tmux-\(getuid())/\(socket)"
+  }
+
+  /// Presses keys by tmux name: `Enter`, `Down`, `Up`, `DC` (Delete), `BSpace`, `Escape`,
+  /// `C-c`, `Home`, `End`, `NPage`…
+  func press(_ keys: String...) async throws {
+    try await tmux(["send-keys", "-t", "app"] + keys)
+  }
+
+  /// Sends `text` as it is: typed characters, or raw escape sequences such as mouse reports.
+  func type(_ text: String) async throws {
+    try await tmux(["send-keys", "-t", "app", "-l", text])
+  }
+
+  /// The screen as it is now.
+  func screen() async throws -> Screen {
+    let text = try await tmux(["capture-pane", "-p", "-t", "app"])
+    var rows = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    if text.hasSuffix("\n") { rows.removeLast() }
+    return Screen(rows: rows)
+  }
+
+  /// A tmux format about the pane, e.g. `#{alternate_on} #{cursor_flag}`.
+  func display(_ format: String) async throws -> String {
+    try await tmux(["display-message", "-p", "-t", "app", format])
+      .trimmingCharacters(in: .newlines)
+  }
+
+  /// Resizes the window, as when the user resizes the terminal.
+  func resize(columns: Int, rows: Int) async throws {
+    try await tmux(["resize-window", "-t", "app", "-x", "\(columns)", "-y", "\(rows)"])
+  }
+
+  /// Polls the screen every 20 ms until `condition` holds and returns that screen. After
+  /// `timeout` throws, showing `what` was awaited and the last screen.
+  @discardableResult
+  func waitFor(
+    _ what: String, timeout: Duration = .seconds(5), fileID: String = #fileID, line: Int = #line,
+    _ condition: (Screen) -> Bool
+  ) async throws -> Screen {
+    let deadline = ContinuousClock.now + timeout
+    while true {
+      let screen = try await screen()
+      if condition(screen) { return screen }
+      if ContinuousClock.now >= deadline {
+        throw ScreenTimeout(what: what, timeout: timeout, location: "\(fileID):\(line)", screen: screen)
+      }
+      try await Task.sleep(for: .milliseconds(20))
+    }
+  }
+
+  /// Stops this session's tmux server and with it the app, and removes the socket, which
+  /// tmux leaves behind. Safe to call more than once.
+  func kill() {
+    runProcessBlocking(["tmux", "-L", socket, "kill-server"])
+    unlink(socketPath)
+  }
+
+  @discardableResult
+  private func tmux(_ arguments: [String]) async throws -> String {
+    let result: ProcessResult
+    do {
+      result = try await runProcess(
+        ["tmux", "-L", socket, "-f", "/dev/null"] + arguments, timeout: .seconds(5))
+    } catch let error as SpawnFailed where error.code == ENOENT {
+      throw TmuxFailed(description: "the end-to-end tests need tmux: apt-get install tmux")
+    }
+    guard result.status == 0 else {
+      throw TmuxFailed(
+        description: "tmux \(arguments.joined(separator: " ")) failed (\(result.status)): \(result.stderr)")
+    }
+    return result.stdout
+  }
+}
+
+/// The text of the terminal, one string per row, without trailing blanks.
+struct Screen: CustomStringConvertible {
+  let rows: [String]
+
+  /// Row `row`, or "" past the bottom.
+  subscript(row: Int) -> String { rows.indices.contains(row) ? rows[row] : "" }
+
+  func contains(_ text: String) -> Bool { rows.contains { $0.contains(text) } }
+
+  var description: String {
+    let width = rows.map(\.count).max() ?? 0
+    let border = "   +" + String(repeating: "-", count: width) + "+"
+    let body = rows.enumerated().map { index, row in
+      let number = String(index).count < 2 ? " \(index)" : "\(index)"
+      return "\(number) |" + row.padding(toLength: width, withPad: " ", startingAt: 0) + "|"
+    }
+    return ([border] + body + [border]).joined(separator: "\n")
+  }
+}
+
+struct ScreenTimeout: Error, CustomStringConvertible {
+  let what: String
+  let timeout: Duration
+  let location: String
+  let screen: Screen
+
+  var description: String {
+    "\(location): timed out after \(timeout) waiting for \(what). The screen was:\n\(screen)"
+  }
+}
+
+struct TmuxFailed: Error, CustomStringConvertible {
+  let description: String
+}
