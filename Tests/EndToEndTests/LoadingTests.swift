@@ -7,7 +7,7 @@ struct LoadingTests {
     let app = try await TmuxSession()
     defer { app.kill() }
 
-    let loading = try await app.waitFor("the loading screen") { $0.title.hasSuffix("Loading…") }
+    let loading = try await app.waitFor("the loading screen") { $0.titleNote.hasSuffix("Loading…") }
     #expect(loading.title.hasPrefix("TODO - (0)"))
     #expect(loading[3].hasPrefix("  ") && loading[3].hasSuffix("Loading your todos…"))
     #expect(loading.input.hasPrefix("› \(App.placeholder)") && loading.input.hasSuffix("[ Add ]"))
@@ -34,11 +34,11 @@ struct LoadingTests {
     let app = try await TmuxSession()
     defer { app.kill() }
 
-    try await app.waitFor("the loading screen") { $0.title.hasSuffix("Loading…") }
+    try await app.waitFor("the loading screen") { $0.titleNote.hasSuffix("Loading…") }
     try await app.type("Early bird")
     try await app.press("Enter")
     let added = try await app.waitFor("“Early bird” to be added") { $0.count == 1 || $0.count == 4 }
-    #expect(added.count == 1 && added.title.hasSuffix("Loading…"), "added only after the load:\n\(added)")
+    #expect(added.count == 1 && added.titleNote.hasSuffix("Loading…"), "added only after the load:\n\(added)")
     #expect(added.items == ["Early bird"])
     #expect(added.inputIsEmpty)
 
@@ -49,6 +49,6 @@ struct LoadingTests {
 
 /// The spinner glyph in the title while loading, e.g. `⠋`.
 private func spinnerGlyph(_ screen: Screen) -> Character? {
-  guard screen.title.hasSuffix(" Loading…") else { return nil }
-  return screen.title.dropLast(" Loading…".count).last
+  guard screen.titleNote.hasSuffix(" Loading…") else { return nil }
+  return screen.titleNote.dropLast(" Loading…".count).last
 }

@@ -63,6 +63,22 @@ struct KeyDecoderTests {
     #expect(KeyDecoder.decode(scalars("\u{1B}[M#%&")) == [])  // release
   }
 
+  @Test(arguments: [
+    ("\u{1B}[1~", Key.home), ("\u{1B}[4~", .end), ("\u{1B}[7~", .home), ("\u{1B}[8~", .end), ("\u{1B}[H", .home),
+    ("\u{1B}[F", .end), ("\u{1B}OH", .home), ("\u{1B}OF", .end), ("\u{1B}[3~", .delete), ("\u{1B}[5~", .pageUp),
+    ("\u{1B}[6~", .pageDown), ("\u{1B}[A", .up), ("\u{1B}OB", .down), ("\u{1B}[1;5C", .right), ("\u{1B}OP", .function(1)),
+    ("\u{1B}[11~", .function(1)), ("\u{1B}[Z", .backTab),
+  ])
+  func keySequencesTheTerminfoEntryLacksStillDecode(text: String, key: Key) {
+    #expect(KeyDecoder.decode(scalars(text)) == [.key(key)])
+  }
+
+  @Test func anUnknownSequenceIsSwallowedWholeNeverTyped() {
+    #expect(KeyDecoder.decode(scalars("\u{1B}[200;5;9~x")) == [.key(.character("x"))])
+    #expect(KeyDecoder.decode(scalars("\u{1B}[?1;2c")) == [])
+    #expect(KeyDecoder.decode(scalars("\u{1B}[2~")) == [])  // Insert: nothing to do
+  }
+
   @Test func truncatedOrMalformedReportsDoNotCrash() {
     for text in ["\u{1B}[", "\u{1B}[<", "\u{1B}[<0;5", "\u{1B}[<0;;M", "\u{1B}[M ", "\u{1B}[<99999999999;1;1M"] {
       _ = KeyDecoder.decode(scalars(text))

@@ -69,6 +69,8 @@ struct ReducerSavingTests {
         == StatusMessage(
           "Not saved (Ctrl-S retries, Ctrl-C quits without saving): cannot write 'todo.txt': Read-only file system.",
           kind: .error))
+    // The failure of the save that the quit started arrives later: the advice stays.
+    #expect(reducer(blocked, .saveFailed("again")).0.status?.text.contains("Ctrl-C quits without saving") == true)
     // The second Ctrl-C leaves without saving; a successful save lifts the block instead.
     #expect(reducer(blocked, .quit).1 == .quitWithoutSaving)
     let (saved, _) = reduce(blocked, [.saveNow, .saved])

@@ -47,6 +47,9 @@ public struct KeyDecoder: Equatable, Sendable {
         if value == 0x1B, let (mouse, length) = Self.mouseReport(in: inputs, at: index) {
           if let mouse { events.append(.mouse(mouse)) }
           index += length - 1
+        } else if value == 0x1B, let (key, length) = Self.controlSequence(in: inputs, at: index) {
+          if let key { events.append(.key(key)) }
+          index += length - 1
         } else if value == 0x1B, index + 1 < inputs.count, case .scalar(let next) = inputs[index + 1],
           let character = Self.printable(next)
         {
@@ -87,6 +90,56 @@ public struct KeyDecoder: Equatable, Sendable {
       let scalar = Unicode.Scalar(value)
     else { return nil }
     return Character(scalar)
+  }
+
+  /// A key sequence the terminal library left undecoded (its terminfo entry does not list
+  /// it), starting at `start` (an ESC): `ESC [ params final` or `ESC O final`. Returns the
+  /// key for the sequences terminals commonly send (arrows, Home, End, Delete, pages, F1–F4),
+  /// nil for others, and the length, so that no part of an unknown sequence is ever typed.
+  static func controlSequence(in inputs: [TerminalInput], at start: Int) -> (Key?, Int)? {
+    func scalar(_ offset: Int) -> UInt32? {
+      guard start + offset < inputs.count, case .scalar(let value) = inputs[start + offset] else { return nil }
+      return value
+    }
+    guard let introducer = scalar(1), introducer == 0x5B || introducer == 0x4F, let first = scalar(2) else {
+      return nil
+    }
+    if introducer == 0x4F {  // SS3: ESC O final
+      guard (0x40...0x7E).contains(first) else { return nil }
+      let keys: [UInt32: Key] = [
+        0x41: .up, 0x42: .down, 0x43: .right, 0x44: .left, 0x48: .home, 0x46: .end,
+        0x50: .function(1), 0x51: .function(2), 0x52: .function(3), 0x53: .function(4), 0x4D: .enter,
+      ]
+      return (keys[first], 3)
+    }
+    // CSI: parameter bytes 0x30–0x3F, intermediate bytes 0x20–0x2F, one final byte 0x40–0x7E.
+    var offset = 2
+    var parameters = ""
+    while let value = scalar(offset), (0x30...0x3F).contains(value), offset < 32 {
+      parameters.unicodeScalars.append(Unicode.Scalar(value)!)
+      offset += 1
+    }
+    while let value = scalar(offset), (0x20...0x2F).contains(value), offset < 32 { offset += 1 }
+    guard let final = scalar(offset), (0x40...0x7E).contains(final) else { return nil }
+    let number = parameters.split(separator: ";").first.flatMap { Int($0) }
+    let key: Key?
+    switch (final, number) {
+    case (0x41, _): key = .up
+    case (0x42, _): key = .down
+    case (0x43, _): key = .right
+    case (0x44, _): key = .left
+    case (0x48, _): key = .home
+    case (0x46, _): key = .end
+    case (0x5A, _): key = .backTab
+    case (0x7E, 1?), (0x7E, 7?): key = .home
+    case (0x7E, 4?), (0x7E, 8?): key = .end
+    case (0x7E, 3?): key = .delete
+    case (0x7E, 5?): key = .pageUp
+    case (0x7E, 6?): key = .pageDown
+    case (0x7E, let code?) where (11...15).contains(code): key = .function(code - 10)
+    default: key = nil
+    }
+    return (key, offset + 1)
   }
 
   /// The mouse report starting at `start` (an ESC) and its length in inputs; the event is

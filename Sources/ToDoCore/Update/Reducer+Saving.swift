@@ -28,13 +28,12 @@ extension State {
       return nil
     case .saveFailed(let message):
       hasUnsavedChanges = true
-      status = StatusMessage("Not saved (Ctrl-S retries): \(message).", kind: .error)
+      status = saveFailure(message)
       return nil
     case .quitBlocked(let message):
       hasUnsavedChanges = true
       isQuitBlocked = true
-      status = StatusMessage(
-        "Not saved (Ctrl-S retries, Ctrl-C quits without saving): \(message).", kind: .error)
+      status = saveFailure(message)
       return nil
     case .toDosMerged(let titles):
       mergeChanges(titles)
@@ -43,6 +42,13 @@ extension State {
       assertionFailure("reduceSaving called with \(action)")
       return nil
     }
+  }
+
+  /// What the status line says when a save failed; once a quit was stopped by it, also how
+  /// to quit anyway. Pure.
+  private func saveFailure(_ message: String) -> StatusMessage {
+    let keys = isQuitBlocked ? "Ctrl-S retries, Ctrl-C quits without saving" : "Ctrl-S retries"
+    return StatusMessage("Not saved (\(keys)): \(message).", kind: .error)
   }
 
   /// After `action` changed the list (from `changeCount` `before`), asks for a save in a

@@ -19,7 +19,18 @@ enum App {
 }
 
 extension Screen {
-  var title: String { self[0] }
+  /// The title, `TODO - (N)`, without what the row shows at its right end (the spinner,
+  /// or the list's name).
+  var title: String {
+    let row = self[0]
+    return row.range(of: "  ").map { String(row[..<$0.lowerBound]) } ?? row
+  }
+  /// What the title row shows at its right end: `⠹ Loading…` or the list's name.
+  var titleNote: String {
+    let row = self[0]
+    guard let gap = row.range(of: "  ") else { return "" }
+    return String(row[gap.upperBound...]).trimmingCharacters(in: .whitespaces)
+  }
   var input: String { self[1] }
   var separator: String { self[2] }
   var status: String { self[rows.count - 2] }

@@ -13,7 +13,8 @@ final class TmuxSession: Sendable {
   let launchedAt: ContinuousClock.Instant
 
   init(
-    arguments: [String] = [], columns: Int = 80, rows: Int = 24, term: String = "xterm-256color"
+    arguments: [String] = [], columns: Int = 80, rows: Int = 24, term: String = "xterm-256color",
+    environment: [String: String] = [:]
   ) async throws {
     let binary = try TodoBinary.path()
     socket = "todo-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
@@ -23,7 +24,8 @@ final class TmuxSession: Sendable {
       try await tmux(
         ["new-session", "-d", "-x", "\(columns)", "-y", "\(rows)", "-s", "app", "--"]
           + ["/bin/sh", "-c", script, "sh"]
-          + ["/usr/bin/env", "-u", "LC_ALL", "TERM=\(term)", "LANG=C.UTF-8", binary] + arguments)
+          + ["/usr/bin/env", "-u", "LC_ALL", "-u", "NO_COLOR", "TERM=\(term)", "LANG=C.UTF-8"]
+          + environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" } + [binary] + arguments)
     } catch {
       kill()
       throw error
@@ -46,6 +48,16 @@ final class TmuxSession: Sendable {
   /// Sends `text` as it is: typed characters, or raw escape sequences such as mouse reports.
   func type(_ text: String) async throws {
     try await tmux(["send-keys", "-t", "app", "-l", text])
+  }
+
+  /// Pastes `text` as a terminal does when the user pastes: through a tmux buffer, in
+  /// bracketed-paste markers when the app asked for them. Any size.
+  func paste(_ text: String) async throws {
+    let file = NSTemporaryDirectory() + "\(socket).paste"
+    try Data(text.utf8).write(to: URL(fileURLWithPath: file))
+    defer { try? FileManager.default.removeItem(atPath: file) }
+    try await tmux(["load-buffer", "-b", "paste", file])
+    try await tmux(["paste-buffer", "-p", "-d", "-b", "paste", "-t", "app"])
   }
 
   /// The screen as it is now.

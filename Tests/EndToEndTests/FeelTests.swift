@@ -1,0 +1,164 @@
+import Foundation
+import Testing
+
+@Suite("Details users notice")
+struct FeelTests {
+  @Test("CJK, emoji and combining marks align, and the cursor sits after the last cell")
+  func unicodeLayout() async throws {
+    let app = try await TmuxSession()
+    defer { app.kill() }
+    try await app.waitUntilLoaded()
+    for title in ["买牛奶", "👍🏽 done", "e\u{301}te\u{301}", "שלום עולם"] {
+      try await app.type(title)
+      try await app.press("Enter")
+    }
+    let screen = try await app.waitFor("the four todos") { $0.count == 7 }
+    #expect(Array(screen.items.prefix(4)) == ["שלום עולם", "e\u{301}te\u{301}", "👍🏽 done", "买牛奶"])
+    try await app.type("买牛")
+    try await app.waitFor("the input") { $0.input.hasPrefix("› 买牛") }
+    #expect(try await app.display("#{cursor_x},#{cursor_y}") == "6,1")
+    try await app.press("BSpace")
+    try await app.waitFor("one character deleted") { $0.input.hasPrefix("› 买 ") }
+    #expect(try await app.display("#{cursor_x}") == "4")
+  }
+
+  @Test("shell editing keys work in the input line")
+  func lineEditing() async throws {
+    let app = try await TmuxSession()
+    defer { app.kill() }
+    try await app.waitUntilLoaded()
+    try await app.type("buy milk today")
+    try await app.press("C-w")
+    try await app.waitFor("a word deleted") { $0.input.hasPrefix("› buy milk ") && !$0.input.contains("today") }
+    try await app.press("C-a")
+    try await app.type("please ")
+    try await app.press("End")
+    try await app.type("now")
+    let edited = try await app.waitFor("the edits") { $0.input.hasPrefix("› please buy milk now") }
+    #expect(edited.input.hasPrefix("› please buy milk now"))
+    try await app.press("M-b", "C-k")
+    try await app.waitFor("the end deleted") { $0.input.hasPrefix("› please buy milk ") && !$0.input.contains("now") }
+    try await app.press("C-u")
+    try await app.waitFor("the input emptied") { $0.inputIsEmpty }
+  }
+
+  @Test("F1 shows every key from the keymap; any key closes it")
+  func helpOverlay() async throws {
+    let app = try await TmuxSession()
+    defer { app.kill() }
+    try await app.waitUntilLoaded()
+    try await app.press("F1")
+    let help = try await app.waitFor("the help") { $0.contains("Keys") && $0.contains("Any key closes this help.") }
+    for entry in ["undo", "redo", "to list", "delete word", "first todo", "quit"] {
+      #expect(help.contains(entry), "the help lists \(entry)")
+    }
+    try await app.press("x")
+    let closed = try await app.waitFor("the help to close") { !$0.contains("Any key closes") }
+    #expect(closed.inputIsEmpty, "the key that closed the help typed nothing")
+  }
+
+  @Test("a narrow terminal keeps the most important keys in the footer")
+  func narrowFooter() async throws {
+    let app = try await TmuxSession(columns: 40, rows: 12)
+    defer { app.kill() }
+    let screen = try await app.waitFor("the list") { $0.count == 3 }
+    #expect(screen.footer.contains("F1 help"))
+    #expect(screen.footer.contains("^C quit"))
+    #expect(screen.footer.count <= 40)
+  }
+
+  @Test("undo brings back a deleted todo, redo deletes it again")
+  func undoRedo() async throws {
+    let app = try await TmuxSession()
+    defer { app.kill() }
+    try await app.waitUntilLoaded()
+    try await app.press("Down", "Down", "DC")
+    let deleted = try await app.waitFor("the delete") { $0.count == 2 }
+    #expect(deleted.status == "Deleted “Take my dog”. Ctrl-Z to undo.")
+    #expect(deleted.footer.contains("^Z undo"))
+    try await app.press("C-z")
+    let restored = try await app.waitFor("the undo") { $0.count == 3 }
+    #expect(restored.items == App.loadedTitles)
+    #expect(restored.selected == ["Take my dog"])
+    try await app.press("C-y")
+    try await app.waitFor("the redo") { $0.count == 2 }
+  }
+
+  @Test("a click on the selected row's ✕ deletes it; the wheel scrolls")
+  func mouseDeleteAndWheel() async throws {
+    let app = try await TmuxSession()
+    defer { app.kill() }
+    try await app.waitUntilLoaded()
+    // Presses and releases, as a terminal sends them.
+    try await app.type("\u{1B}[<0;5;5M\u{1B}[<0;5;5m")  // select "Take my dog"
+    try await app.waitFor("the selection") { $0.selected == ["Take my dog"] }
+    try await app.type("\u{1B}[<0;15;5M\u{1B}[<0;15;5m")  // its ✕, right after "› Take my dog"
+    let deleted = try await app.waitFor("the delete") { $0.count == 2 }
+    #expect(deleted.items == ["Buy the milk", "Rent a car"])
+  }
+
+  @Test("--no-mouse leaves clicks to the terminal")
+  func noMouse() async throws {
+    let app = try await TmuxSession(arguments: ["--no-mouse"])
+    defer { app.kill() }
+    try await app.waitUntilLoaded()
+    #expect(try await app.display("#{mouse_any_flag}") == "0")
+    let withMouse = try await TmuxSession()
+    defer { withMouse.kill() }
+    try await withMouse.waitUntilLoaded()
+    #expect(try await withMouse.display("#{mouse_any_flag}") == "1")
+  }
+
+  @Test("a monochrome terminal (vt100) and NO_COLOR stay usable")
+  func monochrome() async throws {
+    for (term, environment) in [("vt100", [String: String]()), ("xterm-256color", ["NO_COLOR": "1"])] {
+      let app = try await TmuxSession(term: term, environment: environment)
+      defer { app.kill() }
+      try await app.waitUntilLoaded()
+      try await app.press("Down")
+      let screen = try await app.waitFor("the selection") { $0.selected == ["Buy the milk"] }
+      #expect(screen.footer.hasPrefix("↑/↓ select"))
+    }
+  }
+
+  @Test("Esc answers within a fraction of a second")
+  func escapeIsQuick() async throws {
+    let app = try await TmuxSession()
+    defer { app.kill() }
+    try await app.waitUntilLoaded()
+    try await app.type("clear me")
+    try await app.waitFor("the text") { $0.input.hasPrefix("› clear me") }
+    let pressed = ContinuousClock.now
+    try await app.press("Escape")
+    try await app.waitFor("the input to clear") { $0.inputIsEmpty }
+    #expect(ContinuousClock.now - pressed < .milliseconds(500))
+  }
+
+  @Test("a recording replays to the same screen, headless")
+  func recordAndReplay() async throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let recording = folder.file("session.jsonl")
+    let app = try await TmuxSession(arguments: ["--record", recording])
+    defer { app.kill() }
+    try await app.waitUntilLoaded()
+    try await app.type("买牛奶 today")
+    try await app.press("Enter", "Down", "Down", "DC", "C-z", "Down")
+    let live = try await app.waitFor("the session's end") { $0.status.hasPrefix("Restored") && $0.selected == ["Take my dog"] }
+    try await app.press("C-c")
+    #expect(try await app.waitForExit() == 0)
+    let replayed = try await runProcess([try TodoBinary.path(), "--replay", recording, "--print"])
+    #expect(replayed.status == 0)
+    #expect(replayed.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).prefix(24) == live.rows.prefix(24))
+  }
+
+  @Test("a corrupt recording is refused naming the line")
+  func corruptRecording() async throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    try folder.write("bad.jsonl", #"{"format":"todo-recording","size":{"columns":80,"rows":24},"version":1}"# + "\nnot json\n")
+    let result = try await runProcess([try TodoBinary.path(), "--replay", folder.file("bad.jsonl"), "--print"])
+    #expect(result.status == 2)
+    #expect(result.stderr.contains("line 2: not an action this todo knows"))
+  }
+}

@@ -1,0 +1,160 @@
+import Foundation
+import Testing
+
+@Suite("The todo.txt file")
+struct FileStoreTests {
+  @Test("a todo.txt file loads, and changes are saved keeping every other line byte for byte")
+  func savesChangesKeepingOtherLines() async throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let original = "(A) 2026-11-01 Call mom +family @phone\r\nx 2026-11-02 Done thing\r\n\r\nPlain line\r\n"
+    try folder.write("todo.txt", original)
+    let app = try await TmuxSession(arguments: [folder.file("todo.txt")])
+    defer { app.kill() }
+    let loaded = try await app.waitFor("the file's todos") { $0.count == 3 }
+    #expect(loaded.items == ["(A) 2026-11-01 Call mom +family @phone", "x 2026-11-02 Done thing", "Plain line"])
+
+    try await app.type("Write report")
+    try await app.press("Enter")
+    try await app.waitFor("the todo to be added") { $0.count == 4 }
+    try await app.press("C-c")
+    #expect(try await app.waitForExit() == 0)
+    #expect(folder.read("todo.txt") == "Write report\r\n" + original)
+  }
+
+  @Test("a missing file is created on the first change, and --file alone uses the XDG location")
+  func createsTheFile() async throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let app = try await TmuxSession(arguments: ["--file"], environment: ["XDG_DATA_HOME": folder.path])
+    defer { app.kill() }
+    try await app.waitFor("an empty list") { $0.count == 0 && $0.contains("Nothing to do") }
+    try await app.type("First todo")
+    try await app.press("Enter")
+    let path = "todo/todo.txt"
+    let deadline = ContinuousClock.now + .seconds(5)
+    while folder.read(path) == nil, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(20)) }
+    #expect(folder.read(path) == "First todo\n", "saved within a second of the change, before quitting")
+  }
+
+  @Test("a file that is not UTF-8 is reported and never written, whatever the user does")
+  func refusesNonUTF8() async throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let bytes = Data([0x43, 0x61, 0x66, 0xE9, 0x0A])  // "Café" in Latin-1
+    try bytes.write(to: URL(fileURLWithPath: folder.file("latin1.txt")))
+    let app = try await TmuxSession(arguments: [folder.file("latin1.txt")])
+    defer { app.kill() }
+    let failed = try await app.waitFor("the load error") { $0.status.contains("Could not load") }
+    #expect(failed.status.contains("not UTF-8 text"))
+    #expect(failed.footer.contains("^R retry load"))
+    try await app.type("Added anyway")
+    try await app.press("Enter", "C-s", "C-c")
+    #expect(try await app.waitForExit() == 0)
+    #expect(FileManager.default.contents(atPath: folder.file("latin1.txt")) == bytes)
+  }
+
+  @Test("a directory or a binary file is reported with what is wrong")
+  func refusesDirectoriesAndBinaries() async throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    try FileManager.default.createDirectory(atPath: folder.file("dir"), withIntermediateDirectories: true)
+    let directory = try await TmuxSession(arguments: [folder.file("dir")])
+    defer { directory.kill() }
+    let notFile = try await directory.waitFor("the error") { $0.status.contains("Could not load") }
+    #expect(notFile.status.contains("is not a regular file"))
+
+    try Data([0x7F, 0x45, 0x4C, 0x46, 0x00, 0x01]).write(to: URL(fileURLWithPath: folder.file("binary")))
+    let binary = try await TmuxSession(arguments: [folder.file("binary")])
+    defer { binary.kill() }
+    let refused = try await binary.waitFor("the error") { $0.status.contains("Could not load") }
+    #expect(refused.status.contains("looks binary"))
+  }
+
+  @Test("a save that fails keeps the list on screen, says why, and quitting asks before losing it")
+  func failedSaveLosesNothing() async throws {
+    // /proc/version reads as text but nothing can be written beside it, even as root.
+    let app = try await TmuxSession(arguments: ["/proc/version"])
+    defer { app.kill() }
+    try await app.waitFor("the file's line") { $0.count == 1 }
+    try await app.type("Cannot be saved")
+    try await app.press("Enter")
+    let failed = try await app.waitFor("the save error") { $0.status.contains("Not saved") }
+    #expect(failed.status.hasPrefix("Not saved (Ctrl-S retries): cannot write"))
+    #expect(failed.items.first == "Cannot be saved")
+    try await app.press("C-c")
+    let blocked = try await app.waitFor("the quit to be stopped") { $0.status.contains("Ctrl-C quits without saving") }
+    #expect(blocked.count == 2)
+    try await app.press("C-c")
+    #expect(try await app.waitForExit() == 0)
+  }
+
+  @Test("changes made by another program while the app runs are merged, never overwritten")
+  func mergesConcurrentChanges() async throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    try folder.write("todo.txt", "Shared 1\nShared 2\n")
+    let app = try await TmuxSession(arguments: [folder.file("todo.txt")])
+    defer { app.kill() }
+    try await app.waitFor("the file's todos") { $0.count == 2 }
+
+    // Another program appends a line every 30 ms while the user adds and deletes todos.
+    let writer = Task.detached {
+      for number in 1...40 {
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: folder.file("todo.txt")))
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data("From the editor \(number)\n".utf8))
+        try handle.close()
+        try await Task.sleep(for: .milliseconds(30))
+      }
+    }
+    for number in 1...6 {
+      try await app.type("Mine \(number)")
+      try await app.press("Enter")
+      try await Task.sleep(for: .milliseconds(150))
+    }
+    try await writer.value
+    try await app.press("C-c")
+    #expect(try await app.waitForExit() == 0)
+    let lines = folder.read("todo.txt")!.split(separator: "\n").map(String.init)
+    for number in 1...40 { #expect(lines.contains("From the editor \(number)"), "the editor's line \(number) is kept") }
+    for number in 1...6 { #expect(lines.contains("Mine \(number)"), "the app's todo \(number) is kept") }
+    #expect(lines.contains("Shared 1") && lines.contains("Shared 2"))
+    #expect(lines.count == 48)
+  }
+
+  @Test("killing the app with SIGKILL at any moment during saves leaves the old or the new file, whole")
+  func crashConsistency() async throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    // A large file, so that each save takes a while and the kills land inside saves.
+    let original = (1...60_000).map { "Existing todo number \($0) +project @context" }
+    try folder.write("todo.txt", original.joined(separator: "\n") + "\n")
+    var added: [String] = []
+    var kills = 0
+    for round in 1...12 {
+      let app = try await TmuxSession(arguments: [folder.file("todo.txt")])
+      defer { app.kill() }
+      try await app.waitFor("the file to load", timeout: .seconds(10)) { $0.count == original.count + added.count }
+      let title = "Added in round \(round)"
+      try await app.type(title)
+      try await app.press("Enter")
+      // The save starts 300 ms after the change; kill somewhere in 250–550 ms.
+      try await Task.sleep(for: .milliseconds(250 + (round * 37) % 300))
+      let pid = try await app.appPID()
+      kill(pid, SIGKILL)
+      kills += 1
+      _ = try await app.waitForExit()
+      let text = folder.read("todo.txt")!
+      #expect(text.hasSuffix("\n"), "the file is whole after kill \(round)")
+      let lines = text.split(separator: "\n").map(String.init)
+      // Either the save happened (the new todo on top) or it did not (the file as before).
+      if lines.first == title {
+        added.insert(title, at: 0)
+      }
+      #expect(lines == added + original, "after kill \(round) the file is the old or the new version")
+      #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".tmp") }.count <= 1)
+    }
+    #expect(kills == 12)
+  }
+}

@@ -1,0 +1,128 @@
+import Foundation
+import Testing
+
+@Suite("Hostile input and hostile terminals")
+struct RobustnessTests {
+  @Test("a crash signal gives the terminal back and ends the app by that signal")
+  func crashSignalsRestoreTheTerminal() async throws {
+    for signal in [SIGSEGV, SIGABRT, SIGBUS] {
+      let app = try await TmuxSession()
+      defer { app.kill() }
+      try await app.waitFor("the app") { $0.title.hasPrefix("TODO - (") }
+      #expect(try await app.display("#{alternate_on}") == "1")
+      kill(try await app.appPID(), signal)
+      #expect(try await app.waitForExit() == 128 + Int(signal))
+      #expect(try await app.display("#{alternate_on} #{cursor_flag}") == "0 1")
+    }
+  }
+
+  @Test("SIGTERM and SIGHUP restore the terminal and exit with 128 + the signal")
+  func terminationSignals() async throws {
+    for signal in [SIGTERM, SIGHUP] {
+      let app = try await TmuxSession()
+      defer { app.kill() }
+      try await app.waitFor("the app") { $0.title.hasPrefix("TODO - (") }
+      kill(try await app.appPID(), signal)
+      #expect(try await app.waitForExit() == 128 + Int(signal))
+      #expect(try await app.display("#{alternate_on} #{cursor_flag}") == "0 1")
+    }
+  }
+
+  @Test("escape sequences in pasted or typed text are shown, never obeyed")
+  func textNeverDrivesTheTerminal() async throws {
+    let app = try await TmuxSession()
+    defer { app.kill() }
+    try await app.waitUntilLoaded()
+    // A bracketed paste of: set the window title (OSC 0), clear the screen, a C1 CSI, a
+    // bell, and a right-to-left override.
+    try await app.type("\u{1B}[200~Evil\u{1B}]0;pwned\u{7} \u{1B}[2J\u{9B}31m \u{202E}abc\u{1B}[201~")
+    let pasted = try await app.waitFor("the paste in the input") { $0.input.contains("Evil") }
+    #expect(pasted.items == App.loadedTitles, "the screen was not cleared")
+    try await app.press("Enter")
+    let added = try await app.waitFor("the todo") { $0.count == 4 }
+    #expect(added.items.first == "Evil]0;pwned [2J31m �abc")
+    #expect(try await app.display("#{pane_title}") != "pwned")
+  }
+
+  @Test("a pasted newline never adds a todo by itself")
+  func pastedNewlinesDoNotSubmit() async throws {
+    let app = try await TmuxSession()
+    defer { app.kill() }
+    try await app.waitUntilLoaded()
+    try await app.paste("Buy bread\nBuy eggs\n")
+    let pasted = try await app.waitFor("the paste") { $0.input.contains("Buy eggs") }
+    #expect(pasted.input.hasPrefix("› Buy bread Buy eggs"))
+    #expect(pasted.count == 3)
+  }
+
+  @Test("a huge paste is cut to the limit with a message, quickly")
+  func hugePaste() async throws {
+    let app = try await TmuxSession()
+    defer { app.kill() }
+    try await app.waitUntilLoaded()
+    let started = ContinuousClock.now
+    try await app.paste(String(repeating: "0123456789", count: 100_000))  // 1 MB
+    let cut = try await app.waitFor("the limit message", timeout: .seconds(10)) { $0.status.contains("at most 500") }
+    #expect(cut.status.hasPrefix("A todo holds at most 500 characters"))
+    #expect(ContinuousClock.now - started < .seconds(5))
+  }
+
+  @Test(
+    "tiny and huge terminals never crash the app",
+    arguments: [(1, 1), (2, 2), (10, 3), (20, 5), (500, 200)])
+  func anySize(columns: Int, rows: Int) async throws {
+    let app = try await TmuxSession()
+    defer { app.kill() }
+    try await app.waitUntilLoaded()
+    try await app.resize(columns: columns, rows: rows)
+    if columns < 20 || rows < 6 {
+      let small = try await app.waitFor("the too-small notice") { $0[0].hasPrefix(String("Terminal too small".prefix(max(columns - 1, 1)))) || columns == 1 }
+      _ = small
+    } else {
+      try await app.waitFor("the full screen") { $0.rows.count == rows && $0.footer.contains("quit") }
+    }
+    try await app.press("Down", "Enter", "C-z")
+    try await app.resize(columns: 80, rows: 24)
+    let back = try await app.waitFor("the normal screen again") { $0.title.hasPrefix("TODO - (") && $0.footer.contains("^C quit") }
+    #expect(back.count == 3)
+    try await app.press("C-c")
+    #expect(try await app.waitForExit() == 0)
+  }
+
+  @Test("a storm of 100 resizes and a flood of 10,000 keys: no crash, no lost input")
+  func resizeStormAndKeyFlood() async throws {
+    let app = try await TmuxSession()
+    defer { app.kill() }
+    try await app.waitUntilLoaded()
+    for step in 0..<100 {
+      try await app.resize(columns: 40 + step % 60, rows: 10 + step % 30)
+    }
+    try await app.resize(columns: 80, rows: 24)
+    // 10,000 typed keys in one burst (not a bracketed paste): the input keeps the first
+    // 500 characters and says so.
+    for _ in 0..<10 { try await app.type(String(repeating: "abcdefghij", count: 100)) }
+    let flooded = try await app.waitFor("the flood to arrive", timeout: .seconds(15)) { $0.status.contains("at most 500") }
+    #expect(flooded.separator == String(repeating: "─", count: 80))
+    try await app.press("C-u")
+    try await app.type("After the storm")
+    try await app.press("Enter")
+    let added = try await app.waitFor("the todo") { $0.count == 4 }
+    #expect(added.items.first == "After the storm")
+    let pid = try await app.appPID()
+    let status = try String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)
+    let rss = status.split(separator: "\n").first { $0.hasPrefix("VmRSS:") }!
+    let kilobytes = Int(rss.split(separator: " ").dropFirst().first { Int($0) != nil }!)!
+    #expect(kilobytes < 100_000, "memory stays bounded: \(kilobytes) kB")
+  }
+
+  @Test("when the terminal goes away the app exits at once instead of spinning")
+  func terminalGone() async throws {
+    let app = try await TmuxSession()
+    try await app.waitUntilLoaded()
+    let pid = try await app.appPID()
+    app.kill()  // closes the pty: the app gets SIGHUP and end of input
+    let deadline = ContinuousClock.now + .seconds(3)
+    while kill(pid, 0) == 0, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(20)) }
+    #expect(kill(pid, 0) != 0, "the app is gone")
+  }
+}
