@@ -77,6 +77,20 @@ struct ReducerSavingTests {
     #expect(!saved.isQuitBlocked)
   }
 
+  @Test func changesMadeWhileAMergingSaveRunsAreKeptAndSavedNext() {
+    // The save of [A, B] comes back merged with an editor's line, after the user added C
+    // and deleted A.
+    let (saving, _) = reduce(.loaded(["A", "B"]), [.insert("New"), .submit, .saveDue])
+    #expect(saving.lastSavedList?.map(\.title) == ["New", "A", "B"])
+    let (edited, _) = reduce(saving, [.insert("Meanwhile"), .submit, .focusList, .moveSelection(by: 1), .deleteSelected])
+    #expect(edited.titles == ["Meanwhile", "A", "B"])
+    let (merged, command) = reducer(edited, .toDosMerged(["New", "A", "B", "From the editor"]))
+    #expect(merged.titles == ["Meanwhile", "A", "B", "From the editor"])
+    #expect(merged.hasUnsavedChanges)
+    #expect(command == nil || command == .scheduleSave(after: Command.saveDelay))
+    #expect(reducer(merged, .saveDue).1 == .save(merged.todos))
+  }
+
   @Test func aMergeFromTheFileKeepsIdsAndTheSelection() {
     let start = State.loaded(["A", "B", "C"]).selecting(2)
     let (merged, _) = reducer(start, .toDosMerged(["New from editor", "A", "C"]))

@@ -12,6 +12,8 @@ final class FakeFileSystem: FileSystem {
     var modified: [String: Int] = [:]
     var failWrites: ToDoStoreError?
     var failReads: ToDoStoreError?
+    /// Text another program appends between the store's read and its write, once.
+    var writeJustBeforeReplace: String?
     var clock = 0
   }
   let files = Mutex(Files())
@@ -45,11 +47,20 @@ final class FakeFileSystem: FileSystem {
     }
   }
 
-  func writeAtomically(_ bytes: [UInt8], to path: String, createDirectory: Bool) throws(ToDoStoreError)
-    -> FileFingerprint
-  {
-    let result: Result<FileFingerprint, ToDoStoreError> = files.withLock { files in
+  func writeAtomically(
+    _ bytes: [UInt8], to path: String, createDirectory: Bool, unlessChangedFrom expected: FileFingerprint?
+  ) throws(ToDoStoreError) -> FileFingerprint? {
+    let result: Result<FileFingerprint?, ToDoStoreError> = files.withLock { files in
       if let error = files.failWrites { return .failure(error) }
+      if let interfere = files.writeJustBeforeReplace {
+        files.writeJustBeforeReplace = nil
+        files.clock += 1
+        files.contents[path, default: []] += Array(interfere.utf8)
+        files.modified[path] = files.clock
+      }
+      let now = files.contents[path].map { _ in files.modified[path]! }
+      let unchanged = now.map { $0 == Int(expected?.modified.components.seconds ?? -1) } ?? (expected == nil)
+      guard unchanged else { return .success(nil) }
       files.clock += 1
       files.contents[path] = bytes
       files.modified[path] = files.clock
@@ -110,6 +121,17 @@ struct FileToDoStoreTests {
     #expect(files.text(path) == "Mine\nA\nFrom the editor\n")
     // The merged file is the new base: the next save is plain.
     #expect(try waitFor { store.save(list(["Mine", "A", "From the editor"]), completion: $0) }.get() == .saved)
+  }
+
+  @Test func aWriteByAnotherProgramDuringTheSaveIsMergedToo() throws {
+    let files = FakeFileSystem()
+    files.set(path, "A\n")
+    let store = FileToDoStore(path: path, fileSystem: files)
+    _ = waitFor { store.load(completion: $0) }
+    files.files.withLock { $0.writeJustBeforeReplace = "Sneaked in\n" }
+    let outcome = try waitFor { store.save(list(["Mine", "A"]), completion: $0) }.get()
+    #expect(outcome == .merged(["Mine", "A", "Sneaked in"]))
+    #expect(files.text(path) == "Mine\nA\nSneaked in\n")
   }
 
   @Test func aTouchedButUnchangedFileIsNotAConflict() throws {

@@ -29,6 +29,9 @@ public struct State: Equatable, Sendable {
   public var isSaveScheduled: Bool
   /// Whether a quit was stopped by a failed save: the next quit leaves without saving.
   public var isQuitBlocked: Bool
+  /// The list as handed to the last save: the common ancestor when the save comes back
+  /// merged with changes made elsewhere, while the user went on changing the list.
+  public var lastSavedList: ToDoList?
   public var history: History
   public var todos: ToDoList
 
@@ -59,6 +62,7 @@ public struct State: Equatable, Sendable {
     self.hasUnsavedChanges = false
     self.isSaveScheduled = false
     self.isQuitBlocked = false
+    self.lastSavedList = nil
     self.history = History()
   }
 

@@ -7,6 +7,7 @@ extension State {
   mutating func saveCommand() -> Command? {
     guard canSave, hasUnsavedChanges else { return nil }
     hasUnsavedChanges = false
+    lastSavedList = todos
     return .save(todos)
   }
 
@@ -64,24 +65,30 @@ extension State {
   }
 
   /// Takes the merged list from the file, keeping the ids (and so the selection and the
-  /// undo history) of the todos that stayed. Pure.
-  private mutating func mergeChanges(_ titles: [String]) {
+  /// undo history) of the todos that stayed, and the changes the user made while the save
+  /// ran (which then wait for the next save). Pure.
+  private mutating func mergeChanges(_ merged: [String]) {
+    let current = todos.titles
+    let base = lastSavedList?.titles ?? current
+    let titles = base == current ? merged : LineMerge.merge(base: base, ours: current, theirs: merged)
+    if titles != merged { changeCount += 1 }  // Changes made meanwhile: save them too.
     var idsByTitle: [String: [ToDo.ID]] = [:]
     for todo in todos { idsByTitle[todo.title, default: []].append(todo.id) }
     let selectedID = selectedToDo?.id
-    var merged: [ToDo] = []
-    merged.reserveCapacity(titles.count)
+    var list: [ToDo] = []
+    list.reserveCapacity(titles.count)
     for title in titles {
       if let id = idsByTitle[title]?.first {
         idsByTitle[title]!.removeFirst()
-        merged.append(ToDo(id: id, title: title))
+        list.append(ToDo(id: id, title: title))
       } else {
-        merged.append(ToDo(id: nextID, title: title))
+        list.append(ToDo(id: nextID, title: title))
         nextID += 1
       }
     }
-    todos = ToDoList(merged)
-    selection = selectedID.flatMap { id in merged.firstIndex { $0.id == id } } ?? selection
+    todos = ToDoList(list)
+    lastSavedList = todos
+    selection = selectedID.flatMap { id in list.firstIndex { $0.id == id } } ?? selection
     status = StatusMessage("The file was changed by another program: its changes and yours are merged.", kind: .info)
   }
 }

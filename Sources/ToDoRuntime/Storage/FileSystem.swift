@@ -21,6 +21,14 @@ public struct FileFingerprint: Equatable, Sendable {
   }
 }
 
+extension FileFingerprint {
+  /// Whether two fingerprints name the same version by size and modification time.
+  public func sameVersion(as other: FileFingerprint?) -> Bool {
+    guard let other else { return false }
+    return size == other.size && modified == other.modified
+  }
+}
+
 /// A file's bytes and the fingerprint they were read with.
 public struct FileContents: Equatable, Sendable {
   public var bytes: [UInt8]
@@ -40,8 +48,11 @@ public protocol FileSystem: Sendable {
   /// The file's size and modification time (hash 0: not read), or nil when it is missing.
   func quickFingerprint(_ path: String) throws(ToDoStoreError) -> FileFingerprint?
   /// Replaces the file with `bytes` so that a crash at any moment leaves either the old or
-  /// the new complete file; creates its directory when `createDirectory`. Returns the new
-  /// fingerprint.
-  func writeAtomically(_ bytes: [UInt8], to path: String, createDirectory: Bool) throws(ToDoStoreError)
-    -> FileFingerprint
+  /// the new complete file; creates its directory when `createDirectory`. Just before the
+  /// replacement it checks that the file still has the size and modification time of
+  /// `expected` (nil: that it is still missing); if not, it writes nothing and returns nil.
+  /// Otherwise it returns the new fingerprint.
+  func writeAtomically(
+    _ bytes: [UInt8], to path: String, createDirectory: Bool, unlessChangedFrom expected: FileFingerprint?
+  ) throws(ToDoStoreError) -> FileFingerprint?
 }

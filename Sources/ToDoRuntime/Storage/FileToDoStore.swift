@@ -47,14 +47,23 @@ public final class FileToDoStore: ToDoStore {
       let result = Result { () throws(ToDoStoreError) -> SaveOutcome in
         let ours = todos.titles
         let known = base.withLock { $0 }
-        let current = try currentDocument(known: known)
-        let merged =
-          current.isMissing
-          ? TodoTxtDocument(lines: ours, lineEnding: known.document.lineEnding)
-          : current.document.merging(ours: ours, base: known.document.todoLines)
-        let fingerprint = try fileSystem.writeAtomically(merged.bytes, to: path, createDirectory: createsDirectory)
-        base.withLock { $0 = Base(document: merged, fingerprint: fingerprint) }
-        return current.changedElsewhere ? .merged(merged.todoLines) : .saved
+        var changedElsewhere = false
+        // Another program may write between our read and our write: then merge again.
+        for _ in 0..<Self.attempts {
+          let current = try currentDocument(known: known)
+          changedElsewhere = changedElsewhere || current.changedElsewhere
+          let merged =
+            current.isMissing
+            ? TodoTxtDocument(lines: ours, lineEnding: known.document.lineEnding)
+            : current.document.merging(ours: ours, base: known.document.todoLines)
+          guard
+            let fingerprint = try fileSystem.writeAtomically(
+              merged.bytes, to: path, createDirectory: createsDirectory, unlessChangedFrom: current.fingerprint)
+          else { continue }
+          base.withLock { $0 = Base(document: merged, fingerprint: fingerprint) }
+          return changedElsewhere ? .merged(merged.todoLines) : .saved
+        }
+        throw ToDoStoreError("'\(path)' keeps changing while it is being saved")
       }
       lastSaveError.withLock { error in
         if case .failure(let failure) = result { error = failure } else { error = nil }
@@ -68,24 +77,27 @@ public final class FileToDoStore: ToDoStore {
     return lastSaveError.withLock { $0 }
   }
 
-  /// The file as it is now; whether it differs from what was last read or written (size
-  /// and modification time first, then the content hash); whether it is missing (never
-  /// created, or deleted meanwhile: then ours is written whole).
+  /// How many times a save reads, merges and writes before it gives up on a file that
+  /// another program keeps changing.
+  static let attempts = 5
+
+  /// The file as it is now and the fingerprint of that version (nil when it is missing);
+  /// whether it differs from what was last read or written (size and modification time
+  /// first, then the content hash); whether it is missing (never created, or deleted
+  /// meanwhile: then ours is written whole).
   private func currentDocument(known: Base) throws(ToDoStoreError)
-    -> (document: TodoTxtDocument, changedElsewhere: Bool, isMissing: Bool)
+    -> (document: TodoTxtDocument, fingerprint: FileFingerprint?, changedElsewhere: Bool, isMissing: Bool)
   {
     let quick = try fileSystem.quickFingerprint(path)
-    if let quick, let knownPrint = known.fingerprint, quick.size == knownPrint.size,
-      quick.modified == knownPrint.modified
-    {
-      return (known.document, false, false)
+    if let quick, quick.sameVersion(as: known.fingerprint) {
+      return (known.document, quick, false, false)
     }
     guard let contents = try fileSystem.read(path) else {
-      return (TodoTxtDocument(), false, true)
+      return (TodoTxtDocument(), nil, false, true)
     }
     if contents.fingerprint.contentHash == known.fingerprint?.contentHash {
-      return (known.document, false, false)  // Touched, not changed.
+      return (known.document, contents.fingerprint, false, false)  // Touched, not changed.
     }
-    return (try TodoTxtDocument.parse(contents.bytes), true, false)
+    return (try TodoTxtDocument.parse(contents.bytes), contents.fingerprint, true, false)
   }
 }

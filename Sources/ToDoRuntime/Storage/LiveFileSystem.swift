@@ -49,9 +49,9 @@ public struct LiveFileSystem: FileSystem {
     return FileFingerprint(size: Int(status.st_size), modified: Self.modified(status), contentHash: 0)
   }
 
-  public func writeAtomically(_ bytes: [UInt8], to path: String, createDirectory: Bool) throws(ToDoStoreError)
-    -> FileFingerprint
-  {
+  public func writeAtomically(
+    _ bytes: [UInt8], to path: String, createDirectory: Bool, unlessChangedFrom expected: FileFingerprint?
+  ) throws(ToDoStoreError) -> FileFingerprint? {
     let directory = Self.directory(of: path)
     if createDirectory { try Self.makeDirectories(directory) }
     // Keep the permissions of the file being replaced; new files get 0644 less the umask.
@@ -82,6 +82,13 @@ public struct LiveFileSystem: FileSystem {
       guard fsync(descriptor) == 0 else { throw Self.error("cannot write to disk", path: path) }
       closed = true
       guard close(descriptor) == 0 else { throw Self.error("cannot write to disk", path: path) }
+      // The last moment to notice another program's write: if the file changed since it
+      // was read, leave it alone and let the caller merge again.
+      let now = try quickFingerprint(path)
+      guard now.map({ $0.sameVersion(as: expected) }) ?? (expected == nil) else {
+        unlink(temporary)
+        return nil
+      }
       guard rename(temporary, path) == 0 else { throw Self.error("cannot replace", path: path) }
     } catch {
       unlink(temporary)

@@ -1,3 +1,5 @@
+import ToDoCore
+
 /// A todo.txt file as lines: one todo per non-blank line, kept byte for byte (priorities,
 /// dates, `+project`, `@context`, completed `x ` lines alike), blank lines kept where they
 /// are, and the file's line ending and final newline kept as found. Pure value.
@@ -63,43 +65,8 @@ public struct TodoTxtDocument: Equatable, Sendable {
   /// in `ours` (or first), and everything else of the file, including changes made by the
   /// other program and blank lines, stays as it is. Lines are matched by their text. Pure.
   public func merging(ours: [String], base: [String]) -> TodoTxtDocument {
-    var deletions = Self.counts(base).subtracting(Self.counts(ours))
-    var additions = Self.counts(ours).subtracting(Self.counts(base))
-    var merged: [String] = []
-    for line in lines {
-      if deletions[line, default: 0] > 0 {
-        deletions[line]! -= 1
-        continue
-      }
-      merged.append(line)
-    }
-    // Insert each added todo right after the nearest todo before it in `ours` that the
-    // merged file has, or first.
-    var present = Set(merged)
-    for (index, line) in ours.enumerated() where additions[line, default: 0] > 0 {
-      additions[line]! -= 1
-      let predecessor = ours[..<index].last { present.contains($0) }
-      let position = predecessor.flatMap { merged.firstIndex(of: $0) }.map { $0 + 1 } ?? 0
-      merged.insert(line, at: position)
-      present.insert(line)
-    }
     var document = self
-    document.lines = merged
+    document.lines = LineMerge.merge(base: base, ours: ours, theirs: lines)
     return document
-  }
-
-  private static func counts(_ lines: [String]) -> [String: Int] {
-    lines.reduce(into: [:]) { $0[$1, default: 0] += 1 }
-  }
-}
-
-extension Dictionary where Value == Int {
-  /// Each count less the other's, keeping only what stays above zero.
-  fileprivate func subtracting(_ other: [Key: Int]) -> [Key: Int] {
-    var result: [Key: Int] = [:]
-    for (key, count) in self where count - other[key, default: 0] > 0 {
-      result[key] = count - other[key, default: 0]
-    }
-    return result
   }
 }
