@@ -43,20 +43,43 @@ release: deps
 run: build
 	@$(BIN) $(ARGS)
 
-## test: install what is missing, build, then run every test (unit and end to end)
+## test: install what is missing, build, then run every test: the unit tests, then the
+## end-to-end tests against the real binary in tmux (on their own, so that the unit tests'
+## load does not slow the app they time)
 test: deps
 	$(SWIFT) build
-	$(SWIFT) test
+	$(SWIFT) test --skip EndToEndTests
+	$(SWIFT) test --filter EndToEndTests
 
 ## coverage: run the tests with coverage and print the line coverage of the pure core
 coverage: deps
 	$(SWIFT) build
-	$(SWIFT) test --enable-code-coverage
+	$(SWIFT) test --enable-code-coverage --skip EndToEndTests
 	@bin=$$(dirname "$$(readlink -f "$$(command -v $(SWIFT))")"); \
 	data=$$(dirname "$$($(SWIFT) test --show-codecov-path)"); \
 	"$$bin/llvm-cov" report "$$data/../todoPackageTests.xctest" -instr-profile="$$data/default.profdata" \
 	  -ignore-filename-regex='\.build|Tests' $(COVERED) | \
 	  awk '{ printf "%-32s %8s %8s %9s\n", $$1, $$8, $$9, $$10 }'
+
+## bench: build the release app and the micro-benchmarks, measure both (the app in a pty,
+## the pure core in process), print the tables and write BENCHMARKS.md. Never fails on
+## timing; fails only when the app crashes or does not start. BENCH_BUILD: the build path;
+## BENCH_ARGS: options for Scripts/bench/terminal_bench.py (e.g. --sizes 10,1000 --repetitions 1).
+BENCH_BUILD ?= .build
+PYTHON ?= python3
+BENCH_ARGS ?=
+bench: deps
+	$(SWIFT) build -c release --scratch-path $(BENCH_BUILD)
+	@rm -f $(BENCH_BUILD)/bench-micro.json
+	@if grep -q '"ToDoBenchmarks"' Package.swift; then \
+	  echo "$(BENCH_BUILD)/release/ToDoBenchmarks --json $(BENCH_BUILD)/bench-micro.json"; \
+	  $(BENCH_BUILD)/release/ToDoBenchmarks --json $(BENCH_BUILD)/bench-micro.json; \
+	else \
+	  echo "note: the ToDoBenchmarks target is not in Package.swift: no micro-benchmarks"; \
+	fi
+	SWIFT=$(SWIFT) $(PYTHON) Scripts/bench/terminal_bench.py --binary $(BENCH_BUILD)/release/todo \
+	  --micro $(BENCH_BUILD)/bench-micro.json --output BENCHMARKS.md \
+	  --build-command "$(SWIFT) build -c release --scratch-path $(BENCH_BUILD)" $(BENCH_ARGS)
 
 ## format: rewrite the sources with the toolchain's swift format
 format:
