@@ -11,6 +11,7 @@ public final class Store {
   public private(set) var state: State
   /// The state the screen shows now; nil until the first draw or after `invalidateScreen()`.
   private var shownState: State?
+  private var renderer = Renderer()
   private var queue: [Action] = []
   private var isReducing = false
   private var batchDepth = 0
@@ -65,7 +66,7 @@ public final class Store {
   /// Draws the difference between the shown state and the current one, if there is any.
   public func renderIfNeeded() {
     guard shownState != state else { return }
-    draw(render(state, shownState))
+    draw(renderer.render(state, shownState))
     shownState = state
   }
 }

@@ -29,6 +29,8 @@ final class Curses {
     nonl()
     keypad(cn_stdscr(), true)
     nodelay(cn_stdscr(), true)
+    // No peeking at the input during output: the app reads input as it arrives anyway.
+    typeahead(-1)
     set_escdelay(25)
     let noColor = getenv("NO_COLOR").map { $0.pointee != 0 } ?? false
     usesColors = has_colors() && !noColor && start_color() == OK
@@ -131,7 +133,10 @@ final class Curses {
     if look.attributes.contains(.dim) { attributes |= cn_A_DIM }
     if look.attributes.contains(.reverse) { attributes |= cn_A_REVERSE }
     if look.attributes.contains(.underline) { attributes |= cn_A_UNDERLINE }
-    let pair = usesColors ? Int16(style.rawValue) + 1 : 0
+    // Pair 0 (the terminal's own colours) where the style has none: ncurses treats any
+    // other pair as an attribute to reset after each update.
+    let hasColor = look.foreground != nil || look.background != nil
+    let pair = usesColors && hasColor ? Int16(style.rawValue) + 1 : 0
     attr_set(attributes, pair, nil)
     let characters = text.unicodeScalars.map { wchar_t(bitPattern: $0.value) }
     characters.withUnsafeBufferPointer { buffer in
@@ -142,9 +147,12 @@ final class Curses {
   /// Shows the cursor at `position`, or hides it.
   func placeCursor(_ position: Position?) {
     if let position {
+      leaveok(cn_stdscr(), false)
       curs_set(1)
       move(Int32(position.row), Int32(position.column))
     } else {
+      // A hidden cursor may stay wherever drawing left it: no bytes to move it back.
+      leaveok(cn_stdscr(), true)
       curs_set(0)
     }
   }

@@ -29,7 +29,7 @@ struct ComposeTests {
     #expect(lines[2] == String(repeating: "─", count: 80))
     #expect(lines[3] == "  ⠹ Loading your todos…")
     #expect(lines[4..<22].allSatisfy { $0.isEmpty })
-    #expect(lines[23] == "Enter add  ↓ to list  Esc clear  F1 help  ^C quit")
+    #expect(lines[23] == "Enter add  ↓ to list  Esc clear  ^Z undo  F1 help  ^C quit")
   }
 
   @Test func wideAndEmojiTitlesAlign() {

@@ -111,3 +111,21 @@ struct RenderTests {
     }
   }
 }
+
+@Suite("The caching renderer")
+struct RendererTests {
+  @Test(arguments: [UInt64(11), 12, 13])
+  func givesExactlyWhatRenderGives(seed: UInt64) {
+    var actions = RandomActions(seed: seed)
+    var renderer = Renderer()
+    var state = State()
+    #expect(renderer.render(state, nil) == render(state, nil))
+    for _ in 0..<150 {
+      let (next, _) = reducer(state, actions.next())
+      #expect(renderer.render(next, state) == render(next, state))
+      state = next
+    }
+    // A previous state it did not see last still renders right.
+    #expect(renderer.render(State.loaded(), State()) == render(State.loaded(), State()))
+  }
+}

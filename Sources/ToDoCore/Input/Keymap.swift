@@ -32,11 +32,12 @@ public enum Keymap {
     KeyBinding([.tab, .escape], in: [.list], .focusInput, "to input", footer: 8),
     // Everywhere.
     KeyBinding([.control("z")], in: [.input, .list], .undo, "undo", footer: 6),
-    KeyBinding([.control("y")], in: [.input, .list], .redo, "redo", footer: 9),
     KeyBinding([.control("r")], in: [.input, .list], .retryLoad, "retry load", footer: 2),
     KeyBinding([.control("s")], in: [.input, .list], .saveNow, "save now"),
     KeyBinding([.function(1)], in: [.input, .list], .toggleHelp, "help", footer: 1),
     KeyBinding([.control("c")], in: [.input, .list], .quit, "quit", footer: 0),
+    // Last, so that the footer entry appearing after an undo shifts no other entry.
+    KeyBinding([.control("y")], in: [.input, .list], .redo, "redo", footer: 9),
   ]
 
   /// The action for `event` in `state`, or nil when the event means nothing there.
@@ -96,14 +97,14 @@ public enum Keymap {
     return entries
   }
 
-  /// Whether the footer should offer a binding in `state`: undo, redo and retry only when
-  /// there is something to undo, redo or retry.
+  /// Whether the footer should offer a binding in `state`: redo and retry only when there
+  /// is something to redo or retry. (Undo always shows: it always answers, and a footer
+  /// that stays put costs the terminal nothing when the first change is made.)
   static func isRelevant(_ binding: KeyBinding, in state: State) -> Bool {
     switch binding.action {
     case .retryLoad:
       if case .failed = state.loadStatus { return true }
       return false
-    case .undo: return state.history.canUndo
     case .redo: return state.history.canRedo
     default: return true
     }

@@ -80,7 +80,7 @@ private func composeInput(_ state: State, _ layout: Layout, into frame: inout Fr
 
 private func composeSeparator(_ state: State, _ layout: Layout, into frame: inout Frame) {
   let columns = state.size.columns
-  frame.put(String(repeating: "─", count: columns), row: layout.separatorRow, column: 0, style: .separator)
+  frame.fill(row: layout.separatorRow, columns: 0..<columns, with: "─", style: .separator)
   let count = state.todos.count
   guard count > layout.listHeight else { return }
   let current = (state.selection ?? state.scrollOffset) + 1

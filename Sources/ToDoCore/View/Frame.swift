@@ -80,6 +80,17 @@ public struct Frame: Equatable, Sendable {
     }
   }
 
+  /// Fills `columns` of `row` with the one-column glyph `glyph` in `style`.
+  public mutating func fill(row: Int, columns: Range<Int>, with glyph: String, style: Style) {
+    guard row >= 0, row < size.rows else { return }
+    let range = columns.clamped(to: 0..<size.columns)
+    guard !range.isEmpty else { return }
+    breakWideGlyph(row: row, column: range.lowerBound)
+    breakWideGlyph(row: row, column: range.upperBound - 1)
+    let cell = Cell(glyph, style)
+    for x in range { cells[row * size.columns + x] = cell }
+  }
+
   /// Gives every cell of `row` in `columns` the style `style`, keeping the glyphs.
   public mutating func setStyle(_ style: Style, row: Int, columns: Range<Int>) {
     guard row >= 0, row < size.rows else { return }
