@@ -85,9 +85,31 @@ public enum Keymap {
   /// The footer's entries for `state`: the bindings that work now, in keymap order, with
   /// neighbours that do the same thing merged (`↑/↓ select`).
   public static func footer(for state: State) -> [FooterEntry] {
+    var loadFailed = false
+    if case .failed = state.loadStatus { loadFailed = true }
+    let context = FooterContext(focus: state.focus, loadFailed: loadFailed, canRedo: state.history.canRedo)
+    return footers[context] ?? footer(in: context)
+  }
+
+  /// What the footer depends on.
+  struct FooterContext: Hashable, CaseIterable {
+    var focus: Focus
+    var loadFailed: Bool
+    var canRedo: Bool
+
+    static let allCases: [FooterContext] = Focus.allCases.flatMap { focus in
+      [false, true].flatMap { failed in [false, true].map { FooterContext(focus: focus, loadFailed: failed, canRedo: $0) } }
+    }
+  }
+
+  /// Every footer there can be, made once: the footer is drawn on every key.
+  private static let footers: [FooterContext: [FooterEntry]] = Dictionary(
+    uniqueKeysWithValues: FooterContext.allCases.map { ($0, footer(in: $0)) })
+
+  private static func footer(in context: FooterContext) -> [FooterEntry] {
     var entries: [FooterEntry] = []
     for binding in bindings
-    where binding.inFooter && binding.focus.contains(state.focus) && isRelevant(binding, in: state) {
+    where binding.inFooter && binding.focus.contains(context.focus) && isRelevant(binding, in: context) {
       if let last = entries.last, last.summary == binding.summary {
         entries[entries.count - 1].keys += "/" + binding.keyLabel
       } else {
@@ -100,12 +122,10 @@ public enum Keymap {
   /// Whether the footer should offer a binding in `state`: redo and retry only when there
   /// is something to redo or retry. (Undo always shows: it always answers, and a footer
   /// that stays put costs the terminal nothing when the first change is made.)
-  static func isRelevant(_ binding: KeyBinding, in state: State) -> Bool {
+  static func isRelevant(_ binding: KeyBinding, in context: FooterContext) -> Bool {
     switch binding.action {
-    case .retryLoad:
-      if case .failed = state.loadStatus { return true }
-      return false
-    case .redo: return state.history.canRedo
+    case .retryLoad: return context.loadFailed
+    case .redo: return context.canRedo
     default: return true
     }
   }

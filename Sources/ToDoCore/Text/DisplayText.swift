@@ -22,6 +22,11 @@ public enum DisplayText {
         width += 2
         continue
       }
+      if value < 0x7F {  // Printable ASCII: one column, glyph from a table.
+        result.append(asciiGlyphs[Int(value) - 0x20])
+        width += 1
+        continue
+      }
       let columns = isBidiControl(value) ? -1 : DisplayWidth.of(scalar)
       switch columns {
       case 0:
@@ -54,4 +59,7 @@ public enum DisplayText {
   }
 
   private typealias UnicodeScalarType = Unicode.Scalar
+
+  /// The glyphs of the printable ASCII characters, made once.
+  private static let asciiGlyphs: [Glyph] = (0x20..<0x7F).map { Glyph(String(UnicodeScalar(UInt8($0))), width: 1) }
 }
