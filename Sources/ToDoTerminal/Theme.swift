@@ -44,14 +44,14 @@ public enum Theme {
       return Appearance(.dim)
     case .addEnabled: return Appearance(.bold, foreground: .green)
     case .addDisabled: return Appearance(.dim)
-    case .selectedItem: return Appearance(.bold, foreground: .white, background: .blue)
-    case .info: return Appearance(foreground: .cyan)
-    case .success: return Appearance(foreground: .green)
+    // Reverse video: one short attribute sequence, so a selection move costs few bytes.
+    case .selectedItem: return Appearance([.reverse, .bold])
+    // What just happened reads plainly; colour is kept for what needs attention.
+    case .info, .success: return Appearance()
     case .warning: return Appearance(foreground: .yellow)
     case .error: return Appearance(.bold, foreground: .red)
     case .footerKey: return Appearance(.bold)
     case .notice: return Appearance(.bold, foreground: .yellow)
-    case .deleteMarker: return Appearance(.bold, foreground: .red)
     case .helpBorder: return Appearance(foreground: .cyan)
     case .helpHeading: return Appearance(.bold, foreground: .cyan)
     case .helpKey: return Appearance(.bold)
@@ -66,7 +66,6 @@ public enum Theme {
     case .placeholder, .separator, .position, .emptyList, .footerText, .addDisabled, .completedItem, .listName:
       return Appearance(.dim)
     case .selectedItem: return Appearance([.reverse, .bold])
-    case .deleteMarker: return Appearance(.bold)
     case .error: return Appearance([.bold, .underline])
     case .helpBorder, .helpText: return Appearance()
     case .helpHeading, .helpKey: return Appearance(.bold)

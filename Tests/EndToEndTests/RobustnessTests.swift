@@ -106,8 +106,9 @@ struct RobustnessTests {
     try await app.press("C-u")
     try await app.type("After the storm")
     try await app.press("Enter")
-    let added = try await app.waitFor("the todo") { $0.count == 4 }
-    #expect(added.items.first == "After the storm")
+    // Wait for the whole update: the terminal may show the new title before the new row.
+    let added = try await app.waitFor("the todo on top") { $0.count == 4 && $0.items.first == "After the storm" }
+    #expect(added.items.dropFirst().elementsEqual(App.loadedTitles))
     let pid = try await app.appPID()
     let status = try String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)
     let rss = status.split(separator: "\n").first { $0.hasPrefix("VmRSS:") }!

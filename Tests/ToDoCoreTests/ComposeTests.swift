@@ -11,7 +11,7 @@ struct ComposeTests {
       frame.lines == [
         "TODO - (3)",
         "› Type a to… [ Add ]",
-        "────────────── 1/3 ─",
+        "──────────── 1–1/3 ─",
         "  Buy the milk",
         "",
         "F1 help  ^C quit",
@@ -44,9 +44,9 @@ struct ComposeTests {
         "  Rent a car",
       ])
     // The selected row is highlighted across the whole width.
-    // The mark and the title are highlighted, then the ✕ that deletes it.
-    #expect((0..<11).allSatisfy { frame[4, $0].style == .selectedItem })
-    #expect(frame[4, 12] == Cell("✕", .deleteMarker))
+    // The mark, the title and the ✕ that deletes it are one highlighted run.
+    #expect((0..<13).allSatisfy { frame[4, $0].style == .selectedItem })
+    #expect(frame[4, 12] == Cell("✕", .selectedItem))
     #expect(frame[4, 13].style == .normal)
     #expect(frame[3, 2].style == .item)
     #expect(frame.cursor == nil)
@@ -107,7 +107,9 @@ struct ComposeTests {
   @Test func aLongListShowsWhereTheSelectionIs() {
     let state = State.loaded((1...250).map { "Todo \($0)" }).selecting(11)
     let frame = compose(state)
-    #expect(frame.lines[2].hasSuffix(" 12/250 ─"))
+    #expect(frame.lines[2].hasSuffix(" 1–19/250 ─"))
+    let (scrolled, _) = reducer(state, .selectLast)
+    #expect(compose(scrolled).lines[2].hasSuffix(" 232–250/250 ─"))
   }
 
   @Test(arguments: [Size(columns: 1, rows: 1), Size(columns: 2, rows: 2), Size(columns: 10, rows: 3), Size(columns: 19, rows: 24), Size(columns: 80, rows: 5)])

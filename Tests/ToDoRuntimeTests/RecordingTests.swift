@@ -42,7 +42,7 @@ struct RecordingTests {
     let screen = Replay.finalScreen(of: Self.recording(), size: size)
     let (expected, _) = reduce(State(size: Self.recording().size), Self.session + [.resized(size)])
     #expect(screen == compose(expected))
-    #expect(Array(screen.lines.prefix(4)) == ["TODO - (4)", "› ab                   [ Add ]", "──────────────────────── 2/4 ─", "  买牛奶 today"])
+    #expect(Array(screen.lines.prefix(4)) == ["TODO - (4)", "› ab                   [ Add ]", "────────────────────── 1–3/4 ─", "  买牛奶 today"])
   }
 
   @Test(arguments: [

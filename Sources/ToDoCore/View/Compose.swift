@@ -83,8 +83,11 @@ private func composeSeparator(_ state: State, _ layout: Layout, into frame: inou
   frame.fill(row: layout.separatorRow, columns: 0..<columns, with: "─", style: .separator)
   let count = state.todos.count
   guard count > layout.listHeight else { return }
-  let current = (state.selection ?? state.scrollOffset) + 1
-  let position = " \(current)/\(count) "
+  // Which rows show, not which is selected: a selection move within the screen then
+  // changes nothing here (the selected row shows itself).
+  let first = state.scrollOffset + 1
+  let last = min(state.scrollOffset + layout.listHeight, count)
+  let position = " \(first)–\(last)/\(count) "
   let width = DisplayText.width(position)
   frame.put(position, row: layout.separatorRow, column: max(columns - width - 1, 0), style: .position)
 }
@@ -112,7 +115,8 @@ private func composeList(_ state: State, _ layout: Layout, into frame: inout Fra
     let used = frame.put(
       title, row: row, column: layout.titleColumn, width: layout.titleWidth(isSelected: isSelected), style: style)
     if isSelected {
-      frame.put("✕", row: row, column: layout.titleColumn + used + 1, style: .deleteMarker)
+      // One highlighted run, `› title ✕`: the ✕ deletes the todo when clicked.
+      frame.put(" ✕", row: row, column: layout.titleColumn + used, style: .selectedItem)
     }
   }
 }

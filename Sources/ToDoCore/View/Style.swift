@@ -23,7 +23,6 @@ public enum Style: UInt8, Equatable, Hashable, Sendable, CaseIterable {
   case footerKey
   case footerText
   case notice
-  case deleteMarker
   case helpBorder
   case helpHeading
   case helpKey

@@ -64,13 +64,14 @@ extension Screen {
   /// Whether the input line shows the placeholder, i.e. the input is empty.
   var inputIsEmpty: Bool { input.hasPrefix("› \(App.placeholder)") }
 
-  /// The position indicator ` n/total ` on the separator row, if shown.
-  var position: (current: Int, total: Int)? {
+  /// The position indicator ` first–last/total ` on the separator row (the rows shown), if
+  /// shown.
+  var position: (first: Int, last: Int, total: Int)? {
     let parts = separator.split(separator: " ")
     guard parts.count >= 2 else { return nil }
-    let numbers = parts[1].split(separator: "/").compactMap { Int($0) }
-    guard numbers.count == 2 else { return nil }
-    return (numbers[0], numbers[1])
+    let numbers = parts[1].split(whereSeparator: { $0 == "–" || $0 == "/" }).compactMap { Int($0) }
+    guard numbers.count == 3 else { return nil }
+    return (numbers[0], numbers[1], numbers[2])
   }
 }
 

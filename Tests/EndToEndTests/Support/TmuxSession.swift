@@ -79,17 +79,22 @@ final class TmuxSession: Sendable {
     try await tmux(["resize-window", "-t", "app", "-x", "\(columns)", "-y", "\(rows)"])
   }
 
-  /// Polls the screen every 20 ms until `condition` holds and returns that screen. After
-  /// `timeout` throws, showing `what` was awaited and the last screen.
+  /// Polls the screen every 20 ms until `condition` holds on a screen that has stopped
+  /// changing (two captures in a row alike: the app writes one update in several pieces,
+  /// and a capture in between would show half of it), and returns that screen. After
+  /// `timeout` throws, showing `what` was awaited and the last screen. Pass `stable: false`
+  /// for a screen that never stops changing (the loading spinner turns every 80 ms).
   @discardableResult
   func waitFor(
-    _ what: String, timeout: Duration = .seconds(5), fileID: String = #fileID, line: Int = #line,
-    _ condition: (Screen) -> Bool
+    _ what: String, timeout: Duration = .seconds(5), stable: Bool = true, fileID: String = #fileID,
+    line: Int = #line, _ condition: (Screen) -> Bool
   ) async throws -> Screen {
     let deadline = ContinuousClock.now + timeout
+    var previous: [String]?
     while true {
       let screen = try await screen()
-      if condition(screen) { return screen }
+      if condition(screen), !stable || screen.rows == previous { return screen }
+      previous = screen.rows
       if ContinuousClock.now >= deadline {
         throw ScreenTimeout(what: what, timeout: timeout, location: "\(fileID):\(line)", screen: screen)
       }
