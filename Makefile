@@ -82,6 +82,11 @@ bench: deps
 	SWIFT=$(SWIFT) $(PYTHON) Scripts/bench/terminal_bench.py --binary $(BENCH_BUILD)/release/todo \
 	  --micro $(BENCH_BUILD)/bench-micro.json --output BENCHMARKS.md \
 	  --build-command "$(SWIFT) build $(RELEASE_FLAGS) --scratch-path $(BENCH_BUILD)" $(BENCH_ARGS)
+	@if grep -q '"ToDoBenchmarks"' Package.swift; then \
+	  echo "$(BENCH_BUILD)/release/ToDoBenchmarks --storage >> BENCHMARKS.md"; \
+	  $(BENCH_BUILD)/release/ToDoBenchmarks --storage | tee -a BENCHMARKS.md; \
+	fi
+	$(PYTHON) Scripts/bench/file_startup.py --binary $(BENCH_BUILD)/release/todo | tee -a BENCHMARKS.md
 
 ## format: rewrite the sources with the toolchain's swift format
 format:

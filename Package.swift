@@ -18,7 +18,7 @@ let package = Package(
       name: "todo",
       dependencies: ["ToDoCore", "ToDoRuntime", "ToDoTerminal"]
     ),
-    .executableTarget(name: "ToDoBenchmarks", dependencies: ["ToDoCore"]),
+    .executableTarget(name: "ToDoBenchmarks", dependencies: ["ToDoCore", "ToDoRuntime"]),
     .target(name: "ToDoTestSupport", dependencies: ["ToDoCore"], path: "Tests/ToDoTestSupport"),
     .testTarget(name: "ToDoCoreTests", dependencies: ["ToDoCore", "ToDoTestSupport"]),
     .testTarget(name: "ToDoRuntimeTests", dependencies: ["ToDoCore", "ToDoRuntime", "ToDoTestSupport"]),

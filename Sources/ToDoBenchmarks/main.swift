@@ -14,7 +14,7 @@ import ToDoCore
 //     .build/release/ToDoBenchmarks --sizes 10 --only "move the selection" --quick
 
 let usage =
-  "usage: ToDoBenchmarks [--json PATH] [--sizes N,N,...] [--seconds S] [--quick] [--only OPERATION]"
+  "usage: ToDoBenchmarks [--json PATH] [--sizes N,N,...] [--seconds S] [--quick] [--only OPERATION] | --storage"
 
 var jsonPath: String?
 var only: String?
@@ -38,6 +38,10 @@ while let argument = arguments.next() {
     limits = Limits(seconds: 0.05, minimumIterations: 5, maximumIterations: 2_000, warmUp: 1)
   case "-h", "--help":
     print(usage)
+    exit(0)
+  case "--storage":
+    // The todo.txt store with a large file, and undo memory on a large list.
+    printStorageAndHistoryFigures()
     exit(0)
   default:
     printError("ToDoBenchmarks: unknown argument '\(argument)'\n\(usage)")

@@ -1,0 +1,119 @@
+import Dispatch
+import Glibc
+import Synchronization
+import ToDoCore
+import ToDoRuntime
+
+/// The figures that are not per keystroke: the todo.txt store with a large file, and the
+/// memory that undo history takes on a large list. Printed as Markdown sections.
+func printStorageAndHistoryFigures() {
+  printFileStoreFigures(lines: 100_000, repetitions: 5)
+  printUndoMemoryFigures(todos: 1_000_000, steps: 1_000)
+}
+
+/// Loads and saves a todo.txt of `lines` lines through the real store and file system.
+private func printFileStoreFigures(lines: Int, repetitions: Int) {
+  let folder = "/tmp/todo-bench-\(getpid())"
+  mkdir(folder, 0o755)
+  let path = folder + "/todo.txt"
+  let text = (1...lines).map { "(B) 2026-11-\($0 % 28 + 1) Todo number \($0) +project @context" }.joined(separator: "\n") + "\n"
+  var loads: [Double] = []
+  var saves: [Double] = []
+  for _ in 0..<repetitions {
+    _ = text.withCString { pointer in
+      let file = fopen(path, "w")
+      fputs(pointer, file)
+      fclose(file)
+    }
+    let store = FileToDoStore(path: path)
+    let clock = ContinuousClock()
+    let started = clock.now
+    let titles = waitFor { store.load(completion: $0) }
+    loads.append(milliseconds(clock.now - started))
+    guard case .success(let loaded) = titles, loaded.count == lines else {
+      printError("file store: the load did not give \(lines) todos")
+      return
+    }
+    var list = ToDoList(loaded.enumerated().map { ToDo(id: $0.offset + 1, title: $0.element) })
+    list.insert(ToDo(id: 0, title: "One more"), at: 0)
+    let saveStarted = clock.now
+    let saved = waitFor { store.save(list, completion: $0) }
+    saves.append(milliseconds(clock.now - saveStarted))
+    guard case .success(.saved) = saved else {
+      printError("file store: the save failed: \(saved)")
+      return
+    }
+  }
+  unlink(path)
+  rmdir(folder)
+  print("")
+  print("## The todo.txt store with a large file")
+  print("")
+  print("\(grouped(lines)) lines (\(grouped(text.utf8.count)) bytes), real file system, \(repetitions) runs, medians:")
+  print("")
+  print("| what | median ms | max ms | budget |")
+  print("| --- | ---: | ---: | --- |")
+  print("| load: read, check, parse (off the main queue) | \(format(median(loads))) | \(format(loads.max()!)) | with first paint ≤ 300 ms |")
+  print("| save one change: check, merge, write, fsync, rename | \(format(median(saves))) | \(format(saves.max()!)) | ≤ 200 ms |")
+}
+
+/// Memory taken by `steps` undoable changes on a list of `todos` (resident bytes), against
+/// one copy of the list.
+private func printUndoMemoryFigures(todos count: Int, steps: Int) {
+  let start = heapInUse()
+  var state = State(todos: (1...count).map { ToDo(id: $0, title: "Todo \($0)") }, loadStatus: .loaded)
+  let withList = heapInUse()
+  for step in 0..<steps {
+    if step % 2 == 0 {
+      state = reducer(reducer(state, .insert("Added \(step)")).0, .submit).0
+    } else {
+      state = reducer(reducer(state, .focusList).0, .deleteSelected).0
+    }
+  }
+  let after = heapInUse()
+  let listBytes = withList - start
+  let historyBytes = after - withList
+  print("")
+  print("## Undo history on a large list")
+  print("")
+  print("| what | bytes |")
+  print("| --- | ---: |")
+  print("| resident memory for \(grouped(count)) todos (one copy of the list) | \(grouped(listBytes)) |")
+  print("| resident memory added by \(grouped(steps)) undoable changes (history holds \(state.history.undoable.count) steps) | \(grouped(historyBytes)) |")
+  print("| per step | \(grouped(historyBytes / max(steps, 1))) |")
+  print("")
+  print("\(grouped(steps)) copies of the list would take about \(grouped(listBytes * steps)) bytes.")
+  withExtendedLifetime(state) {}
+}
+
+/// The resident memory of this process, from /proc/self/statm.
+private func heapInUse() -> Int {
+  guard let file = fopen("/proc/self/statm", "r") else { return 0 }
+  defer { fclose(file) }
+  var buffer = [CChar](repeating: 0, count: 128)
+  guard fgets(&buffer, Int32(buffer.count), file) != nil else { return 0 }
+  let fields = String(cString: buffer).split(separator: " ")
+  guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
+  return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+}
+
+private func milliseconds(_ duration: Duration) -> Double {
+  Double(duration.components.seconds) * 1_000 + Double(duration.components.attoseconds) / 1e15
+}
+
+private func median(_ values: [Double]) -> Double {
+  let sorted = values.sorted()
+  return sorted[sorted.count / 2]
+}
+
+/// Waits for a completion that arrives on another queue.
+private func waitFor<T: Sendable>(_ body: (@escaping @Sendable (T) -> Void) -> Void) -> T {
+  let box = Mutex<T?>(nil)
+  let done = DispatchSemaphore(value: 0)
+  body { value in
+    box.withLock { $0 = value }
+    done.signal()
+  }
+  done.wait()
+  return box.withLock { $0! }
+}
