@@ -14,7 +14,7 @@ struct ComposeTests {
         "──────────── 1–1/3 ─",
         "  Buy the milk",
         "",
-        "F1 help  ^C quit",
+        "Enter add  ^C quit",
       ])
     #expect(frame.cursor == Position(row: 1, column: 2))
   }

@@ -104,7 +104,7 @@ struct KeymapTests {
     let input = Keymap.footer(for: .loaded()).map { "\($0.keys) \($0.summary)" }
     #expect(input == ["Enter add", "↓ to list", "Esc clear", "^Z undo", "F1 help", "^C quit"])
     let list = Keymap.footer(for: State.loaded().selecting(0)).map { "\($0.keys) \($0.summary)" }
-    #expect(list == ["↑/↓ select", "Enter/Del/Bksp delete", "Tab/Esc to input", "^Z undo", "F1 help", "^C quit"])
+    #expect(list == ["↑/↓ select", "Del/Enter/Bksp delete", "Tab/Esc to input", "^Z undo", "F1 help", "^C quit"])
   }
 
   @Test func everyFooterEntryIsABindingThatWorks() {
@@ -123,6 +123,27 @@ struct KeymapTests {
     for focus in Focus.allCases {
       let keys = Keymap.bindings.filter { $0.focus.contains(focus) }.flatMap(\.keys)
       #expect(Set(keys).count == keys.count, "duplicate in \(focus)")
+    }
+  }
+}
+
+@Suite("The footer at any width")
+struct FooterFittingTests {
+  @Test func aNarrowFooterKeepsDeleteWithItsFirstKey() {
+    let list = State.loaded(size: Size(columns: 40, rows: 12)).selecting(0)
+    #expect(compose(list).lines[11] == "↑/↓ select  Del delete  F1 help  ^C quit")
+    let wide = State.loaded().selecting(0)
+    #expect(compose(wide).lines[23] == "↑/↓ select  Del/Enter/Bksp delete  Tab/Esc to input  ^Z undo  F1 help  ^C quit")
+  }
+
+  @Test(arguments: [20, 30, 40, 60, 80, 120])
+  func theFooterNeverOverflowsAndAlwaysOffersQuit(columns: Int) {
+    for focus in Focus.allCases {
+      var state = State.loaded(size: Size(columns: columns, rows: 10))
+      state.focus = focus
+      let footer = compose(state).lines[9]
+      #expect(DisplayText.width(footer) <= columns)
+      #expect(footer.contains("^C quit"))
     }
   }
 }

@@ -8,18 +8,28 @@ public struct FooterEntry: Equatable, Sendable {
   /// Columns the entry takes: `keys summary`.
   public var width: Int { DisplayText.width(keys) + 1 + DisplayText.width(summary) }
 
+  /// The entry with only its first key (`Del delete` for `Del/Enter/Bksp delete`).
+  public var shortened: FooterEntry {
+    var entry = self
+    entry.keys = String(keys.prefix { $0 != "/" || keys.hasPrefix("↑") })
+    if keys.hasPrefix("↑/↓") { entry.keys = "↑/↓" }
+    return entry
+  }
+
   /// The entries that fit in `columns` (two blanks between entries), the most important
-  /// first, shown in their original order. Pure.
+  /// first, each with all its keys or, when that does not fit, its first key; shown in
+  /// their original order. Pure.
   public static func fitting(_ entries: [FooterEntry], in columns: Int) -> [FooterEntry] {
-    var kept = Set<Int>()
+    var kept: [Int: FooterEntry] = [:]
     var used = 0
     for index in entries.indices.sorted(by: { entries[$0].rank < entries[$1].rank }) {
-      let needed = entries[index].width + (kept.isEmpty ? 0 : 2)
-      if used + needed <= columns {
-        kept.insert(index)
-        used += needed
+      let gap = kept.isEmpty ? 0 : 2
+      for candidate in [entries[index], entries[index].shortened] where used + gap + candidate.width <= columns {
+        kept[index] = candidate
+        used += gap + candidate.width
+        break
       }
     }
-    return entries.indices.filter(kept.contains).map { entries[$0] }
+    return entries.indices.compactMap { kept[$0] }
   }
 }

@@ -6,7 +6,7 @@ public enum Keymap {
 
   public static let bindings: [KeyBinding] = [
     // The input line.
-    KeyBinding([.enter], in: [.input], .submit, "add", footer: 2),
+    KeyBinding([.enter], in: [.input], .submit, "add", footer: 1),
     KeyBinding([.down], in: [.input], .focusList, "to list", footer: 5),
     KeyBinding([.tab], in: [.input], .focusList, "to list"),
     KeyBinding([.escape], in: [.input], .clearInput, "clear", footer: 7),
@@ -22,9 +22,9 @@ public enum Keymap {
     KeyBinding([.control("u")], in: [.input], .deleteToLineStart, "delete to start"),
     KeyBinding([.control("k")], in: [.input], .deleteToLineEnd, "delete to end"),
     // The list.
-    KeyBinding([.up], in: [.list], .moveSelection(by: -1), "select", footer: 3),
-    KeyBinding([.down], in: [.list], .moveSelection(by: 1), "select", footer: 3),
-    KeyBinding([.enter, .delete, .backspace], in: [.list], .deleteSelected, "delete", footer: 4),
+    KeyBinding([.up], in: [.list], .moveSelection(by: -1), "select", footer: 1),
+    KeyBinding([.down], in: [.list], .moveSelection(by: 1), "select", footer: 1),
+    KeyBinding([.delete, .enter, .backspace], in: [.list], .deleteSelected, "delete", footer: 2),
     KeyBinding([.pageUp], in: [.list], .moveSelectionByPage(by: -1), "page up"),
     KeyBinding([.pageDown], in: [.list], .moveSelectionByPage(by: 1), "page down"),
     KeyBinding([.home], in: [.list], .selectFirst, "first todo"),
@@ -32,9 +32,9 @@ public enum Keymap {
     KeyBinding([.tab, .escape], in: [.list], .focusInput, "to input", footer: 8),
     // Everywhere.
     KeyBinding([.control("z")], in: [.input, .list], .undo, "undo", footer: 6),
-    KeyBinding([.control("r")], in: [.input, .list], .retryLoad, "retry load", footer: 2),
+    KeyBinding([.control("r")], in: [.input, .list], .retryLoad, "retry load", footer: 3),
     KeyBinding([.control("s")], in: [.input, .list], .saveNow, "save now"),
-    KeyBinding([.function(1)], in: [.input, .list], .toggleHelp, "help", footer: 1),
+    KeyBinding([.function(1)], in: [.input, .list], .toggleHelp, "help", footer: 3),
     KeyBinding([.control("c")], in: [.input, .list], .quit, "quit", footer: 0),
     // Last, so that the footer entry appearing after an undo shifts no other entry.
     KeyBinding([.control("y")], in: [.input, .list], .redo, "redo", footer: 9),
