@@ -20,6 +20,9 @@ final class Curses {
     let name = getenv("TERM").map { String(cString: $0) }
     guard let name, !name.isEmpty else { throw .unknownTerminalType(nil) }
     cn_install_crash_guard()
+    // Stopping is handled by the input loop; with SIGTSTP ignored, ncurses installs no
+    // handler of its own and does not swap handlers around every update.
+    signal(SIGTSTP, SIG_IGN)
     // newterm, unlike initscr, reports an unknown terminal instead of exiting.
     guard let screen = newterm(nil, cn_stdout(), cn_stdin()) else { throw .unknownTerminalType(name) }
     self.screen = screen
@@ -46,6 +49,19 @@ final class Curses {
       mouseinterval(0)
     }
     cn_write_control("\u{1B}[?2004h")  // bracketed paste: a pasted newline never submits
+  }
+
+  /// Gives the terminal back for a while (before the process stops on SIGTSTP).
+  func suspend() {
+    cn_write_control("\u{1B}[?2004l")
+    endwin()
+  }
+
+  /// Takes the terminal over again after `suspend`, at its size now, to be redrawn whole.
+  func resume() -> Size {
+    refresh()
+    cn_write_control("\u{1B}[?2004h")
+    return resizeToTerminal()
   }
 
   /// Ends curses: the terminal gets back its screen, cursor, echo and line mode.

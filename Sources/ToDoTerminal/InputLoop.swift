@@ -19,10 +19,13 @@ public final class InputLoop {
   ///   - onEvents: a batch of input events, in order.
   ///   - onTerminalGone: stdin reached its end or failed (the terminal closed).
   ///   - onSignal: SIGINT, SIGTERM or SIGHUP arrived.
+  ///   - onResumed: the process was stopped (SIGTSTP) and continued; the screen must be
+  ///     redrawn whole at this size.
   public func start(
     onEvents: @escaping @MainActor ([InputEvent]) -> Void,
     onTerminalGone: @escaping @MainActor () -> Void,
-    onSignal: @escaping @MainActor (Int32) -> Void
+    onSignal: @escaping @MainActor (Int32) -> Void,
+    onResumed: @escaping @MainActor (Size) -> Void
   ) {
     let terminal = self.terminal
     let input = DispatchSource.makeReadSource(fileDescriptor: STDIN_FILENO, queue: .main)
@@ -46,6 +49,15 @@ public final class InputLoop {
       MainActor.assumeIsolated { onEvents(terminal.readEventsAfterResize()) }
     }
     sources.append(resize)
+
+    // Raw mode makes Ctrl-Z a key (undo); a SIGTSTP sent by another process still stops the
+    // app, with the terminal given back while it is stopped.
+    signal(SIGTSTP, SIG_IGN)
+    let stop = DispatchSource.makeSignalSource(signal: SIGTSTP, queue: .main)
+    stop.setEventHandler {
+      MainActor.assumeIsolated { onResumed(terminal.suspendUntilResumed()) }
+    }
+    sources.append(stop)
 
     for number in [SIGINT, SIGTERM, SIGHUP] {
       signal(number, SIG_IGN)

@@ -62,7 +62,12 @@ final class App {
     inputLoop.start(
       onEvents: { [unowned self] events in self.store.dispatch(events) },
       onTerminalGone: { [unowned self] in self.exit(status: 1) },
-      onSignal: { [unowned self] signal in self.exit(status: 128 + signal) })
+      onSignal: { [unowned self] signal in self.exit(status: 128 + signal) },
+      onResumed: { [unowned self] size in
+        self.store.invalidateScreen()
+        self.store.dispatch([.resize(size)])
+        self.store.renderIfNeeded()
+      })
     dispatchMain()
   }
 

@@ -127,3 +127,42 @@ struct RobustnessTests {
     #expect(kill(pid, 0) != 0, "the app is gone")
   }
 }
+
+@Suite("Stopping and continuing")
+struct StopContinueTests {
+  @Test("SIGTSTP stops the app and gives the shell its prompt; fg redraws the whole screen at the new size")
+  func stopAndContinue() async throws {
+    let socket = "todo-e2e-tstp-\(getpid())-\(UUID().uuidString.prefix(6))"
+    func tmux(_ arguments: [String]) async throws -> String {
+      try await runProcess(["tmux", "-L", socket, "-f", "/dev/null"] + arguments).stdout
+    }
+    defer { runProcessBlocking(["tmux", "-L", socket, "kill-server"]) }
+    _ = try await tmux(["new-session", "-d", "-x", "80", "-y", "24", "-s", "job", "env", "-u", "LC_ALL", "LANG=C.UTF-8", "bash", "--norc", "-i"])
+    _ = try await tmux(["send-keys", "-t", "job", "TERM=xterm-256color \(try TodoBinary.path())", "Enter"])
+    func screen() async throws -> [String] {
+      try await tmux(["capture-pane", "-p", "-t", "job"]).split(separator: "\n", omittingEmptySubsequences: false)
+        .map(String.init)
+    }
+    func waitFor(_ what: String, _ condition: ([String]) -> Bool) async throws -> [String] {
+      let deadline = ContinuousClock.now + .seconds(5)
+      while true {
+        let rows = try await screen()
+        if condition(rows) { return rows }
+        if ContinuousClock.now > deadline { throw TmuxFailed(description: "timed out waiting for \(what): \(rows)") }
+        try await Task.sleep(for: .milliseconds(20))
+      }
+    }
+    _ = try await waitFor("the app") { $0.first?.hasPrefix("TODO - (3)") == true }
+    let shell = try await tmux(["display-message", "-p", "-t", "job", "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)
+    let pid = try #require(Int32(try await runProcess(["pgrep", "-P", shell]).stdout.split(separator: "\n").first ?? ""))
+    kill(pid, SIGTSTP)
+    _ = try await waitFor("the shell to report the stop") { $0.contains { $0.contains("Stopped") } }
+    let state = try String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8).split(separator: " ")[2]
+    #expect(state == "T", "the app is stopped")
+    _ = try await tmux(["resize-window", "-t", "job", "-x", "60", "-y", "20"])
+    _ = try await tmux(["send-keys", "-t", "job", "fg", "Enter"])
+    let resumed = try await waitFor("the redrawn app") { $0.count >= 20 && $0.first?.hasPrefix("TODO - (3)") == true && $0[2] == String(repeating: "─", count: 60) }
+    #expect(resumed[3] == "  Buy the milk")
+    _ = try await tmux(["send-keys", "-t", "job", "C-c"])
+  }
+}
