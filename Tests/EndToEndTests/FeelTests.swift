@@ -162,3 +162,30 @@ struct FeelTests {
     #expect(result.stderr.contains("line 2: not an action this todo knows"))
   }
 }
+
+@Suite("Replaying on screen")
+struct ReplayOnScreenTests {
+  @Test("--replay plays a recording on screen, then the app goes on live")
+  func replayThenLive() async throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    try folder.write(
+      "session.jsonl",
+      [
+        #"{"format":"todo-recording","list":"replayed list","size":{"columns":80,"rows":24},"version":1}"#,
+        #"{"action":{"started":{}},"t":0}"#,
+        #"{"action":{"toDosLoaded":{"_0":["From the recording","Second"]}},"t":2000}"#,
+        #"{"action":{"insert":{"_0":"Typed then"}},"t":2500}"#,
+        #"{"action":{"submit":{}},"t":2600}"#,
+      ].joined(separator: "\n") + "\n")
+    let app = try await TmuxSession(arguments: ["--replay", folder.file("session.jsonl")])
+    defer { app.kill() }
+    let replayed = try await app.waitFor("the replayed session") { $0.count == 3 }
+    #expect(replayed.items == ["Typed then", "From the recording", "Second"])
+    #expect(replayed.titleNote == "replayed list")
+    try await app.type("Now live")
+    try await app.press("Enter")
+    let live = try await app.waitFor("a live todo") { $0.count == 4 }
+    #expect(live.items.first == "Now live")
+  }
+}

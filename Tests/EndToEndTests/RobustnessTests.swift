@@ -136,7 +136,10 @@ struct StopContinueTests {
     func tmux(_ arguments: [String]) async throws -> String {
       try await runProcess(["tmux", "-L", socket, "-f", "/dev/null"] + arguments).stdout
     }
-    defer { runProcessBlocking(["tmux", "-L", socket, "kill-server"]) }
+    defer {
+      runProcessBlocking(["tmux", "-L", socket, "kill-server"])
+      unlink("/tmp/tmux-\(getuid())/\(socket)")  // tmux leaves its socket file behind
+    }
     _ = try await tmux(["new-session", "-d", "-x", "80", "-y", "24", "-s", "job", "env", "-u", "LC_ALL", "LANG=C.UTF-8", "bash", "--norc", "-i"])
     _ = try await tmux(["send-keys", "-t", "job", "TERM=xterm-256color \(try TodoBinary.path())", "Enter"])
     func screen() async throws -> [String] {
@@ -164,5 +167,21 @@ struct StopContinueTests {
     let resumed = try await waitFor("the redrawn app") { $0.count >= 20 && $0.first?.hasPrefix("TODO - (3)") == true && $0[2] == String(repeating: "─", count: 60) }
     #expect(resumed[3] == "  Buy the milk")
     _ = try await tmux(["send-keys", "-t", "job", "C-c"])
+  }
+}
+
+@Suite("Broken bytes")
+struct BrokenBytesTests {
+  @Test("invalid UTF-8 from the keyboard or a paste is dropped or shown as �, never a crash")
+  func invalidUTF8() async throws {
+    let app = try await TmuxSession()
+    defer { app.kill() }
+    try await app.waitUntilLoaded()
+    try await app.pressHex(["ff", "fe", "c3", "28", "e2", "82"])
+    try await app.type("still fine")
+    try await app.press("Enter")
+    let added = try await app.waitFor("the todo") { $0.count == 4 }
+    #expect(added.items.first?.hasSuffix("still fine") == true)
+    #expect(added.items.dropFirst().elementsEqual(App.loadedTitles))
   }
 }

@@ -102,3 +102,32 @@ struct ReducerInputTests {
     #expect(state.status == StatusMessage("A todo holds at most 500 characters: 7 were left out.", kind: .warning))
   }
 }
+
+@Suite("The input line by grapheme cluster")
+struct InputLineGraphemeTests {
+  @Test(arguments: ["👩‍💻", "👍🏽", "e\u{301}", "买", "🇫🇷"])
+  func backspaceAndArrowsMoveByWholeClusters(cluster: String) {
+    var line = InputLine("a" + cluster + "b")
+    line.moveLeft()
+    line.deleteBackward()
+    #expect(line.text == "ab")
+    #expect(line.cursor == 1)
+    line = InputLine("a" + cluster)
+    line.moveLeft()
+    #expect(line.beforeCursor == "a")
+  }
+
+  @Test func typingACombiningMarkJoinsTheCharacterBeforeIt() {
+    var line = InputLine("cafe")
+    line.insert("\u{301}")
+    #expect(line.text == "café")
+    #expect(line.cursor == 4)
+  }
+
+  @Test func theCursorSitsAfterTheCellsOfWideCharacters() {
+    var state = State.loaded()
+    state.input = InputLine("买👍🏽e\u{301}")
+    // 买 is 2 cells, 👍 and 🏽 are 2 each as ncurses draws them, é is 1: 7 cells after "› ".
+    #expect(compose(state).cursor == Position(row: 1, column: 9))
+  }
+}

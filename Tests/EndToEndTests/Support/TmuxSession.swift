@@ -45,6 +45,11 @@ final class TmuxSession: Sendable {
     try await tmux(["send-keys", "-t", "app"] + keys)
   }
 
+  /// Sends raw bytes, given in hex (`ff`), even ones that are not valid UTF-8.
+  func pressHex(_ bytes: [String]) async throws {
+    try await tmux(["send-keys", "-t", "app", "-H"] + bytes)
+  }
+
   /// Sends `text` as it is: typed characters, or raw escape sequences such as mouse reports.
   func type(_ text: String) async throws {
     try await tmux(["send-keys", "-t", "app", "-l", text])
