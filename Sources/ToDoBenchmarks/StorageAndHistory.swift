@@ -16,7 +16,9 @@ private func printFileStoreFigures(lines: Int, repetitions: Int) {
   let folder = "/tmp/todo-bench-\(getpid())"
   mkdir(folder, 0o755)
   let path = folder + "/todo.txt"
-  let text = (1...lines).map { "(B) 2026-11-\($0 % 28 + 1) Todo number \($0) +project @context" }.joined(separator: "\n") + "\n"
+  let text =
+    (1...lines).map { "(B) 2026-11-\($0 % 28 + 1) Todo number \($0) +project @context" }.joined(
+      separator: "\n") + "\n"
   var loads: [Double] = []
   var saves: [Double] = []
   for _ in 0..<repetitions {
@@ -49,12 +51,18 @@ private func printFileStoreFigures(lines: Int, repetitions: Int) {
   print("")
   print("## The todo.txt store with a large file")
   print("")
-  print("\(grouped(lines)) lines (\(grouped(text.utf8.count)) bytes), real file system, \(repetitions) runs, medians:")
+  print(
+    "\(grouped(lines)) lines (\(grouped(text.utf8.count)) bytes), real file system, \(repetitions) runs, medians:"
+  )
   print("")
   print("| what | median ms | max ms | budget |")
   print("| --- | ---: | ---: | --- |")
-  print("| load: read, check, parse (off the main queue) | \(format(median(loads))) | \(format(loads.max()!)) | with first paint ≤ 300 ms |")
-  print("| save one change: check, merge, write, fsync, rename | \(format(median(saves))) | \(format(saves.max()!)) | ≤ 200 ms |")
+  print(
+    "| load: read, check, parse (off the main queue) | \(format(median(loads))) | \(format(loads.max()!)) | with first paint ≤ 300 ms |"
+  )
+  print(
+    "| save one change: check, merge, write, fsync, rename | \(format(median(saves))) | \(format(saves.max()!)) | ≤ 200 ms |"
+  )
 }
 
 /// Memory taken by `steps` undoable changes on a list of `todos` (resident bytes), against
@@ -79,7 +87,9 @@ private func printUndoMemoryFigures(todos count: Int, steps: Int) {
   print("| what | bytes |")
   print("| --- | ---: |")
   print("| resident memory for \(grouped(count)) todos (one copy of the list) | \(grouped(listBytes)) |")
-  print("| resident memory added by \(grouped(steps)) undoable changes (history holds \(state.history.undoable.count) steps) | \(grouped(historyBytes)) |")
+  print(
+    "| resident memory added by \(grouped(steps)) undoable changes (history holds \(state.history.undoable.count) steps) | \(grouped(historyBytes)) |"
+  )
   print("| per step | \(grouped(historyBytes / max(steps, 1))) |")
   print("")
   print("\(grouped(steps)) copies of the list would take about \(grouped(listBytes * steps)) bytes.")

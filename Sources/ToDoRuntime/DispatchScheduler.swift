@@ -17,7 +17,8 @@ public struct DispatchScheduler: Scheduler {
     if delay <= .zero {
       queue.async(execute: work)
     } else {
-      let nanoseconds = delay.components.seconds * 1_000_000_000 + delay.components.attoseconds / 1_000_000_000
+      let nanoseconds =
+        delay.components.seconds * 1_000_000_000 + delay.components.attoseconds / 1_000_000_000
       queue.asyncAfter(deadline: .now() + .nanoseconds(Int(nanoseconds)), execute: work)
     }
   }

@@ -119,8 +119,12 @@ public struct LaunchOptions: Equatable, Sendable {
       }
     }
     if let replayPath {
-      guard options.recordPath == nil else { throw UsageError("--record and --replay cannot be used together") }
-      guard options.file == nil else { throw UsageError("a replay uses the todos in its recording, not a file") }
+      guard options.recordPath == nil else {
+        throw UsageError("--record and --replay cannot be used together")
+      }
+      guard options.file == nil else {
+        throw UsageError("a replay uses the todos in its recording, not a file")
+      }
       guard size == nil || print else { throw UsageError("--size goes with --print") }
       options.mode = .replay(path: replayPath, print: print, size: size, realtime: realtime)
     } else if print || realtime || size != nil {

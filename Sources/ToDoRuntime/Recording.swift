@@ -49,13 +49,15 @@ public struct Recording: Equatable, Sendable {
 
   /// One action's line, without a newline.
   public static func line(for entry: Entry) -> String {
-    let milliseconds = entry.time.components.seconds * 1_000 + entry.time.components.attoseconds / 1_000_000_000_000_000
+    let milliseconds =
+      entry.time.components.seconds * 1_000 + entry.time.components.attoseconds / 1_000_000_000_000_000
     return encode(Line(t: milliseconds, action: entry.action))
   }
 
   /// The whole recording as JSON lines.
   public var text: String {
-    ([Self.headerLine(size: size, listName: listName)] + entries.map(Self.line(for:))).map { $0 + "\n" }.joined()
+    ([Self.headerLine(size: size, listName: listName)] + entries.map(Self.line(for:))).map { $0 + "\n" }
+      .joined()
   }
 
   /// Reads a recording; the error names the line that is wrong and how.
@@ -65,7 +67,8 @@ public struct Recording: Equatable, Sendable {
     guard let first = lines.first, !first.isEmpty else {
       throw RecordingError(line: 1, problem: "the file is empty, not a todo recording")
     }
-    guard let header = try? JSONDecoder().decode(Header.self, from: Data(first.utf8)), header.format == format else {
+    guard let header = try? JSONDecoder().decode(Header.self, from: Data(first.utf8)), header.format == format
+    else {
       throw RecordingError(line: 1, problem: "this is not a todo recording (no \"\(format)\" header)")
     }
     guard header.version == version else {

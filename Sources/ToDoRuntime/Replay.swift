@@ -23,7 +23,8 @@ public enum Replay {
   public static func finalScreen(of recording: Recording, size: Size? = nil) -> Frame {
     let screen = ScreenBuffer(size: recording.size)
     let store = Store(
-      initialState: State(size: recording.size, listName: recording.listName), perform: { _ in }, draw: { ops in screen.apply(ops) })
+      initialState: State(size: recording.size, listName: recording.listName), perform: { _ in },
+      draw: { ops in screen.apply(ops) })
     store.renderIfNeeded()
     let clock = VirtualScheduler()
     schedule(recording, on: clock, realtime: true, send: { store.send($0) }, finished: {})

@@ -26,7 +26,9 @@ public struct SimulatedToDoStore: ToDoStore {
   }
 
   /// The demo keeps nothing: saving succeeds at once.
-  public func save(_ todos: ToDoList, completion: @escaping @Sendable (Result<SaveOutcome, ToDoStoreError>) -> Void) {
+  public func save(
+    _ todos: ToDoList, completion: @escaping @Sendable (Result<SaveOutcome, ToDoStoreError>) -> Void
+  ) {
     scheduler.schedule(after: .zero) { completion(.success(.saved)) }
   }
 
@@ -38,7 +40,9 @@ extension SimulatedToDoStore {
   /// `TODO_SIMULATED_ITEMS=N` answers with N generated todos (`Todo 1` … `Todo N`), and
   /// `TODO_SIMULATED_DELAY_MS=M` waits M milliseconds instead of two seconds. Not a user
   /// feature: the README does not offer it. Pure.
-  public static func configured(by environment: [String: String], scheduler: any Scheduler) -> SimulatedToDoStore {
+  public static func configured(by environment: [String: String], scheduler: any Scheduler)
+    -> SimulatedToDoStore
+  {
     var store = SimulatedToDoStore(scheduler: scheduler)
     if let count = environment["TODO_SIMULATED_ITEMS"].flatMap(Int.init), count >= 0 {
       store.items = (1...max(count, 1)).prefix(count).map { "Todo \($0)" }

@@ -20,7 +20,9 @@ public struct Appearance: Equatable, Sendable {
   public var foreground: TerminalColor?
   public var background: TerminalColor?
 
-  public init(_ attributes: Attributes = [], foreground: TerminalColor? = nil, background: TerminalColor? = nil) {
+  public init(
+    _ attributes: Attributes = [], foreground: TerminalColor? = nil, background: TerminalColor? = nil
+  ) {
     self.attributes = attributes
     self.foreground = foreground
     self.background = background
@@ -63,7 +65,8 @@ public enum Theme {
     switch style {
     case .normal, .item, .spinner, .info, .success: return Appearance()
     case .title, .prompt, .addEnabled, .footerKey, .warning, .notice: return Appearance(.bold)
-    case .placeholder, .separator, .position, .emptyList, .footerText, .addDisabled, .completedItem, .listName:
+    case .placeholder, .separator, .position, .emptyList, .footerText, .addDisabled, .completedItem,
+      .listName:
       return Appearance(.dim)
     case .selectedItem: return Appearance([.reverse, .bold])
     case .error: return Appearance([.bold, .underline])

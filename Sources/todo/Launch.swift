@@ -25,7 +25,9 @@ func processEnvironment() -> [String: String] {
 /// Reads and parses the recording at `path`, or exits saying what is wrong with it.
 func loadRecording(at path: String) -> Recording {
   guard let file = fopen(path, "r") else {
-    fail("todo: cannot read the recording '\(path)': \(String(cString: strerror(errno))).\nTo fix: check the path.")
+    fail(
+      "todo: cannot read the recording '\(path)': \(String(cString: strerror(errno))).\nTo fix: check the path."
+    )
   }
   defer { fclose(file) }
   var bytes: [UInt8] = []
@@ -38,12 +40,16 @@ func loadRecording(at path: String) -> Recording {
   do {
     return try Recording.parse(String(decoding: bytes, as: UTF8.self))
   } catch {
-    fail("todo: cannot replay '\(path)': \(error).\nTo fix: replay a file written by 'todo --record FILE' with this version of todo.")
+    fail(
+      "todo: cannot replay '\(path)': \(error).\nTo fix: replay a file written by 'todo --record FILE' with this version of todo."
+    )
   }
 }
 
 /// `path` with the home directory written as `~`.
 func abbreviatingHome(_ path: String, environment: [String: String]) -> String {
-  guard let home = environment["HOME"], !home.isEmpty, home != "/", path.hasPrefix(home + "/") else { return path }
+  guard let home = environment["HOME"], !home.isEmpty, home != "/", path.hasPrefix(home + "/") else {
+    return path
+  }
   return "~" + path.dropFirst(home.count)
 }

@@ -41,12 +41,15 @@ func startApp(listName replayedName: String?) -> App {
   case .path(let path): filePath = path
   case .defaultLocation:
     guard let path = LaunchOptions.defaultFilePath(environment: environment) else {
-      fail("todo: there is no default todo file: neither XDG_DATA_HOME nor HOME is set.\nTo fix: name the file, for example: todo ~/todo.txt")
+      fail(
+        "todo: there is no default todo file: neither XDG_DATA_HOME nor HOME is set.\nTo fix: name the file, for example: todo ~/todo.txt"
+      )
     }
     filePath = path
   case nil: filePath = nil
   }
-  let listName = replayedName ?? filePath.map { abbreviatingHome($0, environment: environment) } ?? "demo list, not saved"
+  let listName =
+    replayedName ?? filePath.map { abbreviatingHome($0, environment: environment) } ?? "demo list, not saved"
   do {
     let terminal = try Terminal(mouse: options.mouse)
     let recorder = try options.recordPath.map { path throws(RecordingWriterError) in

@@ -29,7 +29,9 @@ struct FeelTests {
     try await app.waitUntilLoaded()
     try await app.type("buy milk today")
     try await app.press("C-w")
-    try await app.waitFor("a word deleted") { $0.input.hasPrefix("› buy milk ") && !$0.input.contains("today") }
+    try await app.waitFor("a word deleted") {
+      $0.input.hasPrefix("› buy milk ") && !$0.input.contains("today")
+    }
     try await app.press("C-a")
     try await app.type("please ")
     try await app.press("End")
@@ -37,7 +39,9 @@ struct FeelTests {
     let edited = try await app.waitFor("the edits") { $0.input.hasPrefix("› please buy milk now") }
     #expect(edited.input.hasPrefix("› please buy milk now"))
     try await app.press("M-b", "C-k")
-    try await app.waitFor("the end deleted") { $0.input.hasPrefix("› please buy milk ") && !$0.input.contains("now") }
+    try await app.waitFor("the end deleted") {
+      $0.input.hasPrefix("› please buy milk ") && !$0.input.contains("now")
+    }
     try await app.press("C-u")
     try await app.waitFor("the input emptied") { $0.inputIsEmpty }
   }
@@ -48,7 +52,9 @@ struct FeelTests {
     defer { app.kill() }
     try await app.waitUntilLoaded()
     try await app.press("F1")
-    let help = try await app.waitFor("the help") { $0.contains("Keys") && $0.contains("Any key closes this help.") }
+    let help = try await app.waitFor("the help") {
+      $0.contains("Keys") && $0.contains("Any key closes this help.")
+    }
     for entry in ["undo", "redo", "to list", "delete word", "first todo", "quit"] {
       #expect(help.contains(entry), "the help lists \(entry)")
     }
@@ -144,20 +150,28 @@ struct FeelTests {
     try await app.waitUntilLoaded()
     try await app.type("买牛奶 today")
     try await app.press("Enter", "Down", "Down", "DC", "C-z", "Down")
-    let live = try await app.waitFor("the session's end") { $0.status.hasPrefix("Restored") && $0.selected == ["Take my dog"] }
+    let live = try await app.waitFor("the session's end") {
+      $0.status.hasPrefix("Restored") && $0.selected == ["Take my dog"]
+    }
     try await app.press("C-c")
     #expect(try await app.waitForExit() == 0)
     let replayed = try await runProcess([try TodoBinary.path(), "--replay", recording, "--print"])
     #expect(replayed.status == 0)
-    #expect(replayed.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).prefix(24) == live.rows.prefix(24))
+    #expect(
+      replayed.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).prefix(24)
+        == live.rows.prefix(24))
   }
 
   @Test("a corrupt recording is refused naming the line")
   func corruptRecording() async throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
-    try folder.write("bad.jsonl", #"{"format":"todo-recording","size":{"columns":80,"rows":24},"version":1}"# + "\nnot json\n")
-    let result = try await runProcess([try TodoBinary.path(), "--replay", folder.file("bad.jsonl"), "--print"])
+    try folder.write(
+      "bad.jsonl",
+      #"{"format":"todo-recording","size":{"columns":80,"rows":24},"version":1}"# + "\nnot json\n")
+    let result = try await runProcess([
+      try TodoBinary.path(), "--replay", folder.file("bad.jsonl"), "--print",
+    ])
     #expect(result.status == 2)
     #expect(result.stderr.contains("line 2: not an action this todo knows"))
   }

@@ -12,7 +12,8 @@ struct FileStoreTests {
     let app = try await TmuxSession(arguments: [folder.file("todo.txt")])
     defer { app.kill() }
     let loaded = try await app.waitFor("the file's todos") { $0.count == 3 }
-    #expect(loaded.items == ["(A) 2026-11-01 Call mom +family @phone", "x 2026-11-02 Done thing", "Plain line"])
+    #expect(
+      loaded.items == ["(A) 2026-11-01 Call mom +family @phone", "x 2026-11-02 Done thing", "Plain line"])
 
     try await app.type("Write report")
     try await app.press("Enter")
@@ -33,7 +34,9 @@ struct FileStoreTests {
     try await app.press("Enter")
     let path = "todo/todo.txt"
     let deadline = ContinuousClock.now + .seconds(5)
-    while folder.read(path) == nil, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(20)) }
+    while folder.read(path) == nil, ContinuousClock.now < deadline {
+      try await Task.sleep(for: .milliseconds(20))
+    }
     #expect(folder.read(path) == "First todo\n", "saved within a second of the change, before quitting")
   }
 
@@ -83,7 +86,9 @@ struct FileStoreTests {
     #expect(failed.status.hasPrefix("Not saved (Ctrl-S retries): cannot write"))
     #expect(failed.items.first == "Cannot be saved")
     try await app.press("C-c")
-    let blocked = try await app.waitFor("the quit to be stopped") { $0.status.contains("Ctrl-C quits without saving") }
+    let blocked = try await app.waitFor("the quit to be stopped") {
+      $0.status.contains("Ctrl-C quits without saving")
+    }
     #expect(blocked.count == 2)
     try await app.press("C-c")
     #expect(try await app.waitForExit() == 0)
@@ -117,7 +122,9 @@ struct FileStoreTests {
     try await app.press("C-c")
     #expect(try await app.waitForExit() == 0)
     let lines = folder.read("todo.txt")!.split(separator: "\n").map(String.init)
-    for number in 1...40 { #expect(lines.contains("From the editor \(number)"), "the editor's line \(number) is kept") }
+    for number in 1...40 {
+      #expect(lines.contains("From the editor \(number)"), "the editor's line \(number) is kept")
+    }
     for number in 1...6 { #expect(lines.contains("Mine \(number)"), "the app's todo \(number) is kept") }
     #expect(lines.contains("Shared 1") && lines.contains("Shared 2"))
     #expect(lines.count == 48)
@@ -135,7 +142,9 @@ struct FileStoreTests {
     for round in 1...12 {
       let app = try await TmuxSession(arguments: [folder.file("todo.txt")])
       defer { app.kill() }
-      try await app.waitFor("the file to load", timeout: .seconds(10)) { $0.count == original.count + added.count }
+      try await app.waitFor("the file to load", timeout: .seconds(10)) {
+        $0.count == original.count + added.count
+      }
       let title = "Added in round \(round)"
       try await app.type(title)
       try await app.press("Enter")
@@ -153,7 +162,9 @@ struct FileStoreTests {
         added.insert(title, at: 0)
       }
       #expect(lines == added + original, "after kill \(round) the file is the old or the new version")
-      #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".tmp") }.count <= 1)
+      #expect(
+        try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".tmp") }.count
+          <= 1)
     }
     #expect(kills == 12)
   }

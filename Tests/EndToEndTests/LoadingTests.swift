@@ -7,7 +7,9 @@ struct LoadingTests {
     let app = try await TmuxSession()
     defer { app.kill() }
 
-    let loading = try await app.waitFor("the loading screen", stable: false) { $0.titleNote.hasSuffix("Loading…") }
+    let loading = try await app.waitFor("the loading screen", stable: false) {
+      $0.titleNote.hasSuffix("Loading…")
+    }
     #expect(loading.title.hasPrefix("TODO - (0)"))
     #expect(loading[3].hasPrefix("  ") && loading[3].hasSuffix("Loading your todos…"))
     #expect(loading.input.hasPrefix("› \(App.placeholder)") && loading.input.hasSuffix("[ Add ]"))
@@ -37,7 +39,9 @@ struct LoadingTests {
     try await app.waitFor("the loading screen", stable: false) { $0.titleNote.hasSuffix("Loading…") }
     try await app.type("Early bird")
     try await app.press("Enter")
-    let added = try await app.waitFor("“Early bird” to be added", stable: false) { $0.count == 1 || $0.count == 4 }
+    let added = try await app.waitFor("“Early bird” to be added", stable: false) {
+      $0.count == 1 || $0.count == 4
+    }
     #expect(added.count == 1 && added.titleNote.hasSuffix("Loading…"), "added only after the load:\n\(added)")
     #expect(added.items == ["Early bird"])
     #expect(added.inputIsEmpty)

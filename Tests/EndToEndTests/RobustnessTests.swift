@@ -62,7 +62,9 @@ struct RobustnessTests {
     try await app.waitUntilLoaded()
     let started = ContinuousClock.now
     try await app.paste(String(repeating: "0123456789", count: 100_000))  // 1 MB
-    let cut = try await app.waitFor("the limit message", timeout: .seconds(10)) { $0.status.contains("at most 500") }
+    let cut = try await app.waitFor("the limit message", timeout: .seconds(10)) {
+      $0.status.contains("at most 500")
+    }
     #expect(cut.status.hasPrefix("A todo holds at most 500 characters"))
     #expect(ContinuousClock.now - started < .seconds(5))
   }
@@ -76,14 +78,18 @@ struct RobustnessTests {
     try await app.waitUntilLoaded()
     try await app.resize(columns: columns, rows: rows)
     if columns < 20 || rows < 6 {
-      let small = try await app.waitFor("the too-small notice") { $0[0].hasPrefix(String("Terminal too small".prefix(max(columns - 1, 1)))) || columns == 1 }
+      let small = try await app.waitFor("the too-small notice") {
+        $0[0].hasPrefix(String("Terminal too small".prefix(max(columns - 1, 1)))) || columns == 1
+      }
       _ = small
     } else {
       try await app.waitFor("the full screen") { $0.rows.count == rows && $0.footer.contains("quit") }
     }
     try await app.press("Down", "Enter", "C-z")
     try await app.resize(columns: 80, rows: 24)
-    let back = try await app.waitFor("the normal screen again") { $0.title.hasPrefix("TODO - (") && $0.footer.contains("^C quit") }
+    let back = try await app.waitFor("the normal screen again") {
+      $0.title.hasPrefix("TODO - (") && $0.footer.contains("^C quit")
+    }
     #expect(back.count == 3)
     try await app.press("C-c")
     #expect(try await app.waitForExit() == 0)
@@ -101,13 +107,17 @@ struct RobustnessTests {
     // 10,000 typed keys in one burst (not a bracketed paste): the input keeps the first
     // 500 characters and says so.
     for _ in 0..<10 { try await app.type(String(repeating: "abcdefghij", count: 100)) }
-    let flooded = try await app.waitFor("the flood to arrive", timeout: .seconds(15)) { $0.status.contains("at most 500") }
+    let flooded = try await app.waitFor("the flood to arrive", timeout: .seconds(15)) {
+      $0.status.contains("at most 500")
+    }
     #expect(flooded.separator == String(repeating: "─", count: 80))
     try await app.press("C-u")
     try await app.type("After the storm")
     try await app.press("Enter")
     // Wait for the whole update: the terminal may show the new title before the new row.
-    let added = try await app.waitFor("the todo on top") { $0.count == 4 && $0.items.first == "After the storm" }
+    let added = try await app.waitFor("the todo on top") {
+      $0.count == 4 && $0.items.first == "After the storm"
+    }
     #expect(added.items.dropFirst().elementsEqual(App.loadedTitles))
     let pid = try await app.appPID()
     let status = try String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)
@@ -140,31 +150,43 @@ struct StopContinueTests {
       runProcessBlocking(["tmux", "-L", socket, "kill-server"])
       unlink("/tmp/tmux-\(getuid())/\(socket)")  // tmux leaves its socket file behind
     }
-    _ = try await tmux(["new-session", "-d", "-x", "80", "-y", "24", "-s", "job", "env", "-u", "LC_ALL", "LANG=C.UTF-8", "bash", "--norc", "-i"])
+    _ = try await tmux([
+      "new-session", "-d", "-x", "80", "-y", "24", "-s", "job", "env", "-u", "LC_ALL", "LANG=C.UTF-8", "bash",
+      "--norc", "-i",
+    ])
     _ = try await tmux(["send-keys", "-t", "job", "TERM=xterm-256color \(try TodoBinary.path())", "Enter"])
     func screen() async throws -> [String] {
-      try await tmux(["capture-pane", "-p", "-t", "job"]).split(separator: "\n", omittingEmptySubsequences: false)
-        .map(String.init)
+      try await tmux(["capture-pane", "-p", "-t", "job"]).split(
+        separator: "\n", omittingEmptySubsequences: false
+      )
+      .map(String.init)
     }
     func waitFor(_ what: String, _ condition: ([String]) -> Bool) async throws -> [String] {
       let deadline = ContinuousClock.now + .seconds(5)
       while true {
         let rows = try await screen()
         if condition(rows) { return rows }
-        if ContinuousClock.now > deadline { throw TmuxFailed(description: "timed out waiting for \(what): \(rows)") }
+        if ContinuousClock.now > deadline {
+          throw TmuxFailed(description: "timed out waiting for \(what): \(rows)")
+        }
         try await Task.sleep(for: .milliseconds(20))
       }
     }
     _ = try await waitFor("the app") { $0.first?.hasPrefix("TODO - (3)") == true }
-    let shell = try await tmux(["display-message", "-p", "-t", "job", "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)
-    let pid = try #require(Int32(try await runProcess(["pgrep", "-P", shell]).stdout.split(separator: "\n").first ?? ""))
+    let shell = try await tmux(["display-message", "-p", "-t", "job", "#{pane_pid}"]).trimmingCharacters(
+      in: .whitespacesAndNewlines)
+    let pid = try #require(
+      Int32(try await runProcess(["pgrep", "-P", shell]).stdout.split(separator: "\n").first ?? ""))
     kill(pid, SIGTSTP)
     _ = try await waitFor("the shell to report the stop") { $0.contains { $0.contains("Stopped") } }
     let state = try String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8).split(separator: " ")[2]
     #expect(state == "T", "the app is stopped")
     _ = try await tmux(["resize-window", "-t", "job", "-x", "60", "-y", "20"])
     _ = try await tmux(["send-keys", "-t", "job", "fg", "Enter"])
-    let resumed = try await waitFor("the redrawn app") { $0.count >= 20 && $0.first?.hasPrefix("TODO - (3)") == true && $0[2] == String(repeating: "─", count: 60) }
+    let resumed = try await waitFor("the redrawn app") {
+      $0.count >= 20 && $0.first?.hasPrefix("TODO - (3)") == true
+        && $0[2] == String(repeating: "─", count: 60)
+    }
     #expect(resumed[3] == "  Buy the milk")
     _ = try await tmux(["send-keys", "-t", "job", "C-c"])
   }

@@ -33,8 +33,10 @@ struct ComposeTests {
   }
 
   @Test func wideAndEmojiTitlesAlign() {
-    let state = State.loaded(["买牛奶", "👍🏽 done", "e\u{301}te\u{301}", "Rent a car"], size: Size(columns: 20, rows: 9))
-      .selecting(1)
+    let state = State.loaded(
+      ["买牛奶", "👍🏽 done", "e\u{301}te\u{301}", "Rent a car"], size: Size(columns: 20, rows: 9)
+    )
+    .selecting(1)
     let frame = compose(state)
     #expect(
       Array(frame.lines[3..<7]) == [
@@ -53,9 +55,11 @@ struct ComposeTests {
   }
 
   @Test func longTitlesAreCutWithAnEllipsisWithoutSplittingAWideGlyph() {
-    let frame = compose(.loaded(["买牛奶买牛奶买牛奶买牛奶", String(repeating: "x", count: 40)], size: Size(columns: 20, rows: 6)))
+    let frame = compose(
+      .loaded(["买牛奶买牛奶买牛奶买牛奶", String(repeating: "x", count: 40)], size: Size(columns: 20, rows: 6)))
     #expect(frame.lines[3] == "  买牛奶买牛奶买牛 …")
-    let tall = compose(.loaded(["买牛奶买牛奶买牛奶买牛奶", String(repeating: "x", count: 40)], size: Size(columns: 20, rows: 7)))
+    let tall = compose(
+      .loaded(["买牛奶买牛奶买牛奶买牛奶", String(repeating: "x", count: 40)], size: Size(columns: 20, rows: 7)))
     #expect(tall.lines[4] == "  " + String(repeating: "x", count: 17) + "…")
   }
 
@@ -112,10 +116,15 @@ struct ComposeTests {
     #expect(compose(scrolled).lines[2].hasSuffix(" 232–250/250 ─"))
   }
 
-  @Test(arguments: [Size(columns: 1, rows: 1), Size(columns: 2, rows: 2), Size(columns: 10, rows: 3), Size(columns: 19, rows: 24), Size(columns: 80, rows: 5)])
+  @Test(arguments: [
+    Size(columns: 1, rows: 1), Size(columns: 2, rows: 2), Size(columns: 10, rows: 3),
+    Size(columns: 19, rows: 24), Size(columns: 80, rows: 5),
+  ])
   func belowTheMinimumSizeTheScreenSaysSo(size: Size) {
     let frame = compose(.loaded(size: size))
-    #expect(frame.lines[0].hasPrefix(size.columns >= 18 ? "Terminal too small" : String("Terminal too small".prefix(size.columns - 1))))
+    #expect(
+      frame.lines[0].hasPrefix(
+        size.columns >= 18 ? "Terminal too small" : String("Terminal too small".prefix(size.columns - 1))))
     #expect(frame.cursor == nil)
   }
 

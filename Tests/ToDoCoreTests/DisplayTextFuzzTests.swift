@@ -8,8 +8,10 @@ struct DisplayTextFuzzTests {
   /// Random strings biased towards what breaks terminals: controls, escapes, wide,
   /// zero-width and bidirectional characters, unassigned code points.
   static func randomText(_ random: inout SplitMix64) -> String {
-    let nasty: [UInt32] = [0x00, 0x07, 0x08, 0x09, 0x0A, 0x0D, 0x1B, 0x7F, 0x85, 0x9B, 0x9D, 0x200B, 0x200D, 0x202E, 0x2066,
-      0x301, 0xFE0F, 0x1F3FD, 0x4E70, 0x1F469, 0x5D0, 0xE01F0, 0xFFFF, 0x5B, 0x5D, 0x3B]
+    let nasty: [UInt32] = [
+      0x00, 0x07, 0x08, 0x09, 0x0A, 0x0D, 0x1B, 0x7F, 0x85, 0x9B, 0x9D, 0x200B, 0x200D, 0x202E, 0x2066,
+      0x301, 0xFE0F, 0x1F3FD, 0x4E70, 0x1F469, 0x5D0, 0xE01F0, 0xFFFF, 0x5B, 0x5D, 0x3B,
+    ]
     var text = ""
     for _ in 0..<Int(random.next() % 40) {
       let pick = random.next()
@@ -28,7 +30,8 @@ struct DisplayTextFuzzTests {
         #expect(glyph.width == 1 || glyph.width == 2, "\(text.debugDescription)")
         for scalar in glyph.text.unicodeScalars {
           let value = scalar.value
-          #expect(value >= 0x20 && value != 0x7F && !(0x80...0x9F).contains(value), "\(text.debugDescription)")
+          #expect(
+            value >= 0x20 && value != 0x7F && !(0x80...0x9F).contains(value), "\(text.debugDescription)")
           #expect(!DisplayText.isBidiControl(value), "\(text.debugDescription)")
         }
         // The first scalar of a glyph is a spacing one.

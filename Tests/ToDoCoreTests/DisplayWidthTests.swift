@@ -24,9 +24,11 @@ struct DisplayWidthTests {
     #expect(mismatches.isEmpty, "To fix: run `make width-table`. \(mismatches)")
   }
 
-  @Test(arguments: [
-    ("a", 1), ("买", 2), ("👍", 2), ("\u{301}", 0), ("\u{200D}", 0), ("\u{FE0F}", 0), ("\u{7}", -1), ("\u{85}", -1),
-  ] as [(Unicode.Scalar, Int)])
+  @Test(
+    arguments: [
+      ("a", 1), ("买", 2), ("👍", 2), ("\u{301}", 0), ("\u{200D}", 0), ("\u{FE0F}", 0), ("\u{7}", -1),
+      ("\u{85}", -1),
+    ] as [(Unicode.Scalar, Int)])
   func knownWidths(scalar: Unicode.Scalar, width: Int) {
     #expect(DisplayWidth.of(scalar) == width)
   }

@@ -22,7 +22,8 @@ struct FrameTests {
 
   @Test func aWideGlyphThatCrossesTheEdgeBecomesABlank() {
     var frame = Frame(size: Size(columns: 3, rows: 1))
-    frame.write([Glyph("a", width: 1), Glyph("b", width: 1), Glyph("买", width: 2)], row: 0, column: 0, style: .item)
+    frame.write(
+      [Glyph("a", width: 1), Glyph("b", width: 1), Glyph("买", width: 2)], row: 0, column: 0, style: .item)
     #expect(frame.lines == ["ab"])
     #expect(frame[0, 2] == Cell(" ", .item))
   }

@@ -47,7 +47,9 @@ struct KeyDecoderTests {
 
   @Test func sgrMouseReportsDecode() {
     #expect(
-      KeyDecoder.decode(scalars("\u{1B}[<0;5;4M")) == [.mouse(MouseEvent(.press, at: Position(row: 3, column: 4)))])
+      KeyDecoder.decode(scalars("\u{1B}[<0;5;4M")) == [
+        .mouse(MouseEvent(.press, at: Position(row: 3, column: 4)))
+      ])
     #expect(KeyDecoder.decode(scalars("\u{1B}[<0;5;4m")) == [])
     #expect(
       KeyDecoder.decode(scalars("\u{1B}[<64;1;1M\u{1B}[<65;2;3M")) == [
@@ -59,14 +61,19 @@ struct KeyDecoderTests {
 
   @Test func x10MouseReportsDecode() {
     #expect(
-      KeyDecoder.decode(scalars("\u{1B}[M %&")) == [.mouse(MouseEvent(.press, at: Position(row: 5, column: 4)))])
+      KeyDecoder.decode(scalars("\u{1B}[M %&")) == [
+        .mouse(MouseEvent(.press, at: Position(row: 5, column: 4)))
+      ])
     #expect(KeyDecoder.decode(scalars("\u{1B}[M#%&")) == [])  // release
   }
 
   @Test(arguments: [
-    ("\u{1B}[1~", Key.home), ("\u{1B}[4~", .end), ("\u{1B}[7~", .home), ("\u{1B}[8~", .end), ("\u{1B}[H", .home),
-    ("\u{1B}[F", .end), ("\u{1B}OH", .home), ("\u{1B}OF", .end), ("\u{1B}[3~", .delete), ("\u{1B}[5~", .pageUp),
-    ("\u{1B}[6~", .pageDown), ("\u{1B}[A", .up), ("\u{1B}OB", .down), ("\u{1B}[1;5C", .right), ("\u{1B}OP", .function(1)),
+    ("\u{1B}[1~", Key.home), ("\u{1B}[4~", .end), ("\u{1B}[7~", .home), ("\u{1B}[8~", .end),
+    ("\u{1B}[H", .home),
+    ("\u{1B}[F", .end), ("\u{1B}OH", .home), ("\u{1B}OF", .end), ("\u{1B}[3~", .delete),
+    ("\u{1B}[5~", .pageUp),
+    ("\u{1B}[6~", .pageDown), ("\u{1B}[A", .up), ("\u{1B}OB", .down), ("\u{1B}[1;5C", .right),
+    ("\u{1B}OP", .function(1)),
     ("\u{1B}[11~", .function(1)), ("\u{1B}[Z", .backTab),
   ])
   func keySequencesTheTerminfoEntryLacksStillDecode(text: String, key: Key) {
@@ -80,7 +87,9 @@ struct KeyDecoderTests {
   }
 
   @Test func truncatedOrMalformedReportsDoNotCrash() {
-    for text in ["\u{1B}[", "\u{1B}[<", "\u{1B}[<0;5", "\u{1B}[<0;;M", "\u{1B}[M ", "\u{1B}[<99999999999;1;1M"] {
+    for text in [
+      "\u{1B}[", "\u{1B}[<", "\u{1B}[<0;5", "\u{1B}[<0;;M", "\u{1B}[M ", "\u{1B}[<99999999999;1;1M",
+    ] {
       _ = KeyDecoder.decode(scalars(text))
     }
     let zero = KeyDecoder.decode(scalars("\u{1B}[<0;0;0M"))

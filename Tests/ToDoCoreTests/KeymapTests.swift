@@ -83,8 +83,11 @@ struct KeymapTests {
     #expect(Keymap.action(for: .key(.enter), in: state) == .toggleHelp)
     #expect(Keymap.action(for: .key(.function(1)), in: state) == .toggleHelp)
     #expect(Keymap.action(for: .key(.control("c")), in: state) == .quit)
-    #expect(Keymap.action(for: .mouse(MouseEvent(.press, at: Position(row: 3, column: 3))), in: state) == .toggleHelp)
-    #expect(Keymap.action(for: .mouse(MouseEvent(.wheelDown, at: Position(row: 3, column: 3))), in: state) == nil)
+    #expect(
+      Keymap.action(for: .mouse(MouseEvent(.press, at: Position(row: 3, column: 3))), in: state)
+        == .toggleHelp)
+    #expect(
+      Keymap.action(for: .mouse(MouseEvent(.wheelDown, at: Position(row: 3, column: 3))), in: state) == nil)
     #expect(Keymap.action(for: .paste("x"), in: state) == nil)
     let size = Size(columns: 50, rows: 20)
     #expect(Keymap.action(for: .resize(size), in: state) == .resized(size))
@@ -104,7 +107,8 @@ struct KeymapTests {
     let input = Keymap.footer(for: .loaded()).map { "\($0.keys) \($0.summary)" }
     #expect(input == ["Enter add", "↓ to list", "Esc clear", "^Z undo", "F1 help", "^C quit"])
     let list = Keymap.footer(for: State.loaded().selecting(0)).map { "\($0.keys) \($0.summary)" }
-    #expect(list == ["↑/↓ select", "Del/Enter/Bksp delete", "Tab/Esc to input", "^Z undo", "F1 help", "^C quit"])
+    #expect(
+      list == ["↑/↓ select", "Del/Enter/Bksp delete", "Tab/Esc to input", "^Z undo", "F1 help", "^C quit"])
   }
 
   @Test func everyFooterEntryIsABindingThatWorks() {
@@ -133,7 +137,9 @@ struct FooterFittingTests {
     let list = State.loaded(size: Size(columns: 40, rows: 12)).selecting(0)
     #expect(compose(list).lines[11] == "↑/↓ select  Del delete  F1 help  ^C quit")
     let wide = State.loaded().selecting(0)
-    #expect(compose(wide).lines[23] == "↑/↓ select  Del/Enter/Bksp delete  Tab/Esc to input  ^Z undo  F1 help  ^C quit")
+    #expect(
+      compose(wide).lines[23]
+        == "↑/↓ select  Del/Enter/Bksp delete  Tab/Esc to input  ^Z undo  F1 help  ^C quit")
   }
 
   @Test(arguments: [20, 30, 40, 60, 80, 120])

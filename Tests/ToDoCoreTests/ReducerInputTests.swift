@@ -99,7 +99,8 @@ struct ReducerInputTests {
     let text = String(repeating: "x", count: InputLine.maximumLength + 7)
     let (state, _) = reducer(State(), .insert(text))
     #expect(state.input.text.count == InputLine.maximumLength)
-    #expect(state.status == StatusMessage("A todo holds at most 500 characters: 7 were left out.", kind: .warning))
+    #expect(
+      state.status == StatusMessage("A todo holds at most 500 characters: 7 were left out.", kind: .warning))
   }
 }
 

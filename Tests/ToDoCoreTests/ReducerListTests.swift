@@ -121,7 +121,10 @@ struct ReducerListTests {
     #expect(selected == State.loaded().selecting(2))
   }
 
-  @Test(arguments: ["Short", "买牛奶", String(repeating: "long title ", count: 20), "e\u{301}" + String(repeating: "买", count: 60)])
+  @Test(arguments: [
+    "Short", "买牛奶", String(repeating: "long title ", count: 20),
+    "e\u{301}" + String(repeating: "买", count: 60),
+  ])
   func theMarkerIsClickableWhereverTheViewDrawsIt(title: String) {
     let state = State.loaded([title, "Other"]).selecting(0)
     let frame = compose(state)
@@ -167,7 +170,10 @@ struct ReducerListTests {
   @Test func aTinyTerminalHasNoListRowsAndNoCrash() {
     let (state, _) = reduce(
       State.loaded().selecting(1),
-      [.resized(Size(columns: 1, rows: 1)), .moveSelection(by: 1), .scrolled(by: 3), .clicked(Position(row: 0, column: 0))])
+      [
+        .resized(Size(columns: 1, rows: 1)), .moveSelection(by: 1), .scrolled(by: 3),
+        .clicked(Position(row: 0, column: 0)),
+      ])
     #expect(state.selection == 2)
     #expect(state.scrollOffset == 0)
   }

@@ -49,7 +49,8 @@ struct ReducerLoadingTests {
     let (failed, command) = reducer(loading, .loadFailed("disk on fire"))
     var expected = loading
     expected.loadStatus = .failed("disk on fire")
-    expected.status = StatusMessage("Could not load todos: disk on fire. Press Ctrl-R to retry.", kind: .error)
+    expected.status = StatusMessage(
+      "Could not load todos: disk on fire. Press Ctrl-R to retry.", kind: .error)
     #expect(failed == expected)
     #expect(command == nil)
 

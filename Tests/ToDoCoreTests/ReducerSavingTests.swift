@@ -6,7 +6,8 @@ import ToDoTestSupport
 @Suite("Reducer: saving")
 struct ReducerSavingTests {
   @Test func aBurstOfChangesAsksForOneSaveAfterTheDebounce() {
-    let (state, commands) = reduce(.loaded(), [.insert("One"), .submit, .insert("Two"), .submit, .focusList, .deleteSelected])
+    let (state, commands) = reduce(
+      .loaded(), [.insert("One"), .submit, .insert("Two"), .submit, .focusList, .deleteSelected])
     #expect(commands == [.scheduleSave(after: Command.saveDelay)])
     #expect(state.hasUnsavedChanges)
     let (saving, command) = reducer(state, .saveDue)
@@ -18,7 +19,8 @@ struct ReducerSavingTests {
   }
 
   @Test func typingAndMovingDoNotSave() {
-    let (_, commands) = reduce(.loaded(), [.insert("abc"), .focusList, .moveSelection(by: 1), .deleteBackward])
+    let (_, commands) = reduce(
+      .loaded(), [.insert("abc"), .focusList, .moveSelection(by: 1), .deleteBackward])
     #expect(commands.isEmpty)
   }
 
@@ -54,14 +56,16 @@ struct ReducerSavingTests {
     #expect(failed.hasUnsavedChanges)
     #expect(
       failed.status
-        == StatusMessage("Not saved (Ctrl-S retries): cannot write 'todo.txt': No space left on device.", kind: .error))
+        == StatusMessage(
+          "Not saved (Ctrl-S retries): cannot write 'todo.txt': No space left on device.", kind: .error))
     #expect(reducer(failed, .saveNow).1 == .save(failed.todos))
   }
 
   @Test func aQuitStoppedByAFailedSaveAsksAgainBeforeLosingAnything() {
     let (state, _) = reduce(.loaded(), [.insert("Precious"), .submit])
     #expect(reducer(state, .quit).1 == .batch([.save(state.todos), .quit]))
-    let (blocked, _) = reducer(reducer(state, .quit).0, .quitBlocked("cannot write 'todo.txt': Read-only file system"))
+    let (blocked, _) = reducer(
+      reducer(state, .quit).0, .quitBlocked("cannot write 'todo.txt': Read-only file system"))
     #expect(blocked.isQuitBlocked)
     #expect(blocked.todos == state.todos)
     #expect(
@@ -70,7 +74,8 @@ struct ReducerSavingTests {
           "Not saved (Ctrl-S retries, Ctrl-C quits without saving): cannot write 'todo.txt': Read-only file system.",
           kind: .error))
     // The failure of the save that the quit started arrives later: the advice stays.
-    #expect(reducer(blocked, .saveFailed("again")).0.status?.text.contains("Ctrl-C quits without saving") == true)
+    #expect(
+      reducer(blocked, .saveFailed("again")).0.status?.text.contains("Ctrl-C quits without saving") == true)
     // The second Ctrl-C leaves without saving; a successful save lifts the block instead.
     #expect(reducer(blocked, .quit).1 == .quitWithoutSaving)
     let (saved, _) = reduce(blocked, [.saveNow, .saved])
@@ -82,7 +87,8 @@ struct ReducerSavingTests {
     // and deleted A.
     let (saving, _) = reduce(.loaded(["A", "B"]), [.insert("New"), .submit, .saveDue])
     #expect(saving.lastSavedList?.map(\.title) == ["New", "A", "B"])
-    let (edited, _) = reduce(saving, [.insert("Meanwhile"), .submit, .focusList, .moveSelection(by: 1), .deleteSelected])
+    let (edited, _) = reduce(
+      saving, [.insert("Meanwhile"), .submit, .focusList, .moveSelection(by: 1), .deleteSelected])
     #expect(edited.titles == ["Meanwhile", "A", "B"])
     let (merged, command) = reducer(edited, .toDosMerged(["New", "A", "B", "From the editor"]))
     #expect(merged.titles == ["Meanwhile", "A", "B", "From the editor"])

@@ -1,6 +1,6 @@
 import Testing
-import ToDoTestSupport
 import ToDoCore
+import ToDoTestSupport
 
 @testable import ToDoRuntime
 
@@ -35,7 +35,8 @@ struct FailingToDoStore: ToDoStore {
   func load(completion: @escaping @Sendable (Result<[String], ToDoStoreError>) -> Void) {
     scheduler.schedule(after: .milliseconds(10)) { completion(.failure(ToDoStoreError("disk unreadable"))) }
   }
-  func save(_ todos: ToDoList, completion: @escaping @Sendable (Result<SaveOutcome, ToDoStoreError>) -> Void) {
+  func save(_ todos: ToDoList, completion: @escaping @Sendable (Result<SaveOutcome, ToDoStoreError>) -> Void)
+  {
     scheduler.schedule(after: .milliseconds(10)) { completion(.failure(ToDoStoreError("disk full"))) }
   }
   func finishPendingWork() -> ToDoStoreError? { ToDoStoreError("disk full") }
@@ -114,4 +115,3 @@ struct CommandInterpreterTests {
     #expect(app.quits == 1)
   }
 }
-

@@ -35,7 +35,8 @@ final class FakeFileSystem: FileSystem {
       if let error = files.failReads { return .failure(error) }
       guard let bytes = files.contents[path] else { return .success(nil) }
       let print = FileFingerprint(
-        size: bytes.count, modified: .seconds(files.modified[path]!), contentHash: FileFingerprint.hash(bytes))
+        size: bytes.count, modified: .seconds(files.modified[path]!), contentHash: FileFingerprint.hash(bytes)
+      )
       return .success(FileContents(bytes: bytes, fingerprint: print))
     }
     return try result.get()
@@ -43,7 +44,9 @@ final class FakeFileSystem: FileSystem {
 
   func quickFingerprint(_ path: String) throws(ToDoStoreError) -> FileFingerprint? {
     files.withLock { files in
-      files.contents[path].map { FileFingerprint(size: $0.count, modified: .seconds(files.modified[path]!), contentHash: 0) }
+      files.contents[path].map {
+        FileFingerprint(size: $0.count, modified: .seconds(files.modified[path]!), contentHash: 0)
+      }
     }
   }
 
@@ -64,7 +67,9 @@ final class FakeFileSystem: FileSystem {
       files.clock += 1
       files.contents[path] = bytes
       files.modified[path] = files.clock
-      return .success(FileFingerprint(size: bytes.count, modified: .seconds(files.clock), contentHash: FileFingerprint.hash(bytes)))
+      return .success(
+        FileFingerprint(
+          size: bytes.count, modified: .seconds(files.clock), contentHash: FileFingerprint.hash(bytes)))
     }
     return try result.get()
   }
@@ -120,7 +125,8 @@ struct FileToDoStoreTests {
     #expect(outcome == .merged(["Mine", "A", "From the editor"]))
     #expect(files.text(path) == "Mine\nA\nFrom the editor\n")
     // The merged file is the new base: the next save is plain.
-    #expect(try waitFor { store.save(list(["Mine", "A", "From the editor"]), completion: $0) }.get() == .saved)
+    #expect(
+      try waitFor { store.save(list(["Mine", "A", "From the editor"]), completion: $0) }.get() == .saved)
   }
 
   @Test func aWriteByAnotherProgramDuringTheSaveIsMergedToo() throws {
@@ -148,9 +154,13 @@ struct FileToDoStoreTests {
     files.set(path, "A\n")
     let store = FileToDoStore(path: path, fileSystem: files)
     _ = waitFor { store.load(completion: $0) }
-    files.files.withLock { $0.failWrites = ToDoStoreError("cannot write '/lists/todo.txt': No space left on device") }
+    files.files.withLock {
+      $0.failWrites = ToDoStoreError("cannot write '/lists/todo.txt': No space left on device")
+    }
     let failed = waitFor { store.save(list(["B", "A"]), completion: $0) }
-    #expect(throws: ToDoStoreError("cannot write '/lists/todo.txt': No space left on device")) { try failed.get() }
+    #expect(throws: ToDoStoreError("cannot write '/lists/todo.txt': No space left on device")) {
+      try failed.get()
+    }
     #expect(files.text(path) == "A\n")
     // Space again: the retry saves.
     files.files.withLock { $0.failWrites = nil }

@@ -12,14 +12,22 @@ struct LaunchOptionsTests {
     (["--no-mouse", "-h"], LaunchOptions(mode: .showHelp)),
     (["--version"], LaunchOptions(mode: .showVersion)), (["-V"], LaunchOptions(mode: .showVersion)),
     (["--record", "s.jsonl"], LaunchOptions(recordPath: "s.jsonl")),
-    (["--replay", "s.jsonl"], LaunchOptions(mode: .replay(path: "s.jsonl", print: false, size: nil, realtime: false))),
-    (["--replay", "s.jsonl", "--realtime"], LaunchOptions(mode: .replay(path: "s.jsonl", print: false, size: nil, realtime: true))),
+    (
+      ["--replay", "s.jsonl"],
+      LaunchOptions(mode: .replay(path: "s.jsonl", print: false, size: nil, realtime: false))
+    ),
+    (
+      ["--replay", "s.jsonl", "--realtime"],
+      LaunchOptions(mode: .replay(path: "s.jsonl", print: false, size: nil, realtime: true))
+    ),
     (["todo.txt"], LaunchOptions(file: .path("todo.txt"))),
     (["--file", "work.txt"], LaunchOptions(file: .path("work.txt"))),
     (["--file"], LaunchOptions(file: .defaultLocation)),
     (["--file", "--no-mouse"], LaunchOptions(mouse: false, file: .defaultLocation)),
-    (["--print", "--replay", "s", "--size", "40x10"],
-     LaunchOptions(mode: .replay(path: "s", print: true, size: Size(columns: 40, rows: 10), realtime: false))),
+    (
+      ["--print", "--replay", "s", "--size", "40x10"],
+      LaunchOptions(mode: .replay(path: "s", print: true, size: Size(columns: 40, rows: 10), realtime: false))
+    ),
   ])
   func argumentsParse(arguments: [String], options: LaunchOptions) throws {
     #expect(try LaunchOptions.parse(arguments) == options)
@@ -44,10 +52,14 @@ struct LaunchOptionsTests {
   }
 
   @Test func theDefaultFileFollowsXDG() {
-    #expect(LaunchOptions.defaultFilePath(environment: ["XDG_DATA_HOME": "/data", "HOME": "/home/u"]) == "/data/todo/todo.txt")
-    #expect(LaunchOptions.defaultFilePath(environment: ["XDG_DATA_HOME": "relative", "HOME": "/home/u"])
-      == "/home/u/.local/share/todo/todo.txt")
-    #expect(LaunchOptions.defaultFilePath(environment: ["HOME": "/home/u"]) == "/home/u/.local/share/todo/todo.txt")
+    #expect(
+      LaunchOptions.defaultFilePath(environment: ["XDG_DATA_HOME": "/data", "HOME": "/home/u"])
+        == "/data/todo/todo.txt")
+    #expect(
+      LaunchOptions.defaultFilePath(environment: ["XDG_DATA_HOME": "relative", "HOME": "/home/u"])
+        == "/home/u/.local/share/todo/todo.txt")
+    #expect(
+      LaunchOptions.defaultFilePath(environment: ["HOME": "/home/u"]) == "/home/u/.local/share/todo/todo.txt")
     #expect(LaunchOptions.defaultFilePath(environment: [:]) == nil)
   }
 

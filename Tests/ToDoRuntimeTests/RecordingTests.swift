@@ -8,16 +8,20 @@ import ToDoTestSupport
 @MainActor
 struct RecordingTests {
   static let session: [Action] = [
-    .started, .tick, .insert("买牛奶 today"), .submit, .toDosLoaded(["Buy the milk", "Take my dog", "Rent a car"]),
+    .started, .tick, .insert("买牛奶 today"), .submit,
+    .toDosLoaded(["Buy the milk", "Take my dog", "Rent a car"]),
     .focusList, .moveSelection(by: 1), .deleteSelected, .undo, .moveSelection(by: 1), .insert("ab"), .submit,
-    .resized(Size(columns: 60, rows: 12)), .clicked(Position(row: 4, column: 3)), .scrolled(by: 1), .toggleHelp,
+    .resized(Size(columns: 60, rows: 12)), .clicked(Position(row: 4, column: 3)), .scrolled(by: 1),
+    .toggleHelp,
     .toggleHelp, .moveCursor(.wordLeft), .quit,
   ]
 
   static func recording(size: Size = Size(columns: 80, rows: 24)) -> Recording {
     Recording(
       size: size,
-      entries: session.enumerated().map { Recording.Entry(time: .milliseconds(100 * $0.offset), action: $0.element) })
+      entries: session.enumerated().map {
+        Recording.Entry(time: .milliseconds(100 * $0.offset), action: $0.element)
+      })
   }
 
   @Test func aRecordingSurvivesItsTextForm() throws {
@@ -42,19 +46,34 @@ struct RecordingTests {
     let screen = Replay.finalScreen(of: Self.recording(), size: size)
     let (expected, _) = reduce(State(size: Self.recording().size), Self.session + [.resized(size)])
     #expect(screen == compose(expected))
-    #expect(Array(screen.lines.prefix(4)) == ["TODO - (4)", "› ab                   [ Add ]", "────────────────────── 1–3/4 ─", "  买牛奶 today"])
+    #expect(
+      Array(screen.lines.prefix(4)) == [
+        "TODO - (4)", "› ab                   [ Add ]", "────────────────────── 1–3/4 ─", "  买牛奶 today",
+      ])
   }
 
   @Test(arguments: [
     ("", "line 1: the file is empty, not a todo recording"),
     ("hello\n", #"line 1: this is not a todo recording (no "todo-recording" header)"#),
-    (#"{"format":"todo-recording","size":{"columns":80,"rows":24},"version":9}"#,
-     "line 1: the recording has version 9; this todo reads version 1"),
-    (#"{"format":"todo-recording","size":{"columns":80,"rows":24},"version":1}"# + "\n" + #"{"action":{"started":{}},"t":0}"# + "\n"
-      + #"{"action":{"explode":{}},"t":5}"#, #"line 3: not an action this todo knows: {"action":{"explode":{}},"t":5}"#),
-    (#"{"format":"todo-recording","size":{"columns":80,"rows":24},"version":1}"# + "\n" + #"{"action":{"tick":{}},"t":9}"# + "\n"
-      + #"{"action":{"tick":{}},"t":5}"#, "line 3: the time 5 goes backwards"),
-    (#"{"format":"todo-recording","size":{"columns":80,"rows":24},"version":1}"# + "\n{{{", "line 2: not an action this todo knows: {{{"),
+    (
+      #"{"format":"todo-recording","size":{"columns":80,"rows":24},"version":9}"#,
+      "line 1: the recording has version 9; this todo reads version 1"
+    ),
+    (
+      #"{"format":"todo-recording","size":{"columns":80,"rows":24},"version":1}"# + "\n"
+        + #"{"action":{"started":{}},"t":0}"# + "\n"
+        + #"{"action":{"explode":{}},"t":5}"#,
+      #"line 3: not an action this todo knows: {"action":{"explode":{}},"t":5}"#
+    ),
+    (
+      #"{"format":"todo-recording","size":{"columns":80,"rows":24},"version":1}"# + "\n"
+        + #"{"action":{"tick":{}},"t":9}"# + "\n"
+        + #"{"action":{"tick":{}},"t":5}"#, "line 3: the time 5 goes backwards"
+    ),
+    (
+      #"{"format":"todo-recording","size":{"columns":80,"rows":24},"version":1}"# + "\n{{{",
+      "line 2: not an action this todo knows: {{{"
+    ),
   ])
   func aBrokenRecordingNamesTheLine(text: String, message: String) {
     #expect(throws: RecordingError.self) { try Recording.parse(text) }

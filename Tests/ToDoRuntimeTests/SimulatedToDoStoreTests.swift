@@ -17,8 +17,12 @@ struct SimulatedToDoStoreTests {
     #expect(store.items.count == 1000)
     #expect(store.items.last == "Todo 1000")
     #expect(store.delay == .zero)
-    #expect(SimulatedToDoStore.configured(by: ["TODO_SIMULATED_ITEMS": "0"], scheduler: VirtualScheduler()).items == [])
-    #expect(SimulatedToDoStore.configured(by: ["TODO_SIMULATED_ITEMS": "x"], scheduler: VirtualScheduler()).items.count == 3)
+    #expect(
+      SimulatedToDoStore.configured(by: ["TODO_SIMULATED_ITEMS": "0"], scheduler: VirtualScheduler()).items
+        == [])
+    #expect(
+      SimulatedToDoStore.configured(by: ["TODO_SIMULATED_ITEMS": "x"], scheduler: VirtualScheduler()).items
+        .count == 3)
   }
 
   @Test func itAnswersOnItsScheduler() {

@@ -1,6 +1,6 @@
 import Testing
-import ToDoTestSupport
 import ToDoCore
+import ToDoTestSupport
 
 @testable import ToDoRuntime
 
@@ -18,7 +18,8 @@ struct StoreTests {
     let app = Harness(state: .loaded())
     app.store.send(.focusInput)
     app.draws.removeAll()
-    app.store.dispatch("Write report".map { .key(.character($0)) } + [.key(.enter), .key(.down), .key(.down)])
+    app.store.dispatch(
+      "Write report".map { .key(.character($0)) } + [.key(.enter), .key(.down), .key(.down)])
     #expect(app.draws.count == 1)
     #expect(app.store.state.titles.first == "Write report")
     #expect(app.store.state.selection == 1)

@@ -9,9 +9,14 @@ struct TodoTxtDocumentTests {
   }
 
   @Test func everyLineSurvivesByteForByte() throws {
-    let text = "(A) 2026-11-01 Call mom +family @phone\nx 2026-11-02 2026-10-30 Done thing\n\n  \n@home  spaces  kept \t\n"
+    let text =
+      "(A) 2026-11-01 Call mom +family @phone\nx 2026-11-02 2026-10-30 Done thing\n\n  \n@home  spaces  kept \t\n"
     let document = try parse(text)
-    #expect(document.todoLines == ["(A) 2026-11-01 Call mom +family @phone", "x 2026-11-02 2026-10-30 Done thing", "@home  spaces  kept \t"])
+    #expect(
+      document.todoLines == [
+        "(A) 2026-11-01 Call mom +family @phone", "x 2026-11-02 2026-10-30 Done thing",
+        "@home  spaces  kept \t",
+      ])
     #expect(document.bytes == Array(text.utf8))
   }
 
@@ -26,7 +31,9 @@ struct TodoTxtDocumentTests {
     #expect(throws: ToDoStoreError("the file looks binary (it contains NUL bytes), not a todo.txt list")) {
       try TodoTxtDocument.parse([0x61, 0x00, 0x62])
     }
-    #expect(throws: ToDoStoreError("the file is not UTF-8 text")) { try TodoTxtDocument.parse([0x61, 0xFF, 0xFE]) }
+    #expect(throws: ToDoStoreError("the file is not UTF-8 text")) {
+      try TodoTxtDocument.parse([0x61, 0xFF, 0xFE])
+    }
     #expect(throws: ToDoStoreError.self) {
       try TodoTxtDocument.parse([UInt8](repeating: 0x61, count: TodoTxtDocument.maximumSize + 1))
     }
@@ -47,7 +54,8 @@ struct TodoTxtDocumentTests {
 
   @Test func aRestoredTodoGoesBackAfterItsPredecessor() throws {
     let file = try parse("A\nC\n\nD\n")
-    #expect(file.merging(ours: ["A", "B", "C", "D"], base: ["A", "C", "D"]).lines == ["A", "B", "C", "", "D"])
+    #expect(
+      file.merging(ours: ["A", "B", "C", "D"], base: ["A", "C", "D"]).lines == ["A", "B", "C", "", "D"])
   }
 
   @Test func duplicatesAreCountedNotCollapsed() throws {

@@ -14,7 +14,8 @@ public struct RandomActions {
   ]
 
   private static let sizes = [
-    Size(columns: 80, rows: 24), Size(columns: 20, rows: 6), Size(columns: 1, rows: 1), Size(columns: 10, rows: 3),
+    Size(columns: 80, rows: 24), Size(columns: 20, rows: 6), Size(columns: 1, rows: 1),
+    Size(columns: 10, rows: 3),
     Size(columns: 33, rows: 9), Size(columns: 120, rows: 40),
   ]
 

@@ -24,7 +24,8 @@ public struct FooterEntry: Equatable, Sendable {
     var used = 0
     for index in entries.indices.sorted(by: { entries[$0].rank < entries[$1].rank }) {
       let gap = kept.isEmpty ? 0 : 2
-      for candidate in [entries[index], entries[index].shortened] where used + gap + candidate.width <= columns {
+      for candidate in [entries[index], entries[index].shortened]
+      where used + gap + candidate.width <= columns {
         kept[index] = candidate
         used += gap + candidate.width
         break

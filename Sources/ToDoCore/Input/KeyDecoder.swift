@@ -98,7 +98,9 @@ public struct KeyDecoder: Equatable, Sendable {
   /// nil for others, and the length, so that no part of an unknown sequence is ever typed.
   static func controlSequence(in inputs: [TerminalInput], at start: Int) -> (Key?, Int)? {
     func scalar(_ offset: Int) -> UInt32? {
-      guard start + offset < inputs.count, case .scalar(let value) = inputs[start + offset] else { return nil }
+      guard start + offset < inputs.count, case .scalar(let value) = inputs[start + offset] else {
+        return nil
+      }
       return value
     }
     guard let introducer = scalar(1), introducer == 0x5B || introducer == 0x4F, let first = scalar(2) else {
@@ -146,7 +148,9 @@ public struct KeyDecoder: Equatable, Sendable {
   /// nil for reports the app ignores (releases, motion, other buttons).
   static func mouseReport(in inputs: [TerminalInput], at start: Int) -> (MouseEvent?, Int)? {
     func scalar(_ offset: Int) -> UInt32? {
-      guard start + offset < inputs.count, case .scalar(let value) = inputs[start + offset] else { return nil }
+      guard start + offset < inputs.count, case .scalar(let value) = inputs[start + offset] else {
+        return nil
+      }
       return value
     }
     guard scalar(1) == 0x5B else { return nil }  // [
@@ -154,7 +158,9 @@ public struct KeyDecoder: Equatable, Sendable {
       guard let button = scalar(3), let x = scalar(4), let y = scalar(5),
         button >= 32, x > 32, y > 32
       else { return nil }
-      return (mouseEvent(button: Int(button) - 32, column: Int(x) - 33, row: Int(y) - 33, isRelease: false), 6)
+      return (
+        mouseEvent(button: Int(button) - 32, column: Int(x) - 33, row: Int(y) - 33, isRelease: false), 6
+      )
     }
     guard scalar(2) == 0x3C else { return nil }  // <: SGR, decimal values
     var numbers = [0]

@@ -98,7 +98,9 @@ public enum Keymap {
     var canRedo: Bool
 
     static let allCases: [FooterContext] = Focus.allCases.flatMap { focus in
-      [false, true].flatMap { failed in [false, true].map { FooterContext(focus: focus, loadFailed: failed, canRedo: $0) } }
+      [false, true].flatMap { failed in
+        [false, true].map { FooterContext(focus: focus, loadFailed: failed, canRedo: $0) }
+      }
     }
   }
 
@@ -113,7 +115,8 @@ public enum Keymap {
       if let last = entries.last, last.summary == binding.summary {
         entries[entries.count - 1].keys += "/" + binding.keyLabel
       } else {
-        entries.append(FooterEntry(keys: binding.keyLabel, summary: binding.summary, rank: binding.footerRank ?? 0))
+        entries.append(
+          FooterEntry(keys: binding.keyLabel, summary: binding.summary, rank: binding.footerRank ?? 0))
       }
     }
     return entries

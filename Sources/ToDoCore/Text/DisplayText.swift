@@ -61,5 +61,7 @@ public enum DisplayText {
   private typealias UnicodeScalarType = Unicode.Scalar
 
   /// The glyphs of the printable ASCII characters, made once.
-  private static let asciiGlyphs: [Glyph] = (0x20..<0x7F).map { Glyph(String(UnicodeScalar(UInt8($0))), width: 1) }
+  private static let asciiGlyphs: [Glyph] = (0x20..<0x7F).map {
+    Glyph(String(UnicodeScalar(UInt8($0))), width: 1)
+  }
 }

@@ -89,6 +89,7 @@ extension State {
     todos = ToDoList(list)
     lastSavedList = todos
     selection = selectedID.flatMap { id in list.firstIndex { $0.id == id } } ?? selection
-    status = StatusMessage("The file was changed by another program: its changes and yours are merged.", kind: .info)
+    status = StatusMessage(
+      "The file was changed by another program: its changes and yours are merged.", kind: .info)
   }
 }

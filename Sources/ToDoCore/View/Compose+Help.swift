@@ -5,9 +5,10 @@ func composeHelp(into frame: inout Frame) {
   let width = min(size.columns - 2, 100)
   guard width >= 16, size.rows >= 6 else { return }
   let inner = width - 2
-  let keyWidth = min(Help.lines.map { line in
-    if case .entry(let keys, _) = line { DisplayText.width(keys) } else { 0 }
-  }.max() ?? 0, 14)
+  let keyWidth = min(
+    Help.lines.map { line in
+      if case .entry(let keys, _) = line { DisplayText.width(keys) } else { 0 }
+    }.max() ?? 0, 14)
   let columnWidth = 38
   let columnCount = max(1, min(inner / columnWidth, 2))
   let perColumn = (Help.lines.count + columnCount - 1) / columnCount
@@ -42,10 +43,12 @@ func composeHelp(into frame: inout Frame) {
       case .entry(let keys, let summary):
         frame.put(keys, row: row, column: x + 2, width: keyWidth, style: .helpKey)
         let summaryColumn = x + 2 + keyWidth + 1
-        frame.put(summary, row: row, column: summaryColumn, width: x + sliceWidth - summaryColumn, style: .helpText)
+        frame.put(
+          summary, row: row, column: summaryColumn, width: x + sliceWidth - summaryColumn, style: .helpText)
       }
     }
   }
-  frame.put("└" + String(repeating: "─", count: inner) + "┘", row: top + height - 1, column: left, style: .helpBorder)
+  frame.put(
+    "└" + String(repeating: "─", count: inner) + "┘", row: top + height - 1, column: left, style: .helpBorder)
   frame.cursor = nil
 }

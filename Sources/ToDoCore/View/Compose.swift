@@ -40,7 +40,8 @@ private func composeTitle(_ state: State, _ layout: Layout, into frame: inout Fr
     let width = DisplayText.width(name)
     let shown = width <= room ? name : "…" + String(name.suffix(room - 1))
     let shownWidth = DisplayText.width(shown)
-    frame.put(shown, row: layout.titleRow, column: max(state.size.columns - shownWidth, used + 2), style: .listName)
+    frame.put(
+      shown, row: layout.titleRow, column: max(state.size.columns - shownWidth, used + 2), style: .listName)
   }
 }
 
@@ -113,7 +114,8 @@ private func composeList(_ state: State, _ layout: Layout, into frame: inout Fra
     // runs, not two whole rows.
     frame.put(isSelected ? "› " : "  ", row: row, column: 0, style: isSelected ? .selectedItem : .item)
     let used = frame.put(
-      title, row: row, column: layout.titleColumn, width: layout.titleWidth(isSelected: isSelected), style: style)
+      title, row: row, column: layout.titleColumn, width: layout.titleWidth(isSelected: isSelected),
+      style: style)
     if isSelected {
       // One highlighted run, `› title ✕`: the ✕ deletes the todo when clicked.
       frame.put(" ✕", row: row, column: layout.titleColumn + used, style: .selectedItem)

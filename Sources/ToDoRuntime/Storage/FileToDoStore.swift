@@ -30,19 +30,22 @@ public final class FileToDoStore: ToDoStore {
 
   public func load(completion: @escaping @Sendable (Result<[String], ToDoStoreError>) -> Void) {
     queue.async { [self] in
-      completion(Result { () throws(ToDoStoreError) -> [String] in
-        guard let contents = try fileSystem.read(path) else {
-          base.withLock { $0 = Base() }  // A missing file is an empty list, created on first save.
-          return []
-        }
-        let document = try TodoTxtDocument.parse(contents.bytes)
-        base.withLock { $0 = Base(document: document, fingerprint: contents.fingerprint) }
-        return document.todoLines
-      })
+      completion(
+        Result { () throws(ToDoStoreError) -> [String] in
+          guard let contents = try fileSystem.read(path) else {
+            base.withLock { $0 = Base() }  // A missing file is an empty list, created on first save.
+            return []
+          }
+          let document = try TodoTxtDocument.parse(contents.bytes)
+          base.withLock { $0 = Base(document: document, fingerprint: contents.fingerprint) }
+          return document.todoLines
+        })
     }
   }
 
-  public func save(_ todos: ToDoList, completion: @escaping @Sendable (Result<SaveOutcome, ToDoStoreError>) -> Void) {
+  public func save(
+    _ todos: ToDoList, completion: @escaping @Sendable (Result<SaveOutcome, ToDoStoreError>) -> Void
+  ) {
     queue.async { [self] in
       let result = Result { () throws(ToDoStoreError) -> SaveOutcome in
         let ours = todos.titles
@@ -58,7 +61,8 @@ public final class FileToDoStore: ToDoStore {
             : current.document.merging(ours: ours, base: known.document.todoLines)
           guard
             let fingerprint = try fileSystem.writeAtomically(
-              merged.bytes, to: path, createDirectory: createsDirectory, unlessChangedFrom: current.fingerprint)
+              merged.bytes, to: path, createDirectory: createsDirectory,
+              unlessChangedFrom: current.fingerprint)
           else { continue }
           base.withLock { $0 = Base(document: merged, fingerprint: fingerprint) }
           return changedElsewhere ? .merged(merged.todoLines) : .saved

@@ -18,12 +18,15 @@ public struct LiveFileSystem: FileSystem {
     }
     guard Int(status.st_size) <= TodoTxtDocument.maximumSize else {
       throw ToDoStoreError(
-        "the file is too large (\(Int(status.st_size) >> 20) MiB; at most \(TodoTxtDocument.maximumSize >> 20) MiB)")
+        "the file is too large (\(Int(status.st_size) >> 20) MiB; at most \(TodoTxtDocument.maximumSize >> 20) MiB)"
+      )
     }
     var bytes = [UInt8](repeating: 0, count: Int(status.st_size))
     var total = 0
     while true {
-      if total == bytes.count { bytes.append(contentsOf: repeatElement(0, count: max(4096, bytes.count / 2))) }
+      if total == bytes.count {
+        bytes.append(contentsOf: repeatElement(0, count: max(4096, bytes.count / 2)))
+      }
       let count = bytes.withUnsafeMutableBytes { buffer in
         Glibc.read(descriptor, buffer.baseAddress! + total, buffer.count - total)
       }
@@ -37,7 +40,8 @@ public struct LiveFileSystem: FileSystem {
     bytes.removeSubrange(total...)
     return FileContents(
       bytes: bytes,
-      fingerprint: FileFingerprint(size: total, modified: Self.modified(status), contentHash: FileFingerprint.hash(bytes)))
+      fingerprint: FileFingerprint(
+        size: total, modified: Self.modified(status), contentHash: FileFingerprint.hash(bytes)))
   }
 
   public func quickFingerprint(_ path: String) throws(ToDoStoreError) -> FileFingerprint? {

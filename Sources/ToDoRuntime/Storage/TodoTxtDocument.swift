@@ -33,7 +33,8 @@ public struct TodoTxtDocument: Equatable, Sendable {
   /// saying which.
   public static func parse(_ bytes: [UInt8]) throws(ToDoStoreError) -> TodoTxtDocument {
     guard bytes.count <= maximumSize else {
-      throw ToDoStoreError("the file is too large (\(bytes.count >> 20) MiB; at most \(maximumSize >> 20) MiB)")
+      throw ToDoStoreError(
+        "the file is too large (\(bytes.count >> 20) MiB; at most \(maximumSize >> 20) MiB)")
     }
     guard !bytes.contains(0) else {
       throw ToDoStoreError("the file looks binary (it contains NUL bytes), not a todo.txt list")
@@ -58,7 +59,8 @@ public struct TodoTxtDocument: Equatable, Sendable {
       }
     }
     let endsWithLineEnding = bytes.last == 0x0A
-    return TodoTxtDocument(lines: lines, lineEnding: usesCRLF ? "\r\n" : "\n", endsWithLineEnding: endsWithLineEnding)
+    return TodoTxtDocument(
+      lines: lines, lineEnding: usesCRLF ? "\r\n" : "\n", endsWithLineEnding: endsWithLineEnding)
   }
 
   /// The file's bytes.
