@@ -25,10 +25,11 @@ public final class Terminal {
     decoder.decode(curses.readAvailable())
   }
 
-  /// Re-reads the terminal size after SIGWINCH and reports it with any pending input.
+  /// Re-reads the terminal size after SIGWINCH and reports it with any pending input (less
+  /// the terminal library's own report of the same resize).
   public func readEventsAfterResize() -> [InputEvent] {
     let size = curses.resizeToTerminal()
-    return [.resize(size)] + readEvents()
+    return [.resize(size)] + readEvents().filter { $0 != .resize(size) }
   }
 
   /// Performs `ops` and sends the result to the terminal in one update.
