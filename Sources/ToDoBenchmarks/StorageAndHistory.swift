@@ -30,7 +30,7 @@ private func printFileStoreFigures(lines: Int, repetitions: Int) {
     let store = FileToDoStore(path: path)
     let clock = ContinuousClock()
     let started = clock.now
-    let titles = waitFor { store.load(completion: $0) }
+    let titles = waitForCompletion { store.load(completion: $0) }
     loads.append(milliseconds(clock.now - started))
     guard case .success(let loaded) = titles, loaded.count == lines else {
       printError("file store: the load did not give \(lines) todos")
@@ -39,7 +39,7 @@ private func printFileStoreFigures(lines: Int, repetitions: Int) {
     var list = ToDoList(loaded.enumerated().map { ToDo(id: $0.offset + 1, title: $0.element) })
     list.insert(ToDo(id: 0, title: "One more"), at: 0)
     let saveStarted = clock.now
-    let saved = waitFor { store.save(list, completion: $0) }
+    let saved = waitForCompletion { store.save(list, completion: $0) }
     saves.append(milliseconds(clock.now - saveStarted))
     guard case .success(.saved) = saved else {
       printError("file store: the save failed: \(saved)")
@@ -116,14 +116,3 @@ private func median(_ values: [Double]) -> Double {
   return sorted[sorted.count / 2]
 }
 
-/// Waits for a completion that arrives on another queue.
-private func waitFor<T: Sendable>(_ body: (@escaping @Sendable (T) -> Void) -> Void) -> T {
-  let box = Mutex<T?>(nil)
-  let done = DispatchSemaphore(value: 0)
-  body { value in
-    box.withLock { $0 = value }
-    done.signal()
-  }
-  done.wait()
-  return box.withLock { $0! }
-}

@@ -75,17 +75,6 @@ final class FakeFileSystem: FileSystem {
   }
 }
 
-/// Waits for a store's completion, which arrives on the store's own queue.
-func waitFor<T: Sendable>(_ body: (@escaping @Sendable (T) -> Void) -> Void) -> T {
-  let box = Mutex<T?>(nil)
-  let done = DispatchSemaphore(value: 0)
-  body { value in
-    box.withLock { $0 = value }
-    done.signal()
-  }
-  done.wait()
-  return box.withLock { $0! }
-}
 
 @Suite("todo.txt file store")
 struct FileToDoStoreTests {
@@ -99,9 +88,9 @@ struct FileToDoStoreTests {
     let files = FakeFileSystem()
     files.set(path, "(B) Call +work\n\nx done\n")
     let store = FileToDoStore(path: path, fileSystem: files)
-    let loaded = waitFor { store.load(completion: $0) }
+    let loaded = waitForCompletion { store.load(completion: $0) }
     #expect(try loaded.get() == ["(B) Call +work", "x done"])
-    let saved = waitFor { store.save(list(["New", "(B) Call +work", "x done"]), completion: $0) }
+    let saved = waitForCompletion { store.save(list(["New", "(B) Call +work", "x done"]), completion: $0) }
     #expect(try saved.get() == .saved)
     #expect(files.text(path) == "New\n(B) Call +work\n\nx done\n")
   }
@@ -109,9 +98,9 @@ struct FileToDoStoreTests {
   @Test func aMissingFileIsAnEmptyListCreatedOnTheFirstSave() throws {
     let files = FakeFileSystem()
     let store = FileToDoStore(path: path, fileSystem: files)
-    #expect(try waitFor { store.load(completion: $0) }.get() == [])
+    #expect(try waitForCompletion { store.load(completion: $0) }.get() == [])
     #expect(files.text(path) == nil)
-    _ = waitFor { store.save(list(["First"]), completion: $0) }
+    _ = waitForCompletion { store.save(list(["First"]), completion: $0) }
     #expect(files.text(path) == "First\n")
   }
 
@@ -119,23 +108,23 @@ struct FileToDoStoreTests {
     let files = FakeFileSystem()
     files.set(path, "A\nB\n")
     let store = FileToDoStore(path: path, fileSystem: files)
-    _ = waitFor { store.load(completion: $0) }
+    _ = waitForCompletion { store.load(completion: $0) }
     files.set(path, "A\nB\nFrom the editor\n")
-    let outcome = try waitFor { store.save(list(["Mine", "A"]), completion: $0) }.get()
+    let outcome = try waitForCompletion { store.save(list(["Mine", "A"]), completion: $0) }.get()
     #expect(outcome == .merged(["Mine", "A", "From the editor"]))
     #expect(files.text(path) == "Mine\nA\nFrom the editor\n")
     // The merged file is the new base: the next save is plain.
     #expect(
-      try waitFor { store.save(list(["Mine", "A", "From the editor"]), completion: $0) }.get() == .saved)
+      try waitForCompletion { store.save(list(["Mine", "A", "From the editor"]), completion: $0) }.get() == .saved)
   }
 
   @Test func aWriteByAnotherProgramDuringTheSaveIsMergedToo() throws {
     let files = FakeFileSystem()
     files.set(path, "A\n")
     let store = FileToDoStore(path: path, fileSystem: files)
-    _ = waitFor { store.load(completion: $0) }
+    _ = waitForCompletion { store.load(completion: $0) }
     files.files.withLock { $0.writeJustBeforeReplace = "Sneaked in\n" }
-    let outcome = try waitFor { store.save(list(["Mine", "A"]), completion: $0) }.get()
+    let outcome = try waitForCompletion { store.save(list(["Mine", "A"]), completion: $0) }.get()
     #expect(outcome == .merged(["Mine", "A", "Sneaked in"]))
     #expect(files.text(path) == "Mine\nA\nSneaked in\n")
   }
@@ -144,27 +133,27 @@ struct FileToDoStoreTests {
     let files = FakeFileSystem()
     files.set(path, "A\n")
     let store = FileToDoStore(path: path, fileSystem: files)
-    _ = waitFor { store.load(completion: $0) }
+    _ = waitForCompletion { store.load(completion: $0) }
     files.set(path, "A\n")  // same bytes, new modification time
-    #expect(try waitFor { store.save(list(["B", "A"]), completion: $0) }.get() == .saved)
+    #expect(try waitForCompletion { store.save(list(["B", "A"]), completion: $0) }.get() == .saved)
   }
 
   @Test func aFullDiskFailsTheSaveAndLeavesTheFileAlone() throws {
     let files = FakeFileSystem()
     files.set(path, "A\n")
     let store = FileToDoStore(path: path, fileSystem: files)
-    _ = waitFor { store.load(completion: $0) }
+    _ = waitForCompletion { store.load(completion: $0) }
     files.files.withLock {
       $0.failWrites = ToDoStoreError("cannot write '/lists/todo.txt': No space left on device")
     }
-    let failed = waitFor { store.save(list(["B", "A"]), completion: $0) }
+    let failed = waitForCompletion { store.save(list(["B", "A"]), completion: $0) }
     #expect(throws: ToDoStoreError("cannot write '/lists/todo.txt': No space left on device")) {
       try failed.get()
     }
     #expect(files.text(path) == "A\n")
     // Space again: the retry saves.
     files.files.withLock { $0.failWrites = nil }
-    #expect(try waitFor { store.save(list(["B", "A"]), completion: $0) }.get() == .saved)
+    #expect(try waitForCompletion { store.save(list(["B", "A"]), completion: $0) }.get() == .saved)
     #expect(files.text(path) == "B\nA\n")
   }
 
@@ -172,7 +161,7 @@ struct FileToDoStoreTests {
     let files = FakeFileSystem()
     files.files.withLock { $0.failReads = ToDoStoreError("cannot open '/lists/todo.txt': Permission denied") }
     let store = FileToDoStore(path: path, fileSystem: files)
-    let loaded = waitFor { store.load(completion: $0) }
+    let loaded = waitForCompletion { store.load(completion: $0) }
     #expect(throws: ToDoStoreError("cannot open '/lists/todo.txt': Permission denied")) { try loaded.get() }
   }
 }
