@@ -22,7 +22,7 @@ private func printFileStoreFigures(lines: Int, repetitions: Int) {
   var loads: [Double] = []
   var saves: [Double] = []
   for _ in 0..<repetitions {
-    _ = text.withCString { pointer in
+    text.withCString { pointer in
       let file = fopen(path, "w")
       fputs(pointer, file)
       fclose(file)
@@ -115,4 +115,3 @@ private func median(_ values: [Double]) -> Double {
   let sorted = values.sorted()
   return sorted[sorted.count / 2]
 }
-

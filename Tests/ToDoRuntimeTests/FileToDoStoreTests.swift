@@ -75,7 +75,6 @@ final class FakeFileSystem: FileSystem {
   }
 }
 
-
 @Suite("todo.txt file store")
 struct FileToDoStoreTests {
   let path = "/lists/todo.txt"
@@ -115,7 +114,8 @@ struct FileToDoStoreTests {
     #expect(files.text(path) == "Mine\nA\nFrom the editor\n")
     // The merged file is the new base: the next save is plain.
     #expect(
-      try waitForCompletion { store.save(list(["Mine", "A", "From the editor"]), completion: $0) }.get() == .saved)
+      try waitForCompletion { store.save(list(["Mine", "A", "From the editor"]), completion: $0) }.get()
+        == .saved)
   }
 
   @Test func aWriteByAnotherProgramDuringTheSaveIsMergedToo() throws {
