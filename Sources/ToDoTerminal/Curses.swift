@@ -64,6 +64,9 @@ final class Curses {
     return resizeToTerminal()
   }
 
+  private static let pasteStart: ArraySlice<TerminalInput> = ArraySlice(
+    [0x1B, 0x5B, 0x32, 0x30, 0x30, 0x7E].map { TerminalInput.scalar($0) })
+
   /// Ends curses: the terminal gets back its screen, cursor, echo and line mode.
   func end() {
     cn_write_control("\u{1B}[?2004l")
@@ -88,6 +91,8 @@ final class Curses {
   }
 
   /// Everything read since the last call, without waiting.
+  /// Stops right after the start of a bracketed paste, so that the caller can read the
+  /// paste itself in bulk.
   func readAvailable() -> [TerminalInput] {
     var inputs: [TerminalInput] = []
     var value: wint_t = 0
@@ -95,6 +100,7 @@ final class Curses {
       let result = get_wch(&value)
       if result == OK {
         inputs.append(.scalar(UInt32(value)))
+        if value == 0x7E, inputs.suffix(6) == Self.pasteStart { return inputs }
       } else if result == KEY_CODE_YES {
         if let input = decodeKeyCode(Int32(value)) { inputs.append(input) }
       } else {

@@ -9,6 +9,7 @@ public final class Terminal {
   private var cursor: Position?
   private var isRunning = true
   private var decoder = KeyDecoder()
+  private let bulkInput = BulkInput()
 
   /// Takes over the terminal (full screen, raw keys, mouse unless `mouse` is false).
   public init(mouse: Bool = true) throws(TerminalError) {
@@ -22,7 +23,14 @@ public final class Terminal {
 
   /// Everything the terminal sent since the last call, decoded; never waits.
   public func readEvents() -> [InputEvent] {
-    decoder.decode(curses.readAvailable())
+    var events = decoder.decode(curses.readAvailable())
+    // Inside a bracketed paste, read the rest in bulk (the paste and what follows it).
+    while decoder.isPasting {
+      let more = bulkInput.readAvailable()
+      if more.isEmpty { break }
+      events += decoder.decode(more)
+    }
+    return events
   }
 
   /// Re-reads the terminal size after SIGWINCH and reports it with any pending input (less

@@ -1,0 +1,45 @@
+import Glibc
+import ToDoCore
+
+/// Reads standard input directly, in large chunks, while a bracketed paste arrives: the
+/// terminal library reads one byte per system call, which made a megabyte paste take
+/// seconds. Only used once the library has handed over everything it had read, so no byte
+/// is read twice or out of order. Main-actor only.
+@MainActor
+final class BulkInput {
+  /// The bytes of a UTF-8 sequence cut by the end of a read, kept for the next one.
+  private var partial: [UInt8] = []
+
+  /// Everything readable now, as code points (invalid UTF-8 becomes U+FFFD); never waits.
+  func readAvailable() -> [TerminalInput] {
+    var bytes = partial
+    partial = []
+    var buffer = [UInt8](repeating: 0, count: 1 << 16)
+    while isReadable() {
+      let count = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
+      if count <= 0 { break }
+      bytes += buffer[0..<count]
+    }
+    // Keep an incomplete sequence at the end for the next read.
+    var cut = bytes.count
+    var back = 0
+    while cut > 0, back < 3, bytes[cut - 1] & 0xC0 == 0x80 {
+      cut -= 1
+      back += 1
+    }
+    if cut > 0 {
+      let lead = bytes[cut - 1]
+      let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1
+      if length > back + 1 {
+        partial = Array(bytes[(cut - 1)...])
+        bytes.removeSubrange((cut - 1)...)
+      }
+    }
+    return String(decoding: bytes, as: UTF8.self).unicodeScalars.map { .scalar($0.value) }
+  }
+
+  private func isReadable() -> Bool {
+    var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+    return poll(&descriptor, 1, 0) > 0 && descriptor.revents & Int16(POLLIN) != 0
+  }
+}
