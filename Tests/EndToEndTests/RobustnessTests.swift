@@ -16,9 +16,9 @@ struct RobustnessTests {
     }
   }
 
-  @Test("SIGTERM and SIGHUP restore the terminal and exit with 128 + the signal")
+  @Test("SIGTERM, SIGHUP and SIGINT restore the terminal and exit with 128 + the signal")
   func terminationSignals() async throws {
-    for signal in [SIGTERM, SIGHUP] {
+    for signal in [SIGTERM, SIGHUP, SIGINT] {
       let app = try await TmuxSession()
       defer { app.kill() }
       try await app.waitFor("the app") { $0.title.hasPrefix("TODO - (") }
