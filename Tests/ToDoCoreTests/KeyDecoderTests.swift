@@ -112,6 +112,22 @@ struct KeyDecoderTests {
     #expect(!decoder.isPasting)
   }
 
+  @Test(arguments: 1...5)
+  func anEndMarkerCutByTheBatchBoundaryStillEndsThePaste(cut: Int) {
+    let end = Array("\u{1B}[201~".unicodeScalars.map { TerminalInput.scalar($0.value) })
+    var decoder = KeyDecoder()
+    let first = decoder.decode(scalars("\u{1B}[200~text") + end.prefix(cut))
+    #expect(first == [.paste("text")])
+    #expect(decoder.decode(Array(end.dropFirst(cut)) + scalars("x")) == [.key(.character("x"))])
+    #expect(!decoder.isPasting)
+  }
+
+  @Test func aPasteThatOnlyLooksLikeTheEndMarkerKeepsItsText() {
+    var decoder = KeyDecoder()
+    _ = decoder.decode(scalars("\u{1B}[200~a\u{1B}[2"))
+    #expect(decoder.decode(scalars("0x\u{1B}[201~")) == [.paste("\u{1B}[20x")])
+  }
+
   @Test func randomInputNeverCrashes() {
     var generator = SplitMix64(seed: 42)
     for _ in 0..<2_000 {

@@ -7,6 +7,9 @@
 public struct KeyDecoder: Equatable, Sendable {
   /// Whether a bracketed paste has started and not yet ended.
   public private(set) var isPasting = false
+  /// The end of a paste's batch that may be the start of the end marker, cut by the batch
+  /// boundary: decoded with the next batch.
+  private var heldBack: [TerminalInput] = []
 
   public init() {}
 
@@ -14,15 +17,21 @@ public struct KeyDecoder: Equatable, Sendable {
   private static let pasteEnd: [UInt32] = [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E]
 
   /// Decodes one batch of input, continuing a paste left open by the batch before.
-  public mutating func decode(_ inputs: [TerminalInput]) -> [InputEvent] {
+  public mutating func decode(_ batch: [TerminalInput]) -> [InputEvent] {
+    let inputs = heldBack + batch
+    heldBack = []
     var events: [InputEvent] = []
     var pasted = ""
     var index = 0
     while index < inputs.count {
       if isPasting {
+        if Self.endsWithPartialPasteEnd(inputs, from: index) {
+          heldBack = Array(inputs[index...])
+          break
+        }
         if Self.matches(Self.pasteEnd, in: inputs, at: index) {
           isPasting = false
-          events.append(.paste(pasted))
+          if !pasted.isEmpty { events.append(.paste(pasted)) }
           pasted = ""
           index += Self.pasteEnd.count
         } else {
@@ -62,6 +71,16 @@ public struct KeyDecoder: Equatable, Sendable {
     }
     if isPasting, !pasted.isEmpty { events.append(.paste(pasted)) }
     return events
+  }
+
+  /// Whether `inputs` from `start` to the end is a proper beginning of the paste end marker.
+  private static func endsWithPartialPasteEnd(_ inputs: [TerminalInput], from start: Int) -> Bool {
+    let rest = inputs.count - start
+    guard rest > 0, rest < pasteEnd.count else { return false }
+    for offset in 0..<rest {
+      guard case .scalar(pasteEnd[offset]) = inputs[start + offset] else { return false }
+    }
+    return true
   }
 
   private static func matches(_ sequence: [UInt32], in inputs: [TerminalInput], at start: Int) -> Bool {
