@@ -18,9 +18,6 @@ public final class Terminal {
 
   public var size: Size { curses.size }
 
-  /// Whether the theme uses colours.
-  public var usesColors: Bool { curses.usesColors }
-
   /// Everything the terminal sent since the last call, decoded; never waits.
   public func readEvents() -> [InputEvent] {
     var events = decoder.decode(curses.readAvailable())

@@ -22,7 +22,7 @@ extension State {
   }
 
   /// The titles in list order.
-  public var titles: [String] { todos.map(\.title) }
+  public var titles: [String] { todos.titles }
 }
 
 /// Reduces `actions` in order from `state`, returning the last state and every command.
