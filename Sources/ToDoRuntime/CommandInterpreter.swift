@@ -1,32 +1,5 @@
 import ToDoCore
 
-/// What commands act on: injected, so tests run the same interpreter on a virtual clock.
-public struct Environment: Sendable {
-  public var toDoStore: any ToDoStore
-  /// Where results and timers are delivered: the main queue when live. Work it runs is
-  /// treated as main-actor work.
-  public var mainScheduler: any Scheduler
-
-  public init(toDoStore: any ToDoStore, mainScheduler: any Scheduler) {
-    self.toDoStore = toDoStore
-    self.mainScheduler = mainScheduler
-  }
-
-  /// The todo.txt store for `filePath`, or the simulated store with its two-second load
-  /// (see `SimulatedToDoStore.configured`); loading off the main queue, results on it.
-  public static func live(filePath: String?, createsDirectory: Bool, processEnvironment: [String: String])
-    -> Environment
-  {
-    let store: any ToDoStore =
-      if let filePath {
-        FileToDoStore(path: filePath, createsDirectory: createsDirectory)
-      } else {
-        SimulatedToDoStore.configured(by: processEnvironment, scheduler: DispatchScheduler.background)
-      }
-    return Environment(toDoStore: store, mainScheduler: DispatchScheduler.main)
-  }
-}
-
 /// Performs the commands the reducer returns and sends their results back as actions.
 /// Main-actor only.
 @MainActor
