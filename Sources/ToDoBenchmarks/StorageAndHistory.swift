@@ -102,7 +102,8 @@ private func heapInUse() -> Int {
   defer { fclose(file) }
   var buffer = [CChar](repeating: 0, count: 128)
   guard fgets(&buffer, Int32(buffer.count), file) != nil else { return 0 }
-  let fields = String(cString: buffer).split(separator: " ")
+  let line = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  let fields = line.split(separator: " ")
   guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
   return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
 }

@@ -1,5 +1,3 @@
-import ToDoCore
-
 /// What commands act on: injected, so tests run the same interpreter on a virtual clock.
 public struct Environment: Sendable {
   public var toDoStore: any ToDoStore
