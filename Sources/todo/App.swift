@@ -64,9 +64,9 @@ final class App {
       onTerminalGone: { [unowned self] in self.exit(status: 1) },
       onSignal: { [unowned self] signal in self.exit(status: 128 + signal) },
       onResumed: { [unowned self] size in
+        // The terminal showed the shell meanwhile: redraw everything, at its size now.
         self.store.invalidateScreen()
         self.store.dispatch([.resize(size)])
-        self.store.renderIfNeeded()
       })
     dispatchMain()
   }
