@@ -134,6 +134,14 @@ public struct LaunchOptions: Equatable, Sendable {
     return options
   }
 
+  /// `path` with the home directory written as `~`, for the title row. Pure.
+  public static func abbreviatingHome(_ path: String, environment: [String: String]) -> String {
+    guard let home = environment["HOME"], !home.isEmpty, home != "/", path.hasPrefix(home + "/") else {
+      return path
+    }
+    return "~" + path.dropFirst(home.count)
+  }
+
   /// `80x24` (or `80×24`) as a size of at least 1×1.
   static func parseSize(_ text: String) -> Size? {
     let parts = text.split(whereSeparator: { $0 == "x" || $0 == "X" || $0 == "×" })

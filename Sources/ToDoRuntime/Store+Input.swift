@@ -8,13 +8,13 @@ extension Store {
     batch {
       var typed = ""
       for event in events {
-        let action = Keymap.action(for: event, in: state)
         // Typing changes nothing about how the next typed character maps, so a run of
         // them can wait and go as one action.
-        if case .key(.character) = event, case .insert(let text) = action {
+        if case .key(.character) = event, case .insert(let text)? = Keymap.action(for: event, in: state) {
           typed += text
           continue
         }
+        // Anything else is looked up in the state the typed run leaves.
         if !typed.isEmpty {
           send(.insert(typed))
           typed = ""

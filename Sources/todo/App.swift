@@ -47,10 +47,7 @@ final class App {
     if terminal.size != recording.size { store.send(.resized(recording.size)) }
     Replay.schedule(
       recording, on: DispatchScheduler.main, realtime: realtime,
-      send: { [unowned self] action in
-        if case .quit = action { return }
-        self.store.send(action)
-      },
+      send: { [unowned self] action in self.store.send(action) },
       finished: { [unowned self] in
         self.isReplaying = false
         self.store.send(.resized(self.terminal.size))

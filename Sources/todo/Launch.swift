@@ -24,32 +24,20 @@ func processEnvironment() -> [String: String] {
 
 /// Reads and parses the recording at `path`, or exits saying what is wrong with it.
 func loadRecording(at path: String) -> Recording {
-  guard let file = fopen(path, "r") else {
-    fail(
-      "todo: cannot read the recording '\(path)': \(String(cString: strerror(errno))).\nTo fix: check the path."
-    )
+  let contents: FileContents?
+  do {
+    contents = try LiveFileSystem().read(path)
+  } catch {
+    fail("todo: cannot read the recording: \(error).\nTo fix: check the path.")
   }
-  defer { fclose(file) }
-  var bytes: [UInt8] = []
-  var buffer = [UInt8](repeating: 0, count: 65_536)
-  while true {
-    let count = fread(&buffer, 1, buffer.count, file)
-    if count <= 0 { break }
-    bytes += buffer[0..<count]
+  guard let contents else {
+    fail("todo: there is no recording at '\(path)'.\nTo fix: check the path.")
   }
   do {
-    return try Recording.parse(String(decoding: bytes, as: UTF8.self))
+    return try Recording.parse(String(decoding: contents.bytes, as: UTF8.self))
   } catch {
     fail(
       "todo: cannot replay '\(path)': \(error).\nTo fix: replay a file written by 'todo --record FILE' with this version of todo."
     )
   }
-}
-
-/// `path` with the home directory written as `~`.
-func abbreviatingHome(_ path: String, environment: [String: String]) -> String {
-  guard let home = environment["HOME"], !home.isEmpty, home != "/", path.hasPrefix(home + "/") else {
-    return path
-  }
-  return "~" + path.dropFirst(home.count)
 }

@@ -49,7 +49,8 @@ func startApp(listName replayedName: String?) -> App {
   case nil: filePath = nil
   }
   let listName =
-    replayedName ?? filePath.map { abbreviatingHome($0, environment: environment) } ?? "demo list, not saved"
+    replayedName ?? filePath.map { LaunchOptions.abbreviatingHome($0, environment: environment) }
+    ?? "demo list, not saved"
   do {
     let terminal = try Terminal(mouse: options.mouse)
     let recorder = try options.recordPath.map { path throws(RecordingWriterError) in

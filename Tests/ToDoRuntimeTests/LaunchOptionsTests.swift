@@ -63,6 +63,16 @@ struct LaunchOptionsTests {
     #expect(LaunchOptions.defaultFilePath(environment: [:]) == nil)
   }
 
+  @Test(arguments: [
+    ("/home/u/todo.txt", "~/todo.txt"), ("/home/u/lists/work.txt", "~/lists/work.txt"),
+    ("/home/user2/todo.txt", "/home/user2/todo.txt"), ("/tmp/todo.txt", "/tmp/todo.txt"),
+    ("todo.txt", "todo.txt"),
+  ])
+  func theTitleRowWritesTheHomeFolderAsTilde(path: String, shown: String) {
+    #expect(LaunchOptions.abbreviatingHome(path, environment: ["HOME": "/home/u"]) == shown)
+    #expect(LaunchOptions.abbreviatingHome(path, environment: ["HOME": "/"]) == path)
+  }
+
   @Test func theErrorSaysHowToFixIt() {
     #expect(UsageError("x").description == "todo: x.\nTo fix: see 'todo --help' for the options.")
   }

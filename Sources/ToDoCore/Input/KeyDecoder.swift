@@ -13,8 +13,10 @@ public struct KeyDecoder: Equatable, Sendable {
 
   public init() {}
 
-  private static let pasteStart: [UInt32] = [0x1B, 0x5B, 0x32, 0x30, 0x30, 0x7E]
-  private static let pasteEnd: [UInt32] = [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E]
+  /// `ESC [ 200 ~`, which the terminal sends before pasted text.
+  public static let pasteStart: [UInt32] = [0x1B, 0x5B, 0x32, 0x30, 0x30, 0x7E]
+  /// `ESC [ 201 ~`, which the terminal sends after it.
+  public static let pasteEnd: [UInt32] = [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E]
 
   /// Decodes one batch of input, continuing a paste left open by the batch before.
   public mutating func decode(_ batch: [TerminalInput]) -> [InputEvent] {
@@ -105,9 +107,7 @@ public struct KeyDecoder: Equatable, Sendable {
 
   /// The character for a code point that prints, or nil for controls and invalid values.
   static func printable(_ value: UInt32) -> Character? {
-    guard value >= 0x20, value != 0x7F, !(0x80...0x9F).contains(value),
-      let scalar = Unicode.Scalar(value)
-    else { return nil }
+    guard let scalar = Unicode.Scalar(value), !scalar.isTerminalControl else { return nil }
     return Character(scalar)
   }
 

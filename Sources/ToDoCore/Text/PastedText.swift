@@ -14,7 +14,7 @@ public enum PastedText {
         lastWasSpace = true
         continue
       }
-      if value < 0x20 || value == 0x7F || (0x80...0x9F).contains(value) { continue }
+      if scalar.isTerminalControl { continue }
       result.unicodeScalars.append(scalar)
       lastWasSpace = scalar == " "
     }

@@ -53,15 +53,20 @@ extension State {
   }
 
   /// After `action` changed the list (from `changeCount` `before`), asks for a save in a
-  /// moment, unless one is already scheduled. Pure.
+  /// moment. Pure.
   mutating func scheduleSaveIfChanged(since before: Int, command: Command?) -> Command? {
     guard changeCount != before else { return command }
     hasUnsavedChanges = true
-    guard canSave, !isSaveScheduled else { return command }
+    return scheduleSave(after: command)
+  }
+
+  /// `command`, followed by a save in a moment when there are unsaved changes, saving is
+  /// possible, and no save is scheduled yet. Pure.
+  mutating func scheduleSave(after command: Command?) -> Command? {
+    guard canSave, hasUnsavedChanges, !isSaveScheduled else { return command }
     isSaveScheduled = true
     let save = Command.scheduleSave(after: Command.saveDelay)
-    guard let command else { return save }
-    return .batch([command, save])
+    return command.map { .batch([$0, save]) } ?? save
   }
 
   /// Takes the merged list from the file, keeping the ids (and so the selection and the

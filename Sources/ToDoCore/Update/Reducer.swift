@@ -59,12 +59,8 @@ extension State {
       command = advanceSpinner()
     case .toDosLoaded(let titles):
       finishLoading(with: titles)
-      command = nil
-      if hasUnsavedChanges, !isSaveScheduled {
-        // Todos added while the list loaded wait for a save.
-        isSaveScheduled = true
-        command = .scheduleSave(after: Command.saveDelay)
-      }
+      // Todos added while the list loaded could not be saved before: now they can.
+      command = scheduleSave(after: nil)
     case .loadFailed(let message):
       loadStatus = .failed(message)
       status = StatusMessage("Could not load todos: \(message). Press Ctrl-R to retry.", kind: .error)
