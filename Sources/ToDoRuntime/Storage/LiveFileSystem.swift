@@ -67,6 +67,7 @@ public struct LiveFileSystem: FileSystem {
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode)
     guard descriptor >= 0 else { throw Self.error("cannot write a file beside", path: path) }
     var closed = false
+    var writtenModified = Duration.zero
     defer {
       if !closed { close(descriptor) }
     }
@@ -84,6 +85,11 @@ public struct LiveFileSystem: FileSystem {
       }
       fchmod(descriptor, mode)
       guard fsync(descriptor) == 0 else { throw Self.error("cannot write to disk", path: path) }
+      // The fingerprint of what we wrote, taken from our own file before it replaces the
+      // old one: a stat after the rename could already include another program's write.
+      var ours = stat()
+      guard fstat(descriptor, &ours) == 0 else { throw Self.error("cannot check", path: path) }
+      writtenModified = Self.modified(ours)
       closed = true
       guard close(descriptor) == 0 else { throw Self.error("cannot write to disk", path: path) }
       // The last moment to notice another program's write: if the file changed since it
@@ -103,9 +109,8 @@ public struct LiveFileSystem: FileSystem {
       fsync(directoryDescriptor)
       close(directoryDescriptor)
     }
-    var written = stat()
-    let modified = stat(path, &written) == 0 ? Self.modified(written) : .zero
-    return FileFingerprint(size: bytes.count, modified: modified, contentHash: FileFingerprint.hash(bytes))
+    return FileFingerprint(
+      size: bytes.count, modified: writtenModified, contentHash: FileFingerprint.hash(bytes))
   }
 
   private static func modified(_ status: stat) -> Duration {
