@@ -49,7 +49,15 @@ final class Curses {
       mouseinterval(0)
     }
     cn_write_control("\u{1B}[?2004h")  // bracketed paste: a pasted newline never submits
+    // The paste markers as keys: ncurses then stops reading right after a marker instead of
+    // reading ahead into the paste to match it, which left pasted bytes in its own buffer.
+    define_key("\u{1B}[200~", Self.pasteStartCode)
+    define_key("\u{1B}[201~", Self.pasteEndCode)
   }
+
+  /// Key codes for the paste markers, beyond every code ncurses defines.
+  private static let pasteStartCode = KEY_MAX + 1
+  private static let pasteEndCode = KEY_MAX + 2
 
   /// Gives the terminal back for a while (before the process stops on SIGTSTP).
   func suspend() {
@@ -63,9 +71,6 @@ final class Curses {
     cn_write_control("\u{1B}[?2004h")
     return resizeToTerminal()
   }
-
-  private static let pasteStart: ArraySlice<TerminalInput> = ArraySlice(
-    [0x1B, 0x5B, 0x32, 0x30, 0x30, 0x7E].map { TerminalInput.scalar($0) })
 
   /// Ends curses: the terminal gets back its screen, cursor, echo and line mode.
   func end() {
@@ -92,7 +97,7 @@ final class Curses {
 
   /// Everything read since the last call, without waiting.
   /// Stops right after the start of a bracketed paste, so that the caller can read the
-  /// paste itself in bulk.
+  /// paste itself in bulk. The markers come back as their code points, for `KeyDecoder`.
   func readAvailable() -> [TerminalInput] {
     var inputs: [TerminalInput] = []
     var value: wint_t = 0
@@ -100,7 +105,11 @@ final class Curses {
       let result = get_wch(&value)
       if result == OK {
         inputs.append(.scalar(UInt32(value)))
-        if value == 0x7E, inputs.suffix(6) == Self.pasteStart { return inputs }
+      } else if result == KEY_CODE_YES, Int32(value) == Self.pasteStartCode {
+        inputs += KeyDecoder.pasteStart.map { .scalar($0) }
+        return inputs
+      } else if result == KEY_CODE_YES, Int32(value) == Self.pasteEndCode {
+        inputs += KeyDecoder.pasteEnd.map { .scalar($0) }
       } else if result == KEY_CODE_YES {
         if let input = decodeKeyCode(Int32(value)) { inputs.append(input) }
       } else {

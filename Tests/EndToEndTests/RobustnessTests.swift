@@ -53,6 +53,12 @@ struct RobustnessTests {
     let pasted = try await app.waitFor("the paste") { $0.input.contains("Buy eggs") }
     #expect(pasted.input.hasPrefix("› Buy bread Buy eggs"))
     #expect(pasted.count == 3)
+    // Keys after a paste are keys again.
+    try await app.press("C-u")
+    try await app.type("after")
+    try await app.press("Enter", "Down")
+    let after = try await app.waitFor("the todo after the paste") { $0.selected == ["after"] }
+    #expect(after.count == 4)
   }
 
   @Test("a huge paste is cut to the limit with a message, quickly")
@@ -65,21 +71,25 @@ struct RobustnessTests {
     let started = ContinuousClock.now
     // 1 MB of three-byte characters: reads cut UTF-8 sequences, and none may turn into �.
     try await app.paste(String(repeating: "买牛奶 ", count: 100_000))
-    let cut = try await app.waitFor("the limit message", timeout: .seconds(10)) {
-      $0.status.contains("at most 500")
+    // 400,000 characters, 500 kept: the message counts every part of the paste. Wait until
+    // the count stops growing. (Through a bare pty the count is exactly 399,500; tmux, busy
+    // with the other tests, has been seen to lose a few dozen characters of a megabyte.)
+    var cut = try await app.screen()
+    var count = 0
+    var steadySince = ContinuousClock.now
+    while count == 0 || ContinuousClock.now - steadySince < .milliseconds(500),
+      ContinuousClock.now - started < .seconds(20)
+    {
+      try await Task.sleep(for: .milliseconds(50))
+      cut = try await app.screen()
+      let now = leftOutCount(cut.status) ?? 0
+      if now != count { (count, steadySince) = (now, ContinuousClock.now) }
     }
-    #expect(cut.status.hasPrefix("A todo holds at most 500 characters"))
+    #expect((399_000...399_500).contains(count), "characters left out: \(count)\n\(cut)")
     // The app's own work, which the other tests running alongside cannot inflate.
     let cpu = try cpuSeconds(of: pid) - cpuBefore
     #expect(cpu < 1, "a megabyte paste takes \(cpu) s of CPU")
-    #expect(ContinuousClock.now - started < .seconds(5))
     #expect(cut.input.contains("买牛奶 买牛奶") && !cut.input.contains("\u{FFFD}"))
-    // Keys after the paste still work.
-    try await app.press("C-u")
-    try await app.type("after")
-    try await app.press("Enter", "Down")
-    let after = try await app.waitFor("the todo after the paste") { $0.selected == ["after"] }
-    #expect(after.count == 4)
   }
 
   @Test(
@@ -228,4 +238,10 @@ func cpuSeconds(of pid: Int32) throws -> Double {
   // After the command name: state is field 0, utime field 11, stime field 12.
   let ticks = Double(fields[11])! + Double(fields[12])!
   return ticks / Double(sysconf(Int32(_SC_CLK_TCK)))
+}
+
+/// The number in "A todo holds at most 500 characters: N were left out.", if shown.
+func leftOutCount(_ status: String) -> Int? {
+  guard let colon = status.lastIndex(of: ":") else { return nil }
+  return Int(status[status.index(after: colon)...].split(separator: " ").first ?? "")
 }

@@ -101,6 +101,11 @@ struct ReducerInputTests {
     #expect(state.input.text.count == InputLine.maximumLength)
     #expect(
       state.status == StatusMessage("A todo holds at most 500 characters: 7 were left out.", kind: .warning))
+    // A paste that arrives in parts is counted whole; any other edit starts the count anew.
+    let (more, _) = reducer(state, .insert("abc"))
+    #expect(more.status?.text == "A todo holds at most 500 characters: 10 were left out.")
+    let (edited, _) = reduce(more, [.deleteBackward, .insert("xy")])
+    #expect(edited.status?.text == "A todo holds at most 500 characters: 1 were left out.")
   }
 }
 

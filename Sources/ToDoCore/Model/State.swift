@@ -9,6 +9,9 @@ public struct State: Equatable, Sendable {
   public var listName: String?
   public var focus: Focus
   public var input: InputLine
+  /// How many typed or pasted characters did not fit in the full input since it filled
+  /// up: a paste arrives in several parts, and the message counts them all.
+  public var charactersLeftOut: Int
   public var loadStatus: LoadStatus
   public var status: StatusMessage?
   /// The index of the selected todo in `todos`, or nil. Kept valid by the reducer, which
@@ -52,6 +55,7 @@ public struct State: Equatable, Sendable {
     self.todos = ToDoList(todos)
     self.focus = focus
     self.input = input
+    self.charactersLeftOut = 0
     self.loadStatus = loadStatus
     self.status = status
     self.selection = selection

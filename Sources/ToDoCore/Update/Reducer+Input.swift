@@ -3,12 +3,15 @@ extension State {
   mutating func editInput(_ action: Action) {
     focus = .input
     status = nil
+    let leftOutBefore = charactersLeftOut
+    charactersLeftOut = 0
     switch action {
     case .insert(let text):
       let dropped = input.insert(text)
       if dropped > 0 {
+        charactersLeftOut = (input.text.count == InputLine.maximumLength ? leftOutBefore : 0) + dropped
         status = StatusMessage(
-          "A todo holds at most \(InputLine.maximumLength) characters: \(dropped) were left out.",
+          "A todo holds at most \(InputLine.maximumLength) characters: \(charactersLeftOut) were left out.",
           kind: .warning)
       }
     case .deleteBackward: input.deleteBackward()
