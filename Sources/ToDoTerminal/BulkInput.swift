@@ -10,6 +10,9 @@ final class BulkInput {
   /// The bytes of a UTF-8 sequence cut by the end of a read, kept for the next one.
   private var partial: [UInt8] = []
 
+  /// Whether the last read ended inside a character, whose first bytes are held back.
+  var holdsPartialCharacter: Bool { !partial.isEmpty }
+
   /// Everything readable now, as code points (invalid UTF-8 becomes U+FFFD); never waits.
   func readAvailable() -> [TerminalInput] {
     var bytes = partial

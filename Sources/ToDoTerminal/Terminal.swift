@@ -20,15 +20,25 @@ public final class Terminal {
 
   /// Everything the terminal sent since the last call, decoded; never waits.
   public func readEvents() -> [InputEvent] {
-    var events = decoder.decode(curses.readAvailable())
-    // Inside a bracketed paste, read the rest in bulk (the paste and what follows it).
-    while decoder.isPasting {
+    // The terminal library reads up to the start of a bracketed paste and no further; the
+    // paste, and what follows it in the same reads, is read in bulk. Once a paste has begun,
+    // only the bulk reader reads until the paste has ended and no character is left cut in
+    // half, so no byte is read by both readers or out of order.
+    var events: [InputEvent] = []
+    if !readsInBulk {
+      events = decoder.decode(curses.readAvailable())
+    }
+    while readsInBulk {
       let more = bulkInput.readAvailable()
       if more.isEmpty { break }
       events += decoder.decode(more)
     }
     return events
   }
+
+  /// Whether input must go on being read in bulk: inside a paste, or with the first bytes of
+  /// a character still held back by the bulk reader.
+  private var readsInBulk: Bool { decoder.isPasting || bulkInput.holdsPartialCharacter }
 
   /// Re-reads the terminal size after SIGWINCH and reports it with any pending input (less
   /// the terminal library's own report of the same resize).
