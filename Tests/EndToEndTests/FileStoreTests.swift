@@ -76,20 +76,47 @@ struct FileStoreTests {
 
   @Test("a save that fails keeps the list on screen, says why, and quitting asks before losing it")
   func failedSaveLosesNothing() async throws {
-    // /proc/version reads as text but nothing can be written beside it, even as root.
+    // /proc/version reads as text but is read-only, and nothing can be written beside it,
+    // even as root.
     let app = try await TmuxSession(arguments: ["/proc/version"])
     defer { app.kill() }
     try await app.waitFor("the file's line") { $0.count == 1 }
     try await app.type("Cannot be saved")
     try await app.press("Enter")
     let failed = try await app.waitFor("the save error") { $0.status.contains("Not saved") }
-    #expect(failed.status.hasPrefix("Not saved (Ctrl-S retries): cannot write"))
+    #expect(failed.status.hasPrefix("Not saved (Ctrl-S retries): '/proc/version' is read-only"))
     #expect(failed.items.first == "Cannot be saved")
     try await app.press("C-c")
     let blocked = try await app.waitFor("the quit to be stopped") {
       $0.status.contains("Ctrl-C quits without saving")
     }
     #expect(blocked.count == 2)
+    try await app.press("C-c")
+    #expect(try await app.waitForExit() == 0)
+  }
+
+  @Test("a read-only file is never replaced; once it is writable again, Ctrl-S saves")
+  func readOnlyFile() async throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    try folder.write("todo.txt", "Keep me as I am\n")
+    let path = folder.file("todo.txt")
+    chmod(path, 0o444)
+    let app = try await TmuxSession(arguments: [path])
+    defer { app.kill() }
+    try await app.waitFor("the file's todo") { $0.count == 1 }
+    try await app.type("Not yet saved")
+    try await app.press("Enter")
+    let refused = try await app.waitFor("the save error", timeout: .seconds(5)) { $0.status.contains("Not saved") }
+    #expect(refused.status.contains("is read-only"), "\(refused)")
+    #expect(refused.items == ["Not yet saved", "Keep me as I am"])
+    #expect(folder.read("todo.txt") == "Keep me as I am\n")
+    #expect(try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int == 0o444)
+
+    chmod(path, 0o644)
+    try await app.press("C-s")
+    try await app.waitFor("the retried save") { $0.status == "Saved." }
+    #expect(folder.read("todo.txt") == "Not yet saved\nKeep me as I am\n")
     try await app.press("C-c")
     #expect(try await app.waitForExit() == 0)
   }

@@ -59,6 +59,12 @@ struct ReducerSavingTests {
         == StatusMessage(
           "Not saved (Ctrl-S retries): cannot write 'todo.txt': No space left on device.", kind: .error))
     #expect(reducer(failed, .saveNow).1 == .save(failed.todos))
+    // A retry that works replaces the error; a save that works says nothing otherwise.
+    let (retried, _) = reduce(failed, [.saveNow, .saved])
+    #expect(retried.status == StatusMessage("Saved.", kind: .info))
+    #expect(!retried.hasUnsavedChanges)
+    let (quiet, _) = reduce(saving, [.saved])
+    #expect(quiet.status == saving.status)
   }
 
   @Test func aQuitStoppedByAFailedSaveAsksAgainBeforeLosingAnything() {

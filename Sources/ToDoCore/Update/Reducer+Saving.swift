@@ -26,6 +26,8 @@ extension State {
       return saveCommand()
     case .saved:
       isQuitBlocked = false
+      // Once loaded, an error on the status line can only be a failed save: say it is over.
+      if status?.kind == .error { status = StatusMessage("Saved.", kind: .info) }
       return nil
     case .saveFailed(let message):
       hasUnsavedChanges = true

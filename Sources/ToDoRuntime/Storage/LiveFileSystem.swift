@@ -60,7 +60,13 @@ public struct LiveFileSystem: FileSystem {
     if createDirectory { try Self.makeDirectories(directory) }
     // Keep the permissions of the file being replaced; new files get 0644 less the umask.
     var existing = stat()
-    let mode: mode_t = stat(path, &existing) == 0 ? existing.st_mode & 0o7777 : 0o644
+    let exists = stat(path, &existing) == 0
+    let mode: mode_t = exists ? existing.st_mode & 0o7777 : 0o644
+    // Replacing the file by a rename would succeed even where writing to it would not: a
+    // file without write permission (for anyone, so that root respects it too) is left alone.
+    if exists, mode & 0o222 == 0 || access(path, W_OK) != 0 {
+      throw ToDoStoreError("'\(path)' is read-only; make it writable (chmod u+w) to save")
+    }
     // One fixed name: a save killed halfway leaves at most this one file, which the next
     // save overwrites.
     let temporary = "\(directory)/.\(Self.name(of: path)).saving.tmp"
