@@ -107,7 +107,7 @@ struct FileStoreTests {
     try await app.waitFor("the file's todo") { $0.count == 1 }
     try await app.type("Not yet saved")
     try await app.press("Enter")
-    let refused = try await app.waitFor("the save error", timeout: .seconds(5)) { $0.status.contains("Not saved") }
+    let refused = try await app.waitFor("the save error") { $0.status.contains("Not saved") }
     #expect(refused.status.contains("is read-only"), "\(refused)")
     #expect(refused.items == ["Not yet saved", "Keep me as I am"])
     #expect(folder.read("todo.txt") == "Keep me as I am\n")
