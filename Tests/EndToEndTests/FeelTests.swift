@@ -136,7 +136,7 @@ struct FeelTests {
     try await app.waitFor("the text") { $0.input.hasPrefix("› clear me") }
     let pressed = ContinuousClock.now
     try await app.press("Escape")
-    try await app.waitFor("the input to clear") { $0.inputIsEmpty }
+    try await app.waitFor("the input to clear", stable: false) { $0.inputIsEmpty }
     #expect(ContinuousClock.now - pressed < .milliseconds(500))
   }
 
