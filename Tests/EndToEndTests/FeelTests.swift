@@ -63,6 +63,25 @@ struct FeelTests {
     #expect(closed.inputIsEmpty, "the key that closed the help typed nothing")
   }
 
+  @Test("on a small terminal the help scrolls through every key")
+  func helpScrollsOnASmallTerminal() async throws {
+    let app = try await TmuxSession(columns: 40, rows: 12)
+    defer { app.kill() }
+    try await app.waitFor("the list") { $0.count == 3 }
+    try await app.press("F1")
+    let top = try await app.waitFor("the help") { $0.contains("others close") }
+    #expect(top.contains("Everywhere") && top.contains(" 1–7/"))
+    #expect(!top.contains("scroll the list"))
+    try await app.press("NPage", "NPage", "NPage", "NPage", "NPage")
+    let bottom = try await app.waitFor("the end of the help") { $0.contains("scroll the list") }
+    #expect(!bottom.contains("Everywhere"))
+    try await app.press("Up")
+    try await app.waitFor("one line up") { !$0.contains("scroll the list") && $0.contains("others close") }
+    try await app.press("x")
+    let closed = try await app.waitFor("the help to close") { !$0.contains("others close") }
+    #expect(closed.inputIsEmpty && closed.count == 3)
+  }
+
   @Test("a narrow terminal keeps the most important keys in the footer")
   func narrowFooter() async throws {
     let app = try await TmuxSession(columns: 40, rows: 12)

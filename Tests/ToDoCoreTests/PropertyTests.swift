@@ -30,6 +30,9 @@ struct PropertyTests {
       // The input never exceeds its limit; the cursor stays inside it.
       #expect(next.input.text.count <= InputLine.maximumLength, context)
       #expect((0...next.input.text.count).contains(next.input.cursor), context)
+      // The help never scrolls past its lines.
+      let helpScrollLimit = HelpLayout(next.size)?.maximumScroll ?? 0
+      #expect(next.helpScroll >= 0 && next.helpScroll <= helpScrollLimit, context)
 
       let frame = compose(next)
       // The title always counts the todos.

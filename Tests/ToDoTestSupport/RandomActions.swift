@@ -43,7 +43,7 @@ public struct RandomActions {
     case 26: return number % 2 == 0 ? .undo : .redo
     case 27: return .toggleHelp
     case 28: return [.started, .retryLoad, .loadFailed("disk")][number % 3]
-    default: return .undo
+    default: return number % 2 == 0 ? .scrollHelp(by: number % 7 - 3) : .scrollHelpByPage(by: number % 3 - 1)
     }
   }
 }

@@ -42,7 +42,7 @@ public enum Keymap {
 
   /// The action for `event` in `state`, or nil when the event means nothing there.
   public static func action(for event: InputEvent, in state: State) -> Action? {
-    if state.isShowingHelp { return helpAction(for: event) }
+    if state.isShowingHelp { return helpAction(for: event, in: state) }
     switch event {
     case .key(let key):
       return action(for: key, in: state)
@@ -63,21 +63,31 @@ public enum Keymap {
   /// The action for `key` in `state`: printable text always types into the input; other
   /// keys follow the first binding for the current focus.
   public static func action(for key: Key, in state: State) -> Action? {
-    if state.isShowingHelp { return helpAction(for: .key(key)) }
+    if state.isShowingHelp { return helpAction(for: .key(key), in: state) }
     if case .character(let character) = key { return .insert(String(character)) }
     return bindings.first { binding in
       binding.keys.contains(key) && binding.focus.contains(state.focus)
     }?.action
   }
 
-  /// While the help shows, Ctrl-C still quits, a resize still resizes, and any other key
-  /// or click closes the help.
-  static func helpAction(for event: InputEvent) -> Action? {
+  /// While the help shows, Ctrl-C still quits, a resize still resizes, the arrows, pages
+  /// and wheel scroll a help longer than the screen, and any other key or click closes it.
+  static func helpAction(for event: InputEvent, in state: State) -> Action? {
+    let scrolls = HelpLayout(state.size)?.isScrollable ?? false
     switch event {
     case .key(.control("c")): return .quit
     case .resize(let size): return .resized(size)
+    case .key(.up) where scrolls: return .scrollHelp(by: -1)
+    case .key(.down) where scrolls: return .scrollHelp(by: 1)
+    case .key(.pageUp) where scrolls: return .scrollHelpByPage(by: -1)
+    case .key(.pageDown) where scrolls: return .scrollHelpByPage(by: 1)
     case .key: return .toggleHelp
-    case .mouse(let mouse): return mouse.kind == .press ? .toggleHelp : nil
+    case .mouse(let mouse):
+      switch mouse.kind {
+      case .press: return .toggleHelp
+      case .wheelUp: return scrolls ? .scrollHelp(by: -wheelStep) : nil
+      case .wheelDown: return scrolls ? .scrollHelp(by: wheelStep) : nil
+      }
     case .paste: return nil
     }
   }

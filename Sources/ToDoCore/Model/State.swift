@@ -23,6 +23,8 @@ public struct State: Equatable, Sendable {
   public var nextID: ToDo.ID
   /// Whether the key help covers the screen.
   public var isShowingHelp: Bool
+  /// The first help line shown, when the help is longer than the screen.
+  public var helpScroll: Int
   /// How many times the user changed the list (add, delete, undo, redo): each change asks
   /// for a save.
   public var changeCount: Int
@@ -62,6 +64,7 @@ public struct State: Equatable, Sendable {
     self.scrollOffset = scrollOffset
     self.nextID = nextID ?? ((todos.map(\.id).max() ?? 0) + 1)
     self.isShowingHelp = false
+    self.helpScroll = 0
     self.changeCount = 0
     self.hasUnsavedChanges = false
     self.isSaveScheduled = false

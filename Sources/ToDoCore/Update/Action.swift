@@ -42,6 +42,10 @@ public enum Action: Equatable, Sendable, Codable {
   case redo
   /// Show or hide the key help.
   case toggleHelp
+  /// Scroll the key help by this many lines (negative is up).
+  case scrollHelp(by: Int)
+  /// Scroll the key help by this many pages (negative is up).
+  case scrollHelpByPage(by: Int)
 
   // System events
   case resized(Size)

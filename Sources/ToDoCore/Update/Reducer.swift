@@ -45,6 +45,13 @@ extension State {
       command = nil
     case .toggleHelp:
       isShowingHelp.toggle()
+      helpScroll = 0
+      command = nil
+    case .scrollHelp(let lines):
+      scrollHelp(by: lines)
+      command = nil
+    case .scrollHelpByPage(let pages):
+      scrollHelp(by: pages * (HelpLayout(size)?.pageRows ?? 1))
       command = nil
     case .retryLoad:
       if case .failed = loadStatus {
@@ -54,6 +61,7 @@ extension State {
       }
     case .resized(let newSize):
       size = newSize
+      scrollHelp(by: 0)
       command = nil
     case .tick:
       command = advanceSpinner()
@@ -75,6 +83,12 @@ extension State {
     loadStatus = .loading(spinnerFrame: 0)
     if case .failed = expected { status = StatusMessage("Loading again…", kind: .info) }
     return .batch([.loadToDos, .scheduleTick(after: Command.spinnerInterval)])
+  }
+
+  /// Scrolls the help by `lines`, within its lines at this size. Pure.
+  private mutating func scrollHelp(by lines: Int) {
+    let maximum = HelpLayout(size)?.maximumScroll ?? 0
+    helpScroll = min(max(helpScroll + lines, 0), maximum)
   }
 
   private mutating func advanceSpinner() -> Command? {

@@ -16,7 +16,7 @@ public func compose(_ state: State) -> Frame {
   }
   composeFooter(state, layout, into: &frame)
   if state.isShowingHelp {
-    composeHelp(into: &frame)
+    composeHelp(scroll: state.helpScroll, into: &frame)
   }
   return frame
 }
