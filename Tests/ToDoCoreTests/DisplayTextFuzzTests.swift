@@ -26,6 +26,7 @@ struct DisplayTextFuzzTests {
     for _ in 0..<5_000 {
       let text = Self.randomText(&random)
       let glyphs = DisplayText.glyphs(text)
+      #expect(DisplayText.width(text) == glyphs.reduce(0) { $0 + $1.width }, "\(text.debugDescription)")
       for glyph in glyphs {
         #expect(glyph.width == 1 || glyph.width == 2, "\(text.debugDescription)")
         for scalar in glyph.text.unicodeScalars {

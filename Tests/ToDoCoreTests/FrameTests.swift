@@ -5,6 +5,24 @@ import ToDoTestSupport
 
 @Suite("Frame")
 struct FrameTests {
+  @Test(arguments: ["a", " ", "买", "😀", "e\u{301}", "\u{1F469}\u{200D}", "\u{10FFFF}", ""])
+  func aCellKeepsItsGlyph(glyph: String) {
+    let cell = Cell(glyph, .selectedItem)
+    #expect(cell.glyph == glyph)
+    #expect(cell.style == .selectedItem)
+    #expect(cell.isContinuation == glyph.isEmpty)
+    #expect(cell == Cell(glyph, .selectedItem) && cell != Cell(glyph, .item))
+  }
+
+  @Test func aCellHoldsAtMostFiveScalarsAsATerminalCellDoes() {
+    let marks = "e" + String(repeating: "\u{301}", count: 7)
+    #expect(Cell(marks).glyph == "e" + String(repeating: "\u{301}", count: 4))
+    var frame = Frame(size: Size(columns: 4, rows: 1))
+    frame.put(marks + "x", row: 0, column: 0, style: .item)
+    #expect(frame.lines == ["e\u{301}\u{301}\u{301}\u{301}x"])
+    #expect(Frame(size: frame.size).applying(frame.fullRedraw()) == frame)
+  }
+
   @Test func putTruncatesWithAnEllipsisOnACellBoundary() {
     var frame = Frame(size: Size(columns: 6, rows: 3))
     #expect(frame.put("abcdefgh", row: 0, column: 0, style: .item) == 6)

@@ -20,17 +20,21 @@ public struct FooterEntry: Equatable, Sendable {
   /// first, each with all its keys or, when that does not fit, its first key; shown in
   /// their original order. Pure.
   public static func fitting(_ entries: [FooterEntry], in columns: Int) -> [FooterEntry] {
-    var kept: [Int: FooterEntry] = [:]
+    var kept = [FooterEntry?](repeating: nil, count: entries.count)
     var used = 0
+    var isFirst = true
     for index in entries.indices.sorted(by: { entries[$0].rank < entries[$1].rank }) {
-      let gap = kept.isEmpty ? 0 : 2
-      for candidate in [entries[index], entries[index].shortened]
-      where used + gap + candidate.width <= columns {
-        kept[index] = candidate
-        used += gap + candidate.width
-        break
+      let gap = isFirst ? 0 : 2
+      if used + gap + entries[index].width <= columns {
+        kept[index] = entries[index]
+      } else if case let short = entries[index].shortened, used + gap + short.width <= columns {
+        kept[index] = short
+      }
+      if let entry = kept[index] {
+        used += gap + entry.width
+        isFirst = false
       }
     }
-    return entries.indices.compactMap { kept[$0] }
+    return kept.compactMap { $0 }
   }
 }

@@ -9,9 +9,10 @@ public enum DisplayText {
 
   /// The glyphs for `text`, stopping once they fill `maximumWidth` columns (pass nil for all).
   public static func glyphs<S: StringProtocol>(_ text: S, maximumWidth: Int? = nil) -> [Glyph] {
-    var result: [Glyph] = []
     var width = 0
     let limit = maximumWidth ?? Int.max
+    var result: [Glyph] = []
+    result.reserveCapacity(min(text.utf8.count, limit) + 1)
     for scalar in text.unicodeScalars {
       if width > limit { break }
       let value = scalar.value
@@ -47,9 +48,25 @@ public enum DisplayText {
     return result
   }
 
-  /// The columns `text` takes on screen.
+  /// The columns `text` takes on screen: the widths of its `glyphs`, counted without
+  /// making them (the footer and the title measure text on every frame).
   public static func width<S: StringProtocol>(_ text: S) -> Int {
-    glyphs(text).reduce(0) { $0 + $1.width }
+    var width = 0
+    var hasGlyph = false
+    for scalar in text.unicodeScalars {
+      let value = scalar.value
+      if value < 0x20 || value == 0x7F {
+        width += 2
+      } else if value < 0x7F {
+        width += 1
+      } else {
+        let columns = isBidiControl(value) ? -1 : DisplayWidth.of(scalar)
+        // A zero-width scalar rides on the glyph before it, or sits on a dotted circle.
+        width += columns == 0 ? (hasGlyph ? 0 : 1) : max(columns, 1)
+      }
+      hasGlyph = true
+    }
+    return width
   }
 
   /// Left-to-right and right-to-left embeddings, overrides and isolates: they would reorder

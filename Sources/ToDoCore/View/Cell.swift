@@ -1,16 +1,73 @@
-/// One character cell of a frame. Pure value.
+/// One character cell of a frame. Pure value, and a plain one: no reference inside, so a
+/// frame of thousands of cells is made, compared and dropped without reference counting
+/// (composing and diffing a whole frame happens on every key).
 public struct Cell: Equatable, Sendable {
-  /// The glyph's text; empty in the second cell of a wide glyph.
-  public var glyph: String
+  private var scalars: PackedScalars
   public var style: Style
 
+  /// A cell showing `glyph`: a spacing character and the zero-width ones riding on it, at
+  /// most `PackedScalars.capacity` in all, as a terminal cell holds them (ncurses keeps no
+  /// more: `CCHARW_MAX`); "" for the right half of a wide glyph.
   public init(_ glyph: String, _ style: Style = .normal) {
-    self.glyph = glyph
+    self.scalars = PackedScalars(glyph.unicodeScalars)
     self.style = style
   }
 
   public static let blank = Cell(" ")
 
+  /// The glyph's text; empty in the second cell of a wide glyph.
+  public var glyph: String { scalars.string }
+
   /// Whether this is the right half of a wide glyph that starts in the cell before.
-  public var isContinuation: Bool { glyph.isEmpty }
+  public var isContinuation: Bool { scalars.isEmpty }
+}
+
+/// Up to five Unicode scalars in two words: 21 bits each (three in the first word, two in
+/// the second), and their count in the second word's top bits. Pure value.
+struct PackedScalars: Equatable, Sendable {
+  static let capacity = 5
+  private static let bitsPerScalar = 21
+  private static let perWord = 3
+  private static let countShift = 60
+
+  private var words: (UInt64, UInt64) = (0, 0)
+
+  /// The first `capacity` scalars of `scalars`.
+  init(_ scalars: String.UnicodeScalarView) {
+    // Most cells hold one ASCII character.
+    if scalars.count == 1, let only = scalars.first {
+      words = (UInt64(only.value), 1 << Self.countShift)
+      return
+    }
+    var count = 0
+    for scalar in scalars.prefix(Self.capacity) {
+      let shift = UInt64(count % Self.perWord * Self.bitsPerScalar)
+      if count < Self.perWord {
+        words.0 |= UInt64(scalar.value) << shift
+      } else {
+        words.1 |= UInt64(scalar.value) << shift
+      }
+      count += 1
+    }
+    words.1 |= UInt64(count) << Self.countShift
+  }
+
+  static func == (left: Self, right: Self) -> Bool {
+    left.words == right.words
+  }
+
+  var count: Int { Int(words.1 >> Self.countShift) }
+
+  var isEmpty: Bool { count == 0 }
+
+  var string: String {
+    var text = ""
+    for index in 0..<count {
+      let word = index < Self.perWord ? words.0 : words.1
+      let value =
+        UInt32(truncatingIfNeeded: word >> UInt64(index % Self.perWord * Self.bitsPerScalar)) & 0x1F_FFFF
+      text.unicodeScalars.append(Unicode.Scalar(value)!)
+    }
+    return text
+  }
 }
