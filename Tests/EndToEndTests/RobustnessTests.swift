@@ -172,6 +172,39 @@ struct RobustnessTests {
   }
 }
 
+@Suite("A terminal that ends without a hangup")
+struct InputEndTests {
+  @Test("when the terminal's input ends with no SIGHUP, the app exits with 1 at once")
+  func inputEndsWithoutHangup() async throws {
+    // A pseudo-terminal that is not the app's controlling terminal: closing it sends no
+    // SIGHUP (as for an app started with SIGHUP ignored); reads just fail.
+    let terminal = try PseudoTerminal()
+    let master = terminal.master
+    let binary = try TodoBinary.path()
+    async let finished = runProcess(
+      ["env", "TERM=xterm-256color", "LANG=C.UTF-8", "TODO_SIMULATED_DELAY_MS=0", binary],
+      terminalPath: terminal.path)
+    var shown = ""
+    let deadline = ContinuousClock.now + .seconds(5)
+    while !shown.contains("Rent a car"), ContinuousClock.now < deadline {
+      var ready = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+      if poll(&ready, 1, 0) > 0 {
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        let count = read(master, &buffer, buffer.count)
+        if count > 0 { shown += String(decoding: buffer.prefix(count), as: UTF8.self) }
+      } else {
+        try await Task.sleep(for: .milliseconds(20))
+      }
+    }
+    #expect(shown.contains("Rent a car"), "the app showed its list")
+    let closed = ContinuousClock.now
+    close(master)
+    let result = try await finished
+    #expect(result.status == 1, "\(result.stderr)")
+    #expect(ContinuousClock.now - closed < .seconds(3))
+  }
+}
+
 @Suite("Stopping and continuing")
 struct StopContinueTests {
   @Test("SIGTSTP stops the app and gives the shell its prompt; fg redraws the whole screen at the new size")

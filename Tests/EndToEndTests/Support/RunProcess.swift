@@ -12,8 +12,10 @@ struct ProcessResult {
 }
 
 /// Runs `arguments[0]` (looked up in `PATH`) to completion without blocking the caller's
-/// thread, with standard input from `stdinPath` and the output captured. A process still
-/// running after `timeout` is killed and reported as an error.
+/// thread, with standard input from `stdinPath` and the output captured, or with standard
+/// input and output on the terminal at `terminalPath` (which does not become its
+/// controlling terminal) and only the errors captured. A process still running after
+/// `timeout` is killed and reported as an error.
 ///
 /// Not Foundation's `Process`: the child must get no descriptor but 0, 1 and 2. A tmux
 /// client forks the tmux server, which keeps the descriptors it inherited; with `Process`,
@@ -21,9 +23,10 @@ struct ProcessResult {
 /// the client was never reported, and the test hung with the client a zombie. The output is read after the exit: fine for the few kilobytes tmux and
 /// `todo --help` write (a pipe holds 64 KiB).
 func runProcess(
-  _ arguments: [String], stdinPath: String = "/dev/null", timeout: Duration = .seconds(10)
+  _ arguments: [String], stdinPath: String = "/dev/null", terminalPath: String? = nil,
+  timeout: Duration = .seconds(10)
 ) async throws -> ProcessResult {
-  let child = try SpawnedProcess(arguments, stdinPath: stdinPath)
+  let child = try SpawnedProcess(arguments, stdinPath: stdinPath, terminalPath: terminalPath)
   let watch = ExitWatch()
   DispatchQueue.global().asyncAfter(deadline: .now() + timeout.seconds) {
     watch.killIfRunning(child.pid)
@@ -65,18 +68,24 @@ struct SpawnFailed: Error, CustomStringConvertible {
 }
 
 /// A child started with posix_spawnp: standard input from a file, standard output and error
-/// into pipes, every other descriptor closed, signals unblocked and at their defaults.
+/// into pipes (or input and output on a terminal), every other descriptor closed, signals
+/// unblocked and at their defaults.
 private struct SpawnedProcess: Sendable {
   let pid: pid_t
   let stdout: PipeEnd
   let stderr: PipeEnd
 
-  init(_ arguments: [String], stdinPath: String) throws(SpawnFailed) {
+  init(_ arguments: [String], stdinPath: String, terminalPath: String? = nil) throws(SpawnFailed) {
     let command = arguments.joined(separator: " ")
     var out: [Int32] = [-1, -1]
     var err: [Int32] = [-1, -1]
     guard let closeFrom = addCloseFrom else { throw SpawnFailed(command: command, code: ENOSYS) }
-    let input = open(stdinPath, O_RDONLY | O_CLOEXEC)
+    let input =
+      if let terminalPath {
+        open(terminalPath, O_RDWR | O_NOCTTY | O_CLOEXEC)
+      } else {
+        open(stdinPath, O_RDONLY | O_CLOEXEC)
+      }
     guard input >= 0, pipe(&out) == 0, pipe(&err) == 0 else {
       throw SpawnFailed(command: command, code: errno)
     }
@@ -87,7 +96,7 @@ private struct SpawnedProcess: Sendable {
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_adddup2(&actions, input, 0)
-    posix_spawn_file_actions_adddup2(&actions, out[1], 1)
+    posix_spawn_file_actions_adddup2(&actions, terminalPath == nil ? out[1] : input, 1)
     posix_spawn_file_actions_adddup2(&actions, err[1], 2)
     _ = closeFrom(&actions, 3)
 
