@@ -34,7 +34,7 @@ struct PackedScalars: Equatable, Sendable {
 
   /// The first `capacity` scalars of `scalars`.
   init(_ scalars: String.UnicodeScalarView) {
-    // Most cells hold one ASCII character.
+    // Most cells hold one scalar.
     if scalars.count == 1, let only = scalars.first {
       words = (UInt64(only.value), 1 << Self.countShift)
       return
