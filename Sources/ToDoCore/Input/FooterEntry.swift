@@ -24,16 +24,13 @@ public struct FooterEntry: Equatable, Sendable {
     var used = 0
     var isFirst = true
     for index in entries.indices.sorted(by: { entries[$0].rank < entries[$1].rank }) {
-      let gap = isFirst ? 0 : 2
-      if used + gap + entries[index].width <= columns {
-        kept[index] = entries[index]
-      } else if case let short = entries[index].shortened, used + gap + short.width <= columns {
-        kept[index] = short
-      }
-      if let entry = kept[index] {
-        used += gap + entry.width
-        isFirst = false
-      }
+      let room = columns - used - (isFirst ? 0 : 2)
+      var entry = entries[index]
+      if entry.width > room { entry = entry.shortened }
+      guard entry.width <= room else { continue }
+      kept[index] = entry
+      used = columns - room + entry.width
+      isFirst = false
     }
     return kept.compactMap { $0 }
   }

@@ -15,34 +15,24 @@ public enum DisplayText {
     result.reserveCapacity(min(text.utf8.count, limit) + 1)
     for scalar in text.unicodeScalars {
       if width > limit { break }
-      let value = scalar.value
-      if value < 0x20 || value == 0x7F {
-        let shown = value == 0x7F ? "?" : String(UnicodeScalarType(value + 0x40)!)
+      let shape = Shape(scalar)
+      width += shape.columns(atStart: result.isEmpty)
+      switch shape {
+      case .caret(let shown):
         result.append(Glyph("^", width: 1))
         result.append(Glyph(shown, width: 1))
-        width += 2
-        continue
-      }
-      if value < 0x7F {  // Printable ASCII: one column, glyph from a table.
+      case .ascii(let value):
         result.append(asciiGlyphs[Int(value) - 0x20])
-        width += 1
-        continue
-      }
-      let columns = isBidiControl(value) ? -1 : DisplayWidth.of(scalar)
-      switch columns {
-      case 0:
+      case .spacing(let columns):
+        result.append(Glyph(String(scalar), width: columns))
+      case .zeroWidth:
         if result.isEmpty {
           result.append(Glyph("◌" + String(scalar), width: 1))
-          width += 1
         } else {
           result[result.count - 1].text.unicodeScalars.append(scalar)
         }
-      case 1, 2:
-        result.append(Glyph(String(scalar), width: columns))
-        width += columns
-      default:
+      case .replaced:
         result.append(Glyph(String(replacement), width: 1))
-        width += 1
       }
     }
     return result
@@ -52,21 +42,52 @@ public enum DisplayText {
   /// making them (the footer and the title measure text on every frame).
   public static func width<S: StringProtocol>(_ text: S) -> Int {
     var width = 0
-    var hasGlyph = false
+    var atStart = true
     for scalar in text.unicodeScalars {
-      let value = scalar.value
-      if value < 0x20 || value == 0x7F {
-        width += 2
-      } else if value < 0x7F {
-        width += 1
-      } else {
-        let columns = isBidiControl(value) ? -1 : DisplayWidth.of(scalar)
-        // A zero-width scalar rides on the glyph before it, or sits on a dotted circle.
-        width += columns == 0 ? (hasGlyph ? 0 : 1) : max(columns, 1)
-      }
-      hasGlyph = true
+      width += Shape(scalar).columns(atStart: atStart)
+      atStart = false
     }
     return width
+  }
+
+  /// How one scalar shows: the one definition that `glyphs` and `width` share.
+  private enum Shape {
+    /// A C0 control or DEL, in caret notation: `^` and this character.
+    case caret(String)
+    /// Printable ASCII.
+    case ascii(UInt32)
+    /// A spacing character of one or two columns.
+    case spacing(Int)
+    /// Rides on the glyph before it, or on a dotted circle at the start.
+    case zeroWidth
+    /// Cannot be shown as it is: U+FFFD.
+    case replaced
+
+    init(_ scalar: Unicode.Scalar) {
+      let value = scalar.value
+      if value < 0x20 || value == 0x7F {
+        self = .caret(value == 0x7F ? "?" : String(UnicodeScalarType(value + 0x40)!))
+      } else if value < 0x7F {
+        self = .ascii(value)
+      } else {
+        switch isBidiControl(value) ? -1 : DisplayWidth.of(scalar) {
+        case 0: self = .zeroWidth
+        case 1: self = .spacing(1)
+        case 2: self = .spacing(2)
+        default: self = .replaced
+        }
+      }
+    }
+
+    /// The columns it adds to a text; `atStart` when nothing comes before it.
+    func columns(atStart: Bool) -> Int {
+      switch self {
+      case .caret: 2
+      case .ascii, .replaced: 1
+      case .spacing(let columns): columns
+      case .zeroWidth: atStart ? 1 : 0
+      }
+    }
   }
 
   /// Left-to-right and right-to-left embeddings, overrides and isolates: they would reorder

@@ -61,7 +61,7 @@ extension State {
       }
     case .resized(let newSize):
       size = newSize
-      scrollHelp(by: 0)
+      scrollHelp(by: 0)  // Back within the help's lines at the new size.
       command = nil
     case .tick:
       command = advanceSpinner()

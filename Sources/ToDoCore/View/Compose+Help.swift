@@ -42,9 +42,9 @@ func composeHelp(scroll: Int, into frame: inout Frame) {
     "└" + String(repeating: "─", count: inner) + "┘", row: top + height - 1, column: left, style: .helpBorder)
   if layout.isScrollable {
     let last = min(first + layout.bodyRows, Help.lines.count)
-    let position = " \(first + 1)–\(last)/\(Help.lines.count) "
-    let column = left + layout.width - 1 - DisplayText.width(position) - 1
-    frame.put(position, row: top + height - 1, column: max(column, left + 1), style: .helpBorder)
+    composePosition(
+      first + 1...last, of: Help.lines.count, row: top + height - 1, within: left + 1..<left + 1 + inner,
+      style: .helpBorder, into: &frame)
   }
   frame.cursor = nil
 }

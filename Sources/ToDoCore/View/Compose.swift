@@ -88,9 +88,19 @@ private func composeSeparator(_ state: State, _ layout: Layout, into frame: inou
   // changes nothing here (the selected row shows itself).
   let first = state.scrollOffset + 1
   let last = min(state.scrollOffset + layout.listHeight, count)
-  let position = " \(first)–\(last)/\(count) "
-  let width = DisplayText.width(position)
-  frame.put(position, row: layout.separatorRow, column: max(columns - width - 1, 0), style: .position)
+  composePosition(
+    first...last, of: count, row: layout.separatorRow, within: 0..<columns, style: .position, into: &frame)
+}
+
+/// Writes which items show, ` 12–20/250 `, on a rule at `row`: right-aligned in `columns`
+/// with one cell of the rule after it, never left of them. Pure.
+func composePosition(
+  _ shown: ClosedRange<Int>, of count: Int, row: Int, within columns: Range<Int>, style: Style,
+  into frame: inout Frame
+) {
+  let position = " \(shown.lowerBound)–\(shown.upperBound)/\(count) "
+  let column = columns.upperBound - DisplayText.width(position) - 1
+  frame.put(position, row: row, column: max(column, columns.lowerBound), style: style)
 }
 
 private func composeList(_ state: State, _ layout: Layout, into frame: inout Frame) {
