@@ -84,7 +84,7 @@ struct FileStoreTests {
     try await app.type("Cannot be saved")
     try await app.press("Enter")
     let failed = try await app.waitFor("the save error") { $0.status.contains("Not saved") }
-    #expect(failed.status.hasPrefix("Not saved (Ctrl-S retries): '/proc/version' is read-only"))
+    #expect(failed.status.hasPrefix("Not saved (Ctrl-S retries): the file is read-only"))
     #expect(failed.items.first == "Cannot be saved")
     try await app.press("C-c")
     let blocked = try await app.waitFor("the quit to be stopped") {

@@ -65,7 +65,8 @@ public struct LiveFileSystem: FileSystem {
     // Replacing the file by a rename would succeed even where writing to it would not: a
     // file without write permission (for anyone, so that root respects it too) is left alone.
     if exists, mode & 0o222 == 0 || access(path, W_OK) != 0 {
-      throw ToDoStoreError("'\(path)' is read-only; make it writable (chmod u+w) to save")
+      // The reason first: a narrow status line cuts the end, and the title shows the path.
+      throw ToDoStoreError("the file is read-only: make it writable (chmod u+w '\(path)') to save")
     }
     // One fixed name: a save killed halfway leaves at most this one file, which the next
     // save overwrites.
