@@ -84,7 +84,7 @@ struct FileStoreTests {
     try await app.type("Cannot be saved")
     try await app.press("Enter")
     let failed = try await app.waitFor("the save error") { $0.status.contains("Not saved") }
-    #expect(failed.status.hasPrefix("Not saved (Ctrl-S retries): the file is read-only"))
+    #expect(failed.status.hasPrefix("Not saved (Ctrl-S retries): read-only file"))
     #expect(failed.items.first == "Cannot be saved")
     try await app.press("C-c")
     let blocked = try await app.waitFor("the quit to be stopped") {
@@ -108,7 +108,7 @@ struct FileStoreTests {
     try await app.type("Not yet saved")
     try await app.press("Enter")
     let refused = try await app.waitFor("the save error") { $0.status.contains("Not saved") }
-    #expect(refused.status.contains("is read-only"), "\(refused)")
+    #expect(refused.status.contains("read-only file"), "\(refused)")
     #expect(refused.items == ["Not yet saved", "Keep me as I am"])
     #expect(folder.read("todo.txt") == "Keep me as I am\n")
     #expect(try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int == 0o444)

@@ -66,7 +66,7 @@ public struct LiveFileSystem: FileSystem {
     // file without write permission (for anyone, so that root respects it too) is left alone.
     if exists, mode & 0o222 == 0 || access(path, W_OK) != 0 {
       // The reason first: a narrow status line cuts the end, and the title shows the path.
-      throw ToDoStoreError("the file is read-only: make it writable (chmod u+w '\(path)') to save")
+      throw ToDoStoreError("read-only file; make it writable (chmod u+w '\(path)') to save")
     }
     // One fixed name: a save killed halfway leaves at most this one file, which the next
     // save overwrites.
