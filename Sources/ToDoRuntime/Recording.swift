@@ -60,7 +60,14 @@ public struct Recording: Equatable, Sendable {
       .joined()
   }
 
-  /// Reads a recording; the error names the line that is wrong and how.
+  /// Whether `line` is a recording's first line: what `--record` may write over. Pure.
+  public static func isHeader(_ line: some StringProtocol) -> Bool {
+    guard let header = try? JSONDecoder().decode(Header.self, from: Data(line.utf8)) else { return false }
+    return header.format == format
+  }
+
+  /// Reads a recording; the error names the line that is wrong and how. Sizes are brought
+  /// within what a terminal can be (`Size.clampedToTerminal`): a file may say anything.
   public static func parse(_ text: String) throws(RecordingError) -> Recording {
     // "\r\n" is one Character in Swift: split on both line endings.
     let lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
@@ -75,7 +82,7 @@ public struct Recording: Equatable, Sendable {
       throw RecordingError(
         line: 1, problem: "the recording has version \(header.version); this todo reads version \(version)")
     }
-    var recording = Recording(size: header.size, listName: header.list)
+    var recording = Recording(size: header.size.clampedToTerminal, listName: header.list)
     for (offset, text) in lines.enumerated().dropFirst() where !text.allSatisfy(\.isWhitespace) {
       let number = offset + 1
       guard let line = try? JSONDecoder().decode(Line.self, from: Data(text.utf8)) else {
@@ -85,9 +92,15 @@ public struct Recording: Equatable, Sendable {
       guard line.t >= 0, time >= recording.entries.last?.time ?? .zero else {
         throw RecordingError(line: number, problem: "the time \(line.t) goes backwards")
       }
-      recording.entries.append(Entry(time: time, action: line.action))
+      recording.entries.append(Entry(time: time, action: validated(line.action)))
     }
     return recording
+  }
+
+  /// `action` with every value a terminal could not have sent brought within its range.
+  private static func validated(_ action: Action) -> Action {
+    if case .resized(let size) = action { return .resized(size.clampedToTerminal) }
+    return action
   }
 
   private static func encode<T: Encodable>(_ value: T) -> String {

@@ -13,10 +13,11 @@ extension State {
     case .focusInput:
       focus = .input
     case .moveSelection(let delta):
-      moveSelection(to: (selection ?? scrollOffset) + delta, leavingAtTop: delta < 0)
+      moveSelection(to: (selection ?? scrollOffset).saturatingAdding(delta), leavingAtTop: delta < 0)
     case .moveSelectionByPage(let pages):
       let step = max(layout.listHeight - 1, 1)
-      moveSelection(to: (selection ?? scrollOffset) + pages * step, leavingAtTop: false)
+      moveSelection(
+        to: (selection ?? scrollOffset).saturatingAdding(pages.saturatingMultiplied(by: step)), leavingAtTop: false)
     case .selectFirst:
       moveSelection(to: 0, leavingAtTop: false)
     case .selectLast:
@@ -58,7 +59,8 @@ extension State {
     } else if let index = layout.listIndex(atRow: position.row, scrollOffset: scrollOffset),
       index < todos.count
     {
-      let onMarker = abs(position.column - layout.deleteMarkerColumn(forTitle: todos[index].title)) <= 1
+      let marker = layout.deleteMarkerColumn(forTitle: todos[index].title)
+      let onMarker = position.column.saturatingSubtracting(marker).magnitude <= 1
       if focus == .list, selection == index, onMarker {
         deleteSelected()
       } else {
@@ -71,7 +73,7 @@ extension State {
   private mutating func scroll(by rows: Int, layout: Layout) {
     let height = layout.listHeight
     guard height > 0 else { return }
-    scrollOffset = min(max(scrollOffset + rows, 0), max(todos.count - height, 0))
+    scrollOffset = min(max(scrollOffset.saturatingAdding(rows), 0), max(todos.count - height, 0))
     if let index = selection {
       selection = min(max(index, scrollOffset), scrollOffset + height - 1)
     }
