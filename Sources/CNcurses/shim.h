@@ -172,10 +172,15 @@ static inline void cn_install_crash_guard(void) {
     action.sa_flags = SA_SIGINFO | SA_NODEFER;
     sigemptyset(&action.sa_mask);
     sigaction(signals[i], &action, &guard->previous_actions[signals[i]]);
+    // A signal ignored by whoever started the app (`trap "" XFSZ`, like nohup for SIGHUP)
+    // stays ignored: it then ends nothing.
+    if (guard->previous_actions[signals[i]].sa_handler == SIG_IGN) {
+      sigaction(signals[i], &guard->previous_actions[signals[i]], NULL);
+    }
   }
 }
 
-/// What `cn_missing_capability` found.
+/// What `cn_check_terminal_type` found.
 enum { CN_TERMINAL_USABLE = 0, CN_TERMINAL_UNKNOWN = 1, CN_TERMINAL_LACKS = 2 };
 
 /// Loads the terminfo entry of `name` without starting curses or writing anything, and

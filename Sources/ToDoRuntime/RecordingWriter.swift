@@ -13,6 +13,8 @@ public final class RecordingWriter {
   private let descriptor: Int32
   private var start = ContinuousClock.now
   private var actionsWritten = 0
+  /// Whether the file was made for this recording (then `abandon` removes it).
+  private var created: Bool
   /// Why the recording stopped being written, if it did: it then lacks every action since.
   public private(set) var failure: RecordingWriterError?
 
@@ -21,7 +23,7 @@ public final class RecordingWriter {
   public init(path: String, protecting listPath: String?) throws(RecordingWriterError) {
     self.path = path
     let flags = O_RDWR | O_CREAT | O_CLOEXEC | O_NOCTTY | O_NONBLOCK
-    var created = true
+    created = true
     var descriptor = open(path, flags | O_EXCL, 0o644)
     if descriptor < 0, errno == EEXIST {
       created = false
@@ -33,9 +35,6 @@ public final class RecordingWriter {
       try Self.checkReplaceable(descriptor, path: path, listPath: listPath)
       // Blocking writes from now on (O_NONBLOCK only kept a FIFO without reader from hanging).
       _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
-      if Self.isRegularFile(descriptor), ftruncate(descriptor, 0) != 0 {
-        throw RecordingWriterError(path: path, reason: .system(errno))
-      }
     } catch {
       close(descriptor)
       if created { unlink(path) }
@@ -43,12 +42,22 @@ public final class RecordingWriter {
     }
   }
 
-  /// Writes the header: the session, and its clock, start now. Throws when the file takes
-  /// no bytes (a full disk, /dev/full).
+  /// Empties the file (an earlier recording) and writes the header: the session, and its
+  /// clock, start now. Throws when the file takes no bytes (a full disk, /dev/full).
   public func begin(size: Size, listName: String?) throws(RecordingWriterError) {
+    if Self.isRegularFile(descriptor), ftruncate(descriptor, 0) != 0 {
+      throw RecordingWriterError(path: path, reason: .system(errno))
+    }
     start = .now
     write(Recording.headerLine(size: size, listName: listName))
     if case .writeFailed(let code, _)? = failure?.reason { throw RecordingWriterError(path: path, reason: .system(code)) }
+  }
+
+  /// Gives up before `begin` (the app could not start): a file made for the recording is
+  /// removed, an earlier recording stays as it was.
+  public func abandon() {
+    close(descriptor)
+    if created { unlink(path) }
   }
 
   public func record(_ action: Action) {
@@ -143,7 +152,7 @@ public struct RecordingWriterError: Error, Equatable, Sendable, CustomStringConv
       let actions = count == 1 ? "1 action" : "\(count) actions"
       return """
         todo: \(String(cString: strerror(code))): the recording '\(path)' is incomplete, it holds only the first \(actions).
-        To fix: record to a file on a disk with free space, for example: --record /tmp/todo-session.jsonl
+        To fix: record where there is room (free space, no file size limit), for example: --record /tmp/todo-session.jsonl
         """
     }
   }

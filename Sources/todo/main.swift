@@ -66,6 +66,7 @@ func startApp(listName replayedName: String?) -> App {
   do {
     terminal = try Terminal(mouse: options.mouse)
   } catch {
+    recorder?.abandon()
     fail(error.description)
   }
   do {
