@@ -86,7 +86,9 @@ static void cn_crash_handler(int signal_number, siginfo_t *info, void *context) 
   (void)context;
   struct cn_crash_guard_state *guard = cn_crash_guard();
   // In the background the terminal belongs to the shell, and the app gave it back already.
-  if (tcgetpgrp(STDIN_FILENO) == getpgrp()) {
+  // (A terminal that is not the controlling one has no foreground: -1.)
+  pid_t foreground = tcgetpgrp(STDIN_FILENO);
+  if (foreground == -1 || foreground == getpgrp()) {
     ssize_t ignored = write(STDOUT_FILENO, guard->reset, guard->reset_length);
     (void)ignored;
     if (guard->has_saved_termios) tcsetattr(STDIN_FILENO, TCSAFLUSH, &guard->saved_termios);

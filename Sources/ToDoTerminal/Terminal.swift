@@ -30,8 +30,12 @@ public final class Terminal {
 
   public var size: Size { curses.size }
 
-  /// Whether the app's process group owns the terminal: the shell gave it the foreground.
-  var isInForeground: Bool { tcgetpgrp(STDIN_FILENO) == getpgrp() }
+  /// Whether the app's process group owns the terminal: the shell gave it the foreground
+  /// (or the terminal is not the controlling one, and has no foreground to give).
+  var isInForeground: Bool {
+    let foreground = tcgetpgrp(STDIN_FILENO)
+    return foreground == -1 || foreground == getpgrp()
+  }
 
   /// Everything the terminal sent since the last call, decoded; never waits.
   public func readEvents() -> [InputEvent] {
