@@ -119,7 +119,8 @@ public struct LaunchOptions: Equatable, Sendable {
         guard let parsed = parseSize(text) else {
           let largest = Size.largestTerminal
           throw UsageError(
-            "--size takes COLUMNSxROWS from 1x1 to \(largest.columns)x\(largest.rows), like 80x24, not '\(text)'")
+            "--size takes COLUMNSxROWS from 1x1 to \(largest.columns)x\(largest.rows), like 80x24, not '\(text)'"
+          )
         }
         size = parsed
       default:

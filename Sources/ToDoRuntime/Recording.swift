@@ -115,7 +115,8 @@ public struct Recording: Equatable, Sendable {
 
     func append(_ entry: Entry, milliseconds: Int64) throws(RecordingError) {
       guard milliseconds >= 0, entry.time >= recording.entries.last?.time ?? .zero else {
-        throw RecordingError(line: recording.entries.count + 2, problem: "the time \(milliseconds) goes backwards")
+        throw RecordingError(
+          line: recording.entries.count + 2, problem: "the time \(milliseconds) goes backwards")
       }
       recording.entries.append(entry)
     }
@@ -129,7 +130,9 @@ public struct Recording: Equatable, Sendable {
     guard line.starts(with: prefix), line.last == UInt8(ascii: "}") else { return nil }
     let digitsEnd = line.endIndex - 1
     var digitsStart = digitsEnd
-    while digitsStart > line.startIndex, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(line[digitsStart - 1]) {
+    while digitsStart > line.startIndex,
+      (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(line[digitsStart - 1])
+    {
       digitsStart -= 1
     }
     let digitCount = digitsEnd - digitsStart
@@ -137,7 +140,9 @@ public struct Recording: Equatable, Sendable {
     guard (1...18).contains(digitCount), digitsStart - timeKey.count > actionStart,
       line[(digitsStart - timeKey.count)..<digitsStart].elementsEqual(timeKey)
     else { return nil }
-    let milliseconds = line[digitsStart..<digitsEnd].reduce(Int64(0)) { $0 * 10 + Int64($1 - UInt8(ascii: "0")) }
+    let milliseconds = line[digitsStart..<digitsEnd].reduce(Int64(0)) {
+      $0 * 10 + Int64($1 - UInt8(ascii: "0"))
+    }
     return (line[actionStart..<(digitsStart - timeKey.count)], milliseconds)
   }
 

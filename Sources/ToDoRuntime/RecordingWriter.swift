@@ -50,7 +50,9 @@ public final class RecordingWriter {
     }
     start = .now
     write(Recording.headerLine(size: size, listName: listName))
-    if case .writeFailed(let code, _)? = failure?.reason { throw RecordingWriterError(path: path, reason: .system(code)) }
+    if case .writeFailed(let code, _)? = failure?.reason {
+      throw RecordingWriterError(path: path, reason: .system(code))
+    }
   }
 
   /// Gives up before `begin` (the app could not start): a file made for the recording is
@@ -72,7 +74,9 @@ public final class RecordingWriter {
     throws(RecordingWriterError)
   {
     var file = stat()
-    guard fstat(descriptor, &file) == 0 else { throw RecordingWriterError(path: path, reason: .system(errno)) }
+    guard fstat(descriptor, &file) == 0 else {
+      throw RecordingWriterError(path: path, reason: .system(errno))
+    }
     var list = stat()
     if let listPath, stat(listPath, &list) == 0, list.st_dev == file.st_dev, list.st_ino == file.st_ino {
       throw RecordingWriterError(path: path, reason: .isTheList)

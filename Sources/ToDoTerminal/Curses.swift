@@ -68,7 +68,8 @@ final class Curses {
     var missing: UnsafePointer<CChar>?
     switch cn_check_terminal_type(name, &missing) {
     case Int32(CN_TERMINAL_USABLE): return
-    case Int32(CN_TERMINAL_LACKS): throw .lacksCapability(name, capability: missing.map { String(cString: $0) } ?? "")
+    case Int32(CN_TERMINAL_LACKS):
+      throw .lacksCapability(name, capability: missing.map { String(cString: $0) } ?? "")
     default: throw .unknownTerminalType(name)
     }
   }

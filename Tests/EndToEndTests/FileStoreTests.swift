@@ -66,7 +66,9 @@ struct FileStoreTests {
     let directory = try await TmuxSession(arguments: [folder.file("dir")])
     defer { directory.kill() }
     #expect(try await directory.waitForExit() == 2)
-    #expect(try await directory.screen()[0].hasPrefix("todo: '\(folder.file("dir"))' is a folder, not a todo file."))
+    #expect(
+      try await directory.screen()[0].hasPrefix("todo: '\(folder.file("dir"))' is a folder, not a todo file.")
+    )
 
     try Data([0x7F, 0x45, 0x4C, 0x46, 0x00, 0x01]).write(to: URL(fileURLWithPath: folder.file("binary")))
     let binary = try await TmuxSession(arguments: [folder.file("binary")])

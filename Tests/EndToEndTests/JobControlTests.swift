@@ -30,7 +30,8 @@ struct JobControlTests {
     try await shell.waitFor("the shell back") { !$0.contains("TODO - (") }
   }
 
-  @Test("stopped with SIGTSTP and continued with bg: nothing drawn over the shell; fg takes the terminal back")
+  @Test(
+    "stopped with SIGTSTP and continued with bg: nothing drawn over the shell; fg takes the terminal back")
   func stopThenBackgroundThenForeground() async throws {
     let shell = try await ShellSession()
     defer { shell.kill() }
@@ -58,7 +59,8 @@ struct JobControlTests {
     try await shell.waitFor("the shell back") { !$0.contains("TODO - (") }
   }
 
-  @Test("stopped with SIGSTOP, continued with bg: the screen is given back; fg of the running job takes it again")
+  @Test(
+    "stopped with SIGSTOP, continued with bg: the screen is given back; fg of the running job takes it again")
   func stopThenBackgroundThenForegroundWithoutSignal() async throws {
     let shell = try await ShellSession()
     defer { shell.kill() }

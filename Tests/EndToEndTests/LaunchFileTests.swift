@@ -24,7 +24,9 @@ struct LaunchFileTests {
     link(folder.file("list.txt"), folder.file("hard.txt"))
     let result = try await Self.run([folder.file("list.txt"), "--record", folder.file(recordName)])
     #expect(result.status == 2)
-    #expect(result.stderr.hasPrefix("todo: '\(folder.file(recordName))' is the todo list itself"), "\(result.stderr)")
+    #expect(
+      result.stderr.hasPrefix("todo: '\(folder.file(recordName))' is the todo list itself"),
+      "\(result.stderr)")
     #expect(result.stderr.contains("\nTo fix: record to another file"))
     #expect(folder.read("list.txt") == Self.list)
   }
@@ -65,14 +67,17 @@ struct LaunchFileTests {
     #expect(folder.read("old.jsonl") == earlier)
     let new = try await Self.run(["--record", folder.file("new.jsonl")])
     #expect(new.stderr.hasPrefix("todo: standard input is not a terminal"), "\(new.stderr)")
-    #expect(!FileManager.default.fileExists(atPath: folder.file("new.jsonl")), "no empty recording left behind")
+    #expect(
+      !FileManager.default.fileExists(atPath: folder.file("new.jsonl")), "no empty recording left behind")
   }
 
   @Test("--record to a path that cannot be written: refused before the terminal is touched")
   func unwritableRecordingIsRefusedFirst() async throws {
     let result = try await Self.run(["--record", "/nonexistent-folder/session.jsonl"])
     #expect(result.status == 2)
-    #expect(result.stderr.hasPrefix("todo: No such file or directory: cannot write the recording"), "\(result.stderr)")
+    #expect(
+      result.stderr.hasPrefix("todo: No such file or directory: cannot write the recording"),
+      "\(result.stderr)")
 
     let app = try await TmuxSession(arguments: ["--record", "/nonexistent-folder/session.jsonl"])
     defer { app.kill() }
@@ -87,8 +92,12 @@ struct LaunchFileTests {
     defer { app.kill() }
     #expect(try await app.waitForExit() == 2)
     let screen = try await app.screen()
-    #expect(screen.contains("todo: No space left on device: cannot write the recording to '/dev/full'"), "\(screen)")
-    #expect(try await app.display("#{alternate_on} #{cursor_flag} #{mouse_any_flag} #{keypad_cursor_flag}") == "0 1 0 0")
+    #expect(
+      screen.contains("todo: No space left on device: cannot write the recording to '/dev/full'"), "\(screen)"
+    )
+    #expect(
+      try await app.display("#{alternate_on} #{cursor_flag} #{mouse_any_flag} #{keypad_cursor_flag}")
+        == "0 1 0 0")
   }
 
   @Test("a recording whose writes fail mid-session: said at quit, exit status 1")
@@ -112,7 +121,9 @@ struct LaunchFileTests {
     #expect(after.contains("todo: File too large: the recording 'rec.jsonl' is incomplete"), "\(after)")
   }
 
-  @Test("an empty path is a usage error", arguments: [[""], ["--file", ""], ["--record", ""], ["--replay", ""]])
+  @Test(
+    "an empty path is a usage error",
+    arguments: [[""], ["--file", ""], ["--record", ""], ["--replay", ""]])
   func emptyPaths(arguments: [String]) async throws {
     let result = try await Self.run(arguments)
     #expect(result.status == 2)
@@ -126,7 +137,10 @@ struct LaunchFileTests {
     defer { folder.remove() }
     let result = try await Self.run([folder.path])
     #expect(result.status == 2)
-    #expect(result.stderr == "todo: '\(folder.path)' is a folder, not a todo file.\nTo fix: name a file in it, for example: todo \(folder.path)/todo.txt\n")
+    #expect(
+      result.stderr
+        == "todo: '\(folder.path)' is a folder, not a todo file.\nTo fix: name a file in it, for example: todo \(folder.path)/todo.txt\n"
+    )
   }
 
   @Test("'--' ends the options: a file whose name starts with a dash")
@@ -136,8 +150,11 @@ struct LaunchFileTests {
     try folder.write("-list.txt", "Dash todo\n")
     let shell = try await ShellSession()
     defer { shell.kill() }
-    try await shell.run("cd \(shellQuoted(folder.path)); \(shellQuoted(try TodoBinary.path())) -- -list.txt; echo EXIT=$?")
-    try await shell.waitFor("the list from -list.txt") { $0[0].hasPrefix("TODO - (1)") && $0.contains("Dash todo") }
+    try await shell.run(
+      "cd \(shellQuoted(folder.path)); \(shellQuoted(try TodoBinary.path())) -- -list.txt; echo EXIT=$?")
+    try await shell.waitFor("the list from -list.txt") {
+      $0[0].hasPrefix("TODO - (1)") && $0.contains("Dash todo")
+    }
     try await shell.type("Second")
     try await shell.press("Enter")
     try await shell.waitFor("the add") { $0[0].hasPrefix("TODO - (2)") }

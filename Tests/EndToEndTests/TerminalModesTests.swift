@@ -121,12 +121,16 @@ struct TerminalModesTests {
     #expect(status == 128 + signal)
     Self.expectModesSet(by: before)
     let modes = TerminalModes(output: bytes)
-    #expect(modes == .untouched, "\(modes); the output ended with: \(String(decoding: bytes.suffix(160), as: UTF8.self).debugDescription)")
+    #expect(
+      modes == .untouched,
+      "\(modes); the output ended with: \(String(decoding: bytes.suffix(160), as: UTF8.self).debugDescription)"
+    )
   }
 
   /// The app had turned these modes on: a check that they end off checks something.
   static func expectModesSet(by bytes: [UInt8]) {
     let modes = TerminalModes(output: bytes)
-    #expect(modes.keypadTransmit && modes.privateModes.isSuperset(of: [1, 1049, 1000, 1006, 2004]), "\(modes)")
+    #expect(
+      modes.keypadTransmit && modes.privateModes.isSuperset(of: [1, 1049, 1000, 1006, 2004]), "\(modes)")
   }
 }

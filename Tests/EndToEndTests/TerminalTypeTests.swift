@@ -9,7 +9,9 @@ struct TerminalTypeTests {
     defer { app.kill() }
     #expect(try await app.waitForExit() == 2)
     let screen = try await app.screen()
-    #expect(screen[0].hasPrefix("todo: the terminal type '\(term)' (from TERM) cannot move the cursor"), "\(screen)")
+    #expect(
+      screen[0].hasPrefix("todo: the terminal type '\(term)' (from TERM) cannot move the cursor"), "\(screen)"
+    )
     #expect(screen.contains("To fix: run todo in a terminal window"))
     #expect(try await app.display("#{alternate_on} #{cursor_flag}") == "0 1")
   }

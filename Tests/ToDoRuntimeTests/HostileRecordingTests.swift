@@ -92,7 +92,8 @@ struct HostileRecordingTests {
         case 0: recorded.append(.moveSelection(by: count))
         case 1: recorded.append(.moveSelectionByPage(by: count))
         case 2: recorded.append(.scrolled(by: count))
-        case 3: recorded.append(random.next() % 2 == 0 ? .scrollHelp(by: count) : .scrollHelpByPage(by: count))
+        case 3:
+          recorded.append(random.next() % 2 == 0 ? .scrollHelp(by: count) : .scrollHelpByPage(by: count))
         case 4: recorded.append(.clicked(Position(row: count, column: counts.randomElement(using: &random)!)))
         case 5: recorded.append(.resized(sizes[Int(random.next() % UInt64(sizes.count))]))
         default: recorded.append(actions.next())

@@ -17,7 +17,8 @@ extension State {
     case .moveSelectionByPage(let pages):
       let step = max(layout.listHeight - 1, 1)
       moveSelection(
-        to: (selection ?? scrollOffset).saturatingAdding(pages.saturatingMultiplied(by: step)), leavingAtTop: false)
+        to: (selection ?? scrollOffset).saturatingAdding(pages.saturatingMultiplied(by: step)),
+        leavingAtTop: false)
     case .selectFirst:
       moveSelection(to: 0, leavingAtTop: false)
     case .selectLast:

@@ -10,8 +10,10 @@ final class ShellSession: Sendable {
     socket = "todo-e2e-sh-\(getpid())-\(UUID().uuidString.prefix(8))"
     do {
       try await tmux([
-        "new-session", "-d", "-x", "\(columns)", "-y", "\(rows)", "-s", "sh", "--", "/usr/bin/env", "-u", "LC_ALL",
-        "-u", "NO_COLOR", "LANG=C.UTF-8", "TERM=xterm-256color", "PS1=$ ", "bash", "--norc", "--noprofile", "-i",
+        "new-session", "-d", "-x", "\(columns)", "-y", "\(rows)", "-s", "sh", "--", "/usr/bin/env", "-u",
+        "LC_ALL",
+        "-u", "NO_COLOR", "LANG=C.UTF-8", "TERM=xterm-256color", "PS1=$ ", "bash", "--norc", "--noprofile",
+        "-i",
       ])
     } catch {
       kill()
@@ -89,7 +91,8 @@ final class ShellSession: Sendable {
 
   @discardableResult
   private func tmux(_ arguments: [String]) async throws -> String {
-    let result = try await runProcess(["tmux", "-L", socket, "-f", "/dev/null"] + arguments, timeout: .seconds(5))
+    let result = try await runProcess(
+      ["tmux", "-L", socket, "-f", "/dev/null"] + arguments, timeout: .seconds(5))
     guard result.status == 0 else {
       throw TmuxFailed(description: "tmux \(arguments.joined(separator: " ")) failed: \(result.stderr)")
     }
