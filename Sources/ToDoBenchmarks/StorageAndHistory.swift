@@ -36,10 +36,11 @@ private func printFileStoreFigures(lines: Int, repetitions: Int) {
       printError("file store: the load did not give \(lines) todos")
       return
     }
-    var list = ToDoList(loaded.enumerated().map { ToDo(id: $0.offset + 1, title: $0.element) })
+    let base = ToDoList(loaded.enumerated().map { ToDo(id: $0.offset + 1, title: $0.element) })
+    var list = base
     list.insert(ToDo(id: 0, title: "One more"), at: 0)
     let saveStarted = clock.now
-    let saved = waitForCompletion { store.save(list, completion: $0) }
+    let saved = waitForCompletion { store.save(list, base: base, completion: $0) }
     saves.append(milliseconds(clock.now - saveStarted))
     guard case .success(.saved) = saved else {
       printError("file store: the save failed: \(saved)")

@@ -89,7 +89,9 @@ struct FileToDoStoreTests {
     let store = FileToDoStore(path: path, fileSystem: files)
     let loaded = waitForCompletion { store.load(completion: $0) }
     #expect(try loaded.get() == ["(B) Call +work", "x done"])
-    let saved = waitForCompletion { store.save(list(["New", "(B) Call +work", "x done"]), completion: $0) }
+    let saved = waitForCompletion {
+      store.save(list(["New", "(B) Call +work", "x done"]), base: list(["(B) Call +work", "x done"]), completion: $0)
+    }
     #expect(try saved.get() == .saved)
     #expect(files.text(path) == "New\n(B) Call +work\n\nx done\n")
   }
@@ -99,7 +101,7 @@ struct FileToDoStoreTests {
     let store = FileToDoStore(path: path, fileSystem: files)
     #expect(try waitForCompletion { store.load(completion: $0) }.get() == [])
     #expect(files.text(path) == nil)
-    _ = waitForCompletion { store.save(list(["First"]), completion: $0) }
+    _ = waitForCompletion { store.save(list(["First"]), base: list([]), completion: $0) }
     #expect(files.text(path) == "First\n")
   }
 
@@ -109,13 +111,14 @@ struct FileToDoStoreTests {
     let store = FileToDoStore(path: path, fileSystem: files)
     _ = waitForCompletion { store.load(completion: $0) }
     files.set(path, "A\nB\nFrom the editor\n")
-    let outcome = try waitForCompletion { store.save(list(["Mine", "A"]), completion: $0) }.get()
-    #expect(outcome == .merged(["Mine", "A", "From the editor"]))
+    let outcome = try waitForCompletion { store.save(list(["Mine", "A"]), base: list(["A", "B"]), completion: $0) }
+      .get()
+    // The lines the app saved keep their ids (1 and 2 in the saved list); the editor's is new.
+    #expect(outcome == .merged(MergedList(titles: ["Mine", "A", "From the editor"], ids: [1, 2, nil])))
     #expect(files.text(path) == "Mine\nA\nFrom the editor\n")
     // The merged file is the new base: the next save is plain.
-    #expect(
-      try waitForCompletion { store.save(list(["Mine", "A", "From the editor"]), completion: $0) }.get()
-        == .saved)
+    let mine = list(["Mine", "A", "From the editor"])
+    #expect(try waitForCompletion { store.save(mine, base: mine, completion: $0) }.get() == .saved)
   }
 
   @Test func aWriteByAnotherProgramDuringTheSaveIsMergedToo() throws {
@@ -124,8 +127,8 @@ struct FileToDoStoreTests {
     let store = FileToDoStore(path: path, fileSystem: files)
     _ = waitForCompletion { store.load(completion: $0) }
     files.files.withLock { $0.writeJustBeforeReplace = "Sneaked in\n" }
-    let outcome = try waitForCompletion { store.save(list(["Mine", "A"]), completion: $0) }.get()
-    #expect(outcome == .merged(["Mine", "A", "Sneaked in"]))
+    let outcome = try waitForCompletion { store.save(list(["Mine", "A"]), base: list(["A"]), completion: $0) }.get()
+    #expect(outcome == .merged(MergedList(titles: ["Mine", "A", "Sneaked in"], ids: [1, 2, nil])))
     #expect(files.text(path) == "Mine\nA\nSneaked in\n")
   }
 
@@ -135,7 +138,7 @@ struct FileToDoStoreTests {
     let store = FileToDoStore(path: path, fileSystem: files)
     _ = waitForCompletion { store.load(completion: $0) }
     files.set(path, "A\n")  // same bytes, new modification time
-    #expect(try waitForCompletion { store.save(list(["B", "A"]), completion: $0) }.get() == .saved)
+    #expect(try waitForCompletion { store.save(list(["B", "A"]), base: list(["A"]), completion: $0) }.get() == .saved)
   }
 
   @Test func aFullDiskFailsTheSaveAndLeavesTheFileAlone() throws {
@@ -146,14 +149,14 @@ struct FileToDoStoreTests {
     files.files.withLock {
       $0.failWrites = ToDoStoreError("cannot write '/lists/todo.txt': No space left on device")
     }
-    let failed = waitForCompletion { store.save(list(["B", "A"]), completion: $0) }
+    let failed = waitForCompletion { store.save(list(["B", "A"]), base: list(["A"]), completion: $0) }
     #expect(throws: ToDoStoreError("cannot write '/lists/todo.txt': No space left on device")) {
       try failed.get()
     }
     #expect(files.text(path) == "A\n")
     // Space again: the retry saves.
     files.files.withLock { $0.failWrites = nil }
-    #expect(try waitForCompletion { store.save(list(["B", "A"]), completion: $0) }.get() == .saved)
+    #expect(try waitForCompletion { store.save(list(["B", "A"]), base: list(["A"]), completion: $0) }.get() == .saved)
     #expect(files.text(path) == "B\nA\n")
   }
 

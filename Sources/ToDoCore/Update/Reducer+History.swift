@@ -28,6 +28,9 @@ extension State {
       } else if let found = todos.firstIndex(where: { $0.id == todo.id }) {
         removeToDo(at: found)
       }
+    case .replaced(_, let after):
+      replaceList(with: after)
+      changeCount += 1
     }
   }
 
@@ -45,6 +48,8 @@ extension State {
       focus = .list
       selection = index
       status = StatusMessage("Restored “\(todo.title)”. Ctrl-Y to redo.", kind: .info)
+    case .replaced:
+      status = StatusMessage("Undid the merge with the file's changes. Ctrl-Y to redo.", kind: .info)
     }
   }
 
@@ -61,6 +66,8 @@ extension State {
       status = StatusMessage("Added “\(todo.title)” again.", kind: .info)
     case .removed(let todo, _):
       status = StatusMessage("Deleted “\(todo.title)” again.", kind: .info)
+    case .replaced:
+      status = StatusMessage("Merged the file's changes again.", kind: .info)
     }
   }
 }
