@@ -17,6 +17,15 @@ final class FakeFileSystem: FileSystem {
     var clock = 0
   }
   let files = Mutex(Files())
+  /// When set, every write first waits for it to be signalled: a slow disk, held by the test.
+  let writeGate = Mutex<DispatchSemaphore?>(nil)
+
+  func remove(_ path: String) {
+    files.withLock {
+      $0.contents[path] = nil
+      $0.modified[path] = nil
+    }
+  }
 
   func set(_ path: String, _ text: String) {
     files.withLock {
@@ -53,6 +62,7 @@ final class FakeFileSystem: FileSystem {
   func writeAtomically(
     _ bytes: [UInt8], to path: String, createDirectory: Bool, unlessChangedFrom expected: FileFingerprint?
   ) throws(ToDoStoreError) -> FileFingerprint? {
+    writeGate.withLock { $0 }?.wait()
     let result: Result<FileFingerprint?, ToDoStoreError> = files.withLock { files in
       if let error = files.failWrites { return .failure(error) }
       if let interfere = files.writeJustBeforeReplace {
@@ -166,5 +176,49 @@ struct FileToDoStoreTests {
     let store = FileToDoStore(path: path, fileSystem: files)
     let loaded = waitForCompletion { store.load(completion: $0) }
     #expect(throws: ToDoStoreError("cannot open '/lists/todo.txt': Permission denied")) { try loaded.get() }
+  }
+
+  @Test func aSaveWhoseFileWouldBeTooLargeToReadBackIsRefusedAndTheFileKept() throws {
+    let files = FakeFileSystem()
+    files.set(path, "A\n")
+    let store = FileToDoStore(path: path, fileSystem: files, maximumSize: 8)
+    _ = waitForCompletion { store.load(completion: $0) }
+    let exactly = waitForCompletion { store.save(list(["1234", "A"]), base: list(["A"]), completion: $0) }
+    #expect(try exactly.get() == .saved)  // 8 bytes: what the store reads back, so written
+    let over = waitForCompletion { store.save(list(["12345", "1234", "A"]), base: list(["1234", "A"]), completion: $0) }
+    #expect(throws: FileToDoStore.tooLarge(15, maximum: 8)) { try over.get() }
+    #expect(files.text(path) == "1234\nA\n")
+    #expect(
+      FileToDoStore.tooLarge((64 << 20) + 3, maximum: 64 << 20).description
+        == "the list would be too large to read back (65 MiB; at most 64 MiB): delete some todos, or split the file")
+  }
+
+  @Test func aFileDeletedByAnotherProgramIsWrittenAgainAndSaid() throws {
+    let files = FakeFileSystem()
+    files.set(path, "A\n")
+    let store = FileToDoStore(path: path, fileSystem: files)
+    _ = waitForCompletion { store.load(completion: $0) }
+    files.remove(path)
+    let outcome = waitForCompletion { store.save(list(["B", "A"]), base: list(["A"]), completion: $0) }
+    #expect(try outcome.get() == .savedOverDeleted)
+    #expect(files.text(path) == "B\nA\n")
+  }
+
+  @Test func aSaveAppliesOnlyTheChangesSinceItsBaseOntoTheFileAsItIs() throws {
+    // The file holds an earlier save's merge (with a line from elsewhere) that the app did
+    // not take; the next save starts from the list that save was handed.
+    let files = FakeFileSystem()
+    files.set(path, "A\nB\n")
+    let store = FileToDoStore(path: path, fileSystem: files)
+    _ = waitForCompletion { store.load(completion: $0) }
+    files.set(path, "A\nB\nOutside\n")
+    let first = try waitForCompletion { store.save(list(["New", "A", "B"]), base: list(["A", "B"]), completion: $0) }
+      .get()
+    #expect(first == .merged(MergedList(titles: ["New", "A", "B", "Outside"], ids: [1, 2, 3, nil])))
+    let second = try waitForCompletion {
+      store.save(list(["New", "A"]), base: list(["New", "A", "B"]), completion: $0)
+    }.get()
+    #expect(second == .merged(MergedList(titles: ["New", "A", "Outside"], ids: [1, 2, nil])))
+    #expect(files.text(path) == "New\nA\nOutside\n")
   }
 }

@@ -4,9 +4,9 @@
 /// `base` is the common ancestor, `ours` and `theirs` two edits of it. The result is
 /// `theirs` with our changes applied: lines we deleted are removed (one per deletion, the
 /// first occurrences), and each line we added is inserted right after the nearest line
-/// before it in `ours` that the result has (after the first occurrence of that text in
-/// `theirs`, or right after the line we added before it), or first. Everything else of
-/// `theirs`, including lines `base` never had, stays where it is.
+/// before it in `ours` that the result has (the k-th occurrence of a text in `ours` is the
+/// k-th in `theirs`), or right after the line we added before it, or first. Everything else
+/// of `theirs`, including lines `base` never had, stays where it is.
 public enum LineMerge {
   public static func merge(base: [String], ours: [String], theirs: [String]) -> [String] {
     let ourCounts = counts(ours)
@@ -24,32 +24,29 @@ public enum LineMerge {
     }
     guard !additions.isEmpty else { return kept }
 
-    // Where each kept text first occurs; additions go after their anchor's first occurrence.
-    var firstIndex: [String: Int] = [:]
-    for (index, line) in kept.enumerated() where firstIndex[line] == nil { firstIndex[line] = index }
-    // The additions to put after each kept index (-1: before everything), in order.
-    var insertedAfter: [Int: [String]] = [:]
-    // The place the next addition goes: after the kept line (or the additions after it)
-    // that precedes it in `ours`. An added text seen again later anchors where it went.
-    var anchor = -1
-    var anchorOfAdded: [String: Int] = [:]
+    // Where each occurrence of a text stands in `kept`.
+    var keptIndex: [Occurrence: Int] = [:]
+    keptIndex.reserveCapacity(kept.count)
+    var keptCounter = OccurrenceCounter()
+    for (index, line) in kept.enumerated() { keptIndex[keptCounter.next(line)] = index }
+    // The lines to insert after each kept line (slot 0: before everything), in order.
+    var insertedAfter = [[String]](repeating: [], count: kept.count + 1)
+    var slot = 0
+    var ourCounter = OccurrenceCounter()
     for line in ours {
       if additions[line, default: 0] > 0 {
         additions[line]! -= 1
-        insertedAfter[anchor, default: []].append(line)
-        if anchorOfAdded[line] == nil { anchorOfAdded[line] = anchor }
-      } else if let index = firstIndex[line] {
-        anchor = index
-      } else if let index = anchorOfAdded[line] {
-        anchor = index
+        insertedAfter[slot].append(line)
+      } else if let index = keptIndex[ourCounter.next(line)] {
+        slot = index + 1
       }
     }
     var merged: [String] = []
     merged.reserveCapacity(kept.count + ours.count)
-    merged.append(contentsOf: insertedAfter[-1] ?? [])
+    merged.append(contentsOf: insertedAfter[0])
     for (index, line) in kept.enumerated() {
       merged.append(line)
-      if let lines = insertedAfter[index] { merged.append(contentsOf: lines) }
+      merged.append(contentsOf: insertedAfter[index + 1])
     }
     return merged
   }

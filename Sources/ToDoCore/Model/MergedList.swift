@@ -17,18 +17,11 @@ public struct MergedList: Equatable, Sendable, Codable {
   /// `lines`, each matched to a todo of `saved` with the same text (the k-th occurrence of a
   /// text to the k-th todo with it). Pure; O(n).
   public init(lines: [String], matching saved: ToDoList) {
-    var idsByTitle: [String: (ids: [ToDo.ID], next: Int)] = [:]
-    for todo in saved { idsByTitle[todo.title, default: ([], 0)].ids.append(todo.id) }
-    var ids: [ToDo.ID?] = []
-    ids.reserveCapacity(lines.count)
-    for line in lines {
-      if let entry = idsByTitle[line], entry.next < entry.ids.count {
-        ids.append(entry.ids[entry.next])
-        idsByTitle[line]!.next += 1
-      } else {
-        ids.append(nil)
-      }
-    }
-    self.init(titles: lines, ids: ids)
+    var idByOccurrence: [Occurrence: ToDo.ID] = [:]
+    idByOccurrence.reserveCapacity(saved.count)
+    var savedCounter = OccurrenceCounter()
+    for todo in saved { idByOccurrence[savedCounter.next(todo.title)] = todo.id }
+    var lineCounter = OccurrenceCounter()
+    self.init(titles: lines, ids: lines.map { idByOccurrence[lineCounter.next($0)] })
   }
 }
