@@ -78,13 +78,15 @@ struct FileStoreTests {
   func failedSaveLosesNothing() async throws {
     // /proc/version reads as text but is read-only, and nothing can be written beside it,
     // even as root.
-    let app = try await TmuxSession(arguments: ["/proc/version"])
+    // Wide enough for the whole message: the reason comes first, the keys last.
+    let app = try await TmuxSession(arguments: ["/proc/version"], columns: 160)
     defer { app.kill() }
     try await app.waitFor("the file's line") { $0.count == 1 }
     try await app.type("Cannot be saved")
     try await app.press("Enter")
-    let failed = try await app.waitFor("the save error") { $0.status.contains("Not saved") }
-    #expect(failed.status.hasPrefix("Not saved (Ctrl-S retries): read-only file"))
+    let failed = try await app.waitFor("the save error") { $0.status.contains("not saved") }
+    #expect(failed.status.hasPrefix("Read-only file"), "the reason first: \(failed.status)")
+    #expect(failed.status.contains("not saved (Ctrl-S retries)"))
     #expect(failed.items.first == "Cannot be saved")
     try await app.press("C-c")
     let blocked = try await app.waitFor("the quit to be stopped") {
@@ -102,13 +104,13 @@ struct FileStoreTests {
     try folder.write("todo.txt", "Keep me as I am\n")
     let path = folder.file("todo.txt")
     chmod(path, 0o444)
-    let app = try await TmuxSession(arguments: [path])
+    let app = try await TmuxSession(arguments: [path], columns: 160)
     defer { app.kill() }
     try await app.waitFor("the file's todo") { $0.count == 1 }
     try await app.type("Not yet saved")
     try await app.press("Enter")
-    let refused = try await app.waitFor("the save error") { $0.status.contains("Not saved") }
-    #expect(refused.status.contains("read-only file"), "\(refused)")
+    let refused = try await app.waitFor("the save error") { $0.status.contains("not saved") }
+    #expect(refused.status.hasPrefix("Read-only file"), "\(refused)")
     #expect(refused.items == ["Not yet saved", "Keep me as I am"])
     #expect(folder.read("todo.txt") == "Keep me as I am\n")
     #expect(try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int == 0o444)
@@ -126,7 +128,7 @@ struct FileStoreTests {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
     try folder.write("todo.txt", "Shared 1\nShared 2\n")
-    let app = try await TmuxSession(arguments: [folder.file("todo.txt")])
+    let app = try await TmuxSession(arguments: [folder.file("todo.txt")], rows: 60)
     defer { app.kill() }
     try await app.waitFor("the file's todos") { $0.count == 2 }
 
@@ -146,15 +148,26 @@ struct FileStoreTests {
       try await Task.sleep(for: .milliseconds(150))
     }
     try await writer.value
+    // The app reads the file only when it saves: one more change merges the editor's last
+    // lines. The app's own list then shows every line of the other program, which only a
+    // merge taken from the file can have put there.
+    try await app.type("Mine 7")
+    try await app.press("Enter")
+    let merged = try await app.waitFor("the merge on screen", timeout: .seconds(10)) {
+      $0.count == 49 && $0.items.contains("From the editor 40")
+    }
+    #expect(merged.status.hasPrefix("Another program changed the file"), "\(merged.status)")
+    #expect(merged.items.prefix(7) == ["Mine 7", "Mine 6", "Mine 5", "Mine 4", "Mine 3", "Mine 2", "Mine 1"])
     try await app.press("C-c")
     #expect(try await app.waitForExit() == 0)
     let lines = folder.read("todo.txt")!.split(separator: "\n").map(String.init)
+    #expect(lines == merged.items, "the file holds what the screen shows")
     for number in 1...40 {
       #expect(lines.contains("From the editor \(number)"), "the editor's line \(number) is kept")
     }
-    for number in 1...6 { #expect(lines.contains("Mine \(number)"), "the app's todo \(number) is kept") }
+    for number in 1...7 { #expect(lines.contains("Mine \(number)"), "the app's todo \(number) is kept") }
     #expect(lines.contains("Shared 1") && lines.contains("Shared 2"))
-    #expect(lines.count == 48)
+    #expect(lines.count == 49)
   }
 
   @Test("killing the app with SIGKILL at any moment during saves leaves the old or the new file, whole")
