@@ -55,8 +55,18 @@ struct ReducerSavingTests {
     expected.saveInFlight = state.todos
     expected.status = StatusMessage("Saving…", kind: .info)
     #expect(quitting == expected)
-    // The app does not leave before the save came back: a second Ctrl-C changes nothing.
-    #expect(reducer(quitting, .quit) == (quitting, nil))
+    // The app does not leave before the save came back; a second Ctrl-C asks whether to
+    // leave without waiting (a third leaves), and the save coming back still ends the quit.
+    let (again, none) = reducer(quitting, .quit)
+    #expect(none == nil)
+    var asked = quitting
+    asked.isQuitBlocked = true
+    asked.status = StatusMessage(
+      "The file has not answered yet, so your latest changes are not saved: Ctrl-C again quits without them.",
+      kind: .warning)
+    #expect(again == asked)
+    #expect(reducer(again, .quit).1 == .exit(status: 0))
+    #expect(reducer(again, .saved).1 == .exit(status: 0))
     let (saved, exit) = reducer(quitting, .saved)
     #expect(exit == .exit(status: 0))
     #expect(saved.syncedList == state.todos)

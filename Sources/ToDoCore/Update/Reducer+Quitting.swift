@@ -1,13 +1,25 @@
 extension State {
   /// The user quit (Ctrl-C). Leaves at once when nothing is unsaved; otherwise waits for
   /// the load and the saves (the results come back as actions) and leaves when the last
-  /// one did; asks first when the todos cannot be saved. A second Ctrl-C after that
-  /// question leaves without saving. Pure.
+  /// one did; asks first when the todos cannot be saved. A Ctrl-C while it waits asks
+  /// whether to leave without waiting (a file that never answers must not keep the app);
+  /// one more Ctrl-C after any question leaves without saving. Pure.
   mutating func quit() -> Command? {
     if isQuitBlocked { return .exit(status: 0) }
-    guard quitting == nil else { return nil }  // Already on the way out.
-    quitting = .asked
-    return continueQuitting()
+    switch quitting {
+    case nil:
+      quitting = .asked
+      return continueQuitting()
+    case .asked:
+      if loadStatus.isLoading, todos.isEmpty { return .exit(status: 0) }  // Nothing to lose.
+      isQuitBlocked = true
+      status = StatusMessage(
+        "The file has not answered yet, so your latest changes are not saved: Ctrl-C again quits without them.",
+        kind: .warning)
+      return nil
+    case .ending:
+      return nil  // Leaving anyway, within the bound.
+    }
   }
 
   /// The system asks the app to end: save what is pending, then exit with `exitStatus`,
