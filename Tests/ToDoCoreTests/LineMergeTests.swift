@@ -18,7 +18,8 @@ struct LineMergeTests {
   @Test func duplicatesAreCountedNotCollapsed() {
     // We deleted one "dup" of three and added one more "new"; they appended a "dup".
     let merged = LineMerge.merge(
-      base: ["dup", "dup", "dup", "new"], ours: ["dup", "dup", "new", "new"], theirs: ["dup", "dup", "dup", "new", "dup"])
+      base: ["dup", "dup", "dup", "new"], ours: ["dup", "dup", "new", "new"],
+      theirs: ["dup", "dup", "dup", "new", "dup"])
     #expect(merged == ["dup", "dup", "new", "new", "dup"])
   }
 

@@ -81,7 +81,8 @@ struct ReducerQuittingTests {
   }
 
   @Test func aSignalWaitsForTheSaveInProgressAndSavesWhatCameAfterIt() {
-    let (running, _) = reduce(State.loaded().synced, [.insert("One"), .submit, .saveDue, .insert("Two"), .submit])
+    let (running, _) = reduce(
+      State.loaded().synced, [.insert("One"), .submit, .saveDue, .insert("Two"), .submit])
     let (ending, command) = reducer(running, .shutdown(exitStatus: 129))
     #expect(command == .scheduleShutdownBound(after: Command.shutdownBound))
     let (next, save) = reducer(ending, .saved)

@@ -74,7 +74,8 @@ struct ReducerSavingTests {
   }
 
   @Test func aQuitWaitsForTheSaveThatRunsAndSavesWhatCameAfterIt() {
-    let (running, _) = reduce(State.loaded().synced, [.insert("First"), .submit, .saveDue, .insert("Second"), .submit])
+    let (running, _) = reduce(
+      State.loaded().synced, [.insert("First"), .submit, .saveDue, .insert("Second"), .submit])
     let (quitting, command) = reducer(running, .quit)
     #expect(command == nil)  // One save at a time: wait for the first.
     let (next, save) = reducer(quitting, .saved)
@@ -190,7 +191,8 @@ struct ReducerSavingTests {
     #expect(kept.syncedList == sent)
     #expect(kept.history == edited.history)
     // Its result has both sides: taken, since nothing changed meanwhile.
-    let final = MergedList(titles: ["Meanwhile", "New", "A", "B", "From the editor"], ids: [6, 4, 1, 2, nil])
+    let final = MergedList(
+      titles: ["Meanwhile", "New", "A", "B", "From the editor"], ids: [6, 4, 1, 2, nil])
     let (took, last) = reducer(kept, .toDosMerged(final))
     #expect(last == nil)
     #expect(took.titles == ["Meanwhile", "New", "A", "B", "From the editor"])
@@ -204,6 +206,7 @@ struct ReducerSavingTests {
     #expect(saved.titles == ["A"])
     #expect(
       saved.status
-        == StatusMessage("The file was deleted by another program: written again with your list.", kind: .warning))
+        == StatusMessage(
+          "The file was deleted by another program: written again with your list.", kind: .warning))
   }
 }

@@ -39,7 +39,8 @@ struct FailingToDoStore: ToDoStore {
     scheduler.schedule(after: .milliseconds(10)) { completion(.failure(ToDoStoreError("disk unreadable"))) }
   }
   func save(
-    _ todos: ToDoList, base: ToDoList, completion: @escaping @Sendable (Result<SaveOutcome, ToDoStoreError>) -> Void
+    _ todos: ToDoList, base: ToDoList,
+    completion: @escaping @Sendable (Result<SaveOutcome, ToDoStoreError>) -> Void
   ) {
     scheduler.schedule(after: .milliseconds(10)) { completion(.failure(ToDoStoreError("disk full"))) }
   }
@@ -77,7 +78,8 @@ struct SlowToDoStore: ToDoStore {
     scheduler.schedule(after: delay) { completion(.success([])) }
   }
   func save(
-    _ todos: ToDoList, base: ToDoList, completion: @escaping @Sendable (Result<SaveOutcome, ToDoStoreError>) -> Void
+    _ todos: ToDoList, base: ToDoList,
+    completion: @escaping @Sendable (Result<SaveOutcome, ToDoStoreError>) -> Void
   ) {
     log.started(todos)
     scheduler.schedule(after: delay) { [log] in
@@ -157,7 +159,8 @@ struct CommandInterpreterTests {
 
   @Test func aQuitNeverWaitsOnTheMainThreadAndExitsWhenTheSaveCameBack() {
     let saves = SlowToDoStore.Log()
-    let app = Harness(state: .loaded(), toDoStore: { SlowToDoStore(delay: .seconds(5), scheduler: $0, log: saves) })
+    let app = Harness(
+      state: .loaded(), toDoStore: { SlowToDoStore(delay: .seconds(5), scheduler: $0, log: saves) })
     app.store.dispatch("Keep me".map { .key(.character($0)) } + [.key(.enter), .key(.control("c"))])
     // The quit returned at once: the app still answers while the save runs.
     #expect(app.exits == [])
@@ -171,7 +174,8 @@ struct CommandInterpreterTests {
 
   @Test func aSignalSavesThePendingChangeThenExitsWith128PlusTheSignal() {
     let saves = SlowToDoStore.Log()
-    let app = Harness(state: .loaded(), toDoStore: { SlowToDoStore(delay: .milliseconds(50), scheduler: $0, log: saves) })
+    let app = Harness(
+      state: .loaded(), toDoStore: { SlowToDoStore(delay: .milliseconds(50), scheduler: $0, log: saves) })
     app.store.dispatch("Keep me".map { .key(.character($0)) } + [.key(.enter)])
     app.store.send(.shutdown(exitStatus: 128 + 15))
     #expect(saves.count == 1)  // At once, without the debounce.
@@ -181,7 +185,8 @@ struct CommandInterpreterTests {
 
   @Test func aSignalWhoseSaveHangsExitsAfterTheBound() {
     let saves = SlowToDoStore.Log()
-    let app = Harness(state: .loaded(), toDoStore: { SlowToDoStore(delay: .seconds(3_600), scheduler: $0, log: saves) })
+    let app = Harness(
+      state: .loaded(), toDoStore: { SlowToDoStore(delay: .seconds(3_600), scheduler: $0, log: saves) })
     app.store.dispatch("Keep me".map { .key(.character($0)) } + [.key(.enter)])
     app.store.send(.shutdown(exitStatus: 128 + 1))
     app.scheduler.advance(by: .milliseconds(1_999))
@@ -192,7 +197,8 @@ struct CommandInterpreterTests {
 
   @Test func savesNeverOverlapHoweverFastTheChangesCome() {
     let saves = SlowToDoStore.Log()
-    let app = Harness(state: .loaded(), toDoStore: { SlowToDoStore(delay: .seconds(1), scheduler: $0, log: saves) })
+    let app = Harness(
+      state: .loaded(), toDoStore: { SlowToDoStore(delay: .seconds(1), scheduler: $0, log: saves) })
     for number in 1...5 {
       app.store.dispatch("Todo \(number)".map { .key(.character($0)) } + [.key(.enter), .key(.control("s"))])
       app.scheduler.advance(by: .milliseconds(400))

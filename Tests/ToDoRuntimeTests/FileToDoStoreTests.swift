@@ -100,7 +100,8 @@ struct FileToDoStoreTests {
     let loaded = waitForCompletion { store.load(completion: $0) }
     #expect(try loaded.get() == ["(B) Call +work", "x done"])
     let saved = waitForCompletion {
-      store.save(list(["New", "(B) Call +work", "x done"]), base: list(["(B) Call +work", "x done"]), completion: $0)
+      store.save(
+        list(["New", "(B) Call +work", "x done"]), base: list(["(B) Call +work", "x done"]), completion: $0)
     }
     #expect(try saved.get() == .saved)
     #expect(files.text(path) == "New\n(B) Call +work\n\nx done\n")
@@ -121,8 +122,10 @@ struct FileToDoStoreTests {
     let store = FileToDoStore(path: path, fileSystem: files)
     _ = waitForCompletion { store.load(completion: $0) }
     files.set(path, "A\nB\nFrom the editor\n")
-    let outcome = try waitForCompletion { store.save(list(["Mine", "A"]), base: list(["A", "B"]), completion: $0) }
-      .get()
+    let outcome = try waitForCompletion {
+      store.save(list(["Mine", "A"]), base: list(["A", "B"]), completion: $0)
+    }
+    .get()
     // The lines the app saved keep their ids (1 and 2 in the saved list); the editor's is new.
     #expect(outcome == .merged(MergedList(titles: ["Mine", "A", "From the editor"], ids: [1, 2, nil])))
     #expect(files.text(path) == "Mine\nA\nFrom the editor\n")
@@ -137,7 +140,9 @@ struct FileToDoStoreTests {
     let store = FileToDoStore(path: path, fileSystem: files)
     _ = waitForCompletion { store.load(completion: $0) }
     files.files.withLock { $0.writeJustBeforeReplace = "Sneaked in\n" }
-    let outcome = try waitForCompletion { store.save(list(["Mine", "A"]), base: list(["A"]), completion: $0) }.get()
+    let outcome = try waitForCompletion {
+      store.save(list(["Mine", "A"]), base: list(["A"]), completion: $0)
+    }.get()
     #expect(outcome == .merged(MergedList(titles: ["Mine", "A", "Sneaked in"], ids: [1, 2, nil])))
     #expect(files.text(path) == "Mine\nA\nSneaked in\n")
   }
@@ -148,7 +153,9 @@ struct FileToDoStoreTests {
     let store = FileToDoStore(path: path, fileSystem: files)
     _ = waitForCompletion { store.load(completion: $0) }
     files.set(path, "A\n")  // same bytes, new modification time
-    #expect(try waitForCompletion { store.save(list(["B", "A"]), base: list(["A"]), completion: $0) }.get() == .saved)
+    #expect(
+      try waitForCompletion { store.save(list(["B", "A"]), base: list(["A"]), completion: $0) }.get()
+        == .saved)
   }
 
   @Test func aFullDiskFailsTheSaveAndLeavesTheFileAlone() throws {
@@ -166,7 +173,9 @@ struct FileToDoStoreTests {
     #expect(files.text(path) == "A\n")
     // Space again: the retry saves.
     files.files.withLock { $0.failWrites = nil }
-    #expect(try waitForCompletion { store.save(list(["B", "A"]), base: list(["A"]), completion: $0) }.get() == .saved)
+    #expect(
+      try waitForCompletion { store.save(list(["B", "A"]), base: list(["A"]), completion: $0) }.get()
+        == .saved)
     #expect(files.text(path) == "B\nA\n")
   }
 
@@ -185,12 +194,15 @@ struct FileToDoStoreTests {
     _ = waitForCompletion { store.load(completion: $0) }
     let exactly = waitForCompletion { store.save(list(["1234", "A"]), base: list(["A"]), completion: $0) }
     #expect(try exactly.get() == .saved)  // 8 bytes: what the store reads back, so written
-    let over = waitForCompletion { store.save(list(["12345", "1234", "A"]), base: list(["1234", "A"]), completion: $0) }
+    let over = waitForCompletion {
+      store.save(list(["12345", "1234", "A"]), base: list(["1234", "A"]), completion: $0)
+    }
     #expect(throws: FileToDoStore.tooLarge(15, maximum: 8)) { try over.get() }
     #expect(files.text(path) == "1234\nA\n")
     #expect(
       FileToDoStore.tooLarge((64 << 20) + 3, maximum: 64 << 20).description
-        == "the list would be too large to read back (65 MiB; at most 64 MiB): delete some todos, or split the file")
+        == "the list would be too large to read back (65 MiB; at most 64 MiB): delete some todos, or split the file"
+    )
   }
 
   @Test func aFileDeletedByAnotherProgramIsWrittenAgainAndSaid() throws {
@@ -212,8 +224,10 @@ struct FileToDoStoreTests {
     let store = FileToDoStore(path: path, fileSystem: files)
     _ = waitForCompletion { store.load(completion: $0) }
     files.set(path, "A\nB\nOutside\n")
-    let first = try waitForCompletion { store.save(list(["New", "A", "B"]), base: list(["A", "B"]), completion: $0) }
-      .get()
+    let first = try waitForCompletion {
+      store.save(list(["New", "A", "B"]), base: list(["A", "B"]), completion: $0)
+    }
+    .get()
     #expect(first == .merged(MergedList(titles: ["New", "A", "B", "Outside"], ids: [1, 2, 3, nil])))
     let second = try waitForCompletion {
       store.save(list(["New", "A"]), base: list(["New", "A", "B"]), completion: $0)

@@ -14,7 +14,8 @@ struct SignallingToDoStore: ToDoStore {
     wrapped.load(completion: completion)
   }
   func save(
-    _ todos: ToDoList, base: ToDoList, completion: @escaping @Sendable (Result<SaveOutcome, ToDoStoreError>) -> Void
+    _ todos: ToDoList, base: ToDoList,
+    completion: @escaping @Sendable (Result<SaveOutcome, ToDoStoreError>) -> Void
   ) {
     wrapped.save(todos, base: base) { [saveReturned] result in
       completion(result)
@@ -34,7 +35,8 @@ struct OverlappingSavesTests {
     let fileStore = FileToDoStore(path: path, fileSystem: files)
     let titles = try waitForCompletion { fileStore.load(completion: $0) }.get()
     let store = SignallingToDoStore(wrapped: fileStore)
-    var state = State(todos: titles.enumerated().map { ToDo(id: $0.offset + 1, title: $0.element) }, loadStatus: .loaded)
+    var state = State(
+      todos: titles.enumerated().map { ToDo(id: $0.offset + 1, title: $0.element) }, loadStatus: .loaded)
     state.syncedList = state.todos
     let app = Harness(state: state, toDoStore: { _ in store })
     let gate = DispatchSemaphore(value: 0)
