@@ -90,7 +90,7 @@ struct FileStoreTests {
     #expect(failed.items.first == "Cannot be saved")
     try await app.press("C-c")
     let blocked = try await app.waitFor("the quit to be stopped") {
-      $0.status.contains("Ctrl-C quits without saving")
+      $0.status.contains("not saved; Ctrl-C again quits without saving")
     }
     #expect(blocked.count == 2)
     try await app.press("C-c")

@@ -114,7 +114,7 @@ struct ReducerSavingTests {
     expected.saveInFlight = nil
     expected.hasUnsavedChanges = true
     expected.status = StatusMessage(
-      "Read-only file system: not saved (Ctrl-S retries, Ctrl-C quits without saving).", kind: .error)
+      "Read-only file system: not saved; Ctrl-C again quits without saving.", kind: .error)
     #expect(blocked == expected)
     // The second Ctrl-C leaves without saving; a successful save lifts the block instead.
     #expect(reducer(blocked, .quit).1 == .exit(status: 0))

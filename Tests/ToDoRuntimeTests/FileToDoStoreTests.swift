@@ -201,7 +201,7 @@ struct FileToDoStoreTests {
     #expect(files.text(path) == "1234\nA\n")
     #expect(
       FileToDoStore.tooLarge((64 << 20) + 3, maximum: 64 << 20).description
-        == "the list would be too large to read back (65 MiB; at most 64 MiB): delete some todos, or split the file"
+        == "too large to read back (65 MiB, at most 64): delete some todos"
     )
   }
 

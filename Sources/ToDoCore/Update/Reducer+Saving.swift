@@ -94,8 +94,8 @@ extension State {
   /// What the status line says when a save failed: the reason first, so that a narrow
   /// terminal shows it; once a quit was stopped by it, also how to quit anyway. Pure.
   private func saveFailure(_ message: String) -> StatusMessage {
-    let keys = isQuitBlocked ? "Ctrl-S retries, Ctrl-C quits without saving" : "Ctrl-S retries"
-    return StatusMessage("\(message.capitalizingFirstLetter()): not saved (\(keys)).", kind: .error)
+    let next = isQuitBlocked ? "; Ctrl-C again quits without saving" : " (Ctrl-S retries)"
+    return StatusMessage("\(message.capitalizingFirstLetter()): not saved\(next).", kind: .error)
   }
 
   /// After `action` changed the list (from `changeCount` `before`), asks for a save in a

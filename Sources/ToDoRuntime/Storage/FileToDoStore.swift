@@ -86,8 +86,7 @@ public final class FileToDoStore: ToDoStore {
   /// Why a list is not saved whose file would be larger than the app reads back. Pure.
   static func tooLarge(_ size: Int, maximum: Int) -> ToDoStoreError {
     ToDoStoreError(
-      "the list would be too large to read back (\(size.mebibytes) MiB; at most \(maximum.mebibytes) MiB): "
-        + "delete some todos, or split the file")
+      "too large to read back (\(size.mebibytes) MiB, at most \(maximum.mebibytes)): delete some todos")
   }
 
   /// How many times a save reads, merges and writes before it gives up on a file that
