@@ -53,6 +53,8 @@ struct FileStoreTests {
     #expect(failed.footer.contains("^R retry load"))
     try await app.type("Added anyway")
     try await app.press("Enter", "C-s", "C-c")
+    try await app.waitFor("the question before losing the todo") { $0.status.contains("did not load") }
+    try await app.press("C-c")
     #expect(try await app.waitForExit() == 0)
     #expect(FileManager.default.contents(atPath: folder.file("latin1.txt")) == bytes)
   }
