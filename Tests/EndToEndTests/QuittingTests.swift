@@ -12,6 +12,9 @@ struct QuittingTests {
     try folder.write("todo.txt", original.joined(separator: "\n") + "\n")
     let app = try await TmuxSession(arguments: [folder.file("todo.txt")])
     defer { app.kill() }
+    try await app.waitFor("the loading screen", timeout: .seconds(20), stable: false) {
+      $0.titleNote.hasSuffix("Loading…")
+    }
     try await app.type("Typed early")
     try await app.press("Enter", "C-c")
     try await app.waitFor("the quit to wait for the load", timeout: .seconds(20), stable: false) {

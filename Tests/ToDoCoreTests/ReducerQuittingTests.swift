@@ -71,7 +71,6 @@ struct ReducerQuittingTests {
     expected.quitting = .ending(exitStatus: 143)
     expected.hasUnsavedChanges = false
     expected.saveInFlight = pending.todos
-    expected.status = StatusMessage("Saving…", kind: .info)
     #expect(ending == expected)
     #expect(reducer(ending, .saved).1 == .exit(status: 143))
     // A failed save cannot be asked about: leave with the signal's status all the same.

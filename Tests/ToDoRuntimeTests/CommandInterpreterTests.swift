@@ -164,7 +164,7 @@ struct CommandInterpreterTests {
     app.store.dispatch("Keep me".map { .key(.character($0)) } + [.key(.enter), .key(.control("c"))])
     // The quit returned at once: the app still answers while the save runs.
     #expect(app.exits == [])
-    #expect(app.store.state.status == StatusMessage("Saving…", kind: .info))
+    #expect(app.store.state.quitting == .asked)
     #expect(saves.count == 1)
     app.scheduler.advance(by: .milliseconds(4_999))
     #expect(app.exits == [])

@@ -40,8 +40,10 @@ extension State {
   }
 
   /// The next step of a quit under way: wait for the load or the save that runs, start
-  /// the save of what is unsaved, or exit once nothing is left. Pure.
-  mutating func continueQuitting() -> Command? {
+  /// the save of what is unsaved, or exit once nothing is left. The status line says
+  /// "Saving…" only after the quit waited for the load; a save after a loaded list takes
+  /// a moment, and the screen is then left as the user last saw it. Pure.
+  mutating func continueQuitting(afterTheLoad: Bool = false) -> Command? {
     guard let quitting else { return nil }
     let exitStatus: Int32
     switch quitting {
@@ -59,7 +61,7 @@ extension State {
     case .loaded:
       if saveInFlight != nil { return nil }
       if let save = saveCommand() {
-        status = StatusMessage("Saving…", kind: .info)
+        if afterTheLoad { status = StatusMessage("Saving…", kind: .info) }
         return save
       }
       return .exit(status: exitStatus)

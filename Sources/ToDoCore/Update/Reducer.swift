@@ -79,7 +79,7 @@ extension State {
       finishLoading(with: titles)
       // Todos added while the list loaded could not be saved before: now they can (at
       // once when a quit waits for them).
-      command = quitting != nil ? continueQuitting() : scheduleSave(after: nil)
+      command = quitting != nil ? continueQuitting(afterTheLoad: true) : scheduleSave(after: nil)
     case .loadFailed(let message):
       loadStatus = .failed(message)
       status = StatusMessage("Could not load todos: \(message). Press Ctrl-R to retry.", kind: .error)
