@@ -51,6 +51,8 @@ public final class FileToDoStore: ToDoStore {
         let ours = todos.titles
         let known = base.withLock { $0 }
         var changedElsewhere = false
+        // Another instance of the app waits while this one reads, merges and writes.
+        return try fileSystem.withWriteLock(for: path) { () throws(ToDoStoreError) -> SaveOutcome in
         // Another program may write between our read and our write: then merge again.
         for _ in 0..<Self.attempts {
           let current = try currentDocument(known: known)
@@ -68,6 +70,7 @@ public final class FileToDoStore: ToDoStore {
           return changedElsewhere ? .merged(merged.todoLines) : .saved
         }
         throw ToDoStoreError("'\(path)' keeps changing while it is being saved")
+        }
       }
       lastSaveError.withLock { error in
         if case .failure(let failure) = result { error = failure } else { error = nil }
