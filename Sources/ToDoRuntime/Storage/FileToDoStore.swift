@@ -47,12 +47,11 @@ public final class FileToDoStore: ToDoStore {
     _ todos: ToDoList, completion: @escaping @Sendable (Result<SaveOutcome, ToDoStoreError>) -> Void
   ) {
     queue.async { [self] in
-      let result = Result { () throws(ToDoStoreError) -> SaveOutcome in
+      // Another instance of the app waits while this one reads, merges and writes.
+      let result = Result(holdingWriteLockOf: path, in: fileSystem) { () throws(ToDoStoreError) -> SaveOutcome in
         let ours = todos.titles
         let known = base.withLock { $0 }
         var changedElsewhere = false
-        // Another instance of the app waits while this one reads, merges and writes.
-        return try fileSystem.withWriteLock(for: path) { () throws(ToDoStoreError) -> SaveOutcome in
         // Another program may write between our read and our write: then merge again.
         for _ in 0..<Self.attempts {
           let current = try currentDocument(known: known)
@@ -70,7 +69,6 @@ public final class FileToDoStore: ToDoStore {
           return changedElsewhere ? .merged(merged.todoLines) : .saved
         }
         throw ToDoStoreError("'\(path)' keeps changing while it is being saved")
-        }
       }
       lastSaveError.withLock { error in
         if case .failure(let failure) = result { error = failure } else { error = nil }
