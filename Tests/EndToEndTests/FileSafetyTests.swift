@@ -60,6 +60,42 @@ struct FileSafetyTests {
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["todo.txt"])
   }
 
+  @Test("SIGTERM in the middle of a save leaves no temporary file, and the list whole")
+  func noTemporaryFileIsLeftAtExit() async throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let original = (1...60_000).map { "Existing todo \($0) +project @context" }
+    try folder.write("todo.txt", original.joined(separator: "\n") + "\n")
+    var rounds = 0
+    var inside = 0
+    var added: [String] = []
+    for round in 1...4 {
+      let app = try await TmuxSession(arguments: [folder.file("todo.txt")])
+      defer { app.kill() }
+      try await app.waitFor("the list", timeout: .seconds(20)) { $0.count == original.count + added.count }
+      let pid = try await app.appPID()
+      try await app.type("Round \(round)")
+      try await app.press("Enter")
+      // SIGTERM while the save's new file exists: the app exits through exit(3).
+      try await waitForFile("the save's new file", timeout: .seconds(20)) {
+        !temporaryFiles(in: folder).isEmpty || folder.read("todo.txt")?.hasPrefix("Round \(round)\n") == true
+      }
+      if !temporaryFiles(in: folder).isEmpty { inside += 1 }
+      kill(pid, SIGTERM)
+      _ = try await app.waitForExit(timeout: .seconds(10))
+      rounds += 1
+      #expect(temporaryFiles(in: folder).isEmpty, "round \(round): a temporary file was left")
+      let lines = folder.read("todo.txt")!.split(separator: "\n").map(String.init)
+      if lines.first == "Round \(round)" { added.insert("Round \(round)", at: 0) }
+      #expect(lines == added + original, "round \(round): the old or the new list, whole")
+    }
+    #expect(inside >= 2, "only \(inside) of \(rounds) signals came while a new file was being written")
+  }
+
+  private func temporaryFiles(in folder: TemporaryFolder) -> [String] {
+    ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".tmp") }
+  }
+
   @Test("a list behind a chain of relative links is saved in its target, and the links stay")
   func symbolicLinksAreWrittenThrough() async throws {
     let folder = try TemporaryFolder()

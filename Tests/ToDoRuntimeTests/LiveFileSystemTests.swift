@@ -149,7 +149,7 @@ struct LiveFileSystemTests {
     close(temporary.descriptor)
     #expect(folder.temporaryFiles.count == 1)
     // What the atexit handler runs (here only for this folder: other tests save meanwhile).
-    TemporaryFiles.removeUnfinished { $0.hasPrefix(folder.path) }
+    TemporaryFiles.removeUnfinished(selected: { $0.hasPrefix(folder.path) }, stopsCreating: false)
     #expect(folder.temporaryFiles.isEmpty)
   }
 

@@ -144,8 +144,8 @@ public struct LiveFileSystem: FileSystem {
       if let code = faults.before(.replace, target) {
         throw FileErrors.failure("cannot replace", path: target, code: code)
       }
-      guard rename(temporary.path, target) == 0 else {
-        let code = errno
+      let code = TemporaryFiles.publish(temporary.path, as: target)
+      guard code == 0 else {
         // A folder with the sticky bit refuses to replace another user's file.
         guard existing != nil, code == EPERM || code == EACCES else {
           throw FileErrors.failure("cannot replace", path: target, code: code)
@@ -153,7 +153,6 @@ public struct LiveFileSystem: FileSystem {
         TemporaryFiles.remove(temporary.path)
         return .cannotReplace
       }
-      TemporaryFiles.finished(temporary.path)
       Self.syncFolder(of: target)
       return .replaced(
         FileFingerprint(size: bytes.count, modified: Self.modified(ours), contentHash: FileFingerprint.hash(bytes)))

@@ -7,8 +7,11 @@ import Synchronization
 /// by an `atexit` handler, and those left by a process that was killed are removed by the
 /// next save that holds the write lock. Thread-safe.
 enum TemporaryFiles {
-  /// The temporary files being written now, in this process.
-  private static let unfinished = Mutex<Set<String>>([])
+  /// The temporary files being written now, in this process, and whether the process is
+  /// exiting (then no new one is made). Held across the `open` that creates one and the
+  /// `rename` that publishes one, so that the exit handler sees each file either before it
+  /// exists or after it is gone.
+  private static let unfinished = Mutex<(paths: Set<String>, exiting: Bool)>(([], false))
   /// Installs the handler that removes them at exit, once.
   private static let exitHandler: Void = {
     atexit { TemporaryFiles.removeUnfinished() }
@@ -44,12 +47,13 @@ enum TemporaryFiles {
     for _ in 0..<100 {
       let random = String((0..<randomLength).map { _ in letters.randomElement(using: &generator)! })
       let path = "\(directory)/\(prefix)\(random)\(suffix)"
-      // Registered before it exists, so that no moment is left where it exists unregistered.
-      unfinished.withLock { _ = $0.insert(path) }
-      let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
+      let (descriptor, code) = unfinished.withLock { files -> (Int32, Int32) in
+        guard !files.exiting else { return (-1, EINTR) }
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
+        if descriptor >= 0 { files.paths.insert(path) }
+        return (descriptor, descriptor >= 0 ? 0 : errno)
+      }
       if descriptor >= 0 { return (path, descriptor) }
-      let code = errno
-      unfinished.withLock { _ = $0.remove(path) }
       if code != EEXIST { throw SystemError(code: code) }
     }
     throw SystemError(code: EEXIST)
@@ -57,7 +61,17 @@ enum TemporaryFiles {
 
   /// `path` is gone (renamed into the list's place, or removed): no longer to clean up.
   static func finished(_ path: String) {
-    unfinished.withLock { _ = $0.remove(path) }
+    unfinished.withLock { _ = $0.paths.remove(path) }
+  }
+
+  /// Renames `path` to `target` and forgets it; returns 0 or the `errno` of the failure.
+  static func publish(_ path: String, as target: String) -> Int32 {
+    unfinished.withLock { files in
+      guard files.paths.contains(path) else { return ENOENT }  // Removed at exit meanwhile.
+      guard rename(path, target) == 0 else { return errno }
+      files.paths.remove(path)
+      return 0
+    }
   }
 
   /// Removes `path` and forgets it.
@@ -74,7 +88,7 @@ enum TemporaryFiles {
     let prefix = prefix(for: target)
     guard let folder = opendir(directory) else { return }
     defer { closedir(folder) }
-    let ours = unfinished.withLock { $0 }
+    let ours = unfinished.withLock { $0.paths }
     while let entry = readdir(folder) {
       let name = withUnsafePointer(to: &entry.pointee.d_name) {
         String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
@@ -87,10 +101,17 @@ enum TemporaryFiles {
     }
   }
 
-  /// The `atexit` handler: removes every temporary file a save was still writing (those
-  /// `selected`, for tests).
-  static func removeUnfinished(selected: (String) -> Bool = { _ in true }) {
-    for path in unfinished.withLock({ $0 }) where selected(path) { unlink(path) }
+  /// The `atexit` handler: removes every temporary file a save is still writing, and stops
+  /// saves from making new ones (`stopsCreating`; tests pass false, and `selected` to pick
+  /// only their own files).
+  static func removeUnfinished(selected: (String) -> Bool = { _ in true }, stopsCreating: Bool = true) {
+    unfinished.withLock { files in
+      for path in files.paths where selected(path) {
+        unlink(path)
+        files.paths.remove(path)
+      }
+      if stopsCreating { files.exiting = true }
+    }
   }
 }
 
