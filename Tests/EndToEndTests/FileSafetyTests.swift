@@ -93,14 +93,17 @@ struct FileSafetyTests {
   }
 
   private func temporaryFiles(in folder: TemporaryFolder) -> [String] {
-    ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".tmp") }
+    ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter {
+      $0.hasSuffix(".tmp")
+    }
   }
 
   @Test("a list behind a chain of relative links is saved in its target, and the links stay")
   func symbolicLinksAreWrittenThrough() async throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
-    try FileManager.default.createDirectory(atPath: folder.file("dotfiles"), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      atPath: folder.file("dotfiles"), withIntermediateDirectories: true)
     try folder.write("dotfiles/todo.txt", "Kept in dotfiles\n")
     symlink("dotfiles/todo.txt", folder.file("step.txt"))
     symlink("step.txt", folder.file("todo.txt"))
@@ -112,7 +115,8 @@ struct FileSafetyTests {
     try await app.press("Enter", "C-c")
     #expect(try await app.waitForExit() == 0)
     #expect(folder.read("dotfiles/todo.txt") == "Through the links\nKept in dotfiles\n")
-    #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: folder.file("todo.txt"))) == "step.txt")
+    #expect(
+      (try? FileManager.default.destinationOfSymbolicLink(atPath: folder.file("todo.txt"))) == "step.txt")
 
     let dangling = try await TmuxSession(arguments: [folder.file("dangling.txt")])
     defer { dangling.kill() }
@@ -122,7 +126,8 @@ struct FileSafetyTests {
     #expect(try await dangling.waitForExit() == 0)
     #expect(folder.read("dotfiles/new.txt") == "Created through the link\n")
     #expect(
-      (try? FileManager.default.destinationOfSymbolicLink(atPath: folder.file("dangling.txt"))) == "dotfiles/new.txt")
+      (try? FileManager.default.destinationOfSymbolicLink(atPath: folder.file("dangling.txt")))
+        == "dotfiles/new.txt")
   }
 
   @Test("a FIFO given as the list is refused at once, and Ctrl-C quits")
@@ -252,8 +257,12 @@ struct FileSafetyTests {
   }
 
   private func mountReadOnly(_ point: String, with text: String) -> Bool {
-    guard (try? runMount(["mount", "-t", "tmpfs", "-o", "size=1m", "tmpfs", point])) == 0 else { return false }
-    FileManager.default.createFile(atPath: point + "/todo.txt", contents: Data(text.utf8))
+    guard (try? runMount(["mount", "-t", "tmpfs", "-o", "size=1m", "tmpfs", point])) == 0 else {
+      return false
+    }
+    guard FileManager.default.createFile(atPath: point + "/todo.txt", contents: Data(text.utf8)) else {
+      return false
+    }
     return (try? runMount(["mount", "-o", "remount,ro", point])) == 0
   }
 
@@ -274,7 +283,9 @@ struct FileSafetyTests {
   private func waitForFile(_ what: String, timeout: Duration, _ condition: () -> Bool) async throws {
     let deadline = ContinuousClock.now + timeout
     while !condition() {
-      guard ContinuousClock.now < deadline else { throw FileTimeout(description: "timed out waiting for \(what)") }
+      guard ContinuousClock.now < deadline else {
+        throw FileTimeout(description: "timed out waiting for \(what)")
+      }
       try await Task.sleep(for: .milliseconds(20))
     }
   }

@@ -189,7 +189,8 @@ struct FileStoreTests {
       while !killed, ContinuousClock.now < deadline {
         let writing = temporaryFiles(in: folder).filter { !abandoned.contains($0) }
         if let name = writing.first {
-          let size = (try? FileManager.default.attributesOfItem(atPath: folder.file(name))[.size] as? Int) ?? 0
+          let size =
+            (try? FileManager.default.attributesOfItem(atPath: folder.file(name))[.size] as? Int) ?? 0
           if Double(size) >= share * Double(originalSize) {
             kill(pid, SIGKILL)
             killed = true
@@ -218,10 +219,13 @@ struct FileStoreTests {
       }
       #expect(lines == added + original, "after kill \(round) the file is the old or the new version")
     }
-    #expect(killsInsideSaves >= rounds * 2 / 3, "only \(killsInsideSaves) of \(rounds) kills landed inside a save")
+    #expect(
+      killsInsideSaves >= rounds * 2 / 3, "only \(killsInsideSaves) of \(rounds) kills landed inside a save")
   }
 
   private func temporaryFiles(in folder: TemporaryFolder) -> [String] {
-    ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".tmp") }
+    ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter {
+      $0.hasSuffix(".tmp")
+    }
   }
 }

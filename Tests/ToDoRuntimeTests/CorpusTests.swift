@@ -45,7 +45,8 @@ struct CorpusTests {
     let todos = try waitForCompletion { store.load(completion: $0) }.get()
     // A lone CR ends a line too (old Mac files): no todo holds one, nor a byte order mark.
     #expect(!todos.contains { $0.unicodeScalars.contains { $0 == "\r" || $0 == "\u{FEFF}" } }, "\(todos)")
-    let added = ToDoList(([("New todo")] + todos).enumerated().map { ToDo(id: $0.offset + 1, title: $0.element) })
+    let added = ToDoList(
+      ([("New todo")] + todos).enumerated().map { ToDo(id: $0.offset + 1, title: $0.element) })
     #expect(try waitForCompletion { store.save(added, completion: $0) }.get() == .saved)
     let afterAdd = try Data(contentsOf: URL(fileURLWithPath: folder.file("todo.txt")))
     #expect(afterAdd.count > original.count)

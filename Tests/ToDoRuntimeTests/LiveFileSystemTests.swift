@@ -170,7 +170,8 @@ struct LiveFileSystemTests {
   @Test func aChainOfRelativeSymbolicLinksIsWrittenThroughToItsTarget() throws {
     let folder = try ScratchFolder()
     defer { folder.remove() }
-    try FileManager.default.createDirectory(atPath: folder.file("dotfiles"), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      atPath: folder.file("dotfiles"), withIntermediateDirectories: true)
     try FileManager.default.createDirectory(atPath: folder.file("home"), withIntermediateDirectories: true)
     try folder.write("dotfiles/todo.txt", "A\n")
     symlink("../dotfiles/todo.txt", folder.file("home/link1"))
@@ -193,7 +194,9 @@ struct LiveFileSystemTests {
     #expect(try waitForCompletion { store.load(completion: $0) }.get() == [])
     #expect(try save(store, ["First"]) == .saved)
     #expect(folder.read("lists/todo.txt") == "First\n")
-    #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: folder.file("todo.txt"))) == "lists/todo.txt")
+    #expect(
+      (try? FileManager.default.destinationOfSymbolicLink(atPath: folder.file("todo.txt")))
+        == "lists/todo.txt")
   }
 
   @Test func aLoopOfLinksIsAnErrorNotAHang() throws {
@@ -202,7 +205,8 @@ struct LiveFileSystemTests {
     symlink("b", folder.file("a"))
     symlink("a", folder.file("b"))
     #expect(throws: ToDoStoreError.self) {
-      try LiveFileSystem().writeAtomically([0x41], to: folder.file("a"), createDirectory: false, unlessChangedFrom: nil)
+      try LiveFileSystem().writeAtomically(
+        [0x41], to: folder.file("a"), createDirectory: false, unlessChangedFrom: nil)
     }
   }
 
@@ -213,7 +217,8 @@ struct LiveFileSystemTests {
     link(folder.file("todo.txt"), folder.file("other-name.txt"))
     let state = try ScratchFolder()
     defer { state.remove() }
-    let store = FileToDoStore(path: folder.file("todo.txt"), fileSystem: LiveFileSystem(backupFolder: state.path))
+    let store = FileToDoStore(
+      path: folder.file("todo.txt"), fileSystem: LiveFileSystem(backupFolder: state.path))
     _ = waitForCompletion { store.load(completion: $0) }
     #expect(try save(store, ["B", "A"]) == .saved)
     #expect(folder.read("other-name.txt") == "B\nA\n")
@@ -264,7 +269,8 @@ struct LiveFileSystemTests {
       #expect(
         returnsInTime {
           do {
-            _ = try LiveFileSystem().writeAtomically([0x41], to: path, createDirectory: false, unlessChangedFrom: nil)
+            _ = try LiveFileSystem().writeAtomically(
+              [0x41], to: path, createDirectory: false, unlessChangedFrom: nil)
           } catch { outcome.withLock { $0 = "\(error)" } }
         }, "writing \(name) must not block")
       #expect(outcome.withLock { $0 }?.hasPrefix("not a regular file (a FIFO)") == true)
@@ -315,7 +321,8 @@ struct LiveFileSystemTests {
     let seen = backups.withLock { $0 }
     #expect(seen.count == 1)
     #expect(seen.first.flatMap { FileManager.default.contents(atPath: $0) } == nil, "removed once written")
-    #expect(seen.count == 1 && (try? FileManager.default.contentsOfDirectory(atPath: state.path + "/todo")) == [])
+    #expect(
+      seen.count == 1 && (try? FileManager.default.contentsOfDirectory(atPath: state.path + "/todo")) == [])
   }
 
   @Test func aFailedInPlaceWritePutsTheOldBytesBack() throws {
@@ -339,7 +346,9 @@ struct LiveFileSystemTests {
     _ = waitForCompletion { store.load(completion: $0) }
     #expect(throws: ToDoStoreError.self) { try save(store, ["A much longer list than before", "A"]) }
     #expect(folder.read("todo.txt") == "A\n")
-    #expect((try? FileManager.default.contentsOfDirectory(atPath: state.path)) == [], "backup removed once restored")
+    #expect(
+      (try? FileManager.default.contentsOfDirectory(atPath: state.path)) == [], "backup removed once restored"
+    )
   }
 
   // MARK: Error messages
@@ -391,13 +400,15 @@ struct LiveFileSystemTests {
 }
 
 private func setxattrByName(_ path: String, _ name: String, _ value: String) -> Bool {
-  typealias Set = @convention(c) (UnsafePointer<CChar>, UnsafePointer<CChar>, UnsafeRawPointer?, Int, Int32) -> Int32
+  typealias Set =
+    @convention(c) (UnsafePointer<CChar>, UnsafePointer<CChar>, UnsafeRawPointer?, Int, Int32) -> Int32
   guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "setxattr") else { return false }
   return unsafeBitCast(symbol, to: Set.self)(path, name, value, value.utf8.count, 0) == 0
 }
 
 private func getxattrByName(_ path: String, _ name: String) -> String? {
-  typealias Get = @convention(c) (UnsafePointer<CChar>, UnsafePointer<CChar>, UnsafeMutableRawPointer?, Int) -> Int
+  typealias Get =
+    @convention(c) (UnsafePointer<CChar>, UnsafePointer<CChar>, UnsafeMutableRawPointer?, Int) -> Int
   guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "getxattr") else { return nil }
   var buffer = [UInt8](repeating: 0, count: 256)
   let count = unsafeBitCast(symbol, to: Get.self)(path, name, &buffer, buffer.count)

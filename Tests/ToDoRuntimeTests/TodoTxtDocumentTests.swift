@@ -69,7 +69,9 @@ struct TodoTxtDocumentTests {
   private func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
 
   /// Adds `todo` on top through a merge, then deletes it again the same way.
-  private func addedAndDeleted(_ document: TodoTxtDocument, _ todo: String) -> (added: TodoTxtDocument, back: TodoTxtDocument) {
+  private func addedAndDeleted(_ document: TodoTxtDocument, _ todo: String) -> (
+    added: TodoTxtDocument, back: TodoTxtDocument
+  ) {
     let added = document.merging(ours: [todo] + document.todoLines, base: document.todoLines)
     return (added, added.merging(ours: document.todoLines, base: added.todoLines))
   }
@@ -81,7 +83,9 @@ struct TodoTxtDocumentTests {
     #expect(added.bytes == [0xEF, 0xBB, 0xBF] + bytes("New\nFirst\nSecond\n"))
     #expect(back.bytes == [0xEF, 0xBB, 0xBF] + bytes("First\nSecond\n"))
     // Deleting the first todo keeps the mark where it was.
-    #expect(document.merging(ours: ["Second"], base: ["First", "Second"]).bytes == [0xEF, 0xBB, 0xBF] + bytes("Second\n"))
+    #expect(
+      document.merging(ours: ["Second"], base: ["First", "Second"]).bytes == [0xEF, 0xBB, 0xBF]
+        + bytes("Second\n"))
   }
 
   @Test func aCROnlyFileIsSplitOnCRAndWrittenBackWithCR() throws {
@@ -103,7 +107,8 @@ struct TodoTxtDocumentTests {
     #expect(back.bytes == bytes(text))
     // Lines around a merge's insertion or deletion keep their own endings.
     let theirs = try parse("a\nb\r\nc\r\n")
-    #expect(theirs.merging(ours: ["a", "x", "b", "c"], base: ["a", "b", "c"]).bytes == bytes("a\nx\r\nb\r\nc\r\n"))
+    #expect(
+      theirs.merging(ours: ["a", "x", "b", "c"], base: ["a", "b", "c"]).bytes == bytes("a\nx\r\nb\r\nc\r\n"))
     #expect(theirs.merging(ours: ["a", "c"], base: ["a", "b", "c"]).bytes == bytes("a\nc\r\n"))
   }
 
@@ -141,7 +146,9 @@ struct TodoTxtDocumentTests {
   }
 
   @Test func aUTF16FileIsNamedAsSuch() {
-    #expect(throws: ToDoStoreError("the file is UTF-16 text, not UTF-8 (convert it: iconv -f UTF-16 -t UTF-8)")) {
+    #expect(
+      throws: ToDoStoreError("the file is UTF-16 text, not UTF-8 (convert it: iconv -f UTF-16 -t UTF-8)")
+    ) {
       try TodoTxtDocument.parse([0xFF, 0xFE, 0x61, 0x00])
     }
   }

@@ -11,7 +11,9 @@ enum FileOwnership {
   static func copy(from original: stat, at originalPath: String, to descriptor: Int32) -> Bool {
     var kept = true
     var created = stat()
-    if fstat(descriptor, &created) != 0 || created.st_uid != original.st_uid || created.st_gid != original.st_gid {
+    if fstat(descriptor, &created) != 0 || created.st_uid != original.st_uid
+      || created.st_gid != original.st_gid
+    {
       kept = fchown(descriptor, original.st_uid, original.st_gid) == 0
     }
     ExtendedAttributes.copy(from: originalPath, to: descriptor)
@@ -26,7 +28,8 @@ enum FileOwnership {
 /// target refuses (another file system, no permission) are skipped. Thread-safe.
 enum ExtendedAttributes {
   private typealias List = @convention(c) (UnsafePointer<CChar>, UnsafeMutablePointer<CChar>?, Int) -> Int
-  private typealias Get = @convention(c) (UnsafePointer<CChar>, UnsafePointer<CChar>, UnsafeMutableRawPointer?, Int)
+  private typealias Get =
+    @convention(c) (UnsafePointer<CChar>, UnsafePointer<CChar>, UnsafeMutableRawPointer?, Int)
     -> Int
   private typealias Set = @convention(c) (Int32, UnsafePointer<CChar>, UnsafeRawPointer?, Int, Int32) -> Int32
 

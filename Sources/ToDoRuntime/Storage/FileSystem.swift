@@ -76,7 +76,8 @@ extension FileSystem {
 extension Result where Failure == ToDoStoreError {
   /// The result of `body`, run holding `fileSystem`'s write lock for `path`.
   init(
-    holdingWriteLockOf path: String, in fileSystem: any FileSystem, _ body: () throws(ToDoStoreError) -> Success
+    locking path: String, in fileSystem: any FileSystem,
+    _ body: () throws(ToDoStoreError) -> Success
   ) {
     self = Result { () throws(ToDoStoreError) -> Success in try fileSystem.withWriteLock(for: path, body) }
   }

@@ -48,7 +48,7 @@ public final class FileToDoStore: ToDoStore {
   ) {
     queue.async { [self] in
       // Another instance of the app waits while this one reads, merges and writes.
-      let result = Result(holdingWriteLockOf: path, in: fileSystem) { () throws(ToDoStoreError) -> SaveOutcome in
+      let result = Result(locking: path, in: fileSystem) { () throws(ToDoStoreError) -> SaveOutcome in
         let ours = todos.titles
         let known = base.withLock { $0 }
         var changedElsewhere = false

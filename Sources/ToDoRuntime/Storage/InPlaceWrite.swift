@@ -21,8 +21,11 @@ public struct InPlaceWrite {
     defer { close(descriptor) }
     var status = stat()
     guard fstat(descriptor, &status) == 0 else { throw FileErrors.failure("cannot check", path: target) }
-    guard status.st_mode & S_IFMT == S_IFREG else { throw FileErrors.notRegularFile(target, mode: status.st_mode) }
-    let now = FileFingerprint(size: Int(status.st_size), modified: LiveFileSystem.modified(status), contentHash: 0)
+    guard status.st_mode & S_IFMT == S_IFREG else {
+      throw FileErrors.notRegularFile(target, mode: status.st_mode)
+    }
+    let now = FileFingerprint(
+      size: Int(status.st_size), modified: LiveFileSystem.modified(status), contentHash: 0)
     guard now.sameVersion(as: expected) else { return nil }
     let old = try Descriptors.readAll(descriptor, path: target)
     let backup = try keepBackup(old, of: target)
@@ -43,9 +46,13 @@ public struct InPlaceWrite {
   }
 
   private func overwrite(_ descriptor: Int32, with bytes: [UInt8], path: String) throws(ToDoStoreError) {
-    if let code = faults.before(.write, path) { throw FileErrors.failure("cannot write", path: path, code: code) }
+    if let code = faults.before(.write, path) {
+      throw FileErrors.failure("cannot write", path: path, code: code)
+    }
     try Descriptors.writeAll(bytes, to: descriptor, at: 0, path: path)
-    guard ftruncate(descriptor, off_t(bytes.count)) == 0 else { throw FileErrors.failure("cannot write", path: path) }
+    guard ftruncate(descriptor, off_t(bytes.count)) == 0 else {
+      throw FileErrors.failure("cannot write", path: path)
+    }
     if let code = faults.before(.sync, path) {
       throw FileErrors.failure("cannot write to disk", path: path, code: code)
     }
@@ -63,9 +70,11 @@ public struct InPlaceWrite {
     let path: String
     let descriptor: Int32
     do {
-      (path, descriptor) = try TemporaryFiles.create(beside: "\(folder)/\(Paths.name(of: target)).backup", mode: 0o600)
+      (path, descriptor) = try TemporaryFiles.create(
+        beside: "\(folder)/\(Paths.name(of: target)).backup", mode: 0o600)
     } catch {
-      throw FileErrors.failure("cannot keep a backup (needed to write the list in place) in", path: folder, code: error.code)
+      throw FileErrors.failure(
+        "cannot keep a backup (needed to write the list in place) in", path: folder, code: error.code)
     }
     // A backup must survive the process: it is not a temporary file to remove at exit.
     TemporaryFiles.finished(path)
@@ -94,7 +103,9 @@ public struct InPlaceWrite {
 
 /// Whole reads and writes on a descriptor, retried after interruptions. Thread-safe.
 enum Descriptors {
-  static func writeAll(_ bytes: [UInt8], to descriptor: Int32, at start: Int, path: String) throws(ToDoStoreError) {
+  static func writeAll(_ bytes: [UInt8], to descriptor: Int32, at start: Int, path: String)
+    throws(ToDoStoreError)
+  {
     var offset = 0
     while offset < bytes.count {
       let written = bytes.withUnsafeBytes { buffer in
@@ -109,7 +120,8 @@ enum Descriptors {
   }
 
   /// The bytes of the file open at `descriptor`, from its start to its end.
-  static func readAll(_ descriptor: Int32, path: String, sizeHint: Int = 0) throws(ToDoStoreError) -> [UInt8] {
+  static func readAll(_ descriptor: Int32, path: String, sizeHint: Int = 0) throws(ToDoStoreError) -> [UInt8]
+  {
     var bytes = [UInt8](repeating: 0, count: max(sizeHint, 4096))
     var total = 0
     while true {

@@ -14,9 +14,9 @@ enum LineEndings {
   /// get `dominant`. Lines are matched by their text; when a text occurs fewer times than
   /// before, its earlier occurrences are the ones that went (as a merge removes them).
   /// Linear in the number of lines.
-  static func carried(from oldLines: [String], endings oldEndings: [String], to lines: [String], dominant: String)
-    -> [String]
-  {
+  static func carried(
+    from oldLines: [String], endings oldEndings: [String], to lines: [String], dominant: String
+  ) -> [String] {
     var newCounts: [String: Int] = [:]
     for line in lines { newCounts[line, default: 0] += 1 }
     var queues: [String: (endings: [String], next: Int)] = [:]

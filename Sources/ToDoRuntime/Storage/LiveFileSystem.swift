@@ -26,8 +26,12 @@ public struct LiveFileSystem: FileSystem {
       if errno == ENOENT { return nil }
       throw FileErrors.failure("cannot open", path: path)
     }
-    guard status.st_mode & S_IFMT == S_IFREG else { throw FileErrors.notRegularFile(path, mode: status.st_mode) }
-    if let code = faults.before(.openForReading, path) { throw FileErrors.failure("cannot open", path: path, code: code) }
+    guard status.st_mode & S_IFMT == S_IFREG else {
+      throw FileErrors.notRegularFile(path, mode: status.st_mode)
+    }
+    if let code = faults.before(.openForReading, path) {
+      throw FileErrors.failure("cannot open", path: path, code: code)
+    }
     // O_NONBLOCK, then a second look: the path may have become a FIFO since the stat.
     let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     if descriptor < 0 {
@@ -36,7 +40,9 @@ public struct LiveFileSystem: FileSystem {
     }
     defer { close(descriptor) }
     guard fstat(descriptor, &status) == 0 else { throw FileErrors.failure("cannot read", path: path) }
-    guard status.st_mode & S_IFMT == S_IFREG else { throw FileErrors.notRegularFile(path, mode: status.st_mode) }
+    guard status.st_mode & S_IFMT == S_IFREG else {
+      throw FileErrors.notRegularFile(path, mode: status.st_mode)
+    }
     guard Int(status.st_size) <= TodoTxtDocument.maximumSize else {
       throw ToDoStoreError(
         "the file is too large (\(Int(status.st_size) >> 20) MiB; at most \(TodoTxtDocument.maximumSize >> 20) MiB)"
@@ -72,11 +78,14 @@ public struct LiveFileSystem: FileSystem {
     var existing = stat()
     let exists = stat(target, &existing) == 0
     if exists {
-      guard existing.st_mode & S_IFMT == S_IFREG else { throw FileErrors.notRegularFile(path, mode: existing.st_mode) }
+      guard existing.st_mode & S_IFMT == S_IFREG else {
+        throw FileErrors.notRegularFile(path, mode: existing.st_mode)
+      }
       try checkWritable(target, status: existing)
       // A hard link: a new file would leave the list's other names with the old list.
       if existing.st_nlink > 1 {
-        return try InPlaceWrite(faults: faults, backupFolder: backupFolder).write(bytes, to: target, unlessChangedFrom: expected)
+        return try InPlaceWrite(faults: faults, backupFolder: backupFolder).write(
+          bytes, to: target, unlessChangedFrom: expected)
       }
     }
     let temporary: (path: String, descriptor: Int32)
@@ -89,14 +98,17 @@ public struct LiveFileSystem: FileSystem {
       guard exists, error.code == EACCES || error.code == EPERM else {
         throw FileErrors.failure("cannot create a file in the folder of", path: path, code: error.code)
       }
-      return try InPlaceWrite(faults: faults, backupFolder: backupFolder).write(bytes, to: target, unlessChangedFrom: expected)
+      return try InPlaceWrite(faults: faults, backupFolder: backupFolder).write(
+        bytes, to: target, unlessChangedFrom: expected)
     }
-    switch try replace(target, with: bytes, through: temporary, existing: exists ? existing : nil, expected: expected)
+    switch try replace(
+      target, with: bytes, through: temporary, existing: exists ? existing : nil, expected: expected)
     {
     case .replaced(let fingerprint): return fingerprint
     case .changedMeanwhile: return nil
     case .cannotReplace:
-      return try InPlaceWrite(faults: faults, backupFolder: backupFolder).write(bytes, to: target, unlessChangedFrom: expected)
+      return try InPlaceWrite(faults: faults, backupFolder: backupFolder).write(
+        bytes, to: target, unlessChangedFrom: expected)
     }
   }
 
@@ -118,7 +130,9 @@ public struct LiveFileSystem: FileSystem {
     var closed = false
     defer { if !closed { close(temporary.descriptor) } }
     do throws(ToDoStoreError) {
-      if let code = faults.before(.write, target) { throw FileErrors.failure("cannot write", path: target, code: code) }
+      if let code = faults.before(.write, target) {
+        throw FileErrors.failure("cannot write", path: target, code: code)
+      }
       try Descriptors.writeAll(bytes, to: temporary.descriptor, at: 0, path: target)
       if let existing, !FileOwnership.copy(from: existing, at: target, to: temporary.descriptor) {
         TemporaryFiles.remove(temporary.path)
@@ -127,13 +141,19 @@ public struct LiveFileSystem: FileSystem {
       if let code = faults.before(.sync, target) {
         throw FileErrors.failure("cannot write to disk", path: target, code: code)
       }
-      guard fsync(temporary.descriptor) == 0 else { throw FileErrors.failure("cannot write to disk", path: target) }
+      guard fsync(temporary.descriptor) == 0 else {
+        throw FileErrors.failure("cannot write to disk", path: target)
+      }
       // The fingerprint of what we wrote, taken from our own file before it replaces the
       // old one: a stat after the rename could already include another program's write.
       var ours = stat()
-      guard fstat(temporary.descriptor, &ours) == 0 else { throw FileErrors.failure("cannot check", path: target) }
+      guard fstat(temporary.descriptor, &ours) == 0 else {
+        throw FileErrors.failure("cannot check", path: target)
+      }
       closed = true
-      guard close(temporary.descriptor) == 0 else { throw FileErrors.failure("cannot write to disk", path: target) }
+      guard close(temporary.descriptor) == 0 else {
+        throw FileErrors.failure("cannot write to disk", path: target)
+      }
       // The last moment to notice another program's write: if the file changed since it
       // was read, leave it alone and let the caller merge again.
       let now = try quickFingerprint(target)
@@ -155,7 +175,8 @@ public struct LiveFileSystem: FileSystem {
       }
       Self.syncFolder(of: target)
       return .replaced(
-        FileFingerprint(size: bytes.count, modified: Self.modified(ours), contentHash: FileFingerprint.hash(bytes)))
+        FileFingerprint(
+          size: bytes.count, modified: Self.modified(ours), contentHash: FileFingerprint.hash(bytes)))
     } catch {
       TemporaryFiles.remove(temporary.path)
       throw error
@@ -170,7 +191,9 @@ public struct LiveFileSystem: FileSystem {
     let code = faults.before(.checkWritable, target) ?? (access(target, W_OK) == 0 ? 0 : errno)
     if code == EROFS { throw FileErrors.failure("cannot write", path: target, code: code) }
     // The reason first: a narrow status line cuts the end, and the title shows the path.
-    if status.st_mode & 0o222 == 0 || code == EACCES || code == EPERM { throw FileErrors.readOnlyFile(target) }
+    if status.st_mode & 0o222 == 0 || code == EACCES || code == EPERM {
+      throw FileErrors.readOnlyFile(target)
+    }
     if code != 0 { throw FileErrors.failure("cannot write", path: target, code: code) }
   }
 

@@ -38,7 +38,9 @@ enum TemporaryFiles {
 
   /// Creates a new, empty temporary file beside `target` with `mode` (less the umask); the
   /// file is removed at exit unless `finished` was called. Throws the `errno` of the failure.
-  static func create(beside target: String, mode: mode_t) throws(SystemError) -> (path: String, descriptor: Int32) {
+  static func create(beside target: String, mode: mode_t) throws(SystemError) -> (
+    path: String, descriptor: Int32
+  ) {
     _ = exitHandler
     let directory = Paths.directory(of: target)
     let prefix = prefix(for: target)
