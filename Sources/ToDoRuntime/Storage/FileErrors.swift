@@ -4,11 +4,17 @@ import Glibc
 /// write '…'"), so that a status line of 40 columns still shows why, then how to fix it
 /// where something can be said. Pure functions of their arguments and `errno`.
 enum FileErrors {
-  /// `what` failed on `path` because of `code` (default: the current `errno`).
-  static func failure(_ what: String, path: String, code: Int32 = errno) -> ToDoStoreError {
+  /// `what` failed on `path` because of `code` (default: the current `errno`); `advice`,
+  /// when given, replaces the usual fix for that `code`.
+  static func failure(_ what: String, path: String, code: Int32 = errno, advice: String? = nil)
+    -> ToDoStoreError
+  {
     let reason = String(cString: strerror(code))
-    return ToDoStoreError("\(reason): \(what) '\(path)'\(advice(for: code))")
+    return ToDoStoreError("\(reason): \(what) '\(path)'\(advice ?? Self.advice(for: code))")
   }
+
+  /// For a new list in a folder the user cannot write.
+  static let folderAdvice = "; make the folder writable or keep the list elsewhere (todo ~/todo.txt)"
 
   /// How to fix the failures a user can fix, after a "; ".
   static func advice(for code: Int32) -> String {

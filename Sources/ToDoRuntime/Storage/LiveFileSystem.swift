@@ -96,7 +96,9 @@ public struct LiveFileSystem: FileSystem {
     } catch {
       // A folder the user cannot write: no new file beside the list, so write it in place.
       guard exists, error.code == EACCES || error.code == EPERM else {
-        throw FileErrors.failure("cannot create a file in the folder of", path: path, code: error.code)
+        throw FileErrors.failure(
+          "cannot create a file in the folder of", path: path, code: error.code,
+          advice: error.code == EACCES ? FileErrors.folderAdvice : nil)
       }
       return try InPlaceWrite(faults: faults, backupFolder: backupFolder).write(
         bytes, to: target, unlessChangedFrom: expected)
