@@ -121,6 +121,29 @@ struct LiveFileSystemTests {
     #expect(folder.temporaryFiles.isEmpty)
   }
 
+  @Test func aSaveWaitingTooLongForAnotherInstanceFailsInsteadOfHanging() throws {
+    let folder = try ScratchFolder()
+    defer { folder.remove() }
+    try folder.write("todo.txt", "A\n")
+    // Another instance, stopped in the middle of its save, holds the lock.
+    let other = open(folder.path, O_RDONLY | O_DIRECTORY)
+    defer { close(other) }
+    #expect(flock(other, LOCK_EX) == 0)
+    let store = FileToDoStore(
+      path: folder.file("todo.txt"), fileSystem: LiveFileSystem(lockPatience: .milliseconds(200)))
+    _ = waitForCompletion { store.load(completion: $0) }
+    let failed = waitForCompletion { store.save(list(["B", "A"]), completion: $0) }
+    guard case .failure(let error) = failed else {
+      Issue.record("saved while another instance held the lock")
+      return
+    }
+    #expect(error.description.hasPrefix("another todo is saving this list and does not finish"))
+    #expect(folder.read("todo.txt") == "A\n")
+    flock(other, LOCK_UN)
+    #expect(try save(store, ["B", "A"]) == .saved)
+    #expect(folder.read("todo.txt") == "B\nA\n")
+  }
+
   @Test func temporaryFilesHaveUniqueNamesAndNoneIsLeftAfterAFailedWrite() throws {
     let folder = try ScratchFolder()
     defer { folder.remove() }

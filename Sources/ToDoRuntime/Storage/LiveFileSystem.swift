@@ -13,10 +13,16 @@ public struct LiveFileSystem: FileSystem {
   let faults: FileFaults
   /// Where an in-place write keeps the old bytes until the new ones are on the disk.
   let backupFolder: String
+  /// How long a save waits for another instance's save before it gives up.
+  let lockPatience: Duration
 
-  public init(faults: FileFaults = .none, backupFolder: String = InPlaceWrite.defaultBackupFolder()) {
+  public init(
+    faults: FileFaults = .none, backupFolder: String = InPlaceWrite.defaultBackupFolder(),
+    lockPatience: Duration = .seconds(5)
+  ) {
     self.faults = faults
     self.backupFolder = backupFolder
+    self.lockPatience = lockPatience
   }
 
   public func read(_ path: String) throws(ToDoStoreError) -> FileContents? {
@@ -67,7 +73,7 @@ public struct LiveFileSystem: FileSystem {
   public func withWriteLock<Result>(
     for path: String, _ body: () throws(ToDoStoreError) -> Result
   ) throws(ToDoStoreError) -> Result {
-    try WriteLock.withLock(for: path, body)
+    try WriteLock.withLock(for: path, patience: lockPatience, body)
   }
 
   public func writeAtomically(

@@ -105,14 +105,20 @@ enum TemporaryFiles {
 
   /// The `atexit` handler: removes every temporary file a save is still writing, and stops
   /// saves from making new ones (`stopsCreating`; tests pass false, and `selected` to pick
-  /// only their own files).
+  /// only their own files). It waits at most half a second for a save stuck in `open` or
+  /// `rename` (a hung mount): exiting matters more than that one file.
   static func removeUnfinished(selected: (String) -> Bool = { _ in true }, stopsCreating: Bool = true) {
-    unfinished.withLock { files in
-      for path in files.paths where selected(path) {
-        unlink(path)
-        files.paths.remove(path)
+    let deadline = ContinuousClock.now + .milliseconds(500)
+    while ContinuousClock.now < deadline {
+      let done: Void? = unfinished.withLockIfAvailable { files in
+        for path in files.paths where selected(path) {
+          unlink(path)
+          files.paths.remove(path)
+        }
+        if stopsCreating { files.exiting = true }
       }
-      if stopsCreating { files.exiting = true }
+      if done != nil { return }
+      usleep(1000)
     }
   }
 }
