@@ -182,10 +182,13 @@ struct LiveFileSystemTests {
     try folder.write("todo.txt", "A\n")
     try folder.write(".todo.txt.saving-Ab12Cd.tmp", "half a list")
     try folder.write(".other.txt.saving-Ab12Cd.tmp", "another list's")
+    try folder.write(".todo.txt.saving.tmp", "left by an earlier version")
+    try folder.write(".todo.txt.saving-toolong.tmp", "not one of ours")
     let store = FileToDoStore(path: folder.file("todo.txt"))
     _ = waitForCompletion { store.load(completion: $0) }
     #expect(try save(store, ["B", "A"]) == .saved)
-    #expect(folder.temporaryFiles == [".other.txt.saving-Ab12Cd.tmp"])
+    #expect(
+      folder.temporaryFiles.sorted() == [".other.txt.saving-Ab12Cd.tmp", ".todo.txt.saving-toolong.tmp"])
   }
 
   // MARK: Links

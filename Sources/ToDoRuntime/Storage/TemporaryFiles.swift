@@ -95,8 +95,12 @@ enum TemporaryFiles {
       let name = withUnsafePointer(to: &entry.pointee.d_name) {
         String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
       }
-      guard name.hasPrefix(prefix), name.hasSuffix(suffix),
-        name.utf8.count == prefix.utf8.count + randomLength + suffix.utf8.count
+      // Earlier versions used one fixed name, `.todo.txt.saving.tmp`.
+      let isEarlierVersions = name == ".\(Paths.name(of: target)).saving.tmp"
+      guard
+        isEarlierVersions
+          || (name.hasPrefix(prefix) && name.hasSuffix(suffix)
+            && name.utf8.count == prefix.utf8.count + randomLength + suffix.utf8.count)
       else { continue }
       let path = "\(directory)/\(name)"
       if !ours.contains(path) { unlink(path) }
