@@ -3,7 +3,7 @@ import Testing
 
 /// The list's file as other tools leave it: links, owners, special files, other line endings,
 /// another instance of the app, other clients' files. Each is opened in the real app.
-@Suite("Lists the user keeps in unusual places")
+@Suite("Lists the user keeps in unusual places", .serialized)
 struct FileSafetyTests {
   /// Adds `title` on top, waits for the save, deletes it again, quits; returns the exit status.
   private func addAndDelete(_ title: String, in app: TmuxSession, count: Int) async throws -> Int {
@@ -27,7 +27,7 @@ struct FileSafetyTests {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
     // A large list, so that the two saves take a while and overlap.
-    let shared = (1...20_000).map { "Shared todo \($0) +project @context" }
+    let shared = (1...5_000).map { "Shared todo \($0) +project @context" }
     try folder.write("todo.txt", shared.joined(separator: "\n") + "\n")
     let first = try await TmuxSession(arguments: [folder.file("todo.txt")])
     defer { first.kill() }
@@ -64,7 +64,7 @@ struct FileSafetyTests {
   func noTemporaryFileIsLeftAtExit() async throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
-    let original = (1...60_000).map { "Existing todo \($0) +project @context" }
+    let original = (1...20_000).map { "Existing todo \($0) +project @context" }
     try folder.write("todo.txt", original.joined(separator: "\n") + "\n")
     var rounds = 0
     var inside = 0
