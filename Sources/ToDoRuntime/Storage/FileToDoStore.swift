@@ -47,7 +47,8 @@ public final class FileToDoStore: ToDoStore {
     _ todos: ToDoList, completion: @escaping @Sendable (Result<SaveOutcome, ToDoStoreError>) -> Void
   ) {
     queue.async { [self] in
-      let result = Result { () throws(ToDoStoreError) -> SaveOutcome in
+      // Another instance of the app waits while this one reads, merges and writes.
+      let result = Result(locking: path, in: fileSystem) { () throws(ToDoStoreError) -> SaveOutcome in
         let ours = todos.titles
         let known = base.withLock { $0 }
         var changedElsewhere = false
