@@ -97,6 +97,9 @@ struct KeymapTests {
     let state = State.loaded()
     let here = Position(row: 4, column: 2)
     #expect(Keymap.action(for: .mouse(MouseEvent(.press, at: here)), in: state) == .clicked(here))
+    #expect(
+      Keymap.action(for: .mouse(MouseEvent(.press, at: here, timeInMilliseconds: 42)), in: state)
+        == .clicked(here, atMilliseconds: 42))
     #expect(Keymap.action(for: .mouse(MouseEvent(.wheelUp, at: here)), in: state) == .scrolled(by: -3))
     #expect(Keymap.action(for: .mouse(MouseEvent(.wheelDown, at: here)), in: state) == .scrolled(by: 3))
     let size = Size(columns: 100, rows: 30)

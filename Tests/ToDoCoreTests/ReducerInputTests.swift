@@ -35,6 +35,7 @@ struct ReducerInputTests {
     expected.changeCount = 1
     expected.hasUnsavedChanges = true
     expected.isSaveScheduled = true
+    expected.selection = 0
     #expect(state == expected)
     #expect(command == .scheduleSave(after: .milliseconds(300)))
   }
@@ -66,12 +67,21 @@ struct ReducerInputTests {
     #expect(state.titles.first == text)
   }
 
-  @Test func addingKeepsTheSameTodoSelected() {
-    var start = State.loaded().selecting(2)
-    start.input = InputLine("New one")
-    let (state, _) = reducer(start, .submit)
-    #expect(state.selectedToDo?.title == "Rent a car")
-    #expect(state.selection == 3)
+  @Test func aTodoAddedAfterSelectingFarDownIsShownAndIsWhatDownSelects() {
+    let titles = (1...200).map { "Todo \($0)" }
+    // 19 list rows at 80×24: the selection at 150 scrolls the list far from the top.
+    var start = State.loaded(titles).selecting(150)
+    start.scrollOffset = 140
+    start.focus = .input
+    let (added, _) = reduce(start, [.insert("New one"), .submit])
+    #expect(added.scrollOffset == 0)
+    #expect(compose(added).lines[3] == "  New one")
+    let (down, _) = reducer(added, .focusList)
+    #expect(down.selectedToDo?.title == "New one")
+    #expect(compose(down).lines[3].hasPrefix("› New one"))
+    // The fast loop: type, Enter, ↓, Del deletes the todo just added, never another.
+    let (deleted, _) = reducer(down, .deleteSelected)
+    #expect(deleted.titles == titles)
   }
 
   @Test func editingKeysEditAtTheCursor() {

@@ -48,7 +48,7 @@ public enum Keymap {
       return action(for: key, in: state)
     case .mouse(let mouse):
       switch mouse.kind {
-      case .press: return .clicked(mouse.position)
+      case .press: return .clicked(mouse.position, atMilliseconds: mouse.timeInMilliseconds)
       case .wheelUp: return .scrolled(by: -wheelStep)
       case .wheelDown: return .scrolled(by: wheelStep)
       }

@@ -40,6 +40,16 @@ public struct State: Equatable, Sendable {
   public var history: History
   public var todos: ToDoList
 
+  // What tells a deliberate press on a todo's ✕ from one that only lands there.
+  /// When the last mouse press happened (monotonic milliseconds, as the terminal adapter
+  /// stamped it), or nil.
+  public var lastPressTime: Int?
+  /// A todo the selection landed on because the list moved under it (the todo before it
+  /// was deleted, the wheel scrolled the selected one away): a press on its ✕ only selects
+  /// it until the user has selected it (a press on it, a key). Nil when the user chose the
+  /// selected todo.
+  public var unchosenSelection: ToDo.ID?
+
   public init(
     size: Size = Size(columns: 80, rows: 24),
     listName: String? = nil,
@@ -71,7 +81,12 @@ public struct State: Equatable, Sendable {
     self.isQuitBlocked = false
     self.lastSavedList = nil
     self.history = History()
+    self.lastPressTime = nil
+    self.unchosenSelection = nil
   }
+
+  /// Two presses closer in time than this are a double click: the second never deletes.
+  public static let doubleClickMilliseconds = 500
 
   /// The input, trimmed, as it would be added.
   public var trimmedInput: String {

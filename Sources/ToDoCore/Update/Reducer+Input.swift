@@ -50,7 +50,10 @@ extension State {
     nextID += 1
     insertToDo(todo, at: 0)
     history.record(.inserted(todo, at: 0))
-    scrollOffset = 0
+    // The new todo is selected (shown once the list has the focus) and so on screen: the
+    // next ↓ goes to it, and the list shows where the change happened.
+    selection = 0
+    unchosenSelection = nil
     input.clear()
     status = StatusMessage("Added “\(title)”.", kind: .success)
   }
