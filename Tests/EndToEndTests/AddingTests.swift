@@ -33,7 +33,7 @@ struct AddingTests {
     try await app.type("ab")
     try await app.press("Enter")
     let rejected = try await app.waitFor("the hint") { $0.status.contains("at least 3") }
-    #expect(rejected.status == "A todo needs at least 3 characters; “ab” has 2.")
+    #expect(rejected.status == "Too short: a todo needs at least 3 characters; “ab” has 2.")
     #expect(rejected.title == "TODO - (3)")
     #expect(rejected.items == App.loadedTitles)
     #expect(rejected.input.hasPrefix("› ab "), "the input keeps the text to fix it")

@@ -284,8 +284,8 @@ func cpuSeconds(of pid: Int32) throws -> Double {
   return ticks / Double(sysconf(Int32(_SC_CLK_TCK)))
 }
 
-/// The number in "A todo holds at most 500 characters: N were left out.", if shown.
+/// The number in "Too long: N characters were left out (…)", if shown.
 func leftOutCount(_ status: String) -> Int? {
-  guard let colon = status.lastIndex(of: ":") else { return nil }
-  return Int(status[status.index(after: colon)...].split(separator: " ").first ?? "")
+  guard status.hasPrefix("Too long: ") else { return nil }
+  return Int(status.dropFirst("Too long: ".count).split(separator: " ").first ?? "")
 }

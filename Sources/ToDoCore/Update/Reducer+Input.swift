@@ -7,11 +7,16 @@ extension State {
     charactersLeftOut = 0
     switch action {
     case .insert(let text):
+      let before = input
       let dropped = input.insert(text)
       if dropped > 0 {
-        charactersLeftOut = (input.text.count == InputLine.maximumLength ? leftOutBefore : 0) + dropped
+        // A paste arrives in several parts: a part that finds the input already full adds
+        // to the count of the parts before it.
+        charactersLeftOut = (input == before ? leftOutBefore : 0) + dropped
         status = StatusMessage(
-          "A todo holds at most \(InputLine.maximumLength) characters: \(charactersLeftOut) were left out.",
+          "Too long: \(charactersLeftOut.counted("character")) \(charactersLeftOut.wasOrWere) left out "
+            + "(a todo holds at most \(InputLine.maximumLength) characters, "
+            + "\(InputLine.maximumByteCount) bytes).",
           kind: .warning)
       }
     case .deleteBackward: input.deleteBackward()
@@ -42,7 +47,8 @@ extension State {
       let hint =
         title.isEmpty
         ? "Type a todo first, then press Enter to add it."
-        : "A todo needs at least \(Self.minimumTitleLength) characters; “\(title)” has \(title.count)."
+        : "Too short: a todo needs at least \(Self.minimumTitleLength.counted("character")); "
+          + "“\(title)” has \(title.count)."
       status = StatusMessage(hint, kind: .warning)
       return
     }
