@@ -155,7 +155,9 @@ struct FooterFittingTests {
       #expect(footer.contains("^C quit"))
     }
   }
+}
 
+extension KeymapTests {
   // MARK: - The too-small screen
 
   static let everyEvent: [InputEvent] =
