@@ -192,6 +192,18 @@ struct ReducerListTests {
       [.clicked(Self.markerOfTakeMyDog, atMilliseconds: 1_000), .clicked(Self.markerOfTakeMyDog, atMilliseconds: 1_150)])
     #expect(state.titles == ["Buy the milk", "Rent a car"])
     #expect(state.selectedToDo?.title == "Rent a car")
+    // The second press chose nothing: a later press on the ✕ only selects "Rent a car".
+    let (later, _) = reducer(state, .clicked(Self.markerOfTakeMyDog, atMilliseconds: 5_000))
+    #expect(later.titles == ["Buy the milk", "Rent a car"])
+  }
+
+  @Test func theSecondPressOfADoubleClickOnTheAddButtonDoesNothing() {
+    var start = State.loaded()
+    start.input = InputLine("Twice")
+    let add = Position(row: 1, column: 76)
+    let (state, _) = reduce(start, [.clicked(add, atMilliseconds: 100), .clicked(add, atMilliseconds: 250)])
+    #expect(state.titles.first == "Twice")
+    #expect(state.status == StatusMessage("Added “Twice”.", kind: .success))
   }
 
   @Test func aSlowSecondPressOnATodoThatSlidUnderThePointerOnlySelectsIt() {

@@ -55,12 +55,14 @@ extension State {
   }
 
   /// A press on the input row focuses it (or adds, on `[ Add ]`); a press on a list row
-  /// selects its todo; a press on the selected todo's `✕` deletes it, unless the press is
-  /// the second of a double click or the todo is one the user has not chosen (it slid
-  /// under the pointer): either could delete a todo the user never aimed at. Pure.
+  /// selects its todo; a press on the selected todo's `✕` deletes it, unless the todo is
+  /// one the user has not chosen (it slid under the pointer). The second press of a double
+  /// click does nothing: it was aimed at what the first press already handled, and the
+  /// todo under it now may be one that slid there. Pure.
   private mutating func click(at position: Position, time: Int?, layout: Layout) {
     let isSecondOfDoubleClick = isSecondPressOfDoubleClick(at: time)
     lastPressTime = time
+    guard !isSecondOfDoubleClick else { return }
     if position.row == layout.inputRow {
       if layout.addButtonColumns.contains(position.column) {
         submit()
@@ -73,7 +75,7 @@ extension State {
       let todo = todos[index]
       let onMarker = abs(position.column - layout.deleteMarkerColumn(forTitle: todo.title)) <= 1
       let isChosen = focus == .list && selection == index && unchosenSelection != todo.id
-      if onMarker, isChosen, !isSecondOfDoubleClick {
+      if onMarker, isChosen {
         deleteSelected()
       } else {
         focus = .list
