@@ -130,6 +130,18 @@ extension ReducerInputTests {
         == "Too long: 1 character was left out (a todo holds at most 500 characters, 4000 bytes).")
   }
 
+  @Test func aHugeCharacterPastedInPartsCountsAsOneCharacterLeftOut() {
+    // The terminal's reads cut the paste inside its one character: every part after the
+    // first is only marks, which continue the character the first part left out.
+    let part = String(repeating: "\u{301}", count: 30_000)
+    let (state, _) = reduce(State.loaded(), [.insert("ok "), .insert("e" + part), .insert(part), .insert(part)])
+    #expect(state.input.text == "ok ")
+    #expect(state.charactersLeftOut == 1)
+    // A part that continues the cut character and then has more is counted without it.
+    let (more, _) = reducer(state, .insert(part + "xyz"))
+    #expect(more.charactersLeftOut == 4)
+  }
+
   @Test func typingMarksOneByOneStopsAtTheByteLimit() {
     var state = State.loaded()
     state = reducer(state, .insert("e")).0
@@ -137,10 +149,9 @@ extension ReducerInputTests {
     #expect(state.input.text.count == 1)
     #expect(state.input.text.utf8.count <= InputLine.maximumByteCount)
     #expect(state.input.text.utf8.count > InputLine.maximumByteCount - 2)
-    // Once full, the marks typed since are counted together.
-    let leftOut = 3_000 - (InputLine.maximumByteCount - 1) / 2
-    #expect(state.charactersLeftOut == leftOut)
-    #expect(state.status?.text.hasPrefix("Too long: \(leftOut) characters were left out") == true)
+    // Every mark typed once it was full belongs to the one character that did not fit.
+    #expect(state.charactersLeftOut == 1)
+    #expect(state.status?.text.hasPrefix("Too long: 1 character was left out") == true)
   }
 
   @Test func aPastedTextIsCutAtTheByteLimitOnAWholeCharacter() {

@@ -8,11 +8,14 @@ extension State {
     switch action {
     case .insert(let text):
       let before = input
-      let dropped = input.insert(text)
+      var dropped = input.insert(text)
       if dropped > 0 {
         // A paste arrives in several parts: a part that finds the input already full adds
-        // to the count of the parts before it.
-        charactersLeftOut = (input == before ? leftOutBefore : 0) + dropped
+        // to the count of the parts before it, less the character it only continues
+        // (marks cut from the character that the part before left out).
+        let isFull = input == before && leftOutBefore > 0
+        if isFull, text.startsWithCharacterExtension { dropped -= 1 }
+        charactersLeftOut = (isFull ? leftOutBefore : 0) + dropped
         status = StatusMessage(
           "Too long: \(charactersLeftOut.counted("character")) \(charactersLeftOut.wasOrWere) left out "
             + "(a todo holds at most \(InputLine.maximumLength) characters, "
@@ -62,5 +65,16 @@ extension State {
     unchosenSelection = nil
     input.clear()
     status = StatusMessage("Added “\(title)”.", kind: .success)
+  }
+}
+
+extension String {
+  /// Whether the first scalar would join the character before it (a combining mark, a
+  /// zero-width joiner): text cut inside a character starts with one. Pure, O(1).
+  fileprivate var startsWithCharacterExtension: Bool {
+    guard let first = unicodeScalars.first else { return false }
+    var joined = "a"
+    joined.unicodeScalars.append(first)
+    return joined.count == 1
   }
 }
