@@ -62,7 +62,8 @@ struct KeyDecoderFuzzTests {
     for _ in 0..<3_000 {
       let values = Self.randomInputs(&random, maximumLength: 40)
       var decoder = KeyDecoder()
-      let events = decoder.decode(values.map(TerminalInput.scalar))
+      let events =
+        decoder.decode(values.map(TerminalInput.scalar))
         + decoder.decode(KeyDecoder.pasteEnd.map(TerminalInput.scalar))
       for event in events {
         switch event {

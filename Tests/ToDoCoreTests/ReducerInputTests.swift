@@ -110,12 +110,19 @@ struct ReducerInputTests {
     let (state, _) = reducer(State(), .insert(text))
     #expect(state.input.text.count == InputLine.maximumLength)
     #expect(
-      state.status == StatusMessage("Too long: 7 characters were left out (a todo holds at most 500 characters, 4000 bytes).", kind: .warning))
+      state.status
+        == StatusMessage(
+          "Too long: 7 characters were left out (a todo holds at most 500 characters, 4000 bytes).",
+          kind: .warning))
     // A paste that arrives in parts is counted whole; any other edit starts the count anew.
     let (more, _) = reducer(state, .insert("abc"))
-    #expect(more.status?.text == "Too long: 10 characters were left out (a todo holds at most 500 characters, 4000 bytes).")
+    #expect(
+      more.status?.text
+        == "Too long: 10 characters were left out (a todo holds at most 500 characters, 4000 bytes).")
     let (edited, _) = reduce(more, [.deleteBackward, .insert("xy")])
-    #expect(edited.status?.text == "Too long: 1 character was left out (a todo holds at most 500 characters, 4000 bytes).")
+    #expect(
+      edited.status?.text
+        == "Too long: 1 character was left out (a todo holds at most 500 characters, 4000 bytes).")
   }
 }
 
@@ -134,7 +141,8 @@ extension ReducerInputTests {
     // The terminal's reads cut the paste inside its one character: every part after the
     // first is only marks, which continue the character the first part left out.
     let part = String(repeating: "\u{301}", count: 30_000)
-    let (state, _) = reduce(State.loaded(), [.insert("ok "), .insert("e" + part), .insert(part), .insert(part)])
+    let (state, _) = reduce(
+      State.loaded(), [.insert("ok "), .insert("e" + part), .insert(part), .insert(part)])
     #expect(state.input.text == "ok ")
     #expect(state.charactersLeftOut == 1)
     // A part that continues the cut character and then has more is counted without it.

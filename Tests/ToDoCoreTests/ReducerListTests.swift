@@ -189,7 +189,10 @@ struct ReducerListTests {
   @Test func aDoubleClickOnTheMarkerDeletesOneTodoNotTwo() {
     let (state, _) = reduce(
       State.loaded().selecting(1),
-      [.clicked(Self.markerOfTakeMyDog, atMilliseconds: 1_000), .clicked(Self.markerOfTakeMyDog, atMilliseconds: 1_150)])
+      [
+        .clicked(Self.markerOfTakeMyDog, atMilliseconds: 1_000),
+        .clicked(Self.markerOfTakeMyDog, atMilliseconds: 1_150),
+      ])
     #expect(state.titles == ["Buy the milk", "Rent a car"])
     #expect(state.selectedToDo?.title == "Rent a car")
     // The second press chose nothing: a later press on the ✕ only selects "Rent a car".
@@ -209,7 +212,10 @@ struct ReducerListTests {
   @Test func aSlowSecondPressOnATodoThatSlidUnderThePointerOnlySelectsIt() {
     let (second, _) = reduce(
       State.loaded().selecting(1),
-      [.clicked(Self.markerOfTakeMyDog, atMilliseconds: 1_000), .clicked(Self.markerOfTakeMyDog, atMilliseconds: 9_000)])
+      [
+        .clicked(Self.markerOfTakeMyDog, atMilliseconds: 1_000),
+        .clicked(Self.markerOfTakeMyDog, atMilliseconds: 9_000),
+      ])
     #expect(second.titles == ["Buy the milk", "Rent a car"])
     // Now chosen, its ✕ deletes it.
     let (third, _) = reducer(second, .clicked(Self.markerOfTakeMyDog, atMilliseconds: 20_000))
@@ -226,7 +232,10 @@ struct ReducerListTests {
   @Test func aDoubleClickOnAnUnselectedRowsMarkerOnlySelectsItAndDelDeletesThatOne() {
     let (clicked, _) = reduce(
       .loaded(),
-      [.clicked(Self.markerOfTakeMyDog, atMilliseconds: 500), .clicked(Self.markerOfTakeMyDog, atMilliseconds: 700)])
+      [
+        .clicked(Self.markerOfTakeMyDog, atMilliseconds: 500),
+        .clicked(Self.markerOfTakeMyDog, atMilliseconds: 700),
+      ])
     #expect(clicked.titles == State.loaded().titles)
     #expect(clicked.selectedToDo?.title == "Take my dog")
     let (deleted, _) = reducer(clicked, .deleteSelected)
@@ -235,7 +244,8 @@ struct ReducerListTests {
 
   @Test func aTodoSelectedWithTheKeysIsDeletedByOnePressOnItsMarker() {
     let (state, _) = reduce(
-      State.loaded().selecting(0), [.moveSelection(by: 1), .clicked(Self.markerOfTakeMyDog, atMilliseconds: 100)])
+      State.loaded().selecting(0),
+      [.moveSelection(by: 1), .clicked(Self.markerOfTakeMyDog, atMilliseconds: 100)])
     #expect(state.titles == ["Buy the milk", "Rent a car"])
   }
 
@@ -276,7 +286,10 @@ struct ReducerListTests {
   func hostilePressTimesNeitherTrapNorDeleteTwice(first: Int, second: Int) {
     let (state, _) = reduce(
       State.loaded().selecting(1),
-      [.clicked(Self.markerOfTakeMyDog, atMilliseconds: first), .clicked(Self.markerOfTakeMyDog, atMilliseconds: second)])
+      [
+        .clicked(Self.markerOfTakeMyDog, atMilliseconds: first),
+        .clicked(Self.markerOfTakeMyDog, atMilliseconds: second),
+      ])
     #expect(state.titles == ["Buy the milk", "Rent a car"])
   }
 
