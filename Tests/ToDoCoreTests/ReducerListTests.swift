@@ -242,6 +242,29 @@ struct ReducerListTests {
     #expect(deleted.titles == ["Buy the milk", "Rent a car"])
   }
 
+  @Test func aQuickPressOnTheMarkerOfARowJustSelectedDeletesIt() {
+    // Not a double click: the presses are far apart, on the title and then on the ✕.
+    let (state, _) = reduce(
+      .loaded(),
+      [
+        .clicked(Position(row: 4, column: 4), atMilliseconds: 1_000),
+        .clicked(Self.markerOfTakeMyDog, atMilliseconds: 1_100),
+      ])
+    #expect(state.titles == ["Buy the milk", "Rent a car"])
+  }
+
+  @Test func aDoubleClickWhoseSecondPressMovedACellStillCountsAsOne() {
+    // The first press on the title's end selects; the second, a cell on, is on the ✕.
+    let (state, _) = reduce(
+      .loaded(),
+      [
+        .clicked(Position(row: 4, column: 12), atMilliseconds: 1_000),
+        .clicked(Position(row: 4, column: 13), atMilliseconds: 1_100),
+      ])
+    #expect(state.titles == State.loaded().titles)
+    #expect(state.selectedToDo?.title == "Take my dog")
+  }
+
   @Test func aTodoSelectedWithTheKeysIsDeletedByOnePressOnItsMarker() {
     let (state, _) = reduce(
       State.loaded().selecting(0),

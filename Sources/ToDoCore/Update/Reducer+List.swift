@@ -60,8 +60,10 @@ extension State {
   /// click does nothing: it was aimed at what the first press already handled, and the
   /// todo under it now may be one that slid there. Pure.
   private mutating func click(at position: Position, time: Int?, layout: Layout) {
-    let isSecondOfDoubleClick = isSecondPressOfDoubleClick(at: time)
+    let isSecondOfDoubleClick = isSecondPressOfDoubleClick(at: position, time: time)
+    // Only a timed press can start a double click.
     lastPressTime = time
+    lastPressPosition = time == nil ? nil : position
     guard !isSecondOfDoubleClick else { return }
     if position.row == layout.inputRow {
       if layout.addButtonColumns.contains(position.column) {
@@ -85,10 +87,14 @@ extension State {
     }
   }
 
-  /// Whether a press at `time` follows the press before it within the double-click
-  /// interval. A press without a time never does. Pure.
-  private func isSecondPressOfDoubleClick(at time: Int?) -> Bool {
-    guard let time, let last = lastPressTime else { return false }
+  /// Whether a press at `position` and `time` follows the press before it within the
+  /// double-click interval, at nearly the same place (a press elsewhere, such as on the ✕
+  /// of a row just selected, is a click of its own). A press without a time never is. Pure.
+  private func isSecondPressOfDoubleClick(at position: Position, time: Int?) -> Bool {
+    guard let time, let last = lastPressTime, let lastPosition = lastPressPosition,
+      lastPosition.row == position.row,
+      abs(lastPosition.column - position.column) <= Self.doubleClickColumns
+    else { return false }
     let (gap, overflow) = time.subtractingReportingOverflow(last)
     return !overflow && gap >= 0 && gap < Self.doubleClickMilliseconds
   }
