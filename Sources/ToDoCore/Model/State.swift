@@ -47,6 +47,18 @@ public struct State: Equatable, Sendable {
   public var history: History
   public var todos: ToDoList
 
+  // What tells a deliberate press on a todo's ✕ from one that only lands there.
+  /// When the last mouse press happened (monotonic milliseconds, as the terminal adapter
+  /// stamped it), or nil.
+  public var lastPressTime: Int?
+  /// Where the last mouse press happened, or nil.
+  public var lastPressPosition: Position?
+  /// A todo the selection landed on because the list moved under it (the todo before it
+  /// was deleted, the wheel scrolled the selected one away): a press on its ✕ only selects
+  /// it until the user has selected it (a press on it, a key). Nil when the user chose the
+  /// selected todo.
+  public var unchosenSelection: ToDo.ID?
+
   public init(
     size: Size = Size(columns: 80, rows: 24),
     listName: String? = nil,
@@ -80,7 +92,17 @@ public struct State: Equatable, Sendable {
     self.saveInFlight = nil
     self.quitting = nil
     self.history = History()
+    self.lastPressTime = nil
+    self.lastPressPosition = nil
+    self.unchosenSelection = nil
   }
+
+  /// Two presses closer in time than this, and in place than `doubleClickColumns`, are a
+  /// double click: the second does nothing.
+  public static let doubleClickMilliseconds = 500
+  /// How many columns apart the presses of a double click may be (on the same row): a hand
+  /// moves the pointer a little between them.
+  public static let doubleClickColumns = 2
 
   /// The input, trimmed, as it would be added.
   public var trimmedInput: String {

@@ -35,8 +35,9 @@ public enum Action: Equatable, Sendable, Codable {
   case selectFirst
   case selectLast
   case deleteSelected
-  /// A mouse press on this screen cell.
-  case clicked(Position)
+  /// A mouse press on this screen cell, at this monotonic time in milliseconds (nil when
+  /// the press was not timed, as in recordings made before presses were).
+  case clicked(Position, atMilliseconds: Int? = nil)
   /// The mouse wheel: scroll the list by this many rows (negative is up).
   case scrolled(by: Int)
   case retryLoad

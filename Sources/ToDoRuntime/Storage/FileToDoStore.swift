@@ -54,32 +54,33 @@ public final class FileToDoStore: ToDoStore {
     completion: @escaping @Sendable (Result<SaveOutcome, ToDoStoreError>) -> Void
   ) {
     queue.async { [self] in
-      completion(
-        Result { () throws(ToDoStoreError) -> SaveOutcome in
-          let ours = todos.titles
-          let ancestorLines = ancestor.titles
-          let known = base.withLock { $0 }
-          // Another program may write between our read and our write: then merge again.
-          for _ in 0..<Self.attempts {
-            let current = try currentDocument(known: known)
-            let merged =
-              current.isMissing
-              ? TodoTxtDocument(lines: ours, lineEnding: known.document.lineEnding)
-              : current.document.merging(ours: ours, base: ancestorLines)
-            let bytes = merged.bytes
-            guard bytes.count <= maximumSize else { throw Self.tooLarge(bytes.count, maximum: maximumSize) }
-            guard
-              let fingerprint = try fileSystem.writeAtomically(
-                bytes, to: path, createDirectory: createsDirectory,
-                unlessChangedFrom: current.fingerprint)
-            else { continue }
-            base.withLock { $0 = Base(document: merged, fingerprint: fingerprint) }
-            if current.isMissing, known.fingerprint != nil { return .savedOverDeleted }
-            let lines = merged.todoLines
-            return lines == ours ? .saved : .merged(MergedList(lines: lines, matching: todos))
-          }
-          throw ToDoStoreError("'\(path)' keeps changing while it is being saved")
-        })
+      // Another instance of the app waits while this one reads, merges and writes.
+      let result = Result(locking: path, in: fileSystem) { () throws(ToDoStoreError) -> SaveOutcome in
+        let ours = todos.titles
+        let ancestorLines = ancestor.titles
+        let known = base.withLock { $0 }
+        // Another program may write between our read and our write: then merge again.
+        for _ in 0..<Self.attempts {
+          let current = try currentDocument(known: known)
+          let merged =
+            current.isMissing
+            ? TodoTxtDocument(lines: ours, lineEnding: known.document.lineEnding)
+            : current.document.merging(ours: ours, base: ancestorLines)
+          let bytes = merged.bytes
+          guard bytes.count <= maximumSize else { throw Self.tooLarge(bytes.count, maximum: maximumSize) }
+          guard
+            let fingerprint = try fileSystem.writeAtomically(
+              bytes, to: path, createDirectory: createsDirectory,
+              unlessChangedFrom: current.fingerprint)
+          else { continue }
+          base.withLock { $0 = Base(document: merged, fingerprint: fingerprint) }
+          if current.isMissing, known.fingerprint != nil { return .savedOverDeleted }
+          let lines = merged.todoLines
+          return lines == ours ? .saved : .merged(MergedList(lines: lines, matching: todos))
+        }
+        throw ToDoStoreError("'\(path)' keeps changing while it is being saved")
+      }
+      completion(result)
     }
   }
 
