@@ -91,7 +91,7 @@ struct ReducerSavingTests {
     expected.saveInFlight = nil
     expected.hasUnsavedChanges = true
     expected.status = StatusMessage(
-      "No space left on device: cannot write 'todo.txt': not saved (Ctrl-S retries).", kind: .error)
+      "No space left on device: not saved (Ctrl-S retries): cannot write 'todo.txt'.", kind: .error)
     #expect(failed == expected)
     #expect(reducer(failed, .saveNow).1 == .save(failed.todos, base: State.loaded().todos))
     // A retry that works replaces the error; a save that works says nothing otherwise.
@@ -105,7 +105,8 @@ struct ReducerSavingTests {
   @Test func aQuitStoppedByAFailedSaveAsksAgainBeforeLosingAnything() {
     let (state, _) = reduce(State.loaded().synced, [.insert("Precious"), .submit])
     let (quitting, _) = reducer(state, .quit)
-    let (blocked, command) = reducer(quitting, .saveFailed("read-only file system"))
+    let (blocked, command) = reducer(
+      quitting, .saveFailed("read-only file; make it writable (chmod u+w 'todo.txt') to save"))
     #expect(command == nil)
     var expected = quitting
     expected.quitting = nil
@@ -113,7 +114,8 @@ struct ReducerSavingTests {
     expected.saveInFlight = nil
     expected.hasUnsavedChanges = true
     expected.status = StatusMessage(
-      "Read-only file system: not saved; Ctrl-C again quits without saving.", kind: .error)
+      "Read-only file: not saved; Ctrl-C again quits without saving: make it writable (chmod u+w 'todo.txt') to save.",
+      kind: .error)
     #expect(blocked == expected)
     // The second Ctrl-C leaves without saving; a successful save lifts the block instead.
     #expect(reducer(blocked, .quit).1 == .exit(status: 0))

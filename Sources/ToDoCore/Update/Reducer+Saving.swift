@@ -91,11 +91,14 @@ extension State {
     quitting != nil ? continueQuitting() : saveCommand()
   }
 
-  /// What the status line says when a save failed: the reason first, so that a narrow
-  /// terminal shows it; once a quit was stopped by it, also how to quit anyway. Pure.
+  /// What the status line says when a save failed: the reason, that the list is not
+  /// saved and what to press (how to quit anyway, once a quit was stopped by it), then the
+  /// details, so that a narrow terminal shows what matters. Pure.
   private func saveFailure(_ message: String) -> StatusMessage {
-    let next = isQuitBlocked ? "; Ctrl-C again quits without saving" : " (Ctrl-S retries)"
-    return StatusMessage("\(message.capitalizingFirstLetter()): not saved\(next).", kind: .error)
+    let (reason, details) = message.reasonAndDetails
+    let next = isQuitBlocked ? "not saved; Ctrl-C again quits without saving" : "not saved (Ctrl-S retries)"
+    let text = [reason.capitalizingFirstLetter(), next] + (details.map { [$0] } ?? [])
+    return StatusMessage(text.joined(separator: ": ") + ".", kind: .error)
   }
 
   /// After `action` changed the list (from `changeCount` `before`), asks for a save in a
@@ -117,6 +120,20 @@ extension State {
 }
 
 extension String {
+  /// A store's error message split after its reason: store errors say the reason first,
+  /// then, after ": " or "; ", what failed and how to fix it. Pure.
+  var reasonAndDetails: (reason: String, details: String?) {
+    var index = startIndex
+    while index < endIndex {
+      let next = self.index(after: index)
+      if self[index] == ":" || self[index] == ";", next < endIndex, self[next] == " " {
+        return (String(self[..<index]), String(self[self.index(after: next)...]))
+      }
+      index = next
+    }
+    return (self, nil)
+  }
+
   /// The string with its first character in upper case. Pure.
   func capitalizingFirstLetter() -> String {
     guard let first else { return self }
