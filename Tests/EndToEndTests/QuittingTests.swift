@@ -8,7 +8,7 @@ struct QuittingTests {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
     // Large enough that the load is still running when the keys arrive.
-    let original = (1...100_000).map { "Existing todo number \($0) +project" }
+    let original = (1...400_000).map { "Existing todo number \($0) +project" }
     try folder.write("todo.txt", original.joined(separator: "\n") + "\n")
     let app = try await TmuxSession(arguments: [folder.file("todo.txt")])
     defer { app.kill() }
@@ -20,7 +20,7 @@ struct QuittingTests {
     try await app.waitFor("the quit to wait for the load", timeout: .seconds(20), stable: false) {
       $0.status.contains("Saving… (waiting for the list to load)")
     }
-    #expect(try await app.waitForExit(timeout: .seconds(60)) == 0)
+    #expect(try await app.waitForExit(timeout: .seconds(120)) == 0)
     #expect(folder.read("todo.txt") == (["Typed early"] + original).joined(separator: "\n") + "\n")
   }
 
