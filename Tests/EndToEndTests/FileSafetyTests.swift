@@ -253,10 +253,13 @@ struct FileSafetyTests {
     try await app.waitFor("the todo") { $0.count == 1 }
     try await app.type("Cannot be saved")
     try await app.press("Enter")
-    let failed = try await app.waitFor("the save error") { $0.status.contains("Not saved") }
-    #expect(failed.status.contains("Read-only file system: cannot write"), "\(failed)")
+    let failed = try await app.waitFor("the save error") { $0.status.contains("not saved") }
+    #expect(
+      failed.status.hasPrefix("Read-only file system: not saved (Ctrl-S retries): cannot write"), "\(failed)")
     #expect(!failed.status.contains("chmod"))
-    try await app.press("C-c", "C-c")
+    try await app.press("C-c")
+    try await app.waitFor("the quit to ask") { $0.status.contains("Ctrl-C again quits without saving") }
+    try await app.press("C-c")
     _ = try await app.waitForExit()
   }
 

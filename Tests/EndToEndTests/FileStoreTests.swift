@@ -53,6 +53,8 @@ struct FileStoreTests {
     #expect(failed.footer.contains("^R retry load"))
     try await app.type("Added anyway")
     try await app.press("Enter", "C-s", "C-c")
+    try await app.waitFor("the question before losing the todo") { $0.status.contains("did not load") }
+    try await app.press("C-c")
     #expect(try await app.waitForExit() == 0)
     #expect(FileManager.default.contents(atPath: folder.file("latin1.txt")) == bytes)
   }
@@ -78,17 +80,19 @@ struct FileStoreTests {
   func failedSaveLosesNothing() async throws {
     // /proc/version reads as text but is read-only, and nothing can be written beside it,
     // even as root.
-    let app = try await TmuxSession(arguments: ["/proc/version"])
+    // Wide enough for the whole message: the reason comes first, the keys last.
+    let app = try await TmuxSession(arguments: ["/proc/version"], columns: 160)
     defer { app.kill() }
     try await app.waitFor("the file's line") { $0.count == 1 }
     try await app.type("Cannot be saved")
     try await app.press("Enter")
-    let failed = try await app.waitFor("the save error") { $0.status.contains("Not saved") }
-    #expect(failed.status.hasPrefix("Not saved (Ctrl-S retries): read-only file"))
+    let failed = try await app.waitFor("the save error") { $0.status.contains("not saved") }
+    #expect(failed.status.hasPrefix("Read-only file"), "the reason first: \(failed.status)")
+    #expect(failed.status.contains("not saved (Ctrl-S retries)"))
     #expect(failed.items.first == "Cannot be saved")
     try await app.press("C-c")
     let blocked = try await app.waitFor("the quit to be stopped") {
-      $0.status.contains("Ctrl-C quits without saving")
+      $0.status.contains("not saved; Ctrl-C again quits without saving")
     }
     #expect(blocked.count == 2)
     try await app.press("C-c")
@@ -102,13 +106,13 @@ struct FileStoreTests {
     try folder.write("todo.txt", "Keep me as I am\n")
     let path = folder.file("todo.txt")
     chmod(path, 0o444)
-    let app = try await TmuxSession(arguments: [path])
+    let app = try await TmuxSession(arguments: [path], columns: 160)
     defer { app.kill() }
     try await app.waitFor("the file's todo") { $0.count == 1 }
     try await app.type("Not yet saved")
     try await app.press("Enter")
-    let refused = try await app.waitFor("the save error") { $0.status.contains("Not saved") }
-    #expect(refused.status.contains("read-only file"), "\(refused)")
+    let refused = try await app.waitFor("the save error") { $0.status.contains("not saved") }
+    #expect(refused.status.hasPrefix("Read-only file"), "\(refused)")
     #expect(refused.items == ["Not yet saved", "Keep me as I am"])
     #expect(folder.read("todo.txt") == "Keep me as I am\n")
     #expect(try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int == 0o444)
@@ -126,7 +130,7 @@ struct FileStoreTests {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
     try folder.write("todo.txt", "Shared 1\nShared 2\n")
-    let app = try await TmuxSession(arguments: [folder.file("todo.txt")])
+    let app = try await TmuxSession(arguments: [folder.file("todo.txt")], rows: 60)
     defer { app.kill() }
     try await app.waitFor("the file's todos") { $0.count == 2 }
 
@@ -154,15 +158,24 @@ struct FileStoreTests {
         ($0.count ?? 0) >= 2 + number + before
       }
     }
+    // The app reads the file only when it saves: one more change merges the editor's last
+    // lines. The app's own list then shows every line of the other program, which only a
+    // merge taken from the file can have put there, and the file holds what it shows.
+    try await app.type("Mine 7")
+    try await app.press("Enter")
+    let merged = try await app.waitFor("the last merge on screen", timeout: .seconds(20)) {
+      $0.count == 51 && $0.items.contains("From the editor 42")
+    }
     try await app.press("C-c")
     #expect(try await app.waitForExit() == 0)
     let lines = folder.read("todo.txt")!.split(separator: "\n").map(String.init)
+    #expect(lines == merged.items, "the file holds what the screen shows")
     for number in 1...42 {
       #expect(lines.contains("From the editor \(number)"), "the editor's line \(number) is kept")
     }
-    for number in 1...6 { #expect(lines.contains("Mine \(number)"), "the app's todo \(number) is kept") }
+    for number in 1...7 { #expect(lines.contains("Mine \(number)"), "the app's todo \(number) is kept") }
     #expect(lines.contains("Shared 1") && lines.contains("Shared 2"))
-    #expect(lines.count == 50)
+    #expect(lines.count == 51)
   }
 
   @Test("killing the app with SIGKILL at any moment during saves leaves the old or the new file, whole")

@@ -47,11 +47,12 @@ struct CorpusTests {
     #expect(!todos.contains { $0.unicodeScalars.contains { $0 == "\r" || $0 == "\u{FEFF}" } }, "\(todos)")
     let added = ToDoList(
       ([("New todo")] + todos).enumerated().map { ToDo(id: $0.offset + 1, title: $0.element) })
-    #expect(try waitForCompletion { store.save(added, completion: $0) }.get() == .saved)
+    let loaded = ToDoList(todos.enumerated().map { ToDo(id: $0.offset + 2, title: $0.element) })
+    #expect(try waitForCompletion { store.save(added, base: loaded, completion: $0) }.get() == .saved)
     let afterAdd = try Data(contentsOf: URL(fileURLWithPath: folder.file("todo.txt")))
     #expect(afterAdd.count > original.count)
     let back = ToDoList(todos.enumerated().map { ToDo(id: $0.offset + 2, title: $0.element) })
-    #expect(try waitForCompletion { store.save(back, completion: $0) }.get() == .saved)
+    #expect(try waitForCompletion { store.save(back, base: added, completion: $0) }.get() == .saved)
     let final = try Data(contentsOf: URL(fileURLWithPath: folder.file("todo.txt")))
     #expect(final == original, "\(name): \(Array(final.prefix(80))) vs \(Array(original.prefix(80)))")
   }

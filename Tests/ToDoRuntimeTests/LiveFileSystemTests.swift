@@ -67,8 +67,10 @@ struct LiveFileSystemTests {
     ToDoList(titles.enumerated().map { ToDo(id: $0.offset + 1, title: $0.element) })
   }
 
+  /// Saves `titles`: the first one added on top of the others, as loaded.
   private func save(_ store: FileToDoStore, _ titles: [String]) throws -> SaveOutcome {
-    try waitForCompletion { store.save(list(titles), completion: $0) }.get()
+    try waitForCompletion { store.save(list(titles), base: list(Array(titles.dropFirst())), completion: $0) }
+      .get()
   }
 
   /// Runs `body` on another thread; false when it did not return within `timeout` (it
@@ -107,7 +109,7 @@ struct LiveFileSystemTests {
     let group = DispatchGroup()
     for (store, todo) in [(first, "From the first"), (second, "From the second")] {
       group.enter()
-      store.save(list([todo, "Shared"])) { result in
+      store.save(list([todo, "Shared"]), base: list(["Shared"])) { result in
         outcomes.withLock { $0.append(result) }
         group.leave()
       }
@@ -132,7 +134,7 @@ struct LiveFileSystemTests {
     let store = FileToDoStore(
       path: folder.file("todo.txt"), fileSystem: LiveFileSystem(lockPatience: .milliseconds(200)))
     _ = waitForCompletion { store.load(completion: $0) }
-    let failed = waitForCompletion { store.save(list(["B", "A"]), completion: $0) }
+    let failed = waitForCompletion { store.save(list(["B", "A"]), base: list(["A"]), completion: $0) }
     guard case .failure(let error) = failed else {
       Issue.record("saved while another instance held the lock")
       return
@@ -401,7 +403,7 @@ struct LiveFileSystemTests {
     let readOnly = LiveFileSystem(faults: FileFaults { step, _ in step == .checkWritable ? EROFS : nil })
     let store = FileToDoStore(path: folder.file("todo.txt"), fileSystem: readOnly)
     _ = waitForCompletion { store.load(completion: $0) }
-    let failed = waitForCompletion { store.save(list(["B", "A"]), completion: $0) }
+    let failed = waitForCompletion { store.save(list(["B", "A"]), base: list(["A"]), completion: $0) }
     guard case .failure(let error) = failed else {
       Issue.record("the save succeeded")
       return
@@ -428,7 +430,7 @@ struct LiveFileSystemTests {
     let result: Result<SaveOutcome, ToDoStoreError> =
       switch loaded {
       case .failure(let error): .failure(error)
-      case .success: waitForCompletion { store.save(list(["B", "A"]), completion: $0) }
+      case .success: waitForCompletion { store.save(list(["B", "A"]), base: list(["A"]), completion: $0) }
       }
     guard case .failure(let error) = result else {
       Issue.record("no error")

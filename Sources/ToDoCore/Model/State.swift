@@ -32,11 +32,18 @@ public struct State: Equatable, Sendable {
   public var hasUnsavedChanges: Bool
   /// Whether a save is already scheduled (saves are coalesced).
   public var isSaveScheduled: Bool
-  /// Whether a quit was stopped by a failed save: the next quit leaves without saving.
+  /// Whether a quit was stopped by a failed save or a failed load: the next quit leaves
+  /// without saving.
   public var isQuitBlocked: Bool
-  /// The list as handed to the last save: the common ancestor when the save comes back
-  /// merged with changes made elsewhere, while the user went on changing the list.
-  public var lastSavedList: ToDoList?
+  /// The list the file and the app last agreed on (the todos loaded, or the list a save
+  /// that came back started from): the base of the next save's merge, so that a save
+  /// applies only the changes made since then onto the file as it is.
+  public var syncedList: ToDoList
+  /// The list handed to the save that runs now; nil when none runs. Saves run one at a
+  /// time.
+  public var saveInFlight: ToDoList?
+  /// Why the app is leaving, while it waits for the load or a save; nil while it is not.
+  public var quitting: Quitting?
   public var history: History
   public var todos: ToDoList
 
@@ -81,7 +88,9 @@ public struct State: Equatable, Sendable {
     self.hasUnsavedChanges = false
     self.isSaveScheduled = false
     self.isQuitBlocked = false
-    self.lastSavedList = nil
+    self.syncedList = ToDoList()
+    self.saveInFlight = nil
+    self.quitting = nil
     self.history = History()
     self.lastPressTime = nil
     self.lastPressPosition = nil

@@ -35,6 +35,10 @@ extension State {
         return found
       }
       return nil
+    case .replaced(_, let after):
+      replaceList(with: after)
+      changeCount += 1
+      return nil  // The selection stays on its todo.
     }
   }
 
@@ -54,6 +58,8 @@ extension State {
       focus = .list
       selectPlace(place)
       status = StatusMessage("Restored (Ctrl-Y to redo): “\(todo.title)”", kind: .info)
+    case .replaced:
+      status = StatusMessage("Undid the merge with the file's changes (Ctrl-Y to redo).", kind: .info)
     }
   }
 
@@ -72,6 +78,8 @@ extension State {
     case .removed(let todo, _):
       selectPlace(place)
       status = StatusMessage("Deleted again: “\(todo.title)”", kind: .info)
+    case .replaced:
+      status = StatusMessage("Merged the file's changes again.", kind: .info)
     }
   }
 
