@@ -9,6 +9,39 @@ import ToDoRuntime
 func printStorageAndHistoryFigures() {
   printFileStoreFigures(lines: 100_000, repetitions: 5)
   printUndoMemoryFigures(todos: 1_000_000, steps: 1_000)
+  printMergeFigures(sizes: [100_000, 1_000_000])
+}
+
+/// A merge of a list made mostly of one repeated line (an outside append, one todo added
+/// in the app): the time on the file store's queue (the line merge and the matching of
+/// lines to ids) and on the main thread (the reducer taking the merged list).
+private func printMergeFigures(sizes: [Int]) {
+  print("")
+  print("## Merging a list of duplicated lines")
+  print("")
+  print("| lines | store queue: merge + matching, ms | main thread: reducer takes it, ms |")
+  print("| ---: | ---: | ---: |")
+  for count in sizes {
+    let base = (0..<count).map { $0 % 100 == 0 ? "unique \($0)" : "dup" }
+    var state = State(
+      todos: base.enumerated().map { ToDo(id: $0.offset + 1, title: $0.element) }, loadStatus: .loaded)
+    state.syncedList = state.todos
+    state = reducer(reducer(state, .insert("Added in the app")).0, .submit).0
+    let (saving, _) = reducer(state, .saveDue)
+    let clock = ContinuousClock()
+    let started = clock.now
+    let lines = LineMerge.merge(base: base, ours: saving.todos.titles, theirs: base + ["Added elsewhere"])
+    let merged = MergedList(lines: lines, matching: saving.todos)
+    let offMain = clock.now - started
+    let taking = clock.now
+    let (after, _) = reducer(saving, .toDosMerged(merged))
+    let onMain = clock.now - taking
+    guard after.todos.count == count + 2 else {
+      printError("merge: \(after.todos.count) todos, expected \(count + 2)")
+      return
+    }
+    print("| \(grouped(count)) | \(format(milliseconds(offMain))) | \(format(milliseconds(onMain))) |")
+  }
 }
 
 /// Loads and saves a todo.txt of `lines` lines through the real store and file system.
@@ -36,10 +69,11 @@ private func printFileStoreFigures(lines: Int, repetitions: Int) {
       printError("file store: the load did not give \(lines) todos")
       return
     }
-    var list = ToDoList(loaded.enumerated().map { ToDo(id: $0.offset + 1, title: $0.element) })
+    let base = ToDoList(loaded.enumerated().map { ToDo(id: $0.offset + 1, title: $0.element) })
+    var list = base
     list.insert(ToDo(id: 0, title: "One more"), at: 0)
     let saveStarted = clock.now
-    let saved = waitForCompletion { store.save(list, completion: $0) }
+    let saved = waitForCompletion { store.save(list, base: base, completion: $0) }
     saves.append(milliseconds(clock.now - saveStarted))
     guard case .success(.saved) = saved else {
       printError("file store: the save failed: \(saved)")

@@ -6,21 +6,21 @@ import ToDoCore
 public final class CommandInterpreter {
   private let environment: Environment
   private let send: @MainActor (Action) -> Void
-  private let quit: @MainActor () -> Void
-  /// The timers running: there is one spinner timer and one save timer, never two.
+  private let exit: @MainActor (Int32) -> Void
+  /// The timers running: one of each kind at most, never two.
   private var pendingTimers: Set<Action.TimerKind> = []
 
   /// - Parameters:
   ///   - send: gives a result action to the store (called on the main actor).
-  ///   - quit: restores the terminal and ends the process.
+  ///   - exit: restores the terminal and ends the process with this status.
   public init(
     environment: Environment,
     send: @escaping @MainActor (Action) -> Void,
-    quit: @escaping @MainActor () -> Void
+    exit: @escaping @MainActor (Int32) -> Void
   ) {
     self.environment = environment
     self.send = send
-    self.quit = quit
+    self.exit = exit
   }
 
   public func run(_ command: Command) {
@@ -36,22 +36,19 @@ public final class CommandInterpreter {
       sendOnce(.tick, after: delay)
     case .scheduleSave(let delay):
       sendOnce(.saveDue, after: delay)
-    case .save(let todos):
-      environment.toDoStore.save(todos) { [deliver] result in
+    case .save(let todos, let base):
+      environment.toDoStore.save(todos, base: base) { [deliver] result in
         switch result {
         case .success(.saved): deliver(.saved)
-        case .success(.merged(let titles)): deliver(.toDosMerged(titles))
+        case .success(.merged(let merged)): deliver(.toDosMerged(merged))
+        case .success(.savedOverDeleted): deliver(.savedOverDeletedFile)
         case .failure(let error): deliver(.saveFailed(error.description))
         }
       }
-    case .quit:
-      if let failure = environment.toDoStore.finishPendingWork() {
-        send(.quitBlocked(failure.description))
-      } else {
-        quit()
-      }
-    case .quitWithoutSaving:
-      quit()
+    case .scheduleShutdownBound(let delay):
+      sendOnce(.shutdownBoundReached, after: delay)
+    case .exit(let status):
+      exit(status)
     case .batch(let commands):
       commands.forEach(run)
     }
@@ -86,11 +83,13 @@ extension Action {
   enum TimerKind: Hashable, Sendable {
     case tick
     case saveDue
+    case shutdownBoundReached
 
     var action: Action {
       switch self {
       case .tick: return .tick
       case .saveDue: return .saveDue
+      case .shutdownBoundReached: return .shutdownBoundReached
       }
     }
   }

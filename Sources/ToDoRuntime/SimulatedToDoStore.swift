@@ -27,12 +27,11 @@ public struct SimulatedToDoStore: ToDoStore {
 
   /// The demo keeps nothing: saving succeeds at once.
   public func save(
-    _ todos: ToDoList, completion: @escaping @Sendable (Result<SaveOutcome, ToDoStoreError>) -> Void
+    _ todos: ToDoList, base: ToDoList,
+    completion: @escaping @Sendable (Result<SaveOutcome, ToDoStoreError>) -> Void
   ) {
     scheduler.schedule(after: .zero) { completion(.success(.saved)) }
   }
-
-  public func finishPendingWork() -> ToDoStoreError? { nil }
 }
 
 extension SimulatedToDoStore {

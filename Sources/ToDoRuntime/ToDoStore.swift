@@ -4,12 +4,12 @@ import ToDoCore
 /// thread, once.
 public protocol ToDoStore: Sendable {
   func load(completion: @escaping @Sendable (Result<[String], ToDoStoreError>) -> Void)
-  /// Stores `todos`; the outcome says whether the stored list had changed meanwhile and
-  /// what the two became together.
-  func save(_ todos: ToDoList, completion: @escaping @Sendable (Result<SaveOutcome, ToDoStoreError>) -> Void)
-  /// Blocks until every save asked for so far is done (before the process exits); returns
-  /// why the last save failed, if it did.
-  func finishPendingWork() -> ToDoStoreError?
+  /// Stores `todos`: applies their changes since `base` (the list the app and the store
+  /// last agreed on) onto the stored list as it is now; the outcome says what the stored
+  /// list became. Never blocks the caller.
+  func save(
+    _ todos: ToDoList, base: ToDoList,
+    completion: @escaping @Sendable (Result<SaveOutcome, ToDoStoreError>) -> Void)
 }
 
 /// How a save went.
@@ -17,8 +17,10 @@ public enum SaveOutcome: Equatable, Sendable {
   /// The todos were stored as they are.
   case saved
   /// Another program had changed the stored list: both sides were merged and stored, and
-  /// these are the todos now.
-  case merged([String])
+  /// this is the list now.
+  case merged(MergedList)
+  /// Another program had deleted the stored list: the todos were stored as a new one.
+  case savedOverDeleted
 }
 
 /// Why a store could not do its work, in words a user can act on.

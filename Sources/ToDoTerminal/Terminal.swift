@@ -54,7 +54,10 @@ public final class Terminal {
       if more.isEmpty { break }
       events += decoder.decode(more)
     }
-    return events
+    // Mouse events carry their time, so that the core can tell a double click.
+    var now = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &now)
+    return events.map { $0.stamped(milliseconds: now.tv_sec * 1_000 + now.tv_nsec / 1_000_000) }
   }
 
   /// Whether input must go on being read in bulk: inside a paste, or with the first bytes of

@@ -32,7 +32,7 @@ final class App {
     interpreter = CommandInterpreter(
       environment: environment,
       send: { [unowned self] action in self.store.send(action) },
-      quit: { [unowned self] in self.exit(status: 0) })
+      exit: { [unowned self] status in self.exit(status: status) })
   }
 
   /// Shows the app and serves events until the user quits. Never returns.
@@ -60,14 +60,23 @@ final class App {
   private func serve() -> Never {
     inputLoop.start(
       onEvents: { [unowned self] events in self.store.dispatch(events) },
-      onTerminalGone: { [unowned self] in self.exit(status: 1) },
-      onSignal: { [unowned self] signal in self.exit(status: 128 + signal) },
+      // Ending from outside goes through the reducer: it saves what is pending (for two
+      // seconds at most) and then asks for the exit.
+      onTerminalGone: { [unowned self] in self.shutdown(exitStatus: 1) },
+      onSignal: { [unowned self] signal in self.shutdown(exitStatus: 128 + signal) },
       onResumed: { [unowned self] size in
         // The terminal showed the shell meanwhile: redraw everything, at its size now.
         self.store.invalidateScreen()
         self.store.dispatch([.resize(size)])
       })
     dispatchMain()
+  }
+
+  /// Ends the app from outside: through the store, so that pending saves are made first;
+  /// at once while a recording plays back, since its commands are not performed.
+  private func shutdown(exitStatus: Int32) {
+    if isReplaying { exit(status: exitStatus) }
+    store.send(.shutdown(exitStatus: exitStatus))
   }
 
   private func exit(status: Int32) -> Never {

@@ -33,7 +33,7 @@ struct AddingTests {
     try await app.type("ab")
     try await app.press("Enter")
     let rejected = try await app.waitFor("the hint") { $0.status.contains("at least 3") }
-    #expect(rejected.status == "A todo needs at least 3 characters; “ab” has 2.")
+    #expect(rejected.status == "Too short: a todo needs at least 3 characters; “ab” has 2.")
     #expect(rejected.title == "TODO - (3)")
     #expect(rejected.items == App.loadedTitles)
     #expect(rejected.input.hasPrefix("› ab "), "the input keeps the text to fix it")
@@ -52,5 +52,44 @@ struct AddingTests {
     #expect(cleared.title == "TODO - (3)")
     #expect(cleared.items == App.loadedTitles)
     #expect(try await app.display("#{cursor_x},#{cursor_y}") == "2,1")
+  }
+
+  @Test("after selecting far down, a new todo shows on top and ↓ then Del deletes it, not another")
+  func addingAfterSelectingFarDownShowsTheNewTodo() async throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let lines = (1...200).map { "Line \($0)" }
+    try folder.write("todo.txt", lines.map { $0 + "\n" }.joined())
+    let app = try await TmuxSession(arguments: [folder.file("todo.txt")])
+    defer { app.kill() }
+    try await app.waitFor("the file's todos") { $0.count == 200 }
+    try await app.press("Down", "End")
+    try await app.waitFor("the last todo selected") { $0.selected == ["Line 200"] }
+
+    try await app.type("New todo")
+    try await app.press("Enter")
+    let added = try await app.waitFor("the new todo on screen") { $0.count == 201 }
+    #expect(added.listRows.first == "  New todo")
+    try await app.press("Down")
+    try await app.waitFor("the new todo selected") { $0.selected == ["New todo"] }
+    try await app.press("DC")
+    try await app.waitFor("the new todo deleted") { $0.count == 200 }
+
+    // The fast loop, in one write from far down the list: type, Enter, ↓, Del takes back
+    // only what it added.
+    try await app.press("End")
+    try await app.waitFor("the last todo selected") { $0.selected == ["Line 200"] }
+    try await app.type("Fast todo")
+    try await app.press("Enter", "Down", "DC")
+    let deleted = try await app.waitFor("the fast todo deleted") {
+      $0.status == "Deleted (Ctrl-Z to undo): “Fast todo”"
+    }
+    #expect(deleted.count == 200)
+    #expect(deleted.items.first == "Line 1")
+    let deadline = ContinuousClock.now + .seconds(10)
+    while folder.read("todo.txt") != lines.map({ $0 + "\n" }).joined(), ContinuousClock.now < deadline {
+      try await Task.sleep(for: .milliseconds(20))
+    }
+    #expect(folder.read("todo.txt") == lines.map { $0 + "\n" }.joined())
   }
 }

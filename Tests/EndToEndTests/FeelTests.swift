@@ -99,7 +99,7 @@ struct FeelTests {
     try await app.waitUntilLoaded()
     try await app.press("Down", "Down", "DC")
     let deleted = try await app.waitFor("the delete") { $0.count == 2 }
-    #expect(deleted.status == "Deleted “Take my dog”. Ctrl-Z to undo.")
+    #expect(deleted.status == "Deleted (Ctrl-Z to undo): “Take my dog”")
     #expect(deleted.footer.contains("^Z undo"))
     try await app.press("C-z")
     let restored = try await app.waitFor("the undo") { $0.count == 3 }

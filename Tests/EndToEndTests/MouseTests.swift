@@ -37,4 +37,22 @@ struct MouseTests {
     let moved = try await app.waitFor("the first todo to be selected") { $0.selected == ["Buy the milk"] }
     #expect(moved.items == App.loadedTitles)
   }
+
+  @Test("a double click on ✕ deletes the todo under it, not the one that slides up after it")
+  func doubleClickOnTheMarkerDeletesOneTodo() async throws {
+    // Under tmux-256color the app decodes the mouse reports itself (ncurses does not know
+    // them there) and sees every press; under xterm-256color ncurses drops the second.
+    let app = try await TmuxSession(term: "tmux-256color")
+    defer { app.kill() }
+    try await app.waitUntilLoaded()
+    try await app.press("Down", "Down")
+    try await app.waitFor("the second todo selected") { $0.selected == ["Take my dog"] }
+    // "› Take my dog ✕" on row 4: the ✕ at column 14 (0-based); "› Rent a car ✕", which
+    // slides up into that row, has its ✕ at column 13, under the same pointer.
+    let click = "\u{1b}[<0;15;5M\u{1b}[<0;15;5m"
+    // A key after the clicks: once it shows, the app has handled both presses.
+    try await app.type(click + click + "z")
+    let clicked = try await app.waitFor("the key after the clicks") { $0.input.hasPrefix("› z") }
+    #expect(clicked.items == ["Buy the milk", "Rent a car"])
+  }
 }

@@ -103,28 +103,61 @@ struct RobustnessTests {
     #expect(cut.input.contains("买牛奶 买牛奶") && !cut.input.contains("\u{FFFD}"))
   }
 
+  /// What the too-small screen shows at each size: its phrases packed into the width, each
+  /// cut with "…" where it does not fit.
+  static let tooSmallScreens: [(columns: Int, rows: Int, lines: [String])] = [
+    (1, 1, ["…"]),
+    (2, 2, ["T…", "r…"]),
+    (10, 3, ["Terminal …", "resize to…", "(at least…"]),
+    (20, 5, ["Terminal too small:", "resize to use it", "(at least 20×6).", "Ctrl-C quits.", ""]),
+    (30, 4, ["Terminal too small:", "resize to use it", "(at least 20×6). Ctrl-C quits.", ""]),
+  ]
+
   @Test(
-    "tiny and huge terminals never crash the app",
-    arguments: [(1, 1), (2, 2), (10, 3), (20, 5), (500, 200)])
-  func anySize(columns: Int, rows: Int) async throws {
+    "a terminal too small for the list says so, takes no keys but Ctrl-C, and works again once grown",
+    arguments: tooSmallScreens)
+  func tooSmall(columns: Int, rows: Int, lines: [String]) async throws {
     let app = try await TmuxSession()
     defer { app.kill() }
     try await app.waitUntilLoaded()
     try await app.resize(columns: columns, rows: rows)
-    if columns < 20 || rows < 6 {
-      let small = try await app.waitFor("the too-small notice") {
-        $0[0].hasPrefix(String("Terminal too small".prefix(max(columns - 1, 1)))) || columns == 1
-      }
-      _ = small
-    } else {
-      try await app.waitFor("the full screen") { $0.rows.count == rows && $0.footer.contains("quit") }
-    }
-    try await app.press("Down", "Enter", "C-z")
+    let small = try await app.waitFor("the too-small notice at \(columns)×\(rows)") { $0.rows == lines }
+    #expect(small.rows == lines)
+    #expect(try await app.display("#{cursor_flag}") == "0")
+    // Keys, a paste and clicks that would change the list, the input or the help.
+    try await app.press("Down", "DC", "Down", "Enter", "BSpace", "C-z", "F1")
+    try await app.type("typed\r\u{1b}[<0;1;1M\u{1b}[<0;3;5M")
+    try await app.paste("pasted")
+    try await app.press("Tab", "DC")
     try await app.resize(columns: 80, rows: 24)
     let back = try await app.waitFor("the normal screen again") {
       $0.title.hasPrefix("TODO - (") && $0.footer.contains("^C quit")
     }
-    #expect(back.count == 3)
+    #expect(back.items == App.loadedTitles)
+    #expect(back.inputIsEmpty)
+    #expect(back.selected.isEmpty)
+    #expect(back.status == "Loaded 3 todos.")
+    // And it works again.
+    try await app.type("Works again")
+    try await app.press("Enter")
+    let added = try await app.waitFor("the todo to be added") { $0.count == 4 }
+    #expect(added.items.first == "Works again")
+    try await app.resize(columns: columns, rows: rows)
+    try await app.waitFor("the too-small notice again") { $0.rows == lines }
+    try await app.press("C-c")
+    // The exit status shows once there is room for it.
+    try await app.resize(columns: 80, rows: 24)
+    #expect(try await app.waitForExit() == 0)
+  }
+
+  @Test("a huge terminal shows the whole screen")
+  func hugeTerminal() async throws {
+    let app = try await TmuxSession()
+    defer { app.kill() }
+    try await app.waitUntilLoaded()
+    try await app.resize(columns: 500, rows: 200)
+    let huge = try await app.waitFor("the full screen") { $0.rows.count == 200 && $0.footer.contains("quit") }
+    #expect(huge.items == App.loadedTitles)
     try await app.press("C-c")
     #expect(try await app.waitForExit() == 0)
   }
@@ -284,8 +317,8 @@ func cpuSeconds(of pid: Int32) throws -> Double {
   return ticks / Double(sysconf(Int32(_SC_CLK_TCK)))
 }
 
-/// The number in "A todo holds at most 500 characters: N were left out.", if shown.
+/// The number in "Too long: N characters were left out (…)", if shown.
 func leftOutCount(_ status: String) -> Int? {
-  guard let colon = status.lastIndex(of: ":") else { return nil }
-  return Int(status[status.index(after: colon)...].split(separator: " ").first ?? "")
+  guard status.hasPrefix("Too long: ") else { return nil }
+  return Int(status.dropFirst("Too long: ".count).split(separator: " ").first ?? "")
 }

@@ -45,7 +45,7 @@ struct SelectingAndDeletingTests {
     #expect(deleted.title == "TODO - (2)")
     #expect(deleted.items == ["Buy the milk", "Rent a car"])
     #expect(deleted.selected == ["Rent a car"])
-    #expect(deleted.status.hasPrefix("Deleted “Take my dog”."))
+    #expect(deleted.status.hasPrefix("Deleted (Ctrl-Z to undo): “Take my dog”"))
   }
 
   @Test(
@@ -62,6 +62,6 @@ struct SelectingAndDeletingTests {
     let deleted = try await app.waitFor("the todo to be deleted") { $0.count == 2 }
     #expect(deleted.items == ["Take my dog", "Rent a car"])
     #expect(deleted.selected == ["Take my dog"])
-    #expect(deleted.status.hasPrefix("Deleted “Buy the milk”."))
+    #expect(deleted.status.hasPrefix("Deleted (Ctrl-Z to undo): “Buy the milk”"))
   }
 }

@@ -128,6 +128,18 @@ struct ComposeTests {
     #expect(frame.cursor == nil)
   }
 
+  @Test func theTooSmallScreenSaysKeysDoNothingUntilAResize() {
+    #expect(
+      compose(.loaded(size: Size(columns: 30, rows: 4))).lines == [
+        "Terminal too small:", "resize to use it", "(at least 20×6). Ctrl-C quits.", "",
+      ])
+    #expect(
+      compose(.loaded(size: Size(columns: 80, rows: 2))).lines == [
+        "Terminal too small: resize to use it (at least 20×6). Ctrl-C quits.", "",
+      ])
+    #expect(compose(.loaded(size: Size(columns: 1, rows: 1))).lines == ["…"])
+  }
+
   @Test func aHugeScreenIsFine() {
     let frame = compose(.loaded(size: Size(columns: 500, rows: 200)))
     #expect(frame.lines[199].hasPrefix("Enter add"))

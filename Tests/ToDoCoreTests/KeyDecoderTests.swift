@@ -127,17 +127,4 @@ struct KeyDecoderTests {
     _ = decoder.decode(scalars("\u{1B}[200~a\u{1B}[2"))
     #expect(decoder.decode(scalars("0x\u{1B}[201~")) == [.paste("\u{1B}[20x")])
   }
-
-  @Test func randomInputNeverCrashes() {
-    var generator = SplitMix64(seed: 42)
-    for _ in 0..<2_000 {
-      let length = Int(generator.next() % 12)
-      let inputs = (0..<length).map { _ -> TerminalInput in
-        let pick = generator.next()
-        let values: [UInt32] = [0x1B, 0x5B, 0x3C, 0x4D, 0x6D, 0x3B, 0x30, 0x35, 0x20, 0x7F]
-        return .scalar(pick % 3 == 0 ? UInt32(pick % 0x110000) : values[Int(pick % UInt64(values.count))])
-      }
-      _ = KeyDecoder.decode(inputs)
-    }
-  }
 }

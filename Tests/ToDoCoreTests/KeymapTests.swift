@@ -97,6 +97,9 @@ struct KeymapTests {
     let state = State.loaded()
     let here = Position(row: 4, column: 2)
     #expect(Keymap.action(for: .mouse(MouseEvent(.press, at: here)), in: state) == .clicked(here))
+    #expect(
+      Keymap.action(for: .mouse(MouseEvent(.press, at: here, timeInMilliseconds: 42)), in: state)
+        == .clicked(here, atMilliseconds: 42))
     #expect(Keymap.action(for: .mouse(MouseEvent(.wheelUp, at: here)), in: state) == .scrolled(by: -3))
     #expect(Keymap.action(for: .mouse(MouseEvent(.wheelDown, at: here)), in: state) == .scrolled(by: 3))
     let size = Size(columns: 100, rows: 30)
@@ -151,5 +154,49 @@ struct FooterFittingTests {
       #expect(DisplayText.width(footer) <= columns)
       #expect(footer.contains("^C quit"))
     }
+  }
+}
+
+extension KeymapTests {
+  // MARK: - The too-small screen
+
+  static let everyEvent: [InputEvent] =
+    KeymapTests.table.map { InputEvent.key($0.0) }
+    + [Key.function(1), .control("z"), .control("y"), .control("r"), .control("w"), .escape, .delete].map {
+      .key($0)
+    }
+    + [
+      .mouse(MouseEvent(.press, at: Position(row: 0, column: 0))),
+      .mouse(MouseEvent(.press, at: Position(row: 3, column: 3))),
+      .mouse(MouseEvent(.wheelUp, at: Position(row: 1, column: 1))),
+      .mouse(MouseEvent(.wheelDown, at: Position(row: 1, column: 1))),
+      .paste("pasted text"),
+    ]
+
+  @Test(arguments: [Size(columns: 30, rows: 4), Size(columns: 1, rows: 1), Size(columns: 19, rows: 24)])
+  func onTheTooSmallScreenOnlyQuitSaveAndResizeDoAnything(size: Size) {
+    for focus in Focus.allCases {
+      for showingHelp in [false, true] {
+        var state = State.loaded(size: size).selecting(1)
+        state.focus = focus
+        state.isShowingHelp = showingHelp
+        for event in Self.everyEvent where event != .key(.control("c")) && event != .key(.control("s")) {
+          #expect(Keymap.action(for: event, in: state) == nil, "\(event) in \(focus)")
+          if case .key(let key) = event { #expect(Keymap.action(for: key, in: state) == nil) }
+        }
+        #expect(Keymap.action(for: .key(.control("c")), in: state) == .quit)
+        #expect(Keymap.action(for: .key(.control("s")), in: state) == .saveNow)
+        let bigger = Size(columns: 80, rows: 24)
+        #expect(Keymap.action(for: .resize(bigger), in: state) == .resized(bigger))
+      }
+    }
+  }
+
+  @Test func downThenDeleteOnTheTooSmallScreenDeletesNothing() {
+    var state = State.loaded(size: Size(columns: 30, rows: 4))
+    for key in [Key.down, .delete, .down, .enter, .backspace, .control("z"), .character("x"), .enter] {
+      if let action = Keymap.action(for: .key(key), in: state) { state = reducer(state, action).0 }
+    }
+    #expect(state == State.loaded(size: Size(columns: 30, rows: 4)))
   }
 }

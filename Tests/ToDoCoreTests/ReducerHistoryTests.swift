@@ -12,18 +12,18 @@ struct ReducerHistoryTests {
     #expect(undone.todos == start.todos)
     #expect(undone.selection == 1)
     #expect(undone.focus == .list)
-    #expect(undone.status == StatusMessage("Restored “Take my dog”. Ctrl-Y to redo.", kind: .info))
+    #expect(undone.status == StatusMessage("Restored (Ctrl-Y to redo): “Take my dog”", kind: .info))
     #expect(command == nil)
     let (redone, _) = reducer(undone, .redo)
     #expect(redone.todos == deleted.todos)
-    #expect(redone.status == StatusMessage("Deleted “Take my dog” again.", kind: .info))
+    #expect(redone.status == StatusMessage("Deleted again: “Take my dog”", kind: .info))
   }
 
   @Test func undoTakesBackAnAdd() {
     let (added, _) = reduce(.loaded(), [.insert("New todo"), .submit])
     let (undone, _) = reducer(added, .undo)
     #expect(undone.titles == ["Buy the milk", "Take my dog", "Rent a car"])
-    #expect(undone.status == StatusMessage("Undid adding “New todo”. Ctrl-Y to redo.", kind: .info))
+    #expect(undone.status == StatusMessage("Undid adding (Ctrl-Y to redo): “New todo”", kind: .info))
     let (redone, _) = reducer(undone, .redo)
     #expect(redone.todos == added.todos)
   }
@@ -67,5 +67,38 @@ struct ReducerHistoryTests {
     #expect(state.titles == ["Buy the milk", "Take my dog"])
     state.apply(.inserted(ToDo(id: 7, title: "far"), at: 50))
     #expect(state.titles.last == "far")
+  }
+
+  // MARK: - An undo or redo far from the selection shows its change
+
+  static let long = (1...200).map { "Todo \($0)" }
+
+  /// Whether the todo at `index` is on screen (19 list rows at 80×24).
+  static func shows(_ state: State, _ index: Int) -> Bool {
+    (state.scrollOffset..<state.scrollOffset + 19).contains(index)
+  }
+
+  @Test func undoAndRedoOfAnAddWhileFarDownShowTheTopOfTheList() {
+    let (added, _) = reduce(.loaded(Self.long), [.insert("New todo"), .submit, .focusList, .selectLast])
+    #expect(!Self.shows(added, 0))
+    let (undone, _) = reducer(added, .undo)
+    #expect(undone.titles == Self.long)
+    #expect(undone.selection == 0 && Self.shows(undone, 0))
+    let (scrolledAway, _) = reducer(undone, .selectLast)
+    let (redone, _) = reducer(scrolledAway, .redo)
+    #expect(redone.selectedToDo?.title == "New todo" && Self.shows(redone, 0))
+  }
+
+  @Test func undoAndRedoOfADeleteFarDownShowWhereItHappened() {
+    let (deleted, _) = reduce(
+      State.loaded(Self.long).selecting(150), [.deleteSelected, .selectFirst])
+    let (undone, _) = reducer(deleted, .undo)
+    #expect(undone.selectedToDo?.title == "Todo 151" && Self.shows(undone, 150))
+    let (scrolledAway, _) = reducer(undone, .selectFirst)
+    let (redone, _) = reducer(scrolledAway, .redo)
+    #expect(redone.titles == deleted.titles)
+    #expect(redone.selectedToDo?.title == "Todo 152" && Self.shows(redone, 150))
+    // The todo the selection landed on was not chosen: a press on its ✕ only selects it.
+    #expect(redone.unchosenSelection == redone.selectedToDo?.id)
   }
 }

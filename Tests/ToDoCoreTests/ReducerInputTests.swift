@@ -35,6 +35,7 @@ struct ReducerInputTests {
     expected.changeCount = 1
     expected.hasUnsavedChanges = true
     expected.isSaveScheduled = true
+    expected.selection = 0
     #expect(state == expected)
     #expect(command == .scheduleSave(after: .milliseconds(300)))
   }
@@ -42,10 +43,10 @@ struct ReducerInputTests {
   @Test(arguments: [
     ("", "Type a todo first, then press Enter to add it."),
     ("   ", "Type a todo first, then press Enter to add it."),
-    ("ab", "A todo needs at least 3 characters; “ab” has 2."),
-    (" ab  ", "A todo needs at least 3 characters; “ab” has 2."),
-    ("买牛", "A todo needs at least 3 characters; “买牛” has 2."),
-    ("👩‍💻👍🏽", "A todo needs at least 3 characters; “👩‍💻👍🏽” has 2."),
+    ("ab", "Too short: a todo needs at least 3 characters; “ab” has 2."),
+    (" ab  ", "Too short: a todo needs at least 3 characters; “ab” has 2."),
+    ("买牛", "Too short: a todo needs at least 3 characters; “买牛” has 2."),
+    ("👩‍💻👍🏽", "Too short: a todo needs at least 3 characters; “👩‍💻👍🏽” has 2."),
   ])
   func submitRefusesTextShorterThanThreeCharacters(text: String, hint: String) {
     var start = State.loaded()
@@ -66,12 +67,21 @@ struct ReducerInputTests {
     #expect(state.titles.first == text)
   }
 
-  @Test func addingKeepsTheSameTodoSelected() {
-    var start = State.loaded().selecting(2)
-    start.input = InputLine("New one")
-    let (state, _) = reducer(start, .submit)
-    #expect(state.selectedToDo?.title == "Rent a car")
-    #expect(state.selection == 3)
+  @Test func aTodoAddedAfterSelectingFarDownIsShownAndIsWhatDownSelects() {
+    let titles = (1...200).map { "Todo \($0)" }
+    // 19 list rows at 80×24: the selection at 150 scrolls the list far from the top.
+    var start = State.loaded(titles).selecting(150)
+    start.scrollOffset = 140
+    start.focus = .input
+    let (added, _) = reduce(start, [.insert("New one"), .submit])
+    #expect(added.scrollOffset == 0)
+    #expect(compose(added).lines[3] == "  New one")
+    let (down, _) = reducer(added, .focusList)
+    #expect(down.selectedToDo?.title == "New one")
+    #expect(compose(down).lines[3].hasPrefix("› New one"))
+    // The fast loop: type, Enter, ↓, Del deletes the todo just added, never another.
+    let (deleted, _) = reducer(down, .deleteSelected)
+    #expect(deleted.titles == titles)
   }
 
   @Test func editingKeysEditAtTheCursor() {
@@ -100,12 +110,78 @@ struct ReducerInputTests {
     let (state, _) = reducer(State(), .insert(text))
     #expect(state.input.text.count == InputLine.maximumLength)
     #expect(
-      state.status == StatusMessage("A todo holds at most 500 characters: 7 were left out.", kind: .warning))
+      state.status
+        == StatusMessage(
+          "Too long: 7 characters were left out (a todo holds at most 500 characters, 4000 bytes).",
+          kind: .warning))
     // A paste that arrives in parts is counted whole; any other edit starts the count anew.
     let (more, _) = reducer(state, .insert("abc"))
-    #expect(more.status?.text == "A todo holds at most 500 characters: 10 were left out.")
+    #expect(
+      more.status?.text
+        == "Too long: 10 characters were left out (a todo holds at most 500 characters, 4000 bytes).")
     let (edited, _) = reduce(more, [.deleteBackward, .insert("xy")])
-    #expect(edited.status?.text == "A todo holds at most 500 characters: 1 were left out.")
+    #expect(
+      edited.status?.text
+        == "Too long: 1 character was left out (a todo holds at most 500 characters, 4000 bytes).")
+  }
+}
+
+extension ReducerInputTests {
+  @Test func aPasteOfOneCharacterWithHugelyManyMarksIsLeftOutWithAMessage() {
+    // 300,000 combining marks on one "e": one character of 600 KB.
+    let zalgo = "e" + String(repeating: "\u{301}", count: 300_000)
+    let (state, _) = reduce(State.loaded(), [.insert("ok "), .insert(zalgo)])
+    #expect(state.input.text == "ok ")
+    #expect(
+      state.status?.text
+        == "Too long: 1 character was left out (a todo holds at most 500 characters, 4000 bytes).")
+  }
+
+  @Test func aHugeCharacterPastedInPartsCountsAsOneCharacterLeftOut() {
+    // The terminal's reads cut the paste inside its one character: every part after the
+    // first is only marks, which continue the character the first part left out.
+    let part = String(repeating: "\u{301}", count: 30_000)
+    let (state, _) = reduce(
+      State.loaded(), [.insert("ok "), .insert("e" + part), .insert(part), .insert(part)])
+    #expect(state.input.text == "ok ")
+    #expect(state.charactersLeftOut == 1)
+    // A part that continues the cut character and then has more is counted without it.
+    let (more, _) = reducer(state, .insert(part + "xyz"))
+    #expect(more.charactersLeftOut == 4)
+  }
+
+  @Test func typingMarksOneByOneStopsAtTheByteLimit() {
+    var state = State.loaded()
+    state = reducer(state, .insert("e")).0
+    for _ in 0..<3_000 { state = reducer(state, .insert("\u{301}")).0 }
+    #expect(state.input.text.count == 1)
+    #expect(state.input.text.utf8.count <= InputLine.maximumByteCount)
+    #expect(state.input.text.utf8.count > InputLine.maximumByteCount - 2)
+    // Every mark typed once it was full belongs to the one character that did not fit.
+    #expect(state.charactersLeftOut == 1)
+    #expect(state.status?.text.hasPrefix("Too long: 1 character was left out") == true)
+  }
+
+  @Test func aPastedTextIsCutAtTheByteLimitOnAWholeCharacter() {
+    // 500 characters of 12 bytes each would be 6,000 bytes: 333 fit in 4,000.
+    let family = "👨‍👩‍👧"  // 18 bytes
+    let (state, _) = reducer(State.loaded(), .insert(String(repeating: family, count: 300)))
+    #expect(state.input.text == String(repeating: family, count: 4_000 / 18))
+    #expect(state.status?.text.hasPrefix("Too long: \(300 - 4_000 / 18) characters were left out") == true)
+  }
+
+  @Test func aSubmittedTodoNeverExceedsTheLimits() {
+    var random = SplitMix64(seed: 11)
+    for _ in 0..<40 {
+      let pieces = ["a", "买", "\u{301}", "👍🏽", "👨‍👩‍👧", " ", String(repeating: "\u{302}", count: 50)]
+      var state = State.loaded()
+      for _ in 0..<Int(random.next() % 100) {
+        let piece = pieces[Int(random.next() % UInt64(pieces.count))]
+        state = reducer(state, .insert(String(repeating: piece, count: Int(random.next() % 20) + 1))).0
+      }
+      #expect(state.input.text.count <= InputLine.maximumLength)
+      #expect(state.input.text.utf8.count <= InputLine.maximumByteCount)
+    }
   }
 }
 

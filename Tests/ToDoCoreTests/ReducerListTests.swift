@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import ToDoTestSupport
 
@@ -74,8 +75,9 @@ struct ReducerListTests {
     var expected = State.loaded(["Buy the milk", "Rent a car"]).selecting(1)
     expected.todos = ToDoList([ToDo(id: 1, title: "Buy the milk"), ToDo(id: 3, title: "Rent a car")])
     expected.nextID = 4
-    expected.status = StatusMessage("Deleted “Take my dog”. Ctrl-Z to undo.", kind: .success)
+    expected.status = StatusMessage("Deleted (Ctrl-Z to undo): “Take my dog”", kind: .success)
     expected.history.record(.removed(ToDo(id: 2, title: "Take my dog"), at: 1))
+    expected.unchosenSelection = 3
     expected.changeCount = 1
     expected.hasUnsavedChanges = true
     expected.isSaveScheduled = true
@@ -176,5 +178,179 @@ struct ReducerListTests {
       ])
     #expect(state.selection == 2)
     #expect(state.scrollOffset == 0)
+  }
+
+  // MARK: - A press on ✕ deletes only the todo the user aimed at
+
+  /// "› Take my dog ✕" on row 4: the ✕ is in column 14; "› Rent a car ✕", which slides
+  /// up into that row, has its ✕ in column 13, so the same press lands on it too.
+  static let markerOfTakeMyDog = Position(row: 4, column: 14)
+
+  @Test func aDoubleClickOnTheMarkerDeletesOneTodoNotTwo() {
+    let (state, _) = reduce(
+      State.loaded().selecting(1),
+      [
+        .clicked(Self.markerOfTakeMyDog, atMilliseconds: 1_000),
+        .clicked(Self.markerOfTakeMyDog, atMilliseconds: 1_150),
+      ])
+    #expect(state.titles == ["Buy the milk", "Rent a car"])
+    #expect(state.selectedToDo?.title == "Rent a car")
+    // The second press chose nothing: a later press on the ✕ only selects "Rent a car".
+    let (later, _) = reducer(state, .clicked(Self.markerOfTakeMyDog, atMilliseconds: 5_000))
+    #expect(later.titles == ["Buy the milk", "Rent a car"])
+  }
+
+  @Test func theSecondPressOfADoubleClickOnTheAddButtonDoesNothing() {
+    var start = State.loaded()
+    start.input = InputLine("Twice")
+    let add = Position(row: 1, column: 76)
+    let (state, _) = reduce(start, [.clicked(add, atMilliseconds: 100), .clicked(add, atMilliseconds: 250)])
+    #expect(state.titles.first == "Twice")
+    #expect(state.status == StatusMessage("Added “Twice”.", kind: .success))
+  }
+
+  @Test func aSlowSecondPressOnATodoThatSlidUnderThePointerOnlySelectsIt() {
+    let (second, _) = reduce(
+      State.loaded().selecting(1),
+      [
+        .clicked(Self.markerOfTakeMyDog, atMilliseconds: 1_000),
+        .clicked(Self.markerOfTakeMyDog, atMilliseconds: 9_000),
+      ])
+    #expect(second.titles == ["Buy the milk", "Rent a car"])
+    // Now chosen, its ✕ deletes it.
+    let (third, _) = reducer(second, .clicked(Self.markerOfTakeMyDog, atMilliseconds: 20_000))
+    #expect(third.titles == ["Buy the milk"])
+  }
+
+  @Test func untimedPressesOnATodoThatSlidUnderThePointerDeleteOnlyOne() {
+    // As in a recording made before presses carried their time.
+    let (state, _) = reduce(
+      State.loaded().selecting(1), [.clicked(Self.markerOfTakeMyDog), .clicked(Self.markerOfTakeMyDog)])
+    #expect(state.titles == ["Buy the milk", "Rent a car"])
+  }
+
+  @Test func aDoubleClickOnAnUnselectedRowsMarkerOnlySelectsItAndDelDeletesThatOne() {
+    let (clicked, _) = reduce(
+      .loaded(),
+      [
+        .clicked(Self.markerOfTakeMyDog, atMilliseconds: 500),
+        .clicked(Self.markerOfTakeMyDog, atMilliseconds: 700),
+      ])
+    #expect(clicked.titles == State.loaded().titles)
+    #expect(clicked.selectedToDo?.title == "Take my dog")
+    let (deleted, _) = reducer(clicked, .deleteSelected)
+    #expect(deleted.titles == ["Buy the milk", "Rent a car"])
+  }
+
+  @Test func aQuickPressOnTheMarkerOfARowJustSelectedDeletesIt() {
+    // Not a double click: the presses are far apart, on the title and then on the ✕.
+    let (state, _) = reduce(
+      .loaded(),
+      [
+        .clicked(Position(row: 4, column: 4), atMilliseconds: 1_000),
+        .clicked(Self.markerOfTakeMyDog, atMilliseconds: 1_100),
+      ])
+    #expect(state.titles == ["Buy the milk", "Rent a car"])
+  }
+
+  @Test func aDoubleClickWhoseSecondPressMovedACellStillCountsAsOne() {
+    // The first press on the title's end selects; the second, a cell on, is on the ✕.
+    let (state, _) = reduce(
+      .loaded(),
+      [
+        .clicked(Position(row: 4, column: 12), atMilliseconds: 1_000),
+        .clicked(Position(row: 4, column: 13), atMilliseconds: 1_100),
+      ])
+    #expect(state.titles == State.loaded().titles)
+    #expect(state.selectedToDo?.title == "Take my dog")
+  }
+
+  @Test func aTodoSelectedWithTheKeysIsDeletedByOnePressOnItsMarker() {
+    let (state, _) = reduce(
+      State.loaded().selecting(0),
+      [.moveSelection(by: 1), .clicked(Self.markerOfTakeMyDog, atMilliseconds: 100)])
+    #expect(state.titles == ["Buy the milk", "Rent a car"])
+  }
+
+  @Test func theWheelMovingTheSelectionToAnotherTodoDisarmsItsMarker() {
+    let titles = (1...30).map { "Todo \($0)" }
+    let start = State.loaded(titles, size: Size(columns: 40, rows: 10)).selecting(0)  // 5 rows
+    let (scrolled, _) = reducer(start, .scrolled(by: 3))
+    #expect(scrolled.selectedToDo?.title == "Todo 4")
+    // "› Todo 4 ✕" on row 3: the ✕ in column 9.
+    let marker = Position(row: 3, column: 9)
+    let (pressed, _) = reducer(scrolled, .clicked(marker, atMilliseconds: 1_000))
+    #expect(pressed.titles == titles)
+    let (deleted, _) = reducer(pressed, .clicked(marker, atMilliseconds: 5_000))
+    #expect(deleted.titles == titles.filter { $0 != "Todo 4" })
+  }
+
+  @Test func theWheelKeepingTheSelectedTodoOnScreenKeepsItsMarkerArmed() {
+    let titles = (1...30).map { "Todo \($0)" }
+    let start = State.loaded(titles, size: Size(columns: 40, rows: 10)).selecting(4)
+    let (scrolled, _) = reducer(start, .scrolled(by: 2))
+    // "Todo 5" moved from row 7 to row 5, its ✕ with it: a press there deletes it.
+    let (deleted, _) = reducer(scrolled, .clicked(Position(row: 5, column: 9), atMilliseconds: 1_000))
+    #expect(deleted.titles == titles.filter { $0 != "Todo 5" })
+  }
+
+  @Test func aPressOnAMarkerThatTheListMovedAwaySelectsTheTodoNowThere() {
+    // An add above moves every row down: the ✕ the pointer aimed at is a row lower.
+    var start = State.loaded().selecting(1)
+    start.input = InputLine("New one")
+    let (moved, _) = reduce(start, [.submit, .focusList, .moveSelection(by: 2)])
+    #expect(moved.selectedToDo?.title == "Take my dog")
+    let (pressed, _) = reducer(moved, .clicked(Self.markerOfTakeMyDog, atMilliseconds: 1_000))
+    #expect(pressed.titles.count == 4)
+    #expect(pressed.selectedToDo?.title == "Buy the milk")
+  }
+
+  @Test(arguments: [(Int.min, Int.max), (Int.max, Int.min), (0, Int.max), (-5, -5)])
+  func hostilePressTimesNeitherTrapNorDeleteTwice(first: Int, second: Int) {
+    let (state, _) = reduce(
+      State.loaded().selecting(1),
+      [
+        .clicked(Self.markerOfTakeMyDog, atMilliseconds: first),
+        .clicked(Self.markerOfTakeMyDog, atMilliseconds: second),
+      ])
+    #expect(state.titles == ["Buy the milk", "Rent a car"])
+  }
+
+  @Test func aPressFromARecordingWithoutTimesStillReads() throws {
+    let old = #"{"clicked":{"_0":{"column":14,"row":4}}}"#
+    let decoded = try JSONDecoder().decode(Action.self, from: Data(old.utf8))
+    #expect(decoded == .clicked(Self.markerOfTakeMyDog, atMilliseconds: nil))
+    let timed = Action.clicked(Self.markerOfTakeMyDog, atMilliseconds: 1_234)
+    #expect(try JSONDecoder().decode(Action.self, from: JSONEncoder().encode(timed)) == timed)
+  }
+
+  @Test(arguments: [Int.max, Int.min])
+  func hugeMovesSaturateInsteadOfTrapping(amount: Int) {
+    let start = State.loaded().selecting(1)
+    let expected = amount > 0 ? 2 : 0
+    #expect(reducer(start, .moveSelectionByPage(by: amount)).0.selection == expected)
+    let moved = reducer(start, .moveSelection(by: amount)).0
+    #expect(amount > 0 ? moved.selection == 2 : moved.focus == .input)
+    #expect(reducer(start, .scrolled(by: amount)).0.scrollOffset == 0)
+  }
+
+  // MARK: - After a change, the list shows it
+
+  @Test func deletingTheLastOfALongListKeepsTheListFull() {
+    let titles = (1...200).map { "Todo \($0)" }
+    let (state, _) = reduce(State.loaded(titles).selecting(199), [.deleteSelected])
+    #expect(state.selectedToDo?.title == "Todo 199")
+    #expect(state.scrollOffset == 199 - 19)
+    #expect(compose(state).lines[21].hasPrefix("› Todo 199"))
+  }
+
+  @Test func aResizeAfterScrollingKeepsTheSelectionShownAndTheListFull() {
+    let titles = (1...200).map { "Todo \($0)" }
+    let (small, _) = reduce(State.loaded(titles).selecting(150), [.resized(Size(columns: 80, rows: 10))])
+    #expect((small.scrollOffset..<small.scrollOffset + 5).contains(150))
+    let (tiny, _) = reducer(small, .resized(Size(columns: 10, rows: 3)))
+    let (back, _) = reducer(tiny, .resized(Size(columns: 80, rows: 24)))
+    #expect((back.scrollOffset..<back.scrollOffset + 19).contains(150))
+    #expect(back.scrollOffset <= 200 - 19)
   }
 }

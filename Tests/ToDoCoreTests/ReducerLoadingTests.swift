@@ -69,9 +69,11 @@ struct ReducerLoadingTests {
     }
   }
 
-  @Test func quitAsksToQuit() {
+  @Test func quitWithNothingUnsavedExitsAtOnce() {
     let (state, command) = reducer(.loaded(), .quit)
-    #expect(state == .loaded())
-    #expect(command == .quit)
+    var expected = State.loaded()
+    expected.quitting = .asked
+    #expect(state == expected)
+    #expect(command == .exit(status: 0))
   }
 }

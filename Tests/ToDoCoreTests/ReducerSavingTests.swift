@@ -7,13 +7,16 @@ import ToDoTestSupport
 struct ReducerSavingTests {
   @Test func aBurstOfChangesAsksForOneSaveAfterTheDebounce() {
     let (state, commands) = reduce(
-      .loaded(), [.insert("One"), .submit, .insert("Two"), .submit, .focusList, .deleteSelected])
+      State.loaded().synced, [.insert("One"), .submit, .insert("Two"), .submit, .focusList, .deleteSelected])
     #expect(commands == [.scheduleSave(after: Command.saveDelay)])
     #expect(state.hasUnsavedChanges)
     let (saving, command) = reducer(state, .saveDue)
-    #expect(command == .save(state.todos))
-    #expect(!saving.hasUnsavedChanges)
-    #expect(!saving.isSaveScheduled)
+    #expect(command == .save(state.todos, base: State.loaded().todos))
+    var expected = state
+    expected.hasUnsavedChanges = false
+    expected.isSaveScheduled = false
+    expected.saveInFlight = state.todos
+    #expect(saving == expected)
     // Nothing new: the next debounce saves nothing.
     #expect(reducer(saving, .saveDue).1 == nil)
   }
@@ -30,35 +33,67 @@ struct ReducerSavingTests {
     #expect(commands == [.batch([.loadToDos, .scheduleTick(after: Command.spinnerInterval)])])
     #expect(failed.hasUnsavedChanges)
     #expect(reducer(failed, .saveDue).1 == nil)
-    #expect(reducer(failed, .quit).1 == .quit)
     let (refused, _) = reducer(failed, .saveNow)
     #expect(refused.status?.kind == .warning)
   }
 
-  @Test func todosAddedDuringTheLoadAreSavedOnceItArrives() {
+  @Test func todosAddedDuringTheLoadAreSavedOnceItArrivesOnTopOfTheFile() {
     let (loading, _) = reduce(State(), [.started, .insert("Early"), .submit])
     let (loaded, command) = reducer(loading, .toDosLoaded(["From file"]))
     #expect(command == .scheduleSave(after: Command.saveDelay))
-    #expect(reducer(loaded, .saveDue).1 == .save(loaded.todos))
+    #expect(loaded.syncedList == ToDoList([ToDo(id: 2, title: "From file")]))
+    #expect(reducer(loaded, .saveDue).1 == .save(loaded.todos, base: loaded.syncedList))
   }
 
-  @Test func quittingSavesUnsavedChangesFirst() {
-    let (state, _) = reduce(.loaded(), [.insert("Last minute"), .submit])
-    #expect(reducer(state, .quit).1 == .batch([.save(state.todos), .quit]))
-    #expect(reducer(.loaded(), .quit).1 == .quit)
+  @Test func quittingSavesUnsavedChangesFirstThenExitsWhenTheSaveCameBack() {
+    let (state, _) = reduce(State.loaded().synced, [.insert("Last minute"), .submit])
+    let (quitting, command) = reducer(state, .quit)
+    #expect(command == .save(state.todos, base: State.loaded().todos))
+    var expected = state
+    expected.quitting = .asked
+    expected.hasUnsavedChanges = false
+    expected.saveInFlight = state.todos
+    #expect(quitting == expected)
+    // The app does not leave before the save came back; a second Ctrl-C asks whether to
+    // leave without waiting (a third leaves), and the save coming back still ends the quit.
+    let (again, none) = reducer(quitting, .quit)
+    #expect(none == nil)
+    var asked = quitting
+    asked.isQuitBlocked = true
+    asked.status = StatusMessage(
+      "The file has not answered yet, so your latest changes are not saved: Ctrl-C again quits without them.",
+      kind: .warning)
+    #expect(again == asked)
+    #expect(reducer(again, .quit).1 == .exit(status: 0))
+    #expect(reducer(again, .saved).1 == .exit(status: 0))
+    let (saved, exit) = reducer(quitting, .saved)
+    #expect(exit == .exit(status: 0))
+    #expect(saved.syncedList == state.todos)
+    #expect(saved.saveInFlight == nil)
   }
 
-  @Test func aFailedSaveKeepsTheListSaysWhyAndCanBeRetried() {
-    let (saving, _) = reduce(.loaded(), [.insert("Keep me"), .submit, .saveDue])
-    let (failed, command) = reducer(saving, .saveFailed("cannot write 'todo.txt': No space left on device"))
+  @Test func aQuitWaitsForTheSaveThatRunsAndSavesWhatCameAfterIt() {
+    let (running, _) = reduce(
+      State.loaded().synced, [.insert("First"), .submit, .saveDue, .insert("Second"), .submit])
+    let (quitting, command) = reducer(running, .quit)
+    #expect(command == nil)  // One save at a time: wait for the first.
+    let (next, save) = reducer(quitting, .saved)
+    #expect(save == .save(running.todos, base: reducer(running, .saved).0.syncedList))
+    #expect(next.saveInFlight == running.todos)
+    #expect(reducer(next, .saved).1 == .exit(status: 0))
+  }
+
+  @Test func aFailedSaveKeepsTheListSaysWhyFirstAndCanBeRetried() {
+    let (saving, _) = reduce(State.loaded().synced, [.insert("Keep me"), .submit, .saveDue])
+    let (failed, command) = reducer(saving, .saveFailed("no space left on device: cannot write 'todo.txt'"))
     #expect(command == nil)
-    #expect(failed.todos == saving.todos)
-    #expect(failed.hasUnsavedChanges)
-    #expect(
-      failed.status
-        == StatusMessage(
-          "Not saved (Ctrl-S retries): cannot write 'todo.txt': No space left on device.", kind: .error))
-    #expect(reducer(failed, .saveNow).1 == .save(failed.todos))
+    var expected = saving
+    expected.saveInFlight = nil
+    expected.hasUnsavedChanges = true
+    expected.status = StatusMessage(
+      "No space left on device: not saved (Ctrl-S retries): cannot write 'todo.txt'.", kind: .error)
+    #expect(failed == expected)
+    #expect(reducer(failed, .saveNow).1 == .save(failed.todos, base: State.loaded().todos))
     // A retry that works replaces the error; a save that works says nothing otherwise.
     let (retried, _) = reduce(failed, [.saveNow, .saved])
     #expect(retried.status == StatusMessage("Saved.", kind: .info))
@@ -68,48 +103,111 @@ struct ReducerSavingTests {
   }
 
   @Test func aQuitStoppedByAFailedSaveAsksAgainBeforeLosingAnything() {
-    let (state, _) = reduce(.loaded(), [.insert("Precious"), .submit])
-    #expect(reducer(state, .quit).1 == .batch([.save(state.todos), .quit]))
-    let (blocked, _) = reducer(
-      reducer(state, .quit).0, .quitBlocked("cannot write 'todo.txt': Read-only file system"))
-    #expect(blocked.isQuitBlocked)
-    #expect(blocked.todos == state.todos)
-    #expect(
-      blocked.status
-        == StatusMessage(
-          "Not saved (Ctrl-S retries, Ctrl-C quits without saving): cannot write 'todo.txt': Read-only file system.",
-          kind: .error))
-    // The failure of the save that the quit started arrives later: the advice stays.
-    #expect(
-      reducer(blocked, .saveFailed("again")).0.status?.text.contains("Ctrl-C quits without saving") == true)
+    let (state, _) = reduce(State.loaded().synced, [.insert("Precious"), .submit])
+    let (quitting, _) = reducer(state, .quit)
+    let (blocked, command) = reducer(
+      quitting, .saveFailed("read-only file; make it writable (chmod u+w 'todo.txt') to save"))
+    #expect(command == nil)
+    var expected = quitting
+    expected.quitting = nil
+    expected.isQuitBlocked = true
+    expected.saveInFlight = nil
+    expected.hasUnsavedChanges = true
+    expected.status = StatusMessage(
+      "Read-only file: not saved; Ctrl-C again quits without saving: make it writable (chmod u+w 'todo.txt') to save.",
+      kind: .error)
+    #expect(blocked == expected)
     // The second Ctrl-C leaves without saving; a successful save lifts the block instead.
-    #expect(reducer(blocked, .quit).1 == .quitWithoutSaving)
+    #expect(reducer(blocked, .quit).1 == .exit(status: 0))
     let (saved, _) = reduce(blocked, [.saveNow, .saved])
     #expect(!saved.isQuitBlocked)
+    #expect(reducer(saved, .quit).1 == .exit(status: 0))
   }
 
-  @Test func changesMadeWhileAMergingSaveRunsAreKeptAndSavedNext() {
-    // The save of [A, B] comes back merged with an editor's line, after the user added C
-    // and deleted A.
-    let (saving, _) = reduce(.loaded(["A", "B"]), [.insert("New"), .submit, .saveDue])
-    #expect(saving.lastSavedList?.map(\.title) == ["New", "A", "B"])
+  @Test func savesRunOneAtATimeAndTheNextStartsWhenTheFirstCameBack() {
+    let (first, _) = reduce(State.loaded(["A"]).synced, [.insert("One"), .submit, .saveDue])
+    let (second, commands) = reduce(first, [.insert("Two"), .submit, .saveDue, .saveNow])
+    #expect(commands == [.scheduleSave(after: Command.saveDelay)])  // No second save while one runs.
+    #expect(second.saveInFlight == first.todos)
+    let (next, command) = reducer(second, .saved)
+    // At once, from the list the first save wrote.
+    #expect(command == .save(second.todos, base: first.todos))
+    #expect(next.syncedList == first.todos)
+  }
+
+  @Test func aMergedResultIsTakenWhenTheListDidNotChangeMeanwhileAndCanBeUndone() {
+    let start = State.loaded(["A", "B", "C"]).synced.selecting(2)
+    let (saving, _) = reduce(start, [.saveNow])
+    let merged = MergedList(titles: ["New from editor", "A", "C"], ids: [nil, 1, 3])
+    let (took, command) = reducer(saving, .toDosMerged(merged))
+    #expect(command == nil)
+    let after = ToDoList([
+      ToDo(id: 4, title: "New from editor"), ToDo(id: 1, title: "A"), ToDo(id: 3, title: "C"),
+    ])
+    var expected = saving
+    expected.todos = after
+    expected.nextID = 5
+    expected.syncedList = after
+    expected.saveInFlight = nil
+    expected.selection = 2  // still on C
+    expected.history.record(.replaced(start.todos, with: after))
+    expected.status = StatusMessage(
+      "Another program changed the file: its changes and yours are merged (Ctrl-Z undoes).", kind: .info)
+    #expect(took == expected)
+    // Undo brings the list back as it was, and saves it.
+    let (undone, undoCommand) = reducer(took, .undo)
+    #expect(undone.todos == start.todos)
+    #expect(undoCommand == .scheduleSave(after: Command.saveDelay))
+    #expect(reducer(undone, .saveDue).1 == .save(start.todos, base: after))
+  }
+
+  @Test func anOutsideChangeThatRemovesMostOfTheListIsSaidWithTheWayBack() {
+    let start = State.loaded(["A", "B", "C", "D"]).synced
+    let (saving, _) = reduce(start, [.saveNow])
+    let (took, _) = reducer(saving, .toDosMerged(MergedList(titles: ["D"], ids: [4])))
+    #expect(took.titles == ["D"])
+    #expect(
+      took.status
+        == StatusMessage(
+          "Another program removed 3 of 4 todos from the file: Ctrl-Z brings them back.", kind: .warning))
+    let (kept, _) = reduce(took, [.undo])
+    #expect(kept.titles == ["A", "B", "C", "D"])
+    #expect(kept.hasUnsavedChanges)
+  }
+
+  @Test func aMergedResultIsNotTakenOverChangesMadeWhileItRanAndTheNextSaveStartsFromIt() {
+    // The save of [New, A, B, Z] comes back merged with an editor's line, after the user
+    // added "Meanwhile" and deleted Z: taking it would bring Z back and drop "Meanwhile".
+    let (saving, _) = reduce(State.loaded(["A", "B", "Z"]).synced, [.insert("New"), .submit, .saveDue])
+    let sent = saving.saveInFlight
+    #expect(sent?.map(\.title) == ["New", "A", "B", "Z"])
     let (edited, _) = reduce(
-      saving, [.insert("Meanwhile"), .submit, .focusList, .moveSelection(by: 1), .deleteSelected])
-    #expect(edited.titles == ["Meanwhile", "A", "B"])
-    let (merged, command) = reducer(edited, .toDosMerged(["New", "A", "B", "From the editor"]))
-    #expect(merged.titles == ["Meanwhile", "A", "B", "From the editor"])
-    #expect(merged.hasUnsavedChanges)
-    #expect(command == nil || command == .scheduleSave(after: Command.saveDelay))
-    #expect(reducer(merged, .saveDue).1 == .save(merged.todos))
+      saving, [.insert("Meanwhile"), .submit, .focusList, .selectLast, .deleteSelected])
+    #expect(edited.titles == ["Meanwhile", "New", "A", "B"])
+    let merged = MergedList(titles: ["New", "A", "B", "Z", "From the editor"], ids: [4, 1, 2, 3, nil])
+    let (kept, command) = reducer(edited, .toDosMerged(merged))
+    #expect(kept.titles == ["Meanwhile", "New", "A", "B"])
+    // The next save at once, applying only the changes made since the list it saved.
+    #expect(command == .save(edited.todos, base: sent!))
+    #expect(kept.syncedList == sent)
+    #expect(kept.history == edited.history)
+    // Its result has both sides: taken, since nothing changed meanwhile.
+    let final = MergedList(
+      titles: ["Meanwhile", "New", "A", "B", "From the editor"], ids: [6, 4, 1, 2, nil])
+    let (took, last) = reducer(kept, .toDosMerged(final))
+    #expect(last == nil)
+    #expect(took.titles == ["Meanwhile", "New", "A", "B", "From the editor"])
+    #expect(took.syncedList == took.todos)
   }
 
-  @Test func aMergeFromTheFileKeepsIdsAndTheSelection() {
-    let start = State.loaded(["A", "B", "C"]).selecting(2)
-    let (merged, _) = reducer(start, .toDosMerged(["New from editor", "A", "C"]))
-    #expect(merged.titles == ["New from editor", "A", "C"])
-    #expect(merged.todos.map(\.id) == [4, 1, 3])
-    #expect(merged.selectedToDo?.title == "C")
-    #expect(merged.status?.kind == .info)
-    #expect(!merged.hasUnsavedChanges)
+  @Test func aFileDeletedElsewhereIsWrittenAgainAndSaid() {
+    let (saving, _) = reduce(State.loaded(["A"]).synced, [.saveNow])
+    let (saved, command) = reducer(saving, .savedOverDeletedFile)
+    #expect(command == nil)
+    #expect(saved.titles == ["A"])
+    #expect(
+      saved.status
+        == StatusMessage(
+          "The file was deleted by another program: written again with your list.", kind: .warning))
   }
 }

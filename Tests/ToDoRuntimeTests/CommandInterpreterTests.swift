@@ -1,3 +1,4 @@
+import Synchronization
 import Testing
 import ToDoCore
 import ToDoTestSupport
@@ -11,7 +12,9 @@ final class Harness {
   var store: Store!
   var interpreter: CommandInterpreter!
   var draws: [[DrawOp]] = []
-  var quits = 0
+  /// The exit statuses the app asked for, in order.
+  var exits: [Int32] = []
+  var quits: Int { exits.count }
 
   init(
     state: State = State(),
@@ -25,7 +28,7 @@ final class Harness {
     interpreter = CommandInterpreter(
       environment: Environment(toDoStore: toDoStore, mainScheduler: scheduler),
       send: { [unowned self] in self.store.send($0) },
-      quit: { [unowned self] in self.quits += 1 })
+      exit: { [unowned self] in self.exits.append($0) })
   }
 }
 
@@ -35,11 +38,55 @@ struct FailingToDoStore: ToDoStore {
   func load(completion: @escaping @Sendable (Result<[String], ToDoStoreError>) -> Void) {
     scheduler.schedule(after: .milliseconds(10)) { completion(.failure(ToDoStoreError("disk unreadable"))) }
   }
-  func save(_ todos: ToDoList, completion: @escaping @Sendable (Result<SaveOutcome, ToDoStoreError>) -> Void)
-  {
+  func save(
+    _ todos: ToDoList, base: ToDoList,
+    completion: @escaping @Sendable (Result<SaveOutcome, ToDoStoreError>) -> Void
+  ) {
     scheduler.schedule(after: .milliseconds(10)) { completion(.failure(ToDoStoreError("disk full"))) }
   }
-  func finishPendingWork() -> ToDoStoreError? { ToDoStoreError("disk full") }
+}
+
+/// A store whose saves take `delay` on the virtual clock and succeed; it logs how many run
+/// at once.
+struct SlowToDoStore: ToDoStore {
+  final class Log: Sendable {
+    private struct Counts {
+      var count = 0
+      var inFlight = 0
+      var maximumInFlight = 0
+      var lastSaved: ToDoList?
+    }
+    private let counts = Mutex(Counts())
+    var count: Int { counts.withLock { $0.count } }
+    var maximumInFlight: Int { counts.withLock { $0.maximumInFlight } }
+    var lastSaved: ToDoList? { counts.withLock { $0.lastSaved } }
+    func started(_ todos: ToDoList) {
+      counts.withLock {
+        $0.count += 1
+        $0.inFlight += 1
+        $0.maximumInFlight = max($0.maximumInFlight, $0.inFlight)
+        $0.lastSaved = todos
+      }
+    }
+    func finished() { counts.withLock { $0.inFlight -= 1 } }
+  }
+
+  let delay: Duration
+  let scheduler: any Scheduler
+  let log: Log
+  func load(completion: @escaping @Sendable (Result<[String], ToDoStoreError>) -> Void) {
+    scheduler.schedule(after: delay) { completion(.success([])) }
+  }
+  func save(
+    _ todos: ToDoList, base: ToDoList,
+    completion: @escaping @Sendable (Result<SaveOutcome, ToDoStoreError>) -> Void
+  ) {
+    log.started(todos)
+    scheduler.schedule(after: delay) { [log] in
+      log.finished()
+      completion(.success(.saved))
+    }
+  }
 }
 
 @Suite("Command interpreter on a virtual clock")
@@ -103,10 +150,65 @@ struct CommandInterpreterTests {
   @Test func aQuitWhoseSaveFailsDoesNotExit() {
     let app = Harness(state: .loaded(), toDoStore: { FailingToDoStore(scheduler: $0) })
     app.store.dispatch("Keep me".map { .key(.character($0)) } + [.key(.enter), .key(.control("c"))])
+    app.scheduler.advance(by: .milliseconds(10))
     #expect(app.quits == 0)
     #expect(app.store.state.isQuitBlocked)
     app.store.dispatch([.key(.control("c"))])
-    #expect(app.quits == 1)
+    #expect(app.exits == [0])
+  }
+
+  @Test func aQuitNeverWaitsOnTheMainThreadAndExitsWhenTheSaveCameBack() {
+    let saves = SlowToDoStore.Log()
+    let app = Harness(
+      state: .loaded(), toDoStore: { SlowToDoStore(delay: .seconds(5), scheduler: $0, log: saves) })
+    app.store.dispatch("Keep me".map { .key(.character($0)) } + [.key(.enter), .key(.control("c"))])
+    // The quit returned at once: the app still answers while the save runs.
+    #expect(app.exits == [])
+    #expect(app.store.state.quitting == .asked)
+    #expect(saves.count == 1)
+    app.scheduler.advance(by: .milliseconds(4_999))
+    #expect(app.exits == [])
+    app.scheduler.advance(by: .milliseconds(1))
+    #expect(app.exits == [0])
+  }
+
+  @Test func aSignalSavesThePendingChangeThenExitsWith128PlusTheSignal() {
+    let saves = SlowToDoStore.Log()
+    let app = Harness(
+      state: .loaded(), toDoStore: { SlowToDoStore(delay: .milliseconds(50), scheduler: $0, log: saves) })
+    app.store.dispatch("Keep me".map { .key(.character($0)) } + [.key(.enter)])
+    app.store.send(.shutdown(exitStatus: 128 + 15))
+    #expect(saves.count == 1)  // At once, without the debounce.
+    app.scheduler.advance(by: .milliseconds(50))
+    #expect(app.exits == [143])
+  }
+
+  @Test func aSignalWhoseSaveHangsExitsAfterTheBound() {
+    let saves = SlowToDoStore.Log()
+    let app = Harness(
+      state: .loaded(), toDoStore: { SlowToDoStore(delay: .seconds(3_600), scheduler: $0, log: saves) })
+    app.store.dispatch("Keep me".map { .key(.character($0)) } + [.key(.enter)])
+    app.store.send(.shutdown(exitStatus: 128 + 1))
+    app.scheduler.advance(by: .milliseconds(1_999))
+    #expect(app.exits == [])
+    app.scheduler.advance(by: .milliseconds(1))
+    #expect(app.exits == [129])
+  }
+
+  @Test func savesNeverOverlapHoweverFastTheChangesCome() {
+    let saves = SlowToDoStore.Log()
+    let app = Harness(
+      state: .loaded(), toDoStore: { SlowToDoStore(delay: .seconds(1), scheduler: $0, log: saves) })
+    for number in 1...5 {
+      app.store.dispatch("Todo \(number)".map { .key(.character($0)) } + [.key(.enter), .key(.control("s"))])
+      app.scheduler.advance(by: .milliseconds(400))
+      #expect(saves.maximumInFlight == 1)
+    }
+    app.scheduler.advance(by: .seconds(10))
+    #expect(saves.maximumInFlight == 1)
+    #expect(saves.lastSaved == app.store.state.todos)
+    #expect(app.store.state.saveInFlight == nil)
+    #expect(!app.store.state.hasUnsavedChanges)
   }
 
   @Test func quitIsPerformed() {

@@ -17,6 +17,15 @@ final class FakeFileSystem: FileSystem {
     var clock = 0
   }
   let files = Mutex(Files())
+  /// When set, every write first waits for it to be signalled: a slow disk, held by the test.
+  let writeGate = Mutex<DispatchSemaphore?>(nil)
+
+  func remove(_ path: String) {
+    files.withLock {
+      $0.contents[path] = nil
+      $0.modified[path] = nil
+    }
+  }
 
   func set(_ path: String, _ text: String) {
     files.withLock {
@@ -53,6 +62,7 @@ final class FakeFileSystem: FileSystem {
   func writeAtomically(
     _ bytes: [UInt8], to path: String, createDirectory: Bool, unlessChangedFrom expected: FileFingerprint?
   ) throws(ToDoStoreError) -> FileFingerprint? {
+    writeGate.withLock { $0 }?.wait()
     let result: Result<FileFingerprint?, ToDoStoreError> = files.withLock { files in
       if let error = files.failWrites { return .failure(error) }
       if let interfere = files.writeJustBeforeReplace {
@@ -89,7 +99,10 @@ struct FileToDoStoreTests {
     let store = FileToDoStore(path: path, fileSystem: files)
     let loaded = waitForCompletion { store.load(completion: $0) }
     #expect(try loaded.get() == ["(B) Call +work", "x done"])
-    let saved = waitForCompletion { store.save(list(["New", "(B) Call +work", "x done"]), completion: $0) }
+    let saved = waitForCompletion {
+      store.save(
+        list(["New", "(B) Call +work", "x done"]), base: list(["(B) Call +work", "x done"]), completion: $0)
+    }
     #expect(try saved.get() == .saved)
     #expect(files.text(path) == "New\n(B) Call +work\n\nx done\n")
   }
@@ -99,7 +112,7 @@ struct FileToDoStoreTests {
     let store = FileToDoStore(path: path, fileSystem: files)
     #expect(try waitForCompletion { store.load(completion: $0) }.get() == [])
     #expect(files.text(path) == nil)
-    _ = waitForCompletion { store.save(list(["First"]), completion: $0) }
+    _ = waitForCompletion { store.save(list(["First"]), base: list([]), completion: $0) }
     #expect(files.text(path) == "First\n")
   }
 
@@ -109,13 +122,16 @@ struct FileToDoStoreTests {
     let store = FileToDoStore(path: path, fileSystem: files)
     _ = waitForCompletion { store.load(completion: $0) }
     files.set(path, "A\nB\nFrom the editor\n")
-    let outcome = try waitForCompletion { store.save(list(["Mine", "A"]), completion: $0) }.get()
-    #expect(outcome == .merged(["Mine", "A", "From the editor"]))
+    let outcome = try waitForCompletion {
+      store.save(list(["Mine", "A"]), base: list(["A", "B"]), completion: $0)
+    }
+    .get()
+    // The lines the app saved keep their ids (1 and 2 in the saved list); the editor's is new.
+    #expect(outcome == .merged(MergedList(titles: ["Mine", "A", "From the editor"], ids: [1, 2, nil])))
     #expect(files.text(path) == "Mine\nA\nFrom the editor\n")
     // The merged file is the new base: the next save is plain.
-    #expect(
-      try waitForCompletion { store.save(list(["Mine", "A", "From the editor"]), completion: $0) }.get()
-        == .saved)
+    let mine = list(["Mine", "A", "From the editor"])
+    #expect(try waitForCompletion { store.save(mine, base: mine, completion: $0) }.get() == .saved)
   }
 
   @Test func aWriteByAnotherProgramDuringTheSaveIsMergedToo() throws {
@@ -124,8 +140,10 @@ struct FileToDoStoreTests {
     let store = FileToDoStore(path: path, fileSystem: files)
     _ = waitForCompletion { store.load(completion: $0) }
     files.files.withLock { $0.writeJustBeforeReplace = "Sneaked in\n" }
-    let outcome = try waitForCompletion { store.save(list(["Mine", "A"]), completion: $0) }.get()
-    #expect(outcome == .merged(["Mine", "A", "Sneaked in"]))
+    let outcome = try waitForCompletion {
+      store.save(list(["Mine", "A"]), base: list(["A"]), completion: $0)
+    }.get()
+    #expect(outcome == .merged(MergedList(titles: ["Mine", "A", "Sneaked in"], ids: [1, 2, nil])))
     #expect(files.text(path) == "Mine\nA\nSneaked in\n")
   }
 
@@ -135,7 +153,9 @@ struct FileToDoStoreTests {
     let store = FileToDoStore(path: path, fileSystem: files)
     _ = waitForCompletion { store.load(completion: $0) }
     files.set(path, "A\n")  // same bytes, new modification time
-    #expect(try waitForCompletion { store.save(list(["B", "A"]), completion: $0) }.get() == .saved)
+    #expect(
+      try waitForCompletion { store.save(list(["B", "A"]), base: list(["A"]), completion: $0) }.get()
+        == .saved)
   }
 
   @Test func aFullDiskFailsTheSaveAndLeavesTheFileAlone() throws {
@@ -146,14 +166,16 @@ struct FileToDoStoreTests {
     files.files.withLock {
       $0.failWrites = ToDoStoreError("cannot write '/lists/todo.txt': No space left on device")
     }
-    let failed = waitForCompletion { store.save(list(["B", "A"]), completion: $0) }
+    let failed = waitForCompletion { store.save(list(["B", "A"]), base: list(["A"]), completion: $0) }
     #expect(throws: ToDoStoreError("cannot write '/lists/todo.txt': No space left on device")) {
       try failed.get()
     }
     #expect(files.text(path) == "A\n")
     // Space again: the retry saves.
     files.files.withLock { $0.failWrites = nil }
-    #expect(try waitForCompletion { store.save(list(["B", "A"]), completion: $0) }.get() == .saved)
+    #expect(
+      try waitForCompletion { store.save(list(["B", "A"]), base: list(["A"]), completion: $0) }.get()
+        == .saved)
     #expect(files.text(path) == "B\nA\n")
   }
 
@@ -163,5 +185,54 @@ struct FileToDoStoreTests {
     let store = FileToDoStore(path: path, fileSystem: files)
     let loaded = waitForCompletion { store.load(completion: $0) }
     #expect(throws: ToDoStoreError("cannot open '/lists/todo.txt': Permission denied")) { try loaded.get() }
+  }
+
+  @Test func aSaveWhoseFileWouldBeTooLargeToReadBackIsRefusedAndTheFileKept() throws {
+    let files = FakeFileSystem()
+    files.set(path, "A\n")
+    let store = FileToDoStore(path: path, fileSystem: files, maximumSize: 8)
+    _ = waitForCompletion { store.load(completion: $0) }
+    let exactly = waitForCompletion { store.save(list(["1234", "A"]), base: list(["A"]), completion: $0) }
+    #expect(try exactly.get() == .saved)  // 8 bytes: what the store reads back, so written
+    let over = waitForCompletion {
+      store.save(list(["12345", "1234", "A"]), base: list(["1234", "A"]), completion: $0)
+    }
+    #expect(throws: FileToDoStore.tooLarge(15, maximum: 8)) { try over.get() }
+    #expect(files.text(path) == "1234\nA\n")
+    #expect(
+      FileToDoStore.tooLarge((64 << 20) + 3, maximum: 64 << 20).description
+        == "too large to read back (65 MiB, at most 64): delete some todos"
+    )
+  }
+
+  @Test func aFileDeletedByAnotherProgramIsWrittenAgainAndSaid() throws {
+    let files = FakeFileSystem()
+    files.set(path, "A\n")
+    let store = FileToDoStore(path: path, fileSystem: files)
+    _ = waitForCompletion { store.load(completion: $0) }
+    files.remove(path)
+    let outcome = waitForCompletion { store.save(list(["B", "A"]), base: list(["A"]), completion: $0) }
+    #expect(try outcome.get() == .savedOverDeleted)
+    #expect(files.text(path) == "B\nA\n")
+  }
+
+  @Test func aSaveAppliesOnlyTheChangesSinceItsBaseOntoTheFileAsItIs() throws {
+    // The file holds an earlier save's merge (with a line from elsewhere) that the app did
+    // not take; the next save starts from the list that save was handed.
+    let files = FakeFileSystem()
+    files.set(path, "A\nB\n")
+    let store = FileToDoStore(path: path, fileSystem: files)
+    _ = waitForCompletion { store.load(completion: $0) }
+    files.set(path, "A\nB\nOutside\n")
+    let first = try waitForCompletion {
+      store.save(list(["New", "A", "B"]), base: list(["A", "B"]), completion: $0)
+    }
+    .get()
+    #expect(first == .merged(MergedList(titles: ["New", "A", "B", "Outside"], ids: [1, 2, 3, nil])))
+    let second = try waitForCompletion {
+      store.save(list(["New", "A"]), base: list(["New", "A", "B"]), completion: $0)
+    }.get()
+    #expect(second == .merged(MergedList(titles: ["New", "A", "Outside"], ids: [1, 2, nil])))
+    #expect(files.text(path) == "New\nA\nOutside\n")
   }
 }

@@ -63,4 +63,93 @@ struct TodoTxtDocumentTests {
     #expect(file.merging(ours: ["X", "Y"], base: ["X", "X", "Y"]).lines == ["X", "Y"])
     #expect(file.merging(ours: ["X", "X", "X", "Y"], base: ["X", "X", "Y"]).lines == ["X", "X", "X", "Y"])
   }
+
+  // MARK: Byte order marks and line endings
+
+  private func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
+
+  /// Adds `todo` on top through a merge, then deletes it again the same way.
+  private func addedAndDeleted(_ document: TodoTxtDocument, _ todo: String) -> (
+    added: TodoTxtDocument, back: TodoTxtDocument
+  ) {
+    let added = document.merging(ours: [todo] + document.todoLines, base: document.todoLines)
+    return (added, added.merging(ours: document.todoLines, base: added.todoLines))
+  }
+
+  @Test func aByteOrderMarkStaysAtTheStartAndIsNeverPartOfATodo() throws {
+    let document = try TodoTxtDocument.parse([0xEF, 0xBB, 0xBF] + bytes("First\nSecond\n"))
+    #expect(document.todoLines == ["First", "Second"])
+    let (added, back) = addedAndDeleted(document, "New")
+    #expect(added.bytes == [0xEF, 0xBB, 0xBF] + bytes("New\nFirst\nSecond\n"))
+    #expect(back.bytes == [0xEF, 0xBB, 0xBF] + bytes("First\nSecond\n"))
+    // Deleting the first todo keeps the mark where it was.
+    #expect(
+      document.merging(ours: ["Second"], base: ["First", "Second"]).bytes == [0xEF, 0xBB, 0xBF]
+        + bytes("Second\n"))
+  }
+
+  @Test func aCROnlyFileIsSplitOnCRAndWrittenBackWithCR() throws {
+    let document = try parse("one task\rtwo tasks\rthree tasks\r")
+    #expect(document.todoLines == ["one task", "two tasks", "three tasks"])
+    let (added, back) = addedAndDeleted(document, "New")
+    #expect(added.bytes == bytes("New\rone task\rtwo tasks\rthree tasks\r"))
+    #expect(back.bytes == bytes("one task\rtwo tasks\rthree tasks\r"))
+  }
+
+  @Test func eachLineKeepsItsOwnEndingAndNewLinesTakeTheDominantOne() throws {
+    let text = "a\r\nb\nc\r\nd\re\r\n"
+    let document = try parse(text)
+    #expect(document.todoLines == ["a", "b", "c", "d", "e"])
+    #expect(document.bytes == bytes(text))
+    #expect(document.lineEnding == "\r\n")
+    let (added, back) = addedAndDeleted(document, "New")
+    #expect(added.bytes == bytes("New\r\na\r\nb\nc\r\nd\re\r\n"))
+    #expect(back.bytes == bytes(text))
+    // Lines around a merge's insertion or deletion keep their own endings.
+    let theirs = try parse("a\nb\r\nc\r\n")
+    #expect(
+      theirs.merging(ours: ["a", "x", "b", "c"], base: ["a", "b", "c"]).bytes == bytes("a\nx\r\nb\r\nc\r\n"))
+    #expect(theirs.merging(ours: ["a", "c"], base: ["a", "b", "c"]).bytes == bytes("a\nc\r\n"))
+  }
+
+  @Test func emptyLinesBetweenUnusualEndingsSurvive() throws {
+    for text in ["x\r\rLast", "x\r\r\nLast", "x\n\rLast", "x\n\n\rLast", "\r\nLast", "\n", "\r", "\r\n"] {
+      let document = try parse(text)
+      #expect(document.bytes == bytes(text), "\(text.debugDescription)")
+      #expect(addedAndDeleted(document, "New").back.bytes == bytes(text), "\(text.debugDescription)")
+    }
+  }
+
+  @Test func aMissingFinalNewlineStaysMissingAfterAnAddAndADelete() throws {
+    for text in ["single", "a\nb", "a\r\nb", "a\rb", "a\nb\r\nc"] {
+      let (added, back) = addedAndDeleted(try parse(text), "New")
+      #expect(added.bytes.last != 0x0A && added.bytes.last != 0x0D, "\(text.debugDescription)")
+      #expect(back.bytes == bytes(text), "\(text.debugDescription)")
+    }
+  }
+
+  /// Our own small files with the edge cases of other clients' test files: each survives
+  /// an add and a delete byte for byte.
+  @Test(arguments: [
+    "  \n\t\n(A) blank and whitespace-only lines around\n\n",
+    "tab\tinside\t\nTrailing blanks   \n   leading blanks\n",
+    "A task with \u{1B}[0;31m actual colour \u{1B}[0;30m\n",
+    "x 2017-06-31 invalid date\n(a) lower-case priority\n(B)->Submit\nX 2012-01-01 capital x\n",
+    "# a comment line\nfoo:bar due:2013-11-31 t:2000-01-01\n",
+    String(repeating: "long ", count: 21_000) + "\nshort\n",
+    "caf\u{E9} \u{4F60}\u{597D} \u{1F600}\n",
+  ])
+  func fixturesOfOtherClientsSurviveAnAddAndADelete(text: String) throws {
+    let document = try parse(text)
+    #expect(document.bytes == bytes(text))
+    #expect(addedAndDeleted(document, "New todo").back.bytes == bytes(text))
+  }
+
+  @Test func aUTF16FileIsNamedAsSuch() {
+    #expect(
+      throws: ToDoStoreError("the file is UTF-16 text, not UTF-8 (convert it: iconv -f UTF-16 -t UTF-8)")
+    ) {
+      try TodoTxtDocument.parse([0xFF, 0xFE, 0x61, 0x00])
+    }
+  }
 }

@@ -13,6 +13,13 @@ extension State {
       loadStatus: .loaded)
   }
 
+  /// `self` as just loaded from a file that holds its todos: the base of the next save.
+  public var synced: State {
+    var copy = self
+    copy.syncedList = todos
+    return copy
+  }
+
   /// `self` with the list focused and the todo at `index` selected.
   public func selecting(_ index: Int) -> State {
     var copy = self

@@ -18,9 +18,22 @@ public struct MouseEvent: Equatable, Sendable {
 
   public var kind: Kind
   public var position: Position
+  /// When it happened, in milliseconds of a monotonic clock: the terminal adapter stamps
+  /// it, so that the pure core can tell a double click without reading a clock.
+  public var timeInMilliseconds: Int?
 
-  public init(_ kind: Kind, at position: Position) {
+  public init(_ kind: Kind, at position: Position, timeInMilliseconds: Int? = nil) {
     self.kind = kind
     self.position = position
+    self.timeInMilliseconds = timeInMilliseconds
+  }
+}
+
+extension InputEvent {
+  /// The event with its time set to `milliseconds` if it is a mouse event. Pure.
+  public func stamped(milliseconds: Int) -> InputEvent {
+    guard case .mouse(var mouse) = self else { return self }
+    mouse.timeInMilliseconds = milliseconds
+    return .mouse(mouse)
   }
 }

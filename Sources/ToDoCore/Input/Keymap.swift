@@ -42,13 +42,14 @@ public enum Keymap {
 
   /// The action for `event` in `state`, or nil when the event means nothing there.
   public static func action(for event: InputEvent, in state: State) -> Action? {
+    if Layout(state.size).isTooSmall { return tooSmallAction(for: event) }
     if state.isShowingHelp { return helpAction(for: event, in: state) }
     switch event {
     case .key(let key):
       return action(for: key, in: state)
     case .mouse(let mouse):
       switch mouse.kind {
-      case .press: return .clicked(mouse.position)
+      case .press: return .clicked(mouse.position, atMilliseconds: mouse.timeInMilliseconds)
       case .wheelUp: return .scrolled(by: -wheelStep)
       case .wheelDown: return .scrolled(by: wheelStep)
       }
@@ -63,11 +64,25 @@ public enum Keymap {
   /// The action for `key` in `state`: printable text always types into the input; other
   /// keys follow the first binding for the current focus.
   public static func action(for key: Key, in state: State) -> Action? {
+    if Layout(state.size).isTooSmall { return tooSmallAction(for: .key(key)) }
     if state.isShowingHelp { return helpAction(for: .key(key), in: state) }
     if case .character(let character) = key { return .insert(String(character)) }
     return bindings.first { binding in
       binding.keys.contains(key) && binding.focus.contains(state.focus)
     }?.action
+  }
+
+  /// While the terminal is too small to show the list, nothing the user does may change
+  /// what they cannot see (the list, the selection, the input, the history, the help):
+  /// Ctrl-C still quits, Ctrl-S still saves and a resize still resizes; every other key,
+  /// click, wheel turn and paste does nothing, as the too-small screen says.
+  static func tooSmallAction(for event: InputEvent) -> Action? {
+    switch event {
+    case .key(.control("c")): return .quit
+    case .key(.control("s")): return .saveNow
+    case .resize(let size): return .resized(size)
+    case .key, .mouse, .paste: return nil
+    }
   }
 
   /// While the help shows, Ctrl-C still quits, a resize still resizes, the arrows, pages

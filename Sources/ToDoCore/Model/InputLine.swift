@@ -3,6 +3,9 @@
 public struct InputLine: Equatable, Sendable {
   /// The most characters a todo may have; longer input is cut here with a message.
   public static let maximumLength = 500
+  /// The most bytes (UTF-8) a todo may have: a character (grapheme cluster) can carry any
+  /// number of combining marks, so a character limit alone bounds nothing in bytes.
+  public static let maximumByteCount = 4_000
 
   public private(set) var text: String
   /// The number of characters before the cursor, `0...text.count`.
@@ -18,18 +21,36 @@ public struct InputLine: Equatable, Sendable {
   /// Characters before the cursor.
   public var beforeCursor: Substring { text[..<index(cursor)] }
 
-  /// Inserts `string` at the cursor, keeping at most `maximumLength` characters.
-  /// Returns how many characters did not fit.
+  /// Inserts `string` at the cursor, keeping at most `maximumLength` characters and
+  /// `maximumByteCount` bytes: the characters from the first one that does not fit are
+  /// left out. Returns how many characters did not fit. O(length of text and string).
   @discardableResult
   public mutating func insert(_ string: String) -> Int {
-    let room = Self.maximumLength - text.count
-    let accepted = string.prefix(max(room, 0))
+    let accepted = Self.prefix(
+      of: string, characters: Self.maximumLength - text.count, bytes: Self.maximumByteCount - text.utf8.count)
     let before = text.count
     text.insert(contentsOf: accepted, at: index(cursor))
     // Inserting can merge with a neighbour into one grapheme (e + U+0301), so count anew.
     let grown = text.count - before
     cursor += grown
-    return string.count - accepted.count
+    return string[accepted.endIndex...].count
+  }
+
+  /// The longest prefix of `string` of whole characters with at most `characters`
+  /// characters and `bytes` UTF-8 bytes. Pure.
+  private static func prefix(of string: String, characters: Int, bytes: Int) -> Substring {
+    var end = string.startIndex
+    var charactersLeft = characters
+    var bytesLeft = bytes
+    while end < string.endIndex, charactersLeft > 0 {
+      let next = string.index(after: end)
+      let size = string.utf8.distance(from: end, to: next)
+      guard size <= bytesLeft else { break }
+      bytesLeft -= size
+      charactersLeft -= 1
+      end = next
+    }
+    return string[..<end]
   }
 
   public mutating func deleteBackward() {

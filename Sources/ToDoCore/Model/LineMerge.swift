@@ -1,37 +1,60 @@
-/// A three-way merge of lists of lines, matched by their text (duplicates counted). Pure.
+/// A three-way merge of lists of lines, matched by their text (duplicates counted). Pure;
+/// O(n) expected (hashing), however many lines are equal.
 ///
 /// `base` is the common ancestor, `ours` and `theirs` two edits of it. The result is
-/// `theirs` with our changes applied: lines we deleted are removed (one per deletion), and
-/// lines we added are inserted right after the nearest line before them in `ours` that the
-/// result has, or first. Everything else of `theirs`, including lines `base` never had,
-/// stays where it is.
+/// `theirs` with our changes applied: lines we deleted are removed (one per deletion, the
+/// first occurrences), and each line we added is inserted right after the nearest line
+/// before it in `ours` that the result has (the k-th occurrence of a text in `ours` is the
+/// k-th in `theirs`), or right after the line we added before it, or first. Everything else
+/// of `theirs`, including lines `base` never had, stays where it is.
 public enum LineMerge {
   public static func merge(base: [String], ours: [String], theirs: [String]) -> [String] {
-    var deletions = counts(base).subtracting(counts(ours))
-    var additions = counts(ours).subtracting(counts(base))
-    var merged: [String] = []
-    merged.reserveCapacity(theirs.count + additions.count)
+    let ourCounts = counts(ours)
+    let baseCounts = counts(base)
+    var deletions = baseCounts.subtracting(ourCounts)
+    var additions = ourCounts.subtracting(baseCounts)
+    var kept: [String] = []
+    kept.reserveCapacity(theirs.count)
     for line in theirs {
       if deletions[line, default: 0] > 0 {
         deletions[line]! -= 1
         continue
       }
-      merged.append(line)
+      kept.append(line)
     }
-    guard !additions.isEmpty else { return merged }
-    var present = Set(merged)
-    for (index, line) in ours.enumerated() where additions[line, default: 0] > 0 {
-      additions[line]! -= 1
-      let predecessor = ours[..<index].last { present.contains($0) }
-      let position = predecessor.flatMap { merged.firstIndex(of: $0) }.map { $0 + 1 } ?? 0
-      merged.insert(line, at: position)
-      present.insert(line)
+    guard !additions.isEmpty else { return kept }
+
+    // Where each occurrence of a text stands in `kept`.
+    var keptIndex: [Occurrence: Int] = [:]
+    keptIndex.reserveCapacity(kept.count)
+    var keptCounter = OccurrenceCounter()
+    for (index, line) in kept.enumerated() { keptIndex[keptCounter.next(line)] = index }
+    // The lines to insert after each kept line (slot 0: before everything), in order.
+    var insertedAfter = [[String]](repeating: [], count: kept.count + 1)
+    var slot = 0
+    var ourCounter = OccurrenceCounter()
+    for line in ours {
+      if additions[line, default: 0] > 0 {
+        additions[line]! -= 1
+        insertedAfter[slot].append(line)
+      } else if let index = keptIndex[ourCounter.next(line)] {
+        slot = index + 1
+      }
+    }
+    var merged: [String] = []
+    merged.reserveCapacity(kept.count + ours.count)
+    merged.append(contentsOf: insertedAfter[0])
+    for (index, line) in kept.enumerated() {
+      merged.append(line)
+      merged.append(contentsOf: insertedAfter[index + 1])
     }
     return merged
   }
 
   private static func counts(_ lines: [String]) -> [String: Int] {
-    lines.reduce(into: [:]) { $0[$1, default: 0] += 1 }
+    var result: [String: Int] = [:]
+    for line in lines { result[line, default: 0] += 1 }
+    return result
   }
 }
 

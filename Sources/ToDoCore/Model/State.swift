@@ -32,13 +32,32 @@ public struct State: Equatable, Sendable {
   public var hasUnsavedChanges: Bool
   /// Whether a save is already scheduled (saves are coalesced).
   public var isSaveScheduled: Bool
-  /// Whether a quit was stopped by a failed save: the next quit leaves without saving.
+  /// Whether a quit was stopped by a failed save or a failed load: the next quit leaves
+  /// without saving.
   public var isQuitBlocked: Bool
-  /// The list as handed to the last save: the common ancestor when the save comes back
-  /// merged with changes made elsewhere, while the user went on changing the list.
-  public var lastSavedList: ToDoList?
+  /// The list the file and the app last agreed on (the todos loaded, or the list a save
+  /// that came back started from): the base of the next save's merge, so that a save
+  /// applies only the changes made since then onto the file as it is.
+  public var syncedList: ToDoList
+  /// The list handed to the save that runs now; nil when none runs. Saves run one at a
+  /// time.
+  public var saveInFlight: ToDoList?
+  /// Why the app is leaving, while it waits for the load or a save; nil while it is not.
+  public var quitting: Quitting?
   public var history: History
   public var todos: ToDoList
+
+  // What tells a deliberate press on a todo's ✕ from one that only lands there.
+  /// When the last mouse press happened (monotonic milliseconds, as the terminal adapter
+  /// stamped it), or nil.
+  public var lastPressTime: Int?
+  /// Where the last mouse press happened, or nil.
+  public var lastPressPosition: Position?
+  /// A todo the selection landed on because the list moved under it (the todo before it
+  /// was deleted, the wheel scrolled the selected one away): a press on its ✕ only selects
+  /// it until the user has selected it (a press on it, a key). Nil when the user chose the
+  /// selected todo.
+  public var unchosenSelection: ToDo.ID?
 
   public init(
     size: Size = Size(columns: 80, rows: 24),
@@ -69,9 +88,21 @@ public struct State: Equatable, Sendable {
     self.hasUnsavedChanges = false
     self.isSaveScheduled = false
     self.isQuitBlocked = false
-    self.lastSavedList = nil
+    self.syncedList = ToDoList()
+    self.saveInFlight = nil
+    self.quitting = nil
     self.history = History()
+    self.lastPressTime = nil
+    self.lastPressPosition = nil
+    self.unchosenSelection = nil
   }
+
+  /// Two presses closer in time than this, and in place than `doubleClickColumns`, are a
+  /// double click: the second does nothing.
+  public static let doubleClickMilliseconds = 500
+  /// How many columns apart the presses of a double click may be (on the same row): a hand
+  /// moves the pointer a little between them.
+  public static let doubleClickColumns = 2
 
   /// The input, trimmed, as it would be added.
   public var trimmedInput: String {

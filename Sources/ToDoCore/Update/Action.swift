@@ -4,8 +4,12 @@ public enum Action: Equatable, Sendable, Codable {
   // Lifecycle
   /// The app is on screen: start loading the todos.
   case started
-  /// The user asked to leave.
+  /// The user asked to leave: save first, or ask when that is not possible.
   case quit
+  /// The system asks the app to end (SIGTERM, SIGHUP, SIGINT from another process: 128 + the
+  /// signal; the terminal gone: 1): save what is pending, for at most
+  /// `Command.shutdownBound`, then exit with `exitStatus`.
+  case shutdown(exitStatus: Int32)
 
   // The input line
   /// Type `text` at the cursor (one key, or a run of keys coalesced from one batch).
@@ -31,8 +35,9 @@ public enum Action: Equatable, Sendable, Codable {
   case selectFirst
   case selectLast
   case deleteSelected
-  /// A mouse press on this screen cell.
-  case clicked(Position)
+  /// A mouse press on this screen cell, at this monotonic time in milliseconds (nil when
+  /// the press was not timed, as in recordings made before presses were).
+  case clicked(Position, atMilliseconds: Int? = nil)
   /// The mouse wheel: scroll the list by this many rows (negative is up).
   case scrolled(by: Int)
   case retryLoad
@@ -56,16 +61,20 @@ public enum Action: Equatable, Sendable, Codable {
   case saveNow
   /// The save debounce elapsed.
   case saveDue
+  /// A shutdown waited as long as it may.
+  case shutdownBoundReached
 
   // Command results
   case toDosLoaded([String])
   case loadFailed(String)
+  /// The file holds the list handed to the save.
   case saved
   case saveFailed(String)
-  /// Quitting stopped because the last save failed, for this reason.
-  case quitBlocked(String)
-  /// Another program had changed the file: both sides were merged; these are the todos.
-  case toDosMerged([String])
+  /// The file holds a list other than the one handed to the save: another program had
+  /// changed it, and both sides were merged. This is what the file holds now.
+  case toDosMerged(MergedList)
+  /// Another program had deleted the file: the save wrote the list as a new file.
+  case savedOverDeletedFile
 }
 
 /// Where a cursor movement in the input line goes.

@@ -9,13 +9,16 @@ public enum Command: Equatable, Sendable {
   case scheduleTick(after: Duration)
   /// Send `.saveDue` after this delay, unless one is already on its way.
   case scheduleSave(after: Duration)
-  /// Store these todos; the result comes back as `.saved`, `.toDosMerged` or `.saveFailed`.
-  case save(ToDoList)
-  /// Finish pending saves and, if they all succeeded, restore the terminal and exit with
-  /// status 0; otherwise send `.quitBlocked` with the reason.
-  case quit
-  /// Restore the terminal and exit with status 0, saved or not (the user confirmed).
-  case quitWithoutSaving
+  /// Store `todos`: apply their changes since `base` (the list the file and the app last
+  /// agreed on) onto the stored list as it is now. The result comes back as `.saved`,
+  /// `.toDosMerged`, `.savedOverDeletedFile` or `.saveFailed`. The reducer has at most one
+  /// save running.
+  case save(ToDoList, base: ToDoList)
+  /// Send `.shutdownBoundReached` after this delay (the most a shutdown waits for a save).
+  case scheduleShutdownBound(after: Duration)
+  /// Restore the terminal and end the process with this status. The reducer asks for it
+  /// only once nothing is left to wait for (or the user said to leave without saving).
+  case exit(status: Int32)
   /// Perform each command in order.
   case batch([Command])
 
@@ -23,4 +26,7 @@ public enum Command: Equatable, Sendable {
   public static let spinnerInterval = Duration.milliseconds(80)
   /// How long changes wait before they are saved, so that a burst of them is one save.
   public static let saveDelay = Duration.milliseconds(300)
+  /// How long a shutdown from outside (SIGTERM, SIGHUP, the terminal gone) waits at most
+  /// for the load and the saves before it exits anyway.
+  public static let shutdownBound = Duration.seconds(2)
 }

@@ -7,11 +7,19 @@ extension State {
     charactersLeftOut = 0
     switch action {
     case .insert(let text):
-      let dropped = input.insert(text)
+      let before = input
+      var dropped = input.insert(text)
       if dropped > 0 {
-        charactersLeftOut = (input.text.count == InputLine.maximumLength ? leftOutBefore : 0) + dropped
+        // A paste arrives in several parts: a part that finds the input already full adds
+        // to the count of the parts before it, less the character it only continues
+        // (marks cut from the character that the part before left out).
+        let isFull = input == before && leftOutBefore > 0
+        if isFull, text.startsWithCharacterExtension { dropped -= 1 }
+        charactersLeftOut = (isFull ? leftOutBefore : 0) + dropped
         status = StatusMessage(
-          "A todo holds at most \(InputLine.maximumLength) characters: \(charactersLeftOut) were left out.",
+          "Too long: \(charactersLeftOut.counted("character")) \(charactersLeftOut.wasOrWere) left out "
+            + "(a todo holds at most \(InputLine.maximumLength) characters, "
+            + "\(InputLine.maximumByteCount) bytes).",
           kind: .warning)
       }
     case .deleteBackward: input.deleteBackward()
@@ -42,7 +50,8 @@ extension State {
       let hint =
         title.isEmpty
         ? "Type a todo first, then press Enter to add it."
-        : "A todo needs at least \(Self.minimumTitleLength) characters; “\(title)” has \(title.count)."
+        : "Too short: a todo needs at least \(Self.minimumTitleLength.counted("character")); "
+          + "“\(title)” has \(title.count)."
       status = StatusMessage(hint, kind: .warning)
       return
     }
@@ -50,8 +59,22 @@ extension State {
     nextID += 1
     insertToDo(todo, at: 0)
     history.record(.inserted(todo, at: 0))
-    scrollOffset = 0
+    // The new todo is selected (shown once the list has the focus) and so on screen: the
+    // next ↓ goes to it, and the list shows where the change happened.
+    selection = 0
+    unchosenSelection = nil
     input.clear()
     status = StatusMessage("Added “\(title)”.", kind: .success)
+  }
+}
+
+extension String {
+  /// Whether the first scalar would join the character before it (a combining mark, a
+  /// zero-width joiner): text cut inside a character starts with one. Pure, O(1).
+  fileprivate var startsWithCharacterExtension: Bool {
+    guard let first = unicodeScalars.first else { return false }
+    var joined = "a"
+    joined.unicodeScalars.append(first)
+    return joined.count == 1
   }
 }

@@ -3,55 +3,102 @@ extension State {
   /// load is never overwritten.
   var canSave: Bool { loadStatus == .loaded }
 
-  /// The save command for the current list, marking it saved. Pure.
+  /// The save command for the current list, if there is something to save and no save
+  /// runs (saves run one at a time: the next one starts when this one comes back). It
+  /// carries the list the file and the app last agreed on, so that the store applies only
+  /// the changes since then onto the file as it is. Pure.
   mutating func saveCommand() -> Command? {
-    guard canSave, hasUnsavedChanges else { return nil }
+    guard canSave, hasUnsavedChanges, saveInFlight == nil else { return nil }
     hasUnsavedChanges = false
-    lastSavedList = todos
-    return .save(todos)
+    saveInFlight = todos
+    return .save(todos, base: syncedList)
   }
 
-  /// Handles the actions about saving. Pure.
-  mutating func reduceSaving(_ action: Action) -> Command? {
-    switch action {
-    case .saveDue:
-      isSaveScheduled = false
-      return saveCommand()
-    case .saveNow:
-      guard canSave else {
-        status = StatusMessage("Nothing is saved until the list has loaded.", kind: .warning)
-        return nil
-      }
-      hasUnsavedChanges = true
-      return saveCommand()
-    case .saved:
-      isQuitBlocked = false
-      // Once loaded, an error on the status line can only be a failed save: say it is over.
-      if status?.kind == .error { status = StatusMessage("Saved.", kind: .info) }
-      return nil
-    case .saveFailed(let message):
-      hasUnsavedChanges = true
-      status = saveFailure(message)
-      return nil
-    case .quitBlocked(let message):
-      hasUnsavedChanges = true
-      isQuitBlocked = true
-      status = saveFailure(message)
-      return nil
-    case .toDosMerged(let titles):
-      mergeChanges(titles)
-      return nil
-    default:
-      assertionFailure("reduceSaving called with \(action)")
+  /// The debounce elapsed: save, unless a save runs (then the changes go with the next).
+  mutating func saveDue() -> Command? {
+    isSaveScheduled = false
+    return saveCommand()
+  }
+
+  /// Ctrl-S: save now, even when nothing changed (a retry after a failure). Pure.
+  mutating func saveNow() -> Command? {
+    guard canSave else {
+      status = StatusMessage("Nothing is saved until the list has loaded.", kind: .warning)
       return nil
     }
+    hasUnsavedChanges = true
+    return saveCommand()
   }
 
-  /// What the status line says when a save failed; once a quit was stopped by it, also how
-  /// to quit anyway. Pure.
+  /// The file holds the list the save was handed. Pure.
+  mutating func saved() -> Command? {
+    guard let sent = saveInFlight else { return nil }
+    saveInFlight = nil
+    syncedList = sent
+    isQuitBlocked = false
+    // Once loaded, an error on the status line can only be a failed save: say it is over.
+    if status?.kind == .error { status = StatusMessage("Saved.", kind: .info) }
+    return saveReturned()
+  }
+
+  /// The save wrote the list as a new file: another program had deleted it. Pure.
+  mutating func savedOverDeletedFile() -> Command? {
+    let command = saved()
+    status = StatusMessage(
+      "The file was deleted by another program: written again with your list.", kind: .warning)
+    return command
+  }
+
+  /// The save merged the list with another program's changes; `merged` is what the file
+  /// holds now. Taken as the list (an undoable step) when the list did not change while
+  /// the save ran. Otherwise it is not taken, since it lacks those changes: the next save
+  /// starts at once from the list the file's version was made from, and its result, which
+  /// has both, is taken when it comes back. Pure.
+  mutating func toDosMerged(_ merged: MergedList) -> Command? {
+    guard let sent = saveInFlight else { return nil }
+    saveInFlight = nil
+    isQuitBlocked = false
+    if todos == sent {
+      takeMerged(merged)
+    } else {
+      syncedList = sent
+      hasUnsavedChanges = true
+    }
+    return saveReturned()
+  }
+
+  /// The save failed: the list stays, and says why. A quit waiting for it stops and asks;
+  /// a shutdown from outside cannot ask and leaves. Pure.
+  mutating func saveFailed(_ message: String) -> Command? {
+    saveInFlight = nil
+    hasUnsavedChanges = true
+    switch quitting {
+    case .ending(let exitStatus):
+      return .exit(status: exitStatus)
+    case .asked:
+      quitting = nil
+      isQuitBlocked = true
+    case nil:
+      break
+    }
+    status = saveFailure(message)
+    return nil
+  }
+
+  /// What comes after a save came back: the quit it held up, or the next save, at once,
+  /// for changes made while it ran. Pure.
+  private mutating func saveReturned() -> Command? {
+    quitting != nil ? continueQuitting() : saveCommand()
+  }
+
+  /// What the status line says when a save failed: the reason, that the list is not
+  /// saved and what to press (how to quit anyway, once a quit was stopped by it), then the
+  /// details, so that a narrow terminal shows what matters. Pure.
   private func saveFailure(_ message: String) -> StatusMessage {
-    let keys = isQuitBlocked ? "Ctrl-S retries, Ctrl-C quits without saving" : "Ctrl-S retries"
-    return StatusMessage("Not saved (\(keys)): \(message).", kind: .error)
+    let (reason, details) = message.reasonAndDetails
+    let next = isQuitBlocked ? "not saved; Ctrl-C again quits without saving" : "not saved (Ctrl-S retries)"
+    let text = [reason.capitalizingFirstLetter(), next] + (details.map { [$0] } ?? [])
+    return StatusMessage(text.joined(separator: ": ") + ".", kind: .error)
   }
 
   /// After `action` changed the list (from `changeCount` `before`), asks for a save in a
@@ -70,33 +117,26 @@ extension State {
     let save = Command.scheduleSave(after: Command.saveDelay)
     return command.map { .batch([$0, save]) } ?? save
   }
+}
 
-  /// Takes the merged list from the file, keeping the ids (and so the selection and the
-  /// undo history) of the todos that stayed, and the changes the user made while the save
-  /// ran (which then wait for the next save). Pure.
-  private mutating func mergeChanges(_ merged: [String]) {
-    let current = todos.titles
-    let base = lastSavedList?.titles ?? current
-    let titles = base == current ? merged : LineMerge.merge(base: base, ours: current, theirs: merged)
-    if titles != merged { changeCount += 1 }  // Changes made meanwhile: save them too.
-    var idsByTitle: [String: [ToDo.ID]] = [:]
-    for todo in todos { idsByTitle[todo.title, default: []].append(todo.id) }
-    let selectedID = selectedToDo?.id
-    var list: [ToDo] = []
-    list.reserveCapacity(titles.count)
-    for title in titles {
-      if let id = idsByTitle[title]?.first {
-        idsByTitle[title]!.removeFirst()
-        list.append(ToDo(id: id, title: title))
-      } else {
-        list.append(ToDo(id: nextID, title: title))
-        nextID += 1
+extension String {
+  /// A store's error message split after its reason: store errors say the reason first,
+  /// then, after ": " or "; ", what failed and how to fix it. Pure.
+  var reasonAndDetails: (reason: String, details: String?) {
+    var index = startIndex
+    while index < endIndex {
+      let next = self.index(after: index)
+      if self[index] == ":" || self[index] == ";", next < endIndex, self[next] == " " {
+        return (String(self[..<index]), String(self[self.index(after: next)...]))
       }
+      index = next
     }
-    todos = ToDoList(list)
-    lastSavedList = todos
-    selection = selectedID.flatMap { id in list.firstIndex { $0.id == id } } ?? selection
-    status = StatusMessage(
-      "The file was changed by another program: its changes and yours are merged.", kind: .info)
+    return (self, nil)
+  }
+
+  /// The string with its first character in upper case. Pure.
+  func capitalizingFirstLetter() -> String {
+    guard let first else { return self }
+    return first.uppercased() + dropFirst()
   }
 }

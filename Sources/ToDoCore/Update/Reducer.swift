@@ -16,13 +16,23 @@ extension State {
     case .started:
       command = startLoading(from: .idle)
     case .quit:
-      if isQuitBlocked {
-        command = .quitWithoutSaving
-      } else {
-        command = saveCommand().map { .batch([$0, .quit]) } ?? .quit
-      }
-    case .saveNow, .saveDue, .saved, .saveFailed, .toDosMerged, .quitBlocked:
-      command = reduceSaving(action)
+      command = quit()
+    case .shutdown(let exitStatus):
+      command = shutdown(exitStatus: exitStatus)
+    case .shutdownBoundReached:
+      command = shutdownBoundReached()
+    case .saveNow:
+      command = saveNow()
+    case .saveDue:
+      command = saveDue()
+    case .saved:
+      command = saved()
+    case .savedOverDeletedFile:
+      command = savedOverDeletedFile()
+    case .saveFailed(let message):
+      command = saveFailed(message)
+    case .toDosMerged(let merged):
+      command = toDosMerged(merged)
     case .insert, .deleteBackward, .deleteForward, .deleteWordBackward, .deleteToLineStart,
       .deleteToLineEnd, .moveCursor, .clearInput:
       editInput(action)
@@ -67,12 +77,13 @@ extension State {
       command = advanceSpinner()
     case .toDosLoaded(let titles):
       finishLoading(with: titles)
-      // Todos added while the list loaded could not be saved before: now they can.
-      command = scheduleSave(after: nil)
+      // Todos added while the list loaded could not be saved before: now they can (at
+      // once when a quit waits for them).
+      command = quitting != nil ? continueQuitting(afterTheLoad: true) : scheduleSave(after: nil)
     case .loadFailed(let message):
       loadStatus = .failed(message)
       status = StatusMessage("Could not load todos: \(message). Press Ctrl-R to retry.", kind: .error)
-      command = nil
+      command = continueQuitting()
     }
     keepSelectionVisible()
     return scheduleSaveIfChanged(since: changesBefore, command: command)
@@ -102,6 +113,8 @@ extension State {
     nextID += loaded.count
     todos.append(contentsOf: loaded)
     loadStatus = .loaded
+    syncedList = ToDoList(loaded)
+    isQuitBlocked = false
     let noun = loaded.count == 1 ? "todo" : "todos"
     status = StatusMessage("Loaded \(loaded.count) \(noun).", kind: .info)
   }

@@ -21,10 +21,27 @@ public func compose(_ state: State) -> Frame {
   return frame
 }
 
+/// The too-small notice: the reason first, then what to do. Keys do nothing on this
+/// screen (see `Keymap.tooSmallAction`), and it says so.
+let tooSmallNotice = [
+  "Terminal too small:", "resize to use it",
+  "(at least \(Layout.minimumSize.columns)×\(Layout.minimumSize.rows)).", "Ctrl-C quits.",
+]
+
+/// Writes the too-small notice, its phrases packed into as few rows as the width allows;
+/// a phrase wider than the screen is cut. Pure.
 private func composeTooSmall(into frame: inout Frame) {
-  frame.put("Terminal too small", row: 0, column: 0, style: .notice)
-  let minimum = Layout.minimumSize
-  frame.put("Need \(minimum.columns)×\(minimum.rows)", row: 1, column: 0, style: .notice)
+  var rows: [String] = []
+  for phrase in tooSmallNotice {
+    if let last = rows.last, last.count + 1 + phrase.count <= frame.size.columns {
+      rows[rows.count - 1] = last + " " + phrase
+    } else {
+      rows.append(phrase)
+    }
+  }
+  for (row, text) in rows.enumerated() {
+    frame.put(text, row: row, column: 0, style: .notice)
+  }
 }
 
 private func composeTitle(_ state: State, _ layout: Layout, into frame: inout Frame) {

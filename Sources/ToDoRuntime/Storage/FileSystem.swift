@@ -47,12 +47,38 @@ public protocol FileSystem: Sendable {
   func read(_ path: String) throws(ToDoStoreError) -> FileContents?
   /// The file's size and modification time (hash 0: not read), or nil when it is missing.
   func quickFingerprint(_ path: String) throws(ToDoStoreError) -> FileFingerprint?
+  /// Runs `body` (a read, a merge and a write of `path`) while no other instance of the
+  /// app writes the same file: a second writer waits, then reads what the first wrote.
+  func withWriteLock<Result>(
+    for path: String, _ body: () throws(ToDoStoreError) -> Result
+  ) throws(ToDoStoreError) -> Result
   /// Replaces the file with `bytes` so that a crash at any moment leaves either the old or
   /// the new complete file; creates its directory when `createDirectory`. Just before the
   /// replacement it checks that the file still has the size and modification time of
   /// `expected` (nil: that it is still missing); if not, it writes nothing and returns nil.
-  /// Otherwise it returns the new fingerprint.
+  /// Otherwise it returns the new fingerprint. A symbolic link is written through to its
+  /// target; a file no new file can replace (a hard link, say) may be rewritten in place,
+  /// keeping a backup until the new bytes are on the disk.
   func writeAtomically(
     _ bytes: [UInt8], to path: String, createDirectory: Bool, unlessChangedFrom expected: FileFingerprint?
   ) throws(ToDoStoreError) -> FileFingerprint?
+}
+
+extension FileSystem {
+  /// No lock: for file systems that only this process sees.
+  public func withWriteLock<Result>(
+    for path: String, _ body: () throws(ToDoStoreError) -> Result
+  ) throws(ToDoStoreError) -> Result {
+    try body()
+  }
+}
+
+extension Result where Failure == ToDoStoreError {
+  /// The result of `body`, run holding `fileSystem`'s write lock for `path`.
+  init(
+    locking path: String, in fileSystem: any FileSystem,
+    _ body: () throws(ToDoStoreError) -> Success
+  ) {
+    self = Result { () throws(ToDoStoreError) -> Success in try fileSystem.withWriteLock(for: path, body) }
+  }
 }

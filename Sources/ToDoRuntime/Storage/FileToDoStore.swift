@@ -4,7 +4,8 @@ import ToDoCore
 
 /// Keeps the todos in a todo.txt file. All file work runs in order on its own serial queue,
 /// off the main queue. Before each save it checks whether another program changed the file
-/// since it was last read or written, and merges instead of overwriting.
+/// since it was last read or written, and merges instead of overwriting. It never writes a
+/// file larger than it would read back.
 public final class FileToDoStore: ToDoStore {
   public let path: String
   private let fileSystem: any FileSystem
@@ -19,13 +20,18 @@ public final class FileToDoStore: ToDoStore {
     var fingerprint: FileFingerprint?
   }
   private let base = Mutex(Base())
-  /// Why the last save failed, or nil after a successful one.
-  private let lastSaveError = Mutex<ToDoStoreError?>(nil)
+  /// The largest file a save writes: what `TodoTxtDocument.parse` reads back (smaller in
+  /// tests).
+  private let maximumSize: Int
 
-  public init(path: String, fileSystem: any FileSystem = LiveFileSystem(), createsDirectory: Bool = false) {
+  public init(
+    path: String, fileSystem: any FileSystem = LiveFileSystem(), createsDirectory: Bool = false,
+    maximumSize: Int = TodoTxtDocument.maximumSize
+  ) {
     self.path = path
     self.fileSystem = fileSystem
     self.createsDirectory = createsDirectory
+    self.maximumSize = maximumSize
   }
 
   public func load(completion: @escaping @Sendable (Result<[String], ToDoStoreError>) -> Void) {
@@ -44,41 +50,44 @@ public final class FileToDoStore: ToDoStore {
   }
 
   public func save(
-    _ todos: ToDoList, completion: @escaping @Sendable (Result<SaveOutcome, ToDoStoreError>) -> Void
+    _ todos: ToDoList, base ancestor: ToDoList,
+    completion: @escaping @Sendable (Result<SaveOutcome, ToDoStoreError>) -> Void
   ) {
     queue.async { [self] in
-      let result = Result { () throws(ToDoStoreError) -> SaveOutcome in
+      // Another instance of the app waits while this one reads, merges and writes.
+      let result = Result(locking: path, in: fileSystem) { () throws(ToDoStoreError) -> SaveOutcome in
         let ours = todos.titles
+        let ancestorLines = ancestor.titles
         let known = base.withLock { $0 }
-        var changedElsewhere = false
         // Another program may write between our read and our write: then merge again.
         for _ in 0..<Self.attempts {
           let current = try currentDocument(known: known)
-          changedElsewhere = changedElsewhere || current.changedElsewhere
           let merged =
             current.isMissing
             ? TodoTxtDocument(lines: ours, lineEnding: known.document.lineEnding)
-            : current.document.merging(ours: ours, base: known.document.todoLines)
+            : current.document.merging(ours: ours, base: ancestorLines)
+          let bytes = merged.bytes
+          guard bytes.count <= maximumSize else { throw Self.tooLarge(bytes.count, maximum: maximumSize) }
           guard
             let fingerprint = try fileSystem.writeAtomically(
-              merged.bytes, to: path, createDirectory: createsDirectory,
+              bytes, to: path, createDirectory: createsDirectory,
               unlessChangedFrom: current.fingerprint)
           else { continue }
           base.withLock { $0 = Base(document: merged, fingerprint: fingerprint) }
-          return changedElsewhere ? .merged(merged.todoLines) : .saved
+          if current.isMissing, known.fingerprint != nil { return .savedOverDeleted }
+          let lines = merged.todoLines
+          return lines == ours ? .saved : .merged(MergedList(lines: lines, matching: todos))
         }
         throw ToDoStoreError("'\(path)' keeps changing while it is being saved")
-      }
-      lastSaveError.withLock { error in
-        if case .failure(let failure) = result { error = failure } else { error = nil }
       }
       completion(result)
     }
   }
 
-  public func finishPendingWork() -> ToDoStoreError? {
-    queue.sync {}
-    return lastSaveError.withLock { $0 }
+  /// Why a list is not saved whose file would be larger than the app reads back. Pure.
+  static func tooLarge(_ size: Int, maximum: Int) -> ToDoStoreError {
+    ToDoStoreError(
+      "too large to read back (\(size.mebibytes) MiB, at most \(maximum.mebibytes)): delete some todos")
   }
 
   /// How many times a save reads, merges and writes before it gives up on a file that
@@ -104,4 +113,10 @@ public final class FileToDoStore: ToDoStore {
     }
     return (try TodoTxtDocument.parse(contents.bytes), contents.fingerprint, true, false)
   }
+}
+
+extension Int {
+  /// This many bytes in MiB, rounded up, so that a size just over a limit never reads as
+  /// the limit itself.
+  fileprivate var mebibytes: Int { (self + (1 << 20) - 1) >> 20 }
 }

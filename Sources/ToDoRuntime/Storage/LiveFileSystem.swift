@@ -1,136 +1,220 @@
 import Glibc
 
-/// The real file system, through POSIX calls. Thread-safe (it holds no state).
+/// The real file system, through POSIX calls. Thread-safe (it holds no state but the
+/// faults a test injects).
+///
+/// A list that is a symbolic link is read and written through to its target, in the
+/// target's folder. Something that is not a regular file (a FIFO, a device, a folder) is
+/// refused before it is opened. A save writes a new file beside the list with the list's
+/// owner, group, mode and extended attributes, flushes it and renames it into place; where
+/// that cannot be done (a hard link, a folder the user cannot write, an owner the new file
+/// cannot get), it writes in place, keeping a backup until the new bytes are on the disk.
 public struct LiveFileSystem: FileSystem {
-  public init() {}
+  let faults: FileFaults
+  /// Where an in-place write keeps the old bytes until the new ones are on the disk.
+  let backupFolder: String
+  /// How long a save waits for another instance's save before it gives up.
+  let lockPatience: Duration
+
+  public init(
+    faults: FileFaults = .none, backupFolder: String = InPlaceWrite.defaultBackupFolder(),
+    lockPatience: Duration = .seconds(5)
+  ) {
+    self.faults = faults
+    self.backupFolder = backupFolder
+    self.lockPatience = lockPatience
+  }
 
   public func read(_ path: String) throws(ToDoStoreError) -> FileContents? {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    // Refuse a FIFO before opening it: opening one for reading blocks until a writer comes.
+    var status = stat()
+    if stat(path, &status) != 0 {
+      if errno == ENOENT { return nil }
+      throw FileErrors.failure("cannot open", path: path)
+    }
+    guard status.st_mode & S_IFMT == S_IFREG else {
+      throw FileErrors.notRegularFile(path, mode: status.st_mode)
+    }
+    if let code = faults.before(.openForReading, path) {
+      throw FileErrors.failure("cannot open", path: path, code: code)
+    }
+    // O_NONBLOCK, then a second look: the path may have become a FIFO since the stat.
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     if descriptor < 0 {
       if errno == ENOENT { return nil }
-      throw Self.error("cannot open", path: path)
+      throw FileErrors.failure("cannot open", path: path)
     }
     defer { close(descriptor) }
-    var status = stat()
-    guard fstat(descriptor, &status) == 0 else { throw Self.error("cannot read", path: path) }
+    guard fstat(descriptor, &status) == 0 else { throw FileErrors.failure("cannot read", path: path) }
     guard status.st_mode & S_IFMT == S_IFREG else {
-      throw ToDoStoreError("'\(path)' is not a regular file (a directory?)")
+      throw FileErrors.notRegularFile(path, mode: status.st_mode)
     }
     guard Int(status.st_size) <= TodoTxtDocument.maximumSize else {
       throw ToDoStoreError(
         "the file is too large (\(Int(status.st_size) >> 20) MiB; at most \(TodoTxtDocument.maximumSize >> 20) MiB)"
       )
     }
-    var bytes = [UInt8](repeating: 0, count: Int(status.st_size))
-    var total = 0
-    while true {
-      if total == bytes.count {
-        bytes.append(contentsOf: repeatElement(0, count: max(4096, bytes.count / 2)))
-      }
-      let count = bytes.withUnsafeMutableBytes { buffer in
-        Glibc.read(descriptor, buffer.baseAddress! + total, buffer.count - total)
-      }
-      if count < 0 {
-        if errno == EINTR { continue }
-        throw Self.error("cannot read", path: path)
-      }
-      if count == 0 { break }
-      total += count
-    }
-    bytes.removeSubrange(total...)
+    let bytes = try Descriptors.readAll(descriptor, path: path, sizeHint: Int(status.st_size) + 1)
     return FileContents(
       bytes: bytes,
       fingerprint: FileFingerprint(
-        size: total, modified: Self.modified(status), contentHash: FileFingerprint.hash(bytes)))
+        size: bytes.count, modified: Self.modified(status), contentHash: FileFingerprint.hash(bytes)))
   }
 
   public func quickFingerprint(_ path: String) throws(ToDoStoreError) -> FileFingerprint? {
     var status = stat()
     if stat(path, &status) != 0 {
       if errno == ENOENT { return nil }
-      throw Self.error("cannot check", path: path)
+      throw FileErrors.failure("cannot check", path: path)
     }
     return FileFingerprint(size: Int(status.st_size), modified: Self.modified(status), contentHash: 0)
+  }
+
+  public func withWriteLock<Result>(
+    for path: String, _ body: () throws(ToDoStoreError) -> Result
+  ) throws(ToDoStoreError) -> Result {
+    try WriteLock.withLock(for: path, patience: lockPatience, body)
   }
 
   public func writeAtomically(
     _ bytes: [UInt8], to path: String, createDirectory: Bool, unlessChangedFrom expected: FileFingerprint?
   ) throws(ToDoStoreError) -> FileFingerprint? {
-    let directory = Self.directory(of: path)
-    if createDirectory { try Self.makeDirectories(directory) }
-    // Keep the permissions of the file being replaced; new files get 0644 less the umask.
+    let target = try SymbolicLinks.target(of: path)
+    if createDirectory { try Self.makeDirectories(Paths.directory(of: target)) }
     var existing = stat()
-    let exists = stat(path, &existing) == 0
-    let mode: mode_t = exists ? existing.st_mode & 0o7777 : 0o644
-    // Replacing the file by a rename would succeed even where writing to it would not: a
-    // file without write permission (for anyone, so that root respects it too) is left alone.
-    if exists, mode & 0o222 == 0 || access(path, W_OK) != 0 {
-      // The reason first: a narrow status line cuts the end, and the title shows the path.
-      throw ToDoStoreError("read-only file; make it writable (chmod u+w '\(path)') to save")
-    }
-    // One fixed name: a save killed halfway leaves at most this one file, which the next
-    // save overwrites.
-    let temporary = "\(directory)/.\(Self.name(of: path)).saving.tmp"
-    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode)
-    guard descriptor >= 0 else { throw Self.error("cannot write a file beside", path: path) }
-    var closed = false
-    var writtenModified = Duration.zero
-    defer {
-      if !closed { close(descriptor) }
-    }
-    do throws(ToDoStoreError) {
-      var offset = 0
-      while offset < bytes.count {
-        let written = bytes.withUnsafeBytes { buffer in
-          Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-        }
-        if written < 0 {
-          if errno == EINTR { continue }
-          throw Self.error("cannot write", path: path)
-        }
-        offset += written
+    let exists = stat(target, &existing) == 0
+    if exists {
+      guard existing.st_mode & S_IFMT == S_IFREG else {
+        throw FileErrors.notRegularFile(path, mode: existing.st_mode)
       }
-      fchmod(descriptor, mode)
-      guard fsync(descriptor) == 0 else { throw Self.error("cannot write to disk", path: path) }
+      try checkWritable(target, status: existing)
+      // A hard link: a new file would leave the list's other names with the old list.
+      if existing.st_nlink > 1 {
+        return try InPlaceWrite(faults: faults, backupFolder: backupFolder).write(
+          bytes, to: target, unlessChangedFrom: expected)
+      }
+    }
+    let temporary: (path: String, descriptor: Int32)
+    do throws(SystemError) {
+      if let code = faults.before(.createTemporary, target) { throw SystemError(code: code) }
+      // Private until it has the list's owner and mode; a new list gets 0666 less the umask.
+      temporary = try TemporaryFiles.create(beside: target, mode: exists ? 0o600 : 0o666)
+    } catch {
+      // A folder the user cannot write: no new file beside the list, so write it in place.
+      guard exists, error.code == EACCES || error.code == EPERM else {
+        throw FileErrors.failure(
+          "cannot create a file in the folder of", path: path, code: error.code,
+          advice: error.code == EACCES ? FileErrors.folderAdvice : nil)
+      }
+      return try InPlaceWrite(faults: faults, backupFolder: backupFolder).write(
+        bytes, to: target, unlessChangedFrom: expected)
+    }
+    switch try replace(
+      target, with: bytes, through: temporary, existing: exists ? existing : nil, expected: expected)
+    {
+    case .replaced(let fingerprint): return fingerprint
+    case .changedMeanwhile: return nil
+    case .cannotReplace:
+      return try InPlaceWrite(faults: faults, backupFolder: backupFolder).write(
+        bytes, to: target, unlessChangedFrom: expected)
+    }
+  }
+
+  private enum Replacement {
+    case replaced(FileFingerprint)
+    case changedMeanwhile
+    /// The new file could not take the old one's place as it is (its owner, or the
+    /// rename refused): it was removed, and the list must be written in place.
+    case cannotReplace
+  }
+
+  /// Writes `bytes` to the temporary file, flushes it, gives it the old file's owner, mode
+  /// and attributes, and renames it over `target` unless the list changed since `expected`.
+  /// The temporary file never outlives this call.
+  private func replace(
+    _ target: String, with bytes: [UInt8], through temporary: (path: String, descriptor: Int32),
+    existing: stat?, expected: FileFingerprint?
+  ) throws(ToDoStoreError) -> Replacement {
+    var closed = false
+    defer { if !closed { close(temporary.descriptor) } }
+    do throws(ToDoStoreError) {
+      if let code = faults.before(.write, target) {
+        throw FileErrors.failure("cannot write", path: target, code: code)
+      }
+      try Descriptors.writeAll(bytes, to: temporary.descriptor, at: 0, path: target)
+      if let existing, !FileOwnership.copy(from: existing, at: target, to: temporary.descriptor) {
+        TemporaryFiles.remove(temporary.path)
+        return .cannotReplace
+      }
+      if let code = faults.before(.sync, target) {
+        throw FileErrors.failure("cannot write to disk", path: target, code: code)
+      }
+      guard fsync(temporary.descriptor) == 0 else {
+        throw FileErrors.failure("cannot write to disk", path: target)
+      }
       // The fingerprint of what we wrote, taken from our own file before it replaces the
       // old one: a stat after the rename could already include another program's write.
       var ours = stat()
-      guard fstat(descriptor, &ours) == 0 else { throw Self.error("cannot check", path: path) }
-      writtenModified = Self.modified(ours)
+      guard fstat(temporary.descriptor, &ours) == 0 else {
+        throw FileErrors.failure("cannot check", path: target)
+      }
       closed = true
-      guard close(descriptor) == 0 else { throw Self.error("cannot write to disk", path: path) }
+      guard close(temporary.descriptor) == 0 else {
+        throw FileErrors.failure("cannot write to disk", path: target)
+      }
       // The last moment to notice another program's write: if the file changed since it
       // was read, leave it alone and let the caller merge again.
-      let now = try quickFingerprint(path)
+      let now = try quickFingerprint(target)
       guard now.map({ $0.sameVersion(as: expected) }) ?? (expected == nil) else {
-        unlink(temporary)
-        return nil
+        TemporaryFiles.remove(temporary.path)
+        return .changedMeanwhile
       }
-      guard rename(temporary, path) == 0 else { throw Self.error("cannot replace", path: path) }
+      if let code = faults.before(.replace, target) {
+        throw FileErrors.failure("cannot replace", path: target, code: code)
+      }
+      let code = TemporaryFiles.publish(temporary.path, as: target)
+      guard code == 0 else {
+        // A folder with the sticky bit refuses to replace another user's file.
+        guard existing != nil, code == EPERM || code == EACCES else {
+          throw FileErrors.failure("cannot replace", path: target, code: code)
+        }
+        TemporaryFiles.remove(temporary.path)
+        return .cannotReplace
+      }
+      Self.syncFolder(of: target)
+      return .replaced(
+        FileFingerprint(
+          size: bytes.count, modified: Self.modified(ours), contentHash: FileFingerprint.hash(bytes)))
     } catch {
-      unlink(temporary)
+      TemporaryFiles.remove(temporary.path)
       throw error
     }
-    let directoryDescriptor = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-    if directoryDescriptor >= 0 {
-      fsync(directoryDescriptor)
-      close(directoryDescriptor)
-    }
-    return FileFingerprint(
-      size: bytes.count, modified: writtenModified, contentHash: FileFingerprint.hash(bytes))
   }
 
-  private static func modified(_ status: stat) -> Duration {
+  /// Throws, with the reason and a fix that can work, when the list at `target` cannot
+  /// be written: a replacement made by a rename would succeed even where writing to it
+  /// would not, so a file without write permission (for anyone, so that root respects it
+  /// too) or on a read-only file system is left alone.
+  private func checkWritable(_ target: String, status: stat) throws(ToDoStoreError) {
+    let code = faults.before(.checkWritable, target) ?? (access(target, W_OK) == 0 ? 0 : errno)
+    if code == EROFS { throw FileErrors.failure("cannot write", path: target, code: code) }
+    // The reason first: a narrow status line cuts the end, and the title shows the path.
+    if status.st_mode & 0o222 == 0 || code == EACCES || code == EPERM {
+      throw FileErrors.readOnlyFile(target)
+    }
+    if code != 0 { throw FileErrors.failure("cannot write", path: target, code: code) }
+  }
+
+  static func modified(_ status: stat) -> Duration {
     .seconds(status.st_mtim.tv_sec) + .nanoseconds(status.st_mtim.tv_nsec)
   }
 
-  static func directory(of path: String) -> String {
-    guard let slash = path.lastIndex(of: "/") else { return "." }
-    return slash == path.startIndex ? "/" : String(path[..<slash])
-  }
-
-  static func name(of path: String) -> String {
-    path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
+  private static func syncFolder(of target: String) {
+    let descriptor = open(Paths.directory(of: target), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    if descriptor >= 0 {
+      fsync(descriptor)
+      close(descriptor)
+    }
   }
 
   private static func makeDirectories(_ directory: String) throws(ToDoStoreError) {
@@ -138,12 +222,8 @@ public struct LiveFileSystem: FileSystem {
     for part in directory.split(separator: "/") {
       current += "/" + part
       if mkdir(current, 0o755) != 0, errno != EEXIST {
-        throw error("cannot create the folder for", path: directory)
+        throw FileErrors.failure("cannot create the folder", path: directory)
       }
     }
-  }
-
-  private static func error(_ what: String, path: String) -> ToDoStoreError {
-    ToDoStoreError("\(what) '\(path)': \(String(cString: strerror(errno)))")
   }
 }

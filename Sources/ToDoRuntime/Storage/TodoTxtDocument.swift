@@ -2,22 +2,41 @@ import ToDoCore
 
 /// A todo.txt file as lines: one todo per non-blank line, kept byte for byte (priorities,
 /// dates, `+project`, `@context`, completed `x ` lines alike), blank lines kept where they
-/// are, and the file's line ending and final newline kept as found. Pure value.
+/// are, each line's own ending (LF, CRLF or a lone CR) kept, the final newline kept or left
+/// out as found, and a UTF-8 byte order mark kept at the start of the file, never part of a
+/// todo. Pure value.
 public struct TodoTxtDocument: Equatable, Sendable {
   /// Files larger than this are refused rather than loaded (64 MiB).
   public static let maximumSize = 64 << 20
+  /// The UTF-8 byte order mark some editors put at the start of a file.
+  static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
-  /// Every line, blank ones included, without line endings.
-  public var lines: [String]
-  /// `"\r\n"` when the file used it, `"\n"` otherwise.
+  /// Every line, blank ones included, without line endings. Lines kept from before a
+  /// change keep their own endings (matched by text); new lines take `lineEnding`.
+  public var lines: [String] {
+    didSet {
+      guard let endings = ownEndings else { return }
+      let carried = LineEndings.carried(from: oldValue, endings: endings, to: lines, dominant: lineEnding)
+      ownEndings = carried.allSatisfy { $0 == lineEnding } ? nil : carried
+    }
+  }
+  /// The ending most lines use (`"\n"`, `"\r\n"` or `"\r"`): new lines get it.
   public var lineEnding: String
   /// Whether the last line ended with a line ending (true for a new file).
   public var endsWithLineEnding: Bool
+  /// Whether the file starts with a UTF-8 byte order mark, which stays at its start.
+  public var startsWithByteOrderMark: Bool
+  /// Each line's ending, when not all of them are `lineEnding` (nil: all are).
+  private var ownEndings: [String]?
 
-  public init(lines: [String] = [], lineEnding: String = "\n", endsWithLineEnding: Bool = true) {
+  public init(
+    lines: [String] = [], lineEnding: String = "\n", endsWithLineEnding: Bool = true,
+    startsWithByteOrderMark: Bool = false
+  ) {
     self.lines = lines
     self.lineEnding = lineEnding
     self.endsWithLineEnding = endsWithLineEnding
+    self.startsWithByteOrderMark = startsWithByteOrderMark
   }
 
   /// The todos: the non-blank lines, in order.
@@ -30,11 +49,14 @@ public struct TodoTxtDocument: Equatable, Sendable {
   }
 
   /// Reads a file's bytes; refuses binary data, text that is not UTF-8, and huge files,
-  /// saying which.
+  /// saying which. A line ends at LF, CRLF or a lone CR (files written on old Macs).
   public static func parse(_ bytes: [UInt8]) throws(ToDoStoreError) -> TodoTxtDocument {
     guard bytes.count <= maximumSize else {
       throw ToDoStoreError(
         "the file is too large (\(bytes.count >> 20) MiB; at most \(maximumSize >> 20) MiB)")
+    }
+    if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
+      throw ToDoStoreError("the file is UTF-16 text, not UTF-8 (convert it: iconv -f UTF-16 -t UTF-8)")
     }
     guard !bytes.contains(0) else {
       throw ToDoStoreError("the file looks binary (it contains NUL bytes), not a todo.txt list")
@@ -42,32 +64,58 @@ public struct TodoTxtDocument: Equatable, Sendable {
     guard String(validating: bytes, as: UTF8.self) != nil else {
       throw ToDoStoreError("the file is not UTF-8 text")
     }
-    guard !bytes.isEmpty else { return TodoTxtDocument() }
-    // Lines are split on the bytes (a newline byte never occurs inside a UTF-8 sequence):
-    // far faster on a large file than walking it by grapheme clusters.
-    let usesCRLF = bytes.firstIndex(of: 0x0A).map { $0 > 0 && bytes[$0 - 1] == 0x0D } ?? false
+    let hasMark = bytes.starts(with: byteOrderMark)
     var lines: [String] = []
-    var start = 0
+    var endings: [String] = []
+    // Lines are split on the bytes (CR and LF never occur inside a UTF-8 sequence): far
+    // faster on a large file than walking it by grapheme clusters.
     bytes.withUnsafeBufferPointer { buffer in
-      for index in buffer.indices where buffer[index] == 0x0A {
-        let end = index > start && buffer[index - 1] == 0x0D ? index - 1 : index
-        lines.append(String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self))
-        start = index + 1
+      var start = hasMark ? byteOrderMark.count : 0
+      var index = start
+      while index < buffer.count {
+        let byte = buffer[index]
+        guard byte == 0x0A || byte == 0x0D else {
+          index += 1
+          continue
+        }
+        lines.append(String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<index]), as: UTF8.self))
+        if byte == 0x0D, index + 1 < buffer.count, buffer[index + 1] == 0x0A {
+          endings.append("\r\n")
+          index += 2
+        } else {
+          endings.append(byte == 0x0A ? "\n" : "\r")
+          index += 1
+        }
+        start = index
       }
       if start < buffer.count {
         lines.append(String(decoding: UnsafeBufferPointer(rebasing: buffer[start...]), as: UTF8.self))
       }
     }
-    let endsWithLineEnding = bytes.last == 0x0A
-    return TodoTxtDocument(
-      lines: lines, lineEnding: usesCRLF ? "\r\n" : "\n", endsWithLineEnding: endsWithLineEnding)
+    let endsWithLineEnding = lines.count == endings.count
+    let dominant = LineEndings.dominant(endings)
+    var document = TodoTxtDocument(
+      lines: lines, lineEnding: dominant, endsWithLineEnding: endsWithLineEnding,
+      startsWithByteOrderMark: hasMark)
+    if endings.contains(where: { $0 != dominant }) {
+      if !endsWithLineEnding { endings.append(dominant) }
+      document.ownEndings = endings
+    }
+    return document
   }
 
   /// The file's bytes.
   public var bytes: [UInt8] {
-    var text = lines.joined(separator: lineEnding)
-    if endsWithLineEnding, !lines.isEmpty { text += lineEnding }
-    return Array(text.utf8)
+    var result: [UInt8] = startsWithByteOrderMark ? Self.byteOrderMark : []
+    result.reserveCapacity(lines.reduce(result.count) { $0 + $1.utf8.count + 2 })
+    let endings = ownEndings.flatMap { $0.count == lines.count ? $0 : nil }
+    for (index, line) in lines.enumerated() {
+      result.append(contentsOf: line.utf8)
+      if index < lines.count - 1 || endsWithLineEnding {
+        result.append(contentsOf: (endings?[index] ?? lineEnding).utf8)
+      }
+    }
+    return result
   }
 
   /// The document with `ours` (the app's todos) merged into it: `base` is the todos as
@@ -75,7 +123,8 @@ public struct TodoTxtDocument: Equatable, Sendable {
   /// which another program may have changed. Todos deleted in the app since `base` are
   /// removed, todos added in the app are inserted right after the todo that precedes them
   /// in `ours` (or first), and everything else of the file, including changes made by the
-  /// other program and blank lines, stays as it is. Lines are matched by their text. Pure.
+  /// other program, blank lines and each kept line's ending, stays as it is. Lines are
+  /// matched by their text. Pure.
   public func merging(ours: [String], base: [String]) -> TodoTxtDocument {
     var document = self
     // A file of todos only, unchanged since `base`: the merge is ours, no need to work it out.

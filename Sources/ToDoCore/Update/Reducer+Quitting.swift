@@ -1,0 +1,84 @@
+extension State {
+  /// The user quit (Ctrl-C). Leaves at once when nothing is unsaved; otherwise waits for
+  /// the load and the saves (the results come back as actions) and leaves when the last
+  /// one did; asks first when the todos cannot be saved. A Ctrl-C while it waits asks
+  /// whether to leave without waiting (a file that never answers must not keep the app);
+  /// one more Ctrl-C after any question leaves without saving. Pure.
+  mutating func quit() -> Command? {
+    if isQuitBlocked { return .exit(status: 0) }
+    switch quitting {
+    case nil:
+      quitting = .asked
+      return continueQuitting()
+    case .asked:
+      if loadStatus.isLoading, todos.isEmpty { return .exit(status: 0) }  // Nothing to lose.
+      isQuitBlocked = true
+      status = StatusMessage(
+        "The file has not answered yet, so your latest changes are not saved: Ctrl-C again quits without them.",
+        kind: .warning)
+      return nil
+    case .ending:
+      return nil  // Leaving anyway, within the bound.
+    }
+  }
+
+  /// The system asks the app to end: save what is pending, then exit with `exitStatus`,
+  /// after `Command.shutdownBound` at the latest. Pure.
+  mutating func shutdown(exitStatus: Int32) -> Command? {
+    if case .ending = quitting { return nil }
+    quitting = .ending(exitStatus: exitStatus)
+    let next = continueQuitting()
+    if case .exit = next { return next }
+    let bound = Command.scheduleShutdownBound(after: Command.shutdownBound)
+    return next.map { .batch([$0, bound]) } ?? bound
+  }
+
+  /// A shutdown waited as long as it may: leave, whatever still runs. Pure.
+  mutating func shutdownBoundReached() -> Command? {
+    guard case .ending(let exitStatus) = quitting else { return nil }
+    return .exit(status: exitStatus)
+  }
+
+  /// The next step of a quit under way: wait for the load or the save that runs, start
+  /// the save of what is unsaved, or exit once nothing is left. The status line says
+  /// "Saving…" only after the quit waited for the load; a save after a loaded list takes
+  /// a moment, and the screen is then left as the user last saw it. Pure.
+  mutating func continueQuitting(afterTheLoad: Bool = false) -> Command? {
+    guard let quitting else { return nil }
+    let exitStatus: Int32
+    switch quitting {
+    case .asked: exitStatus = 0
+    case .ending(let status): exitStatus = status
+    }
+    switch loadStatus {
+    case .idle:
+      return .exit(status: exitStatus)
+    case .loading:
+      status = StatusMessage("Saving… (waiting for the list to load)", kind: .info)
+      return nil
+    case .failed:
+      return quitAfterFailedLoad(exitStatus: exitStatus)
+    case .loaded:
+      if saveInFlight != nil { return nil }
+      if let save = saveCommand() {
+        if afterTheLoad { status = StatusMessage("Saving…", kind: .info) }
+        return save
+      }
+      return .exit(status: exitStatus)
+    }
+  }
+
+  /// Nothing can be saved after a failed load: leave when nothing would be lost, or when
+  /// the system ends the app (nobody can answer); otherwise stop and ask, saying how many
+  /// todos would be lost and what to do. Pure.
+  private mutating func quitAfterFailedLoad(exitStatus: Int32) -> Command? {
+    guard case .asked = quitting, !todos.isEmpty else { return .exit(status: exitStatus) }
+    quitting = nil
+    isQuitBlocked = true
+    let count = todos.count == 1 ? "1 todo added here is" : "\(todos.count) todos added here are"
+    status = StatusMessage(
+      "The list did not load, so \(count) not saved: Ctrl-R retries the load, Ctrl-C quits and loses them.",
+      kind: .error)
+    return nil
+  }
+}
