@@ -21,7 +21,10 @@ final class Curses {
     guard let name, !name.isEmpty else { throw .unknownTerminalType(nil) }
     // The size comes from the terminal, never from COLUMNS and LINES, which a shell may
     // have exported at another size: they would lay the screen out wrong until a resize.
+    // (use_env(false) alone would take the terminfo entry's size; use_tioctl(true) asks
+    // the terminal, TIOCGWINSZ.)
     use_env(false)
+    use_tioctl(true)
     try Self.checkTerminalType(name)
     cn_install_crash_guard()
     // Stopping is handled by the input loop; with SIGTSTP ignored, ncurses installs no

@@ -18,10 +18,12 @@ struct TerminalTypeTests {
 
   @Test("COLUMNS and LINES in the environment do not override the terminal's real size")
   func sizeComesFromTheTerminal() async throws {
-    let app = try await TmuxSession(environment: ["COLUMNS": "40", "LINES": "10"])
+    // Neither 80×24, the terminfo entry's size, nor the environment's 40×10.
+    let app = try await TmuxSession(columns: 90, rows: 20, environment: ["COLUMNS": "40", "LINES": "10"])
     defer { app.kill() }
     let screen = try await app.waitUntilLoaded()
-    #expect(screen.separator == String(repeating: "─", count: 80))
-    #expect(screen.rows.count == 24 && screen.footer.hasPrefix(App.inputFooter), "\(screen)")
+    #expect(screen.separator == String(repeating: "─", count: 90))
+    #expect(screen.rows.count == 20 && screen.footer.hasPrefix(App.inputFooter), "\(screen)")
+    #expect(screen[18] == "Loaded 3 todos.")
   }
 }
