@@ -102,25 +102,36 @@ public struct Recording: Equatable, Sendable {
           let text = String(decoding: line.prefix(240), as: UTF8.self)
           throw RecordingError(line: number, problem: "not an action this todo knows: \(text.prefix(60))")
         }
-        try append(Entry(time: .milliseconds(milliseconds), action: action), milliseconds: milliseconds)
+        try append(
+          Entry(time: .milliseconds(milliseconds), action: action), milliseconds: milliseconds, line: number)
         continue
       }
       guard let entry = try? decoder.decode(Line.self, from: Data(line)) else {
         let text = String(decoding: line.prefix(240), as: UTF8.self)
         throw RecordingError(line: number, problem: "not an action this todo knows: \(text.prefix(60))")
       }
-      try append(Entry(time: .milliseconds(entry.t), action: validated(entry.action)), milliseconds: entry.t)
+      try append(
+        Entry(time: .milliseconds(entry.t), action: validated(entry.action)), milliseconds: entry.t,
+        line: number)
     }
     return recording
 
-    func append(_ entry: Entry, milliseconds: Int64) throws(RecordingError) {
+    func append(_ entry: Entry, milliseconds: Int64, line number: Int) throws(RecordingError) {
       guard milliseconds >= 0, entry.time >= recording.entries.last?.time ?? .zero else {
+        throw RecordingError(line: number, problem: "the time \(milliseconds) goes backwards")
+      }
+      // A replay at the recorded pace waits that long: beyond any session, and beyond what
+      // a timer can count in nanoseconds.
+      guard milliseconds <= longestSession else {
         throw RecordingError(
-          line: recording.entries.count + 2, problem: "the time \(milliseconds) goes backwards")
+          line: number, problem: "the time \(milliseconds) is later than any session lasts")
       }
       recording.entries.append(entry)
     }
   }
+
+  /// The latest time a recording may give, in milliseconds: ten years.
+  static let longestSession: Int64 = 10 * 366 * 24 * 3_600 * 1_000
 
   /// A line as `line(for:)` writes it, `{"action":ACTION,"t":MILLISECONDS}`, cut into the
   /// action's JSON and the time; nil for any other form (then decoded as JSON whole). Pure.

@@ -48,6 +48,24 @@ struct HostileRecordingTests {
     #expect(expected.helpScroll >= 0)
   }
 
+  @Test(arguments: [Int64.max, 9_300_000_000_000_000, Recording.longestSession + 1])
+  func aTimeNoSessionReachesIsRefused(milliseconds: Int64) {
+    let text = Self.header + "\n\n" + #"{"action":{"tick":{}},"t":\#(milliseconds)}"# + "\n"
+    #expect(
+      throws: RecordingError(line: 3, problem: "the time \(milliseconds) is later than any session lasts")
+    ) {
+      try Recording.parse(text)
+    }
+  }
+
+  @Test func aTimeGoingBackwardsNamesItsLineAfterBlankLines() {
+    let text =
+      Self.header + "\n" + #"{"action":{"tick":{}},"t":9}"# + "\n\n" + #"{"action":{"tick":{}},"t":5}"#
+    #expect(throws: RecordingError(line: 4, problem: "the time 5 goes backwards")) {
+      try Recording.parse(text)
+    }
+  }
+
   @Test func everyActionIsReplayedHoweverManyThereAre() throws {
     // 100,001 toggles leave the help shown; a replay cut at 100,000 would hide it.
     let toggles = [Action](repeating: .toggleHelp, count: 100_001)
