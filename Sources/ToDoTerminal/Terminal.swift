@@ -79,12 +79,26 @@ public final class Terminal {
       switch op {
       case .clear: curses.eraseAll()
       case .text(let position, let text, let style):
-        curses.write(text, row: position.row, column: position.column, style: style)
+        guard let shown = Self.clip(text, at: position, to: curses.size) else { continue }
+        curses.write(shown, row: position.row, column: position.column, style: style)
       case .cursor(let position): cursor = position
       }
     }
     curses.placeCursor(cursor)
     curses.flush()
+  }
+
+  /// `text` cut to what fits on a screen of `size` from `position`, or nil when nothing
+  /// does: ncurses would wrap the rest onto the next rows. Only a screen drawn at another
+  /// size than the terminal's (a replayed recording) has text that does not fit. Pure.
+  static func clip(_ text: String, at position: Position, to size: Size) -> String? {
+    guard (0..<size.rows).contains(position.row), (0..<size.columns).contains(position.column) else {
+      return nil
+    }
+    let room = size.columns - position.column
+    // A character is at most two columns wide: most text needs no measuring.
+    guard text.unicodeScalars.count * 2 > room else { return text }
+    return DisplayText.glyphs(text, maximumWidth: room).map(\.text).joined()
   }
 
   /// Gives the terminal back and stops the process the way a shell expects on SIGTSTP.

@@ -163,3 +163,26 @@ struct LaunchFileTests {
     #expect(Set(folder.read("-list.txt")?.split(separator: "\n") ?? []) == ["Dash todo", "Second"])
   }
 }
+
+@Suite("Hostile recordings on screen")
+struct HostileReplayTests {
+  @Test("a live replay of a recording at a size beyond the terminal neither crashes nor wraps text over rows")
+  func replayBeyondTheTerminal() async throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let lines = [
+      #"{"format":"todo-recording","size":{"columns":80,"rows":24},"version":1}"#,
+      #"{"action":{"started":{}},"t":0}"#, #"{"action":{"toDosLoaded":{"_0":["a","b","c"]}},"t":1}"#,
+      #"{"action":{"resized":{"_0":{"columns":100000,"rows":100000}}},"t":2}"#,
+      #"{"action":{"moveSelectionByPage":{"by":9223372036854775807}},"t":3}"#,
+      #"{"action":{"resized":{"_0":{"columns":40,"rows":8}}},"t":4}"#,
+    ]
+    try folder.write("hostile.jsonl", lines.joined(separator: "\n") + "\n")
+    let app = try await TmuxSession(arguments: ["--replay", folder.file("hostile.jsonl")])
+    defer { app.kill() }
+    let screen = try await app.waitFor("the replayed list") { $0.contains("  a") && $0.contains("c") }
+    #expect(screen[3] == "  a" && screen[4] == "  b", "no text wrapped over the rows:\n\(screen)")
+    try await app.press("C-c")
+    #expect(try await app.waitForExit() == 0)
+  }
+}
