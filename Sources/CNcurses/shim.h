@@ -15,6 +15,7 @@
 #include <fcntl.h>
 #include <locale.h>
 #include <ncurses.h>
+#include <term.h>
 #include <signal.h>
 #include <stdio.h>
 #include <string.h>
@@ -53,15 +54,20 @@ static inline int cn_window_size(int fd, int *rows, int *cols) {
   return 0;
 }
 
-/// What the terminal needs to hear to undo everything the app turned on: bracketed paste
-/// and mouse reporting off, attributes reset, cursor shown, alternate screen left.
-static const char cn_terminal_reset[] =
-    "\033[?2004l\033[?1000l\033[?1002l\033[?1003l\033[?1006l\033[0m\033[?25h\033[?1049l\r\n";
+/// What the terminal needs to hear to undo the modes the app turns on by itself, whatever
+/// the terminal type: bracketed paste and every mouse reporting mode off.
+static const char cn_app_mode_reset[] = "\033[?2004l\033[?1000l\033[?1002l\033[?1003l\033[?1006l";
+
+/// Room for the crash guard's reset bytes: the app's own resets and the terminal type's.
+#define CN_CRASH_RESET_CAPACITY 1024
 
 /// The crash guard's memory: the terminal settings from before curses started and the
 /// handlers it replaced. (A function-local static, since Swift does not emit static C
 /// variables declared in a header.)
 struct cn_crash_guard_state {
+  /// The bytes that undo every mode the app and curses set (`cn_prepare_crash_reset`).
+  char reset[CN_CRASH_RESET_CAPACITY];
+  size_t reset_length;
   struct termios saved_termios;
   int has_saved_termios;
   struct sigaction previous_actions[NSIG];
@@ -79,9 +85,14 @@ static inline struct cn_crash_guard_state *cn_crash_guard(void) {
 static void cn_crash_handler(int signal_number, siginfo_t *info, void *context) {
   (void)context;
   struct cn_crash_guard_state *guard = cn_crash_guard();
-  ssize_t ignored = write(STDOUT_FILENO, cn_terminal_reset, sizeof cn_terminal_reset - 1);
-  (void)ignored;
-  if (guard->has_saved_termios) tcsetattr(STDIN_FILENO, TCSAFLUSH, &guard->saved_termios);
+  // In the background the terminal belongs to the shell, and the app gave it back already.
+  // (A terminal that is not the controlling one has no foreground: -1.)
+  pid_t foreground = tcgetpgrp(STDIN_FILENO);
+  if (foreground == -1 || foreground == getpgrp()) {
+    ssize_t ignored = write(STDOUT_FILENO, guard->reset, guard->reset_length);
+    (void)ignored;
+    if (guard->has_saved_termios) tcsetattr(STDIN_FILENO, TCSAFLUSH, &guard->saved_termios);
+  }
   int null_device = open("/dev/null", O_RDONLY);
   if (null_device >= 0) dup2(null_device, STDIN_FILENO);
   if (info != NULL && info->si_code <= 0 && info->si_pid != getpid()) {
@@ -92,16 +103,70 @@ static void cn_crash_handler(int signal_number, siginfo_t *info, void *context) 
   }
   sigaction(signal_number, &guard->previous_actions[signal_number], NULL);
   // A fault re-runs the faulting instruction on return and reaches the previous handler
-  // (the backtracer) with its real details; abort() and raise() must raise again.
-  if (info == NULL || info->si_code <= 0) raise(signal_number);
+  // (the backtracer) with its real details; abort(), raise() and every other signal must
+  // be raised again.
+  int is_fault = signal_number == SIGSEGV || signal_number == SIGBUS || signal_number == SIGILL ||
+                 signal_number == SIGFPE || signal_number == SIGTRAP;
+  if (info == NULL || info->si_code <= 0 || !is_fault) raise(signal_number);
+}
+
+/// Writes the crash guard's reset bytes: gives the screen back (alternate screen left, every
+/// mode off) without touching the terminal's settings, which belong to the shell while the
+/// app is in the background.
+static inline void cn_write_terminal_reset(void) {
+  struct cn_crash_guard_state *guard = cn_crash_guard();
+  ssize_t ignored = write(STDOUT_FILENO, guard->reset, guard->reset_length);
+  (void)ignored;
+}
+
+/// Appends `text` to the crash guard's reset bytes, if there is room. Not for the handler.
+static inline void cn_append_crash_reset(const char *text, size_t length) {
+  struct cn_crash_guard_state *guard = cn_crash_guard();
+  if (guard->reset_length + length > CN_CRASH_RESET_CAPACITY) return;
+  memcpy(guard->reset + guard->reset_length, text, length);
+  guard->reset_length += length;
+}
+
+static int cn_append_crash_reset_character(int character) {
+  char byte = (char)character;
+  cn_append_crash_reset(&byte, 1);
+  return character;
+}
+
+/// Appends the current terminal type's string for `capability` (padding expanded), if it
+/// has one.
+static inline void cn_append_capability(const char *capability) {
+  char *value = tigetstr(capability);
+  if (value != NULL && value != (char *)-1) tputs(value, 1, cn_append_crash_reset_character);
+}
+
+/// Computes, once curses has loaded the terminal type, every byte the crash guard writes:
+/// the app's own modes off (mouse, bracketed paste), then the terminal type's own undo of
+/// what curses set: attributes (sgr0), cursor shown (cnorm), keypad-transmit off (rmkx),
+/// alternate screen left (rmcup), the same modes `endwin` undoes on a normal exit.
+static inline void cn_prepare_crash_reset(void) {
+  struct cn_crash_guard_state *guard = cn_crash_guard();
+  guard->reset_length = 0;
+  cn_append_crash_reset(cn_app_mode_reset, sizeof cn_app_mode_reset - 1);
+  cn_append_capability("sgr0");
+  cn_append_capability("cnorm");
+  cn_append_capability("rmkx");
+  cn_append_capability("rmcup");
+  cn_append_crash_reset("\r\n", 2);
 }
 
 /// Saves the terminal settings as they are now and installs the crash guard on the
-/// signals a crash raises. Call before curses changes the terminal.
+/// signals whose default action ends the process (a crash, or a signal the app does not
+/// handle otherwise: SIGQUIT, SIGUSR1, SIGALRM...). Call before curses changes the
+/// terminal; until `cn_prepare_crash_reset`, the guard undoes only the app's own modes.
 static inline void cn_install_crash_guard(void) {
   struct cn_crash_guard_state *guard = cn_crash_guard();
+  guard->reset_length = 0;
+  cn_append_crash_reset(cn_app_mode_reset, sizeof cn_app_mode_reset - 1);
   if (tcgetattr(STDIN_FILENO, &guard->saved_termios) == 0) guard->has_saved_termios = 1;
-  const int signals[] = {SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGABRT, SIGFPE};
+  const int signals[] = {SIGILL,  SIGTRAP, SIGSEGV,   SIGBUS,  SIGABRT, SIGFPE,  SIGSYS,  SIGQUIT,
+                         SIGXCPU, SIGXFSZ, SIGUSR1,   SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGSTKFLT,
+                         SIGPWR};
   for (unsigned i = 0; i < sizeof signals / sizeof signals[0]; i++) {
     struct sigaction action;
     memset(&action, 0, sizeof action);
@@ -109,7 +174,38 @@ static inline void cn_install_crash_guard(void) {
     action.sa_flags = SA_SIGINFO | SA_NODEFER;
     sigemptyset(&action.sa_mask);
     sigaction(signals[i], &action, &guard->previous_actions[signals[i]]);
+    // A signal ignored by whoever started the app (`trap "" XFSZ`, like nohup for SIGHUP)
+    // stays ignored: it then ends nothing.
+    if (guard->previous_actions[signals[i]].sa_handler == SIG_IGN) {
+      sigaction(signals[i], &guard->previous_actions[signals[i]], NULL);
+    }
   }
+}
+
+/// What `cn_check_terminal_type` found.
+enum { CN_TERMINAL_USABLE = 0, CN_TERMINAL_UNKNOWN = 1, CN_TERMINAL_LACKS = 2 };
+
+/// Loads the terminfo entry of `name` without starting curses or writing anything, and
+/// says whether a full-screen app can draw on it: the type must be known, not a hard-copy
+/// or generic one, and able to put the cursor anywhere (cup) and clear the screen (clear).
+/// Sets `*missing` to the first capability it lacks.
+static inline int cn_check_terminal_type(const char *name, const char **missing) {
+  int error = 0;
+  TERMINAL *previous = cur_term;
+  if (setupterm(name, STDOUT_FILENO, &error) != OK) {
+    set_curterm(previous);
+    return CN_TERMINAL_UNKNOWN;
+  }
+  *missing = NULL;
+  char *cup = tigetstr("cup");
+  char *clear = tigetstr("clear");
+  if (tigetflag("hc") > 0) *missing = "hc";
+  else if (tigetflag("gn") > 0) *missing = "gn";
+  else if (cup == NULL || cup == (char *)-1) *missing = "cup";
+  else if (clear == NULL || clear == (char *)-1) *missing = "clear";
+  TERMINAL *loaded = set_curterm(previous);
+  del_curterm(loaded);
+  return *missing == NULL ? CN_TERMINAL_USABLE : CN_TERMINAL_LACKS;
 }
 
 /// Writes a control sequence straight to the terminal, outside curses' screen model.

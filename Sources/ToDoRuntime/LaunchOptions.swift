@@ -58,8 +58,10 @@ public struct LaunchOptions: Equatable, Sendable {
     Options:
       FILE, --file FILE
                        keep the list in this todo.txt file (created on the first change)
+      --               end of the options: what follows is the FILE, even if it starts with -
       --no-mouse       leave the mouse to the terminal (for selecting text)
-      --record FILE    write every action, with its time, to FILE (JSON lines)
+      --record FILE    write every action, with its time, to FILE (JSON lines); FILE is
+                       new, empty or an earlier recording, never another file
       --replay FILE    play a recording back, then go on live
       --realtime       with --replay: keep the recorded pace (default: at once)
       --print          with --replay: print the final screen as text, no terminal needed
@@ -86,18 +88,25 @@ public struct LaunchOptions: Equatable, Sendable {
       guard let value = remaining.popFirst(), !value.hasPrefix("-") || value == "-" else {
         throw UsageError("\(option) needs a value")
       }
-      return value
+      return try nonEmptyPath(value, for: option)
     }
 
+    var endOfOptions = false
     while let argument = remaining.popFirst() {
+      // After `--` every argument is a file name, even one that starts with a dash.
+      if endOfOptions {
+        try choose(.path(try nonEmptyPath(argument, for: "the todo file")))
+        continue
+      }
       switch argument {
+      case "--": endOfOptions = true
       case "-h", "--help": return LaunchOptions(mode: .showHelp)
       case "-V", "--version": return LaunchOptions(mode: .showVersion)
       case "--no-mouse": options.mouse = false
       case "--record": options.recordPath = try value(for: argument)
       case "--file":
         if let next = remaining.first, !next.hasPrefix("-") {
-          try choose(.path(next))
+          try choose(.path(try nonEmptyPath(next, for: argument)))
           remaining.removeFirst()
         } else {
           try choose(.defaultLocation)
@@ -108,14 +117,17 @@ public struct LaunchOptions: Equatable, Sendable {
       case "--size":
         let text = try value(for: argument)
         guard let parsed = parseSize(text) else {
-          throw UsageError("--size takes COLUMNSxROWS, like 80x24, not '\(text)'")
+          let largest = Size.largestTerminal
+          throw UsageError(
+            "--size takes COLUMNSxROWS from 1x1 to \(largest.columns)x\(largest.rows), like 80x24, not '\(text)'"
+          )
         }
         size = parsed
       default:
         guard !argument.hasPrefix("-") || argument == "-" else {
           throw UsageError("unknown option '\(argument)'")
         }
-        try choose(.path(argument))
+        try choose(.path(try nonEmptyPath(argument, for: "the todo file")))
       }
     }
     if let replayPath {
@@ -142,11 +154,18 @@ public struct LaunchOptions: Equatable, Sendable {
     return "~" + path.dropFirst(home.count)
   }
 
-  /// `80x24` (or `80×24`) as a size of at least 1×1.
+  /// `path`, unless it is empty: no file has an empty name, and an empty argument is
+  /// usually a variable that was not set (`todo "$FILE"`).
+  static func nonEmptyPath(_ path: String, for option: String) throws(UsageError) -> String {
+    guard !path.isEmpty else { throw UsageError("the path for \(option) is empty") }
+    return path
+  }
+
+  /// `80x24` (or `80×24`) as a size from 1×1 to `Size.largestTerminal`.
   static func parseSize(_ text: String) -> Size? {
     let parts = text.split(whereSeparator: { $0 == "x" || $0 == "X" || $0 == "×" })
     guard parts.count == 2, let columns = Int(parts[0]), let rows = Int(parts[1]),
-      (1...10_000).contains(columns), (1...10_000).contains(rows)
+      (1...Size.largestTerminal.columns).contains(columns), (1...Size.largestTerminal.rows).contains(rows)
     else { return nil }
     return Size(columns: columns, rows: rows)
   }

@@ -60,34 +60,111 @@ public struct Recording: Equatable, Sendable {
       .joined()
   }
 
-  /// Reads a recording; the error names the line that is wrong and how.
+  /// Whether `line` is a recording's first line: what `--record` may write over. Pure.
+  public static func isHeader(_ line: some StringProtocol) -> Bool {
+    guard let header = try? JSONDecoder().decode(Header.self, from: Data(line.utf8)) else { return false }
+    return header.format == format
+  }
+
+  /// Reads a recording; the error names the line that is wrong and how. Sizes are brought
+  /// within what a terminal can be (`Size.clampedToTerminal`): a file may say anything.
   public static func parse(_ text: String) throws(RecordingError) -> Recording {
-    // "\r\n" is one Character in Swift: split on both line endings.
-    let lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
+    // Lines as bytes (one decoder for all): the time grows with the length, and stays short.
+    let bytes = Array(text.utf8)
+    let lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map {
+      $0.last == UInt8(ascii: "\r") ? $0.dropLast() : $0
+    }
+    let decoder = JSONDecoder()
     guard let first = lines.first, !first.isEmpty else {
       throw RecordingError(line: 1, problem: "the file is empty, not a todo recording")
     }
-    guard let header = try? JSONDecoder().decode(Header.self, from: Data(first.utf8)), header.format == format
-    else {
+    guard let header = try? decoder.decode(Header.self, from: Data(first)), header.format == format else {
       throw RecordingError(line: 1, problem: "this is not a todo recording (no \"\(format)\" header)")
     }
     guard header.version == version else {
       throw RecordingError(
         line: 1, problem: "the recording has version \(header.version); this todo reads version \(version)")
     }
-    var recording = Recording(size: header.size, listName: header.list)
-    for (offset, text) in lines.enumerated().dropFirst() where !text.allSatisfy(\.isWhitespace) {
+    var recording = Recording(size: header.size.clampedToTerminal, listName: header.list)
+    recording.entries.reserveCapacity(lines.count - 1)
+    // Sessions repeat the same few actions (keys, ticks): each distinct one is decoded once.
+    var decodedActions: [ArraySlice<UInt8>: Action] = [:]
+    for (offset, line) in lines.enumerated().dropFirst() where !line.allSatisfy(isBlank) {
       let number = offset + 1
-      guard let line = try? JSONDecoder().decode(Line.self, from: Data(text.utf8)) else {
+      if let (actionBytes, milliseconds) = splitWrittenLine(line) {
+        let action: Action
+        if let known = decodedActions[actionBytes] {
+          action = known
+        } else if let decoded = try? decoder.decode(Action.self, from: Data(actionBytes)) {
+          action = validated(decoded)
+          decodedActions[actionBytes] = action
+        } else {
+          let text = String(decoding: line.prefix(240), as: UTF8.self)
+          throw RecordingError(line: number, problem: "not an action this todo knows: \(text.prefix(60))")
+        }
+        try append(
+          Entry(time: .milliseconds(milliseconds), action: action), milliseconds: milliseconds, line: number)
+        continue
+      }
+      guard let entry = try? decoder.decode(Line.self, from: Data(line)) else {
+        let text = String(decoding: line.prefix(240), as: UTF8.self)
         throw RecordingError(line: number, problem: "not an action this todo knows: \(text.prefix(60))")
       }
-      let time = Duration.milliseconds(line.t)
-      guard line.t >= 0, time >= recording.entries.last?.time ?? .zero else {
-        throw RecordingError(line: number, problem: "the time \(line.t) goes backwards")
-      }
-      recording.entries.append(Entry(time: time, action: line.action))
+      try append(
+        Entry(time: .milliseconds(entry.t), action: validated(entry.action)), milliseconds: entry.t,
+        line: number)
     }
     return recording
+
+    func append(_ entry: Entry, milliseconds: Int64, line number: Int) throws(RecordingError) {
+      guard milliseconds >= 0, entry.time >= recording.entries.last?.time ?? .zero else {
+        throw RecordingError(line: number, problem: "the time \(milliseconds) goes backwards")
+      }
+      // A replay at the recorded pace waits that long: beyond any session, and beyond what
+      // a timer can count in nanoseconds.
+      guard milliseconds <= longestSession else {
+        throw RecordingError(
+          line: number, problem: "the time \(milliseconds) is later than any session lasts")
+      }
+      recording.entries.append(entry)
+    }
+  }
+
+  /// The latest time a recording may give, in milliseconds: ten years.
+  static let longestSession: Int64 = 10 * 366 * 24 * 3_600 * 1_000
+
+  /// A line as `line(for:)` writes it, `{"action":ACTION,"t":MILLISECONDS}`, cut into the
+  /// action's JSON and the time; nil for any other form (then decoded as JSON whole). Pure.
+  private static func splitWrittenLine(_ line: ArraySlice<UInt8>) -> (ArraySlice<UInt8>, Int64)? {
+    let prefix = Array(#"{"action":"#.utf8)
+    let timeKey = Array(#","t":"#.utf8)
+    guard line.starts(with: prefix), line.last == UInt8(ascii: "}") else { return nil }
+    let digitsEnd = line.endIndex - 1
+    var digitsStart = digitsEnd
+    while digitsStart > line.startIndex,
+      (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(line[digitsStart - 1])
+    {
+      digitsStart -= 1
+    }
+    let digitCount = digitsEnd - digitsStart
+    let actionStart = line.startIndex + prefix.count
+    guard (1...18).contains(digitCount), digitsStart - timeKey.count > actionStart,
+      line[(digitsStart - timeKey.count)..<digitsStart].elementsEqual(timeKey)
+    else { return nil }
+    let milliseconds = line[digitsStart..<digitsEnd].reduce(Int64(0)) {
+      $0 * 10 + Int64($1 - UInt8(ascii: "0"))
+    }
+    return (line[actionStart..<(digitsStart - timeKey.count)], milliseconds)
+  }
+
+  private static func isBlank(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
+  }
+
+  /// `action` with every value a terminal could not have sent brought within its range.
+  private static func validated(_ action: Action) -> Action {
+    if case .resized(let size) = action { return .resized(size.clampedToTerminal) }
+    return action
   }
 
   private static func encode<T: Encodable>(_ value: T) -> String {

@@ -17,19 +17,21 @@ public enum Replay {
     scheduler.schedule(after: end) { MainActor.assumeIsolated { finished() } }
   }
 
-  /// The screen at the end of `recording`, replayed headless on a virtual clock through
-  /// the same store, reducer and render as the app, then shown at `size` when given.
-  /// Commands are not performed: their results are in the recording.
+  /// The screen at the end of `recording`, replayed headless through the same store,
+  /// reducer and render as the app, then shown at `size` when given. Every action is
+  /// replayed, in the recorded order (times never go backwards in a recording), and the
+  /// screen is drawn once at the end: the time taken grows with the recording's length, no
+  /// faster. Commands are not performed: their results are in the recording.
   public static func finalScreen(of recording: Recording, size: Size? = nil) -> Frame {
     let screen = ScreenBuffer(size: recording.size)
     let store = Store(
       initialState: State(size: recording.size, listName: recording.listName), perform: { _ in },
       draw: { ops in screen.apply(ops) })
     store.renderIfNeeded()
-    let clock = VirtualScheduler()
-    schedule(recording, on: clock, realtime: true, send: { store.send($0) }, finished: {})
-    clock.runUntilIdle()
-    if let size { store.send(.resized(size)) }
+    store.batch {
+      for entry in recording.entries { store.send(entry.action) }
+      if let size { store.send(.resized(size.clampedToTerminal)) }
+    }
     return screen.frame
   }
 }

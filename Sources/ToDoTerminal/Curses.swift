@@ -19,6 +19,13 @@ final class Curses {
     guard isatty(STDOUT_FILENO) == 1 else { throw .notATerminal(stream: "standard output") }
     let name = getenv("TERM").map { String(cString: $0) }
     guard let name, !name.isEmpty else { throw .unknownTerminalType(nil) }
+    // The size comes from the terminal, never from COLUMNS and LINES, which a shell may
+    // have exported at another size: they would lay the screen out wrong until a resize.
+    // (use_env(false) alone would take the terminfo entry's size; use_tioctl(true) asks
+    // the terminal, TIOCGWINSZ.)
+    use_env(false)
+    use_tioctl(true)
+    try Self.checkTerminalType(name)
     cn_install_crash_guard()
     // Stopping is handled by the input loop; with SIGTSTP ignored, ncurses installs no
     // handler of its own and does not swap handlers around every update.
@@ -53,6 +60,21 @@ final class Curses {
     // reading ahead into the paste to match it, which left pasted bytes in its own buffer.
     define_key("\u{1B}[200~", Self.pasteStartCode)
     define_key("\u{1B}[201~", Self.pasteEndCode)
+    // Every mode is set now: the crash guard learns how this terminal type undoes them.
+    cn_prepare_crash_reset()
+  }
+
+  /// Throws unless the terminfo entry for `name` exists and can draw a full screen: a
+  /// terminal that cannot address the cursor (TERM=dumb, a hard-copy one) would show the
+  /// app's updates as a stream of garbage.
+  private static func checkTerminalType(_ name: String) throws(TerminalError) {
+    var missing: UnsafePointer<CChar>?
+    switch cn_check_terminal_type(name, &missing) {
+    case Int32(CN_TERMINAL_USABLE): return
+    case Int32(CN_TERMINAL_LACKS):
+      throw .lacksCapability(name, capability: missing.map { String(cString: $0) } ?? "")
+    default: throw .unknownTerminalType(name)
+    }
   }
 
   /// Key codes for the paste markers, beyond every code ncurses defines.
@@ -63,6 +85,13 @@ final class Curses {
   func suspend() {
     cn_write_control("\u{1B}[?2004l")
     endwin()
+  }
+
+  /// Gives the screen back without ending curses or touching the terminal's settings (for
+  /// a process continued in the background, where the shell owns the settings): the same
+  /// bytes the crash guard writes. `suspend` then `resume` take it over again.
+  func releaseScreen() {
+    cn_write_terminal_reset()
   }
 
   /// Takes the terminal over again after `suspend`, at its size now, to be redrawn whole.

@@ -9,6 +9,7 @@ import ToDoCore
 public final class InputLoop {
   private let terminal: Terminal
   private var sources: [any DispatchSourceProtocol] = []
+  private var jobControl: JobControl?
 
   public init(terminal: Terminal) {
     self.terminal = terminal
@@ -19,8 +20,8 @@ public final class InputLoop {
   ///   - onEvents: a batch of input events, in order.
   ///   - onTerminalGone: stdin reached its end or failed (the terminal closed).
   ///   - onSignal: SIGINT, SIGTERM or SIGHUP arrived.
-  ///   - onResumed: the process was stopped (SIGTSTP) and continued; the screen must be
-  ///     redrawn whole at this size.
+  ///   - onResumed: the process was stopped (SIGTSTP, or SIGSTOP from outside) and is
+  ///     continued in the foreground; the screen must be redrawn whole at this size.
   public func start(
     onEvents: @escaping @MainActor ([InputEvent]) -> Void,
     onTerminalGone: @escaping @MainActor () -> Void,
@@ -50,14 +51,9 @@ public final class InputLoop {
     }
     sources.append(resize)
 
-    // Raw mode makes Ctrl-Z a key (undo); a SIGTSTP sent by another process still stops the
-    // app, with the terminal given back while it is stopped.
-    signal(SIGTSTP, SIG_IGN)
-    let stop = DispatchSource.makeSignalSource(signal: SIGTSTP, queue: .main)
-    stop.setEventHandler {
-      MainActor.assumeIsolated { onResumed(terminal.suspendUntilResumed()) }
-    }
-    sources.append(stop)
+    let jobControl = JobControl(terminal: terminal, input: input, onResumed: onResumed)
+    jobControl.start()
+    self.jobControl = jobControl
 
     for number in [SIGINT, SIGTERM, SIGHUP] {
       signal(number, SIG_IGN)

@@ -8,6 +8,7 @@ public final class Terminal {
   private let curses: Curses
   private var cursor: Position?
   private var isRunning = true
+  private var hold = Hold.holding
   private var decoder = KeyDecoder()
   private let bulkInput = BulkInput()
 
@@ -16,10 +17,30 @@ public final class Terminal {
     curses = try Curses(mouse: mouse)
   }
 
+  /// How much of the terminal the app holds now.
+  private enum Hold {
+    /// Full screen, raw keys: drawing and reading.
+    case holding
+    /// Given back with curses ended (stopped by SIGTSTP, or continued in the background).
+    case suspended
+    /// Screen given back by its reset bytes alone, curses not ended: continued in the
+    /// background after a stop the app could not prepare for (SIGSTOP).
+    case released
+  }
+
   public var size: Size { curses.size }
+
+  /// Whether the app's process group owns the terminal: the shell gave it the foreground
+  /// (or the terminal is not the controlling one, and has no foreground to give).
+  var isInForeground: Bool {
+    let foreground = tcgetpgrp(STDIN_FILENO)
+    return foreground == -1 || foreground == getpgrp()
+  }
 
   /// Everything the terminal sent since the last call, decoded; never waits.
   public func readEvents() -> [InputEvent] {
+    // Not while the terminal is given back: a read in the background stops the process.
+    guard hold == .holding else { return [] }
     // The terminal library reads up to the start of a bracketed paste and no further; the
     // paste, and what follows it in the same reads, is read in bulk. Once a paste has begun,
     // only the bulk reader reads until the paste has ended and no character is left cut in
@@ -51,13 +72,15 @@ public final class Terminal {
   }
 
   /// Performs `ops` and sends the result to the terminal in one update.
+  /// Draws nothing while the terminal is given back (stopped, or in the background).
   public func apply(_ ops: [DrawOp]) {
-    guard isRunning else { return }
+    guard isRunning, hold == .holding else { return }
     for op in ops {
       switch op {
       case .clear: curses.eraseAll()
       case .text(let position, let text, let style):
-        curses.write(text, row: position.row, column: position.column, style: style)
+        guard let shown = Self.clip(text, at: position, to: curses.size) else { continue }
+        curses.write(shown, row: position.row, column: position.column, style: style)
       case .cursor(let position): cursor = position
       }
     }
@@ -65,20 +88,58 @@ public final class Terminal {
     curses.flush()
   }
 
-  /// Stops the process the way a shell expects on SIGTSTP, with the terminal given back
-  /// meanwhile; returns after `fg` (SIGCONT) with the terminal taken over again, and the
-  /// size it has now. The screen must then be redrawn whole.
-  public func suspendUntilResumed() -> Size {
-    curses.suspend()
+  /// `text` cut to what fits on a screen of `size` from `position`, or nil when nothing
+  /// does: ncurses would wrap the rest onto the next rows. Only a screen drawn at another
+  /// size than the terminal's (a replayed recording) has text that does not fit. Pure.
+  static func clip(_ text: String, at position: Position, to size: Size) -> String? {
+    guard (0..<size.rows).contains(position.row), (0..<size.columns).contains(position.column) else {
+      return nil
+    }
+    let room = size.columns - position.column
+    // A character is at most two columns wide: most text needs no measuring.
+    guard text.unicodeScalars.count * 2 > room else { return text }
+    return DisplayText.glyphs(text, maximumWidth: room).map(\.text).joined()
+  }
+
+  /// Gives the terminal back and stops the process the way a shell expects on SIGTSTP.
+  /// Returns once continued; `continued()` then says whether to take the terminal over.
+  public func suspendAndStop() {
+    if isRunning, hold == .holding {
+      curses.suspend()
+      hold = .suspended
+    }
     // SIGSTOP stops every thread at once, whichever thread this runs on (the worker threads
-    // block SIGTSTP); the shell then sees the job stopped, and `fg` continues it here.
+    // block SIGTSTP); the shell then sees the job stopped, and `fg` or `bg` continues it.
     // Give the terminal a moment to act on the reset before the process stops: tmux, for
     // one, otherwise often keeps the alternate screen (seen in 4 of 6 stops without it,
     // none of 10 with it; `tcdrain` is not enough, tmux reads the bytes but acts later).
     usleep(50_000)
     kill(getpid(), SIGSTOP)
+  }
+
+  /// After SIGCONT, however the process was stopped (SIGTSTP, or SIGSTOP from outside,
+  /// which the app cannot prepare for; meanwhile the shell set its own line mode): in the
+  /// foreground, takes the whole terminal over again (raw keys, full screen, every mode) and
+  /// returns its size, for a full redraw; in the background, gives the screen back if it
+  /// still held it and returns nil: nothing is drawn or read until continued in the
+  /// foreground.
+  public func continued() -> Size? {
+    guard isRunning else { return nil }
+    guard isInForeground else {
+      if hold == .holding {
+        curses.releaseScreen()
+        hold = .released
+      }
+      return nil
+    }
+    // Ending curses first, when it was not, makes `resume` set every mode again.
+    if hold != .suspended { curses.suspend() }
+    hold = .holding
     return curses.resume()
   }
+
+  /// Whether the app draws and reads the terminal now (not given back to the shell).
+  public var holdsTerminal: Bool { hold == .holding }
 
   /// Gives the terminal back as it was. Safe to call more than once.
   public func restore() {

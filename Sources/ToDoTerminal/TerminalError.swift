@@ -4,6 +4,8 @@ public enum TerminalError: Error, Equatable, Sendable, CustomStringConvertible {
   case notATerminal(stream: String)
   /// `TERM` is unset or names a terminal type the terminfo database does not know.
   case unknownTerminalType(String?)
+  /// The terminal type cannot draw a full screen: it lacks `capability` (a terminfo name).
+  case lacksCapability(String, capability: String)
 
   public var description: String {
     switch self {
@@ -23,6 +25,23 @@ public enum TerminalError: Error, Equatable, Sendable, CustomStringConvertible {
         To fix: set TERM to a known type, for example: TERM=xterm-256color todo
         (or install its terminfo entry, e.g. apt-get install ncurses-term).
         """
+    case .lacksCapability(let name, let capability):
+      return """
+        todo: the terminal type '\(name)' (from TERM) \(Self.lack(of: capability)), which a full-screen app needs.
+        To fix: run todo in a terminal window (xterm, GNOME Terminal, tmux...), or if this is one, \
+        set TERM to its real type, for example: TERM=xterm-256color todo
+        """
+    }
+  }
+
+  /// What lacking a terminfo capability means, in words.
+  private static func lack(of capability: String) -> String {
+    switch capability {
+    case "cup": return "cannot move the cursor (no 'cup' capability)"
+    case "clear": return "cannot clear the screen (no 'clear' capability)"
+    case "hc": return "is a hard-copy terminal, which cannot redraw"
+    case "gn": return "is a generic type, whose capabilities are unknown"
+    default: return "lacks the '\(capability)' capability"
     }
   }
 }

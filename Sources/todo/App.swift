@@ -14,10 +14,12 @@ final class App {
   private var interpreter: CommandInterpreter!
   /// While a recording plays back, commands are not performed: their results are in it.
   private var isReplaying = false
+  private let recorder: RecordingWriter?
 
   init(terminal: Terminal, environment: Environment, listName: String?, recorder: RecordingWriter? = nil) {
     self.terminal = terminal
     self.inputLoop = InputLoop(terminal: terminal)
+    self.recorder = recorder
     store = Store(
       initialState: State(size: terminal.size, listName: listName),
       perform: { [unowned self] command in
@@ -79,6 +81,8 @@ final class App {
 
   private func exit(status: Int32) -> Never {
     terminal.restore()
+    // A recording that stopped being written is not left looking complete.
+    if let failure = recorder?.failure { fail(failure.description, status: status == 0 ? 1 : status) }
     Glibc.exit(status)
   }
 }

@@ -41,3 +41,14 @@ func loadRecording(at path: String) -> Recording {
     )
   }
 }
+
+/// Exits saying so when `path` is a folder: the list could be read from nothing and never
+/// saved. Checked before the terminal is taken over.
+func refuseFolder(at path: String) {
+  var file = stat()
+  guard stat(path, &file) == 0, file.st_mode & S_IFMT == S_IFDIR else { return }
+  let folder = path.hasSuffix("/") ? String(path.dropLast()) : path
+  fail(
+    "todo: '\(path)' is a folder, not a todo file.\nTo fix: name a file in it, for example: todo \(folder)/todo.txt"
+  )
+}

@@ -51,17 +51,31 @@ func startApp(listName replayedName: String?) -> App {
   let listName =
     replayedName ?? filePath.map { LaunchOptions.abbreviatingHome($0, environment: environment) }
     ?? "demo list, not saved"
+  // Every file the options name is checked and opened before the terminal is taken over:
+  // a refusal then leaves the terminal as it was.
+  if let filePath { refuseFolder(at: filePath) }
+  let recorder: RecordingWriter?
   do {
-    let terminal = try Terminal(mouse: options.mouse)
-    let recorder = try options.recordPath.map { path throws(RecordingWriterError) in
-      try RecordingWriter(path: path, size: terminal.size, listName: listName)
+    recorder = try options.recordPath.map { path throws(RecordingWriterError) in
+      try RecordingWriter(path: path, protecting: filePath)
     }
-    let live = Environment.live(
-      filePath: filePath, createsDirectory: options.file == .defaultLocation, processEnvironment: environment)
-    return App(terminal: terminal, environment: live, listName: listName, recorder: recorder)
-  } catch let error as TerminalError {
-    fail(error.description)
   } catch {
-    fail("\(error)")
+    fail(error.description)
   }
+  let terminal: Terminal
+  do {
+    terminal = try Terminal(mouse: options.mouse)
+  } catch {
+    recorder?.abandon()
+    fail(error.description)
+  }
+  do {
+    try recorder?.begin(size: terminal.size, listName: listName)
+  } catch {
+    terminal.restore()
+    fail(error.description)
+  }
+  let live = Environment.live(
+    filePath: filePath, createsDirectory: options.file == .defaultLocation, processEnvironment: environment)
+  return App(terminal: terminal, environment: live, listName: listName, recorder: recorder)
 }

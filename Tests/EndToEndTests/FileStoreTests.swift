@@ -64,10 +64,13 @@ struct FileStoreTests {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
     try FileManager.default.createDirectory(atPath: folder.file("dir"), withIntermediateDirectories: true)
+    // A folder is refused before the terminal is taken over (LaunchFileTests).
     let directory = try await TmuxSession(arguments: [folder.file("dir")])
     defer { directory.kill() }
-    let notFile = try await directory.waitFor("the error") { $0.status.contains("Could not load") }
-    #expect(notFile.status.contains("not a regular file (a folder)"))
+    #expect(try await directory.waitForExit() == 2)
+    #expect(
+      try await directory.screen()[0].hasPrefix("todo: '\(folder.file("dir"))' is a folder, not a todo file.")
+    )
 
     try Data([0x7F, 0x45, 0x4C, 0x46, 0x00, 0x01]).write(to: URL(fileURLWithPath: folder.file("binary")))
     let binary = try await TmuxSession(arguments: [folder.file("binary")])

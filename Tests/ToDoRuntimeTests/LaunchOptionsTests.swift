@@ -43,8 +43,14 @@ struct LaunchOptionsTests {
     (["--print"], "--print goes with --replay FILE"),
     (["--realtime"], "--realtime goes with --replay FILE"),
     (["--replay", "x", "--size", "80x24"], "--size goes with --print"),
-    (["--replay", "x", "--print", "--size", "80"], "--size takes COLUMNSxROWS, like 80x24, not '80'"),
-    (["--replay", "x", "--print", "--size", "0x5"], "--size takes COLUMNSxROWS, like 80x24, not '0x5'"),
+    (
+      ["--replay", "x", "--print", "--size", "80"],
+      "--size takes COLUMNSxROWS from 1x1 to 2000x1000, like 80x24, not '80'"
+    ),
+    (
+      ["--replay", "x", "--print", "--size", "0x5"],
+      "--size takes COLUMNSxROWS from 1x1 to 2000x1000, like 80x24, not '0x5'"
+    ),
     (["--replay", "x", "--record", "y"], "--record and --replay cannot be used together"),
   ])
   func badCommandLinesSayWhatIsWrong(arguments: [String], problem: String) {
@@ -75,5 +81,39 @@ struct LaunchOptionsTests {
 
   @Test func theErrorSaysHowToFixIt() {
     #expect(UsageError("x").description == "todo: x.\nTo fix: see 'todo --help' for the options.")
+  }
+}
+
+@Suite("Command line: paths")
+struct LaunchPathTests {
+  @Test(arguments: [
+    (["--", "-list.txt"], LaunchOptions(file: .path("-list.txt"))),
+    (["--no-mouse", "--", "--help"], LaunchOptions(mouse: false, file: .path("--help"))),
+    (["--", "-"], LaunchOptions(file: .path("-"))),
+  ])
+  func doubleDashEndsTheOptions(arguments: [String], options: LaunchOptions) throws {
+    #expect(try LaunchOptions.parse(arguments) == options)
+  }
+
+  @Test(arguments: [
+    ([""], "the path for the todo file is empty"),
+    (["--", ""], "the path for the todo file is empty"),
+    (["--file", ""], "the path for --file is empty"),
+    (["--record", ""], "the path for --record is empty"),
+    (["--replay", ""], "the path for --replay is empty"),
+    (["--", "a.txt", "b.txt"], "only one todo file can be open at a time"),
+  ])
+  func emptyPathsAreUsageErrors(arguments: [String], problem: String) {
+    #expect(throws: UsageError(problem)) { try LaunchOptions.parse(arguments) }
+  }
+
+  @Test func aPrintedSizeIsOneATerminalCanHave() throws {
+    let largest = Size.largestTerminal
+    #expect(
+      try LaunchOptions.parse(["--replay", "r", "--print", "--size", "\(largest.columns)x\(largest.rows)"])
+        == LaunchOptions(mode: .replay(path: "r", print: true, size: largest, realtime: false)))
+    #expect(throws: UsageError.self) {
+      try LaunchOptions.parse(["--replay", "r", "--print", "--size", "10000x10000"])
+    }
   }
 }

@@ -75,7 +75,8 @@ extension State {
       index < todos.count
     {
       let todo = todos[index]
-      let onMarker = abs(position.column - layout.deleteMarkerColumn(forTitle: todo.title)) <= 1
+      let onMarker =
+        position.column.saturatingSubtracting(layout.deleteMarkerColumn(forTitle: todo.title)).magnitude <= 1
       let isChosen = focus == .list && selection == index && unchosenSelection != todo.id
       if onMarker, isChosen {
         deleteSelected()

@@ -61,7 +61,7 @@ extension State {
       scrollHelp(by: lines)
       command = nil
     case .scrollHelpByPage(let pages):
-      scrollHelp(by: pages * (HelpLayout(size)?.pageRows ?? 1))
+      scrollHelp(by: pages.saturatingMultiplied(by: HelpLayout(size)?.pageRows ?? 1))
       command = nil
     case .retryLoad:
       if case .failed = loadStatus {
@@ -99,7 +99,7 @@ extension State {
   /// Scrolls the help by `lines`, within its lines at this size. Pure.
   private mutating func scrollHelp(by lines: Int) {
     let maximum = HelpLayout(size)?.maximumScroll ?? 0
-    helpScroll = min(max(helpScroll + lines, 0), maximum)
+    helpScroll = min(max(helpScroll.saturatingAdding(lines), 0), maximum)
   }
 
   private mutating func advanceSpinner() -> Command? {
