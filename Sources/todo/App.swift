@@ -14,6 +14,10 @@ final class App {
   private var interpreter: CommandInterpreter!
   /// While a recording plays back, commands are not performed: their results are in it.
   private var isReplaying = false
+  /// Input that arrived while a recording played back: it acts once the replay has ended,
+  /// so the replay shows the recorded session untouched and a quit typed meanwhile is
+  /// not lost to the commands being held back.
+  private var inputDuringReplay: [InputEvent] = []
   private let recorder: RecordingWriter?
 
   init(terminal: Terminal, environment: Environment, listName: String?, recorder: RecordingWriter? = nil) {
@@ -53,13 +57,22 @@ final class App {
       finished: { [unowned self] in
         self.isReplaying = false
         self.store.send(.resized(self.terminal.size))
+        let input = self.inputDuringReplay
+        self.inputDuringReplay = []
+        if !input.isEmpty { self.store.dispatch(input) }
       })
     serve()
   }
 
   private func serve() -> Never {
     inputLoop.start(
-      onEvents: { [unowned self] events in self.store.dispatch(events) },
+      onEvents: { [unowned self] events in
+        if self.isReplaying {
+          self.inputDuringReplay += events
+        } else {
+          self.store.dispatch(events)
+        }
+      },
       // Ending from outside goes through the reducer: it saves what is pending (for two
       // seconds at most) and then asks for the exit.
       onTerminalGone: { [unowned self] in self.shutdown(exitStatus: 1) },

@@ -221,4 +221,25 @@ struct ReplayOnScreenTests {
     let live = try await app.waitFor("a live todo") { $0.count == 4 }
     #expect(live.items.first == "Now live")
   }
+
+  @Test("keys typed while a recording plays act once it has ended: a quit is not lost")
+  func keysDuringTheReplayActAfterIt() async throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    try folder.write(
+      "session.jsonl",
+      [
+        #"{"format":"todo-recording","list":"replayed list","size":{"columns":80,"rows":24},"version":1}"#,
+        #"{"action":{"started":{}},"t":0}"#,
+        #"{"action":{"toDosLoaded":{"_0":["From the recording"]}},"t":100}"#,
+        #"{"action":{"insert":{"_0":"Last recorded"}},"t":1500}"#,
+        #"{"action":{"submit":{}},"t":1600}"#,
+      ].joined(separator: "\n") + "\n")
+    let app = try await TmuxSession(arguments: ["--replay", folder.file("session.jsonl"), "--realtime"])
+    defer { app.kill() }
+    try await app.waitFor("the replay under way") { $0.count == 1 }
+    try await app.press("C-c")
+    #expect(try await app.waitForExit() == 0)
+    #expect(app.launchedAt.duration(to: .now) >= .milliseconds(1600), "the quit waited for the replay")
+  }
 }
