@@ -4,16 +4,27 @@ import ToDoCore
 @MainActor
 public enum Replay {
   /// Sends every recorded action to `send` on `scheduler`: at its recorded time with
-  /// `realtime`, otherwise all at once, in order. Then calls `finished`.
+  /// `realtime`, otherwise all at once, in order, inside one `batch` (so the screen is drawn
+  /// once, whatever the recording's length). Then calls `finished`.
   public static func schedule(
     _ recording: Recording, on scheduler: any Scheduler, realtime: Bool,
+    batch: @escaping @MainActor (() -> Void) -> Void,
     send: @escaping @MainActor (Action) -> Void, finished: @escaping @MainActor () -> Void
   ) {
+    guard realtime else {
+      scheduler.schedule(after: .zero) {
+        MainActor.assumeIsolated {
+          batch { for entry in recording.entries { send(entry.action) } }
+          finished()
+        }
+      }
+      return
+    }
     for entry in recording.entries {
       let action = entry.action
-      scheduler.schedule(after: realtime ? entry.time : .zero) { MainActor.assumeIsolated { send(action) } }
+      scheduler.schedule(after: entry.time) { MainActor.assumeIsolated { send(action) } }
     }
-    let end = realtime ? recording.entries.last?.time ?? .zero : .zero
+    let end = recording.entries.last?.time ?? .zero
     scheduler.schedule(after: end) { MainActor.assumeIsolated { finished() } }
   }
 

@@ -53,6 +53,7 @@ final class App {
     if terminal.size != recording.size { store.send(.resized(recording.size)) }
     Replay.schedule(
       recording, on: DispatchScheduler.main, realtime: realtime,
+      batch: { [unowned self] body in self.store.batch(body) },
       send: { [unowned self] action in self.store.send(action) },
       finished: { [unowned self] in
         self.isReplaying = false
