@@ -33,7 +33,9 @@ struct LoadingTests {
 
   @Test("what is added during the load stays on top of the loaded todos")
   func typingDuringTheLoad() async throws {
-    let app = try await TmuxSession()
+    // A longer load than the demo's two seconds: on a busy machine, typing must still
+    // land while it runs.
+    let app = try await TmuxSession(environment: ["TODO_SIMULATED_DELAY_MS": "8000"])
     defer { app.kill() }
 
     try await app.waitFor("the loading screen", stable: false) { $0.titleNote.hasSuffix("Loading…") }
@@ -46,7 +48,9 @@ struct LoadingTests {
     #expect(added.items == ["Early bird"])
     #expect(added.inputIsEmpty)
 
-    let loaded = try await app.waitFor("the load to finish") { $0.title == "TODO - (4)" }
+    let loaded = try await app.waitFor("the load to finish", timeout: .seconds(15)) {
+      $0.title == "TODO - (4)"
+    }
     #expect(loaded.items == ["Early bird"] + App.loadedTitles)
   }
 }
