@@ -47,11 +47,13 @@ run: build
 
 ## test: install what is missing, build, then run every test: the unit tests, then the
 ## end-to-end tests against the real binary in tmux (on their own, so that the unit tests'
-## load does not slow the app they time)
+## load does not slow the app they time, and at most E2E_WIDTH at a time, so that on two
+## cores the tests that time the app are not starved by eighty others starting at once)
+E2E_WIDTH ?= 8
 test: deps
 	$(SWIFT) build
 	$(SWIFT) test --skip EndToEndTests
-	$(SWIFT) test --filter EndToEndTests
+	SWT_EXPERIMENTAL_MAXIMUM_PARALLELIZATION_WIDTH=$(E2E_WIDTH) $(SWIFT) test --filter EndToEndTests
 
 ## coverage: run the tests with coverage and print the line coverage of the pure core
 coverage: deps

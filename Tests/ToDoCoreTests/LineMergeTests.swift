@@ -28,22 +28,21 @@ struct LineMergeTests {
     #expect(merged == ["A", "Mine", "C"])
   }
 
-  @Test func aMillionLinesOfDuplicatesWithAHundredThousandAdditionsMergeInLinearTime() {
-    // Inserting each addition by searching the merged array took O(n) per addition: here
-    // 10^11 steps. Linear, it is a few passes over the lines.
-    let base = (0..<1_000_000).map { $0 % 1_000 == 0 ? "unique \($0)" : "dup" }
+  /// Additions among many equal lines land after their own line, not after the first
+  /// equal one; the time limit is a hang guard, not a budget (the figures are in `make
+  /// bench`): the earlier merge inserted into the array once per addition, quadratic, and
+  /// took minutes on a million lines.
+  @Test(.timeLimit(.minutes(1)))
+  func manyDuplicatesWithManyAdditionsMergeInLinearTime() {
+    let base = (0..<300_000).map { $0 % 1_000 == 0 ? "unique \($0)" : "dup" }
     var ours: [String] = []
-    ours.reserveCapacity(1_100_000)
+    ours.reserveCapacity(330_000)
     for (index, line) in base.enumerated() {
       ours.append(line)
       if index % 10 == 0 { ours.append("added \(index)") }
     }
     let theirs = base + ["From them"]
-    let clock = ContinuousClock()
-    let started = clock.now
     let merged = LineMerge.merge(base: base, ours: ours, theirs: theirs)
-    let elapsed = clock.now - started
     #expect(merged == ours + ["From them"])
-    #expect(elapsed < .seconds(30), "took \(elapsed)")
   }
 }
