@@ -69,6 +69,10 @@ struct JobControlTests {
     kill(pid, SIGSTOP)
     try await shell.waitFor("the shell to report the stop") { $0.contains("Stopped") }
     try await shell.run("bg")
+    // Continued in the background, the app gives the screen back; what the shell prints
+    // before that goes to the alternate screen, which then disappears.
+    try await shell.waitFor(
+      "the screen given back", display: "#{alternate_on} #{mouse_any_flag}", toRead: "0 0")
     try await shell.run("jobs -l")
     try await shell.waitFor("the job running in the background") { $0.contains("\(pid) Running") }
     #expect(try await shell.display("#{alternate_on} #{mouse_any_flag}") == "0 0")

@@ -49,6 +49,24 @@ final class ShellSession: Sendable {
     try await tmux(["display-message", "-p", "-t", "sh", format]).trimmingCharacters(in: .newlines)
   }
 
+  /// Polls the tmux format `format` until it reads `expected`; throws after `timeout`.
+  func waitFor(
+    _ what: String, display format: String, toRead expected: String, timeout: Duration = .seconds(10),
+    fileID: String = #fileID, line: Int = #line
+  ) async throws {
+    let deadline = ContinuousClock.now + timeout
+    while true {
+      let value = try await display(format)
+      if value == expected { return }
+      if ContinuousClock.now >= deadline {
+        throw TmuxFailed(
+          description: "\(fileID):\(line): timed out after \(timeout) waiting for \(what): "
+            + "\(format) read \(value), not \(expected)")
+      }
+      try await Task.sleep(for: .milliseconds(20))
+    }
+  }
+
   func resize(columns: Int, rows: Int) async throws {
     try await tmux(["resize-window", "-t", "sh", "-x", "\(columns)", "-y", "\(rows)"])
   }
