@@ -14,6 +14,8 @@ final class FakeFileSystem: FileSystem {
     var failReads: ToDoStoreError?
     /// Text another program appends between the store's read and its write, once.
     var writeJustBeforeReplace: String?
+    /// Whether that other program writes again before every replacement, not just once.
+    var keepsWriting = false
     var clock = 0
   }
   let files = Mutex(Files())
@@ -66,7 +68,7 @@ final class FakeFileSystem: FileSystem {
     let result: Result<FileFingerprint?, ToDoStoreError> = files.withLock { files in
       if let error = files.failWrites { return .failure(error) }
       if let interfere = files.writeJustBeforeReplace {
-        files.writeJustBeforeReplace = nil
+        if !files.keepsWriting { files.writeJustBeforeReplace = nil }
         files.clock += 1
         files.contents[path, default: []] += Array(interfere.utf8)
         files.modified[path] = files.clock
@@ -145,6 +147,22 @@ struct FileToDoStoreTests {
     }.get()
     #expect(outcome == .merged(MergedList(titles: ["Mine", "A", "Sneaked in"], ids: [1, 2, nil])))
     #expect(files.text(path) == "Mine\nA\nSneaked in\n")
+  }
+
+  @Test func aFileAnotherProgramKeepsChangingFailsTheSaveWithTheReasonFirst() throws {
+    let files = FakeFileSystem()
+    files.set(path, "A\n")
+    let store = FileToDoStore(path: path, fileSystem: files)
+    _ = waitForCompletion { store.load(completion: $0) }
+    files.files.withLock {
+      $0.writeJustBeforeReplace = "Again\n"
+      $0.keepsWriting = true
+    }
+    let failed = waitForCompletion { store.save(list(["Mine", "A"]), base: list(["A"]), completion: $0) }
+    #expect(throws: ToDoStoreError("Another program keeps changing the file while it is saved: '\(path)'")) {
+      try failed.get()
+    }
+    #expect(files.text(path)?.hasPrefix("A\nAgain\n") == true && files.text(path)?.contains("Mine") == false)
   }
 
   @Test func aTouchedButUnchangedFileIsNotAConflict() throws {

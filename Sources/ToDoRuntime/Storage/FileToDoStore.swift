@@ -78,7 +78,7 @@ public final class FileToDoStore: ToDoStore {
           let lines = merged.todoLines
           return lines == ours ? .saved : .merged(MergedList(lines: lines, matching: todos))
         }
-        throw ToDoStoreError("'\(path)' keeps changing while it is being saved")
+        throw ToDoStoreError("Another program keeps changing the file while it is saved: '\(path)'")
       }
       completion(result)
     }
