@@ -59,7 +59,7 @@ final class App {
 
   private func serve() -> Never {
     inputLoop.start(
-      onEvents: { [unowned self] events in self.store.dispatch(events) },
+      onEvents: { [unowned self] events in self.store.handle(events) },
       // Ending from outside goes through the reducer: it saves what is pending (for two
       // seconds at most) and then asks for the exit.
       onTerminalGone: { [unowned self] in self.shutdown(exitStatus: 1) },
@@ -67,7 +67,7 @@ final class App {
       onResumed: { [unowned self] size in
         // The terminal showed the shell meanwhile: redraw everything, at its size now.
         self.store.invalidateScreen()
-        self.store.dispatch([.resize(size)])
+        self.store.handle([.resize(size)])
       })
     dispatchMain()
   }

@@ -18,7 +18,7 @@ struct AddingTests {
     let added = try await app.waitFor("the todo to be added") { $0.count == 4 }
     #expect(added.title == "TODO - (4)")
     #expect(added.listRows.first == "  Write report")
-    #expect(added.items == ["Write report"] + App.loadedTitles)
+    #expect(added.items == ["Write report"] + AppUnderTest.loadedTitles)
     #expect(added.status == "Added “Write report”.")
     #expect(added.inputIsEmpty)
     #expect(try await app.display("#{cursor_x},#{cursor_y}") == "2,1")
@@ -35,7 +35,7 @@ struct AddingTests {
     let rejected = try await app.waitFor("the hint") { $0.status.contains("at least 3") }
     #expect(rejected.status == "Too short: a todo needs at least 3 characters; “ab” has 2.")
     #expect(rejected.title == "TODO - (3)")
-    #expect(rejected.items == App.loadedTitles)
+    #expect(rejected.items == AppUnderTest.loadedTitles)
     #expect(rejected.input.hasPrefix("› ab "), "the input keeps the text to fix it")
   }
 
@@ -50,7 +50,7 @@ struct AddingTests {
     try await app.press("Escape")
     let cleared = try await app.waitFor("the input to be cleared") { $0.inputIsEmpty }
     #expect(cleared.title == "TODO - (3)")
-    #expect(cleared.items == App.loadedTitles)
+    #expect(cleared.items == AppUnderTest.loadedTitles)
     #expect(try await app.display("#{cursor_x},#{cursor_y}") == "2,1")
   }
 

@@ -103,7 +103,7 @@ struct FeelTests {
     #expect(deleted.footer.contains("^Z undo"))
     try await app.press("C-z")
     let restored = try await app.waitFor("the undo") { $0.count == 3 }
-    #expect(restored.items == App.loadedTitles)
+    #expect(restored.items == AppUnderTest.loadedTitles)
     #expect(restored.selected == ["Take my dog"])
     try await app.press("C-y")
     try await app.waitFor("the redo") { $0.count == 2 }

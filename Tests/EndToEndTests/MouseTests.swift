@@ -14,7 +14,7 @@ struct MouseTests {
     #expect(clicked.selected == ["Rent a car"])
     #expect(clicked.listRows.prefix(2) == ["  Buy the milk", "  Take my dog"])
     #expect(clicked.listRows[2].hasPrefix("› Rent a car"))
-    #expect(clicked.footer.hasPrefix(App.listFooter))
+    #expect(clicked.footer.hasPrefix(AppUnderTest.listFooter))
     #expect(clicked.count == 3)
   }
 
@@ -29,13 +29,13 @@ struct MouseTests {
     let clicked = try await app.waitFor("the second todo to be selected") { !$0.selected.isEmpty }
     #expect(clicked.selected == ["Take my dog"])
     #expect(clicked.listRows[1].hasPrefix("› Take my dog"))
-    #expect(clicked.footer.hasPrefix(App.listFooter))
+    #expect(clicked.footer.hasPrefix(AppUnderTest.listFooter))
 
     // The button goes up; then a click (press and release) on row 3 selects the first todo.
     try await app.type("\u{1b}[<0;5;5m")
     try await app.type("\u{1b}[<0;10;4M\u{1b}[<0;10;4m")
     let moved = try await app.waitFor("the first todo to be selected") { $0.selected == ["Buy the milk"] }
-    #expect(moved.items == App.loadedTitles)
+    #expect(moved.items == AppUnderTest.loadedTitles)
   }
 
   @Test("a double click on ✕ deletes the todo under it, not the one that slides up after it")

@@ -119,7 +119,7 @@ struct CommandInterpreterTests {
     let app = Harness()
     app.store.send(.started)
     app.scheduler.advance(by: .milliseconds(500))
-    app.store.dispatch("Early bird".map { .key(.character($0)) } + [.key(.enter)])
+    app.store.handle("Early bird".map { .key(.character($0)) } + [.key(.enter)])
     #expect(app.store.state.titles == ["Early bird"])
     app.scheduler.advance(by: .seconds(2))
     #expect(app.store.state.titles == ["Early bird", "Buy the milk", "Take my dog", "Rent a car"])
@@ -131,7 +131,7 @@ struct CommandInterpreterTests {
     app.scheduler.advance(by: .milliseconds(10))
     #expect(app.store.state.loadStatus == .failed("disk unreadable"))
     #expect(app.store.state.status?.kind == .error)
-    app.store.dispatch([.key(.control("r"))])
+    app.store.handle([.key(.control("r"))])
     #expect(app.store.state.loadStatus.isLoading)
     #expect(app.scheduler.pendingCount == 2)  // the new load, and the one spinner timer
     app.scheduler.advance(by: .milliseconds(800))
@@ -149,11 +149,11 @@ struct CommandInterpreterTests {
 
   @Test func aQuitWhoseSaveFailsDoesNotExit() {
     let app = Harness(state: .loaded(), toDoStore: { FailingToDoStore(scheduler: $0) })
-    app.store.dispatch("Keep me".map { .key(.character($0)) } + [.key(.enter), .key(.control("c"))])
+    app.store.handle("Keep me".map { .key(.character($0)) } + [.key(.enter), .key(.control("c"))])
     app.scheduler.advance(by: .milliseconds(10))
     #expect(app.quits == 0)
     #expect(app.store.state.isQuitBlocked)
-    app.store.dispatch([.key(.control("c"))])
+    app.store.handle([.key(.control("c"))])
     #expect(app.exits == [0])
   }
 
@@ -161,7 +161,7 @@ struct CommandInterpreterTests {
     let saves = SlowToDoStore.Log()
     let app = Harness(
       state: .loaded(), toDoStore: { SlowToDoStore(delay: .seconds(5), scheduler: $0, log: saves) })
-    app.store.dispatch("Keep me".map { .key(.character($0)) } + [.key(.enter), .key(.control("c"))])
+    app.store.handle("Keep me".map { .key(.character($0)) } + [.key(.enter), .key(.control("c"))])
     // The quit returned at once: the app still answers while the save runs.
     #expect(app.exits == [])
     #expect(app.store.state.quitting == .asked)
@@ -176,7 +176,7 @@ struct CommandInterpreterTests {
     let saves = SlowToDoStore.Log()
     let app = Harness(
       state: .loaded(), toDoStore: { SlowToDoStore(delay: .milliseconds(50), scheduler: $0, log: saves) })
-    app.store.dispatch("Keep me".map { .key(.character($0)) } + [.key(.enter)])
+    app.store.handle("Keep me".map { .key(.character($0)) } + [.key(.enter)])
     app.store.send(.shutdown(exitStatus: 128 + 15))
     #expect(saves.count == 1)  // At once, without the debounce.
     app.scheduler.advance(by: .milliseconds(50))
@@ -187,7 +187,7 @@ struct CommandInterpreterTests {
     let saves = SlowToDoStore.Log()
     let app = Harness(
       state: .loaded(), toDoStore: { SlowToDoStore(delay: .seconds(3_600), scheduler: $0, log: saves) })
-    app.store.dispatch("Keep me".map { .key(.character($0)) } + [.key(.enter)])
+    app.store.handle("Keep me".map { .key(.character($0)) } + [.key(.enter)])
     app.store.send(.shutdown(exitStatus: 128 + 1))
     app.scheduler.advance(by: .milliseconds(1_999))
     #expect(app.exits == [])
@@ -200,7 +200,7 @@ struct CommandInterpreterTests {
     let app = Harness(
       state: .loaded(), toDoStore: { SlowToDoStore(delay: .seconds(1), scheduler: $0, log: saves) })
     for number in 1...5 {
-      app.store.dispatch("Todo \(number)".map { .key(.character($0)) } + [.key(.enter), .key(.control("s"))])
+      app.store.handle("Todo \(number)".map { .key(.character($0)) } + [.key(.enter), .key(.control("s"))])
       app.scheduler.advance(by: .milliseconds(400))
       #expect(saves.maximumInFlight == 1)
     }
@@ -213,7 +213,7 @@ struct CommandInterpreterTests {
 
   @Test func quitIsPerformed() {
     let app = Harness()
-    app.store.dispatch([.key(.control("c"))])
+    app.store.handle([.key(.control("c"))])
     #expect(app.quits == 1)
   }
 }

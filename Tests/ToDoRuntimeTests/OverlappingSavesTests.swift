@@ -44,11 +44,11 @@ struct OverlappingSavesTests {
 
     // Another program appends a line; the user adds a todo; its save starts and hangs.
     files.set(path, "A\nB\nC\nOutside\n")
-    app.store.dispatch("Mine".map { .key(.character($0)) } + [.key(.enter)])
+    app.store.handle("Mine".map { .key(.character($0)) } + [.key(.enter)])
     app.scheduler.advance(by: Command.saveDelay)
     #expect(app.store.state.saveInFlight != nil)
     // While it runs, the user deletes B; its debounce passes without a second save.
-    app.store.dispatch([.key(.down), .key(.down), .key(.down), .key(.delete)])
+    app.store.handle([.key(.down), .key(.down), .key(.down), .key(.delete)])
     #expect(app.store.state.titles == ["Mine", "A", "C"])
     app.scheduler.advance(by: Command.saveDelay)
 

@@ -18,7 +18,7 @@ struct StoreTests {
     let app = Harness(state: .loaded())
     app.store.send(.focusInput)
     app.draws.removeAll()
-    app.store.dispatch(
+    app.store.handle(
       "Write report".map { .key(.character($0)) } + [.key(.enter), .key(.down), .key(.down)])
     #expect(app.draws.count == 1)
     #expect(app.store.state.titles.first == "Write report")
@@ -28,14 +28,14 @@ struct StoreTests {
   @Test func eachEventIsMappedInTheStateItsPredecessorsLeft() {
     // ↓ moves into the list, so the Enter after it deletes instead of adding.
     let app = Harness(state: .loaded())
-    app.store.dispatch([.key(.down), .key(.enter)])
+    app.store.handle([.key(.down), .key(.enter)])
     #expect(app.store.state.titles == ["Take my dog", "Rent a car"])
   }
 
   @Test func aPasteBecomesOneInsert() {
     let app = Harness(state: .loaded())
     let text = String(repeating: "abc ", count: 50)
-    app.store.dispatch(text.map { .key(.character($0)) })
+    app.store.handle(text.map { .key(.character($0)) })
     #expect(app.store.state.input.text == text)
     #expect(app.draws.count == 1)
   }

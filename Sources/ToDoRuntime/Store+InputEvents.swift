@@ -4,7 +4,7 @@ extension Store {
   /// Turns one batch of terminal events into actions through the keymap, each looked up in
   /// the state its predecessors left, and updates the screen once. A run of typed
   /// characters (a paste without bracketed paste) becomes one `.insert`. Main-actor only.
-  public func dispatch(_ events: [InputEvent]) {
+  public func handle(_ events: [InputEvent]) {
     batch {
       var typed = ""
       for event in events {
