@@ -13,7 +13,7 @@ struct ExhaustiveReducerTests {
       $0.selection = 0
     }
     store.send(.moveSelection(by: 1)) { $0.selection = 1 }
-    store.send(.deleteSelected, command: .scheduleSave(after: Command.saveDelay)) {
+    store.send(.deleteSelected, command: Command.saveAfterDelay) {
       let removed = $0.todos.remove(at: 1)
       $0.changeCount = 1
       $0.hasUnsavedChanges = true

@@ -37,7 +37,7 @@ struct ReducerInputTests {
     expected.isSaveScheduled = true
     expected.selection = 0
     #expect(state == expected)
-    #expect(command == .scheduleSave(after: .milliseconds(300)))
+    #expect(command == .schedule(id: .save, after: .milliseconds(300), send: .saveDue))
   }
 
   @Test(arguments: [

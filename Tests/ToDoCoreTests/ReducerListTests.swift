@@ -82,7 +82,7 @@ struct ReducerListTests {
     expected.hasUnsavedChanges = true
     expected.isSaveScheduled = true
     #expect(state == expected)
-    #expect(command == .scheduleSave(after: .milliseconds(300)))
+    #expect(command == .schedule(id: .save, after: .milliseconds(300), send: .saveDue))
   }
 
   @Test func deletingTheLastTodoSelectsTheOneBefore() {

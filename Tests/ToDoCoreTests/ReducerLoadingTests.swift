@@ -10,7 +10,7 @@ struct ReducerLoadingTests {
     var expected = State()
     expected.loadStatus = .loading(spinnerFrame: 0)
     #expect(state == expected)
-    #expect(command == .batch([.loadToDos, .scheduleTick(after: .milliseconds(80))]))
+    #expect(command == .batch([.loadToDos, .schedule(id: .spinner, after: .milliseconds(80), send: .tick)]))
   }
 
   @Test func startedTwiceDoesNotLoadTwice() {
@@ -26,7 +26,7 @@ struct ReducerLoadingTests {
     var expected = loading
     expected.loadStatus = .loading(spinnerFrame: 5)
     #expect(next == expected)
-    #expect(command == .scheduleTick(after: Command.spinnerInterval))
+    #expect(command == Command.spinnerTick)
 
     let loaded = State.loaded()
     let (unchanged, none) = reducer(loaded, .tick)
@@ -58,7 +58,7 @@ struct ReducerLoadingTests {
     expected.loadStatus = .loading(spinnerFrame: 0)
     expected.status = StatusMessage("Loading again…", kind: .info)
     #expect(retrying == expected)
-    #expect(retry == .batch([.loadToDos, .scheduleTick(after: Command.spinnerInterval)]))
+    #expect(retry == .batch([.loadToDos, Command.spinnerTick]))
   }
 
   @Test func retryDoesNothingUnlessTheLoadFailed() {

@@ -65,7 +65,7 @@ struct ReducerQuittingTests {
       command
         == .batch([
           .save(pending.todos, base: State.loaded().todos),
-          .scheduleShutdownBound(after: Command.shutdownBound),
+          Command.shutdownAfterBound,
         ]))
     var expected = pending
     expected.quitting = .ending(exitStatus: 143)
@@ -83,7 +83,7 @@ struct ReducerQuittingTests {
     let (running, _) = reduce(
       State.loaded().synced, [.insert("One"), .submit, .saveDue, .insert("Two"), .submit])
     let (ending, command) = reducer(running, .shutdown(exitStatus: 129))
-    #expect(command == .scheduleShutdownBound(after: Command.shutdownBound))
+    #expect(command == Command.shutdownAfterBound)
     let (next, save) = reducer(ending, .saved)
     #expect(save == .save(running.todos, base: running.saveInFlight!))
     #expect(reducer(next, .saved).1 == .exit(status: 129))
@@ -102,7 +102,7 @@ struct ReducerQuittingTests {
   @Test func aSignalDuringTheLoadWaitsForItWithinTheBound() {
     let (loading, _) = reduce(State(), [.started, .insert("Typed early"), .submit])
     let (ending, command) = reducer(loading, .shutdown(exitStatus: 143))
-    #expect(command == .scheduleShutdownBound(after: Command.shutdownBound))
+    #expect(command == Command.shutdownAfterBound)
     let (loaded, save) = reducer(ending, .toDosLoaded([]))
     #expect(save == .save(loaded.todos, base: ToDoList()))
     // After a failed load nothing can be saved, and nobody can be asked.

@@ -8,7 +8,7 @@ struct ReducerSavingTests {
   @Test func aBurstOfChangesAsksForOneSaveAfterTheDebounce() {
     let (state, commands) = reduce(
       State.loaded().synced, [.insert("One"), .submit, .insert("Two"), .submit, .focusList, .deleteSelected])
-    #expect(commands == [.scheduleSave(after: Command.saveDelay)])
+    #expect(commands == [Command.saveAfterDelay])
     #expect(state.hasUnsavedChanges)
     let (saving, command) = reducer(state, .saveDue)
     #expect(command == .save(state.todos, base: State.loaded().todos))
@@ -30,7 +30,7 @@ struct ReducerSavingTests {
   @Test func nothingIsSavedBeforeTheListHasLoaded() {
     // A file that failed to load must never be overwritten with a partial list.
     let (failed, commands) = reduce(State(), [.started, .loadFailed("not UTF-8"), .insert("New"), .submit])
-    #expect(commands == [.batch([.loadToDos, .scheduleTick(after: Command.spinnerInterval)])])
+    #expect(commands == [.batch([.loadToDos, Command.spinnerTick])])
     #expect(failed.hasUnsavedChanges)
     #expect(reducer(failed, .saveDue).1 == nil)
     let (refused, _) = reducer(failed, .saveNow)
@@ -40,7 +40,7 @@ struct ReducerSavingTests {
   @Test func todosAddedDuringTheLoadAreSavedOnceItArrivesOnTopOfTheFile() {
     let (loading, _) = reduce(State(), [.started, .insert("Early"), .submit])
     let (loaded, command) = reducer(loading, .toDosLoaded(["From file"]))
-    #expect(command == .scheduleSave(after: Command.saveDelay))
+    #expect(command == Command.saveAfterDelay)
     #expect(loaded.syncedList == ToDoList([ToDo(id: 2, title: "From file")]))
     #expect(reducer(loaded, .saveDue).1 == .save(loaded.todos, base: loaded.syncedList))
   }
@@ -127,7 +127,7 @@ struct ReducerSavingTests {
   @Test func savesRunOneAtATimeAndTheNextStartsWhenTheFirstCameBack() {
     let (first, _) = reduce(State.loaded(["A"]).synced, [.insert("One"), .submit, .saveDue])
     let (second, commands) = reduce(first, [.insert("Two"), .submit, .saveDue, .saveNow])
-    #expect(commands == [.scheduleSave(after: Command.saveDelay)])  // No second save while one runs.
+    #expect(commands == [Command.saveAfterDelay])  // No second save while one runs.
     #expect(second.saveInFlight == first.todos)
     let (next, command) = reducer(second, .saved)
     // At once, from the list the first save wrote.
@@ -157,7 +157,7 @@ struct ReducerSavingTests {
     // Undo brings the list back as it was, and saves it.
     let (undone, undoCommand) = reducer(took, .undo)
     #expect(undone.todos == start.todos)
-    #expect(undoCommand == .scheduleSave(after: Command.saveDelay))
+    #expect(undoCommand == Command.saveAfterDelay)
     #expect(reducer(undone, .saveDue).1 == .save(start.todos, base: after))
   }
 

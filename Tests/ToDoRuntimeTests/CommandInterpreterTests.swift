@@ -133,7 +133,9 @@ struct CommandInterpreterTests {
     #expect(app.store.state.status?.kind == .error)
     app.store.handle([.key(.control("r"))])
     #expect(app.store.state.loadStatus.isLoading)
-    #expect(app.scheduler.pendingCount == 2)  // the new load, and the one spinner timer
+    // The new load and the one spinner timer; the spinner timer it replaced sends nothing.
+    #expect(app.interpreter.runningTimers == [.spinner])
+    #expect(app.scheduler.pendingCount == 3)
     app.scheduler.advance(by: .milliseconds(800))
     #expect(app.store.state.loadStatus == .failed("disk unreadable"))
   }

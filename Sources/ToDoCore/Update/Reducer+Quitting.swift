@@ -29,7 +29,7 @@ extension State {
     quitting = .ending(exitStatus: exitStatus)
     let next = continueQuitting()
     if case .exit = next { return next }
-    let bound = Command.scheduleShutdownBound(after: Command.shutdownBound)
+    let bound = Command.shutdownAfterBound
     return next.map { .batch([$0, bound]) } ?? bound
   }
 

@@ -114,7 +114,7 @@ extension State {
   mutating func scheduleSave(after command: Command?) -> Command? {
     guard canSave, hasUnsavedChanges, !isSaveScheduled else { return command }
     isSaveScheduled = true
-    let save = Command.scheduleSave(after: Command.saveDelay)
+    let save = Command.saveAfterDelay
     return command.map { .batch([$0, save]) } ?? save
   }
 }

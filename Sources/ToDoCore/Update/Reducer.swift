@@ -93,7 +93,7 @@ extension State {
     guard loadStatus == expected else { return nil }
     loadStatus = .loading(spinnerFrame: 0)
     if case .failed = expected { status = StatusMessage("Loading again…", kind: .info) }
-    return .batch([.loadToDos, .scheduleTick(after: Command.spinnerInterval)])
+    return .batch([.loadToDos, Command.spinnerTick])
   }
 
   /// Scrolls the help by `lines`, within its lines at this size. Pure.
@@ -105,7 +105,7 @@ extension State {
   private mutating func advanceSpinner() -> Command? {
     guard case .loading(let frame) = loadStatus else { return nil }
     loadStatus = .loading(spinnerFrame: frame + 1)
-    return .scheduleTick(after: Command.spinnerInterval)
+    return Command.spinnerTick
   }
 
   private mutating func finishLoading(with titles: [String]) {
