@@ -1,7 +1,7 @@
 import ToDoCore
 
 extension Store {
-  /// Turns one batch of terminal events into actions through the keymap, each looked up in
+  /// Turns one batch of terminal events into actions through the state's keymap, each looked up in
   /// the state its predecessors left, and updates the screen once. A run of typed
   /// characters (a paste without bracketed paste) becomes one `.insert`. Main-actor only.
   public func handle(_ events: [InputEvent]) {
@@ -10,7 +10,8 @@ extension Store {
       for event in events {
         // Typing changes nothing about how the next typed character maps, so a run of
         // them can wait and go as one action.
-        if case .key(.character) = event, case .insert(let text)? = Keymap.action(for: event, in: state) {
+        if case .key(.character) = event, case .insert(let text)? = state.keymap.action(for: event, in: state)
+        {
           typed += text
           continue
         }
@@ -19,7 +20,7 @@ extension Store {
           send(.insert(typed))
           typed = ""
         }
-        if let action = Keymap.action(for: event, in: state) {
+        if let action = state.keymap.action(for: event, in: state) {
           send(action)
         }
       }

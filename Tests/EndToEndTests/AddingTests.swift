@@ -66,6 +66,7 @@ struct AddingTests {
     try await app.press("Down", "End")
     try await app.waitFor("the last todo selected") { $0.selected == ["Line 200"] }
 
+    try await app.press("a")  // Back to the input: in the list, letters are commands.
     try await app.type("New todo")
     try await app.press("Enter")
     let added = try await app.waitFor("the new todo on screen") { $0.count == 201 }
@@ -75,11 +76,11 @@ struct AddingTests {
     try await app.press("DC")
     try await app.waitFor("the new todo deleted") { $0.count == 200 }
 
-    // The fast loop, in one write from far down the list: type, Enter, ↓, Del takes back
-    // only what it added.
+    // The fast loop, in one write from far down the list: a (to the input), type, Enter,
+    // ↓, Del takes back only what it added.
     try await app.press("End")
     try await app.waitFor("the last todo selected") { $0.selected == ["Line 200"] }
-    try await app.type("Fast todo")
+    try await app.type("aFast todo")
     try await app.press("Enter", "Down", "DC")
     let deleted = try await app.waitFor("the fast todo deleted") {
       $0.status == "Deleted (Ctrl-Z to undo): “Fast todo”"

@@ -50,8 +50,9 @@ struct MouseTests {
     // "› Take my dog ✕" on row 4: the ✕ at column 14 (0-based); "› Rent a car ✕", which
     // slides up into that row, has its ✕ at column 13, under the same pointer.
     let click = "\u{1b}[<0;15;5M\u{1b}[<0;15;5m"
-    // A key after the clicks: once it shows, the app has handled both presses.
-    try await app.type(click + click + "z")
+    // Keys after the clicks (a: to the input, z): once z shows, the app has handled both
+    // presses.
+    try await app.type(click + click + "az")
     let clicked = try await app.waitFor("the key after the clicks") { $0.input.hasPrefix("› z") }
     #expect(clicked.items == ["Buy the milk", "Rent a car"])
   }

@@ -7,11 +7,25 @@ import ToDoTestSupport
 struct KeymapTests {
   static let table: [(Key, Focus, Action?)] = [
     (.character("a"), .input, .insert("a")),
-    (.character("a"), .list, .insert("a")),
-    (.character(" "), .list, .insert(" ")),
+    (.character("a"), .list, .focusInput),
+    (.character(" "), .list, nil),
+    (.character("j"), .input, .insert("j")),
+    (.character("q"), .input, .insert("q")),
+    (.character("?"), .input, .insert("?")),
+    // In the list, printable keys are commands.
+    (.character("j"), .list, .moveSelection(by: 1)),
+    (.character("k"), .list, .moveSelection(by: -1)),
+    (.character("g"), .list, .selectFirst),
+    (.character("G"), .list, .selectLast),
+    (.character("d"), .list, .deleteSelected),
+    (.character("i"), .list, .focusInput),
+    (.character("?"), .list, .toggleHelp),
+    (.character("q"), .list, .quit),
+    (.character("x"), .list, nil),
+    (.character("买"), .list, nil),
     (.character("买"), .input, .insert("买")),
     (.enter, .input, .submit),
-    (.enter, .list, .deleteSelected),
+    (.enter, .list, nil),  // Reserved for editing the selected todo.
     (.delete, .list, .deleteSelected),
     (.backspace, .list, .deleteSelected),
     (.delete, .input, .deleteForward),
@@ -58,16 +72,16 @@ struct KeymapTests {
   func keyInFocusMapsToAction(key: Key, focus: Focus, action: Action?) {
     var state = State.loaded()
     state.focus = focus
-    #expect(Keymap.action(for: key, in: state) == action)
+    #expect(Keymap.standard.action(for: key, in: state) == action)
   }
 
   @Test func theFooterOffersRetryAndRedoOnlyWhenTheyWouldDoSomething() {
     let failed = State(loadStatus: .failed("x"))
-    #expect(Keymap.footer(for: failed).contains { $0.keys == "^R" && $0.summary == "retry load" })
-    #expect(!Keymap.footer(for: .loaded()).contains { $0.keys == "^R" || $0.keys == "^Y" })
+    #expect(Keymap.standard.footer(for: failed).contains { $0.keys == "^R" && $0.summary == "retry load" })
+    #expect(!Keymap.standard.footer(for: .loaded()).contains { $0.keys == "^R" || $0.keys == "^Y" })
     let (deleted, _) = reduce(.loaded(), [.focusList, .deleteSelected])
     let (undone, _) = reducer(deleted, .undo)
-    #expect(Keymap.footer(for: undone).last.map { "\($0.keys) \($0.summary)" } == "^Y redo")
+    #expect(Keymap.standard.footer(for: undone).last.map { "\($0.keys) \($0.summary)" } == "^Y redo")
   }
 
   @Test func theFirstChangeLeavesTheFooterAsItWas() {
@@ -79,70 +93,99 @@ struct KeymapTests {
   @Test func whileTheHelpShowsAnyKeyClosesItAndCtrlCStillQuits() {
     var state = State.loaded()
     state.isShowingHelp = true
-    #expect(Keymap.action(for: .key(.character("x")), in: state) == .toggleHelp)
-    #expect(Keymap.action(for: .key(.enter), in: state) == .toggleHelp)
-    #expect(Keymap.action(for: .key(.function(1)), in: state) == .toggleHelp)
-    #expect(Keymap.action(for: .key(.control("c")), in: state) == .quit)
-    #expect(
-      Keymap.action(for: .mouse(MouseEvent(.press, at: Position(row: 3, column: 3))), in: state)
-        == .toggleHelp)
-    #expect(
-      Keymap.action(for: .mouse(MouseEvent(.wheelDown, at: Position(row: 3, column: 3))), in: state) == nil)
-    #expect(Keymap.action(for: .paste("x"), in: state) == nil)
+    #expect(Keymap.standard.action(for: .key(.character("x")), in: state) == .toggleHelp)
+    #expect(Keymap.standard.action(for: .key(.enter), in: state) == .toggleHelp)
+    #expect(Keymap.standard.action(for: .key(.function(1)), in: state) == .toggleHelp)
+    #expect(Keymap.standard.action(for: .key(.control("c")), in: state) == .quit)
+    // A press closes the help; the wheel has nothing to scroll at this size.
+    let press = Keymap.standard.action(
+      for: .mouse(MouseEvent(.press, at: Position(row: 3, column: 3))), in: state)
+    #expect(press.map { reducer(state, $0).0 } == State.loaded())
+    let wheel = Keymap.standard.action(
+      for: .mouse(MouseEvent(.wheelDown, at: Position(row: 3, column: 3))), in: state)
+    #expect(wheel.map { reducer(state, $0).0 } == state)
+    #expect(Keymap.standard.action(for: .paste("x"), in: state) == nil)
     let size = Size(columns: 50, rows: 20)
-    #expect(Keymap.action(for: .resize(size), in: state) == .resized(size))
+    #expect(Keymap.standard.action(for: .resize(size), in: state) == .resized(size))
   }
 
   @Test func mouseAndResizeEventsMapToActions() {
     let state = State.loaded()
     let here = Position(row: 4, column: 2)
-    #expect(Keymap.action(for: .mouse(MouseEvent(.press, at: here)), in: state) == .clicked(here))
+    #expect(Keymap.standard.action(for: .mouse(MouseEvent(.press, at: here)), in: state) == .clicked(here))
     #expect(
-      Keymap.action(for: .mouse(MouseEvent(.press, at: here, timeInMilliseconds: 42)), in: state)
+      Keymap.standard.action(for: .mouse(MouseEvent(.press, at: here, timeInMilliseconds: 42)), in: state)
         == .clicked(here, atMilliseconds: 42))
-    #expect(Keymap.action(for: .mouse(MouseEvent(.wheelUp, at: here)), in: state) == .scrolled(by: -3))
-    #expect(Keymap.action(for: .mouse(MouseEvent(.wheelDown, at: here)), in: state) == .scrolled(by: 3))
+    #expect(
+      Keymap.standard.action(for: .mouse(MouseEvent(.wheelUp, at: here)), in: state) == .scrolled(by: -3))
+    #expect(
+      Keymap.standard.action(for: .mouse(MouseEvent(.wheelDown, at: here)), in: state) == .scrolled(by: 3))
     let size = Size(columns: 100, rows: 30)
-    #expect(Keymap.action(for: .resize(size), in: state) == .resized(size))
+    #expect(Keymap.standard.action(for: .resize(size), in: state) == .resized(size))
   }
 
   @Test func theFooterListsWhatWorksInEachFocus() {
-    let input = Keymap.footer(for: .loaded()).map { "\($0.keys) \($0.summary)" }
+    let input = Keymap.standard.footer(for: .loaded()).map { "\($0.keys) \($0.summary)" }
     #expect(input == ["Enter add", "↓ to list", "Esc clear", "^Z undo", "F1 help", "^C quit"])
-    let list = Keymap.footer(for: State.loaded().selecting(0)).map { "\($0.keys) \($0.summary)" }
-    #expect(
-      list == ["↑/↓ select", "Del/Enter/Bksp delete", "Tab/Esc to input", "^Z undo", "F1 help", "^C quit"])
+    let list = Keymap.standard.footer(for: State.loaded().selecting(0)).map { "\($0.keys) \($0.summary)" }
+    #expect(list == ["↑/↓ select", "d delete", "a add", "? help", "q quit", "^Z undo"])
   }
 
   @Test func everyFooterEntryIsABindingThatWorks() {
     for focus in Focus.allCases {
       var state = State.loaded()
       state.focus = focus
-      for binding in Keymap.bindings where binding.inFooter && binding.focus.contains(focus) {
+      for binding in Keymap.standard.keys(in: state.mode.kind).bindings where binding.footerRank != nil {
         for key in binding.keys {
-          #expect(Keymap.action(for: key, in: state) != nil, "\(key.label) in \(focus)")
+          #expect(Keymap.standard.action(for: key, in: state) == binding.action, "\(key.label) in \(focus)")
         }
       }
     }
   }
 
-  @Test func noKeyIsBoundTwiceInOneFocus() {
-    for focus in Focus.allCases {
-      let keys = Keymap.bindings.filter { $0.focus.contains(focus) }.flatMap(\.keys)
-      #expect(Set(keys).count == keys.count, "duplicate in \(focus)")
+  @Test func noKeyIsBoundTwiceInOneMode() {
+    for mode in Mode.Kind.allCases {
+      let keys = Keymap.standard.keys(in: mode).bindings.flatMap(\.keys)
+      #expect(Set(keys).count == keys.count, "duplicate in \(mode)")
     }
+  }
+
+  @Test func aCommandHasOneNameInEveryMode() {
+    var names: [String: Action] = [:]
+    for mode in Mode.Kind.allCases {
+      for binding in Keymap.standard.keys(in: mode).bindings {
+        if let action = names[binding.command] {
+          #expect(action == binding.action, "\(binding.command) in \(mode)")
+        }
+        names[binding.command] = binding.action
+      }
+    }
+  }
+
+  @Test func aKeymapWithOtherBindingsChangesTheLookupTheFooterAndTheHelp() {
+    var modes = Keymap.standard.modes
+    modes[.browsing]?.bindings.insert(
+      Binding(["x"], "delete", .deleteSelected, "cross off", footer: 0), at: 0)
+    let keymap = Keymap(modes, mouseHelp: [], whileTooSmall: ["quit"])
+    var state = State.loaded(keymap: keymap).selecting(0)
+    #expect(keymap.action(for: "x", in: state) == .deleteSelected)
+    #expect(keymap.footer(for: state).first == FooterEntry(keys: "x", summary: "cross off", rank: 0))
+    #expect(keymap.helpLines.contains(.entry(keys: "x", summary: "cross off")))
+    #expect(compose(state).lines[23].hasPrefix("x cross off"))
+    state.size = Size(columns: 10, rows: 3)
+    #expect(keymap.action(for: .control("s"), in: state) == nil)  // Only quit works there.
+    #expect(keymap.action(for: .control("c"), in: state) == .quit)
+    #expect(keymap != Keymap.standard)
   }
 }
 
 @Suite("The footer at any width")
 struct FooterFittingTests {
-  @Test func aNarrowFooterKeepsDeleteWithItsFirstKey() {
+  @Test func aNarrowFooterKeepsSelectDeleteHelpAndQuit() {
     let list = State.loaded(size: Size(columns: 40, rows: 12)).selecting(0)
-    #expect(compose(list).lines[11] == "↑/↓ select  Del delete  F1 help  ^C quit")
+    #expect(compose(list).lines[11] == "↑/↓ select  d delete  ? help  q quit")
     let wide = State.loaded().selecting(0)
-    #expect(
-      compose(wide).lines[23]
-        == "↑/↓ select  Del/Enter/Bksp delete  Tab/Esc to input  ^Z undo  F1 help  ^C quit")
+    #expect(compose(wide).lines[23] == "↑/↓ select  d delete  a add  ? help  q quit  ^Z undo")
   }
 
   @Test(arguments: [20, 30, 40, 60, 80, 120])
@@ -152,7 +195,7 @@ struct FooterFittingTests {
       state.focus = focus
       let footer = compose(state).lines[9]
       #expect(DisplayText.width(footer) <= columns)
-      #expect(footer.contains("^C quit"))
+      #expect(footer.contains(focus == .input ? "^C quit" : "q quit"))
     }
   }
 }
@@ -181,13 +224,13 @@ extension KeymapTests {
         state.focus = focus
         state.isShowingHelp = showingHelp
         for event in Self.everyEvent where event != .key(.control("c")) && event != .key(.control("s")) {
-          #expect(Keymap.action(for: event, in: state) == nil, "\(event) in \(focus)")
-          if case .key(let key) = event { #expect(Keymap.action(for: key, in: state) == nil) }
+          #expect(Keymap.standard.action(for: event, in: state) == nil, "\(event) in \(focus)")
+          if case .key(let key) = event { #expect(Keymap.standard.action(for: key, in: state) == nil) }
         }
-        #expect(Keymap.action(for: .key(.control("c")), in: state) == .quit)
-        #expect(Keymap.action(for: .key(.control("s")), in: state) == .saveNow)
+        #expect(Keymap.standard.action(for: .key(.control("c")), in: state) == .quit)
+        #expect(Keymap.standard.action(for: .key(.control("s")), in: state) == .saveNow)
         let bigger = Size(columns: 80, rows: 24)
-        #expect(Keymap.action(for: .resize(bigger), in: state) == .resized(bigger))
+        #expect(Keymap.standard.action(for: .resize(bigger), in: state) == .resized(bigger))
       }
     }
   }
@@ -195,7 +238,7 @@ extension KeymapTests {
   @Test func downThenDeleteOnTheTooSmallScreenDeletesNothing() {
     var state = State.loaded(size: Size(columns: 30, rows: 4))
     for key in [Key.down, .delete, .down, .enter, .backspace, .control("z"), .character("x"), .enter] {
-      if let action = Keymap.action(for: .key(key), in: state) { state = reducer(state, action).0 }
+      if let action = Keymap.standard.action(for: .key(key), in: state) { state = reducer(state, action).0 }
     }
     #expect(state == State.loaded(size: Size(columns: 30, rows: 4)))
   }

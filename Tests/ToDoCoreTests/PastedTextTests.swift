@@ -21,9 +21,9 @@ struct PastedTextTests {
 
   @Test func aPasteNeverSubmits() {
     let state = State.loaded()
-    let action = Keymap.action(for: .paste("Buy bread\nBuy eggs\n"), in: state)
+    let action = Keymap.standard.action(for: .paste("Buy bread\nBuy eggs\n"), in: state)
     #expect(action == .insert("Buy bread Buy eggs "))
-    #expect(Keymap.action(for: .paste("\u{7}"), in: state) == nil)
+    #expect(Keymap.standard.action(for: .paste("\u{7}"), in: state) == nil)
   }
 
   @Test func aMegabytePasteIsCutToTheLimitWithAMessage() {

@@ -31,7 +31,8 @@ struct PropertyTests {
       #expect(next.input.text.count <= InputLine.maximumLength, context)
       #expect((0...next.input.text.count).contains(next.input.cursor), context)
       // The help never scrolls past its lines.
-      let helpScrollLimit = HelpLayout(next.size)?.maximumScroll ?? 0
+      let helpScrollLimit =
+        HelpLayout(next.size, lineCount: Keymap.standard.helpLines.count)?.maximumScroll ?? 0
       #expect(next.helpScroll >= 0 && next.helpScroll <= helpScrollLimit, context)
 
       let frame = compose(next)

@@ -26,9 +26,9 @@ struct StoreTests {
   }
 
   @Test func eachEventIsMappedInTheStateItsPredecessorsLeft() {
-    // ↓ moves into the list, so the Enter after it deletes instead of adding.
+    // ↓ moves into the list, so the `d` after it deletes instead of typing.
     let app = Harness(state: .loaded())
-    app.store.handle([.key(.down), .key(.enter)])
+    app.store.handle([.key(.down), .key(.character("d"))])
     #expect(app.store.state.titles == ["Take my dog", "Rent a car"])
   }
 

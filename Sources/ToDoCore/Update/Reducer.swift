@@ -40,6 +40,12 @@ extension State {
     case .submit:
       submit()
       command = nil
+    case .clicked where isShowingHelp:
+      isShowingHelp = false  // A press anywhere closes the help.
+      command = nil
+    case .scrolled(let rows) where isShowingHelp:
+      scrollHelp(by: rows)  // The wheel scrolls what shows.
+      command = nil
     case .focusList, .focusInput, .moveSelection, .moveSelectionByPage, .selectFirst,
       .selectLast, .clicked, .scrolled:
       navigate(action)
@@ -55,13 +61,12 @@ extension State {
       command = nil
     case .toggleHelp:
       isShowingHelp.toggle()
-      helpScroll = 0
       command = nil
     case .scrollHelp(let lines):
-      scrollHelp(by: lines)
+      scrollHelpOrClose(by: lines)
       command = nil
     case .scrollHelpByPage(let pages):
-      scrollHelp(by: pages.saturatingMultiplied(by: HelpLayout(size)?.pageRows ?? 1))
+      scrollHelpOrClose(by: pages.saturatingMultiplied(by: helpLayout?.pageRows ?? 1))
       command = nil
     case .retryLoad:
       if case .failed = loadStatus {
@@ -98,8 +103,18 @@ extension State {
 
   /// Scrolls the help by `lines`, within its lines at this size. Pure.
   private mutating func scrollHelp(by lines: Int) {
-    let maximum = HelpLayout(size)?.maximumScroll ?? 0
+    let maximum = helpLayout?.maximumScroll ?? 0
     helpScroll = min(max(helpScroll.saturatingAdding(lines), 0), maximum)
+  }
+
+  /// A scroll key on the help: scrolls a help longer than the screen; closes one that
+  /// shows whole (there is nothing to scroll, and any other key would close it). Pure.
+  private mutating func scrollHelpOrClose(by lines: Int) {
+    if helpLayout?.isScrollable == true {
+      scrollHelp(by: lines)
+    } else {
+      isShowingHelp = false
+    }
   }
 
   private mutating func advanceSpinner() -> Command? {

@@ -16,7 +16,7 @@ public func compose(_ state: State) -> Frame {
   }
   composeFooter(state, layout, into: &frame)
   if state.isShowingHelp {
-    composeHelp(scroll: state.helpScroll, into: &frame)
+    composeHelp(state, into: &frame)
   }
   return frame
 }
@@ -153,7 +153,7 @@ private func composeList(_ state: State, _ layout: Layout, into frame: inout Fra
 private func composeFooter(_ state: State, _ layout: Layout, into frame: inout Frame) {
   let columns = state.size.columns
   var column = 0
-  for entry in FooterEntry.fitting(Keymap.footer(for: state), in: columns) {
+  for entry in FooterEntry.fitting(state.keymap.footer(for: state), in: columns) {
     column += frame.put(entry.keys, row: layout.footerRow, column: column, style: .footerKey)
     column += frame.put(" " + entry.summary, row: layout.footerRow, column: column, style: .footerText)
     column += 2
