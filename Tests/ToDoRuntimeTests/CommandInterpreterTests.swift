@@ -10,7 +10,6 @@ import ToDoTestSupport
 final class Harness {
   let scheduler = VirtualScheduler()
   var store: Store!
-  var interpreter: CommandInterpreter!
   var draws: [[DrawOp]] = []
   /// The exit statuses the app asked for, in order.
   var exits: [Int32] = []
@@ -23,11 +22,8 @@ final class Harness {
     let toDoStore = makeToDoStore(scheduler)
     store = Store(
       initialState: state,
-      perform: { [unowned self] in self.interpreter.run($0) },
-      draw: { [unowned self] in self.draws.append($0) })
-    interpreter = CommandInterpreter(
       environment: Environment(toDoStore: toDoStore, mainScheduler: scheduler),
-      send: { [unowned self] in self.store.send($0) },
+      draw: { [unowned self] in self.draws.append($0) },
       exit: { [unowned self] in self.exits.append($0) })
   }
 }
@@ -134,7 +130,7 @@ struct CommandInterpreterTests {
     app.store.handle([.key(.control("r"))])
     #expect(app.store.state.loadStatus.isLoading)
     // The new load and the one spinner timer; the spinner timer it replaced sends nothing.
-    #expect(app.interpreter.runningTimers == [.spinner])
+    #expect(app.store.runningTimers == [.spinner])
     #expect(app.scheduler.pendingCount == 3)
     app.scheduler.advance(by: .milliseconds(800))
     #expect(app.store.state.loadStatus == .failed("disk unreadable"))

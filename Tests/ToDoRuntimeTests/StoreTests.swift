@@ -81,3 +81,31 @@ struct StoreTests {
     #expect(log.firstIndex(of: "performed")! < log.firstIndex(of: "draw")!)
   }
 }
+
+@Suite("The store's effects")
+@MainActor
+struct StoreEffectsTests {
+  @Test func aReplayPerformsNoCommandThenTheStoreGoesLive() {
+    let app = Harness()
+    let recording = Recording(
+      size: Size(columns: 80, rows: 24),
+      entries: [
+        Recording.Entry(time: .zero, action: .started),
+        Recording.Entry(time: .milliseconds(10), action: .toDosLoaded(["Recorded"])),
+      ])
+    var finished = false
+    app.store.replay(recording, on: app.scheduler, realtime: true, finished: { finished = true })
+    #expect(app.store.isReplaying)
+    app.scheduler.advance(by: .milliseconds(5))
+    // The recorded start asked for a load and a spinner: neither runs.
+    #expect(app.store.state.loadStatus == .loading(spinnerFrame: 0))
+    #expect(app.store.runningTimers.isEmpty)
+    app.scheduler.advance(by: .milliseconds(5))
+    #expect(finished && !app.store.isReplaying)
+    #expect(app.store.state.titles == ["Recorded"])
+    #expect(app.scheduler.pendingCount == 0)
+    // Live again: an add schedules its save.
+    app.store.handle("Live todo".map { .key(.character($0)) } + [.key(.enter)])
+    #expect(app.store.runningTimers == [.save])
+  }
+}
