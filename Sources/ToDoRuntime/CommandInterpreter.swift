@@ -30,8 +30,8 @@ public final class CommandInterpreter {
     case .loadToDos:
       environment.toDoStore.load { [deliver] result in
         switch result {
-        case .success(let titles): deliver(.toDosLoaded(titles))
-        case .failure(let error): deliver(.loadFailed(error.description))
+        case .success(let titles): deliver(.persistence(.toDosLoaded(titles)))
+        case .failure(let error): deliver(.persistence(.loadFailed(error.description)))
         }
       }
     case .schedule(let id, let delay, let action):
@@ -41,10 +41,10 @@ public final class CommandInterpreter {
     case .save(let todos, let base):
       environment.toDoStore.save(todos, base: base) { [deliver] result in
         switch result {
-        case .success(.saved): deliver(.saved)
-        case .success(.merged(let merged)): deliver(.toDosMerged(merged))
-        case .success(.savedOverDeleted): deliver(.savedOverDeletedFile)
-        case .failure(let error): deliver(.saveFailed(error.description))
+        case .success(.saved): deliver(.persistence(.saved))
+        case .success(.merged(let merged)): deliver(.persistence(.toDosMerged(merged)))
+        case .success(.savedOverDeleted): deliver(.persistence(.savedOverDeletedFile))
+        case .failure(let error): deliver(.persistence(.saveFailed(error.description)))
         }
       }
     case .exit(let status):

@@ -10,21 +10,22 @@ extension Store {
       for event in events {
         // Typing changes nothing about how the next typed character maps, so a run of
         // them can wait and go as one action.
-        if case .key(.character) = event, case .insert(let text)? = state.keymap.action(for: event, in: state)
+        if case .key(.character) = event,
+          case .lineEdit(.insert(let text))? = state.keymap.action(for: event, in: state)
         {
           typed += text
           continue
         }
         // Anything else is looked up in the state the typed run leaves.
         if !typed.isEmpty {
-          send(.insert(typed))
+          send(.lineEdit(.insert(typed)))
           typed = ""
         }
         if let action = state.keymap.action(for: event, in: state) {
           send(action)
         }
       }
-      if !typed.isEmpty { send(.insert(typed)) }
+      if !typed.isEmpty { send(.lineEdit(.insert(typed))) }
     }
   }
 }

@@ -29,7 +29,7 @@ final class App {
 
   /// Shows the app and serves events until the user quits. Never returns.
   func run() -> Never {
-    store.send(.started)
+    store.send(.system(.started))
     serve()
   }
 
@@ -37,10 +37,10 @@ final class App {
   /// Never returns.
   func replay(_ recording: Recording, realtime: Bool) -> Never {
     store.renderIfNeeded()
-    if terminal.size != recording.size { store.send(.resized(recording.size)) }
+    if terminal.size != recording.size { store.send(.system(.resized(recording.size))) }
     store.replay(
       recording, on: DispatchScheduler.main, realtime: realtime,
-      finished: { [store, terminal] in store.send(.resized(terminal.size)) })
+      finished: { [store, terminal] in store.send(.system(.resized(terminal.size))) })
     serve()
   }
 
@@ -63,7 +63,7 @@ final class App {
   /// at once while a recording plays back, since its commands are not performed.
   private func shutdown(exitStatus: Int32) {
     if store.isReplaying { Self.exit(terminal: terminal, recorder: recorder, status: exitStatus) }
-    store.send(.shutdown(exitStatus: exitStatus))
+    store.send(.system(.shutdown(exitStatus: exitStatus)))
   }
 
   private static func exit(terminal: Terminal, recorder: RecordingWriter?, status: Int32) -> Never {

@@ -112,7 +112,7 @@ struct ComposeTests {
     let state = State.loaded((1...250).map { "Todo \($0)" }).selecting(11)
     let frame = compose(state)
     #expect(frame.lines[2].hasSuffix(" 1–19/250 ─"))
-    let (scrolled, _) = reducer(state, .selectLast)
+    let (scrolled, _) = reducer(state, .list(.selectLast))
     #expect(compose(scrolled).lines[2].hasSuffix(" 232–250/250 ─"))
   }
 

@@ -8,12 +8,12 @@ import ToDoTestSupport
 struct ExhaustiveReducerTests {
   @Test func selectingAndDeletingTheSecondTodo() {
     var store = TestStore(State.loaded().synced)
-    store.send(.focusList) {
+    store.send(.mode(.focusList)) {
       $0.focus = .list
       $0.selection = 0
     }
-    store.send(.moveSelection(by: 1)) { $0.selection = 1 }
-    store.send(.deleteSelected, command: Command.saveAfterDelay) {
+    store.send(.list(.moveSelection(by: 1))) { $0.selection = 1 }
+    store.send(.list(.deleteSelected), command: Command.saveAfterDelay) {
       let removed = $0.todos.remove(at: 1)
       $0.changeCount = 1
       $0.hasUnsavedChanges = true

@@ -8,7 +8,7 @@ struct HelpTests {
   private static let narrow = Size(columns: 40, rows: 12)
 
   private func showingHelp(at size: Size) -> State {
-    reduce(.loaded(size: size), [.toggleHelp]).0
+    reduce(.loaded(size: size), [.mode(.toggleHelp)]).0
   }
 
   @Test func onAFullScreenEveryLineShowsInTwoColumnsAndAnyKeyCloses() {
@@ -50,7 +50,7 @@ struct HelpTests {
         " │ ↑/↓/PgUp/PgDn scroll; others close │",
         " └─────────────────────────── 1–7/36 ─┘",
       ])
-    let (end, _) = reduce(top, [.scrollHelpByPage(by: 10)])
+    let (end, _) = reduce(top, [.mode(.scrollHelpByPage(by: 10))])
     #expect(end.helpScroll == Keymap.standard.helpLines.count - 7)
     let bottom = compose(end).lines
     #expect(bottom[7] == " │  click       select; on ✕ delete; …│")
@@ -61,20 +61,25 @@ struct HelpTests {
   @Test func scrollingStaysWithinTheLinesAndReopeningStartsAtTheTop() {
     let state = showingHelp(at: Self.narrow)
     let pageRows = HelpLayout(Self.narrow, lineCount: Keymap.standard.helpLines.count)!.pageRows
-    #expect(reduce(state, [.scrollHelp(by: -1)]).0.helpScroll == 0)
-    #expect(reduce(state, [.scrollHelp(by: 2), .scrollHelp(by: 1)]).0.helpScroll == 3)
-    #expect(reduce(state, [.scrollHelpByPage(by: 1)]).0.helpScroll == pageRows)
-    #expect(reduce(state, [.scrollHelpByPage(by: 2), .scrollHelpByPage(by: -1)]).0.helpScroll == pageRows)
+    #expect(reduce(state, [.mode(.scrollHelp(by: -1))]).0.helpScroll == 0)
+    #expect(reduce(state, [.mode(.scrollHelp(by: 2)), .mode(.scrollHelp(by: 1))]).0.helpScroll == 3)
+    #expect(reduce(state, [.mode(.scrollHelpByPage(by: 1))]).0.helpScroll == pageRows)
     #expect(
-      reduce(state, [.scrollHelp(by: 1_000)]).0.helpScroll
+      reduce(state, [.mode(.scrollHelpByPage(by: 2)), .mode(.scrollHelpByPage(by: -1))]).0.helpScroll
+        == pageRows)
+    #expect(
+      reduce(state, [.mode(.scrollHelp(by: 1_000))]).0.helpScroll
         == HelpLayout(Self.narrow, lineCount: Keymap.standard.helpLines.count)!.maximumScroll)
-    #expect(reduce(state, [.scrollHelp(by: 5), .toggleHelp, .toggleHelp]).0.helpScroll == 0)
+    #expect(
+      reduce(state, [.mode(.scrollHelp(by: 5)), .mode(.toggleHelp), .mode(.toggleHelp)]).0.helpScroll == 0)
     // A larger screen shows everything: nothing is left to scroll.
-    #expect(reduce(state, [.scrollHelp(by: 5), .resized(Size(columns: 80, rows: 24))]).0.helpScroll == 0)
+    #expect(
+      reduce(state, [.mode(.scrollHelp(by: 5)), .system(.resized(Size(columns: 80, rows: 24)))]).0.helpScroll
+        == 0)
   }
 
   @Test func arrowsPagesAndTheWheelScrollOtherKeysClose() {
-    let state = reduce(showingHelp(at: Self.narrow), [.scrollHelp(by: 10)]).0
+    let state = reduce(showingHelp(at: Self.narrow), [.mode(.scrollHelp(by: 10))]).0
     let pageRows = state.helpLayout!.pageRows
     let closed = State.loaded(size: Self.narrow)
     let table: [(InputEvent, State)] = [
@@ -98,7 +103,7 @@ struct HelpTests {
     for (event, expected) in table {
       #expect(after(event, in: state) == expected, "\(event)")
     }
-    #expect(state.keymap.action(for: .key(.control("c")), in: state) == .quit)
+    #expect(state.keymap.action(for: .key(.control("c")), in: state) == .system(.quit))
   }
 }
 

@@ -90,7 +90,7 @@ struct SlowToDoStore: ToDoStore {
 struct CommandInterpreterTests {
   @Test func theSimulatedLoadAnswersAfterExactlyTwoSeconds() {
     let app = Harness()
-    app.store.send(.started)
+    app.store.send(.system(.started))
     #expect(app.store.state.loadStatus == .loading(spinnerFrame: 0))
     app.scheduler.advance(by: .milliseconds(1_900))
     #expect(app.store.state.todos.isEmpty)
@@ -102,7 +102,7 @@ struct CommandInterpreterTests {
 
   @Test func theSpinnerTurnsEvery80msWhileLoadingThenStops() {
     let app = Harness()
-    app.store.send(.started)
+    app.store.send(.system(.started))
     app.scheduler.advance(by: .milliseconds(800))
     #expect(app.store.state.loadStatus == .loading(spinnerFrame: 10))
     app.scheduler.advance(by: .seconds(2))
@@ -113,7 +113,7 @@ struct CommandInterpreterTests {
 
   @Test func typingDuringTheLoadKeepsTheNewTodoOnTop() {
     let app = Harness()
-    app.store.send(.started)
+    app.store.send(.system(.started))
     app.scheduler.advance(by: .milliseconds(500))
     app.store.handle("Early bird".map { .key(.character($0)) } + [.key(.enter)])
     #expect(app.store.state.titles == ["Early bird"])
@@ -123,7 +123,7 @@ struct CommandInterpreterTests {
 
   @Test func aFailedLoadIsReportedAndCanBeRetried() {
     let app = Harness(toDoStore: { FailingToDoStore(scheduler: $0) })
-    app.store.send(.started)
+    app.store.send(.system(.started))
     app.scheduler.advance(by: .milliseconds(10))
     #expect(app.store.state.loadStatus == .failed("disk unreadable"))
     #expect(app.store.state.status?.kind == .error)
@@ -138,9 +138,9 @@ struct CommandInterpreterTests {
 
   @Test func aRetryRightAfterAFailureKeepsOneSpinnerTimer() {
     let app = Harness(toDoStore: { SimulatedToDoStore(delay: .seconds(1), scheduler: $0) })
-    app.store.send(.started)
-    app.store.send(.loadFailed("flaky"))
-    app.store.send(.retryLoad)
+    app.store.send(.system(.started))
+    app.store.send(.persistence(.loadFailed("flaky")))
+    app.store.send(.persistence(.retryLoad))
     app.scheduler.advance(by: .milliseconds(800))
     #expect(app.store.state.loadStatus == .loading(spinnerFrame: 10))
   }
@@ -175,7 +175,7 @@ struct CommandInterpreterTests {
     let app = Harness(
       state: .loaded(), toDoStore: { SlowToDoStore(delay: .milliseconds(50), scheduler: $0, log: saves) })
     app.store.handle("Keep me".map { .key(.character($0)) } + [.key(.enter)])
-    app.store.send(.shutdown(exitStatus: 128 + 15))
+    app.store.send(.system(.shutdown(exitStatus: 128 + 15)))
     #expect(saves.count == 1)  // At once, without the debounce.
     app.scheduler.advance(by: .milliseconds(50))
     #expect(app.exits == [143])
@@ -186,7 +186,7 @@ struct CommandInterpreterTests {
     let app = Harness(
       state: .loaded(), toDoStore: { SlowToDoStore(delay: .seconds(3_600), scheduler: $0, log: saves) })
     app.store.handle("Keep me".map { .key(.character($0)) } + [.key(.enter)])
-    app.store.send(.shutdown(exitStatus: 128 + 1))
+    app.store.send(.system(.shutdown(exitStatus: 128 + 1)))
     app.scheduler.advance(by: .milliseconds(1_999))
     #expect(app.exits == [])
     app.scheduler.advance(by: .milliseconds(1))

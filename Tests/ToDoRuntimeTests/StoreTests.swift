@@ -9,14 +9,14 @@ import ToDoTestSupport
 struct StoreTests {
   @Test func theFirstSendDrawsTheWholeScreen() {
     let app = Harness()
-    app.store.send(.started)
+    app.store.send(.system(.started))
     #expect(app.draws.count == 1)
     #expect(app.draws[0].first == .clear(Size(columns: 80, rows: 24)))
   }
 
   @Test func aBatchOfInputIsDrawnOnce() {
     let app = Harness(state: .loaded())
-    app.store.send(.focusInput)
+    app.store.send(.mode(.focusInput))
     app.draws.removeAll()
     app.store.handle(
       "Write report".map { .key(.character($0)) } + [.key(.enter), .key(.down), .key(.down)])
@@ -42,16 +42,16 @@ struct StoreTests {
 
   @Test func anUnchangedStateIsNotRedrawn() {
     let app = Harness(state: .loaded())
-    app.store.send(.focusInput)
+    app.store.send(.mode(.focusInput))
     let before = app.draws.count
-    app.store.send(.focusInput)
-    app.store.send(.tick)
+    app.store.send(.mode(.focusInput))
+    app.store.send(.system(.tick))
     #expect(app.draws.count == before)
   }
 
   @Test func invalidatingTheScreenForcesAFullRedraw() {
     let app = Harness(state: .loaded())
-    app.store.send(.focusInput)
+    app.store.send(.mode(.focusInput))
     app.store.invalidateScreen()
     app.store.renderIfNeeded()
     #expect(app.draws.last?.first == .clear(Size(columns: 80, rows: 24)))
@@ -68,12 +68,12 @@ struct StoreTests {
       initialState: State(),
       perform: { command in
         recorder.log.append("perform \(command)")
-        if case .batch = command { recorder.store?.send(.toDosLoaded(["Now"])) }
+        if case .batch = command { recorder.store?.send(.persistence(.toDosLoaded(["Now"]))) }
         recorder.log.append("performed")
       },
       draw: { _ in recorder.log.append("draw") })
     recorder.store = store
-    store.send(.started)
+    store.send(.system(.started))
     let log = recorder.log
     #expect(store.state.titles == ["Now"])
     #expect(log.filter { $0 == "draw" }.count == 1)
@@ -90,8 +90,8 @@ struct StoreEffectsTests {
     let recording = Recording(
       size: Size(columns: 80, rows: 24),
       entries: [
-        Recording.Entry(time: .zero, action: .started),
-        Recording.Entry(time: .milliseconds(10), action: .toDosLoaded(["Recorded"])),
+        Recording.Entry(time: .zero, action: .system(.started)),
+        Recording.Entry(time: .milliseconds(10), action: .persistence(.toDosLoaded(["Recorded"]))),
       ])
     var finished = false
     app.store.replay(recording, on: app.scheduler, realtime: true, finished: { finished = true })

@@ -43,19 +43,19 @@ public struct Keymap: Equatable, Sendable {
     case .key(let key):
       return action(for: key, in: state)
     case .resize(let size):
-      return .resized(size)
+      return .system(.resized(size))
     case .mouse where tooSmall, .paste where tooSmall:
       return nil
     case .mouse(let mouse):
       switch mouse.kind {
-      case .press: return .clicked(mouse.position, atMilliseconds: mouse.timeInMilliseconds)
-      case .wheelUp: return .scrolled(by: -Self.wheelStep)
-      case .wheelDown: return .scrolled(by: Self.wheelStep)
+      case .press: return .list(.clicked(mouse.position, atMilliseconds: mouse.timeInMilliseconds))
+      case .wheelUp: return .list(.scrolled(by: -Self.wheelStep))
+      case .wheelDown: return .list(.scrolled(by: Self.wheelStep))
       }
     case .paste(let text):
       guard keys(in: state.mode.kind).takesPastes else { return nil }
       let line = PastedText.inputText(text)
-      return line.isEmpty ? nil : .insert(line)
+      return line.isEmpty ? nil : .lineEdit(.insert(line))
     }
   }
 
@@ -67,7 +67,7 @@ public struct Keymap: Equatable, Sendable {
     if let action = derived.actions[mode]?[key] { return action }
     switch keys(in: mode).unbound {
     case .typesText:
-      if case .character(let character) = key { return .insert(String(character)) }
+      if case .character(let character) = key { return .lineEdit(.insert(String(character))) }
       return nil
     case .isIgnored:
       return nil

@@ -21,12 +21,13 @@ public enum Command: Equatable, Sendable {
   case batch([Command])
 
   /// The spinner's next turn.
-  public static let spinnerTick = Command.schedule(id: .spinner, after: spinnerInterval, send: .tick)
+  public static let spinnerTick = Command.schedule(id: .spinner, after: spinnerInterval, send: .system(.tick))
   /// The save of the changes made from now until the debounce elapses.
-  public static let saveAfterDelay = Command.schedule(id: .save, after: saveDelay, send: .saveDue)
+  public static let saveAfterDelay = Command.schedule(
+    id: .save, after: saveDelay, send: .persistence(.saveDue))
   /// The end of a shutdown's wait for the load and the saves.
   public static let shutdownAfterBound = Command.schedule(
-    id: .shutdownBound, after: shutdownBound, send: .shutdownBoundReached)
+    id: .shutdownBound, after: shutdownBound, send: .system(.shutdownBoundReached))
 
   /// How often the spinner turns while the todos load.
   public static let spinnerInterval = Duration.milliseconds(80)

@@ -11,87 +11,85 @@ extension State {
   /// Applies `action` in place and returns the command it asks for. Pure.
   mutating func reduce(_ action: Action) -> Command? {
     let changesBefore = changeCount
-    var command: Command?
+    let command: Command?
+    switch action {
+    case .lineEdit(let edit): command = reduce(edit)
+    case .list(let list): command = reduce(list)
+    case .mode(let mode): command = reduce(mode)
+    case .persistence(let persistence): command = reduce(persistence)
+    case .system(let system): command = reduce(system)
+    }
+    // The steps after every action: the selection on a todo and on screen, and a save
+    // asked for after a change to the list.
+    keepSelectionVisible()
+    return scheduleSaveIfChanged(since: changesBefore, command: command)
+  }
+
+  /// The app's life: start, quit, shutdown, resizes, the spinner. Pure.
+  mutating func reduce(_ action: SystemAction) -> Command? {
     switch action {
     case .started:
-      command = startLoading(from: .idle)
+      return startLoading(from: .idle)
     case .quit:
-      command = quit()
+      return quit()
     case .shutdown(let exitStatus):
-      command = shutdown(exitStatus: exitStatus)
+      return shutdown(exitStatus: exitStatus)
     case .shutdownBoundReached:
-      command = shutdownBoundReached()
-    case .saveNow:
-      command = saveNow()
-    case .saveDue:
-      command = saveDue()
-    case .saved:
-      command = saved()
-    case .savedOverDeletedFile:
-      command = savedOverDeletedFile()
-    case .saveFailed(let message):
-      command = saveFailed(message)
-    case .toDosMerged(let merged):
-      command = toDosMerged(merged)
-    case .insert, .deleteBackward, .deleteForward, .deleteWordBackward, .deleteToLineStart,
-      .deleteToLineEnd, .moveCursor, .clearInput:
-      editInput(action)
-      command = nil
-    case .submit:
-      submit()
-      command = nil
-    case .clicked where isShowingHelp:
-      isShowingHelp = false  // A press anywhere closes the help.
-      command = nil
-    case .scrolled(let rows) where isShowingHelp:
-      scrollHelp(by: rows)  // The wheel scrolls what shows.
-      command = nil
-    case .focusList, .focusInput, .moveSelection, .moveSelectionByPage, .selectFirst,
-      .selectLast, .clicked, .scrolled:
-      navigate(action)
-      command = nil
-    case .deleteSelected:
-      deleteSelected()
-      command = nil
-    case .undo:
-      undo()
-      command = nil
-    case .redo:
-      redo()
-      command = nil
-    case .toggleHelp:
-      isShowingHelp.toggle()
-      command = nil
-    case .scrollHelp(let lines):
-      scrollHelpOrClose(by: lines)
-      command = nil
-    case .scrollHelpByPage(let pages):
-      scrollHelpOrClose(by: pages.saturatingMultiplied(by: helpLayout?.pageRows ?? 1))
-      command = nil
-    case .retryLoad:
-      if case .failed = loadStatus {
-        command = startLoading(from: loadStatus)
-      } else {
-        command = nil
-      }
+      return shutdownBoundReached()
     case .resized(let newSize):
       size = newSize
       scrollHelp(by: 0)  // Back within the help's lines at the new size.
-      command = nil
+      return nil
     case .tick:
-      command = advanceSpinner()
+      return advanceSpinner()
+    }
+  }
+
+  /// Which part of the screen the keys act on, and the help. Pure.
+  mutating func reduce(_ action: ModeAction) -> Command? {
+    switch action {
+    case .focusList:
+      focusList()
+    case .focusInput:
+      focus = .input
+    case .toggleHelp:
+      isShowingHelp.toggle()
+    case .scrollHelp(let lines):
+      scrollHelpOrClose(by: lines)
+    case .scrollHelpByPage(let pages):
+      scrollHelpOrClose(by: pages.saturatingMultiplied(by: helpLayout?.pageRows ?? 1))
+    }
+    return nil
+  }
+
+  /// Loading and saving, and the store's answers. Pure.
+  mutating func reduce(_ action: PersistenceAction) -> Command? {
+    switch action {
+    case .retryLoad:
+      guard case .failed = loadStatus else { return nil }
+      return startLoading(from: loadStatus)
+    case .saveNow:
+      return saveNow()
+    case .saveDue:
+      return saveDue()
     case .toDosLoaded(let titles):
       finishLoading(with: titles)
       // Todos added while the list loaded could not be saved before: now they can (at
       // once when a quit waits for them).
-      command = quitting != nil ? continueQuitting(afterTheLoad: true) : scheduleSave(after: nil)
+      return quitting != nil ? continueQuitting(afterTheLoad: true) : scheduleSave(after: nil)
     case .loadFailed(let message):
       loadStatus = .failed(message)
       status = StatusMessage("Could not load todos: \(message). Press Ctrl-R to retry.", kind: .error)
-      command = continueQuitting()
+      return continueQuitting()
+    case .saved:
+      return saved()
+    case .saveFailed(let message):
+      return saveFailed(message)
+    case .toDosMerged(let merged):
+      return toDosMerged(merged)
+    case .savedOverDeletedFile:
+      return savedOverDeletedFile()
     }
-    keepSelectionVisible()
-    return scheduleSaveIfChanged(since: changesBefore, command: command)
   }
 
   private mutating func startLoading(from expected: LoadStatus) -> Command? {
@@ -102,7 +100,7 @@ extension State {
   }
 
   /// Scrolls the help by `lines`, within its lines at this size. Pure.
-  private mutating func scrollHelp(by lines: Int) {
+  mutating func scrollHelp(by lines: Int) {
     let maximum = helpLayout?.maximumScroll ?? 0
     helpScroll = min(max(helpScroll.saturatingAdding(lines), 0), maximum)
   }
