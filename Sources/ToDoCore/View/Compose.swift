@@ -135,8 +135,9 @@ private func composeList(_ state: State, _ layout: Layout, into frame: inout Fra
   for index in visible {
     let row = layout.listTop + index - state.scrollOffset
     let isSelected = state.focus == .list && state.selection == index
-    let title = state.todos[index].title
-    let style: Style = isSelected ? .selectedItem : title.hasPrefix("x ") ? .completedItem : .item
+    let todo = state.todos[index]
+    let title = todo.title
+    let style: Style = isSelected ? .selectedItem : todo.line.isCompleted ? .completedItem : .item
     // The selection highlights the mark and the title only: moving it rewrites two short
     // runs, not two whole rows.
     frame.put(isSelected ? "› " : "  ", row: row, column: 0, style: isSelected ? .selectedItem : .item)
