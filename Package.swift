@@ -23,11 +23,12 @@ let package = Package(
       dependencies: ["ToDoCore", "ToDoRuntime", "ToDoTerminal"]
     ),
     .executableTarget(name: "ToDoBenchmarks", dependencies: ["ToDoCore", "ToDoRuntime"]),
-    .target(
-      name: "ToDoTestSupport",
-      dependencies: ["ToDoCore", .product(name: "CustomDump", package: "swift-custom-dump")],
-      path: "Tests/ToDoTestSupport"),
-    .testTarget(name: "ToDoCoreTests", dependencies: ["ToDoCore", "ToDoTestSupport"]),
+    .target(name: "ToDoTestSupport", dependencies: ["ToDoCore"], path: "Tests/ToDoTestSupport"),
+    .testTarget(
+      name: "ToDoCoreTests",
+      dependencies: [
+        "ToDoCore", "ToDoTestSupport", .product(name: "CustomDump", package: "swift-custom-dump"),
+      ]),
     .testTarget(name: "ToDoRuntimeTests", dependencies: ["ToDoCore", "ToDoRuntime", "ToDoTestSupport"]),
     .testTarget(name: "EndToEndTests", dependencies: ["todo"]),
   ],

@@ -1,6 +1,7 @@
 import CustomDump
 import Testing
 import ToDoCore
+import ToDoTestSupport
 
 /// An exhaustive test of the reducer: each `send` reduces one action and states the whole
 /// state it must leave (as a change to the state before it) and every command it must
@@ -9,17 +10,17 @@ import ToDoCore
 ///
 ///     var store = TestStore(.loaded())
 ///     store.send(.list(.moveDown)) { $0.selection = 0 }
-public struct TestStore {
+struct TestStore {
   /// The state the actions sent so far left.
-  public private(set) var state: State
+  private(set) var state: State
 
-  public init(_ state: State) {
+  init(_ state: State) {
     self.state = state
   }
 
   /// Reduces `action`, then checks that the new state is the old one changed by `update`,
   /// and that the command is `command` (nil: none). Records an issue for each difference.
-  public mutating func send(
+  mutating func send(
     _ action: Action,
     command: Command? = nil,
     sourceLocation: SourceLocation = #_sourceLocation,
