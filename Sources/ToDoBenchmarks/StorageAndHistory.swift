@@ -25,7 +25,7 @@ private func printMergeFigures(sizes: [Int]) {
     let base = (0..<count).map { $0 % 100 == 0 ? "unique \($0)" : "dup" }
     var state = State(
       todos: base.enumerated().map { ToDo(id: $0.offset + 1, title: $0.element) }, loadStatus: .loaded)
-    state.syncedList = state.todos
+    state.saving.syncedList = state.todos
     state = reducer(reducer(state, .lineEdit(.insert("Added in the app"))).0, .lineEdit(.submit)).0
     let (saving, _) = reducer(state, .persistence(.saveDue))
     let clock = ContinuousClock()

@@ -15,9 +15,9 @@ struct ExhaustiveReducerTests {
     store.send(.list(.moveSelection(by: 1))) { $0.selection = 1 }
     store.send(.list(.deleteSelected), command: Command.saveAfterDelay) {
       let removed = $0.todos.remove(at: 1)
-      $0.changeCount = 1
-      $0.hasUnsavedChanges = true
-      $0.isSaveScheduled = true
+      $0.saving.changeCount = 1
+      $0.saving.hasUnsavedChanges = true
+      $0.saving.isSaveScheduled = true
       $0.history.record(.removed(removed, at: 1))
       $0.unchosenSelection = 3
       $0.status = StatusMessage("Deleted (Ctrl-Z to undo): “Take my dog”", kind: .success)

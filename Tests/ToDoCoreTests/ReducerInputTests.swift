@@ -32,9 +32,9 @@ struct ReducerInputTests {
     expected.input = InputLine()
     expected.status = StatusMessage("Added “Write report”.", kind: .success)
     expected.history.record(.inserted(ToDo(id: 4, title: "Write report"), at: 0))
-    expected.changeCount = 1
-    expected.hasUnsavedChanges = true
-    expected.isSaveScheduled = true
+    expected.saving.changeCount = 1
+    expected.saving.hasUnsavedChanges = true
+    expected.saving.isSaveScheduled = true
     expected.selection = 0
     #expect(state == expected)
     #expect(command == .schedule(id: .save, after: .milliseconds(300), send: .persistence(.saveDue)))

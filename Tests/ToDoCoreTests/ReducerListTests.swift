@@ -79,9 +79,9 @@ struct ReducerListTests {
     expected.status = StatusMessage("Deleted (Ctrl-Z to undo): “Take my dog”", kind: .success)
     expected.history.record(.removed(ToDo(id: 2, title: "Take my dog"), at: 1))
     expected.unchosenSelection = 3
-    expected.changeCount = 1
-    expected.hasUnsavedChanges = true
-    expected.isSaveScheduled = true
+    expected.saving.changeCount = 1
+    expected.saving.hasUnsavedChanges = true
+    expected.saving.isSaveScheduled = true
     #expect(state == expected)
     #expect(command == .schedule(id: .save, after: .milliseconds(300), send: .persistence(.saveDue)))
   }

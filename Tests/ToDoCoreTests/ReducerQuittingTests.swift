@@ -69,7 +69,7 @@ struct ReducerQuittingTests {
   @Test func aSignalFlushesThePendingSaveAtOnceThenExitsWithItsStatus() {
     let (pending, _) = reduce(
       State.loaded().synced, [.lineEdit(.insert("Not yet saved")), .lineEdit(.submit)])
-    #expect(pending.isSaveScheduled)
+    #expect(pending.saving.isSaveScheduled)
     let (ending, command) = reducer(pending, .system(.shutdown(exitStatus: 143)))
     #expect(
       command
@@ -79,8 +79,8 @@ struct ReducerQuittingTests {
         ]))
     var expected = pending
     expected.quitting = .ending(exitStatus: 143)
-    expected.hasUnsavedChanges = false
-    expected.saveInFlight = pending.todos
+    expected.saving.hasUnsavedChanges = false
+    expected.saving.saveInFlight = pending.todos
     #expect(ending == expected)
     #expect(reducer(ending, .persistence(.saved)).1 == .exit(status: 143))
     // A failed save cannot be asked about: leave with the signal's status all the same.
@@ -99,7 +99,7 @@ struct ReducerQuittingTests {
     let (ending, command) = reducer(running, .system(.shutdown(exitStatus: 129)))
     #expect(command == Command.shutdownAfterBound)
     let (next, save) = reducer(ending, .persistence(.saved))
-    #expect(save == .save(running.todos, base: running.saveInFlight!))
+    #expect(save == .save(running.todos, base: running.saving.saveInFlight!))
     #expect(reducer(next, .persistence(.saved)).1 == .exit(status: 129))
   }
 

@@ -13,13 +13,13 @@ struct ReducerSavingTests {
         .mode(.focusList), .list(.deleteSelected),
       ])
     #expect(commands == [Command.saveAfterDelay])
-    #expect(state.hasUnsavedChanges)
+    #expect(state.saving.hasUnsavedChanges)
     let (saving, command) = reducer(state, .persistence(.saveDue))
     #expect(command == .save(state.todos, base: State.loaded().todos))
     var expected = state
-    expected.hasUnsavedChanges = false
-    expected.isSaveScheduled = false
-    expected.saveInFlight = state.todos
+    expected.saving.hasUnsavedChanges = false
+    expected.saving.isSaveScheduled = false
+    expected.saving.saveInFlight = state.todos
     #expect(saving == expected)
     // Nothing new: the next debounce saves nothing.
     #expect(reducer(saving, .persistence(.saveDue)).1 == nil)
@@ -44,7 +44,7 @@ struct ReducerSavingTests {
         .lineEdit(.submit),
       ])
     #expect(commands == [.batch([.loadToDos, Command.spinnerTick])])
-    #expect(failed.hasUnsavedChanges)
+    #expect(failed.saving.hasUnsavedChanges)
     #expect(reducer(failed, .persistence(.saveDue)).1 == nil)
     let (refused, _) = reducer(failed, .persistence(.saveNow))
     #expect(refused.status?.kind == .warning)
@@ -54,8 +54,8 @@ struct ReducerSavingTests {
     let (loading, _) = reduce(State(), [.system(.started), .lineEdit(.insert("Early")), .lineEdit(.submit)])
     let (loaded, command) = reducer(loading, .persistence(.toDosLoaded(["From file"])))
     #expect(command == Command.saveAfterDelay)
-    #expect(loaded.syncedList == ToDoList([ToDo(id: 2, title: "From file")]))
-    #expect(reducer(loaded, .persistence(.saveDue)).1 == .save(loaded.todos, base: loaded.syncedList))
+    #expect(loaded.saving.syncedList == ToDoList([ToDo(id: 2, title: "From file")]))
+    #expect(reducer(loaded, .persistence(.saveDue)).1 == .save(loaded.todos, base: loaded.saving.syncedList))
   }
 
   @Test func quittingSavesUnsavedChangesFirstThenExitsWhenTheSaveCameBack() {
@@ -64,8 +64,8 @@ struct ReducerSavingTests {
     #expect(command == .save(state.todos, base: State.loaded().todos))
     var expected = state
     expected.quitting = .asked
-    expected.hasUnsavedChanges = false
-    expected.saveInFlight = state.todos
+    expected.saving.hasUnsavedChanges = false
+    expected.saving.saveInFlight = state.todos
     #expect(quitting == expected)
     // The app does not leave before the save came back; a second Ctrl-C asks whether to
     // leave without waiting (a third leaves), and the save coming back still ends the quit.
@@ -81,8 +81,8 @@ struct ReducerSavingTests {
     #expect(reducer(again, .persistence(.saved)).1 == .exit(status: 0))
     let (saved, exit) = reducer(quitting, .persistence(.saved))
     #expect(exit == .exit(status: 0))
-    #expect(saved.syncedList == state.todos)
-    #expect(saved.saveInFlight == nil)
+    #expect(saved.saving.syncedList == state.todos)
+    #expect(saved.saving.saveInFlight == nil)
   }
 
   @Test func aQuitWaitsForTheSaveThatRunsAndSavesWhatCameAfterIt() {
@@ -95,8 +95,8 @@ struct ReducerSavingTests {
     let (quitting, command) = reducer(running, .system(.quit))
     #expect(command == nil)  // One save at a time: wait for the first.
     let (next, save) = reducer(quitting, .persistence(.saved))
-    #expect(save == .save(running.todos, base: reducer(running, .persistence(.saved)).0.syncedList))
-    #expect(next.saveInFlight == running.todos)
+    #expect(save == .save(running.todos, base: reducer(running, .persistence(.saved)).0.saving.syncedList))
+    #expect(next.saving.saveInFlight == running.todos)
     #expect(reducer(next, .persistence(.saved)).1 == .exit(status: 0))
   }
 
@@ -107,8 +107,8 @@ struct ReducerSavingTests {
       saving, .persistence(.saveFailed("no space left on device: cannot write 'todo.txt'")))
     #expect(command == nil)
     var expected = saving
-    expected.saveInFlight = nil
-    expected.hasUnsavedChanges = true
+    expected.saving.saveInFlight = nil
+    expected.saving.hasUnsavedChanges = true
     expected.status = StatusMessage(
       "No space left on device: not saved (Ctrl-S retries): cannot write 'todo.txt'.", kind: .error)
     #expect(failed == expected)
@@ -116,7 +116,7 @@ struct ReducerSavingTests {
     // A retry that works replaces the error; a save that works says nothing otherwise.
     let (retried, _) = reduce(failed, [.persistence(.saveNow), .persistence(.saved)])
     #expect(retried.status == StatusMessage("Saved.", kind: .info))
-    #expect(!retried.hasUnsavedChanges)
+    #expect(!retried.saving.hasUnsavedChanges)
     let (quiet, _) = reduce(saving, [.persistence(.saved)])
     #expect(quiet.status == saving.status)
   }
@@ -130,8 +130,8 @@ struct ReducerSavingTests {
     var expected = quitting
     expected.quitting = nil
     expected.isQuitBlocked = true
-    expected.saveInFlight = nil
-    expected.hasUnsavedChanges = true
+    expected.saving.saveInFlight = nil
+    expected.saving.hasUnsavedChanges = true
     expected.status = StatusMessage(
       "Read-only file: not saved; Ctrl-C again quits without saving: make it writable (chmod u+w 'todo.txt') to save.",
       kind: .error)
@@ -149,11 +149,11 @@ struct ReducerSavingTests {
     let (second, commands) = reduce(
       first, [.lineEdit(.insert("Two")), .lineEdit(.submit), .persistence(.saveDue), .persistence(.saveNow)])
     #expect(commands == [Command.saveAfterDelay])  // No second save while one runs.
-    #expect(second.saveInFlight == first.todos)
+    #expect(second.saving.saveInFlight == first.todos)
     let (next, command) = reducer(second, .persistence(.saved))
     // At once, from the list the first save wrote.
     #expect(command == .save(second.todos, base: first.todos))
-    #expect(next.syncedList == first.todos)
+    #expect(next.saving.syncedList == first.todos)
   }
 
   @Test func aMergedResultIsTakenWhenTheListDidNotChangeMeanwhileAndCanBeUndone() {
@@ -168,8 +168,8 @@ struct ReducerSavingTests {
     var expected = saving
     expected.todos = after
     expected.nextID = 5
-    expected.syncedList = after
-    expected.saveInFlight = nil
+    expected.saving.syncedList = after
+    expected.saving.saveInFlight = nil
     expected.selection = 2  // still on C
     expected.history.record(.replaced(start.todos, with: after))
     expected.status = StatusMessage(
@@ -193,7 +193,7 @@ struct ReducerSavingTests {
           "Another program removed 3 of 4 todos from the file: Ctrl-Z brings them back.", kind: .warning))
     let (kept, _) = reduce(took, [.list(.undo)])
     #expect(kept.titles == ["A", "B", "C", "D"])
-    #expect(kept.hasUnsavedChanges)
+    #expect(kept.saving.hasUnsavedChanges)
   }
 
   @Test func aMergedResultIsNotTakenOverChangesMadeWhileItRanAndTheNextSaveStartsFromIt() {
@@ -202,7 +202,7 @@ struct ReducerSavingTests {
     let (saving, _) = reduce(
       State.loaded(["A", "B", "Z"]).synced,
       [.lineEdit(.insert("New")), .lineEdit(.submit), .persistence(.saveDue)])
-    let sent = saving.saveInFlight
+    let sent = saving.saving.saveInFlight
     #expect(sent?.map(\.title) == ["New", "A", "B", "Z"])
     let (edited, _) = reduce(
       saving,
@@ -216,7 +216,7 @@ struct ReducerSavingTests {
     #expect(kept.titles == ["Meanwhile", "New", "A", "B"])
     // The next save at once, applying only the changes made since the list it saved.
     #expect(command == .save(edited.todos, base: sent!))
-    #expect(kept.syncedList == sent)
+    #expect(kept.saving.syncedList == sent)
     #expect(kept.history == edited.history)
     // Its result has both sides: taken, since nothing changed meanwhile.
     let final = MergedList(
@@ -224,7 +224,7 @@ struct ReducerSavingTests {
     let (took, last) = reducer(kept, .persistence(.toDosMerged(final)))
     #expect(last == nil)
     #expect(took.titles == ["Meanwhile", "New", "A", "B", "From the editor"])
-    #expect(took.syncedList == took.todos)
+    #expect(took.saving.syncedList == took.todos)
   }
 
   @Test func aFileDeletedElsewhereIsWrittenAgainAndSaid() {

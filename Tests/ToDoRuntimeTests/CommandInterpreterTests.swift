@@ -205,8 +205,8 @@ struct CommandInterpreterTests {
     app.scheduler.advance(by: .seconds(10))
     #expect(saves.maximumInFlight == 1)
     #expect(saves.lastSaved == app.store.state.todos)
-    #expect(app.store.state.saveInFlight == nil)
-    #expect(!app.store.state.hasUnsavedChanges)
+    #expect(app.store.state.saving.saveInFlight == nil)
+    #expect(!app.store.state.saving.hasUnsavedChanges)
   }
 
   @Test func quitIsPerformed() {

@@ -18,7 +18,7 @@ extension State {
   /// `self` as just loaded from a file that holds its todos: the base of the next save.
   public var synced: State {
     var copy = self
-    copy.syncedList = todos
+    copy.saving.syncedList = todos
     return copy
   }
 

@@ -24,26 +24,14 @@ public struct State: Equatable, Sendable {
   public var scrollOffset: Int
   /// The id the next new todo gets.
   public var nextID: ToDo.ID
-  /// How many times the user changed the list (add, delete, undo, redo): each change asks
-  /// for a save.
-  public var changeCount: Int
-  /// Whether the list has changes not yet handed to a save (or whose save failed).
-  public var hasUnsavedChanges: Bool
-  /// Whether a save is already scheduled (saves are coalesced).
-  public var isSaveScheduled: Bool
   /// Whether a quit was stopped by a failed save or a failed load: the next quit leaves
   /// without saving.
   public var isQuitBlocked: Bool
-  /// The list the file and the app last agreed on (the todos loaded, or the list a save
-  /// that came back started from): the base of the next save's merge, so that a save
-  /// applies only the changes made since then onto the file as it is.
-  public var syncedList: ToDoList
-  /// The list handed to the save that runs now; nil when none runs. Saves run one at a
-  /// time.
-  public var saveInFlight: ToDoList?
   /// Why the app is leaving, while it waits for the load or a save; nil while it is not.
   public var quitting: Quitting?
   public var history: History
+  /// What is saved, what is not, and the save that runs.
+  public var saving: SaveState
   public var todos: ToDoList
 
   // What tells a deliberate press on a todo's ✕ from one that only lands there.
@@ -83,14 +71,10 @@ public struct State: Equatable, Sendable {
     self.selection = selection
     self.scrollOffset = scrollOffset
     self.nextID = nextID ?? ((todos.map(\.id).max() ?? 0) + 1)
-    self.changeCount = 0
-    self.hasUnsavedChanges = false
-    self.isSaveScheduled = false
     self.isQuitBlocked = false
-    self.syncedList = ToDoList()
-    self.saveInFlight = nil
     self.quitting = nil
     self.history = History()
+    self.saving = SaveState()
     self.lastPressTime = nil
     self.lastPressPosition = nil
     self.unchosenSelection = nil

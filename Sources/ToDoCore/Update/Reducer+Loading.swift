@@ -20,7 +20,7 @@ extension State {
     nextID += loaded.count
     todos.append(contentsOf: loaded)
     loadStatus = .loaded
-    syncedList = ToDoList(loaded)
+    saving.syncedList = ToDoList(loaded)
     isQuitBlocked = false
     let noun = loaded.count == 1 ? "todo" : "todos"
     status = StatusMessage("Loaded \(loaded.count) \(noun).", kind: .info)

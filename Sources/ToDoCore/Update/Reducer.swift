@@ -10,7 +10,7 @@ public func reducer(_ state: State, _ action: Action) -> (State, Command?) {
 extension State {
   /// Applies `action` in place and returns the command it asks for. Pure.
   mutating func reduce(_ action: Action) -> Command? {
-    let changesBefore = changeCount
+    let changesBefore = saving.changeCount
     let command: Command?
     switch action {
     case .lineEdit(let edit): command = reduce(edit)
