@@ -1,7 +1,7 @@
 import Testing
 
 /// In the list, printable keys are commands; in the input line they are text.
-@Suite("The list's own keys")
+@Suite("The list's own keys", .serialized)
 struct ListModeKeysTests {
   @Test("j and k move the selection, g and G go to the first and the last todo")
   func vimKeysMoveTheSelection() async throws {
