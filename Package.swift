@@ -6,6 +6,10 @@ let package = Package(
   products: [
     .executable(name: "todo", targets: ["todo"])
   ],
+  dependencies: [
+    // Tests only: readable diffs of two states when a reducer test fails.
+    .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3")
+  ],
   targets: [
     .systemLibrary(
       name: "CNcurses",
@@ -20,7 +24,11 @@ let package = Package(
     ),
     .executableTarget(name: "ToDoBenchmarks", dependencies: ["ToDoCore", "ToDoRuntime"]),
     .target(name: "ToDoTestSupport", dependencies: ["ToDoCore"], path: "Tests/ToDoTestSupport"),
-    .testTarget(name: "ToDoCoreTests", dependencies: ["ToDoCore", "ToDoTestSupport"]),
+    .testTarget(
+      name: "ToDoCoreTests",
+      dependencies: [
+        "ToDoCore", "ToDoTestSupport", .product(name: "CustomDump", package: "swift-custom-dump"),
+      ]),
     .testTarget(name: "ToDoRuntimeTests", dependencies: ["ToDoCore", "ToDoRuntime", "ToDoTestSupport"]),
     .testTarget(name: "EndToEndTests", dependencies: ["todo"]),
   ],

@@ -48,32 +48,32 @@ let scenarios: [Scenario] = [
     iteration: { driver, index in
       // 24 characters, then the input is cleared (untimed) and the next todo begins.
       let position = index % typedText.count
-      if position == 0, !driver.state.input.isEmpty { driver.untimed(.clearInput) }
+      if position == 0, !driver.state.input.isEmpty { driver.untimed(.lineEdit(.clearInput)) }
       let character = typedText[typedText.index(typedText.startIndex, offsetBy: position)]
-      return driver.timed(.insert(String(character)))
+      return driver.timed(.lineEdit(.insert(String(character))))
     }),
   Scenario(
     name: "move the selection",
-    prepare: { driver in driver.untimed(.focusList) },
+    prepare: { driver in driver.untimed(.mode(.focusList)) },
     iteration: { driver, index in
       // 10 down, 10 up, from the first todo (at most to the 11th).
-      driver.timed(.moveSelection(by: index % 20 < 10 ? 1 : -1))
+      driver.timed(.list(.moveSelection(by: index % 20 < 10 ? 1 : -1)))
     }),
   Scenario(
     name: "add a todo",
     prepare: { _ in },
     iteration: { driver, _ in
-      driver.untimed(.insert(typedText))
-      let sample = driver.timed(.submit)
-      driver.untimed(.undo)
+      driver.untimed(.lineEdit(.insert(typedText)))
+      let sample = driver.timed(.lineEdit(.submit))
+      driver.untimed(.list(.undo))
       return sample
     }),
   Scenario(
     name: "delete the selected todo",
-    prepare: { driver in driver.untimed(.focusList) },
+    prepare: { driver in driver.untimed(.mode(.focusList)) },
     iteration: { driver, _ in
-      let sample = driver.timed(.deleteSelected)
-      driver.untimed(.undo)
+      let sample = driver.timed(.list(.deleteSelected))
+      driver.untimed(.list(.undo))
       return sample
     }),
 ]

@@ -25,16 +25,16 @@ private func printMergeFigures(sizes: [Int]) {
     let base = (0..<count).map { $0 % 100 == 0 ? "unique \($0)" : "dup" }
     var state = State(
       todos: base.enumerated().map { ToDo(id: $0.offset + 1, title: $0.element) }, loadStatus: .loaded)
-    state.syncedList = state.todos
-    state = reducer(reducer(state, .insert("Added in the app")).0, .submit).0
-    let (saving, _) = reducer(state, .saveDue)
+    state.saving.syncedList = state.todos
+    state = reducer(reducer(state, .lineEdit(.insert("Added in the app"))).0, .lineEdit(.submit)).0
+    let (saving, _) = reducer(state, .persistence(.saveDue))
     let clock = ContinuousClock()
     let started = clock.now
     let lines = LineMerge.merge(base: base, ours: saving.todos.titles, theirs: base + ["Added elsewhere"])
     let merged = MergedList(lines: lines, matching: saving.todos)
     let offMain = clock.now - started
     let taking = clock.now
-    let (after, _) = reducer(saving, .toDosMerged(merged))
+    let (after, _) = reducer(saving, .persistence(.toDosMerged(merged)))
     let onMain = clock.now - taking
     guard after.todos.count == count + 2 else {
       printError("merge: \(after.todos.count) todos, expected \(count + 2)")
@@ -107,9 +107,9 @@ private func printUndoMemoryFigures(todos count: Int, steps: Int) {
   let withList = heapInUse()
   for step in 0..<steps {
     if step % 2 == 0 {
-      state = reducer(reducer(state, .insert("Added \(step)")).0, .submit).0
+      state = reducer(reducer(state, .lineEdit(.insert("Added \(step)"))).0, .lineEdit(.submit)).0
     } else {
-      state = reducer(reducer(state, .focusList).0, .deleteSelected).0
+      state = reducer(reducer(state, .mode(.focusList)).0, .list(.deleteSelected)).0
     }
   }
   let after = heapInUse()

@@ -7,8 +7,10 @@ public final class CommandInterpreter {
   private let environment: Environment
   private let send: @MainActor (Action) -> Void
   private let exit: @MainActor (Int32) -> Void
-  /// The timers running: one of each kind at most, never two.
-  private var pendingTimers: Set<Action.TimerKind> = []
+  /// The timers running, by id: each holds the number of its scheduling, so that a timer
+  /// replaced or cancelled before it fires sends nothing.
+  private var timers: [TimerID: Int] = [:]
+  private var timersScheduled = 0
 
   /// - Parameters:
   ///   - send: gives a result action to the store (called on the main actor).
@@ -28,25 +30,23 @@ public final class CommandInterpreter {
     case .loadToDos:
       environment.toDoStore.load { [deliver] result in
         switch result {
-        case .success(let titles): deliver(.toDosLoaded(titles))
-        case .failure(let error): deliver(.loadFailed(error.description))
+        case .success(let titles): deliver(.persistence(.toDosLoaded(titles)))
+        case .failure(let error): deliver(.persistence(.loadFailed(error.description)))
         }
       }
-    case .scheduleTick(let delay):
-      sendOnce(.tick, after: delay)
-    case .scheduleSave(let delay):
-      sendOnce(.saveDue, after: delay)
+    case .schedule(let id, let delay, let action):
+      schedule(id, after: delay, send: action)
+    case .cancel(let id):
+      timers[id] = nil
     case .save(let todos, let base):
       environment.toDoStore.save(todos, base: base) { [deliver] result in
         switch result {
-        case .success(.saved): deliver(.saved)
-        case .success(.merged(let merged)): deliver(.toDosMerged(merged))
-        case .success(.savedOverDeleted): deliver(.savedOverDeletedFile)
-        case .failure(let error): deliver(.saveFailed(error.description))
+        case .success(.saved): deliver(.persistence(.saved))
+        case .success(.merged(let merged)): deliver(.persistence(.toDosMerged(merged)))
+        case .success(.savedOverDeleted): deliver(.persistence(.savedOverDeletedFile))
+        case .failure(let error): deliver(.persistence(.saveFailed(error.description)))
         }
       }
-    case .scheduleShutdownBound(let delay):
-      sendOnce(.shutdownBoundReached, after: delay)
     case .exit(let status):
       exit(status)
     case .batch(let commands):
@@ -54,17 +54,23 @@ public final class CommandInterpreter {
     }
   }
 
-  /// Sends the timer action `action` after `delay`, unless its timer already runs.
-  private func sendOnce(_ action: Action.TimerKind, after delay: Duration) {
-    guard pendingTimers.insert(action).inserted else { return }
+  /// Sends `action` after `delay` as the timer `id`, replacing the timer `id` if it runs.
+  private func schedule(_ id: TimerID, after delay: Duration, send action: Action) {
+    timersScheduled += 1
+    let number = timersScheduled
+    timers[id] = number
     let send = self.send
     environment.mainScheduler.schedule(after: delay) { [weak self] in
       MainActor.assumeIsolated {
-        self?.pendingTimers.remove(action)
-        send(action.action)
+        guard let self, self.timers[id] == number else { return }
+        self.timers[id] = nil
+        send(action)
       }
     }
   }
+
+  /// The ids of the timers that run now.
+  public var runningTimers: Set<TimerID> { Set(timers.keys) }
 
   /// Sends `action` to the store on the main scheduler. Callable from any thread.
   private nonisolated var deliver: @Sendable (Action) -> Void {
@@ -73,23 +79,6 @@ public final class CommandInterpreter {
     return { action in
       scheduler.schedule(after: .zero) {
         MainActor.assumeIsolated { send(action) }
-      }
-    }
-  }
-}
-
-extension Action {
-  /// The actions timers send.
-  enum TimerKind: Hashable, Sendable {
-    case tick
-    case saveDue
-    case shutdownBoundReached
-
-    var action: Action {
-      switch self {
-      case .tick: return .tick
-      case .saveDue: return .saveDue
-      case .shutdownBoundReached: return .shutdownBoundReached
       }
     }
   }

@@ -6,7 +6,9 @@ import ToDoCore
 /// it is a complete, deterministic bug report. Pure value.
 public struct Recording: Equatable, Sendable {
   public static let format = "todo-recording"
-  public static let version = 1
+  /// 2: actions nested by feature (`{"lineEdit":{"_0":{"insert":…}}}`); version 1 wrote
+  /// them flat, and is refused with a message, not misread.
+  public static let version = 2
 
   public struct Entry: Equatable, Sendable {
     public var time: Duration
@@ -83,7 +85,11 @@ public struct Recording: Equatable, Sendable {
     }
     guard header.version == version else {
       throw RecordingError(
-        line: 1, problem: "the recording has version \(header.version); this todo reads version \(version)")
+        line: 1,
+        problem: "the recording has version \(header.version); this todo reads version \(version) only"
+          + (header.version < version
+            ? " (its actions were recorded in an older form). To fix: replay it with the todo that made it, or record it again"
+            : ""))
     }
     var recording = Recording(size: header.size.clampedToTerminal, listName: header.list)
     recording.entries.reserveCapacity(lines.count - 1)
@@ -163,7 +169,7 @@ public struct Recording: Equatable, Sendable {
 
   /// `action` with every value a terminal could not have sent brought within its range.
   private static func validated(_ action: Action) -> Action {
-    if case .resized(let size) = action { return .resized(size.clampedToTerminal) }
+    if case .system(.resized(let size)) = action { return .system(.resized(size.clampedToTerminal)) }
     return action
   }
 

@@ -41,7 +41,7 @@ public enum Replay {
     store.renderIfNeeded()
     store.batch {
       for entry in recording.entries { store.send(entry.action) }
-      if let size { store.send(.resized(size.clampedToTerminal)) }
+      if let size { store.send(.system(.resized(size.clampedToTerminal))) }
     }
     return screen.frame
   }

@@ -1,11 +1,12 @@
 import ToDoCore
 
 /// Holds the state and is the only place it changes: each action goes through `reducer`,
-/// each resulting command to `perform`, and the screen is brought up to date with `render`
-/// once per batch. Main-actor only.
+/// each resulting command to the effects the store runs, and the screen is brought up to
+/// date with `render` once per batch. Main-actor only.
 ///
 /// An action sent while another is being reduced (for example by a command that answers at
-/// once) is queued and reduced right after it, never re-entrantly.
+/// once) is queued and reduced right after it, never re-entrantly. While a recording plays
+/// back, commands are not performed: their results are in the recording.
 @MainActor
 public final class Store {
   public private(set) var state: State
@@ -15,22 +16,54 @@ public final class Store {
   private var queue: [Action] = []
   private var isReducing = false
   private var batchDepth = 0
-  private let perform: @MainActor (Command) -> Void
+  /// Who performs the commands: the store's own interpreter, or a stand-in.
+  private var effects: Effects
   private let draw: @MainActor ([DrawOp]) -> Void
+  /// Whether a recording plays back now: its commands are not performed.
+  public private(set) var isReplaying = false
+  /// Input that arrived while a recording played back: it acts once the replay has ended,
+  /// so the replay shows the recorded session untouched and a quit typed meanwhile is not
+  /// lost with the commands held back.
+  var inputDuringReplay: [InputEvent] = []
   /// Called with every action just before it is reduced (the session recorder).
   public var willReduce: (@MainActor (Action) -> Void)?
 
+  private enum Effects {
+    case interpreter(CommandInterpreter?)
+    case performer(@MainActor (Command) -> Void)
+  }
+
+  /// A store that runs its commands itself, in `environment`.
   /// - Parameters:
-  ///   - perform: runs a command (the command interpreter).
   ///   - draw: applies draw operations to the screen (the terminal adapter).
+  ///   - exit: restores the terminal and ends the process with this status.
+  public init(
+    initialState: State,
+    environment: Environment,
+    draw: @escaping @MainActor ([DrawOp]) -> Void,
+    exit: @escaping @MainActor (Int32) -> Void
+  ) {
+    self.state = initialState
+    self.draw = draw
+    self.effects = .interpreter(nil)
+    self.effects = .interpreter(
+      CommandInterpreter(environment: environment, send: { [weak self] in self?.send($0) }, exit: exit))
+  }
+
+  /// A store whose commands go to `perform` (a headless replay, a test).
   public init(
     initialState: State,
     perform: @escaping @MainActor (Command) -> Void,
     draw: @escaping @MainActor ([DrawOp]) -> Void
   ) {
     self.state = initialState
-    self.perform = perform
+    self.effects = .performer(perform)
     self.draw = draw
+  }
+
+  /// The ids of the timers the store's interpreter runs now.
+  public var runningTimers: Set<TimerID> {
+    if case .interpreter(let interpreter?) = effects { interpreter.runningTimers } else { [] }
   }
 
   /// Reduces `action` (after any queued ones) and, outside a batch, updates the screen.
@@ -47,6 +80,35 @@ public final class Store {
     }
     isReducing = false
     if batchDepth == 0 { renderIfNeeded() }
+  }
+
+  private func perform(_ command: Command) {
+    guard !isReplaying else { return }
+    switch effects {
+    case .interpreter(let interpreter): interpreter?.run(command)
+    case .performer(let perform): perform(command)
+    }
+  }
+
+  /// Plays `recording` back on `scheduler` (at its pace with `realtime`), performing none
+  /// of its commands, then calls `finished`, from when on commands run again.
+  public func replay(
+    _ recording: Recording, on scheduler: any Scheduler, realtime: Bool,
+    finished: @escaping @MainActor () -> Void
+  ) {
+    isReplaying = true
+    Replay.schedule(
+      recording, on: scheduler, realtime: realtime,
+      batch: { [weak self] body in self?.batch(body) },
+      send: { [weak self] action in self?.send(action) },
+      finished: { [weak self] in
+        guard let self else { return }
+        isReplaying = false
+        finished()
+        let input = inputDuringReplay
+        inputDuringReplay = []
+        if !input.isEmpty { handle(input) }
+      })
   }
 
   /// Runs `body`, which may send many actions, and updates the screen once at its end.

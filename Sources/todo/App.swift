@@ -10,14 +10,7 @@ import ToDoTerminal
 final class App {
   private let terminal: Terminal
   private let inputLoop: InputLoop
-  private var store: Store!
-  private var interpreter: CommandInterpreter!
-  /// While a recording plays back, commands are not performed: their results are in it.
-  private var isReplaying = false
-  /// Input that arrived while a recording played back: it acts once the replay has ended,
-  /// so the replay shows the recorded session untouched and a quit typed meanwhile is
-  /// not lost to the commands being held back.
-  private var inputDuringReplay: [InputEvent] = []
+  private let store: Store
   private let recorder: RecordingWriter?
 
   init(terminal: Terminal, environment: Environment, listName: String?, recorder: RecordingWriter? = nil) {
@@ -26,62 +19,42 @@ final class App {
     self.recorder = recorder
     store = Store(
       initialState: State(size: terminal.size, listName: listName),
-      perform: { [unowned self] command in
-        if !self.isReplaying { self.interpreter.run(command) }
-      },
-      draw: { [terminal] ops in terminal.apply(ops) })
+      environment: environment,
+      draw: { [terminal] ops in terminal.apply(ops) },
+      exit: { status in Self.exit(terminal: terminal, recorder: recorder, status: status) })
     if let recorder {
       store.willReduce = { action in recorder.record(action) }
     }
-    interpreter = CommandInterpreter(
-      environment: environment,
-      send: { [unowned self] action in self.store.send(action) },
-      exit: { [unowned self] status in self.exit(status: status) })
   }
 
   /// Shows the app and serves events until the user quits. Never returns.
   func run() -> Never {
-    store.send(.started)
+    store.send(.system(.started))
     serve()
   }
 
   /// Plays `recording` back on screen (at its pace with `realtime`), then goes on live.
   /// Never returns.
   func replay(_ recording: Recording, realtime: Bool) -> Never {
-    isReplaying = true
     store.renderIfNeeded()
-    if terminal.size != recording.size { store.send(.resized(recording.size)) }
-    Replay.schedule(
+    if terminal.size != recording.size { store.send(.system(.resized(recording.size))) }
+    store.replay(
       recording, on: DispatchScheduler.main, realtime: realtime,
-      batch: { [unowned self] body in self.store.batch(body) },
-      send: { [unowned self] action in self.store.send(action) },
-      finished: { [unowned self] in
-        self.isReplaying = false
-        self.store.send(.resized(self.terminal.size))
-        let input = self.inputDuringReplay
-        self.inputDuringReplay = []
-        if !input.isEmpty { self.store.dispatch(input) }
-      })
+      finished: { [store, terminal] in store.send(.system(.resized(terminal.size))) })
     serve()
   }
 
   private func serve() -> Never {
     inputLoop.start(
-      onEvents: { [unowned self] events in
-        if self.isReplaying {
-          self.inputDuringReplay += events
-        } else {
-          self.store.dispatch(events)
-        }
-      },
+      onEvents: { [store] events in store.handle(events) },
       // Ending from outside goes through the reducer: it saves what is pending (for two
       // seconds at most) and then asks for the exit.
       onTerminalGone: { [unowned self] in self.shutdown(exitStatus: 1) },
       onSignal: { [unowned self] signal in self.shutdown(exitStatus: 128 + signal) },
-      onResumed: { [unowned self] size in
+      onResumed: { [store] size in
         // The terminal showed the shell meanwhile: redraw everything, at its size now.
-        self.store.invalidateScreen()
-        self.store.dispatch([.resize(size)])
+        store.invalidateScreen()
+        store.handle([.resize(size)])
       })
     dispatchMain()
   }
@@ -89,11 +62,11 @@ final class App {
   /// Ends the app from outside: through the store, so that pending saves are made first;
   /// at once while a recording plays back, since its commands are not performed.
   private func shutdown(exitStatus: Int32) {
-    if isReplaying { exit(status: exitStatus) }
-    store.send(.shutdown(exitStatus: exitStatus))
+    if store.isReplaying { Self.exit(terminal: terminal, recorder: recorder, status: exitStatus) }
+    store.send(.system(.shutdown(exitStatus: exitStatus)))
   }
 
-  private func exit(status: Int32) -> Never {
+  private static func exit(terminal: Terminal, recorder: RecordingWriter?, status: Int32) -> Never {
     terminal.restore()
     // A recording that stopped being written is not left looking complete.
     if let failure = recorder?.failure { fail(failure.description, status: status == 0 ? 1 : status) }

@@ -18,7 +18,7 @@ struct AddingTests {
     let added = try await app.waitFor("the todo to be added") { $0.count == 4 }
     #expect(added.title == "TODO - (4)")
     #expect(added.listRows.first == "  Write report")
-    #expect(added.items == ["Write report"] + App.loadedTitles)
+    #expect(added.items == ["Write report"] + AppUnderTest.loadedTitles)
     #expect(added.status == "Added “Write report”.")
     #expect(added.inputIsEmpty)
     #expect(try await app.display("#{cursor_x},#{cursor_y}") == "2,1")
@@ -35,7 +35,7 @@ struct AddingTests {
     let rejected = try await app.waitFor("the hint") { $0.status.contains("at least 3") }
     #expect(rejected.status == "Too short: a todo needs at least 3 characters; “ab” has 2.")
     #expect(rejected.title == "TODO - (3)")
-    #expect(rejected.items == App.loadedTitles)
+    #expect(rejected.items == AppUnderTest.loadedTitles)
     #expect(rejected.input.hasPrefix("› ab "), "the input keeps the text to fix it")
   }
 
@@ -50,7 +50,7 @@ struct AddingTests {
     try await app.press("Escape")
     let cleared = try await app.waitFor("the input to be cleared") { $0.inputIsEmpty }
     #expect(cleared.title == "TODO - (3)")
-    #expect(cleared.items == App.loadedTitles)
+    #expect(cleared.items == AppUnderTest.loadedTitles)
     #expect(try await app.display("#{cursor_x},#{cursor_y}") == "2,1")
   }
 
@@ -66,6 +66,7 @@ struct AddingTests {
     try await app.press("Down", "End")
     try await app.waitFor("the last todo selected") { $0.selected == ["Line 200"] }
 
+    try await app.press("a")  // Back to the input: in the list, letters are commands.
     try await app.type("New todo")
     try await app.press("Enter")
     let added = try await app.waitFor("the new todo on screen") { $0.count == 201 }
@@ -75,11 +76,11 @@ struct AddingTests {
     try await app.press("DC")
     try await app.waitFor("the new todo deleted") { $0.count == 200 }
 
-    // The fast loop, in one write from far down the list: type, Enter, ↓, Del takes back
-    // only what it added.
+    // The fast loop, in one write from far down the list: a (to the input), type, Enter,
+    // ↓, Del takes back only what it added.
     try await app.press("End")
     try await app.waitFor("the last todo selected") { $0.selected == ["Line 200"] }
-    try await app.type("Fast todo")
+    try await app.type("aFast todo")
     try await app.press("Enter", "Down", "DC")
     let deleted = try await app.waitFor("the fast todo deleted") {
       $0.status == "Deleted (Ctrl-Z to undo): “Fast todo”"

@@ -103,7 +103,7 @@ struct FeelTests {
     #expect(deleted.footer.contains("^Z undo"))
     try await app.press("C-z")
     let restored = try await app.waitFor("the undo") { $0.count == 3 }
-    #expect(restored.items == App.loadedTitles)
+    #expect(restored.items == AppUnderTest.loadedTitles)
     #expect(restored.selected == ["Take my dog"])
     try await app.press("C-y")
     try await app.waitFor("the redo") { $0.count == 2 }
@@ -187,7 +187,7 @@ struct FeelTests {
     defer { folder.remove() }
     try folder.write(
       "bad.jsonl",
-      #"{"format":"todo-recording","size":{"columns":80,"rows":24},"version":1}"# + "\nnot json\n")
+      #"{"format":"todo-recording","size":{"columns":80,"rows":24},"version":2}"# + "\nnot json\n")
     let result = try await runProcess([
       try TodoBinary.path(), "--replay", folder.file("bad.jsonl"), "--print",
     ])
@@ -205,11 +205,11 @@ struct ReplayOnScreenTests {
     try folder.write(
       "session.jsonl",
       [
-        #"{"format":"todo-recording","list":"replayed list","size":{"columns":80,"rows":24},"version":1}"#,
-        #"{"action":{"started":{}},"t":0}"#,
-        #"{"action":{"toDosLoaded":{"_0":["From the recording","Second"]}},"t":2000}"#,
-        #"{"action":{"insert":{"_0":"Typed then"}},"t":2500}"#,
-        #"{"action":{"submit":{}},"t":2600}"#,
+        #"{"format":"todo-recording","list":"replayed list","size":{"columns":80,"rows":24},"version":2}"#,
+        #"{"action":{"system":{"_0":{"started":{}}}},"t":0}"#,
+        #"{"action":{"persistence":{"_0":{"toDosLoaded":{"_0":["From the recording","Second"]}}}},"t":2000}"#,
+        #"{"action":{"lineEdit":{"_0":{"insert":{"_0":"Typed then"}}}},"t":2500}"#,
+        #"{"action":{"lineEdit":{"_0":{"submit":{}}}},"t":2600}"#,
       ].joined(separator: "\n") + "\n")
     let app = try await TmuxSession(arguments: ["--replay", folder.file("session.jsonl")])
     defer { app.kill() }
@@ -229,11 +229,11 @@ struct ReplayOnScreenTests {
     try folder.write(
       "session.jsonl",
       [
-        #"{"format":"todo-recording","list":"replayed list","size":{"columns":80,"rows":24},"version":1}"#,
-        #"{"action":{"started":{}},"t":0}"#,
-        #"{"action":{"toDosLoaded":{"_0":["From the recording"]}},"t":100}"#,
-        #"{"action":{"insert":{"_0":"Last recorded"}},"t":1500}"#,
-        #"{"action":{"submit":{}},"t":1600}"#,
+        #"{"format":"todo-recording","list":"replayed list","size":{"columns":80,"rows":24},"version":2}"#,
+        #"{"action":{"system":{"_0":{"started":{}}}},"t":0}"#,
+        #"{"action":{"persistence":{"_0":{"toDosLoaded":{"_0":["From the recording"]}}}},"t":100}"#,
+        #"{"action":{"lineEdit":{"_0":{"insert":{"_0":"Last recorded"}}}},"t":1500}"#,
+        #"{"action":{"lineEdit":{"_0":{"submit":{}}}},"t":1600}"#,
       ].joined(separator: "\n") + "\n")
     let app = try await TmuxSession(arguments: ["--replay", folder.file("session.jsonl"), "--realtime"])
     defer { app.kill() }

@@ -59,7 +59,7 @@ struct LaunchFileTests {
     #expect(refused.stderr.hasPrefix("todo: '\(folder.file("notes.txt"))' is not a todo recording"))
     #expect(folder.read("notes.txt") == "my notes\n")
 
-    let earlier = #"{"format":"todo-recording","size":{"columns":80,"rows":24},"version":1}"# + "\n"
+    let earlier = #"{"format":"todo-recording","size":{"columns":80,"rows":24},"version":2}"# + "\n"
     try folder.write("old.jsonl", earlier)
     // Accepted: the next check is the terminal's, and the recording is untouched until the app runs.
     let accepted = try await Self.run(["--record", folder.file("old.jsonl")])
@@ -171,11 +171,12 @@ struct HostileReplayTests {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
     let lines = [
-      #"{"format":"todo-recording","size":{"columns":80,"rows":24},"version":1}"#,
-      #"{"action":{"started":{}},"t":0}"#, #"{"action":{"toDosLoaded":{"_0":["a","b","c"]}},"t":1}"#,
-      #"{"action":{"resized":{"_0":{"columns":100000,"rows":100000}}},"t":2}"#,
-      #"{"action":{"moveSelectionByPage":{"by":9223372036854775807}},"t":3}"#,
-      #"{"action":{"resized":{"_0":{"columns":40,"rows":8}}},"t":4}"#,
+      #"{"format":"todo-recording","size":{"columns":80,"rows":24},"version":2}"#,
+      #"{"action":{"system":{"_0":{"started":{}}}},"t":0}"#,
+      #"{"action":{"persistence":{"_0":{"toDosLoaded":{"_0":["a","b","c"]}}}},"t":1}"#,
+      #"{"action":{"system":{"_0":{"resized":{"_0":{"columns":100000,"rows":100000}}}}},"t":2}"#,
+      #"{"action":{"list":{"_0":{"moveSelectionByPage":{"by":9223372036854775807}}}},"t":3}"#,
+      #"{"action":{"system":{"_0":{"resized":{"_0":{"columns":40,"rows":8}}}}},"t":4}"#,
     ]
     try folder.write("hostile.jsonl", lines.joined(separator: "\n") + "\n")
     let app = try await TmuxSession(arguments: ["--replay", folder.file("hostile.jsonl")])

@@ -12,9 +12,10 @@ struct LoadingTests {
     }
     #expect(loading.title.hasPrefix("TODO - (0)"))
     #expect(loading[3].hasPrefix("  ") && loading[3].hasSuffix("Loading your todos…"))
-    #expect(loading.input.hasPrefix("› \(App.placeholder)") && loading.input.hasSuffix("[ Add ]"))
+    #expect(loading.input.hasPrefix("› \(AppUnderTest.placeholder)") && loading.input.hasSuffix("[ Add ]"))
     #expect(loading.separator == String(repeating: "─", count: 80))
-    #expect(loading.footer.hasPrefix(App.inputFooter) && loading.footer.hasSuffix(App.quitHint))
+    #expect(
+      loading.footer.hasPrefix(AppUnderTest.inputFooter) && loading.footer.hasSuffix(AppUnderTest.quitHint))
 
     // The spinner turns: its glyph (before " Loading…") changes while the load runs.
     let glyph = spinnerGlyph(loading)
@@ -24,7 +25,7 @@ struct LoadingTests {
 
     let loaded = try await app.waitUntilLoaded()
     let elapsed = app.launchedAt.duration(to: .now)
-    #expect(loaded.items == App.loadedTitles)
+    #expect(loaded.items == AppUnderTest.loadedTitles)
     #expect(loaded.listRows.prefix(3) == ["  Buy the milk", "  Take my dog", "  Rent a car"])
     #expect(loaded.selected.isEmpty)
     #expect(!loaded.contains("Loading"))
@@ -51,7 +52,7 @@ struct LoadingTests {
     let loaded = try await app.waitFor("the load to finish", timeout: .seconds(15)) {
       $0.title == "TODO - (4)"
     }
-    #expect(loaded.items == ["Early bird"] + App.loadedTitles)
+    #expect(loaded.items == ["Early bird"] + AppUnderTest.loadedTitles)
   }
 }
 

@@ -94,7 +94,7 @@ private func add(_ n: Int, to app: TmuxSession) async throws -> [String] {
     try await app.press("Enter")
     try await app.waitFor("“Task \(index)” to be added") { $0.count == before + index }
   }
-  return (1...n).reversed().map { "Task \($0)" } + App.loadedTitles
+  return (1...n).reversed().map { "Task \($0)" } + AppUnderTest.loadedTitles
 }
 
 /// Checks that exactly the todo at `position` is selected, that the visible rows are a

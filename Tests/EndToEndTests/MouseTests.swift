@@ -14,7 +14,7 @@ struct MouseTests {
     #expect(clicked.selected == ["Rent a car"])
     #expect(clicked.listRows.prefix(2) == ["  Buy the milk", "  Take my dog"])
     #expect(clicked.listRows[2].hasPrefix("› Rent a car"))
-    #expect(clicked.footer.hasPrefix(App.listFooter))
+    #expect(clicked.footer.hasPrefix(AppUnderTest.listFooter))
     #expect(clicked.count == 3)
   }
 
@@ -29,13 +29,13 @@ struct MouseTests {
     let clicked = try await app.waitFor("the second todo to be selected") { !$0.selected.isEmpty }
     #expect(clicked.selected == ["Take my dog"])
     #expect(clicked.listRows[1].hasPrefix("› Take my dog"))
-    #expect(clicked.footer.hasPrefix(App.listFooter))
+    #expect(clicked.footer.hasPrefix(AppUnderTest.listFooter))
 
     // The button goes up; then a click (press and release) on row 3 selects the first todo.
     try await app.type("\u{1b}[<0;5;5m")
     try await app.type("\u{1b}[<0;10;4M\u{1b}[<0;10;4m")
     let moved = try await app.waitFor("the first todo to be selected") { $0.selected == ["Buy the milk"] }
-    #expect(moved.items == App.loadedTitles)
+    #expect(moved.items == AppUnderTest.loadedTitles)
   }
 
   @Test("a double click on ✕ deletes the todo under it, not the one that slides up after it")
@@ -50,8 +50,9 @@ struct MouseTests {
     // "› Take my dog ✕" on row 4: the ✕ at column 14 (0-based); "› Rent a car ✕", which
     // slides up into that row, has its ✕ at column 13, under the same pointer.
     let click = "\u{1b}[<0;15;5M\u{1b}[<0;15;5m"
-    // A key after the clicks: once it shows, the app has handled both presses.
-    try await app.type(click + click + "z")
+    // Keys after the clicks (a: to the input, z): once z shows, the app has handled both
+    // presses.
+    try await app.type(click + click + "az")
     let clicked = try await app.waitFor("the key after the clicks") { $0.input.hasPrefix("› z") }
     #expect(clicked.items == ["Buy the milk", "Rent a car"])
   }

@@ -37,7 +37,7 @@ struct RobustnessTests {
     // bell, and a right-to-left override.
     try await app.type("\u{1B}[200~Evil\u{1B}]0;pwned\u{7} \u{1B}[2J\u{9B}31m \u{202E}abc\u{1B}[201~")
     let pasted = try await app.waitFor("the paste in the input") { $0.input.contains("Evil") }
-    #expect(pasted.items == App.loadedTitles, "the screen was not cleared")
+    #expect(pasted.items == AppUnderTest.loadedTitles, "the screen was not cleared")
     try await app.press("Enter")
     let added = try await app.waitFor("the todo") { $0.count == 4 }
     #expect(added.items.first == "Evil]0;pwned [2J31m �abc")
@@ -133,7 +133,7 @@ struct RobustnessTests {
     let back = try await app.waitFor("the normal screen again") {
       $0.title.hasPrefix("TODO - (") && $0.footer.contains("^C quit")
     }
-    #expect(back.items == App.loadedTitles)
+    #expect(back.items == AppUnderTest.loadedTitles)
     #expect(back.inputIsEmpty)
     #expect(back.selected.isEmpty)
     #expect(back.status == "Loaded 3 todos.")
@@ -157,7 +157,7 @@ struct RobustnessTests {
     try await app.waitUntilLoaded()
     try await app.resize(columns: 500, rows: 200)
     let huge = try await app.waitFor("the full screen") { $0.rows.count == 200 && $0.footer.contains("quit") }
-    #expect(huge.items == App.loadedTitles)
+    #expect(huge.items == AppUnderTest.loadedTitles)
     try await app.press("C-c")
     #expect(try await app.waitForExit() == 0)
   }
@@ -185,7 +185,7 @@ struct RobustnessTests {
     let added = try await app.waitFor("the todo on top") {
       $0.count == 4 && $0.items.first == "After the storm"
     }
-    #expect(added.items.dropFirst().elementsEqual(App.loadedTitles))
+    #expect(added.items.dropFirst().elementsEqual(AppUnderTest.loadedTitles))
     let pid = try await app.appPID()
     let status = try String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)
     let rss = status.split(separator: "\n").first { $0.hasPrefix("VmRSS:") }!
@@ -304,7 +304,7 @@ struct BrokenBytesTests {
     try await app.press("Enter")
     let added = try await app.waitFor("the todo") { $0.count == 4 }
     #expect(added.items.first?.hasSuffix("still fine") == true)
-    #expect(added.items.dropFirst().elementsEqual(App.loadedTitles))
+    #expect(added.items.dropFirst().elementsEqual(AppUnderTest.loadedTitles))
   }
 }
 

@@ -14,11 +14,11 @@ struct TerminalTests {
       $0.rows.count == 30 && $0.separator == wide
     }
     #expect(resized.title == "TODO - (3)")
-    #expect(resized.input.hasPrefix("› \(App.placeholder)") && resized.input.hasSuffix("[ Add ]"))
+    #expect(resized.input.hasPrefix("› \(AppUnderTest.placeholder)") && resized.input.hasSuffix("[ Add ]"))
     #expect(resized.input.count == 100, "[ Add ] ends at the right edge")
-    #expect(resized.items == App.loadedTitles)
+    #expect(resized.items == AppUnderTest.loadedTitles)
     #expect(resized[28] == "Loaded 3 todos.")
-    #expect(resized[29].hasPrefix(App.inputFooter) && resized[29].hasSuffix(App.quitHint))
+    #expect(resized[29].hasPrefix(AppUnderTest.inputFooter) && resized[29].hasSuffix(AppUnderTest.quitHint))
     #expect(resized.rows[6..<28].allSatisfy { $0.isEmpty }, "nothing left over from the 80×24 screen")
   }
 

@@ -23,7 +23,7 @@ struct TerminalTypeTests {
     defer { app.kill() }
     let screen = try await app.waitUntilLoaded()
     #expect(screen.separator == String(repeating: "─", count: 90))
-    #expect(screen.rows.count == 20 && screen.footer.hasPrefix(App.inputFooter), "\(screen)")
+    #expect(screen.rows.count == 20 && screen.footer.hasPrefix(AppUnderTest.inputFooter), "\(screen)")
     #expect(screen[18] == "Loaded 3 todos.")
   }
 }

@@ -97,10 +97,14 @@ struct ComposeTests {
   }
 
   @Test func completedTodoTxtLinesAreDimmed() {
-    let frame = compose(.loaded(["x 2026-11-02 Done thing", "(A) Call mom +family"]))
+    let frame = compose(
+      .loaded(["x 2026-11-02 Done thing", "(A) Call mom +family", "X 2026 not done", "xylophone"]))
     #expect(frame.lines[3] == "  x 2026-11-02 Done thing")
     #expect(frame[3, 2].style == .completedItem)
     #expect(frame[4, 2].style == .item)
+    // The mark is a lowercase x and a space: these two are open.
+    #expect(frame[5, 2].style == .item)
+    #expect(frame[6, 2].style == .item)
   }
 
   @Test func anEmptyLoadedListInvitesTyping() {
@@ -112,7 +116,7 @@ struct ComposeTests {
     let state = State.loaded((1...250).map { "Todo \($0)" }).selecting(11)
     let frame = compose(state)
     #expect(frame.lines[2].hasSuffix(" 1–19/250 ─"))
-    let (scrolled, _) = reducer(state, .selectLast)
+    let (scrolled, _) = reducer(state, .list(.selectLast))
     #expect(compose(scrolled).lines[2].hasSuffix(" 232–250/250 ─"))
   }
 

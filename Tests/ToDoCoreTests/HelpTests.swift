@@ -8,15 +8,15 @@ struct HelpTests {
   private static let narrow = Size(columns: 40, rows: 12)
 
   private func showingHelp(at size: Size) -> State {
-    reduce(.loaded(size: size), [.toggleHelp]).0
+    reduce(.loaded(size: size), [.mode(.toggleHelp)]).0
   }
 
   @Test func onAFullScreenEveryLineShowsInTwoColumnsAndAnyKeyCloses() {
     let state = showingHelp(at: Size(columns: 80, rows: 24))
-    let layout = HelpLayout(state.size)!
+    let layout = HelpLayout(state.size, lineCount: Keymap.standard.helpLines.count)!
     #expect(layout.columnCount == 2 && !layout.isScrollable)
     let text = compose(state).lines.joined(separator: "\n")
-    for line in Help.lines {
+    for line in Keymap.standard.helpLines {
       switch line {
       case .heading(let heading): #expect(text.contains(heading))
       case .entry(let keys, _): #expect(text.contains(keys), "the help shows \(keys)")
@@ -24,10 +24,15 @@ struct HelpTests {
     }
     #expect(text.contains("Any key closes this help."))
     for key in [Key.down, .up, .pageDown, .character("x"), .enter, .escape] {
-      #expect(Keymap.action(for: key, in: state) == .toggleHelp)
+      #expect(after(.key(key), in: state) == State.loaded(), "\(key.label) closes the help")
     }
-    #expect(
-      Keymap.action(for: .mouse(MouseEvent(.wheelDown, at: Position(row: 5, column: 5))), in: state) == nil)
+    // The wheel has nothing to scroll, and leaves the help open.
+    #expect(after(.mouse(MouseEvent(.wheelDown, at: Position(row: 5, column: 5))), in: state) == state)
+  }
+
+  /// The state after `event`, through the keymap and the reducer.
+  private func after(_ event: InputEvent, in state: State) -> State {
+    state.keymap.action(for: event, in: state).map { reducer(state, $0).0 } ?? state
   }
 
   @Test func onASmallScreenTheHelpScrollsAndSaysWhereItIs() {
@@ -36,52 +41,77 @@ struct HelpTests {
       compose(top).lines[1...10] == [
         "›┌─ Keys ─────────────────────────────┐]",
         "─│ Everywhere                         │─",
-        " │  any text       type a todo        │",
-        " │  ^Z             undo               │",
-        " │  ^R             retry load         │",
-        " │  ^S             save now           │",
-        " │  F1             help               │",
-        " │  ^C             quit               │",
+        " │  ^Z          undo                  │",
+        " │  ^R          retry load            │",
+        " │  ^S          save now              │",
+        " │  F1          help                  │",
+        " │  ^C          quit                  │",
+        " │  ^Y          redo                  │",
         " │ ↑/↓/PgUp/PgDn scroll; others close │",
-        " └─────────────────────────── 1–7/34 ─┘",
+        " └─────────────────────────── 1–7/36 ─┘",
       ])
-    let (end, _) = reduce(top, [.scrollHelpByPage(by: 10)])
-    #expect(end.helpScroll == Help.lines.count - 7)
+    let (end, _) = reduce(top, [.mode(.scrollHelpByPage(by: 10))])
+    #expect(end.helpScroll == Keymap.standard.helpLines.count - 7)
     let bottom = compose(end).lines
-    #expect(bottom[7] == " │  click          select; on ✕ delet…│")
-    #expect(bottom[8] == " │  wheel          scroll the list    │")
-    #expect(bottom[10] == " └───────────────────────── 28–34/34 ─┘")
+    #expect(bottom[7] == " │  click       select; on ✕ delete; …│")
+    #expect(bottom[8] == " │  wheel       scroll the list       │")
+    #expect(bottom[10] == " └───────────────────────── 30–36/36 ─┘")
   }
 
   @Test func scrollingStaysWithinTheLinesAndReopeningStartsAtTheTop() {
     let state = showingHelp(at: Self.narrow)
-    let pageRows = HelpLayout(Self.narrow)!.pageRows
-    #expect(reduce(state, [.scrollHelp(by: -1)]).0.helpScroll == 0)
-    #expect(reduce(state, [.scrollHelp(by: 2), .scrollHelp(by: 1)]).0.helpScroll == 3)
-    #expect(reduce(state, [.scrollHelpByPage(by: 1)]).0.helpScroll == pageRows)
-    #expect(reduce(state, [.scrollHelpByPage(by: 2), .scrollHelpByPage(by: -1)]).0.helpScroll == pageRows)
-    #expect(reduce(state, [.scrollHelp(by: 1_000)]).0.helpScroll == HelpLayout(Self.narrow)!.maximumScroll)
-    #expect(reduce(state, [.scrollHelp(by: 5), .toggleHelp, .toggleHelp]).0.helpScroll == 0)
+    let pageRows = HelpLayout(Self.narrow, lineCount: Keymap.standard.helpLines.count)!.pageRows
+    #expect(reduce(state, [.mode(.scrollHelp(by: -1))]).0.helpScroll == 0)
+    #expect(reduce(state, [.mode(.scrollHelp(by: 2)), .mode(.scrollHelp(by: 1))]).0.helpScroll == 3)
+    #expect(reduce(state, [.mode(.scrollHelpByPage(by: 1))]).0.helpScroll == pageRows)
+    #expect(
+      reduce(state, [.mode(.scrollHelpByPage(by: 2)), .mode(.scrollHelpByPage(by: -1))]).0.helpScroll
+        == pageRows)
+    #expect(
+      reduce(state, [.mode(.scrollHelp(by: 1_000))]).0.helpScroll
+        == HelpLayout(Self.narrow, lineCount: Keymap.standard.helpLines.count)!.maximumScroll)
+    #expect(
+      reduce(state, [.mode(.scrollHelp(by: 5)), .mode(.toggleHelp), .mode(.toggleHelp)]).0.helpScroll == 0)
     // A larger screen shows everything: nothing is left to scroll.
-    #expect(reduce(state, [.scrollHelp(by: 5), .resized(Size(columns: 80, rows: 24))]).0.helpScroll == 0)
+    #expect(
+      reduce(state, [.mode(.scrollHelp(by: 5)), .system(.resized(Size(columns: 80, rows: 24)))]).0.helpScroll
+        == 0)
   }
 
   @Test func arrowsPagesAndTheWheelScrollOtherKeysClose() {
-    let state = showingHelp(at: Self.narrow)
-    let table: [(InputEvent, Action?)] = [
-      (.key(.down), .scrollHelp(by: 1)),
-      (.key(.up), .scrollHelp(by: -1)),
-      (.key(.pageDown), .scrollHelpByPage(by: 1)),
-      (.key(.pageUp), .scrollHelpByPage(by: -1)),
-      (.mouse(MouseEvent(.wheelDown, at: Position(row: 5, column: 5))), .scrollHelp(by: Keymap.wheelStep)),
-      (.mouse(MouseEvent(.wheelUp, at: Position(row: 5, column: 5))), .scrollHelp(by: -Keymap.wheelStep)),
-      (.mouse(MouseEvent(.press, at: Position(row: 5, column: 5))), .toggleHelp),
-      (.key(.character("q")), .toggleHelp),
-      (.key(.escape), .toggleHelp),
-      (.key(.control("c")), .quit),
+    let state = reduce(showingHelp(at: Self.narrow), [.mode(.scrollHelp(by: 10))]).0
+    let pageRows = state.helpLayout!.pageRows
+    let closed = State.loaded(size: Self.narrow)
+    let table: [(InputEvent, State)] = [
+      (.key(.down), state.scrolledHelp(to: 11)),
+      (.key(.up), state.scrolledHelp(to: 9)),
+      (.key(.pageDown), state.scrolledHelp(to: 10 + pageRows)),
+      (.key(.pageUp), state.scrolledHelp(to: 10 - pageRows)),
+      (
+        .mouse(MouseEvent(.wheelDown, at: Position(row: 5, column: 5))),
+        state.scrolledHelp(to: 10 + Keymap.wheelStep)
+      ),
+      (
+        .mouse(MouseEvent(.wheelUp, at: Position(row: 5, column: 5))),
+        state.scrolledHelp(to: 10 - Keymap.wheelStep)
+      ),
+      (.mouse(MouseEvent(.press, at: Position(row: 5, column: 5))), closed),
+      (.key(.character("q")), closed),
+      (.key(.character("?")), closed),
+      (.key(.escape), closed),
     ]
-    for (event, action) in table {
-      #expect(Keymap.action(for: event, in: state) == action, "\(event)")
+    for (event, expected) in table {
+      #expect(after(event, in: state) == expected, "\(event)")
     }
+    #expect(state.keymap.action(for: .key(.control("c")), in: state) == .system(.quit))
+  }
+}
+
+extension State {
+  /// `self` with the help scrolled to `line`.
+  fileprivate func scrolledHelp(to line: Int) -> State {
+    var copy = self
+    copy.helpScroll = line
+    return copy
   }
 }

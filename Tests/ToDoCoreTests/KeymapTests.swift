@@ -6,50 +6,64 @@ import ToDoTestSupport
 @Suite("Keymap")
 struct KeymapTests {
   static let table: [(Key, Focus, Action?)] = [
-    (.character("a"), .input, .insert("a")),
-    (.character("a"), .list, .insert("a")),
-    (.character(" "), .list, .insert(" ")),
-    (.character("买"), .input, .insert("买")),
-    (.enter, .input, .submit),
-    (.enter, .list, .deleteSelected),
-    (.delete, .list, .deleteSelected),
-    (.backspace, .list, .deleteSelected),
-    (.delete, .input, .deleteForward),
-    (.backspace, .input, .deleteBackward),
-    (.down, .input, .focusList),
-    (.tab, .input, .focusList),
+    (.character("a"), .input, .lineEdit(.insert("a"))),
+    (.character("a"), .list, .mode(.focusInput)),
+    (.character(" "), .list, nil),
+    (.character("j"), .input, .lineEdit(.insert("j"))),
+    (.character("q"), .input, .lineEdit(.insert("q"))),
+    (.character("?"), .input, .lineEdit(.insert("?"))),
+    // In the list, printable keys are commands.
+    (.character("j"), .list, .list(.moveSelection(by: 1))),
+    (.character("k"), .list, .list(.moveSelection(by: -1))),
+    (.character("g"), .list, .list(.selectFirst)),
+    (.character("G"), .list, .list(.selectLast)),
+    (.character("d"), .list, .list(.deleteSelected)),
+    (.character("i"), .list, .mode(.focusInput)),
+    (.character("?"), .list, .mode(.toggleHelp)),
+    (.character("q"), .list, .system(.quit)),
+    (.character("x"), .list, nil),
+    (.character("买"), .list, nil),
+    (.character("买"), .input, .lineEdit(.insert("买"))),
+    (.enter, .input, .lineEdit(.submit)),
+    (.enter, .list, nil),  // Reserved for editing the selected todo.
+    (.delete, .list, .list(.deleteSelected)),
+    (.backspace, .list, .list(.deleteSelected)),
+    (.delete, .input, .lineEdit(.deleteForward)),
+    (.backspace, .input, .lineEdit(.deleteBackward)),
+    (.down, .input, .mode(.focusList)),
+    (.tab, .input, .mode(.focusList)),
     (.up, .input, nil),
-    (.down, .list, .moveSelection(by: 1)),
-    (.up, .list, .moveSelection(by: -1)),
-    (.pageDown, .list, .moveSelectionByPage(by: 1)),
-    (.pageUp, .list, .moveSelectionByPage(by: -1)),
-    (.home, .list, .selectFirst),
-    (.end, .list, .selectLast),
-    (.home, .input, .moveCursor(.lineStart)),
-    (.end, .input, .moveCursor(.lineEnd)),
-    (.left, .input, .moveCursor(.left)),
-    (.right, .input, .moveCursor(.right)),
-    (.control("a"), .input, .moveCursor(.lineStart)),
-    (.control("e"), .input, .moveCursor(.lineEnd)),
-    (.control("b"), .input, .moveCursor(.left)),
-    (.control("f"), .input, .moveCursor(.right)),
-    (.alt("b"), .input, .moveCursor(.wordLeft)),
-    (.alt("f"), .input, .moveCursor(.wordRight)),
-    (.control("w"), .input, .deleteWordBackward),
-    (.control("u"), .input, .deleteToLineStart),
-    (.control("k"), .input, .deleteToLineEnd),
-    (.control("d"), .input, .deleteForward),
-    (.escape, .input, .clearInput),
-    (.escape, .list, .focusInput),
-    (.tab, .list, .focusInput),
-    (.control("c"), .input, .quit),
-    (.control("c"), .list, .quit),
-    (.control("r"), .input, .retryLoad),
-    (.control("z"), .input, .undo),
-    (.control("z"), .list, .undo),
-    (.control("y"), .list, .redo),
-    (.function(1), .input, .toggleHelp),
-    (.function(1), .list, .toggleHelp),
+    (.down, .list, .list(.moveSelection(by: 1))),
+    (.up, .list, .list(.moveSelection(by: -1))),
+    (.pageDown, .list, .list(.moveSelectionByPage(by: 1))),
+    (.pageUp, .list, .list(.moveSelectionByPage(by: -1))),
+    (.home, .list, .list(.selectFirst)),
+    (.end, .list, .list(.selectLast)),
+    (.home, .input, .lineEdit(.moveCursor(.lineStart))),
+    (.end, .input, .lineEdit(.moveCursor(.lineEnd))),
+    (.left, .input, .lineEdit(.moveCursor(.left))),
+    (.right, .input, .lineEdit(.moveCursor(.right))),
+    (.control("a"), .input, .lineEdit(.moveCursor(.lineStart))),
+    (.control("e"), .input, .lineEdit(.moveCursor(.lineEnd))),
+    (.control("b"), .input, .lineEdit(.moveCursor(.left))),
+    (.control("f"), .input, .lineEdit(.moveCursor(.right))),
+    (.alt("b"), .input, .lineEdit(.moveCursor(.wordLeft))),
+    (.alt("f"), .input, .lineEdit(.moveCursor(.wordRight))),
+    (.control("w"), .input, .lineEdit(.deleteWordBackward)),
+    (.control("u"), .input, .lineEdit(.deleteToLineStart)),
+    (.control("k"), .input, .lineEdit(.deleteToLineEnd)),
+    (.control("d"), .input, .lineEdit(.deleteForward)),
+    (.escape, .input, .lineEdit(.clearInput)),
+    (.escape, .list, .mode(.focusInput)),
+    (.tab, .list, .mode(.focusInput)),
+    (.control("c"), .input, .system(.quit)),
+    (.control("c"), .list, .system(.quit)),
+    (.control("r"), .input, .persistence(.retryLoad)),
+    (.control("z"), .input, .list(.undo)),
+    (.control("z"), .list, .list(.undo)),
+    (.control("y"), .list, .list(.redo)),
+    (.function(1), .input, .mode(.toggleHelp)),
+    (.function(1), .list, .mode(.toggleHelp)),
     (.left, .list, nil),
     (.function(5), .input, nil),
   ]
@@ -58,91 +72,123 @@ struct KeymapTests {
   func keyInFocusMapsToAction(key: Key, focus: Focus, action: Action?) {
     var state = State.loaded()
     state.focus = focus
-    #expect(Keymap.action(for: key, in: state) == action)
+    #expect(Keymap.standard.action(for: key, in: state) == action)
   }
 
   @Test func theFooterOffersRetryAndRedoOnlyWhenTheyWouldDoSomething() {
     let failed = State(loadStatus: .failed("x"))
-    #expect(Keymap.footer(for: failed).contains { $0.keys == "^R" && $0.summary == "retry load" })
-    #expect(!Keymap.footer(for: .loaded()).contains { $0.keys == "^R" || $0.keys == "^Y" })
-    let (deleted, _) = reduce(.loaded(), [.focusList, .deleteSelected])
-    let (undone, _) = reducer(deleted, .undo)
-    #expect(Keymap.footer(for: undone).last.map { "\($0.keys) \($0.summary)" } == "^Y redo")
+    #expect(Keymap.standard.footer(for: failed).contains { $0.keys == "^R" && $0.summary == "retry load" })
+    #expect(!Keymap.standard.footer(for: .loaded()).contains { $0.keys == "^R" || $0.keys == "^Y" })
+    let (deleted, _) = reduce(.loaded(), [.mode(.focusList), .list(.deleteSelected)])
+    let (undone, _) = reducer(deleted, .list(.undo))
+    #expect(Keymap.standard.footer(for: undone).last.map { "\($0.keys) \($0.summary)" } == "^Y redo")
   }
 
   @Test func theFirstChangeLeavesTheFooterAsItWas() {
     let before = compose(.loaded())
-    let (after, _) = reduce(.loaded(), [.insert("abc"), .submit])
+    let (after, _) = reduce(.loaded(), [.lineEdit(.insert("abc")), .lineEdit(.submit)])
     #expect(compose(after).lines[23] == before.lines[23])
   }
 
   @Test func whileTheHelpShowsAnyKeyClosesItAndCtrlCStillQuits() {
     var state = State.loaded()
     state.isShowingHelp = true
-    #expect(Keymap.action(for: .key(.character("x")), in: state) == .toggleHelp)
-    #expect(Keymap.action(for: .key(.enter), in: state) == .toggleHelp)
-    #expect(Keymap.action(for: .key(.function(1)), in: state) == .toggleHelp)
-    #expect(Keymap.action(for: .key(.control("c")), in: state) == .quit)
-    #expect(
-      Keymap.action(for: .mouse(MouseEvent(.press, at: Position(row: 3, column: 3))), in: state)
-        == .toggleHelp)
-    #expect(
-      Keymap.action(for: .mouse(MouseEvent(.wheelDown, at: Position(row: 3, column: 3))), in: state) == nil)
-    #expect(Keymap.action(for: .paste("x"), in: state) == nil)
+    #expect(Keymap.standard.action(for: .key(.character("x")), in: state) == .mode(.toggleHelp))
+    #expect(Keymap.standard.action(for: .key(.enter), in: state) == .mode(.toggleHelp))
+    #expect(Keymap.standard.action(for: .key(.function(1)), in: state) == .mode(.toggleHelp))
+    #expect(Keymap.standard.action(for: .key(.control("c")), in: state) == .system(.quit))
+    // A press closes the help; the wheel has nothing to scroll at this size.
+    let press = Keymap.standard.action(
+      for: .mouse(MouseEvent(.press, at: Position(row: 3, column: 3))), in: state)
+    #expect(press.map { reducer(state, $0).0 } == State.loaded())
+    let wheel = Keymap.standard.action(
+      for: .mouse(MouseEvent(.wheelDown, at: Position(row: 3, column: 3))), in: state)
+    #expect(wheel.map { reducer(state, $0).0 } == state)
+    #expect(Keymap.standard.action(for: .paste("x"), in: state) == nil)
     let size = Size(columns: 50, rows: 20)
-    #expect(Keymap.action(for: .resize(size), in: state) == .resized(size))
+    #expect(Keymap.standard.action(for: .resize(size), in: state) == .system(.resized(size)))
   }
 
   @Test func mouseAndResizeEventsMapToActions() {
     let state = State.loaded()
     let here = Position(row: 4, column: 2)
-    #expect(Keymap.action(for: .mouse(MouseEvent(.press, at: here)), in: state) == .clicked(here))
     #expect(
-      Keymap.action(for: .mouse(MouseEvent(.press, at: here, timeInMilliseconds: 42)), in: state)
-        == .clicked(here, atMilliseconds: 42))
-    #expect(Keymap.action(for: .mouse(MouseEvent(.wheelUp, at: here)), in: state) == .scrolled(by: -3))
-    #expect(Keymap.action(for: .mouse(MouseEvent(.wheelDown, at: here)), in: state) == .scrolled(by: 3))
+      Keymap.standard.action(for: .mouse(MouseEvent(.press, at: here)), in: state) == .list(.clicked(here)))
+    #expect(
+      Keymap.standard.action(for: .mouse(MouseEvent(.press, at: here, timeInMilliseconds: 42)), in: state)
+        == .list(.clicked(here, atMilliseconds: 42)))
+    #expect(
+      Keymap.standard.action(for: .mouse(MouseEvent(.wheelUp, at: here)), in: state)
+        == .list(.scrolled(by: -3)))
+    #expect(
+      Keymap.standard.action(for: .mouse(MouseEvent(.wheelDown, at: here)), in: state)
+        == .list(.scrolled(by: 3)))
     let size = Size(columns: 100, rows: 30)
-    #expect(Keymap.action(for: .resize(size), in: state) == .resized(size))
+    #expect(Keymap.standard.action(for: .resize(size), in: state) == .system(.resized(size)))
   }
 
   @Test func theFooterListsWhatWorksInEachFocus() {
-    let input = Keymap.footer(for: .loaded()).map { "\($0.keys) \($0.summary)" }
+    let input = Keymap.standard.footer(for: .loaded()).map { "\($0.keys) \($0.summary)" }
     #expect(input == ["Enter add", "↓ to list", "Esc clear", "^Z undo", "F1 help", "^C quit"])
-    let list = Keymap.footer(for: State.loaded().selecting(0)).map { "\($0.keys) \($0.summary)" }
-    #expect(
-      list == ["↑/↓ select", "Del/Enter/Bksp delete", "Tab/Esc to input", "^Z undo", "F1 help", "^C quit"])
+    let list = Keymap.standard.footer(for: State.loaded().selecting(0)).map { "\($0.keys) \($0.summary)" }
+    #expect(list == ["↑/↓ select", "d delete", "a add", "? help", "q quit", "^Z undo"])
   }
 
   @Test func everyFooterEntryIsABindingThatWorks() {
     for focus in Focus.allCases {
       var state = State.loaded()
       state.focus = focus
-      for binding in Keymap.bindings where binding.inFooter && binding.focus.contains(focus) {
+      for binding in Keymap.standard.keys(in: state.mode.kind).bindings where binding.footerRank != nil {
         for key in binding.keys {
-          #expect(Keymap.action(for: key, in: state) != nil, "\(key.label) in \(focus)")
+          #expect(Keymap.standard.action(for: key, in: state) == binding.action, "\(key.label) in \(focus)")
         }
       }
     }
   }
 
-  @Test func noKeyIsBoundTwiceInOneFocus() {
-    for focus in Focus.allCases {
-      let keys = Keymap.bindings.filter { $0.focus.contains(focus) }.flatMap(\.keys)
-      #expect(Set(keys).count == keys.count, "duplicate in \(focus)")
+  @Test func noKeyIsBoundTwiceInOneMode() {
+    for mode in Mode.Kind.allCases {
+      let keys = Keymap.standard.keys(in: mode).bindings.flatMap(\.keys)
+      #expect(Set(keys).count == keys.count, "duplicate in \(mode)")
     }
+  }
+
+  @Test func aCommandHasOneNameInEveryMode() {
+    var names: [String: Action] = [:]
+    for mode in Mode.Kind.allCases {
+      for binding in Keymap.standard.keys(in: mode).bindings {
+        if let action = names[binding.command] {
+          #expect(action == binding.action, "\(binding.command) in \(mode)")
+        }
+        names[binding.command] = binding.action
+      }
+    }
+  }
+
+  @Test func aKeymapWithOtherBindingsChangesTheLookupTheFooterAndTheHelp() {
+    var modes = Keymap.standard.modes
+    modes[.browsing]?.bindings.insert(
+      Binding(["x"], "delete", .list(.deleteSelected), "cross off", footer: 0), at: 0)
+    let keymap = Keymap(modes, mouseHelp: [], whileTooSmall: ["quit"])
+    var state = State.loaded(keymap: keymap).selecting(0)
+    #expect(keymap.action(for: "x", in: state) == .list(.deleteSelected))
+    #expect(keymap.footer(for: state).first == FooterEntry(keys: "x", summary: "cross off", rank: 0))
+    #expect(keymap.helpLines.contains(.entry(keys: "x", summary: "cross off")))
+    #expect(compose(state).lines[23].hasPrefix("x cross off"))
+    state.size = Size(columns: 10, rows: 3)
+    #expect(keymap.action(for: .control("s"), in: state) == nil)  // Only quit works there.
+    #expect(keymap.action(for: .control("c"), in: state) == .system(.quit))
+    #expect(keymap != Keymap.standard)
   }
 }
 
 @Suite("The footer at any width")
 struct FooterFittingTests {
-  @Test func aNarrowFooterKeepsDeleteWithItsFirstKey() {
+  @Test func aNarrowFooterKeepsSelectDeleteHelpAndQuit() {
     let list = State.loaded(size: Size(columns: 40, rows: 12)).selecting(0)
-    #expect(compose(list).lines[11] == "↑/↓ select  Del delete  F1 help  ^C quit")
+    #expect(compose(list).lines[11] == "↑/↓ select  d delete  ? help  q quit")
     let wide = State.loaded().selecting(0)
-    #expect(
-      compose(wide).lines[23]
-        == "↑/↓ select  Del/Enter/Bksp delete  Tab/Esc to input  ^Z undo  F1 help  ^C quit")
+    #expect(compose(wide).lines[23] == "↑/↓ select  d delete  a add  ? help  q quit  ^Z undo")
   }
 
   @Test(arguments: [20, 30, 40, 60, 80, 120])
@@ -152,7 +198,7 @@ struct FooterFittingTests {
       state.focus = focus
       let footer = compose(state).lines[9]
       #expect(DisplayText.width(footer) <= columns)
-      #expect(footer.contains("^C quit"))
+      #expect(footer.contains(focus == .input ? "^C quit" : "q quit"))
     }
   }
 }
@@ -181,13 +227,13 @@ extension KeymapTests {
         state.focus = focus
         state.isShowingHelp = showingHelp
         for event in Self.everyEvent where event != .key(.control("c")) && event != .key(.control("s")) {
-          #expect(Keymap.action(for: event, in: state) == nil, "\(event) in \(focus)")
-          if case .key(let key) = event { #expect(Keymap.action(for: key, in: state) == nil) }
+          #expect(Keymap.standard.action(for: event, in: state) == nil, "\(event) in \(focus)")
+          if case .key(let key) = event { #expect(Keymap.standard.action(for: key, in: state) == nil) }
         }
-        #expect(Keymap.action(for: .key(.control("c")), in: state) == .quit)
-        #expect(Keymap.action(for: .key(.control("s")), in: state) == .saveNow)
+        #expect(Keymap.standard.action(for: .key(.control("c")), in: state) == .system(.quit))
+        #expect(Keymap.standard.action(for: .key(.control("s")), in: state) == .persistence(.saveNow))
         let bigger = Size(columns: 80, rows: 24)
-        #expect(Keymap.action(for: .resize(bigger), in: state) == .resized(bigger))
+        #expect(Keymap.standard.action(for: .resize(bigger), in: state) == .system(.resized(bigger)))
       }
     }
   }
@@ -195,7 +241,7 @@ extension KeymapTests {
   @Test func downThenDeleteOnTheTooSmallScreenDeletesNothing() {
     var state = State.loaded(size: Size(columns: 30, rows: 4))
     for key in [Key.down, .delete, .down, .enter, .backspace, .control("z"), .character("x"), .enter] {
-      if let action = Keymap.action(for: .key(key), in: state) { state = reducer(state, action).0 }
+      if let action = Keymap.standard.action(for: .key(key), in: state) { state = reducer(state, action).0 }
     }
     #expect(state == State.loaded(size: Size(columns: 30, rows: 4)))
   }

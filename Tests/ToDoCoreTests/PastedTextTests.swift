@@ -21,15 +21,15 @@ struct PastedTextTests {
 
   @Test func aPasteNeverSubmits() {
     let state = State.loaded()
-    let action = Keymap.action(for: .paste("Buy bread\nBuy eggs\n"), in: state)
-    #expect(action == .insert("Buy bread Buy eggs "))
-    #expect(Keymap.action(for: .paste("\u{7}"), in: state) == nil)
+    let action = Keymap.standard.action(for: .paste("Buy bread\nBuy eggs\n"), in: state)
+    #expect(action == .lineEdit(.insert("Buy bread Buy eggs ")))
+    #expect(Keymap.standard.action(for: .paste("\u{7}"), in: state) == nil)
   }
 
   @Test func aMegabytePasteIsCutToTheLimitWithAMessage() {
     let pasted = String(repeating: "paste me ", count: 120_000)  // ~1 MB
     let line = PastedText.inputText(pasted)
-    let (state, _) = reducer(.loaded(), .insert(line))
+    let (state, _) = reducer(.loaded(), .lineEdit(.insert(line)))
     #expect(state.input.text.count == InputLine.maximumLength)
     #expect(state.status?.kind == .warning)
     #expect(state.todos.count == 3)

@@ -31,7 +31,8 @@ struct PropertyTests {
       #expect(next.input.text.count <= InputLine.maximumLength, context)
       #expect((0...next.input.text.count).contains(next.input.cursor), context)
       // The help never scrolls past its lines.
-      let helpScrollLimit = HelpLayout(next.size)?.maximumScroll ?? 0
+      let helpScrollLimit =
+        HelpLayout(next.size, lineCount: Keymap.standard.helpLines.count)?.maximumScroll ?? 0
       #expect(next.helpScroll >= 0 && next.helpScroll <= helpScrollLimit, context)
 
       let frame = compose(next)
@@ -61,15 +62,16 @@ struct PropertyTests {
       let (next, _) = reducer(state, action)
       let context = Comment(rawValue: "seed \(seed), step \(step), \(action)")
       if next.history.undoable.count > state.history.undoable.count
-        || (next.history.undoable != state.history.undoable && !next.history.canRedo && action != .redo)
+        || (next.history.undoable != state.history.undoable && !next.history.canRedo
+          && action != .list(.redo))
       {
         // The action changed the list: undo brings the list back, redo brings the change.
-        let (undone, _) = reducer(next, .undo)
+        let (undone, _) = reducer(next, .list(.undo))
         #expect(undone.todos == state.todos, context)
-        let (redone, _) = reducer(undone, .redo)
+        let (redone, _) = reducer(undone, .list(.redo))
         #expect(redone.todos == next.todos, context)
         // A new change after an undo leaves nothing to redo.
-        let (changed, _) = reduce(undone, [.insert("new todo"), .submit])
+        let (changed, _) = reduce(undone, [.lineEdit(.insert("new todo")), .lineEdit(.submit)])
         #expect(!changed.history.canRedo, context)
       }
       state = next
@@ -83,10 +85,10 @@ struct PropertyTests {
     for _ in 0..<150 {
       let action = actions.next()
       // Loads add todos outside the history; leave them out here.
-      if case .toDosLoaded = action { continue }
+      if case .persistence(.toDosLoaded) = action { continue }
       state = reducer(state, action).0
     }
-    while state.history.canUndo { state = reducer(state, .undo).0 }
+    while state.history.canUndo { state = reducer(state, .list(.undo)).0 }
     #expect(state.todos == State.loaded().todos, "seed \(seed)")
   }
 }

@@ -7,55 +7,64 @@ import ToDoTestSupport
 struct ReducerHistoryTests {
   @Test func undoTakesBackADeleteAndSelectsTheRestoredTodo() {
     let start = State.loaded().selecting(1)
-    let (deleted, _) = reducer(start, .deleteSelected)
-    let (undone, command) = reducer(deleted, .undo)
+    let (deleted, _) = reducer(start, .list(.deleteSelected))
+    let (undone, command) = reducer(deleted, .list(.undo))
     #expect(undone.todos == start.todos)
     #expect(undone.selection == 1)
     #expect(undone.focus == .list)
     #expect(undone.status == StatusMessage("Restored (Ctrl-Y to redo): “Take my dog”", kind: .info))
     #expect(command == nil)
-    let (redone, _) = reducer(undone, .redo)
+    let (redone, _) = reducer(undone, .list(.redo))
     #expect(redone.todos == deleted.todos)
     #expect(redone.status == StatusMessage("Deleted again: “Take my dog”", kind: .info))
   }
 
   @Test func undoTakesBackAnAdd() {
-    let (added, _) = reduce(.loaded(), [.insert("New todo"), .submit])
-    let (undone, _) = reducer(added, .undo)
+    let (added, _) = reduce(.loaded(), [.lineEdit(.insert("New todo")), .lineEdit(.submit)])
+    let (undone, _) = reducer(added, .list(.undo))
     #expect(undone.titles == ["Buy the milk", "Take my dog", "Rent a car"])
     #expect(undone.status == StatusMessage("Undid adding (Ctrl-Y to redo): “New todo”", kind: .info))
-    let (redone, _) = reducer(undone, .redo)
+    let (redone, _) = reducer(undone, .list(.redo))
     #expect(redone.todos == added.todos)
   }
 
   @Test func withNothingToUndoOrRedoTheStatusSaysSo() {
-    let (undone, _) = reducer(.loaded(), .undo)
+    let (undone, _) = reducer(.loaded(), .list(.undo))
     #expect(undone.status == StatusMessage("Nothing to undo.", kind: .info))
     #expect(undone.todos == State.loaded().todos)
-    let (redone, _) = reducer(.loaded(), .redo)
+    let (redone, _) = reducer(.loaded(), .list(.redo))
     #expect(redone.status == StatusMessage("Nothing to redo.", kind: .info))
   }
 
   @Test func aNewChangeClearsRedo() {
-    let (state, _) = reduce(.loaded(), [.focusList, .deleteSelected, .undo, .insert("abc"), .submit])
+    let (state, _) = reduce(
+      .loaded(),
+      [
+        .mode(.focusList), .list(.deleteSelected), .list(.undo), .lineEdit(.insert("abc")),
+        .lineEdit(.submit),
+      ])
     #expect(!state.history.canRedo)
-    let (redone, _) = reducer(state, .redo)
+    let (redone, _) = reducer(state, .list(.redo))
     #expect(redone.todos == state.todos)
   }
 
   @Test func theHistoryKeepsTheLastThousandSteps() {
     var state = State.loaded([])
     for number in 1...(History.limit + 5) {
-      state = reduce(state, [.insert("Todo \(number)"), .submit]).0
+      state = reduce(state, [.lineEdit(.insert("Todo \(number)")), .lineEdit(.submit)]).0
     }
     #expect(state.history.undoable.count == History.limit)
-    for _ in 0..<(History.limit + 5) { state = reducer(state, .undo).0 }
+    for _ in 0..<(History.limit + 5) { state = reducer(state, .list(.undo)).0 }
     #expect(state.titles == ["Todo 5", "Todo 4", "Todo 3", "Todo 2", "Todo 1"])
   }
 
   @Test func undoingTheLoadedTodosIsNotPossibleButUndoingAroundThemIs() {
     let (state, _) = reduce(
-      State(), [.started, .insert("Early"), .submit, .toDosLoaded(["A", "B"]), .undo])
+      State(),
+      [
+        .system(.started), .lineEdit(.insert("Early")), .lineEdit(.submit),
+        .persistence(.toDosLoaded(["A", "B"])), .list(.undo),
+      ])
     #expect(state.titles == ["A", "B"])
   }
 
@@ -79,23 +88,25 @@ struct ReducerHistoryTests {
   }
 
   @Test func undoAndRedoOfAnAddWhileFarDownShowTheTopOfTheList() {
-    let (added, _) = reduce(.loaded(Self.long), [.insert("New todo"), .submit, .focusList, .selectLast])
+    let (added, _) = reduce(
+      .loaded(Self.long),
+      [.lineEdit(.insert("New todo")), .lineEdit(.submit), .mode(.focusList), .list(.selectLast)])
     #expect(!Self.shows(added, 0))
-    let (undone, _) = reducer(added, .undo)
+    let (undone, _) = reducer(added, .list(.undo))
     #expect(undone.titles == Self.long)
     #expect(undone.selection == 0 && Self.shows(undone, 0))
-    let (scrolledAway, _) = reducer(undone, .selectLast)
-    let (redone, _) = reducer(scrolledAway, .redo)
+    let (scrolledAway, _) = reducer(undone, .list(.selectLast))
+    let (redone, _) = reducer(scrolledAway, .list(.redo))
     #expect(redone.selectedToDo?.title == "New todo" && Self.shows(redone, 0))
   }
 
   @Test func undoAndRedoOfADeleteFarDownShowWhereItHappened() {
     let (deleted, _) = reduce(
-      State.loaded(Self.long).selecting(150), [.deleteSelected, .selectFirst])
-    let (undone, _) = reducer(deleted, .undo)
+      State.loaded(Self.long).selecting(150), [.list(.deleteSelected), .list(.selectFirst)])
+    let (undone, _) = reducer(deleted, .list(.undo))
     #expect(undone.selectedToDo?.title == "Todo 151" && Self.shows(undone, 150))
-    let (scrolledAway, _) = reducer(undone, .selectFirst)
-    let (redone, _) = reducer(scrolledAway, .redo)
+    let (scrolledAway, _) = reducer(undone, .list(.selectFirst))
+    let (redone, _) = reducer(scrolledAway, .list(.redo))
     #expect(redone.titles == deleted.titles)
     #expect(redone.selectedToDo?.title == "Todo 152" && Self.shows(redone, 150))
     // The todo the selection landed on was not chosen: a press on its ✕ only selects it.

@@ -7,7 +7,7 @@ import ToDoTestSupport
 struct ReducerInputTests {
   @Test func typingGoesIntoTheInputAndFocusesIt() {
     let start = State.loaded().selecting(1)
-    let (state, command) = reducer(start, .insert("Milk"))
+    let (state, command) = reducer(start, .lineEdit(.insert("Milk")))
     var expected = start
     expected.focus = .input
     expected.input = InputLine("Milk")
@@ -18,26 +18,26 @@ struct ReducerInputTests {
   @Test func typingClearsTheStatus() {
     var start = State.loaded()
     start.status = StatusMessage("Deleted “x”.", kind: .success)
-    let (state, _) = reducer(start, .insert("a"))
+    let (state, _) = reducer(start, .lineEdit(.insert("a")))
     #expect(state.status == nil)
   }
 
   @Test func submitAddsTheTrimmedTextOnTopAndClearsTheInput() {
     var start = State.loaded()
     start.input = InputLine("  Write report \t")
-    let (state, command) = reducer(start, .submit)
+    let (state, command) = reducer(start, .lineEdit(.submit))
     var expected = start
     expected.todos = ToDoList([ToDo(id: 4, title: "Write report")] + start.todos)
     expected.nextID = 5
     expected.input = InputLine()
     expected.status = StatusMessage("Added “Write report”.", kind: .success)
     expected.history.record(.inserted(ToDo(id: 4, title: "Write report"), at: 0))
-    expected.changeCount = 1
-    expected.hasUnsavedChanges = true
-    expected.isSaveScheduled = true
+    expected.saving.changeCount = 1
+    expected.saving.hasUnsavedChanges = true
+    expected.saving.isSaveScheduled = true
     expected.selection = 0
     #expect(state == expected)
-    #expect(command == .scheduleSave(after: .milliseconds(300)))
+    #expect(command == .schedule(id: .save, after: .milliseconds(300), send: .persistence(.saveDue)))
   }
 
   @Test(arguments: [
@@ -51,7 +51,7 @@ struct ReducerInputTests {
   func submitRefusesTextShorterThanThreeCharacters(text: String, hint: String) {
     var start = State.loaded()
     start.input = InputLine(text)
-    let (state, _) = reducer(start, .submit)
+    let (state, _) = reducer(start, .lineEdit(.submit))
     var expected = start
     expected.status = StatusMessage(hint, kind: .warning)
     #expect(state == expected)
@@ -63,7 +63,7 @@ struct ReducerInputTests {
     var start = State.loaded()
     start.input = InputLine(text)
     #expect(start.canAdd)
-    let (state, _) = reducer(start, .submit)
+    let (state, _) = reducer(start, .lineEdit(.submit))
     #expect(state.titles.first == text)
   }
 
@@ -73,14 +73,14 @@ struct ReducerInputTests {
     var start = State.loaded(titles).selecting(150)
     start.scrollOffset = 140
     start.focus = .input
-    let (added, _) = reduce(start, [.insert("New one"), .submit])
+    let (added, _) = reduce(start, [.lineEdit(.insert("New one")), .lineEdit(.submit)])
     #expect(added.scrollOffset == 0)
     #expect(compose(added).lines[3] == "  New one")
-    let (down, _) = reducer(added, .focusList)
+    let (down, _) = reducer(added, .mode(.focusList))
     #expect(down.selectedToDo?.title == "New one")
     #expect(compose(down).lines[3].hasPrefix("› New one"))
     // The fast loop: type, Enter, ↓, Del deletes the todo just added, never another.
-    let (deleted, _) = reducer(down, .deleteSelected)
+    let (deleted, _) = reducer(down, .list(.deleteSelected))
     #expect(deleted.titles == titles)
   }
 
@@ -88,26 +88,31 @@ struct ReducerInputTests {
     let (state, _) = reduce(
       State.loaded(),
       [
-        .insert("hello world"), .moveCursor(.wordLeft), .deleteBackward, .insert("_"),
-        .moveCursor(.lineStart), .deleteForward, .moveCursor(.lineEnd), .moveCursor(.left),
-        .moveCursor(.right),
+        .lineEdit(.insert("hello world")), .lineEdit(.moveCursor(.wordLeft)), .lineEdit(.deleteBackward),
+        .lineEdit(.insert("_")),
+        .lineEdit(.moveCursor(.lineStart)), .lineEdit(.deleteForward), .lineEdit(.moveCursor(.lineEnd)),
+        .lineEdit(.moveCursor(.left)),
+        .lineEdit(.moveCursor(.right)),
       ])
     #expect(state.input == InputLine("ello_world", cursor: 10))
-    let (cut, _) = reduce(state, [.moveCursor(.wordLeft), .deleteToLineEnd])
+    let (cut, _) = reduce(state, [.lineEdit(.moveCursor(.wordLeft)), .lineEdit(.deleteToLineEnd)])
     #expect(cut.input == InputLine("", cursor: 0))
-    let (words, _) = reduce(State(), [.insert("one two  "), .deleteWordBackward])
+    let (words, _) = reduce(State(), [.lineEdit(.insert("one two  ")), .lineEdit(.deleteWordBackward)])
     #expect(words.input == InputLine("one "))
-    let (start, _) = reduce(State(), [.insert("one two"), .moveCursor(.left), .deleteToLineStart])
+    let (start, _) = reduce(
+      State(), [.lineEdit(.insert("one two")), .lineEdit(.moveCursor(.left)), .lineEdit(.deleteToLineStart)])
     #expect(start.input == InputLine("o", cursor: 0))
-    let (cleared, _) = reduce(State(), [.insert("abc"), .clearInput])
+    let (cleared, _) = reduce(State(), [.lineEdit(.insert("abc")), .lineEdit(.clearInput)])
     #expect(cleared.input == InputLine())
-    let (right, _) = reduce(State(), [.insert("ab cd"), .moveCursor(.lineStart), .moveCursor(.wordRight)])
+    let (right, _) = reduce(
+      State(),
+      [.lineEdit(.insert("ab cd")), .lineEdit(.moveCursor(.lineStart)), .lineEdit(.moveCursor(.wordRight))])
     #expect(right.input.cursor == 2)
   }
 
   @Test func overlongInputIsCutWithAMessage() {
     let text = String(repeating: "x", count: InputLine.maximumLength + 7)
-    let (state, _) = reducer(State(), .insert(text))
+    let (state, _) = reducer(State(), .lineEdit(.insert(text)))
     #expect(state.input.text.count == InputLine.maximumLength)
     #expect(
       state.status
@@ -115,11 +120,11 @@ struct ReducerInputTests {
           "Too long: 7 characters were left out (a todo holds at most 500 characters, 4000 bytes).",
           kind: .warning))
     // A paste that arrives in parts is counted whole; any other edit starts the count anew.
-    let (more, _) = reducer(state, .insert("abc"))
+    let (more, _) = reducer(state, .lineEdit(.insert("abc")))
     #expect(
       more.status?.text
         == "Too long: 10 characters were left out (a todo holds at most 500 characters, 4000 bytes).")
-    let (edited, _) = reduce(more, [.deleteBackward, .insert("xy")])
+    let (edited, _) = reduce(more, [.lineEdit(.deleteBackward), .lineEdit(.insert("xy"))])
     #expect(
       edited.status?.text
         == "Too long: 1 character was left out (a todo holds at most 500 characters, 4000 bytes).")
@@ -130,7 +135,7 @@ extension ReducerInputTests {
   @Test func aPasteOfOneCharacterWithHugelyManyMarksIsLeftOutWithAMessage() {
     // 300,000 combining marks on one "e": one character of 600 KB.
     let zalgo = "e" + String(repeating: "\u{301}", count: 300_000)
-    let (state, _) = reduce(State.loaded(), [.insert("ok "), .insert(zalgo)])
+    let (state, _) = reduce(State.loaded(), [.lineEdit(.insert("ok ")), .lineEdit(.insert(zalgo))])
     #expect(state.input.text == "ok ")
     #expect(
       state.status?.text
@@ -142,18 +147,22 @@ extension ReducerInputTests {
     // first is only marks, which continue the character the first part left out.
     let part = String(repeating: "\u{301}", count: 30_000)
     let (state, _) = reduce(
-      State.loaded(), [.insert("ok "), .insert("e" + part), .insert(part), .insert(part)])
+      State.loaded(),
+      [
+        .lineEdit(.insert("ok ")), .lineEdit(.insert("e" + part)), .lineEdit(.insert(part)),
+        .lineEdit(.insert(part)),
+      ])
     #expect(state.input.text == "ok ")
     #expect(state.charactersLeftOut == 1)
     // A part that continues the cut character and then has more is counted without it.
-    let (more, _) = reducer(state, .insert(part + "xyz"))
+    let (more, _) = reducer(state, .lineEdit(.insert(part + "xyz")))
     #expect(more.charactersLeftOut == 4)
   }
 
   @Test func typingMarksOneByOneStopsAtTheByteLimit() {
     var state = State.loaded()
-    state = reducer(state, .insert("e")).0
-    for _ in 0..<3_000 { state = reducer(state, .insert("\u{301}")).0 }
+    state = reducer(state, .lineEdit(.insert("e"))).0
+    for _ in 0..<3_000 { state = reducer(state, .lineEdit(.insert("\u{301}"))).0 }
     #expect(state.input.text.count == 1)
     #expect(state.input.text.utf8.count <= InputLine.maximumByteCount)
     #expect(state.input.text.utf8.count > InputLine.maximumByteCount - 2)
@@ -165,7 +174,7 @@ extension ReducerInputTests {
   @Test func aPastedTextIsCutAtTheByteLimitOnAWholeCharacter() {
     // 500 characters of 12 bytes each would be 6,000 bytes: 333 fit in 4,000.
     let family = "👨‍👩‍👧"  // 18 bytes
-    let (state, _) = reducer(State.loaded(), .insert(String(repeating: family, count: 300)))
+    let (state, _) = reducer(State.loaded(), .lineEdit(.insert(String(repeating: family, count: 300))))
     #expect(state.input.text == String(repeating: family, count: 4_000 / 18))
     #expect(state.status?.text.hasPrefix("Too long: \(300 - 4_000 / 18) characters were left out") == true)
   }
@@ -177,7 +186,8 @@ extension ReducerInputTests {
       var state = State.loaded()
       for _ in 0..<Int(random.next() % 100) {
         let piece = pieces[Int(random.next() % UInt64(pieces.count))]
-        state = reducer(state, .insert(String(repeating: piece, count: Int(random.next() % 20) + 1))).0
+        state =
+          reducer(state, .lineEdit(.insert(String(repeating: piece, count: Int(random.next() % 20) + 1)))).0
       }
       #expect(state.input.text.count <= InputLine.maximumLength)
       #expect(state.input.text.utf8.count <= InputLine.maximumByteCount)

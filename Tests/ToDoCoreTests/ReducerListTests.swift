@@ -7,7 +7,7 @@ import ToDoTestSupport
 @Suite("Reducer: the list")
 struct ReducerListTests {
   @Test func focusListSelectsTheFirstVisibleTodo() {
-    let (state, command) = reducer(.loaded(), .focusList)
+    let (state, command) = reducer(.loaded(), .mode(.focusList))
     #expect(state == State.loaded().selecting(0))
     #expect(command == nil)
   }
@@ -15,19 +15,19 @@ struct ReducerListTests {
   @Test func focusListKeepsAnEarlierSelection() {
     var start = State.loaded().selecting(2)
     start.focus = .input
-    let (state, _) = reducer(start, .focusList)
+    let (state, _) = reducer(start, .mode(.focusList))
     #expect(state == State.loaded().selecting(2))
   }
 
   @Test func focusListOnAnEmptyListExplains() {
-    let (state, _) = reducer(State(loadStatus: .loaded), .focusList)
+    let (state, _) = reducer(State(loadStatus: .loaded), .mode(.focusList))
     var expected = State(loadStatus: .loaded)
     expected.status = StatusMessage("The list is empty: type a todo and press Enter.", kind: .info)
     #expect(state == expected)
   }
 
   @Test func focusInputKeepsTheSelection() {
-    let (state, _) = reducer(State.loaded().selecting(1), .focusInput)
+    let (state, _) = reducer(State.loaded().selecting(1), .mode(.focusInput))
     var expected = State.loaded().selecting(1)
     expected.focus = .input
     #expect(state == expected)
@@ -35,25 +35,26 @@ struct ReducerListTests {
 
   @Test func movingTheSelectionStopsAtTheEndsAndLeavesAtTheTop() {
     let start = State.loaded().selecting(0)
-    #expect(reducer(start, .moveSelection(by: 1)).0 == State.loaded().selecting(1))
-    #expect(reducer(State.loaded().selecting(2), .moveSelection(by: 1)).0 == State.loaded().selecting(2))
+    #expect(reducer(start, .list(.moveSelection(by: 1))).0 == State.loaded().selecting(1))
+    #expect(
+      reducer(State.loaded().selecting(2), .list(.moveSelection(by: 1))).0 == State.loaded().selecting(2))
     var upAndOut = start
     upAndOut.focus = .input
-    #expect(reducer(start, .moveSelection(by: -1)).0 == upAndOut)
-    #expect(reducer(start, .selectLast).0 == State.loaded().selecting(2))
-    #expect(reducer(State.loaded().selecting(2), .selectFirst).0 == start)
+    #expect(reducer(start, .list(.moveSelection(by: -1))).0 == upAndOut)
+    #expect(reducer(start, .list(.selectLast)).0 == State.loaded().selecting(2))
+    #expect(reducer(State.loaded().selecting(2), .list(.selectFirst)).0 == start)
   }
 
   @Test func pagesMoveByAListHeightLessOne() {
     let titles = (1...100).map { "Todo \($0)" }
     let start = State.loaded(titles, size: Size(columns: 40, rows: 12)).selecting(0)  // 7 rows
-    let (down, _) = reducer(start, .moveSelectionByPage(by: 1))
+    let (down, _) = reducer(start, .list(.moveSelectionByPage(by: 1)))
     #expect(down.selection == 6)
     #expect(down.scrollOffset == 0)
-    let (further, _) = reducer(down, .moveSelectionByPage(by: 1))
+    let (further, _) = reducer(down, .list(.moveSelectionByPage(by: 1)))
     #expect(further.selection == 12)
     #expect(further.scrollOffset == 6)
-    let (back, _) = reducer(further, .moveSelectionByPage(by: -3))
+    let (back, _) = reducer(further, .list(.moveSelectionByPage(by: -3)))
     #expect(back.selection == 0)
     #expect(back.scrollOffset == 0)
     #expect(back.focus == .list)
@@ -62,37 +63,37 @@ struct ReducerListTests {
   @Test func theSelectionStaysVisibleAsItMoves() {
     let titles = (1...50).map { "Todo \($0)" }
     let start = State.loaded(titles, size: Size(columns: 40, rows: 10)).selecting(0)  // 5 rows
-    let (end, _) = reducer(start, .selectLast)
+    let (end, _) = reducer(start, .list(.selectLast))
     #expect(end.selection == 49)
     #expect(end.scrollOffset == 45)
-    let (up, _) = reduce(end, Array(repeating: .moveSelection(by: -1), count: 5))
+    let (up, _) = reduce(end, Array(repeating: .list(.moveSelection(by: -1)), count: 5))
     #expect(up.selection == 44)
     #expect(up.scrollOffset == 44)
   }
 
   @Test func deletingRemovesTheSelectedTodoAndSelectsTheNext() {
-    let (state, command) = reducer(State.loaded().selecting(1), .deleteSelected)
+    let (state, command) = reducer(State.loaded().selecting(1), .list(.deleteSelected))
     var expected = State.loaded(["Buy the milk", "Rent a car"]).selecting(1)
     expected.todos = ToDoList([ToDo(id: 1, title: "Buy the milk"), ToDo(id: 3, title: "Rent a car")])
     expected.nextID = 4
     expected.status = StatusMessage("Deleted (Ctrl-Z to undo): “Take my dog”", kind: .success)
     expected.history.record(.removed(ToDo(id: 2, title: "Take my dog"), at: 1))
     expected.unchosenSelection = 3
-    expected.changeCount = 1
-    expected.hasUnsavedChanges = true
-    expected.isSaveScheduled = true
+    expected.saving.changeCount = 1
+    expected.saving.hasUnsavedChanges = true
+    expected.saving.isSaveScheduled = true
     #expect(state == expected)
-    #expect(command == .scheduleSave(after: .milliseconds(300)))
+    #expect(command == .schedule(id: .save, after: .milliseconds(300), send: .persistence(.saveDue)))
   }
 
   @Test func deletingTheLastTodoSelectsTheOneBefore() {
-    let (state, _) = reducer(State.loaded().selecting(2), .deleteSelected)
+    let (state, _) = reducer(State.loaded().selecting(2), .list(.deleteSelected))
     #expect(state.selection == 1)
     #expect(state.titles == ["Buy the milk", "Take my dog"])
   }
 
   @Test func deletingTheOnlyTodoReturnsToTheInput() {
-    let (state, _) = reducer(State.loaded(["Alone"]).selecting(0), .deleteSelected)
+    let (state, _) = reducer(State.loaded(["Alone"]).selecting(0), .list(.deleteSelected))
     #expect(state.todos.isEmpty)
     #expect(state.selection == nil)
     #expect(state.focus == .input)
@@ -101,25 +102,25 @@ struct ReducerListTests {
   @Test func deleteNeedsTheListFocused() {
     var start = State.loaded().selecting(1)
     start.focus = .input
-    #expect(reducer(start, .deleteSelected).0 == start)
+    #expect(reducer(start, .list(.deleteSelected)).0 == start)
   }
 
   @Test func aClickOnARowSelectsIt() {
-    let (state, _) = reducer(.loaded(), .clicked(Position(row: 5, column: 10)))
+    let (state, _) = reducer(.loaded(), .list(.clicked(Position(row: 5, column: 10))))
     #expect(state == State.loaded().selecting(2))
   }
 
   @Test func aClickBelowTheListOrOnTheTitleChangesNothing() {
-    #expect(reducer(.loaded(), .clicked(Position(row: 6, column: 3))).0 == .loaded())
-    #expect(reducer(.loaded(), .clicked(Position(row: 0, column: 3))).0 == .loaded())
+    #expect(reducer(.loaded(), .list(.clicked(Position(row: 6, column: 3)))).0 == .loaded())
+    #expect(reducer(.loaded(), .list(.clicked(Position(row: 0, column: 3)))).0 == .loaded())
   }
 
   @Test func aClickOnTheSelectedRowsMarkerDeletesIt() {
     // "› Take my dog ✕": the ✕ is in column 14.
-    let (state, _) = reducer(State.loaded().selecting(1), .clicked(Position(row: 4, column: 14)))
+    let (state, _) = reducer(State.loaded().selecting(1), .list(.clicked(Position(row: 4, column: 14))))
     #expect(state.titles == ["Buy the milk", "Rent a car"])
     // On a row that is not selected, the same click only selects.
-    let (selected, _) = reducer(State.loaded().selecting(1), .clicked(Position(row: 5, column: 13)))
+    let (selected, _) = reducer(State.loaded().selecting(1), .list(.clicked(Position(row: 5, column: 13))))
     #expect(selected == State.loaded().selecting(2))
   }
 
@@ -132,30 +133,30 @@ struct ReducerListTests {
     let frame = compose(state)
     let column = try! #require((0..<80).first { frame[3, $0].glyph == "✕" })
     #expect(Layout(state.size).deleteMarkerColumn(forTitle: title) == column)
-    #expect(reducer(state, .clicked(Position(row: 3, column: column))).0.titles == ["Other"])
+    #expect(reducer(state, .list(.clicked(Position(row: 3, column: column)))).0.titles == ["Other"])
   }
 
   @Test func aClickOnTheInputFocusesIt() {
-    let (state, _) = reducer(State.loaded().selecting(1), .clicked(Position(row: 1, column: 5)))
+    let (state, _) = reducer(State.loaded().selecting(1), .list(.clicked(Position(row: 1, column: 5))))
     #expect(state.focus == .input)
   }
 
   @Test func aClickOnAddAddsTheInput() {
     var start = State.loaded()
     start.input = InputLine("Clicked")
-    let (state, _) = reducer(start, .clicked(Position(row: 1, column: 76)))
+    let (state, _) = reducer(start, .list(.clicked(Position(row: 1, column: 76))))
     #expect(state.titles.first == "Clicked")
   }
 
   @Test func theWheelScrollsAndKeepsTheSelectionOnScreen() {
     let titles = (1...30).map { "Todo \($0)" }
     let start = State.loaded(titles, size: Size(columns: 40, rows: 10)).selecting(0)  // 5 rows
-    let (down, _) = reducer(start, .scrolled(by: 3))
+    let (down, _) = reducer(start, .list(.scrolled(by: 3)))
     #expect(down.scrollOffset == 3)
     #expect(down.selection == 3)
-    let (bottom, _) = reducer(down, .scrolled(by: 100))
+    let (bottom, _) = reducer(down, .list(.scrolled(by: 100)))
     #expect(bottom.scrollOffset == 25)
-    let (top, _) = reducer(bottom, .scrolled(by: -100))
+    let (top, _) = reducer(bottom, .list(.scrolled(by: -100)))
     #expect(top.scrollOffset == 0)
     #expect(top.selection == 4)
   }
@@ -163,7 +164,7 @@ struct ReducerListTests {
   @Test func resizingKeepsTheSelectionVisible() {
     let titles = (1...30).map { "Todo \($0)" }
     let start = State.loaded(titles).selecting(18)
-    let (small, _) = reducer(start, .resized(Size(columns: 30, rows: 8)))  // 3 rows
+    let (small, _) = reducer(start, .system(.resized(Size(columns: 30, rows: 8))))  // 3 rows
     #expect(small.size == Size(columns: 30, rows: 8))
     #expect(small.scrollOffset == 16)
     #expect(small.selection == 18)
@@ -173,8 +174,8 @@ struct ReducerListTests {
     let (state, _) = reduce(
       State.loaded().selecting(1),
       [
-        .resized(Size(columns: 1, rows: 1)), .moveSelection(by: 1), .scrolled(by: 3),
-        .clicked(Position(row: 0, column: 0)),
+        .system(.resized(Size(columns: 1, rows: 1))), .list(.moveSelection(by: 1)), .list(.scrolled(by: 3)),
+        .list(.clicked(Position(row: 0, column: 0))),
       ])
     #expect(state.selection == 2)
     #expect(state.scrollOffset == 0)
@@ -190,13 +191,13 @@ struct ReducerListTests {
     let (state, _) = reduce(
       State.loaded().selecting(1),
       [
-        .clicked(Self.markerOfTakeMyDog, atMilliseconds: 1_000),
-        .clicked(Self.markerOfTakeMyDog, atMilliseconds: 1_150),
+        .list(.clicked(Self.markerOfTakeMyDog, atMilliseconds: 1_000)),
+        .list(.clicked(Self.markerOfTakeMyDog, atMilliseconds: 1_150)),
       ])
     #expect(state.titles == ["Buy the milk", "Rent a car"])
     #expect(state.selectedToDo?.title == "Rent a car")
     // The second press chose nothing: a later press on the ✕ only selects "Rent a car".
-    let (later, _) = reducer(state, .clicked(Self.markerOfTakeMyDog, atMilliseconds: 5_000))
+    let (later, _) = reducer(state, .list(.clicked(Self.markerOfTakeMyDog, atMilliseconds: 5_000)))
     #expect(later.titles == ["Buy the milk", "Rent a car"])
   }
 
@@ -204,7 +205,8 @@ struct ReducerListTests {
     var start = State.loaded()
     start.input = InputLine("Twice")
     let add = Position(row: 1, column: 76)
-    let (state, _) = reduce(start, [.clicked(add, atMilliseconds: 100), .clicked(add, atMilliseconds: 250)])
+    let (state, _) = reduce(
+      start, [.list(.clicked(add, atMilliseconds: 100)), .list(.clicked(add, atMilliseconds: 250))])
     #expect(state.titles.first == "Twice")
     #expect(state.status == StatusMessage("Added “Twice”.", kind: .success))
   }
@@ -213,19 +215,20 @@ struct ReducerListTests {
     let (second, _) = reduce(
       State.loaded().selecting(1),
       [
-        .clicked(Self.markerOfTakeMyDog, atMilliseconds: 1_000),
-        .clicked(Self.markerOfTakeMyDog, atMilliseconds: 9_000),
+        .list(.clicked(Self.markerOfTakeMyDog, atMilliseconds: 1_000)),
+        .list(.clicked(Self.markerOfTakeMyDog, atMilliseconds: 9_000)),
       ])
     #expect(second.titles == ["Buy the milk", "Rent a car"])
     // Now chosen, its ✕ deletes it.
-    let (third, _) = reducer(second, .clicked(Self.markerOfTakeMyDog, atMilliseconds: 20_000))
+    let (third, _) = reducer(second, .list(.clicked(Self.markerOfTakeMyDog, atMilliseconds: 20_000)))
     #expect(third.titles == ["Buy the milk"])
   }
 
   @Test func untimedPressesOnATodoThatSlidUnderThePointerDeleteOnlyOne() {
     // As in a recording made before presses carried their time.
     let (state, _) = reduce(
-      State.loaded().selecting(1), [.clicked(Self.markerOfTakeMyDog), .clicked(Self.markerOfTakeMyDog)])
+      State.loaded().selecting(1),
+      [.list(.clicked(Self.markerOfTakeMyDog)), .list(.clicked(Self.markerOfTakeMyDog))])
     #expect(state.titles == ["Buy the milk", "Rent a car"])
   }
 
@@ -233,12 +236,12 @@ struct ReducerListTests {
     let (clicked, _) = reduce(
       .loaded(),
       [
-        .clicked(Self.markerOfTakeMyDog, atMilliseconds: 500),
-        .clicked(Self.markerOfTakeMyDog, atMilliseconds: 700),
+        .list(.clicked(Self.markerOfTakeMyDog, atMilliseconds: 500)),
+        .list(.clicked(Self.markerOfTakeMyDog, atMilliseconds: 700)),
       ])
     #expect(clicked.titles == State.loaded().titles)
     #expect(clicked.selectedToDo?.title == "Take my dog")
-    let (deleted, _) = reducer(clicked, .deleteSelected)
+    let (deleted, _) = reducer(clicked, .list(.deleteSelected))
     #expect(deleted.titles == ["Buy the milk", "Rent a car"])
   }
 
@@ -247,8 +250,8 @@ struct ReducerListTests {
     let (state, _) = reduce(
       .loaded(),
       [
-        .clicked(Position(row: 4, column: 4), atMilliseconds: 1_000),
-        .clicked(Self.markerOfTakeMyDog, atMilliseconds: 1_100),
+        .list(.clicked(Position(row: 4, column: 4), atMilliseconds: 1_000)),
+        .list(.clicked(Self.markerOfTakeMyDog, atMilliseconds: 1_100)),
       ])
     #expect(state.titles == ["Buy the milk", "Rent a car"])
   }
@@ -258,8 +261,8 @@ struct ReducerListTests {
     let (state, _) = reduce(
       .loaded(),
       [
-        .clicked(Position(row: 4, column: 12), atMilliseconds: 1_000),
-        .clicked(Position(row: 4, column: 13), atMilliseconds: 1_100),
+        .list(.clicked(Position(row: 4, column: 12), atMilliseconds: 1_000)),
+        .list(.clicked(Position(row: 4, column: 13), atMilliseconds: 1_100)),
       ])
     #expect(state.titles == State.loaded().titles)
     #expect(state.selectedToDo?.title == "Take my dog")
@@ -268,29 +271,29 @@ struct ReducerListTests {
   @Test func aTodoSelectedWithTheKeysIsDeletedByOnePressOnItsMarker() {
     let (state, _) = reduce(
       State.loaded().selecting(0),
-      [.moveSelection(by: 1), .clicked(Self.markerOfTakeMyDog, atMilliseconds: 100)])
+      [.list(.moveSelection(by: 1)), .list(.clicked(Self.markerOfTakeMyDog, atMilliseconds: 100))])
     #expect(state.titles == ["Buy the milk", "Rent a car"])
   }
 
   @Test func theWheelMovingTheSelectionToAnotherTodoDisarmsItsMarker() {
     let titles = (1...30).map { "Todo \($0)" }
     let start = State.loaded(titles, size: Size(columns: 40, rows: 10)).selecting(0)  // 5 rows
-    let (scrolled, _) = reducer(start, .scrolled(by: 3))
+    let (scrolled, _) = reducer(start, .list(.scrolled(by: 3)))
     #expect(scrolled.selectedToDo?.title == "Todo 4")
     // "› Todo 4 ✕" on row 3: the ✕ in column 9.
     let marker = Position(row: 3, column: 9)
-    let (pressed, _) = reducer(scrolled, .clicked(marker, atMilliseconds: 1_000))
+    let (pressed, _) = reducer(scrolled, .list(.clicked(marker, atMilliseconds: 1_000)))
     #expect(pressed.titles == titles)
-    let (deleted, _) = reducer(pressed, .clicked(marker, atMilliseconds: 5_000))
+    let (deleted, _) = reducer(pressed, .list(.clicked(marker, atMilliseconds: 5_000)))
     #expect(deleted.titles == titles.filter { $0 != "Todo 4" })
   }
 
   @Test func theWheelKeepingTheSelectedTodoOnScreenKeepsItsMarkerArmed() {
     let titles = (1...30).map { "Todo \($0)" }
     let start = State.loaded(titles, size: Size(columns: 40, rows: 10)).selecting(4)
-    let (scrolled, _) = reducer(start, .scrolled(by: 2))
+    let (scrolled, _) = reducer(start, .list(.scrolled(by: 2)))
     // "Todo 5" moved from row 7 to row 5, its ✕ with it: a press there deletes it.
-    let (deleted, _) = reducer(scrolled, .clicked(Position(row: 5, column: 9), atMilliseconds: 1_000))
+    let (deleted, _) = reducer(scrolled, .list(.clicked(Position(row: 5, column: 9), atMilliseconds: 1_000)))
     #expect(deleted.titles == titles.filter { $0 != "Todo 5" })
   }
 
@@ -298,9 +301,9 @@ struct ReducerListTests {
     // An add above moves every row down: the ✕ the pointer aimed at is a row lower.
     var start = State.loaded().selecting(1)
     start.input = InputLine("New one")
-    let (moved, _) = reduce(start, [.submit, .focusList, .moveSelection(by: 2)])
+    let (moved, _) = reduce(start, [.lineEdit(.submit), .mode(.focusList), .list(.moveSelection(by: 2))])
     #expect(moved.selectedToDo?.title == "Take my dog")
-    let (pressed, _) = reducer(moved, .clicked(Self.markerOfTakeMyDog, atMilliseconds: 1_000))
+    let (pressed, _) = reducer(moved, .list(.clicked(Self.markerOfTakeMyDog, atMilliseconds: 1_000)))
     #expect(pressed.titles.count == 4)
     #expect(pressed.selectedToDo?.title == "Buy the milk")
   }
@@ -310,17 +313,17 @@ struct ReducerListTests {
     let (state, _) = reduce(
       State.loaded().selecting(1),
       [
-        .clicked(Self.markerOfTakeMyDog, atMilliseconds: first),
-        .clicked(Self.markerOfTakeMyDog, atMilliseconds: second),
+        .list(.clicked(Self.markerOfTakeMyDog, atMilliseconds: first)),
+        .list(.clicked(Self.markerOfTakeMyDog, atMilliseconds: second)),
       ])
     #expect(state.titles == ["Buy the milk", "Rent a car"])
   }
 
   @Test func aPressFromARecordingWithoutTimesStillReads() throws {
-    let old = #"{"clicked":{"_0":{"column":14,"row":4}}}"#
+    let old = #"{"list":{"_0":{"clicked":{"_0":{"column":14,"row":4}}}}}"#
     let decoded = try JSONDecoder().decode(Action.self, from: Data(old.utf8))
-    #expect(decoded == .clicked(Self.markerOfTakeMyDog, atMilliseconds: nil))
-    let timed = Action.clicked(Self.markerOfTakeMyDog, atMilliseconds: 1_234)
+    #expect(decoded == .list(.clicked(Self.markerOfTakeMyDog, atMilliseconds: nil)))
+    let timed = Action.list(.clicked(Self.markerOfTakeMyDog, atMilliseconds: 1_234))
     #expect(try JSONDecoder().decode(Action.self, from: JSONEncoder().encode(timed)) == timed)
   }
 
@@ -328,17 +331,17 @@ struct ReducerListTests {
   func hugeMovesSaturateInsteadOfTrapping(amount: Int) {
     let start = State.loaded().selecting(1)
     let expected = amount > 0 ? 2 : 0
-    #expect(reducer(start, .moveSelectionByPage(by: amount)).0.selection == expected)
-    let moved = reducer(start, .moveSelection(by: amount)).0
+    #expect(reducer(start, .list(.moveSelectionByPage(by: amount))).0.selection == expected)
+    let moved = reducer(start, .list(.moveSelection(by: amount))).0
     #expect(amount > 0 ? moved.selection == 2 : moved.focus == .input)
-    #expect(reducer(start, .scrolled(by: amount)).0.scrollOffset == 0)
+    #expect(reducer(start, .list(.scrolled(by: amount))).0.scrollOffset == 0)
   }
 
   // MARK: - After a change, the list shows it
 
   @Test func deletingTheLastOfALongListKeepsTheListFull() {
     let titles = (1...200).map { "Todo \($0)" }
-    let (state, _) = reduce(State.loaded(titles).selecting(199), [.deleteSelected])
+    let (state, _) = reduce(State.loaded(titles).selecting(199), [.list(.deleteSelected)])
     #expect(state.selectedToDo?.title == "Todo 199")
     #expect(state.scrollOffset == 199 - 19)
     #expect(compose(state).lines[21].hasPrefix("› Todo 199"))
@@ -346,10 +349,11 @@ struct ReducerListTests {
 
   @Test func aResizeAfterScrollingKeepsTheSelectionShownAndTheListFull() {
     let titles = (1...200).map { "Todo \($0)" }
-    let (small, _) = reduce(State.loaded(titles).selecting(150), [.resized(Size(columns: 80, rows: 10))])
+    let (small, _) = reduce(
+      State.loaded(titles).selecting(150), [.system(.resized(Size(columns: 80, rows: 10)))])
     #expect((small.scrollOffset..<small.scrollOffset + 5).contains(150))
-    let (tiny, _) = reducer(small, .resized(Size(columns: 10, rows: 3)))
-    let (back, _) = reducer(tiny, .resized(Size(columns: 80, rows: 24)))
+    let (tiny, _) = reducer(small, .system(.resized(Size(columns: 10, rows: 3))))
+    let (back, _) = reducer(tiny, .system(.resized(Size(columns: 80, rows: 24))))
     #expect((back.scrollOffset..<back.scrollOffset + 19).contains(150))
     #expect(back.scrollOffset <= 200 - 19)
   }

@@ -6,37 +6,43 @@ import ToDoTestSupport
 @Suite("Reducer: loading")
 struct ReducerLoadingTests {
   @Test func startedBeginsTheLoadAndTheSpinner() {
-    let (state, command) = reducer(State(), .started)
+    let (state, command) = reducer(State(), .system(.started))
     var expected = State()
     expected.loadStatus = .loading(spinnerFrame: 0)
     #expect(state == expected)
-    #expect(command == .batch([.loadToDos, .scheduleTick(after: .milliseconds(80))]))
+    #expect(
+      command
+        == .batch([.loadToDos, .schedule(id: .spinner, after: .milliseconds(80), send: .system(.tick))]))
   }
 
   @Test func startedTwiceDoesNotLoadTwice() {
-    let (once, _) = reducer(State(), .started)
-    let (twice, command) = reducer(once, .started)
+    let (once, _) = reducer(State(), .system(.started))
+    let (twice, command) = reducer(once, .system(.started))
     #expect(twice == once)
     #expect(command == nil)
   }
 
   @Test func tickTurnsTheSpinnerOnlyWhileLoading() {
     let loading = State(loadStatus: .loading(spinnerFrame: 4))
-    let (next, command) = reducer(loading, .tick)
+    let (next, command) = reducer(loading, .system(.tick))
     var expected = loading
     expected.loadStatus = .loading(spinnerFrame: 5)
     #expect(next == expected)
-    #expect(command == .scheduleTick(after: Command.spinnerInterval))
+    #expect(command == Command.spinnerTick)
 
     let loaded = State.loaded()
-    let (unchanged, none) = reducer(loaded, .tick)
+    let (unchanged, none) = reducer(loaded, .system(.tick))
     #expect(unchanged == loaded)
     #expect(none == nil)
   }
 
   @Test func loadedTodosFollowTheOnesTypedDuringTheLoad() {
     let (state, _) = reduce(
-      State(), [.started, .insert("Early bird"), .submit, .toDosLoaded(["Buy the milk", "Take my dog"])])
+      State(),
+      [
+        .system(.started), .lineEdit(.insert("Early bird")), .lineEdit(.submit),
+        .persistence(.toDosLoaded(["Buy the milk", "Take my dog"])),
+      ])
     #expect(state.titles == ["Early bird", "Buy the milk", "Take my dog"])
     #expect(state.todos.map(\.id) == [1, 2, 3])
     #expect(state.nextID == 4)
@@ -46,7 +52,7 @@ struct ReducerLoadingTests {
 
   @Test func loadFailureSaysWhatAndHowToRetry() {
     let loading = State(loadStatus: .loading(spinnerFrame: 3))
-    let (failed, command) = reducer(loading, .loadFailed("disk on fire"))
+    let (failed, command) = reducer(loading, .persistence(.loadFailed("disk on fire")))
     var expected = loading
     expected.loadStatus = .failed("disk on fire")
     expected.status = StatusMessage(
@@ -54,23 +60,23 @@ struct ReducerLoadingTests {
     #expect(failed == expected)
     #expect(command == nil)
 
-    let (retrying, retry) = reducer(failed, .retryLoad)
+    let (retrying, retry) = reducer(failed, .persistence(.retryLoad))
     expected.loadStatus = .loading(spinnerFrame: 0)
     expected.status = StatusMessage("Loading again…", kind: .info)
     #expect(retrying == expected)
-    #expect(retry == .batch([.loadToDos, .scheduleTick(after: Command.spinnerInterval)]))
+    #expect(retry == .batch([.loadToDos, Command.spinnerTick]))
   }
 
   @Test func retryDoesNothingUnlessTheLoadFailed() {
     for state in [State(), State(loadStatus: .loading(spinnerFrame: 1)), State.loaded()] {
-      let (next, command) = reducer(state, .retryLoad)
+      let (next, command) = reducer(state, .persistence(.retryLoad))
       #expect(next == state)
       #expect(command == nil)
     }
   }
 
   @Test func quitWithNothingUnsavedExitsAtOnce() {
-    let (state, command) = reducer(.loaded(), .quit)
+    let (state, command) = reducer(.loaded(), .system(.quit))
     var expected = State.loaded()
     expected.quitting = .asked
     #expect(state == expected)

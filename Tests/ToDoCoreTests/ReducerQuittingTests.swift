@@ -6,31 +6,37 @@ import ToDoTestSupport
 @Suite("Reducer: quitting and shutting down")
 struct ReducerQuittingTests {
   @Test func aQuitDuringTheLoadWaitsForItThenSavesTheNewTodosThenExits() {
-    let (loading, _) = reduce(State(), [.started, .insert("Typed early"), .submit])
-    let (waiting, command) = reducer(loading, .quit)
+    let (loading, _) = reduce(
+      State(), [.system(.started), .lineEdit(.insert("Typed early")), .lineEdit(.submit)])
+    let (waiting, command) = reducer(loading, .system(.quit))
     #expect(command == nil)
     var expected = loading
     expected.quitting = .asked
     expected.status = StatusMessage("Saving… (waiting for the list to load)", kind: .info)
     #expect(waiting == expected)
-    let (loaded, save) = reducer(waiting, .toDosLoaded(["From file"]))
+    let (loaded, save) = reducer(waiting, .persistence(.toDosLoaded(["From file"])))
     let fromFile = ToDoList([ToDo(id: 2, title: "From file")])
     #expect(save == .save(loaded.todos, base: fromFile))
     #expect(loaded.titles == ["Typed early", "From file"])
     #expect(loaded.status == StatusMessage("Saving…", kind: .info))
-    #expect(reducer(loaded, .saved).1 == .exit(status: 0))
+    #expect(reducer(loaded, .persistence(.saved)).1 == .exit(status: 0))
   }
 
   @Test func aQuitDuringTheLoadWithNothingTypedExitsWhenItArrives() {
-    let (waiting, _) = reduce(State(), [.started, .quit])
-    #expect(reducer(waiting, .toDosLoaded(["From file"])).1 == .exit(status: 0))
+    let (waiting, _) = reduce(State(), [.system(.started), .system(.quit)])
+    #expect(reducer(waiting, .persistence(.toDosLoaded(["From file"]))).1 == .exit(status: 0))
     // A load that never answers (a hung mount) does not keep the app: nothing to lose.
-    #expect(reducer(waiting, .quit).1 == .exit(status: 0))
+    #expect(reducer(waiting, .system(.quit)).1 == .exit(status: 0))
   }
 
   @Test func aQuitAfterAFailedLoadAsksNamingHowManyTodosWouldBeLost() {
-    let (failed, _) = reduce(State(), [.started, .loadFailed("not UTF-8"), .insert("One"), .submit])
-    let (asked, command) = reducer(failed, .quit)
+    let (failed, _) = reduce(
+      State(),
+      [
+        .system(.started), .persistence(.loadFailed("not UTF-8")), .lineEdit(.insert("One")),
+        .lineEdit(.submit),
+      ])
+    let (asked, command) = reducer(failed, .system(.quit))
     #expect(command == nil)
     var expected = failed
     expected.isQuitBlocked = true
@@ -38,74 +44,86 @@ struct ReducerQuittingTests {
       "The list did not load, so 1 todo added here is not saved: Ctrl-R retries the load, Ctrl-C quits and loses them.",
       kind: .error)
     #expect(asked == expected)
-    #expect(reducer(asked, .quit).1 == .exit(status: 0))
-    let (two, _) = reduce(failed, [.insert("Two"), .submit, .quit])
+    #expect(reducer(asked, .system(.quit)).1 == .exit(status: 0))
+    let (two, _) = reduce(failed, [.lineEdit(.insert("Two")), .lineEdit(.submit), .system(.quit)])
     #expect(two.status?.text.hasPrefix("The list did not load, so 2 todos added here are not saved") == true)
     // Nothing typed: nothing to lose, so no question.
-    #expect(reducer(reduce(State(), [.started, .loadFailed("x")]).0, .quit).1 == .exit(status: 0))
+    #expect(
+      reducer(reduce(State(), [.system(.started), .persistence(.loadFailed("x"))]).0, .system(.quit)).1
+        == .exit(status: 0))
   }
 
   @Test func aLoadThatFailsWhileAQuitWaitsForItAsksInstead() {
-    let (waiting, _) = reduce(State(), [.started, .insert("Typed early"), .submit, .quit])
-    let (asked, command) = reducer(waiting, .loadFailed("not UTF-8"))
+    let (waiting, _) = reduce(
+      State(), [.system(.started), .lineEdit(.insert("Typed early")), .lineEdit(.submit), .system(.quit)])
+    let (asked, command) = reducer(waiting, .persistence(.loadFailed("not UTF-8")))
     #expect(command == nil)
     #expect(asked.quitting == nil)
     #expect(asked.isQuitBlocked)
     #expect(asked.status?.text.hasPrefix("The list did not load, so 1 todo added here is not saved") == true)
     // A retry that loads lifts the question, and the todo is saved.
-    let (loaded, _) = reduce(asked, [.retryLoad, .toDosLoaded(["From file"])])
+    let (loaded, _) = reduce(asked, [.persistence(.retryLoad), .persistence(.toDosLoaded(["From file"]))])
     #expect(!loaded.isQuitBlocked)
   }
 
   @Test func aSignalFlushesThePendingSaveAtOnceThenExitsWithItsStatus() {
-    let (pending, _) = reduce(State.loaded().synced, [.insert("Not yet saved"), .submit])
-    #expect(pending.isSaveScheduled)
-    let (ending, command) = reducer(pending, .shutdown(exitStatus: 143))
+    let (pending, _) = reduce(
+      State.loaded().synced, [.lineEdit(.insert("Not yet saved")), .lineEdit(.submit)])
+    #expect(pending.saving.isSaveScheduled)
+    let (ending, command) = reducer(pending, .system(.shutdown(exitStatus: 143)))
     #expect(
       command
         == .batch([
           .save(pending.todos, base: State.loaded().todos),
-          .scheduleShutdownBound(after: Command.shutdownBound),
+          Command.shutdownAfterBound,
         ]))
     var expected = pending
     expected.quitting = .ending(exitStatus: 143)
-    expected.hasUnsavedChanges = false
-    expected.saveInFlight = pending.todos
+    expected.saving.hasUnsavedChanges = false
+    expected.saving.saveInFlight = pending.todos
     #expect(ending == expected)
-    #expect(reducer(ending, .saved).1 == .exit(status: 143))
+    #expect(reducer(ending, .persistence(.saved)).1 == .exit(status: 143))
     // A failed save cannot be asked about: leave with the signal's status all the same.
-    #expect(reducer(ending, .saveFailed("disk full")).1 == .exit(status: 143))
+    #expect(reducer(ending, .persistence(.saveFailed("disk full"))).1 == .exit(status: 143))
     // A save that never comes back: the bound ends the wait.
-    #expect(reducer(ending, .shutdownBoundReached).1 == .exit(status: 143))
+    #expect(reducer(ending, .system(.shutdownBoundReached)).1 == .exit(status: 143))
   }
 
   @Test func aSignalWaitsForTheSaveInProgressAndSavesWhatCameAfterIt() {
     let (running, _) = reduce(
-      State.loaded().synced, [.insert("One"), .submit, .saveDue, .insert("Two"), .submit])
-    let (ending, command) = reducer(running, .shutdown(exitStatus: 129))
-    #expect(command == .scheduleShutdownBound(after: Command.shutdownBound))
-    let (next, save) = reducer(ending, .saved)
-    #expect(save == .save(running.todos, base: running.saveInFlight!))
-    #expect(reducer(next, .saved).1 == .exit(status: 129))
+      State.loaded().synced,
+      [
+        .lineEdit(.insert("One")), .lineEdit(.submit), .persistence(.saveDue), .lineEdit(.insert("Two")),
+        .lineEdit(.submit),
+      ])
+    let (ending, command) = reducer(running, .system(.shutdown(exitStatus: 129)))
+    #expect(command == Command.shutdownAfterBound)
+    let (next, save) = reducer(ending, .persistence(.saved))
+    #expect(save == .save(running.todos, base: running.saving.saveInFlight!))
+    #expect(reducer(next, .persistence(.saved)).1 == .exit(status: 129))
   }
 
   @Test func aSignalWithNothingToSaveExitsAtOnceAndASecondOneChangesNothing() {
-    #expect(reducer(State.loaded().synced, .shutdown(exitStatus: 1)).1 == .exit(status: 1))
-    let (ending, _) = reduce(State.loaded().synced, [.insert("One"), .submit, .shutdown(exitStatus: 143)])
-    #expect(reducer(ending, .shutdown(exitStatus: 129)) == (ending, nil))
-    #expect(reducer(ending, .quit) == (ending, nil))
+    #expect(reducer(State.loaded().synced, .system(.shutdown(exitStatus: 1))).1 == .exit(status: 1))
+    let (ending, _) = reduce(
+      State.loaded().synced,
+      [.lineEdit(.insert("One")), .lineEdit(.submit), .system(.shutdown(exitStatus: 143))])
+    #expect(reducer(ending, .system(.shutdown(exitStatus: 129))) == (ending, nil))
+    #expect(reducer(ending, .system(.quit)) == (ending, nil))
     // The bound only ends a shutdown, never a quit by the user.
-    let (asked, _) = reduce(State.loaded().synced, [.insert("One"), .submit, .quit])
-    #expect(reducer(asked, .shutdownBoundReached).1 == nil)
+    let (asked, _) = reduce(
+      State.loaded().synced, [.lineEdit(.insert("One")), .lineEdit(.submit), .system(.quit)])
+    #expect(reducer(asked, .system(.shutdownBoundReached)).1 == nil)
   }
 
   @Test func aSignalDuringTheLoadWaitsForItWithinTheBound() {
-    let (loading, _) = reduce(State(), [.started, .insert("Typed early"), .submit])
-    let (ending, command) = reducer(loading, .shutdown(exitStatus: 143))
-    #expect(command == .scheduleShutdownBound(after: Command.shutdownBound))
-    let (loaded, save) = reducer(ending, .toDosLoaded([]))
+    let (loading, _) = reduce(
+      State(), [.system(.started), .lineEdit(.insert("Typed early")), .lineEdit(.submit)])
+    let (ending, command) = reducer(loading, .system(.shutdown(exitStatus: 143)))
+    #expect(command == Command.shutdownAfterBound)
+    let (loaded, save) = reducer(ending, .persistence(.toDosLoaded([])))
     #expect(save == .save(loaded.todos, base: ToDoList()))
     // After a failed load nothing can be saved, and nobody can be asked.
-    #expect(reducer(ending, .loadFailed("gone")).1 == .exit(status: 143))
+    #expect(reducer(ending, .persistence(.loadFailed("gone"))).1 == .exit(status: 143))
   }
 }

@@ -7,56 +7,69 @@ import ToDoTestSupport
 struct ReducerSavingTests {
   @Test func aBurstOfChangesAsksForOneSaveAfterTheDebounce() {
     let (state, commands) = reduce(
-      State.loaded().synced, [.insert("One"), .submit, .insert("Two"), .submit, .focusList, .deleteSelected])
-    #expect(commands == [.scheduleSave(after: Command.saveDelay)])
-    #expect(state.hasUnsavedChanges)
-    let (saving, command) = reducer(state, .saveDue)
+      State.loaded().synced,
+      [
+        .lineEdit(.insert("One")), .lineEdit(.submit), .lineEdit(.insert("Two")), .lineEdit(.submit),
+        .mode(.focusList), .list(.deleteSelected),
+      ])
+    #expect(commands == [Command.saveAfterDelay])
+    #expect(state.saving.hasUnsavedChanges)
+    let (saving, command) = reducer(state, .persistence(.saveDue))
     #expect(command == .save(state.todos, base: State.loaded().todos))
     var expected = state
-    expected.hasUnsavedChanges = false
-    expected.isSaveScheduled = false
-    expected.saveInFlight = state.todos
+    expected.saving.hasUnsavedChanges = false
+    expected.saving.isSaveScheduled = false
+    expected.saving.saveInFlight = state.todos
     #expect(saving == expected)
     // Nothing new: the next debounce saves nothing.
-    #expect(reducer(saving, .saveDue).1 == nil)
+    #expect(reducer(saving, .persistence(.saveDue)).1 == nil)
   }
 
   @Test func typingAndMovingDoNotSave() {
     let (_, commands) = reduce(
-      .loaded(), [.insert("abc"), .focusList, .moveSelection(by: 1), .deleteBackward])
+      .loaded(),
+      [
+        .lineEdit(.insert("abc")), .mode(.focusList), .list(.moveSelection(by: 1)),
+        .lineEdit(.deleteBackward),
+      ])
     #expect(commands.isEmpty)
   }
 
   @Test func nothingIsSavedBeforeTheListHasLoaded() {
     // A file that failed to load must never be overwritten with a partial list.
-    let (failed, commands) = reduce(State(), [.started, .loadFailed("not UTF-8"), .insert("New"), .submit])
-    #expect(commands == [.batch([.loadToDos, .scheduleTick(after: Command.spinnerInterval)])])
-    #expect(failed.hasUnsavedChanges)
-    #expect(reducer(failed, .saveDue).1 == nil)
-    let (refused, _) = reducer(failed, .saveNow)
+    let (failed, commands) = reduce(
+      State(),
+      [
+        .system(.started), .persistence(.loadFailed("not UTF-8")), .lineEdit(.insert("New")),
+        .lineEdit(.submit),
+      ])
+    #expect(commands == [.batch([.loadToDos, Command.spinnerTick])])
+    #expect(failed.saving.hasUnsavedChanges)
+    #expect(reducer(failed, .persistence(.saveDue)).1 == nil)
+    let (refused, _) = reducer(failed, .persistence(.saveNow))
     #expect(refused.status?.kind == .warning)
   }
 
   @Test func todosAddedDuringTheLoadAreSavedOnceItArrivesOnTopOfTheFile() {
-    let (loading, _) = reduce(State(), [.started, .insert("Early"), .submit])
-    let (loaded, command) = reducer(loading, .toDosLoaded(["From file"]))
-    #expect(command == .scheduleSave(after: Command.saveDelay))
-    #expect(loaded.syncedList == ToDoList([ToDo(id: 2, title: "From file")]))
-    #expect(reducer(loaded, .saveDue).1 == .save(loaded.todos, base: loaded.syncedList))
+    let (loading, _) = reduce(State(), [.system(.started), .lineEdit(.insert("Early")), .lineEdit(.submit)])
+    let (loaded, command) = reducer(loading, .persistence(.toDosLoaded(["From file"])))
+    #expect(command == Command.saveAfterDelay)
+    #expect(loaded.saving.syncedList == ToDoList([ToDo(id: 2, title: "From file")]))
+    #expect(reducer(loaded, .persistence(.saveDue)).1 == .save(loaded.todos, base: loaded.saving.syncedList))
   }
 
   @Test func quittingSavesUnsavedChangesFirstThenExitsWhenTheSaveCameBack() {
-    let (state, _) = reduce(State.loaded().synced, [.insert("Last minute"), .submit])
-    let (quitting, command) = reducer(state, .quit)
+    let (state, _) = reduce(State.loaded().synced, [.lineEdit(.insert("Last minute")), .lineEdit(.submit)])
+    let (quitting, command) = reducer(state, .system(.quit))
     #expect(command == .save(state.todos, base: State.loaded().todos))
     var expected = state
     expected.quitting = .asked
-    expected.hasUnsavedChanges = false
-    expected.saveInFlight = state.todos
+    expected.saving.hasUnsavedChanges = false
+    expected.saving.saveInFlight = state.todos
     #expect(quitting == expected)
     // The app does not leave before the save came back; a second Ctrl-C asks whether to
     // leave without waiting (a third leaves), and the save coming back still ends the quit.
-    let (again, none) = reducer(quitting, .quit)
+    let (again, none) = reducer(quitting, .system(.quit))
     #expect(none == nil)
     var asked = quitting
     asked.isQuitBlocked = true
@@ -64,82 +77,90 @@ struct ReducerSavingTests {
       "The file has not answered yet, so your latest changes are not saved: Ctrl-C again quits without them.",
       kind: .warning)
     #expect(again == asked)
-    #expect(reducer(again, .quit).1 == .exit(status: 0))
-    #expect(reducer(again, .saved).1 == .exit(status: 0))
-    let (saved, exit) = reducer(quitting, .saved)
+    #expect(reducer(again, .system(.quit)).1 == .exit(status: 0))
+    #expect(reducer(again, .persistence(.saved)).1 == .exit(status: 0))
+    let (saved, exit) = reducer(quitting, .persistence(.saved))
     #expect(exit == .exit(status: 0))
-    #expect(saved.syncedList == state.todos)
-    #expect(saved.saveInFlight == nil)
+    #expect(saved.saving.syncedList == state.todos)
+    #expect(saved.saving.saveInFlight == nil)
   }
 
   @Test func aQuitWaitsForTheSaveThatRunsAndSavesWhatCameAfterIt() {
     let (running, _) = reduce(
-      State.loaded().synced, [.insert("First"), .submit, .saveDue, .insert("Second"), .submit])
-    let (quitting, command) = reducer(running, .quit)
+      State.loaded().synced,
+      [
+        .lineEdit(.insert("First")), .lineEdit(.submit), .persistence(.saveDue), .lineEdit(.insert("Second")),
+        .lineEdit(.submit),
+      ])
+    let (quitting, command) = reducer(running, .system(.quit))
     #expect(command == nil)  // One save at a time: wait for the first.
-    let (next, save) = reducer(quitting, .saved)
-    #expect(save == .save(running.todos, base: reducer(running, .saved).0.syncedList))
-    #expect(next.saveInFlight == running.todos)
-    #expect(reducer(next, .saved).1 == .exit(status: 0))
+    let (next, save) = reducer(quitting, .persistence(.saved))
+    #expect(save == .save(running.todos, base: reducer(running, .persistence(.saved)).0.saving.syncedList))
+    #expect(next.saving.saveInFlight == running.todos)
+    #expect(reducer(next, .persistence(.saved)).1 == .exit(status: 0))
   }
 
   @Test func aFailedSaveKeepsTheListSaysWhyFirstAndCanBeRetried() {
-    let (saving, _) = reduce(State.loaded().synced, [.insert("Keep me"), .submit, .saveDue])
-    let (failed, command) = reducer(saving, .saveFailed("no space left on device: cannot write 'todo.txt'"))
+    let (saving, _) = reduce(
+      State.loaded().synced, [.lineEdit(.insert("Keep me")), .lineEdit(.submit), .persistence(.saveDue)])
+    let (failed, command) = reducer(
+      saving, .persistence(.saveFailed("no space left on device: cannot write 'todo.txt'")))
     #expect(command == nil)
     var expected = saving
-    expected.saveInFlight = nil
-    expected.hasUnsavedChanges = true
+    expected.saving.saveInFlight = nil
+    expected.saving.hasUnsavedChanges = true
     expected.status = StatusMessage(
       "No space left on device: not saved (Ctrl-S retries): cannot write 'todo.txt'.", kind: .error)
     #expect(failed == expected)
-    #expect(reducer(failed, .saveNow).1 == .save(failed.todos, base: State.loaded().todos))
+    #expect(reducer(failed, .persistence(.saveNow)).1 == .save(failed.todos, base: State.loaded().todos))
     // A retry that works replaces the error; a save that works says nothing otherwise.
-    let (retried, _) = reduce(failed, [.saveNow, .saved])
+    let (retried, _) = reduce(failed, [.persistence(.saveNow), .persistence(.saved)])
     #expect(retried.status == StatusMessage("Saved.", kind: .info))
-    #expect(!retried.hasUnsavedChanges)
-    let (quiet, _) = reduce(saving, [.saved])
+    #expect(!retried.saving.hasUnsavedChanges)
+    let (quiet, _) = reduce(saving, [.persistence(.saved)])
     #expect(quiet.status == saving.status)
   }
 
   @Test func aQuitStoppedByAFailedSaveAsksAgainBeforeLosingAnything() {
-    let (state, _) = reduce(State.loaded().synced, [.insert("Precious"), .submit])
-    let (quitting, _) = reducer(state, .quit)
+    let (state, _) = reduce(State.loaded().synced, [.lineEdit(.insert("Precious")), .lineEdit(.submit)])
+    let (quitting, _) = reducer(state, .system(.quit))
     let (blocked, command) = reducer(
-      quitting, .saveFailed("read-only file; make it writable (chmod u+w 'todo.txt') to save"))
+      quitting, .persistence(.saveFailed("read-only file; make it writable (chmod u+w 'todo.txt') to save")))
     #expect(command == nil)
     var expected = quitting
     expected.quitting = nil
     expected.isQuitBlocked = true
-    expected.saveInFlight = nil
-    expected.hasUnsavedChanges = true
+    expected.saving.saveInFlight = nil
+    expected.saving.hasUnsavedChanges = true
     expected.status = StatusMessage(
       "Read-only file: not saved; Ctrl-C again quits without saving: make it writable (chmod u+w 'todo.txt') to save.",
       kind: .error)
     #expect(blocked == expected)
     // The second Ctrl-C leaves without saving; a successful save lifts the block instead.
-    #expect(reducer(blocked, .quit).1 == .exit(status: 0))
-    let (saved, _) = reduce(blocked, [.saveNow, .saved])
+    #expect(reducer(blocked, .system(.quit)).1 == .exit(status: 0))
+    let (saved, _) = reduce(blocked, [.persistence(.saveNow), .persistence(.saved)])
     #expect(!saved.isQuitBlocked)
-    #expect(reducer(saved, .quit).1 == .exit(status: 0))
+    #expect(reducer(saved, .system(.quit)).1 == .exit(status: 0))
   }
 
   @Test func savesRunOneAtATimeAndTheNextStartsWhenTheFirstCameBack() {
-    let (first, _) = reduce(State.loaded(["A"]).synced, [.insert("One"), .submit, .saveDue])
-    let (second, commands) = reduce(first, [.insert("Two"), .submit, .saveDue, .saveNow])
-    #expect(commands == [.scheduleSave(after: Command.saveDelay)])  // No second save while one runs.
-    #expect(second.saveInFlight == first.todos)
-    let (next, command) = reducer(second, .saved)
+    let (first, _) = reduce(
+      State.loaded(["A"]).synced, [.lineEdit(.insert("One")), .lineEdit(.submit), .persistence(.saveDue)])
+    let (second, commands) = reduce(
+      first, [.lineEdit(.insert("Two")), .lineEdit(.submit), .persistence(.saveDue), .persistence(.saveNow)])
+    #expect(commands == [Command.saveAfterDelay])  // No second save while one runs.
+    #expect(second.saving.saveInFlight == first.todos)
+    let (next, command) = reducer(second, .persistence(.saved))
     // At once, from the list the first save wrote.
     #expect(command == .save(second.todos, base: first.todos))
-    #expect(next.syncedList == first.todos)
+    #expect(next.saving.syncedList == first.todos)
   }
 
   @Test func aMergedResultIsTakenWhenTheListDidNotChangeMeanwhileAndCanBeUndone() {
     let start = State.loaded(["A", "B", "C"]).synced.selecting(2)
-    let (saving, _) = reduce(start, [.saveNow])
+    let (saving, _) = reduce(start, [.persistence(.saveNow)])
     let merged = MergedList(titles: ["New from editor", "A", "C"], ids: [nil, 1, 3])
-    let (took, command) = reducer(saving, .toDosMerged(merged))
+    let (took, command) = reducer(saving, .persistence(.toDosMerged(merged)))
     #expect(command == nil)
     let after = ToDoList([
       ToDo(id: 4, title: "New from editor"), ToDo(id: 1, title: "A"), ToDo(id: 3, title: "C"),
@@ -147,62 +168,68 @@ struct ReducerSavingTests {
     var expected = saving
     expected.todos = after
     expected.nextID = 5
-    expected.syncedList = after
-    expected.saveInFlight = nil
+    expected.saving.syncedList = after
+    expected.saving.saveInFlight = nil
     expected.selection = 2  // still on C
     expected.history.record(.replaced(start.todos, with: after))
     expected.status = StatusMessage(
       "Another program changed the file: its changes and yours are merged (Ctrl-Z undoes).", kind: .info)
     #expect(took == expected)
     // Undo brings the list back as it was, and saves it.
-    let (undone, undoCommand) = reducer(took, .undo)
+    let (undone, undoCommand) = reducer(took, .list(.undo))
     #expect(undone.todos == start.todos)
-    #expect(undoCommand == .scheduleSave(after: Command.saveDelay))
-    #expect(reducer(undone, .saveDue).1 == .save(start.todos, base: after))
+    #expect(undoCommand == Command.saveAfterDelay)
+    #expect(reducer(undone, .persistence(.saveDue)).1 == .save(start.todos, base: after))
   }
 
   @Test func anOutsideChangeThatRemovesMostOfTheListIsSaidWithTheWayBack() {
     let start = State.loaded(["A", "B", "C", "D"]).synced
-    let (saving, _) = reduce(start, [.saveNow])
-    let (took, _) = reducer(saving, .toDosMerged(MergedList(titles: ["D"], ids: [4])))
+    let (saving, _) = reduce(start, [.persistence(.saveNow)])
+    let (took, _) = reducer(saving, .persistence(.toDosMerged(MergedList(titles: ["D"], ids: [4]))))
     #expect(took.titles == ["D"])
     #expect(
       took.status
         == StatusMessage(
           "Another program removed 3 of 4 todos from the file: Ctrl-Z brings them back.", kind: .warning))
-    let (kept, _) = reduce(took, [.undo])
+    let (kept, _) = reduce(took, [.list(.undo)])
     #expect(kept.titles == ["A", "B", "C", "D"])
-    #expect(kept.hasUnsavedChanges)
+    #expect(kept.saving.hasUnsavedChanges)
   }
 
   @Test func aMergedResultIsNotTakenOverChangesMadeWhileItRanAndTheNextSaveStartsFromIt() {
     // The save of [New, A, B, Z] comes back merged with an editor's line, after the user
     // added "Meanwhile" and deleted Z: taking it would bring Z back and drop "Meanwhile".
-    let (saving, _) = reduce(State.loaded(["A", "B", "Z"]).synced, [.insert("New"), .submit, .saveDue])
-    let sent = saving.saveInFlight
+    let (saving, _) = reduce(
+      State.loaded(["A", "B", "Z"]).synced,
+      [.lineEdit(.insert("New")), .lineEdit(.submit), .persistence(.saveDue)])
+    let sent = saving.saving.saveInFlight
     #expect(sent?.map(\.title) == ["New", "A", "B", "Z"])
     let (edited, _) = reduce(
-      saving, [.insert("Meanwhile"), .submit, .focusList, .selectLast, .deleteSelected])
+      saving,
+      [
+        .lineEdit(.insert("Meanwhile")), .lineEdit(.submit), .mode(.focusList), .list(.selectLast),
+        .list(.deleteSelected),
+      ])
     #expect(edited.titles == ["Meanwhile", "New", "A", "B"])
     let merged = MergedList(titles: ["New", "A", "B", "Z", "From the editor"], ids: [4, 1, 2, 3, nil])
-    let (kept, command) = reducer(edited, .toDosMerged(merged))
+    let (kept, command) = reducer(edited, .persistence(.toDosMerged(merged)))
     #expect(kept.titles == ["Meanwhile", "New", "A", "B"])
     // The next save at once, applying only the changes made since the list it saved.
     #expect(command == .save(edited.todos, base: sent!))
-    #expect(kept.syncedList == sent)
+    #expect(kept.saving.syncedList == sent)
     #expect(kept.history == edited.history)
     // Its result has both sides: taken, since nothing changed meanwhile.
     let final = MergedList(
       titles: ["Meanwhile", "New", "A", "B", "From the editor"], ids: [6, 4, 1, 2, nil])
-    let (took, last) = reducer(kept, .toDosMerged(final))
+    let (took, last) = reducer(kept, .persistence(.toDosMerged(final)))
     #expect(last == nil)
     #expect(took.titles == ["Meanwhile", "New", "A", "B", "From the editor"])
-    #expect(took.syncedList == took.todos)
+    #expect(took.saving.syncedList == took.todos)
   }
 
   @Test func aFileDeletedElsewhereIsWrittenAgainAndSaid() {
-    let (saving, _) = reduce(State.loaded(["A"]).synced, [.saveNow])
-    let (saved, command) = reducer(saving, .savedOverDeletedFile)
+    let (saving, _) = reduce(State.loaded(["A"]).synced, [.persistence(.saveNow)])
+    let (saved, command) = reducer(saving, .persistence(.savedOverDeletedFile))
     #expect(command == nil)
     #expect(saved.titles == ["A"])
     #expect(

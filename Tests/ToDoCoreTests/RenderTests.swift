@@ -15,7 +15,7 @@ struct RenderTests {
 
   @Test func aResizeRedrawsEverything() {
     let before = State.loaded()
-    let (after, _) = reducer(before, .resized(Size(columns: 100, rows: 30)))
+    let (after, _) = reducer(before, .system(.resized(Size(columns: 100, rows: 30))))
     let ops = render(after, before)
     #expect(ops.first == .clear(after.size))
     #expect(Frame(size: after.size).applying(ops) == compose(after))
@@ -24,7 +24,7 @@ struct RenderTests {
   @Test func typingOneCharacterRewritesOneCellAndMovesTheCursor() {
     var before = State.loaded()
     before.input = InputLine("Wri")
-    let (after, _) = reducer(before, .insert("t"))
+    let (after, _) = reducer(before, .lineEdit(.insert("t")))
     let ops = render(after, before)
     #expect(
       ops == [
@@ -36,7 +36,7 @@ struct RenderTests {
   @Test func theThirdCharacterAlsoLightsTheAddButton() {
     var before = State.loaded()
     before.input = InputLine("Wr")
-    let (after, _) = reducer(before, .insert("i"))
+    let (after, _) = reducer(before, .lineEdit(.insert("i")))
     #expect(
       render(after, before) == [
         .text(at: Position(row: 1, column: 4), "i", .normal),
@@ -47,7 +47,7 @@ struct RenderTests {
 
   @Test func theFirstCharacterReplacesThePlaceholderAndLightsNoButton() {
     let before = State.loaded()
-    let (after, _) = reducer(before, .insert("W"))
+    let (after, _) = reducer(before, .lineEdit(.insert("W")))
     let ops = render(after, before)
     let rows = Set(ops.compactMap { op -> Int? in if case .text(let at, _, _) = op { at.row } else { nil } })
     #expect(rows == [1])
@@ -56,7 +56,7 @@ struct RenderTests {
 
   @Test func movingTheSelectionRewritesTheTwoRowsOnly() {
     let before = State.loaded().selecting(0)
-    let (after, _) = reducer(before, .moveSelection(by: 1))
+    let (after, _) = reducer(before, .list(.moveSelection(by: 1)))
     let ops = render(after, before)
     let rows = Set(ops.compactMap { op -> Int? in if case .text(let at, _, _) = op { at.row } else { nil } })
     #expect(rows == [3, 4])
@@ -95,11 +95,16 @@ struct RenderTests {
     // A user session: every step's operations, applied to the screen of the step before,
     // must give exactly the new frame.
     let actions: [Action] = [
-      .started, .tick, .insert("买牛奶"), .submit, .insert("👍🏽 ok"), .moveCursor(.left), .deleteBackward,
-      .insert("e\u{301}"), .submit, .toDosLoaded(["Buy the milk", "Take my dog", "Rent a car"]), .focusList,
-      .moveSelection(by: 1), .deleteSelected, .resized(Size(columns: 20, rows: 7)), .selectLast,
-      .scrolled(by: -3), .insert("ab"), .submit, .clearInput, .resized(Size(columns: 9, rows: 3)),
-      .resized(Size(columns: 40, rows: 10)), .clicked(Position(row: 4, column: 3)), .deleteSelected,
+      .system(.started), .system(.tick), .lineEdit(.insert("买牛奶")), .lineEdit(.submit),
+      .lineEdit(.insert("👍🏽 ok")), .lineEdit(.moveCursor(.left)), .lineEdit(.deleteBackward),
+      .lineEdit(.insert("e\u{301}")), .lineEdit(.submit),
+      .persistence(.toDosLoaded(["Buy the milk", "Take my dog", "Rent a car"])), .mode(.focusList),
+      .list(.moveSelection(by: 1)), .list(.deleteSelected), .system(.resized(Size(columns: 20, rows: 7))),
+      .list(.selectLast),
+      .list(.scrolled(by: -3)), .lineEdit(.insert("ab")), .lineEdit(.submit), .lineEdit(.clearInput),
+      .system(.resized(Size(columns: 9, rows: 3))),
+      .system(.resized(Size(columns: 40, rows: 10))), .list(.clicked(Position(row: 4, column: 3))),
+      .list(.deleteSelected),
     ]
     var state = State()
     var screen = Frame(size: state.size).applying(render(state, nil))

@@ -10,7 +10,6 @@ import ToDoTestSupport
 final class Harness {
   let scheduler = VirtualScheduler()
   var store: Store!
-  var interpreter: CommandInterpreter!
   var draws: [[DrawOp]] = []
   /// The exit statuses the app asked for, in order.
   var exits: [Int32] = []
@@ -23,11 +22,8 @@ final class Harness {
     let toDoStore = makeToDoStore(scheduler)
     store = Store(
       initialState: state,
-      perform: { [unowned self] in self.interpreter.run($0) },
-      draw: { [unowned self] in self.draws.append($0) })
-    interpreter = CommandInterpreter(
       environment: Environment(toDoStore: toDoStore, mainScheduler: scheduler),
-      send: { [unowned self] in self.store.send($0) },
+      draw: { [unowned self] in self.draws.append($0) },
       exit: { [unowned self] in self.exits.append($0) })
   }
 }
@@ -94,7 +90,7 @@ struct SlowToDoStore: ToDoStore {
 struct CommandInterpreterTests {
   @Test func theSimulatedLoadAnswersAfterExactlyTwoSeconds() {
     let app = Harness()
-    app.store.send(.started)
+    app.store.send(.system(.started))
     #expect(app.store.state.loadStatus == .loading(spinnerFrame: 0))
     app.scheduler.advance(by: .milliseconds(1_900))
     #expect(app.store.state.todos.isEmpty)
@@ -106,7 +102,7 @@ struct CommandInterpreterTests {
 
   @Test func theSpinnerTurnsEvery80msWhileLoadingThenStops() {
     let app = Harness()
-    app.store.send(.started)
+    app.store.send(.system(.started))
     app.scheduler.advance(by: .milliseconds(800))
     #expect(app.store.state.loadStatus == .loading(spinnerFrame: 10))
     app.scheduler.advance(by: .seconds(2))
@@ -117,9 +113,9 @@ struct CommandInterpreterTests {
 
   @Test func typingDuringTheLoadKeepsTheNewTodoOnTop() {
     let app = Harness()
-    app.store.send(.started)
+    app.store.send(.system(.started))
     app.scheduler.advance(by: .milliseconds(500))
-    app.store.dispatch("Early bird".map { .key(.character($0)) } + [.key(.enter)])
+    app.store.handle("Early bird".map { .key(.character($0)) } + [.key(.enter)])
     #expect(app.store.state.titles == ["Early bird"])
     app.scheduler.advance(by: .seconds(2))
     #expect(app.store.state.titles == ["Early bird", "Buy the milk", "Take my dog", "Rent a car"])
@@ -127,33 +123,35 @@ struct CommandInterpreterTests {
 
   @Test func aFailedLoadIsReportedAndCanBeRetried() {
     let app = Harness(toDoStore: { FailingToDoStore(scheduler: $0) })
-    app.store.send(.started)
+    app.store.send(.system(.started))
     app.scheduler.advance(by: .milliseconds(10))
     #expect(app.store.state.loadStatus == .failed("disk unreadable"))
     #expect(app.store.state.status?.kind == .error)
-    app.store.dispatch([.key(.control("r"))])
+    app.store.handle([.key(.control("r"))])
     #expect(app.store.state.loadStatus.isLoading)
-    #expect(app.scheduler.pendingCount == 2)  // the new load, and the one spinner timer
+    // The new load and the one spinner timer; the spinner timer it replaced sends nothing.
+    #expect(app.store.runningTimers == [.spinner])
+    #expect(app.scheduler.pendingCount == 3)
     app.scheduler.advance(by: .milliseconds(800))
     #expect(app.store.state.loadStatus == .failed("disk unreadable"))
   }
 
   @Test func aRetryRightAfterAFailureKeepsOneSpinnerTimer() {
     let app = Harness(toDoStore: { SimulatedToDoStore(delay: .seconds(1), scheduler: $0) })
-    app.store.send(.started)
-    app.store.send(.loadFailed("flaky"))
-    app.store.send(.retryLoad)
+    app.store.send(.system(.started))
+    app.store.send(.persistence(.loadFailed("flaky")))
+    app.store.send(.persistence(.retryLoad))
     app.scheduler.advance(by: .milliseconds(800))
     #expect(app.store.state.loadStatus == .loading(spinnerFrame: 10))
   }
 
   @Test func aQuitWhoseSaveFailsDoesNotExit() {
     let app = Harness(state: .loaded(), toDoStore: { FailingToDoStore(scheduler: $0) })
-    app.store.dispatch("Keep me".map { .key(.character($0)) } + [.key(.enter), .key(.control("c"))])
+    app.store.handle("Keep me".map { .key(.character($0)) } + [.key(.enter), .key(.control("c"))])
     app.scheduler.advance(by: .milliseconds(10))
     #expect(app.quits == 0)
     #expect(app.store.state.isQuitBlocked)
-    app.store.dispatch([.key(.control("c"))])
+    app.store.handle([.key(.control("c"))])
     #expect(app.exits == [0])
   }
 
@@ -161,7 +159,7 @@ struct CommandInterpreterTests {
     let saves = SlowToDoStore.Log()
     let app = Harness(
       state: .loaded(), toDoStore: { SlowToDoStore(delay: .seconds(5), scheduler: $0, log: saves) })
-    app.store.dispatch("Keep me".map { .key(.character($0)) } + [.key(.enter), .key(.control("c"))])
+    app.store.handle("Keep me".map { .key(.character($0)) } + [.key(.enter), .key(.control("c"))])
     // The quit returned at once: the app still answers while the save runs.
     #expect(app.exits == [])
     #expect(app.store.state.quitting == .asked)
@@ -176,8 +174,8 @@ struct CommandInterpreterTests {
     let saves = SlowToDoStore.Log()
     let app = Harness(
       state: .loaded(), toDoStore: { SlowToDoStore(delay: .milliseconds(50), scheduler: $0, log: saves) })
-    app.store.dispatch("Keep me".map { .key(.character($0)) } + [.key(.enter)])
-    app.store.send(.shutdown(exitStatus: 128 + 15))
+    app.store.handle("Keep me".map { .key(.character($0)) } + [.key(.enter)])
+    app.store.send(.system(.shutdown(exitStatus: 128 + 15)))
     #expect(saves.count == 1)  // At once, without the debounce.
     app.scheduler.advance(by: .milliseconds(50))
     #expect(app.exits == [143])
@@ -187,8 +185,8 @@ struct CommandInterpreterTests {
     let saves = SlowToDoStore.Log()
     let app = Harness(
       state: .loaded(), toDoStore: { SlowToDoStore(delay: .seconds(3_600), scheduler: $0, log: saves) })
-    app.store.dispatch("Keep me".map { .key(.character($0)) } + [.key(.enter)])
-    app.store.send(.shutdown(exitStatus: 128 + 1))
+    app.store.handle("Keep me".map { .key(.character($0)) } + [.key(.enter)])
+    app.store.send(.system(.shutdown(exitStatus: 128 + 1)))
     app.scheduler.advance(by: .milliseconds(1_999))
     #expect(app.exits == [])
     app.scheduler.advance(by: .milliseconds(1))
@@ -200,20 +198,20 @@ struct CommandInterpreterTests {
     let app = Harness(
       state: .loaded(), toDoStore: { SlowToDoStore(delay: .seconds(1), scheduler: $0, log: saves) })
     for number in 1...5 {
-      app.store.dispatch("Todo \(number)".map { .key(.character($0)) } + [.key(.enter), .key(.control("s"))])
+      app.store.handle("Todo \(number)".map { .key(.character($0)) } + [.key(.enter), .key(.control("s"))])
       app.scheduler.advance(by: .milliseconds(400))
       #expect(saves.maximumInFlight == 1)
     }
     app.scheduler.advance(by: .seconds(10))
     #expect(saves.maximumInFlight == 1)
     #expect(saves.lastSaved == app.store.state.todos)
-    #expect(app.store.state.saveInFlight == nil)
-    #expect(!app.store.state.hasUnsavedChanges)
+    #expect(app.store.state.saving.saveInFlight == nil)
+    #expect(!app.store.state.saving.hasUnsavedChanges)
   }
 
   @Test func quitIsPerformed() {
     let app = Harness()
-    app.store.dispatch([.key(.control("c"))])
+    app.store.handle([.key(.control("c"))])
     #expect(app.quits == 1)
   }
 }

@@ -9,7 +9,7 @@ import ToDoTestSupport
 @Suite("Hostile recordings")
 @MainActor
 struct HostileRecordingTests {
-  static let header = #"{"format":"todo-recording","size":{"columns":80,"rows":24},"version":1}"#
+  static let header = #"{"format":"todo-recording","size":{"columns":80,"rows":24},"version":2}"#
 
   static func text(_ actions: [Action], header: String = header) -> String {
     let lines = actions.map { Recording.line(for: Recording.Entry(time: .zero, action: $0)) }
@@ -23,8 +23,8 @@ struct HostileRecordingTests {
     (Size(columns: 100, rows: 30), Size(columns: 100, rows: 30)),
   ])
   func sizesFromARecordingAreClampedToATerminal(recorded: Size, replayed: Size) throws {
-    let resize = try Recording.parse(Self.text([.started, .resized(recorded)]))
-    #expect(resize.entries.last?.action == .resized(replayed))
+    let resize = try Recording.parse(Self.text([.system(.started), .system(.resized(recorded))]))
+    #expect(resize.entries.last?.action == .system(.resized(replayed)))
     #expect(Replay.finalScreen(of: resize).size == replayed)
     let header = Recording.headerLine(size: recorded, listName: nil)
     #expect(try Recording.parse(Self.text([], header: header)).size == replayed)
@@ -32,25 +32,29 @@ struct HostileRecordingTests {
 
   @Test(arguments: [Int.max, Int.min, Int.max - 1, Int.min + 1])
   func countsAtTheEdgesOfIntNeverTrap(count: Int) throws {
-    let loaded: [Action] = [.started, .toDosLoaded((1...50).map { "Todo \($0)" }), .focusList]
+    let loaded: [Action] = [
+      .system(.started), .persistence(.toDosLoaded((1...50).map { "Todo \($0)" })), .mode(.focusList),
+    ]
     let moves: [Action] = [
-      .moveSelection(by: count), .moveSelectionByPage(by: count), .scrolled(by: count), .focusList,
-      .moveSelection(by: count), .scrolled(by: count), .moveSelectionByPage(by: count),
-      .clicked(Position(row: count, column: count)), .clicked(Position(row: 5, column: count)),
-      .toggleHelp, .scrollHelp(by: count), .scrollHelpByPage(by: count), .scrollHelp(by: count),
-      .scrollHelpByPage(by: count),
+      .list(.moveSelection(by: count)), .list(.moveSelectionByPage(by: count)), .list(.scrolled(by: count)),
+      .mode(.focusList),
+      .list(.moveSelection(by: count)), .list(.scrolled(by: count)), .list(.moveSelectionByPage(by: count)),
+      .list(.clicked(Position(row: count, column: count))), .list(.clicked(Position(row: 5, column: count))),
+      .mode(.toggleHelp), .mode(.scrollHelp(by: count)), .mode(.scrollHelpByPage(by: count)),
+      .mode(.scrollHelp(by: count)),
+      .mode(.scrollHelpByPage(by: count)),
     ]
     let recording = try Recording.parse(Self.text(loaded + moves))
     let (expected, _) = reduce(State(size: recording.size), recording.entries.map(\.action))
     #expect(Replay.finalScreen(of: recording) == compose(expected))
-    let (paged, _) = reduce(State(size: recording.size), loaded + [.moveSelectionByPage(by: count)])
+    let (paged, _) = reduce(State(size: recording.size), loaded + [.list(.moveSelectionByPage(by: count))])
     #expect(paged.selection == (count > 0 ? 49 : 0))
     #expect(expected.helpScroll >= 0)
   }
 
   @Test(arguments: [Int64.max, 9_300_000_000_000_000, Recording.longestSession + 1])
   func aTimeNoSessionReachesIsRefused(milliseconds: Int64) {
-    let text = Self.header + "\n\n" + #"{"action":{"tick":{}},"t":\#(milliseconds)}"# + "\n"
+    let text = Self.header + "\n\n" + #"{"action":{"system":{"_0":{"tick":{}}}},"t":\#(milliseconds)}"# + "\n"
     #expect(
       throws: RecordingError(line: 3, problem: "the time \(milliseconds) is later than any session lasts")
     ) {
@@ -60,7 +64,8 @@ struct HostileRecordingTests {
 
   @Test func aTimeGoingBackwardsNamesItsLineAfterBlankLines() {
     let text =
-      Self.header + "\n" + #"{"action":{"tick":{}},"t":9}"# + "\n\n" + #"{"action":{"tick":{}},"t":5}"#
+      Self.header + "\n" + #"{"action":{"system":{"_0":{"tick":{}}}},"t":9}"# + "\n\n"
+      + #"{"action":{"system":{"_0":{"tick":{}}}},"t":5}"#
     #expect(throws: RecordingError(line: 4, problem: "the time 5 goes backwards")) {
       try Recording.parse(text)
     }
@@ -68,8 +73,8 @@ struct HostileRecordingTests {
 
   @Test func everyActionIsReplayedHoweverManyThereAre() throws {
     // 100,001 toggles leave the help shown; a replay cut at 100,000 would hide it.
-    let toggles = [Action](repeating: .toggleHelp, count: 100_001)
-    let recording = try Recording.parse(Self.text([.started] + toggles))
+    let toggles = [Action](repeating: .mode(.toggleHelp), count: 100_001)
+    let recording = try Recording.parse(Self.text([.system(.started)] + toggles))
     #expect(recording.entries.count == 100_002)
     let (expected, _) = reduce(State(size: recording.size), recording.entries.map(\.action))
     #expect(expected.isShowingHelp)
@@ -77,9 +82,12 @@ struct HostileRecordingTests {
   }
 
   @Test func aFourMegabyteRecordingReplaysInLinearTime() throws {
-    let actions: [Action] = [.insert("abc"), .moveCursor(.left), .deleteBackward, .tick, .scrolled(by: 1)]
+    let actions: [Action] = [
+      .lineEdit(.insert("abc")), .lineEdit(.moveCursor(.left)), .lineEdit(.deleteBackward), .system(.tick),
+      .list(.scrolled(by: 1)),
+    ]
     func replayTime(actionCount: Int) throws -> (Duration, Int) {
-      let text = Self.text([.started] + (0..<actionCount).map { actions[$0 % actions.count] })
+      let text = Self.text([.system(.started)] + (0..<actionCount).map { actions[$0 % actions.count] })
       let start = ContinuousClock.now
       _ = Replay.finalScreen(of: try Recording.parse(text))
       return (ContinuousClock.now - start, text.utf8.count)
@@ -107,13 +115,16 @@ struct HostileRecordingTests {
       for _ in 0..<300 {
         let count = counts[Int(random.next() % UInt64(counts.count))]
         switch random.next() % 8 {
-        case 0: recorded.append(.moveSelection(by: count))
-        case 1: recorded.append(.moveSelectionByPage(by: count))
-        case 2: recorded.append(.scrolled(by: count))
+        case 0: recorded.append(.list(.moveSelection(by: count)))
+        case 1: recorded.append(.list(.moveSelectionByPage(by: count)))
+        case 2: recorded.append(.list(.scrolled(by: count)))
         case 3:
-          recorded.append(random.next() % 2 == 0 ? .scrollHelp(by: count) : .scrollHelpByPage(by: count))
-        case 4: recorded.append(.clicked(Position(row: count, column: counts.randomElement(using: &random)!)))
-        case 5: recorded.append(.resized(sizes[Int(random.next() % UInt64(sizes.count))]))
+          recorded.append(
+            random.next() % 2 == 0 ? .mode(.scrollHelp(by: count)) : .mode(.scrollHelpByPage(by: count)))
+        case 4:
+          recorded.append(
+            .list(.clicked(Position(row: count, column: counts.randomElement(using: &random)!))))
+        case 5: recorded.append(.system(.resized(sizes[Int(random.next() % UInt64(sizes.count))])))
         default: recorded.append(actions.next())
         }
       }

@@ -37,18 +37,18 @@ struct OverlappingSavesTests {
     let store = SignallingToDoStore(wrapped: fileStore)
     var state = State(
       todos: titles.enumerated().map { ToDo(id: $0.offset + 1, title: $0.element) }, loadStatus: .loaded)
-    state.syncedList = state.todos
+    state.saving.syncedList = state.todos
     let app = Harness(state: state, toDoStore: { _ in store })
     let gate = DispatchSemaphore(value: 0)
     files.writeGate.withLock { $0 = gate }
 
     // Another program appends a line; the user adds a todo; its save starts and hangs.
     files.set(path, "A\nB\nC\nOutside\n")
-    app.store.dispatch("Mine".map { .key(.character($0)) } + [.key(.enter)])
+    app.store.handle("Mine".map { .key(.character($0)) } + [.key(.enter)])
     app.scheduler.advance(by: Command.saveDelay)
-    #expect(app.store.state.saveInFlight != nil)
+    #expect(app.store.state.saving.saveInFlight != nil)
     // While it runs, the user deletes B; its debounce passes without a second save.
-    app.store.dispatch([.key(.down), .key(.down), .key(.down), .key(.delete)])
+    app.store.handle([.key(.down), .key(.down), .key(.down), .key(.delete)])
     #expect(app.store.state.titles == ["Mine", "A", "C"])
     app.scheduler.advance(by: Command.saveDelay)
 
@@ -59,14 +59,14 @@ struct OverlappingSavesTests {
     #expect(app.store.state.titles == ["Mine", "A", "C"], "the merge is not taken over the delete")
     #expect(files.text(path) == "Mine\nA\nB\nC\nOutside\n")
     // The next save started at once; it answers too.
-    #expect(app.store.state.saveInFlight?.map(\.title) == ["Mine", "A", "C"])
+    #expect(app.store.state.saving.saveInFlight?.map(\.title) == ["Mine", "A", "C"])
     gate.signal()
     #expect(store.saveReturned.wait(timeout: .now() + 10) == .success)
     app.scheduler.advance()
 
     #expect(files.text(path) == "Mine\nA\nC\nOutside\n")
     #expect(app.store.state.titles == ["Mine", "A", "C", "Outside"])
-    #expect(app.store.state.saveInFlight == nil)
-    #expect(!app.store.state.hasUnsavedChanges)
+    #expect(app.store.state.saving.saveInFlight == nil)
+    #expect(!app.store.state.saving.hasUnsavedChanges)
   }
 }

@@ -8,12 +8,14 @@ import ToDoTestSupport
 @MainActor
 struct RecordingTests {
   static let session: [Action] = [
-    .started, .tick, .insert("买牛奶 today"), .submit,
-    .toDosLoaded(["Buy the milk", "Take my dog", "Rent a car"]),
-    .focusList, .moveSelection(by: 1), .deleteSelected, .undo, .moveSelection(by: 1), .insert("ab"), .submit,
-    .resized(Size(columns: 60, rows: 12)), .clicked(Position(row: 4, column: 3)), .scrolled(by: 1),
-    .toggleHelp,
-    .toggleHelp, .moveCursor(.wordLeft), .quit,
+    .system(.started), .system(.tick), .lineEdit(.insert("买牛奶 today")), .lineEdit(.submit),
+    .persistence(.toDosLoaded(["Buy the milk", "Take my dog", "Rent a car"])),
+    .mode(.focusList), .list(.moveSelection(by: 1)), .list(.deleteSelected), .list(.undo),
+    .list(.moveSelection(by: 1)), .lineEdit(.insert("ab")), .lineEdit(.submit),
+    .system(.resized(Size(columns: 60, rows: 12))), .list(.clicked(Position(row: 4, column: 3))),
+    .list(.scrolled(by: 1)),
+    .mode(.toggleHelp),
+    .mode(.toggleHelp), .lineEdit(.moveCursor(.wordLeft)), .system(.quit),
   ]
 
   static func recording(size: Size = Size(columns: 80, rows: 24)) -> Recording {
@@ -31,8 +33,8 @@ struct RecordingTests {
 
   @Test func theLinesAreJSONWithTheTimeInMilliseconds() {
     let lines = Self.recording().text.split(separator: "\n")
-    #expect(lines[0] == #"{"format":"todo-recording","size":{"columns":80,"rows":24},"version":1}"#)
-    #expect(lines[3] == #"{"action":{"insert":{"_0":"买牛奶 today"}},"t":200}"#)
+    #expect(lines[0] == #"{"format":"todo-recording","size":{"columns":80,"rows":24},"version":2}"#)
+    #expect(lines[3] == #"{"action":{"lineEdit":{"_0":{"insert":{"_0":"买牛奶 today"}}}},"t":200}"#)
   }
 
   @Test func replayingGivesTheSameStateAndScreenAsTheSession() {
@@ -44,7 +46,7 @@ struct RecordingTests {
   @Test func theFinalScreenCanBePrintedAtAnotherSize() {
     let size = Size(columns: 30, rows: 8)
     let screen = Replay.finalScreen(of: Self.recording(), size: size)
-    let (expected, _) = reduce(State(size: Self.recording().size), Self.session + [.resized(size)])
+    let (expected, _) = reduce(State(size: Self.recording().size), Self.session + [.system(.resized(size))])
     #expect(screen == compose(expected))
     #expect(
       Array(screen.lines.prefix(4)) == [
@@ -57,21 +59,27 @@ struct RecordingTests {
     ("hello\n", #"line 1: this is not a todo recording (no "todo-recording" header)"#),
     (
       #"{"format":"todo-recording","size":{"columns":80,"rows":24},"version":9}"#,
-      "line 1: the recording has version 9; this todo reads version 1"
+      "line 1: the recording has version 9; this todo reads version 2 only"
     ),
     (
       #"{"format":"todo-recording","size":{"columns":80,"rows":24},"version":1}"# + "\n"
-        + #"{"action":{"started":{}},"t":0}"# + "\n"
+        + #"{"action":{"insert":{"_0":"flat"}},"t":0}"#,
+      "line 1: the recording has version 1; this todo reads version 2 only (its actions were recorded in an "
+        + "older form). To fix: replay it with the todo that made it, or record it again"
+    ),
+    (
+      #"{"format":"todo-recording","size":{"columns":80,"rows":24},"version":2}"# + "\n"
+        + #"{"action":{"system":{"_0":{"started":{}}}},"t":0}"# + "\n"
         + #"{"action":{"explode":{}},"t":5}"#,
       #"line 3: not an action this todo knows: {"action":{"explode":{}},"t":5}"#
     ),
     (
-      #"{"format":"todo-recording","size":{"columns":80,"rows":24},"version":1}"# + "\n"
-        + #"{"action":{"tick":{}},"t":9}"# + "\n"
-        + #"{"action":{"tick":{}},"t":5}"#, "line 3: the time 5 goes backwards"
+      #"{"format":"todo-recording","size":{"columns":80,"rows":24},"version":2}"# + "\n"
+        + #"{"action":{"system":{"_0":{"tick":{}}}},"t":9}"# + "\n"
+        + #"{"action":{"system":{"_0":{"tick":{}}}},"t":5}"#, "line 3: the time 5 goes backwards"
     ),
     (
-      #"{"format":"todo-recording","size":{"columns":80,"rows":24},"version":1}"# + "\n{{{",
+      #"{"format":"todo-recording","size":{"columns":80,"rows":24},"version":2}"# + "\n{{{",
       "line 2: not an action this todo knows: {{{"
     ),
   ])

@@ -9,16 +9,16 @@ import ToDoTestSupport
 struct StoreTests {
   @Test func theFirstSendDrawsTheWholeScreen() {
     let app = Harness()
-    app.store.send(.started)
+    app.store.send(.system(.started))
     #expect(app.draws.count == 1)
     #expect(app.draws[0].first == .clear(Size(columns: 80, rows: 24)))
   }
 
   @Test func aBatchOfInputIsDrawnOnce() {
     let app = Harness(state: .loaded())
-    app.store.send(.focusInput)
+    app.store.send(.mode(.focusInput))
     app.draws.removeAll()
-    app.store.dispatch(
+    app.store.handle(
       "Write report".map { .key(.character($0)) } + [.key(.enter), .key(.down), .key(.down)])
     #expect(app.draws.count == 1)
     #expect(app.store.state.titles.first == "Write report")
@@ -26,32 +26,32 @@ struct StoreTests {
   }
 
   @Test func eachEventIsMappedInTheStateItsPredecessorsLeft() {
-    // ↓ moves into the list, so the Enter after it deletes instead of adding.
+    // ↓ moves into the list, so the `d` after it deletes instead of typing.
     let app = Harness(state: .loaded())
-    app.store.dispatch([.key(.down), .key(.enter)])
+    app.store.handle([.key(.down), .key(.character("d"))])
     #expect(app.store.state.titles == ["Take my dog", "Rent a car"])
   }
 
   @Test func aPasteBecomesOneInsert() {
     let app = Harness(state: .loaded())
     let text = String(repeating: "abc ", count: 50)
-    app.store.dispatch(text.map { .key(.character($0)) })
+    app.store.handle(text.map { .key(.character($0)) })
     #expect(app.store.state.input.text == text)
     #expect(app.draws.count == 1)
   }
 
   @Test func anUnchangedStateIsNotRedrawn() {
     let app = Harness(state: .loaded())
-    app.store.send(.focusInput)
+    app.store.send(.mode(.focusInput))
     let before = app.draws.count
-    app.store.send(.focusInput)
-    app.store.send(.tick)
+    app.store.send(.mode(.focusInput))
+    app.store.send(.system(.tick))
     #expect(app.draws.count == before)
   }
 
   @Test func invalidatingTheScreenForcesAFullRedraw() {
     let app = Harness(state: .loaded())
-    app.store.send(.focusInput)
+    app.store.send(.mode(.focusInput))
     app.store.invalidateScreen()
     app.store.renderIfNeeded()
     #expect(app.draws.last?.first == .clear(Size(columns: 80, rows: 24)))
@@ -68,16 +68,44 @@ struct StoreTests {
       initialState: State(),
       perform: { command in
         recorder.log.append("perform \(command)")
-        if case .batch = command { recorder.store?.send(.toDosLoaded(["Now"])) }
+        if case .batch = command { recorder.store?.send(.persistence(.toDosLoaded(["Now"]))) }
         recorder.log.append("performed")
       },
       draw: { _ in recorder.log.append("draw") })
     recorder.store = store
-    store.send(.started)
+    store.send(.system(.started))
     let log = recorder.log
     #expect(store.state.titles == ["Now"])
     #expect(log.filter { $0 == "draw" }.count == 1)
     #expect(log.last == "draw")
     #expect(log.firstIndex(of: "performed")! < log.firstIndex(of: "draw")!)
+  }
+}
+
+@Suite("The store's effects")
+@MainActor
+struct StoreEffectsTests {
+  @Test func aReplayPerformsNoCommandThenTheStoreGoesLive() {
+    let app = Harness()
+    let recording = Recording(
+      size: Size(columns: 80, rows: 24),
+      entries: [
+        Recording.Entry(time: .zero, action: .system(.started)),
+        Recording.Entry(time: .milliseconds(10), action: .persistence(.toDosLoaded(["Recorded"]))),
+      ])
+    var finished = false
+    app.store.replay(recording, on: app.scheduler, realtime: true, finished: { finished = true })
+    #expect(app.store.isReplaying)
+    app.scheduler.advance(by: .milliseconds(5))
+    // The recorded start asked for a load and a spinner: neither runs.
+    #expect(app.store.state.loadStatus == .loading(spinnerFrame: 0))
+    #expect(app.store.runningTimers.isEmpty)
+    app.scheduler.advance(by: .milliseconds(5))
+    #expect(finished && !app.store.isReplaying)
+    #expect(app.store.state.titles == ["Recorded"])
+    #expect(app.scheduler.pendingCount == 0)
+    // Live again: an add schedules its save.
+    app.store.handle("Live todo".map { .key(.character($0)) } + [.key(.enter)])
+    #expect(app.store.runningTimers == [.save])
   }
 }

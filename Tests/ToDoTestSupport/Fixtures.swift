@@ -5,18 +5,20 @@ extension State {
   /// A loaded state with `titles` (ids from 1), the focus on the input, at `size`.
   public static func loaded(
     _ titles: [String] = ["Buy the milk", "Take my dog", "Rent a car"],
-    size: Size = Size(columns: 80, rows: 24)
+    size: Size = Size(columns: 80, rows: 24),
+    keymap: Keymap = .standard
   ) -> State {
     State(
       size: size,
       todos: titles.enumerated().map { ToDo(id: $0.offset + 1, title: $0.element) },
+      keymap: keymap,
       loadStatus: .loaded)
   }
 
   /// `self` as just loaded from a file that holds its todos: the base of the next save.
   public var synced: State {
     var copy = self
-    copy.syncedList = todos
+    copy.saving.syncedList = todos
     return copy
   }
 

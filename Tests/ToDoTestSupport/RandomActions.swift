@@ -23,27 +23,34 @@ public struct RandomActions {
     let pick = Int(generator.next() % 30)
     let number = Int(generator.next() % 1_000)
     switch pick {
-    case 0...6: return .insert(Self.texts[number % Self.texts.count])
-    case 7, 8: return .submit
-    case 9: return .deleteBackward
-    case 10: return .deleteForward
-    case 11: return .moveCursor(CursorMove.allCases[number % CursorMove.allCases.count])
-    case 12: return [.deleteWordBackward, .deleteToLineStart, .deleteToLineEnd, .clearInput][number % 4]
-    case 13: return .focusList
-    case 14: return .focusInput
-    case 15, 16: return .moveSelection(by: number % 5 - 2)
-    case 17: return .moveSelectionByPage(by: number % 3 - 1)
-    case 18: return number % 2 == 0 ? .selectFirst : .selectLast
-    case 19, 20: return .deleteSelected
-    case 21: return .clicked(Position(row: number % 30, column: number % 90))
-    case 22: return .scrolled(by: number % 7 - 3)
-    case 23: return .resized(Self.sizes[number % Self.sizes.count])
-    case 24: return .tick
-    case 25: return .toDosLoaded((0..<(number % 5)).map { "Loaded \($0)" })
-    case 26: return number % 2 == 0 ? .undo : .redo
-    case 27: return .toggleHelp
-    case 28: return [.started, .retryLoad, .loadFailed("disk")][number % 3]
-    default: return number % 2 == 0 ? .scrollHelp(by: number % 7 - 3) : .scrollHelpByPage(by: number % 3 - 1)
+    case 0...6: return .lineEdit(.insert(Self.texts[number % Self.texts.count]))
+    case 7, 8: return .lineEdit(.submit)
+    case 9: return .lineEdit(.deleteBackward)
+    case 10: return .lineEdit(.deleteForward)
+    case 11: return .lineEdit(.moveCursor(CursorMove.allCases[number % CursorMove.allCases.count]))
+    case 12:
+      return [
+        .lineEdit(.deleteWordBackward), .lineEdit(.deleteToLineStart), .lineEdit(.deleteToLineEnd),
+        .lineEdit(.clearInput),
+      ][number % 4]
+    case 13: return .mode(.focusList)
+    case 14: return .mode(.focusInput)
+    case 15, 16: return .list(.moveSelection(by: number % 5 - 2))
+    case 17: return .list(.moveSelectionByPage(by: number % 3 - 1))
+    case 18: return number % 2 == 0 ? .list(.selectFirst) : .list(.selectLast)
+    case 19, 20: return .list(.deleteSelected)
+    case 21: return .list(.clicked(Position(row: number % 30, column: number % 90)))
+    case 22: return .list(.scrolled(by: number % 7 - 3))
+    case 23: return .system(.resized(Self.sizes[number % Self.sizes.count]))
+    case 24: return .system(.tick)
+    case 25: return .persistence(.toDosLoaded((0..<(number % 5)).map { "Loaded \($0)" }))
+    case 26: return number % 2 == 0 ? .list(.undo) : .list(.redo)
+    case 27: return .mode(.toggleHelp)
+    case 28:
+      return [.system(.started), .persistence(.retryLoad), .persistence(.loadFailed("disk"))][number % 3]
+    default:
+      return number % 2 == 0
+        ? .mode(.scrollHelp(by: number % 7 - 3)) : .mode(.scrollHelpByPage(by: number % 3 - 1))
     }
   }
 }

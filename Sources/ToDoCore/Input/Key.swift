@@ -22,6 +22,11 @@ public enum Key: Hashable, Sendable {
   case pageDown
   case function(Int)
 
+  /// Whether the key is printable text.
+  public var isPrintable: Bool {
+    if case .character = self { true } else { false }
+  }
+
   /// How the key is written in the footer and the help: `↑`, `Enter`, `^C`.
   public var label: String {
     switch self {

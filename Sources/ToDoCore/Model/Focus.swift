@@ -1,5 +1,5 @@
-/// Where non-printable keys go: the input line at the top, or the list below it.
-/// Printable keys always type into the input, whatever the focus.
+/// Which part of the screen has the focus: the input line at the top (`Mode.adding`) or the
+/// list below it (`Mode.browsing`); under the key help, the part it returns to.
 public enum Focus: Equatable, Hashable, Sendable, CaseIterable {
   case input
   case list

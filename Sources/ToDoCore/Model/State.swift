@@ -7,7 +7,10 @@ public struct State: Equatable, Sendable {
   public var size: Size
   /// What list this is, for the title row: a file's path, or that it is the demo.
   public var listName: String?
-  public var focus: Focus
+  /// What the keys act on now.
+  public var mode: Mode
+  /// The keys, what they do in each mode, and how the footer and the help describe them.
+  public var keymap: Keymap
   public var input: InputLine
   /// How many typed or pasted characters did not fit in the full input since it filled
   /// up: a paste arrives in several parts, and the message counts them all.
@@ -21,30 +24,14 @@ public struct State: Equatable, Sendable {
   public var scrollOffset: Int
   /// The id the next new todo gets.
   public var nextID: ToDo.ID
-  /// Whether the key help covers the screen.
-  public var isShowingHelp: Bool
-  /// The first help line shown, when the help is longer than the screen.
-  public var helpScroll: Int
-  /// How many times the user changed the list (add, delete, undo, redo): each change asks
-  /// for a save.
-  public var changeCount: Int
-  /// Whether the list has changes not yet handed to a save (or whose save failed).
-  public var hasUnsavedChanges: Bool
-  /// Whether a save is already scheduled (saves are coalesced).
-  public var isSaveScheduled: Bool
   /// Whether a quit was stopped by a failed save or a failed load: the next quit leaves
   /// without saving.
   public var isQuitBlocked: Bool
-  /// The list the file and the app last agreed on (the todos loaded, or the list a save
-  /// that came back started from): the base of the next save's merge, so that a save
-  /// applies only the changes made since then onto the file as it is.
-  public var syncedList: ToDoList
-  /// The list handed to the save that runs now; nil when none runs. Saves run one at a
-  /// time.
-  public var saveInFlight: ToDoList?
   /// Why the app is leaving, while it waits for the load or a save; nil while it is not.
   public var quitting: Quitting?
   public var history: History
+  /// What is saved, what is not, and the save that runs.
+  public var saving: SaveState
   public var todos: ToDoList
 
   // What tells a deliberate press on a todo's ✕ from one that only lands there.
@@ -64,6 +51,7 @@ public struct State: Equatable, Sendable {
     listName: String? = nil,
     todos: [ToDo] = [],
     focus: Focus = .input,
+    keymap: Keymap = .standard,
     input: InputLine = InputLine(),
     loadStatus: LoadStatus = .idle,
     status: StatusMessage? = nil,
@@ -74,7 +62,8 @@ public struct State: Equatable, Sendable {
     self.size = size
     self.listName = listName
     self.todos = ToDoList(todos)
-    self.focus = focus
+    self.mode = Mode(focus)
+    self.keymap = keymap
     self.input = input
     self.charactersLeftOut = 0
     self.loadStatus = loadStatus
@@ -82,16 +71,10 @@ public struct State: Equatable, Sendable {
     self.selection = selection
     self.scrollOffset = scrollOffset
     self.nextID = nextID ?? ((todos.map(\.id).max() ?? 0) + 1)
-    self.isShowingHelp = false
-    self.helpScroll = 0
-    self.changeCount = 0
-    self.hasUnsavedChanges = false
-    self.isSaveScheduled = false
     self.isQuitBlocked = false
-    self.syncedList = ToDoList()
-    self.saveInFlight = nil
     self.quitting = nil
     self.history = History()
+    self.saving = SaveState()
     self.lastPressTime = nil
     self.lastPressPosition = nil
     self.unchosenSelection = nil
@@ -112,6 +95,45 @@ public struct State: Equatable, Sendable {
   /// Whether Enter in the input would add a todo now.
   public var canAdd: Bool {
     trimmedInput.count >= Self.minimumTitleLength
+  }
+
+  /// The part of the screen with the focus (under the help, the one it returns to).
+  /// Setting it leaves the help open over the new focus.
+  public var focus: Focus {
+    get {
+      switch mode {
+      case .adding: .input
+      case .browsing: .list
+      case .help(_, let over): over
+      }
+    }
+    set {
+      if case .help(let scroll, _) = mode {
+        mode = .help(scroll: scroll, over: newValue)
+      } else {
+        mode = Mode(newValue)
+      }
+    }
+  }
+
+  /// Whether the key help covers the screen. Setting it opens the help at its top, or
+  /// closes it.
+  public var isShowingHelp: Bool {
+    get { mode.kind == .help }
+    set {
+      guard newValue != isShowingHelp else { return }
+      mode = newValue ? .help(scroll: 0, over: focus) : Mode(focus)
+    }
+  }
+
+  /// The first help line shown, when the help is longer than the screen (0 when it is closed).
+  public var helpScroll: Int {
+    get {
+      if case .help(let scroll, _) = mode { scroll } else { 0 }
+    }
+    set {
+      if case .help(_, let over) = mode { mode = .help(scroll: newValue, over: over) }
+    }
   }
 
   /// The selected todo, if any.

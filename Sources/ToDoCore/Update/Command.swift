@@ -4,23 +4,30 @@ public enum Command: Equatable, Sendable {
   /// Load the todos from the `ToDoStore`; the result comes back as `.toDosLoaded` or
   /// `.loadFailed`.
   case loadToDos
-  /// Send `.tick` after this delay (it drives the loading spinner), unless a tick is
-  /// already on its way: there is only ever one spinner timer.
-  case scheduleTick(after: Duration)
-  /// Send `.saveDue` after this delay, unless one is already on its way.
-  case scheduleSave(after: Duration)
+  /// Send `action` after `delay`. One timer per id: scheduling an id whose timer runs
+  /// replaces that timer, so there is only ever one spinner, one save debounce, one bound.
+  case schedule(id: TimerID, after: Duration, send: Action)
+  /// Stop the timer `id`, if it runs: its action is not sent.
+  case cancel(id: TimerID)
   /// Store `todos`: apply their changes since `base` (the list the file and the app last
   /// agreed on) onto the stored list as it is now. The result comes back as `.saved`,
   /// `.toDosMerged`, `.savedOverDeletedFile` or `.saveFailed`. The reducer has at most one
   /// save running.
   case save(ToDoList, base: ToDoList)
-  /// Send `.shutdownBoundReached` after this delay (the most a shutdown waits for a save).
-  case scheduleShutdownBound(after: Duration)
   /// Restore the terminal and end the process with this status. The reducer asks for it
   /// only once nothing is left to wait for (or the user said to leave without saving).
   case exit(status: Int32)
   /// Perform each command in order.
   case batch([Command])
+
+  /// The spinner's next turn.
+  public static let spinnerTick = Command.schedule(id: .spinner, after: spinnerInterval, send: .system(.tick))
+  /// The save of the changes made from now until the debounce elapses.
+  public static let saveAfterDelay = Command.schedule(
+    id: .save, after: saveDelay, send: .persistence(.saveDue))
+  /// The end of a shutdown's wait for the load and the saves.
+  public static let shutdownAfterBound = Command.schedule(
+    id: .shutdownBound, after: shutdownBound, send: .system(.shutdownBoundReached))
 
   /// How often the spinner turns while the todos load.
   public static let spinnerInterval = Duration.milliseconds(80)

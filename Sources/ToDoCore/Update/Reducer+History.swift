@@ -2,7 +2,7 @@ extension State {
   /// Inserts `todo` at `index` and keeps the selection on the todo it was on. Pure.
   mutating func insertToDo(_ todo: ToDo, at index: Int) {
     todos.insert(todo, at: index)
-    changeCount += 1
+    saving.changeCount += 1
     if let selected = selection, selected >= index { selection = selected + 1 }
   }
 
@@ -11,7 +11,7 @@ extension State {
   @discardableResult
   mutating func removeToDo(at index: Int) -> ToDo {
     let removed = todos.remove(at: index)
-    changeCount += 1
+    saving.changeCount += 1
     if let selected = selection, selected > index { selection = selected - 1 }
     return removed
   }
@@ -37,7 +37,7 @@ extension State {
       return nil
     case .replaced(_, let after):
       replaceList(with: after)
-      changeCount += 1
+      saving.changeCount += 1
       return nil  // The selection stays on its todo.
     }
   }

@@ -1,18 +1,24 @@
 extension State {
-  /// Moves the focus and the selection, or scrolls the list. Pure.
-  mutating func navigate(_ action: Action) {
+  /// Moves the focus into the list, selecting the first visible todo when none is. Pure.
+  mutating func focusList() {
+    guard !todos.isEmpty else {
+      status = StatusMessage("The list is empty: type a todo and press Enter.", kind: .info)
+      return
+    }
+    focus = .list
+    if selection == nil { selection = scrollOffset }
+    unchosenSelection = nil
+  }
+
+  /// The list: moves the selection, deletes, scrolls, takes the mouse, undoes and redoes.
+  /// While the help shows, a press closes it and the wheel scrolls it. Pure.
+  mutating func reduce(_ action: ListAction) -> Command? {
     let layout = Layout(size)
     switch action {
-    case .focusList:
-      guard !todos.isEmpty else {
-        status = StatusMessage("The list is empty: type a todo and press Enter.", kind: .info)
-        return
-      }
-      focus = .list
-      if selection == nil { selection = scrollOffset }
-      unchosenSelection = nil
-    case .focusInput:
-      focus = .input
+    case .clicked where isShowingHelp:
+      isShowingHelp = false
+    case .scrolled(let rows) where isShowingHelp:
+      scrollHelp(by: rows)
     case .moveSelection(let delta):
       moveSelection(to: (selection ?? scrollOffset).addingSaturating(delta), leavingAtTop: delta < 0)
     case .moveSelectionByPage(let pages):
@@ -28,9 +34,14 @@ extension State {
       click(at: position, time: time, layout: layout)
     case .scrolled(let rows):
       scroll(by: rows, layout: layout)
-    default:
-      assertionFailure("navigate called with \(action)")
+    case .deleteSelected:
+      deleteSelected()
+    case .undo:
+      undo()
+    case .redo:
+      redo()
     }
+    return nil
   }
 
   /// Removes the selected todo; the selection moves to the todo that took its place, which

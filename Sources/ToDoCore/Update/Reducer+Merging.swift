@@ -20,7 +20,7 @@ extension State {
     }
     let after = ToDoList(list)
     replaceList(with: after)
-    syncedList = after
+    saving.syncedList = after
     history.record(.replaced(before, with: after))
     let removed = before.count - kept
     if removed > 0, removed * 2 > before.count {

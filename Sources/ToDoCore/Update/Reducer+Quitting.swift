@@ -29,7 +29,7 @@ extension State {
     quitting = .ending(exitStatus: exitStatus)
     let next = continueQuitting()
     if case .exit = next { return next }
-    let bound = Command.scheduleShutdownBound(after: Command.shutdownBound)
+    let bound = Command.shutdownAfterBound
     return next.map { .batch([$0, bound]) } ?? bound
   }
 
@@ -59,7 +59,7 @@ extension State {
     case .failed:
       return quitAfterFailedLoad(exitStatus: exitStatus)
     case .loaded:
-      if saveInFlight != nil { return nil }
+      if saving.saveInFlight != nil { return nil }
       if let save = saveCommand() {
         if afterTheLoad { status = StatusMessage("Saving…", kind: .info) }
         return save

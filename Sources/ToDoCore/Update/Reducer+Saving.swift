@@ -8,15 +8,13 @@ extension State {
   /// carries the list the file and the app last agreed on, so that the store applies only
   /// the changes since then onto the file as it is. Pure.
   mutating func saveCommand() -> Command? {
-    guard canSave, hasUnsavedChanges, saveInFlight == nil else { return nil }
-    hasUnsavedChanges = false
-    saveInFlight = todos
-    return .save(todos, base: syncedList)
+    guard canSave else { return nil }
+    return saving.startSave(of: todos)
   }
 
   /// The debounce elapsed: save, unless a save runs (then the changes go with the next).
   mutating func saveDue() -> Command? {
-    isSaveScheduled = false
+    saving.isSaveScheduled = false
     return saveCommand()
   }
 
@@ -26,15 +24,15 @@ extension State {
       status = StatusMessage("Nothing is saved until the list has loaded.", kind: .warning)
       return nil
     }
-    hasUnsavedChanges = true
+    saving.hasUnsavedChanges = true
     return saveCommand()
   }
 
   /// The file holds the list the save was handed. Pure.
   mutating func saved() -> Command? {
-    guard let sent = saveInFlight else { return nil }
-    saveInFlight = nil
-    syncedList = sent
+    guard let sent = saving.saveInFlight else { return nil }
+    saving.saveInFlight = nil
+    saving.syncedList = sent
     isQuitBlocked = false
     // Once loaded, an error on the status line can only be a failed save: say it is over.
     if status?.kind == .error { status = StatusMessage("Saved.", kind: .info) }
@@ -55,14 +53,14 @@ extension State {
   /// starts at once from the list the file's version was made from, and its result, which
   /// has both, is taken when it comes back. Pure.
   mutating func toDosMerged(_ merged: MergedList) -> Command? {
-    guard let sent = saveInFlight else { return nil }
-    saveInFlight = nil
+    guard let sent = saving.saveInFlight else { return nil }
+    saving.saveInFlight = nil
     isQuitBlocked = false
     if todos == sent {
       takeMerged(merged)
     } else {
-      syncedList = sent
-      hasUnsavedChanges = true
+      saving.syncedList = sent
+      saving.hasUnsavedChanges = true
     }
     return saveReturned()
   }
@@ -70,8 +68,8 @@ extension State {
   /// The save failed: the list stays, and says why. A quit waiting for it stops and asks;
   /// a shutdown from outside cannot ask and leaves. Pure.
   mutating func saveFailed(_ message: String) -> Command? {
-    saveInFlight = nil
-    hasUnsavedChanges = true
+    saving.saveInFlight = nil
+    saving.hasUnsavedChanges = true
     switch quitting {
     case .ending(let exitStatus):
       return .exit(status: exitStatus)
@@ -104,17 +102,15 @@ extension State {
   /// After `action` changed the list (from `changeCount` `before`), asks for a save in a
   /// moment. Pure.
   mutating func scheduleSaveIfChanged(since before: Int, command: Command?) -> Command? {
-    guard changeCount != before else { return command }
-    hasUnsavedChanges = true
+    guard saving.changeCount != before else { return command }
+    saving.hasUnsavedChanges = true
     return scheduleSave(after: command)
   }
 
   /// `command`, followed by a save in a moment when there are unsaved changes, saving is
   /// possible, and no save is scheduled yet. Pure.
   mutating func scheduleSave(after command: Command?) -> Command? {
-    guard canSave, hasUnsavedChanges, !isSaveScheduled else { return command }
-    isSaveScheduled = true
-    let save = Command.scheduleSave(after: Command.saveDelay)
+    guard canSave, let save = saving.scheduleSave() else { return command }
     return command.map { .batch([$0, save]) } ?? save
   }
 }

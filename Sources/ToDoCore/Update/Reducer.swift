@@ -10,113 +10,19 @@ public func reducer(_ state: State, _ action: Action) -> (State, Command?) {
 extension State {
   /// Applies `action` in place and returns the command it asks for. Pure.
   mutating func reduce(_ action: Action) -> Command? {
-    let changesBefore = changeCount
-    var command: Command?
+    let changesBefore = saving.changeCount
+    let command: Command?
     switch action {
-    case .started:
-      command = startLoading(from: .idle)
-    case .quit:
-      command = quit()
-    case .shutdown(let exitStatus):
-      command = shutdown(exitStatus: exitStatus)
-    case .shutdownBoundReached:
-      command = shutdownBoundReached()
-    case .saveNow:
-      command = saveNow()
-    case .saveDue:
-      command = saveDue()
-    case .saved:
-      command = saved()
-    case .savedOverDeletedFile:
-      command = savedOverDeletedFile()
-    case .saveFailed(let message):
-      command = saveFailed(message)
-    case .toDosMerged(let merged):
-      command = toDosMerged(merged)
-    case .insert, .deleteBackward, .deleteForward, .deleteWordBackward, .deleteToLineStart,
-      .deleteToLineEnd, .moveCursor, .clearInput:
-      editInput(action)
-      command = nil
-    case .submit:
-      submit()
-      command = nil
-    case .focusList, .focusInput, .moveSelection, .moveSelectionByPage, .selectFirst,
-      .selectLast, .clicked, .scrolled:
-      navigate(action)
-      command = nil
-    case .deleteSelected:
-      deleteSelected()
-      command = nil
-    case .undo:
-      undo()
-      command = nil
-    case .redo:
-      redo()
-      command = nil
-    case .toggleHelp:
-      isShowingHelp.toggle()
-      helpScroll = 0
-      command = nil
-    case .scrollHelp(let lines):
-      scrollHelp(by: lines)
-      command = nil
-    case .scrollHelpByPage(let pages):
-      scrollHelp(by: pages.saturatingMultiplied(by: HelpLayout(size)?.pageRows ?? 1))
-      command = nil
-    case .retryLoad:
-      if case .failed = loadStatus {
-        command = startLoading(from: loadStatus)
-      } else {
-        command = nil
-      }
-    case .resized(let newSize):
-      size = newSize
-      scrollHelp(by: 0)  // Back within the help's lines at the new size.
-      command = nil
-    case .tick:
-      command = advanceSpinner()
-    case .toDosLoaded(let titles):
-      finishLoading(with: titles)
-      // Todos added while the list loaded could not be saved before: now they can (at
-      // once when a quit waits for them).
-      command = quitting != nil ? continueQuitting(afterTheLoad: true) : scheduleSave(after: nil)
-    case .loadFailed(let message):
-      loadStatus = .failed(message)
-      status = StatusMessage("Could not load todos: \(message). Press Ctrl-R to retry.", kind: .error)
-      command = continueQuitting()
+    case .lineEdit(let edit): command = reduce(edit)
+    case .list(let list): command = reduce(list)
+    case .mode(let mode): command = reduce(mode)
+    case .persistence(let persistence): command = reduce(persistence)
+    case .system(let system): command = reduce(system)
     }
+    // The steps after every action: the selection on a todo and on screen, and a save
+    // asked for after a change to the list.
     keepSelectionVisible()
     return scheduleSaveIfChanged(since: changesBefore, command: command)
-  }
-
-  private mutating func startLoading(from expected: LoadStatus) -> Command? {
-    guard loadStatus == expected else { return nil }
-    loadStatus = .loading(spinnerFrame: 0)
-    if case .failed = expected { status = StatusMessage("Loading again…", kind: .info) }
-    return .batch([.loadToDos, .scheduleTick(after: Command.spinnerInterval)])
-  }
-
-  /// Scrolls the help by `lines`, within its lines at this size. Pure.
-  private mutating func scrollHelp(by lines: Int) {
-    let maximum = HelpLayout(size)?.maximumScroll ?? 0
-    helpScroll = min(max(helpScroll.saturatingAdding(lines), 0), maximum)
-  }
-
-  private mutating func advanceSpinner() -> Command? {
-    guard case .loading(let frame) = loadStatus else { return nil }
-    loadStatus = .loading(spinnerFrame: frame + 1)
-    return .scheduleTick(after: Command.spinnerInterval)
-  }
-
-  private mutating func finishLoading(with titles: [String]) {
-    let loaded = titles.enumerated().map { offset, title in ToDo(id: nextID + offset, title: title) }
-    nextID += loaded.count
-    todos.append(contentsOf: loaded)
-    loadStatus = .loaded
-    syncedList = ToDoList(loaded)
-    isQuitBlocked = false
-    let noun = loaded.count == 1 ? "todo" : "todos"
-    status = StatusMessage("Loaded \(loaded.count) \(noun).", kind: .info)
   }
 
   /// Keeps the selection on a todo and that todo on screen; keeps the list from scrolling

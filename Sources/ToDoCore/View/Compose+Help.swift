@@ -1,12 +1,14 @@
 /// Draws the key help as a box over the middle of the screen, laid out by `HelpLayout`:
 /// side by side in two columns where they fit, else one column scrolled to `scroll`, with
 /// the lines shown out of how many in the bottom border. Pure.
-func composeHelp(scroll: Int, into frame: inout Frame) {
-  guard let layout = HelpLayout(frame.size) else { return }
+func composeHelp(_ state: State, into frame: inout Frame) {
+  guard let layout = state.helpLayout else { return }
+  let lines = state.keymap.helpLines
+  let scroll = state.helpScroll
   let (top, left, height) = (layout.top, layout.left, layout.height)
   let inner = layout.width - 2
   let keyWidth = min(
-    Help.lines.map { line in
+    lines.map { line in
       if case .entry(let keys, _) = line { DisplayText.width(keys) } else { 0 }
     }.max() ?? 0, 14)
 
@@ -17,17 +19,17 @@ func composeHelp(scroll: Int, into frame: inout Frame) {
     frame.put("│" + String(repeating: " ", count: inner) + "│", row: row, column: left, style: .helpBorder)
     frame.setStyle(.helpText, row: row, columns: left + 1..<left + 1 + inner)
   }
-  let closing = layout.isScrollable ? "↑/↓/PgUp/PgDn scroll; others close" : "Any key closes this help."
+  let closing = Help.closingHint(state.keymap, scrolls: layout.isScrollable)
   frame.put(closing, row: top + height - 2, column: left + 2, width: inner - 2, style: .helpText)
   let first = min(max(scroll, 0), layout.maximumScroll)
   let sliceWidth = inner / layout.columnCount
   for column in 0..<layout.columnCount {
     let x = left + 1 + column * sliceWidth
     let columnStart = column * layout.linesPerColumn
-    let columnEnd = min(columnStart + layout.linesPerColumn, Help.lines.count)
+    let columnEnd = min(columnStart + layout.linesPerColumn, lines.count)
     for offset in 0..<layout.bodyRows where columnStart + first + offset < columnEnd {
       let row = top + 1 + offset
-      switch Help.lines[columnStart + first + offset] {
+      switch lines[columnStart + first + offset] {
       case .heading(let text):
         frame.put(text, row: row, column: x + 1, width: sliceWidth - 2, style: .helpHeading)
       case .entry(let keys, let summary):
@@ -41,9 +43,9 @@ func composeHelp(scroll: Int, into frame: inout Frame) {
   frame.put(
     "└" + String(repeating: "─", count: inner) + "┘", row: top + height - 1, column: left, style: .helpBorder)
   if layout.isScrollable {
-    let last = min(first + layout.bodyRows, Help.lines.count)
+    let last = min(first + layout.bodyRows, lines.count)
     composePosition(
-      first + 1...last, of: Help.lines.count, row: top + height - 1, within: left + 1..<left + 1 + inner,
+      first + 1...last, of: lines.count, row: top + height - 1, within: left + 1..<left + 1 + inner,
       style: .helpBorder, into: &frame)
   }
   frame.cursor = nil

@@ -16,7 +16,7 @@ public func compose(_ state: State) -> Frame {
   }
   composeFooter(state, layout, into: &frame)
   if state.isShowingHelp {
-    composeHelp(scroll: state.helpScroll, into: &frame)
+    composeHelp(state, into: &frame)
   }
   return frame
 }
@@ -135,8 +135,9 @@ private func composeList(_ state: State, _ layout: Layout, into frame: inout Fra
   for index in visible {
     let row = layout.listTop + index - state.scrollOffset
     let isSelected = state.focus == .list && state.selection == index
-    let title = state.todos[index].title
-    let style: Style = isSelected ? .selectedItem : title.hasPrefix("x ") ? .completedItem : .item
+    let todo = state.todos[index]
+    let title = todo.title
+    let style: Style = isSelected ? .selectedItem : todo.line.isCompleted ? .completedItem : .item
     // The selection highlights the mark and the title only: moving it rewrites two short
     // runs, not two whole rows.
     frame.put(isSelected ? "› " : "  ", row: row, column: 0, style: isSelected ? .selectedItem : .item)
@@ -153,7 +154,7 @@ private func composeList(_ state: State, _ layout: Layout, into frame: inout Fra
 private func composeFooter(_ state: State, _ layout: Layout, into frame: inout Frame) {
   let columns = state.size.columns
   var column = 0
-  for entry in FooterEntry.fitting(Keymap.footer(for: state), in: columns) {
+  for entry in FooterEntry.fitting(state.keymap.footer(for: state), in: columns) {
     column += frame.put(entry.keys, row: layout.footerRow, column: column, style: .footerKey)
     column += frame.put(" " + entry.summary, row: layout.footerRow, column: column, style: .footerText)
     column += 2

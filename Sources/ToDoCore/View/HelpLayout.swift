@@ -1,6 +1,6 @@
 /// Where the key help's box goes for a terminal size, and how its lines flow: in two
 /// columns when they fit side by side (80×24 and up), otherwise in one column that scrolls.
-/// Pure; shared by `render`, which draws the box, and the keymap and reducer, which scroll it.
+/// Pure; shared by `render`, which draws the box, and the reducer, which scrolls it.
 public struct HelpLayout: Equatable, Sendable {
   /// The box's outer frame.
   public let top: Int
@@ -14,8 +14,7 @@ public struct HelpLayout: Equatable, Sendable {
   public let bodyRows: Int
 
   /// Nil when the screen is too small to show any help.
-  public init?(_ size: Size) {
-    let lineCount = Help.lines.count
+  public init?(_ size: Size, lineCount: Int) {
     let width = min(size.columns - 2, 100)
     guard width >= 16, size.rows >= 6 else { return nil }
     let inner = width - 2
@@ -43,4 +42,12 @@ public struct HelpLayout: Equatable, Sendable {
 
   /// How far one page moves: the rows shown less one, which stays in view for context.
   public var pageRows: Int { max(bodyRows - 1, 1) }
+}
+
+extension State {
+  /// Where the help of this state's keymap goes at this state's size; nil when it cannot
+  /// show.
+  public var helpLayout: HelpLayout? {
+    HelpLayout(size, lineCount: keymap.helpLines.count)
+  }
 }

@@ -7,14 +7,14 @@
 ///     rows 3…        the list (`› ` marks the selected todo)
 ///     row rows - 2   status message
 ///     row rows - 1   keys that work now
-enum App {
+enum AppUnderTest {
   /// What the demo store loads, in order.
   static let loadedTitles = ["Buy the milk", "Take my dog", "Rent a car"]
   static let placeholder = "Type a todo and press Enter"
   /// The start of the footer while the input has the focus.
   static let inputFooter = "Enter add  ↓ to list  Esc clear"
   /// The start of the footer while the list has the focus.
-  static let listFooter = "↑/↓ select  Del/Enter/Bksp delete  Tab/Esc to input"
+  static let listFooter = "↑/↓ select  d delete  a add  ? help  q quit  ^Z undo"
   static let quitHint = "^C quit"
 }
 
@@ -62,7 +62,7 @@ extension Screen {
   }
 
   /// Whether the input line shows the placeholder, i.e. the input is empty.
-  var inputIsEmpty: Bool { input.hasPrefix("› \(App.placeholder)") }
+  var inputIsEmpty: Bool { input.hasPrefix("› \(AppUnderTest.placeholder)") }
 
   /// The position indicator ` first–last/total ` on the separator row (the rows shown), if
   /// shown.

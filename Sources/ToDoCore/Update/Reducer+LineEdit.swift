@@ -1,6 +1,10 @@
 extension State {
-  /// Edits the input line; typing always moves the focus to it. Pure.
-  mutating func editInput(_ action: Action) {
+  /// The input line: edits it (which moves the focus to it), or adds what it holds. Pure.
+  mutating func reduce(_ action: LineEdit) -> Command? {
+    if case .submit = action {
+      submit()
+      return nil
+    }
     focus = .input
     status = nil
     let leftOutBefore = charactersLeftOut
@@ -37,9 +41,10 @@ extension State {
       case .wordLeft: input.moveWordLeft()
       case .wordRight: input.moveWordRight()
       }
-    default:
-      assertionFailure("editInput called with \(action)")
+    case .submit:
+      break  // Handled above, without clearing the status it sets.
     }
+    return nil
   }
 
   /// Adds the trimmed input as the newest todo, or says why it cannot. Pure.

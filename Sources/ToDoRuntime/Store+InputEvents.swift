@@ -1,29 +1,36 @@
 import ToDoCore
 
 extension Store {
-  /// Turns one batch of terminal events into actions through the keymap, each looked up in
+  /// Turns one batch of terminal events into actions through the state's keymap, each looked up in
   /// the state its predecessors left, and updates the screen once. A run of typed
   /// characters (a paste without bracketed paste) becomes one `.insert`. Main-actor only.
-  public func dispatch(_ events: [InputEvent]) {
+  /// While a recording plays back, the events wait until it has ended.
+  public func handle(_ events: [InputEvent]) {
+    guard !isReplaying else {
+      inputDuringReplay += events
+      return
+    }
     batch {
       var typed = ""
       for event in events {
         // Typing changes nothing about how the next typed character maps, so a run of
         // them can wait and go as one action.
-        if case .key(.character) = event, case .insert(let text)? = Keymap.action(for: event, in: state) {
+        if case .key(.character) = event,
+          case .lineEdit(.insert(let text))? = state.keymap.action(for: event, in: state)
+        {
           typed += text
           continue
         }
         // Anything else is looked up in the state the typed run leaves.
         if !typed.isEmpty {
-          send(.insert(typed))
+          send(.lineEdit(.insert(typed)))
           typed = ""
         }
-        if let action = Keymap.action(for: event, in: state) {
+        if let action = state.keymap.action(for: event, in: state) {
           send(action)
         }
       }
-      if !typed.isEmpty { send(.insert(typed)) }
+      if !typed.isEmpty { send(.lineEdit(.insert(typed))) }
     }
   }
 }

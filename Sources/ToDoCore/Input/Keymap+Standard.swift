@@ -1,0 +1,69 @@
+extension Keymap {
+  /// The keys the app starts with. In the input line every printable key is text; in the
+  /// list printable keys are commands (`j`/`k` move, `d` deletes, `a` adds, `q` quits);
+  /// Enter in the list does nothing yet (it will edit the selected todo). Pure.
+  public static let standard = Keymap(
+    [
+      .adding: ModeKeys(
+        [
+          Binding([.enter], "add", .lineEdit(.submit), "add", footer: 1),
+          Binding([.down, .tab], "focusList", .mode(.focusList), "to list", footer: 5),
+          Binding([.escape], "clearInput", .lineEdit(.clearInput), "clear", footer: 7),
+          Binding([.backspace], "deleteBackward", .lineEdit(.deleteBackward), "delete before cursor"),
+          Binding([.delete, .control("d")], "deleteForward", .lineEdit(.deleteForward), "delete at cursor"),
+          Binding([.left, .control("b")], "cursorLeft", .lineEdit(.moveCursor(.left)), "cursor left"),
+          Binding([.right, .control("f")], "cursorRight", .lineEdit(.moveCursor(.right)), "cursor right"),
+          Binding([.home, .control("a")], "lineStart", .lineEdit(.moveCursor(.lineStart)), "start of line"),
+          Binding([.end, .control("e")], "lineEnd", .lineEdit(.moveCursor(.lineEnd)), "end of line"),
+          Binding([.alt("b")], "wordLeft", .lineEdit(.moveCursor(.wordLeft)), "word left"),
+          Binding([.alt("f")], "wordRight", .lineEdit(.moveCursor(.wordRight)), "word right"),
+          Binding([.control("w")], "deleteWord", .lineEdit(.deleteWordBackward), "delete word"),
+          Binding([.control("u")], "deleteToStart", .lineEdit(.deleteToLineStart), "delete to start"),
+          Binding([.control("k")], "deleteToEnd", .lineEdit(.deleteToLineEnd), "delete to end"),
+        ] + everywhere(showingHelpAndQuit: true),
+        unbound: .typesText, takesPastes: true),
+      .browsing: ModeKeys(
+        [
+          Binding([.up, "k"], "moveUp", .list(.moveSelection(by: -1)), "select", footer: 1),
+          Binding([.down, "j"], "moveDown", .list(.moveSelection(by: 1)), "select", footer: 1),
+          Binding(["d", .delete, .backspace], "delete", .list(.deleteSelected), "delete", footer: 2),
+          Binding([.pageUp], "pageUp", .list(.moveSelectionByPage(by: -1)), "page up"),
+          Binding([.pageDown], "pageDown", .list(.moveSelectionByPage(by: 1)), "page down"),
+          Binding(["g", .home], "moveToFirst", .list(.selectFirst), "first todo"),
+          Binding(["G", .end], "moveToLast", .list(.selectLast), "last todo"),
+          Binding(["a", "i", .tab, .escape], "focusInput", .mode(.focusInput), "add", footer: 4),
+          Binding(["?"], "help", .mode(.toggleHelp), "help", footer: 3),
+          Binding(["q"], "quit", .system(.quit), "quit", footer: 0),
+        ] + everywhere(showingHelpAndQuit: false),
+        unbound: .isIgnored, takesPastes: true),
+      .help: ModeKeys(
+        [
+          Binding([.up], "scrollUp", .mode(.scrollHelp(by: -1)), "scroll up"),
+          Binding([.down], "scrollDown", .mode(.scrollHelp(by: 1)), "scroll down"),
+          Binding([.pageUp], "scrollPageUp", .mode(.scrollHelpByPage(by: -1)), "page up"),
+          Binding([.pageDown], "scrollPageDown", .mode(.scrollHelpByPage(by: 1)), "page down"),
+          Binding([.control("c")], "quit", .system(.quit), "quit"),
+        ],
+        unbound: .sends(.mode(.toggleHelp)), takesPastes: false),
+    ],
+    mouseHelp: [
+      .entry(keys: "click", summary: "select; on ✕ delete; on [ Add ] add"),
+      .entry(keys: "wheel", summary: "scroll the list"),
+    ],
+    whileTooSmall: ["quit", "save"])
+
+  /// The keys that work in the input line and the list alike; the list's footer offers its
+  /// own `?` and `q` instead of F1 and Ctrl-C.
+  private static func everywhere(showingHelpAndQuit: Bool) -> [Binding] {
+    [
+      Binding([.control("z")], "undo", .list(.undo), "undo", footer: 6),
+      Binding(
+        [.control("r")], "retryLoad", .persistence(.retryLoad), "retry load", footer: 3, when: .loadFailed),
+      Binding([.control("s")], "save", .persistence(.saveNow), "save now"),
+      Binding([.function(1)], "help", .mode(.toggleHelp), "help", footer: showingHelpAndQuit ? 3 : nil),
+      Binding([.control("c")], "quit", .system(.quit), "quit", footer: showingHelpAndQuit ? 0 : nil),
+      // Last, so that the footer entry appearing after an undo shifts no other entry.
+      Binding([.control("y")], "redo", .list(.redo), "redo", footer: 9, when: .canRedo),
+    ]
+  }
+}

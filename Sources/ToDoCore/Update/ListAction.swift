@@ -1,0 +1,20 @@
+/// What the list does. Pure data.
+public enum ListAction: Equatable, Sendable, Codable {
+  /// Move the selection by this many rows (negative is up).
+  case moveSelection(by: Int)
+  /// Move the selection by this many pages of the list (negative is up).
+  case moveSelectionByPage(by: Int)
+  case selectFirst
+  case selectLast
+  case deleteSelected
+  /// A mouse press on this screen cell, at this monotonic time in milliseconds (nil when
+  /// the press was not timed).
+  case clicked(Position, atMilliseconds: Int? = nil)
+  /// The mouse wheel: scroll the list (or the help, while it shows) by this many rows
+  /// (negative is up).
+  case scrolled(by: Int)
+  /// Take back the last change to the list.
+  case undo
+  /// Do again the last change undone.
+  case redo
+}

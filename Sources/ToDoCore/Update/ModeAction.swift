@@ -1,0 +1,11 @@
+/// Which part of the screen the keys act on, and the help. Pure data.
+public enum ModeAction: Equatable, Sendable, Codable {
+  case focusList
+  case focusInput
+  /// Show or hide the key help.
+  case toggleHelp
+  /// Scroll the key help by this many lines (negative is up).
+  case scrollHelp(by: Int)
+  /// Scroll the key help by this many pages (negative is up).
+  case scrollHelpByPage(by: Int)
+}

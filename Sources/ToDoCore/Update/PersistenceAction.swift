@@ -1,0 +1,18 @@
+/// Loading and saving, and the store's answers (past tense). Pure data.
+public enum PersistenceAction: Equatable, Sendable, Codable {
+  case retryLoad
+  /// Save now (Ctrl-S), without waiting for the debounce.
+  case saveNow
+  /// The save debounce elapsed.
+  case saveDue
+  case toDosLoaded([String])
+  case loadFailed(String)
+  /// The file holds the list handed to the save.
+  case saved
+  case saveFailed(String)
+  /// The file holds a list other than the one handed to the save: another program had
+  /// changed it, and both sides were merged. This is what the file holds now.
+  case toDosMerged(MergedList)
+  /// Another program had deleted the file: the save wrote the list as a new file.
+  case savedOverDeletedFile
+}

@@ -1,0 +1,28 @@
+extension State {
+  /// Starts the load if the load status is `expected`, with the spinner. Pure.
+  mutating func startLoading(from expected: LoadStatus) -> Command? {
+    guard loadStatus == expected else { return nil }
+    loadStatus = .loading(spinnerFrame: 0)
+    if case .failed = expected { status = StatusMessage("Loading again…", kind: .info) }
+    return .batch([.loadToDos, Command.spinnerTick])
+  }
+
+  /// Turns the spinner while the load runs; stops asking for ticks once it ended. Pure.
+  mutating func advanceSpinner() -> Command? {
+    guard case .loading(let frame) = loadStatus else { return nil }
+    loadStatus = .loading(spinnerFrame: frame + 1)
+    return Command.spinnerTick
+  }
+
+  /// Puts the loaded todos after any added meanwhile: the file and the app agree on them. Pure.
+  mutating func finishLoading(with titles: [String]) {
+    let loaded = titles.enumerated().map { offset, title in ToDo(id: nextID + offset, title: title) }
+    nextID += loaded.count
+    todos.append(contentsOf: loaded)
+    loadStatus = .loaded
+    saving.syncedList = ToDoList(loaded)
+    isQuitBlocked = false
+    let noun = loaded.count == 1 ? "todo" : "todos"
+    status = StatusMessage("Loaded \(loaded.count) \(noun).", kind: .info)
+  }
+}

@@ -1,0 +1,31 @@
+extension State {
+  /// Loading and saving, and the store's answers. Pure.
+  mutating func reduce(_ action: PersistenceAction) -> Command? {
+    switch action {
+    case .retryLoad:
+      guard case .failed = loadStatus else { return nil }
+      return startLoading(from: loadStatus)
+    case .saveNow:
+      return saveNow()
+    case .saveDue:
+      return saveDue()
+    case .toDosLoaded(let titles):
+      finishLoading(with: titles)
+      // Todos added while the list loaded could not be saved before: now they can (at
+      // once when a quit waits for them).
+      return quitting != nil ? continueQuitting(afterTheLoad: true) : scheduleSave(after: nil)
+    case .loadFailed(let message):
+      loadStatus = .failed(message)
+      status = StatusMessage("Could not load todos: \(message). Press Ctrl-R to retry.", kind: .error)
+      return continueQuitting()
+    case .saved:
+      return saved()
+    case .saveFailed(let message):
+      return saveFailed(message)
+    case .toDosMerged(let merged):
+      return toDosMerged(merged)
+    case .savedOverDeletedFile:
+      return savedOverDeletedFile()
+    }
+  }
+}

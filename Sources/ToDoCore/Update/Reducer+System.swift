@@ -1,0 +1,21 @@
+extension State {
+  /// The app's life: start, quit, shutdown, resizes, the spinner. Pure.
+  mutating func reduce(_ action: SystemAction) -> Command? {
+    switch action {
+    case .started:
+      return startLoading(from: .idle)
+    case .quit:
+      return quit()
+    case .shutdown(let exitStatus):
+      return shutdown(exitStatus: exitStatus)
+    case .shutdownBoundReached:
+      return shutdownBoundReached()
+    case .resized(let newSize):
+      size = newSize
+      scrollHelp(by: 0)  // Back within the help's lines at the new size.
+      return nil
+    case .tick:
+      return advanceSpinner()
+    }
+  }
+}

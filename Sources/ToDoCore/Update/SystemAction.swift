@@ -1,0 +1,16 @@
+/// The app's life. Pure data.
+public enum SystemAction: Equatable, Sendable, Codable {
+  /// The app is on screen: start loading the todos.
+  case started
+  /// The user asked to leave: save first, or ask when that is not possible.
+  case quit
+  /// The system asks the app to end (SIGTERM, SIGHUP, SIGINT from another process: 128 + the
+  /// signal; the terminal gone: 1): save what is pending, for at most
+  /// `Command.shutdownBound`, then exit with `exitStatus`.
+  case shutdown(exitStatus: Int32)
+  /// A shutdown waited as long as it may.
+  case shutdownBoundReached
+  case resized(Size)
+  /// The spinner's timer fired.
+  case tick
+}

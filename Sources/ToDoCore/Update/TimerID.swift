@@ -1,0 +1,11 @@
+/// Names a timer the reducer asks for with `Command.schedule(id:after:send:)`: at most one
+/// timer per id runs; scheduling an id again replaces its timer, `Command.cancel(id:)`
+/// stops it. Pure data.
+public enum TimerID: Hashable, Sendable, CaseIterable {
+  /// Turns the loading spinner.
+  case spinner
+  /// Saves a burst of changes as one save.
+  case save
+  /// Ends a shutdown from outside that waited as long as it may.
+  case shutdownBound
+}

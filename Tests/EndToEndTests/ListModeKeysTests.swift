@@ -1,0 +1,90 @@
+import Testing
+
+/// In the list, printable keys are commands; in the input line they are text.
+@Suite("The list's own keys", .serialized)
+struct ListModeKeysTests {
+  @Test("j and k move the selection, g and G go to the first and the last todo")
+  func vimKeysMoveTheSelection() async throws {
+    let app = try await TmuxSession()
+    defer { app.kill() }
+    try await app.waitUntilLoaded()
+    try await app.press("Down")
+    try await app.waitFor("the first todo selected") { $0.selected == ["Buy the milk"] }
+    try await app.press("j")
+    try await app.waitFor("j to select the second") { $0.selected == ["Take my dog"] }
+    try await app.press("G")
+    try await app.waitFor("G to select the last") { $0.selected == ["Rent a car"] }
+    try await app.press("k")
+    try await app.waitFor("k to select the second") { $0.selected == ["Take my dog"] }
+    try await app.press("g")
+    let first = try await app.waitFor("g to select the first") { $0.selected == ["Buy the milk"] }
+    #expect(first.inputIsEmpty, "no key typed into the input")
+    #expect(first.items == AppUnderTest.loadedTitles)
+    // k at the top goes back to the input, as ↑ does.
+    try await app.press("k")
+    let input = try await app.waitFor("k at the top to leave the list") { $0.selected.isEmpty }
+    #expect(input.footer.hasPrefix(AppUnderTest.inputFooter))
+  }
+
+  @Test("a, i and Tab go to the input, where every key is text again", arguments: ["a", "i", "Tab"])
+  func keysGoToTheInput(key: String) async throws {
+    let app = try await TmuxSession()
+    defer { app.kill() }
+    try await app.waitUntilLoaded()
+    try await app.press("Down")
+    try await app.waitFor("the first todo selected") { $0.selected == ["Buy the milk"] }
+    try await app.press(key)
+    try await app.waitFor("the focus on the input") { $0.selected.isEmpty }
+    try await app.type("jkdq")
+    let typed = try await app.waitFor("the text in the input") { $0.input.contains("jkdq") }
+    #expect(typed.items == AppUnderTest.loadedTitles)
+    #expect(typed.footer.hasPrefix(AppUnderTest.inputFooter))
+  }
+
+  @Test("Enter in the list changes nothing: it deletes nothing and types nothing")
+  func enterInTheListDoesNothing() async throws {
+    let app = try await TmuxSession()
+    defer { app.kill() }
+    try await app.waitUntilLoaded()
+    try await app.press("Down", "Down")
+    try await app.waitFor("“Take my dog” selected") { $0.selected == ["Take my dog"] }
+    // Enter, then j: once j has moved the selection, the Enter before it was handled.
+    try await app.press("Enter", "j")
+    let after = try await app.waitFor("j after Enter to move the selection") { $0.selected == ["Rent a car"] }
+    #expect(after.title == "TODO - (3)")
+    #expect(after.items == AppUnderTest.loadedTitles)
+    #expect(after.inputIsEmpty)
+  }
+
+  @Test("? opens the help from the list, and any key closes it")
+  func questionMarkOpensTheHelp() async throws {
+    let app = try await TmuxSession()
+    defer { app.kill() }
+    try await app.waitUntilLoaded()
+    try await app.press("Down", "?")
+    let help = try await app.waitFor("the help") { $0.contains("Any key closes this help.") }
+    for entry in ["↑/k/↓/j", "g/Home", "G/End", "d/Del/Bksp", "a/i/Tab/Esc", "q "] {
+      #expect(help.contains(entry), "the help lists \(entry)")
+    }
+    try await app.press("?")
+    let closed = try await app.waitFor("the help to close") { !$0.contains("Any key closes") }
+    #expect(closed.selected == ["Buy the milk"], "the help closes back to the list")
+    #expect(closed.footer == AppUnderTest.listFooter)
+  }
+
+  @Test("q in the list quits, saving first; in the input it is a letter")
+  func qQuitsFromTheList() async throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    try folder.write("todo.txt", "First\nSecond\n")
+    let app = try await TmuxSession(arguments: [folder.file("todo.txt")])
+    defer { app.kill() }
+    try await app.waitFor("the list") { $0.count == 2 }
+    try await app.type("q is a letter here")
+    try await app.press("Enter")
+    try await app.waitFor("the todo added") { $0.count == 3 }
+    try await app.press("Down", "q")
+    #expect(try await app.waitForExit(timeout: .seconds(30)) == 0)
+    #expect(folder.read("todo.txt") == "q is a letter here\nFirst\nSecond\n")
+  }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+
+@testable import ToDoCore
+
+/// README's key table says what the keymap does: every key of the input line and the list
+/// is in a row for that part (or for "anywhere", when both have it).
+@Suite("README's key table")
+struct ReadmeKeysTests {
+  /// README's table rows, by the part of the screen they are for.
+  static func readmeRows() throws -> [String: [String]] {
+    let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("README.md")
+    let text = try String(contentsOf: readme, encoding: .utf8)
+    var rows: [String: [String]] = [:]
+    for line in text.split(separator: "\n") where line.hasPrefix("| ") {
+      let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+      guard cells.count >= 3 else { continue }
+      rows[cells[0], default: []].append(cells[1])
+    }
+    return rows
+  }
+
+  /// How README writes a key: `` `Ctrl-C` `` for `^C`, `` `Backspace` `` for `Bksp`.
+  static func readmeName(_ key: Key) -> String {
+    switch key {
+    case .control(let letter): "`Ctrl-\(letter.uppercased())`"
+    case .alt(let letter): "`Alt-\(letter.uppercased())`"
+    case .backspace: "`Backspace`"
+    default: "`\(key.label)`"
+    }
+  }
+
+  @Test(arguments: [(Mode.Kind.adding, "input"), (.browsing, "list")])
+  func everyKeyOfTheModeIsInItsRows(mode: Mode.Kind, part: String) throws {
+    let rows = try Self.readmeRows()
+    let own = (rows[part] ?? []) + (rows["anywhere"] ?? []) + (rows["after a failed load"] ?? [])
+    #expect(!own.isEmpty, "README has rows for \(part)")
+    for binding in Keymap.standard.keys(in: mode).bindings {
+      for key in binding.keys {
+        #expect(
+          own.contains { $0.contains(Self.readmeName(key)) },
+          "README's key table lacks \(Self.readmeName(key)) (\(binding.command)) for \(part)")
+      }
+    }
+  }
+}
