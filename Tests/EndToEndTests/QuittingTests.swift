@@ -32,7 +32,7 @@ struct QuittingTests {
     try bytes.write(to: URL(fileURLWithPath: folder.file("f.txt")))
     let app = try await TmuxSession(arguments: [folder.file("f.txt")], columns: 120)
     defer { app.kill() }
-    try await app.waitFor("the load error") { $0.status.contains("Could not load") }
+    try await app.waitFor("the load error") { $0.status.contains("not loaded (Ctrl-R retries)") }
     try await app.type("First todo")
     try await app.press("Enter")
     try await app.type("Second todo")

@@ -50,13 +50,24 @@ struct ReducerLoadingTests {
     #expect(state.status == StatusMessage("Loaded 2 todos.", kind: .info))
   }
 
+  @Test func aLoadFailureSaysTheReasonFirstThenWhatToPressThenTheDetails() {
+    let loading = State(loadStatus: .loading(spinnerFrame: 0))
+    let (failed, _) = reducer(
+      loading,
+      .persistence(.loadFailed("not a regular file (a FIFO): '/tmp/f'; give the path of a todo.txt file")))
+    #expect(
+      failed.status
+        == StatusMessage(
+          "Not a regular file (a FIFO): not loaded (Ctrl-R retries): '/tmp/f'; give the path of a todo.txt file.",
+          kind: .error))
+  }
+
   @Test func loadFailureSaysWhatAndHowToRetry() {
     let loading = State(loadStatus: .loading(spinnerFrame: 3))
     let (failed, command) = reducer(loading, .persistence(.loadFailed("disk on fire")))
     var expected = loading
     expected.loadStatus = .failed("disk on fire")
-    expected.status = StatusMessage(
-      "Could not load todos: disk on fire. Press Ctrl-R to retry.", kind: .error)
+    expected.status = StatusMessage("Disk on fire: not loaded (Ctrl-R retries).", kind: .error)
     #expect(failed == expected)
     #expect(command == nil)
 

@@ -14,4 +14,14 @@ public struct StatusMessage: Equatable, Sendable {
     self.text = text
     self.kind = kind
   }
+
+  /// An error from the file store, worded so that a narrow status line shows what matters:
+  /// the store's reason (its message says the reason first, then, after ": " or "; ", the
+  /// details), then `outcome` (what did not happen and what to press), then the details.
+  /// Pure.
+  public static func failure(_ message: String, outcome: String) -> StatusMessage {
+    let (reason, details) = message.reasonAndDetails
+    let text = [reason.capitalizingFirstLetter(), outcome] + (details.map { [$0] } ?? [])
+    return StatusMessage(text.joined(separator: ": ") + ".", kind: .error)
+  }
 }

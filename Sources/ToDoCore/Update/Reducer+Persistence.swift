@@ -16,7 +16,7 @@ extension State {
       return quitting != nil ? continueQuitting(afterTheLoad: true) : scheduleSave(after: nil)
     case .loadFailed(let message):
       loadStatus = .failed(message)
-      status = StatusMessage("Could not load todos: \(message). Press Ctrl-R to retry.", kind: .error)
+      status = .failure(message, outcome: "not loaded (Ctrl-R retries)")
       return continueQuitting()
     case .saved:
       return saved()

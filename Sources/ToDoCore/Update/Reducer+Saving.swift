@@ -93,10 +93,8 @@ extension State {
   /// saved and what to press (how to quit anyway, once a quit was stopped by it), then the
   /// details, so that a narrow terminal shows what matters. Pure.
   private func saveFailure(_ message: String) -> StatusMessage {
-    let (reason, details) = message.reasonAndDetails
     let next = isQuitBlocked ? "not saved; Ctrl-C again quits without saving" : "not saved (Ctrl-S retries)"
-    let text = [reason.capitalizingFirstLetter(), next] + (details.map { [$0] } ?? [])
-    return StatusMessage(text.joined(separator: ": ") + ".", kind: .error)
+    return .failure(message, outcome: next)
   }
 
   /// After `action` changed the list (from `changeCount` `before`), asks for a save in a
