@@ -198,19 +198,25 @@ struct FeelTests {
 
 @Suite("Replaying on screen")
 struct ReplayOnScreenTests {
+  /// A recording of a list named "replayed list" at 80×24 holding these action lines.
+  private static func recording(of lines: [String]) -> String {
+    let header =
+      #"{"format":"todo-recording","list":"replayed list","size":{"columns":80,"rows":24},"version":2}"#
+    return ([header] + lines).joined(separator: "\n") + "\n"
+  }
+
   @Test("--replay plays a recording on screen, then the app goes on live")
   func replayThenLive() async throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
     try folder.write(
       "session.jsonl",
-      [
-        #"{"format":"todo-recording","list":"replayed list","size":{"columns":80,"rows":24},"version":2}"#,
+      Self.recording(of: [
         #"{"action":{"system":{"_0":{"started":{}}}},"t":0}"#,
         #"{"action":{"persistence":{"_0":{"toDosLoaded":{"_0":["From the recording","Second"]}}}},"t":2000}"#,
         #"{"action":{"lineEdit":{"_0":{"insert":{"_0":"Typed then"}}}},"t":2500}"#,
         #"{"action":{"lineEdit":{"_0":{"submit":{}}}},"t":2600}"#,
-      ].joined(separator: "\n") + "\n")
+      ]))
     let app = try await TmuxSession(arguments: ["--replay", folder.file("session.jsonl")])
     defer { app.kill() }
     let replayed = try await app.waitFor("the replayed session") { $0.count == 3 }
@@ -228,13 +234,12 @@ struct ReplayOnScreenTests {
     defer { folder.remove() }
     try folder.write(
       "session.jsonl",
-      [
-        #"{"format":"todo-recording","list":"replayed list","size":{"columns":80,"rows":24},"version":2}"#,
+      Self.recording(of: [
         #"{"action":{"system":{"_0":{"started":{}}}},"t":0}"#,
         #"{"action":{"persistence":{"_0":{"toDosLoaded":{"_0":["From the recording"]}}}},"t":100}"#,
         #"{"action":{"lineEdit":{"_0":{"insert":{"_0":"Last recorded"}}}},"t":1500}"#,
         #"{"action":{"lineEdit":{"_0":{"submit":{}}}},"t":1600}"#,
-      ].joined(separator: "\n") + "\n")
+      ]))
     let app = try await TmuxSession(arguments: ["--replay", folder.file("session.jsonl"), "--realtime"])
     defer { app.kill() }
     try await app.waitFor("the replay under way") { $0.count == 1 }
