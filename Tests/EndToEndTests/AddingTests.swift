@@ -87,10 +87,8 @@ struct AddingTests {
     }
     #expect(deleted.count == 200)
     #expect(deleted.items.first == "Line 1")
-    let deadline = ContinuousClock.now + .seconds(10)
-    while folder.read("todo.txt") != lines.map({ $0 + "\n" }).joined(), ContinuousClock.now < deadline {
-      try await Task.sleep(for: .milliseconds(20))
+    try await waitUntil("the file to hold the list again", timeout: .seconds(10)) {
+      folder.read("todo.txt") == lines.map { $0 + "\n" }.joined()
     }
-    #expect(folder.read("todo.txt") == lines.map { $0 + "\n" }.joined())
   }
 }

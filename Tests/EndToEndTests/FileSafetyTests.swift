@@ -43,7 +43,7 @@ struct FileSafetyTests {
       async let pressSecond: Void = second.press("Enter")
       _ = try await (pressFirst, pressSecond)
       // Both saves done: the file holds both todos, each once.
-      try await waitForFile("both todos of round \(number) in the file", timeout: .seconds(20)) {
+      try await waitUntil("both todos of round \(number) in the file", timeout: .seconds(20)) {
         let lines = folder.read("todo.txt")?.split(separator: "\n") ?? []
         return lines.count == shared.count + 2 * number
           && lines.filter { $0 == "First \(number)" || $0 == "Second \(number)" }.count == 2
@@ -81,7 +81,7 @@ struct FileSafetyTests {
       try await app.type("Round \(round)")
       try await app.press("Enter")
       // SIGTERM while the save's new file exists: the app exits through exit(3).
-      try await waitForFile("the save's new file", timeout: .seconds(20), every: .milliseconds(1)) {
+      try await waitUntil("the save's new file", timeout: .seconds(20), every: .milliseconds(1)) {
         !temporaryFiles(in: folder).isEmpty || folder.read("todo.txt")?.hasPrefix("Round \(round)\n") == true
       }
       if !temporaryFiles(in: folder).isEmpty { inside += 1 }
@@ -227,7 +227,7 @@ struct FileSafetyTests {
     try await app.waitFor("the todo") { $0.count == 1 }
     try await app.type("Saved")
     try await app.press("Enter")
-    try await waitForFile("the save, before quitting", timeout: .seconds(10)) {
+    try await waitUntil("the save, before quitting", timeout: .seconds(10)) {
       folder.read(name) == "Saved\nLong name\n"
     }
     try await app.press("C-c")
@@ -280,24 +280,6 @@ struct FileSafetyTests {
     try process.run()
     process.waitUntilExit()
     return process.terminationStatus
-  }
-
-  private struct FileTimeout: Error, CustomStringConvertible {
-    var description: String
-  }
-
-  /// Waits until `condition` holds for the files, checking every `interval`; throws after
-  /// `timeout`.
-  private func waitForFile(
-    _ what: String, timeout: Duration, every interval: Duration = .milliseconds(20), _ condition: () -> Bool
-  ) async throws {
-    let deadline = ContinuousClock.now + timeout
-    while !condition() {
-      guard ContinuousClock.now < deadline else {
-        throw FileTimeout(description: "timed out waiting for \(what)")
-      }
-      try await Task.sleep(for: interval)
-    }
   }
 
   /// `shared/corpus` beside the repository, or beside one of its parent folders.

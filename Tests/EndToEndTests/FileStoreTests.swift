@@ -33,10 +33,7 @@ struct FileStoreTests {
     try await app.type("First todo")
     try await app.press("Enter")
     let path = "todo/todo.txt"
-    let deadline = ContinuousClock.now + .seconds(5)
-    while folder.read(path) == nil, ContinuousClock.now < deadline {
-      try await Task.sleep(for: .milliseconds(20))
-    }
+    try await waitUntil("the save, before quitting", timeout: .seconds(5)) { folder.read(path) != nil }
     #expect(folder.read(path) == "First todo\n", "saved within a second of the change, before quitting")
   }
 

@@ -199,9 +199,7 @@ struct RobustnessTests {
     try await app.waitUntilLoaded()
     let pid = try await app.appPID()
     app.kill()  // closes the pty: the app gets SIGHUP and end of input
-    let deadline = ContinuousClock.now + .seconds(3)
-    while kill(pid, 0) == 0, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(20)) }
-    #expect(kill(pid, 0) != 0, "the app is gone")
+    try await waitUntil("the app to be gone", timeout: .seconds(3)) { kill(pid, 0) != 0 }
   }
 }
 
@@ -262,15 +260,9 @@ struct StopContinueTests {
       .map(String.init)
     }
     func waitFor(_ what: String, _ condition: ([String]) -> Bool) async throws -> [String] {
-      let deadline = ContinuousClock.now + .seconds(5)
-      while true {
-        let rows = try await screen()
-        if condition(rows) { return rows }
-        if ContinuousClock.now > deadline {
-          throw TmuxFailed(description: "timed out waiting for \(what): \(rows)")
-        }
-        try await Task.sleep(for: .milliseconds(20))
-      }
+      try await poll(
+        timeout: .seconds(5), look: { try await screen() }, until: condition,
+        timedOut: { WaitTimeout(description: "timed out waiting for \(what): \($0)") })
     }
     _ = try await waitFor("the app") { $0.first?.hasPrefix("TODO - (3)") == true }
     let shell = try await tmux(["display-message", "-p", "-t", "job", "#{pane_pid}"]).trimmingCharacters(

@@ -32,26 +32,22 @@ public struct ToDoTxtLine: Equatable, Hashable, Sendable {
   private var head: Head {
     var rest = raw[...]
     var head = Head(description: rest)
+    // A done task: `x `, its completion date, then maybe a creation date. An open one: maybe
+    // a priority, then maybe a creation date.
+    var mayHaveCreationDate = true
     if rest.hasPrefix("x ") {
       head.isCompleted = true
       rest = rest.dropFirst(2)
-      if let date = Self.leadingDate(of: rest) {
-        head.completionDate = date
-        rest = rest.dropFirst(11)
-        if let created = Self.leadingDate(of: rest) {
-          head.creationDate = created
-          rest = rest.dropFirst(11)
-        }
-      }
-    } else {
-      if let letter = Self.leadingPriority(of: rest) {
-        head.priority = letter
-        rest = rest.dropFirst(4)
-      }
-      if let created = Self.leadingDate(of: rest) {
-        head.creationDate = created
-        rest = rest.dropFirst(11)
-      }
+      head.completionDate = Self.leadingDate(of: rest)
+      if head.completionDate != nil { rest = rest.dropFirst(11) }
+      mayHaveCreationDate = head.completionDate != nil
+    } else if let letter = Self.leadingPriority(of: rest) {
+      head.priority = letter
+      rest = rest.dropFirst(4)
+    }
+    if mayHaveCreationDate, let created = Self.leadingDate(of: rest) {
+      head.creationDate = created
+      rest = rest.dropFirst(11)
     }
     head.description = rest
     return head

@@ -54,17 +54,13 @@ final class ShellSession: Sendable {
     _ what: String, display format: String, toRead expected: String, timeout: Duration = .seconds(10),
     fileID: String = #fileID, line: Int = #line
   ) async throws {
-    let deadline = ContinuousClock.now + timeout
-    while true {
-      let value = try await display(format)
-      if value == expected { return }
-      if ContinuousClock.now >= deadline {
-        throw TmuxFailed(
+    _ = try await poll(
+      timeout: timeout, look: { try await display(format) }, until: { $0 == expected },
+      timedOut: { value in
+        WaitTimeout(
           description: "\(fileID):\(line): timed out after \(timeout) waiting for \(what): "
             + "\(format) read \(value), not \(expected)")
-      }
-      try await Task.sleep(for: .milliseconds(20))
-    }
+      })
   }
 
   func resize(columns: Int, rows: Int) async throws {
@@ -88,17 +84,14 @@ final class ShellSession: Sendable {
     _ what: String, timeout: Duration = .seconds(10), fileID: String = #fileID, line: Int = #line,
     _ condition: (Screen) -> Bool
   ) async throws -> Screen {
-    let deadline = ContinuousClock.now + timeout
     var previous: [String]?
-    while true {
-      let screen = try await screen()
-      if condition(screen), screen.rows == previous { return screen }
-      previous = screen.rows
-      if ContinuousClock.now >= deadline {
-        throw ScreenTimeout(what: what, timeout: timeout, location: "\(fileID):\(line)", screen: screen)
-      }
-      try await Task.sleep(for: .milliseconds(20))
-    }
+    return try await poll(
+      timeout: timeout, look: { try await screen() },
+      until: { screen in
+        defer { previous = screen.rows }
+        return condition(screen) && screen.rows == previous
+      },
+      timedOut: { ScreenTimeout(what: what, timeout: timeout, location: "\(fileID):\(line)", screen: $0) })
   }
 
   func kill() {

@@ -94,17 +94,14 @@ final class TmuxSession: Sendable {
     _ what: String, timeout: Duration = .seconds(5), stable: Bool = true, fileID: String = #fileID,
     line: Int = #line, _ condition: (Screen) -> Bool
   ) async throws -> Screen {
-    let deadline = ContinuousClock.now + timeout
     var previous: [String]?
-    while true {
-      let screen = try await screen()
-      if condition(screen), !stable || screen.rows == previous { return screen }
-      previous = screen.rows
-      if ContinuousClock.now >= deadline {
-        throw ScreenTimeout(what: what, timeout: timeout, location: "\(fileID):\(line)", screen: screen)
-      }
-      try await Task.sleep(for: .milliseconds(20))
-    }
+    return try await poll(
+      timeout: timeout, look: { try await screen() },
+      until: { screen in
+        defer { previous = screen.rows }
+        return condition(screen) && (!stable || screen.rows == previous)
+      },
+      timedOut: { ScreenTimeout(what: what, timeout: timeout, location: "\(fileID):\(line)", screen: $0) })
   }
 
   /// Stops this session's tmux server and with it the app, and removes the socket, which
