@@ -11,6 +11,8 @@ public struct State: Equatable, Sendable {
   public var mode: Mode
   /// The keys, what they do in each mode, and how the footer and the help describe them.
   public var keymap: Keymap
+  /// Where new todos go and whether they get a creation date.
+  public var preferences: Preferences
   public var input: InputLine
   /// How many typed or pasted characters did not fit in the full input since it filled
   /// up: a paste arrives in several parts, and the message counts them all.
@@ -52,6 +54,7 @@ public struct State: Equatable, Sendable {
     todos: [ToDo] = [],
     focus: Focus = .input,
     keymap: Keymap = .standard,
+    preferences: Preferences = Preferences(),
     input: InputLine = InputLine(),
     loadStatus: LoadStatus = .idle,
     status: StatusMessage? = nil,
@@ -64,6 +67,7 @@ public struct State: Equatable, Sendable {
     self.todos = ToDoList(todos)
     self.mode = Mode(focus)
     self.keymap = keymap
+    self.preferences = preferences
     self.input = input
     self.charactersLeftOut = 0
     self.loadStatus = loadStatus

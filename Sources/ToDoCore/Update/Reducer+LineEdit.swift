@@ -47,7 +47,8 @@ extension State {
     return nil
   }
 
-  /// Adds the trimmed input as the newest todo, or says why it cannot. Pure.
+  /// Adds the trimmed input as the newest todo, at the top or the bottom as the preferences
+  /// say, or says why it cannot. Pure.
   mutating func submit() {
     focus = .input
     let title = trimmedInput
@@ -60,13 +61,14 @@ extension State {
       status = StatusMessage(hint, kind: .warning)
       return
     }
-    let todo = ToDo(id: nextID, title: title)
+    let todo = ToDo(id: nextID, title: preferences.lineForNewToDo(title))
     nextID += 1
-    insertToDo(todo, at: 0)
-    history.record(.inserted(todo, at: 0))
+    let place = preferences.newToDos == .top ? 0 : todos.count
+    insertToDo(todo, at: place)
+    history.record(.inserted(todo, at: place))
     // The new todo is selected (shown once the list has the focus) and so on screen: the
     // next ↓ goes to it, and the list shows where the change happened.
-    selection = 0
+    selection = place
     unchosenSelection = nil
     input.clear()
     status = StatusMessage("Added “\(title)”.", kind: .success)

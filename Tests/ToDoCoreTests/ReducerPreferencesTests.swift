@@ -1,0 +1,62 @@
+import Testing
+import ToDoTestSupport
+
+@testable import ToDoCore
+
+@Suite("Reducer: where new todos go and their creation date")
+struct ReducerPreferencesTests {
+  @Test func aNewToDoGoesToTheBottomWhenThePreferencesSaySo() {
+    var start = State.loaded()
+    start.preferences.newToDos = .bottom
+    start.input = InputLine("Write report")
+    let (state, _) = reducer(start, .lineEdit(.submit))
+    let added = ToDo(id: 4, title: "Write report")
+    #expect(state.todos.map(\.title) == start.todos.map(\.title) + ["Write report"])
+    #expect(state.selection == start.todos.count)
+    #expect(state.history == {
+      var history = start.history
+      history.record(.inserted(added, at: start.todos.count))
+      return history
+    }())
+  }
+
+  @Test func undoRemovesATodoAddedAtTheBottom() {
+    var start = State.loaded()
+    start.preferences.newToDos = .bottom
+    start.input = InputLine("Write report")
+    let (added, _) = reducer(start, .lineEdit(.submit))
+    let (undone, _) = reducer(added, .list(.undo))
+    #expect(undone.todos.map(\.title) == start.todos.map(\.title))
+  }
+
+  @Test func aNewToDoGoesOnTopByDefault() {
+    var start = State.loaded()
+    start.input = InputLine("Write report")
+    let (state, _) = reducer(start, .lineEdit(.submit))
+    #expect(state.todos.first?.title == "Write report")
+    #expect(state.selection == 0)
+  }
+
+  @Test(arguments: [
+    ("Write report", "2026-11-23 Write report"),
+    ("(A) Write report", "(A) 2026-11-23 Write report"),
+    ("2025-01-02 Write report", "2025-01-02 Write report"),
+    ("(B) 2025-01-02 Write report", "(B) 2025-01-02 Write report"),
+    ("x 2025-01-02 Done already", "x 2025-01-02 Done already"),
+    ("(a) lowercase is no priority", "2026-11-23 (a) lowercase is no priority"),
+  ])
+  func aNewToDoGetsTheCreationDateTheLaunchGave(typed: String, line: String) {
+    var start = State.loaded()
+    start.preferences.creationDate = "2026-11-23"
+    start.input = InputLine(typed)
+    let (state, _) = reducer(start, .lineEdit(.submit))
+    #expect(state.todos.first?.title == line)
+  }
+
+  @Test func withoutACreationDateTheTextIsKeptAsTyped() {
+    var start = State.loaded()
+    start.input = InputLine("Write report")
+    let (state, _) = reducer(start, .lineEdit(.submit))
+    #expect(state.todos.first?.title == "Write report")
+  }
+}
