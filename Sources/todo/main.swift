@@ -15,6 +15,7 @@ do {
 } catch {
   fail(error.description)
 }
+let settings = launchSettings(options, environment: processEnvironment())
 
 switch options.mode {
 case .showHelp:
@@ -30,6 +31,8 @@ case .replay(let path, print: false, _, let realtime):
   app.replay(recording, realtime: realtime)
 case .run:
   startApp(listName: nil).run()
+case .showPaths, .checkConfig, .generate:
+  break  // Printed by launchSettings, which exited.
 }
 
 /// Takes over the terminal and builds the app, or exits with the reason it cannot.
@@ -37,7 +40,7 @@ case .run:
 func startApp(listName replayedName: String?) -> App {
   let environment = processEnvironment()
   let filePath: String?
-  switch options.file {
+  switch settings.file {
   case .path(let path): filePath = path
   case .defaultLocation:
     guard let path = LaunchOptions.defaultFilePath(environment: environment) else {
@@ -64,7 +67,7 @@ func startApp(listName replayedName: String?) -> App {
   }
   let terminal: Terminal
   do {
-    terminal = try Terminal(mouse: options.mouse)
+    terminal = try Terminal(mouse: settings.mouse)
   } catch {
     recorder?.abandon()
     fail(error.description)
@@ -76,6 +79,8 @@ func startApp(listName replayedName: String?) -> App {
     fail(error.description)
   }
   let live = Environment.live(
-    filePath: filePath, createsDirectory: options.file == .defaultLocation, processEnvironment: environment)
-  return App(terminal: terminal, environment: live, listName: listName, recorder: recorder)
+    filePath: filePath, createsDirectory: settings.file == .defaultLocation, processEnvironment: environment)
+  return App(
+    terminal: terminal, environment: live, listName: listName, recorder: recorder,
+    keymap: settings.keymap, preferences: settings.preferences)
 }
