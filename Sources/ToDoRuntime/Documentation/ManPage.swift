@@ -5,9 +5,12 @@ import ToDoCore
 /// `docs/todo.1` is this text (a test checks it). Pure.
 public enum ManPage {
   public static func text(keymap: Keymap) -> String {
-    var page = """
+    let title = """
       .\\" Made from todo's option table and keymap by 'make docs': do not edit.
       .TH TODO 1 "" "todo \(LaunchOptions.version)" "User Commands"
+
+      """
+    var page = """
       .SH NAME
       todo \\- a terminal todo list kept in a todo.txt file
       .SH SYNOPSIS
@@ -47,7 +50,25 @@ public enum ManPage {
       page += ".TP\n\\fB" + escape(keys) + "\\fR\n" + escape(summary) + "\n"
     }
     page += fixedSections
-    return page
+    // Glyphs for terminals without them (`man` in the C locale): `-Tascii` has no arrows.
+    return title + fallbackGlyphs(in: page) + page
+  }
+
+  /// An ASCII stand-in for each `\[uXXXX]` glyph in `page`, defined only where the output
+  /// device has none.
+  private static func fallbackGlyphs(in page: String) -> String {
+    let known: [String: String] = [
+      "2191": "^", "2193": "v", "2190": "<-", "2192": "->", "2715": "x", "2026": "...", "2018": "'",
+      "2019": "'", "201C": "\\(dq", "201D": "\\(dq",
+    ]
+    var codes: [String] = []
+    for line in page.split(separator: "\n") {
+      for piece in line.split(separator: "\\[u").dropFirst() {
+        let code = String(piece.prefix { $0 != "]" })
+        if !codes.contains(code) { codes.append(code) }
+      }
+    }
+    return codes.map { ".if !c\\[u\($0)] .char \\[u\($0)] \(known[$0] ?? "?")\n" }.joined()
   }
 
   private static func modeTitle(_ mode: Mode.Kind) -> String {
