@@ -51,9 +51,14 @@ extension Key {
   /// The key written as the help writes it (`d`, `^D`, `Alt-d`, `Enter`, `Del`, `↑`, `F2`),
   /// or nil. `Up`, `Down`, `Left` and `Right` are taken for the arrows. Pure.
   public init?(label: String) {
+    let arrows: [String: Key] = ["Up": .up, "Down": .down, "Left": .left, "Right": .right]
+    if let named = Self.namedKeys.first(where: { $0.label == label }) ?? arrows[label] {
+      self = named
+      return
+    }
     if label.count == 1, let character = label.first {
-      guard !character.isWhitespace, !character.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F })
-      else { return nil }
+      let isControl = character.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }
+      guard !character.isWhitespace, !isControl else { return nil }
       self = .character(character)
       return
     }
@@ -61,17 +66,10 @@ extension Key {
       self = .control(Character(letter.lowercased()))
       return
     }
-    if label.hasPrefix("Alt-"), label.count == 5, let character = label.last, !character.isWhitespace {
-      self = .alt(character)
-      return
+    guard label.hasPrefix("Alt-"), label.count == 5, let character = label.last, !character.isWhitespace else {
+      return nil
     }
-    let arrows: [String: Key] = ["Up": .up, "Down": .down, "Left": .left, "Right": .right]
-    if let arrow = arrows[label] {
-      self = arrow
-      return
-    }
-    guard let named = Self.namedKeys.first(where: { $0.label == label }) else { return nil }
-    self = named
+    self = .alt(character)
   }
 }
 
