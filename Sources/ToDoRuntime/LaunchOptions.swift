@@ -65,7 +65,8 @@ public struct LaunchOptions: Equatable, Sendable {
     let options = LaunchOption.documented.map { option in
       let left = "  " + option.synopsis
       let lines = wrap(option.summary, width: 58)
-      let first = left.count <= 22 ? left.padding(to: 23) + lines[0] : left + "\n" + "".padding(to: 23) + lines[0]
+      let first =
+        left.count <= 22 ? left.padding(to: 23) + lines[0] : left + "\n" + "".padding(to: 23) + lines[0]
       return ([first] + lines.dropFirst().map { "".padding(to: 23) + $0 }).joined(separator: "\n")
     }
     return """
@@ -189,7 +190,8 @@ public struct LaunchOptions: Equatable, Sendable {
     }
     if let information {
       guard replayPath == nil, options.recordPath == nil else {
-        throw UsageError("--where, --check-config and --generate print and exit: they go without --replay and --record")
+        throw UsageError(
+          "--where, --check-config and --generate print and exit: they go without --replay and --record")
       }
       options.mode = information
       return options

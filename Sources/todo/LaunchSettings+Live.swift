@@ -11,7 +11,9 @@ func configPath(_ options: LaunchOptions, environment: [String: String]) -> Stri
 /// Reads the config file in use: its settings, and its problems (each for one line, whose
 /// setting keeps its default). A missing default config is no problem; a missing file named
 /// with `--config` is one, for the whole file.
-func readConfig(_ options: LaunchOptions, environment: [String: String]) -> (Config, [ConfigProblem], found: Bool) {
+func readConfig(_ options: LaunchOptions, environment: [String: String]) -> (
+  Config, [ConfigProblem], found: Bool
+) {
   guard let path = configPath(options, environment: environment) else { return (Config(), [], false) }
   let contents: FileContents?
   do {
@@ -59,7 +61,8 @@ func launchSettings(_ options: LaunchOptions, environment: [String: String]) -> 
   }
   let (config, problems, found) = readConfig(options, environment: environment)
   let settings = LaunchSettings(options: options, config: config, today: todayInLocalTime())
-  let path = configPath(options, environment: environment) ?? "(none: neither XDG_CONFIG_HOME nor HOME is set)"
+  let path =
+    configPath(options, environment: environment) ?? "(none: neither XDG_CONFIG_HOME nor HOME is set)"
   switch options.mode {
   case .showPaths:
     print(whereText(configPath: path, configFound: found, settings: settings, environment: environment))
@@ -70,14 +73,16 @@ func launchSettings(_ options: LaunchOptions, environment: [String: String]) -> 
       print(found ? "\(path): no problems." : "\(path): no such file; the defaults apply.")
       exit(0)
     }
-    printError("todo: \(problems.count == 1 ? "1 problem" : "\(problems.count) problems") in the config file.")
+    printError(
+      "todo: \(problems.count == 1 ? "1 problem" : "\(problems.count) problems") in the config file.")
     exit(2)
   case .run, .showHelp, .showVersion, .replay, .generate:
     break
   }
   for problem in problems { printError(problem.description) }
   if !problems.isEmpty {
-    printError("todo: starting with the defaults for these settings; 'todo --check-config' checks the file again.")
+    printError(
+      "todo: starting with the defaults for these settings; 'todo --check-config' checks the file again.")
   }
   var foregrounds: [Style: TerminalColor] = [:]
   for (target, color) in settings.colors {
@@ -95,7 +100,9 @@ func whereText(configPath: String, configFound: Bool, settings: LaunchSettings, 
   switch settings.file {
   case .path(let path): list = path
   case .defaultLocation:
-    list = LaunchOptions.defaultFilePath(environment: environment) ?? "(none: neither XDG_DATA_HOME nor HOME is set)"
+    list =
+      LaunchOptions.defaultFilePath(environment: environment)
+      ?? "(none: neither XDG_DATA_HOME nor HOME is set)"
   case nil: list = "(none: the demo list, not saved)"
   }
   let defaultList = LaunchOptions.defaultFilePath(environment: environment) ?? "(none)"

@@ -7,7 +7,8 @@ struct ConfigFileTests {
   func remappedKeyAndColour() async throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
-    try FileManager.default.createDirectory(atPath: folder.file("config/todo"), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      atPath: folder.file("config/todo"), withIntermediateDirectories: true)
     try folder.write("todo.txt", "Call mom +family\nBuy milk\n")
     try folder.write(
       "config/todo/config",
@@ -22,7 +23,9 @@ struct ConfigFileTests {
     defer { app.kill() }
 
     // No file on the command line: the config's file is open.
-    try await app.waitFor("the list from the config's file", timeout: .seconds(20)) { $0.contains("Buy milk") }
+    try await app.waitFor("the list from the config's file", timeout: .seconds(20)) {
+      $0.contains("Buy milk")
+    }
     // Red is colour 1: `ESC[31m` before the project, and only there.
     let colored = try await app.screenWithColors()
     #expect(colored.contains("\u{1B}[31m+family"))
@@ -72,7 +75,8 @@ struct ConfigFileTests {
 
     let bad = try await runProcess([binary, "--config", folder.file("bad"), "--check-config"])
     #expect(bad.status == 2)
-    #expect(bad.stderr.hasPrefix("todo: \(folder.file("bad")):2: there is no command 'remove' in browsing mode.\n"))
+    #expect(
+      bad.stderr.hasPrefix("todo: \(folder.file("bad")):2: there is no command 'remove' in browsing mode.\n"))
     #expect(bad.stderr.contains("To fix: write one of: moveUp"))
 
     let good = try await runProcess([binary, "--config", folder.file("good"), "--check-config"])
@@ -96,7 +100,9 @@ struct ConfigFileTests {
     #expect(fromConfig.stdout.contains("config:       \(folder.file("config"))\n"))
     #expect(fromConfig.stdout.contains("todo file:    /lists/from-config.txt\n"))
 
-    let fromOption = try await runProcess([binary, "--config", folder.file("config"), "--where", "/x/mine.txt"])
+    let fromOption = try await runProcess([
+      binary, "--config", folder.file("config"), "--where", "/x/mine.txt",
+    ])
     #expect(fromOption.stdout.contains("todo file:    /x/mine.txt\n"))
   }
 }

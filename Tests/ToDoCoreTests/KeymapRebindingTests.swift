@@ -60,15 +60,17 @@ struct KeymapRebindingTests {
       RebindingError.unknownCommand(
         "remove", mode: .browsing,
         known: [
-          "moveUp", "moveDown", "delete", "pageUp", "pageDown", "moveToFirst", "moveToLast", "focusInput", "help",
+          "moveUp", "moveDown", "delete", "pageUp", "pageDown", "moveToFirst", "moveToLast", "focusInput",
+          "help",
           "quit", "undo", "retryLoad", "save", "redo",
         ])
     ),
     ("add", .adding, [.character("x")], .printableKeyTypesText(.character("x"), mode: .adding)),
     ("delete", .browsing, [.character("x"), .character("x")], .repeatedKey(.character("x"))),
   ])
-  func aBindingThatCannotWorkIsRefusedWithWhatToWrite(command: String, mode: Mode.Kind, keys: [Key], error: RebindingError)
-  {
+  func aBindingThatCannotWorkIsRefusedWithWhatToWrite(
+    command: String, mode: Mode.Kind, keys: [Key], error: RebindingError
+  ) {
     #expect(throws: error) { try Keymap.standard.rebinding(command, in: mode, to: keys) }
   }
 

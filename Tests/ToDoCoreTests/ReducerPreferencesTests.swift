@@ -13,11 +13,13 @@ struct ReducerPreferencesTests {
     let added = ToDo(id: 4, title: "Write report")
     #expect(state.todos.map(\.title) == start.todos.map(\.title) + ["Write report"])
     #expect(state.selection == start.todos.count)
-    #expect(state.history == {
-      var history = start.history
-      history.record(.inserted(added, at: start.todos.count))
-      return history
-    }())
+    #expect(
+      state.history
+        == {
+          var history = start.history
+          history.record(.inserted(added, at: start.todos.count))
+          return history
+        }())
   }
 
   @Test func undoRemovesATodoAddedAtTheBottom() {

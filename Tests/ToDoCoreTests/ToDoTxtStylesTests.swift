@@ -17,7 +17,9 @@ struct ToDoTxtStylesTests {
     #expect(frame[row, 41].style == .item)
   }
 
-  @Test(arguments: [("(A) a", Style.priorityA), ("(B) b", .priorityB), ("(C) c", .priorityC), ("(D) d", .item)])
+  @Test(arguments: [
+    ("(A) a", Style.priorityA), ("(B) b", .priorityB), ("(C) c", .priorityC), ("(D) d", .item),
+  ])
   func anOpenTodoWithAPriorityIsInItsStyle(line: String, style: Style) {
     let frame = compose(.loaded([line]))
     #expect(frame[3, 2].style == style)

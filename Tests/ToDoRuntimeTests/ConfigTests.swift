@@ -52,24 +52,50 @@ struct ConfigTests {
     ("[colors", 1, "'[colors' is not a section heading", "write a heading as [colors] or [keys.browsing]"),
     ("mouse", 1, "'mouse' is not a setting", "write a setting as name = value"),
     ("my key = true", 1, "'my key' is not a setting's name", "write names of letters, digits, - and _"),
-    ("mouse = yes", 1, "mouse has a value that cannot be read: yes", "write a value as \"text\" in double quotes"),
+    (
+      "mouse = yes", 1, "mouse has a value that cannot be read: yes",
+      "write a value as \"text\" in double quotes"
+    ),
     ("file = \"~/todo.txt", 1, "file has a value that cannot be read", "write a value as \"text\""),
     ("mouse = true\nmouse = false", 2, "mouse is set twice (first on line 1)", "keep one of the two lines"),
-    ("colour = \"red\"", 1, "there is no setting 'colour'", "write one of: file, new-todos, creation-dates, mouse"),
+    (
+      "colour = \"red\"", 1, "there is no setting 'colour'",
+      "write one of: file, new-todos, creation-dates, mouse"
+    ),
     ("file = \"todo.txt\"", 1, "file = \"todo.txt\" is not a full path", "write a path from / or ~/"),
     ("file = true", 1, "file = true is not a path", "write a path in double quotes"),
-    ("new-todos = \"middle\"", 1, "new-todos = \"middle\" is no place in the list", "write new-todos = \"top\" or \"bottom\""),
-    ("creation-dates = \"yes\"", 1, "creation-dates = \"yes\" is not true or false", "write creation-dates = true or"),
-    ("[keys.editing]\nx = \"y\"", 2, "there is no section [keys.editing]", "write one of: [colors], [keys.adding]"),
-    ("[colors]\npriority-z = \"red\"", 2, "there is no colour 'priority-z'", "write one of: priority-a, priority-b"),
-    ("[colors]\nproject = \"pink\"", 2, "project = \"pink\" names no colour", "write one of: \"black\", \"red\""),
+    (
+      "new-todos = \"middle\"", 1, "new-todos = \"middle\" is no place in the list",
+      "write new-todos = \"top\" or \"bottom\""
+    ),
+    (
+      "creation-dates = \"yes\"", 1, "creation-dates = \"yes\" is not true or false",
+      "write creation-dates = true or"
+    ),
+    (
+      "[keys.editing]\nx = \"y\"", 2, "there is no section [keys.editing]",
+      "write one of: [colors], [keys.adding]"
+    ),
+    (
+      "[colors]\npriority-z = \"red\"", 2, "there is no colour 'priority-z'",
+      "write one of: priority-a, priority-b"
+    ),
+    (
+      "[colors]\nproject = \"pink\"", 2, "project = \"pink\" names no colour",
+      "write one of: \"black\", \"red\""
+    ),
     ("[keys.browsing]\ndelete = true", 2, "delete = true names no key", "write a key as \"d\""),
     ("[keys.browsing]\ndelete = \"Ctrl-X\"", 2, "'Ctrl-X' names no key", "write keys as the help shows them"),
-    ("[keys.browsing]\nremove = \"x\"", 2, "there is no command 'remove' in browsing mode", "write one of: moveUp"),
+    (
+      "[keys.browsing]\nremove = \"x\"", 2, "there is no command 'remove' in browsing mode",
+      "write one of: moveUp"
+    ),
     ("[keys.adding]\nadd = \"x\"", 2, "'x' types text in adding mode", "write a key such as ^X"),
     ("[keys.browsing]\ndelete = [\"x\", \"x\"]", 2, "'x' is named twice", "write each key once"),
   ])
-  func aMistakeIsReportedWithItsLineAndWhatToWriteInstead(text: String, line: Int, problem: String, fix: String) {
+  func aMistakeIsReportedWithItsLineAndWhatToWriteInstead(
+    text: String, line: Int, problem: String, fix: String
+  ) {
     let (config, problems) = read(text)
     #expect(problems.count == 1)
     let found = problems.first
@@ -83,12 +109,14 @@ struct ConfigTests {
   }
 
   @Test func aProblemSaysTheFileAndLineFirstThenWhatToWrite() {
-    let problem = ConfigProblem(path: "/c", line: 3, problem: "there is no setting 'x'", fix: "write one of: file")
+    let problem = ConfigProblem(
+      path: "/c", line: 3, problem: "there is no setting 'x'", fix: "write one of: file")
     #expect(problem.description == "todo: /c:3: there is no setting 'x'.\n  To fix: write one of: file.")
   }
 
   @Test func aBrokenLineLeavesTheOthersWorking() {
-    let (config, problems) = read("new-todos = \"middle\"\nmouse = false\n[keys.browsing]\nremove = \"x\"\nquit = \"Q\"")
+    let (config, problems) = read(
+      "new-todos = \"middle\"\nmouse = false\n[keys.browsing]\nremove = \"x\"\nquit = \"Q\"")
     #expect(problems.map(\.line) == [1, 4])
     #expect(config.newToDos == nil)
     #expect(config.mouse == false)
@@ -110,7 +138,8 @@ struct ConfigTests {
 
   @Test func theConfigFileFollowsXDG() {
     #expect(Config.defaultPath(environment: ["XDG_CONFIG_HOME": "/c", "HOME": "/h"]) == "/c/todo/config")
-    #expect(Config.defaultPath(environment: ["XDG_CONFIG_HOME": "rel", "HOME": "/h"]) == "/h/.config/todo/config")
+    #expect(
+      Config.defaultPath(environment: ["XDG_CONFIG_HOME": "rel", "HOME": "/h"]) == "/h/.config/todo/config")
     #expect(Config.defaultPath(environment: [:]) == nil)
   }
 }
@@ -128,7 +157,9 @@ struct LaunchSettingsTests {
   }
 
   @Test func optionsOverrideTheConfig() throws {
-    let options = try LaunchOptions.parse(["--mouse", "--new-todos", "top", "--no-creation-dates", "mine.txt"])
+    let options = try LaunchOptions.parse([
+      "--mouse", "--new-todos", "top", "--no-creation-dates", "mine.txt",
+    ])
     let settings = LaunchSettings(options: options, config: Self.config, today: "2026-11-23")
     #expect(settings.file == .path("mine.txt"))
     #expect(settings.mouse == true)
@@ -137,7 +168,8 @@ struct LaunchSettingsTests {
 
   @Test func fileAloneOpensTheConfigsFile() throws {
     let options = try LaunchOptions.parse(["--file"])
-    #expect(LaunchSettings(options: options, config: Self.config, today: "x").file == .path("/lists/todo.txt"))
+    #expect(
+      LaunchSettings(options: options, config: Self.config, today: "x").file == .path("/lists/todo.txt"))
     #expect(LaunchSettings(options: options, config: Config(), today: "x").file == .defaultLocation)
   }
 

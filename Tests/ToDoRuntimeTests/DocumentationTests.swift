@@ -17,7 +17,8 @@ struct DocumentationTests {
   }
 
   @Test(arguments: [
-    ("docs/todo.1", LaunchOption.Generated.man), ("completions/todo.bash", .bash), ("completions/_todo", .zsh),
+    ("docs/todo.1", LaunchOption.Generated.man), ("completions/todo.bash", .bash),
+    ("completions/_todo", .zsh),
     ("completions/todo.fish", .fish),
   ])
   func theCheckedInFileIsWhatTheGeneratorMakes(path: String, what: LaunchOption.Generated) throws {
@@ -52,7 +53,8 @@ struct DocumentationTests {
           let long = name.hasPrefix("--") ? String(name.dropFirst(2)) : String(name.dropFirst())
           #expect(Completions.bash.contains(name), "\(name) is not in the bash completion")
           #expect(Completions.zsh.contains(name), "\(name) is not in the zsh completion")
-          #expect(Completions.fish.contains(" \(long) ") || Completions.fish.contains(" \(long)\n"), "\(name) fish")
+          #expect(
+            Completions.fish.contains(" \(long) ") || Completions.fish.contains(" \(long)\n"), "\(name) fish")
         }
       }
     }

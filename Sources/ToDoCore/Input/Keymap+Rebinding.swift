@@ -66,7 +66,8 @@ extension Key {
       self = .control(Character(letter.lowercased()))
       return
     }
-    guard label.hasPrefix("Alt-"), label.count == 5, let character = label.last, !character.isWhitespace else {
+    guard label.hasPrefix("Alt-"), label.count == 5, let character = label.last, !character.isWhitespace
+    else {
       return nil
     }
     self = .alt(character)

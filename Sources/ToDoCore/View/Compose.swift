@@ -149,7 +149,9 @@ private func composeList(_ state: State, _ layout: Layout, into frame: inout Fra
     if isOpen {
       for span in ToDoTxtStyles.wordSpans(title) where span.columns.lowerBound < used {
         let columns = span.columns.clamped(to: 0..<used)
-        frame.setStyle(span.style, row: row, columns: columns.lowerBound + layout.titleColumn..<columns.upperBound + layout.titleColumn)
+        frame.setStyle(
+          span.style, row: row,
+          columns: columns.lowerBound + layout.titleColumn..<columns.upperBound + layout.titleColumn)
       }
     }
     if isSelected {

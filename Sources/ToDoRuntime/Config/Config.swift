@@ -13,7 +13,8 @@ public struct Config: Equatable, Sendable {
   public var keymap: Keymap
 
   public init(
-    file: String? = nil, newToDos: Preferences.Placement? = nil, creationDates: Bool? = nil, mouse: Bool? = nil,
+    file: String? = nil, newToDos: Preferences.Placement? = nil, creationDates: Bool? = nil,
+    mouse: Bool? = nil,
     colors: [ColorTarget: ColorName] = [:], keymap: Keymap = .standard
   ) {
     self.file = file
@@ -57,7 +58,9 @@ public struct Config: Equatable, Sendable {
 
   /// The settings in `text` (the file at `path`), and a problem for each line that could
   /// not be used: that setting keeps its default, the others apply. Pure.
-  public static func read(_ text: String, path: String, environment: [String: String]) -> (Config, [ConfigProblem]) {
+  public static func read(_ text: String, path: String, environment: [String: String]) -> (
+    Config, [ConfigProblem]
+  ) {
     let (entries, syntaxProblems) = ConfigSyntax.parse(text, path: path)
     var config = Config()
     var problems = syntaxProblems
@@ -90,7 +93,8 @@ public struct Config: Equatable, Sendable {
         }
         config.colors[target] = color
       default:
-        guard entry.section.hasPrefix("keys."), let mode = Mode.Kind(rawValue: String(entry.section.dropFirst(5)))
+        guard entry.section.hasPrefix("keys."),
+          let mode = Mode.Kind(rawValue: String(entry.section.dropFirst(5)))
         else {
           problem(
             "there is no section [\(entry.section)]",
@@ -118,18 +122,25 @@ public struct Config: Equatable, Sendable {
       file = expanded
     case ("new-todos", .string(let written)):
       guard let placement = Preferences.Placement(rawValue: written) else {
-        problem("new-todos = \(entry.value.written) is no place in the list", "write new-todos = \"top\" or \"bottom\"")
+        problem(
+          "new-todos = \(entry.value.written) is no place in the list",
+          "write new-todos = \"top\" or \"bottom\"")
         return
       }
       newToDos = placement
     case ("creation-dates", .bool(let flag)): creationDates = flag
     case ("mouse", .bool(let flag)): mouse = flag
     case ("file", _):
-      problem("file = \(entry.value.written) is not a path", "write a path in double quotes: file = \"~/todo.txt\"")
+      problem(
+        "file = \(entry.value.written) is not a path", "write a path in double quotes: file = \"~/todo.txt\"")
     case ("new-todos", _):
-      problem("new-todos = \(entry.value.written) is no place in the list", "write new-todos = \"top\" or \"bottom\"")
+      problem(
+        "new-todos = \(entry.value.written) is no place in the list",
+        "write new-todos = \"top\" or \"bottom\"")
     case ("creation-dates", _), ("mouse", _):
-      problem("\(entry.key) = \(entry.value.written) is not true or false", "write \(entry.key) = true or \(entry.key) = false")
+      problem(
+        "\(entry.key) = \(entry.value.written) is not true or false",
+        "write \(entry.key) = true or \(entry.key) = false")
     default:
       problem(
         "there is no setting '\(entry.key)'",
@@ -137,13 +148,16 @@ public struct Config: Equatable, Sendable {
     }
   }
 
-  private mutating func readBinding(_ entry: ConfigEntry, mode: Mode.Kind, problem: (String, String) -> Void) {
+  private mutating func readBinding(_ entry: ConfigEntry, mode: Mode.Kind, problem: (String, String) -> Void)
+  {
     let labels: [String]
     switch entry.value {
     case .string(let label): labels = [label]
     case .list(let list): labels = list
     case .bool:
-      problem("\(entry.key) = \(entry.value.written) names no key", "write a key as \"d\", or several as [\"d\", \"Del\"]")
+      problem(
+        "\(entry.key) = \(entry.value.written) names no key",
+        "write a key as \"d\", or several as [\"d\", \"Del\"]")
       return
     }
     var keys: [Key] = []

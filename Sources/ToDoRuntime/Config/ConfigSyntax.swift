@@ -52,7 +52,9 @@ public struct ConfigProblem: Error, Equatable, Sendable, CustomStringConvertible
 /// `\"` and `\\`), `true`, `false`, or a list of strings `["a", "b"]` on one line. Pure.
 public enum ConfigSyntax {
   /// The entries of `text`, in order, and a problem for each line that is not one.
-  public static func parse(_ text: String, path: String) -> (entries: [ConfigEntry], problems: [ConfigProblem]) {
+  public static func parse(_ text: String, path: String) -> (
+    entries: [ConfigEntry], problems: [ConfigProblem]
+  ) {
     var entries: [ConfigEntry] = []
     var problems: [ConfigProblem] = []
     var section = ""
@@ -92,7 +94,9 @@ public enum ConfigSyntax {
       guard let value = parseValue(written) else {
         problems.append(
           ConfigProblem(
-            path: path, line: number, problem: "\(key) has a value that cannot be read: \(written.isEmpty ? "nothing" : String(written))",
+            path: path, line: number,
+            problem:
+              "\(key) has a value that cannot be read: \(written.isEmpty ? "nothing" : String(written))",
             fix: "write a value as \"text\" in double quotes, true, false, or a list [\"a\", \"b\"]"))
         continue
       }

@@ -14,7 +14,8 @@ public enum Completions {
       case .file:
         if !value.isOptional { cases += "    \(pattern)) COMPREPLY=($(compgen -f -- \"$cur\")); return ;;\n" }
       case .choice(let words):
-        cases += "    \(pattern)) COMPREPLY=($(compgen -W \"\(words.joined(separator: " "))\" -- \"$cur\")); return ;;\n"
+        cases +=
+          "    \(pattern)) COMPREPLY=($(compgen -W \"\(words.joined(separator: " "))\" -- \"$cur\")); return ;;\n"
       case .size: cases += "    \(pattern)) COMPREPLY=($(compgen -W \"80x24\" -- \"$cur\")); return ;;\n"
       }
     }
@@ -42,7 +43,8 @@ public enum Completions {
       switch option.value?.kind {
       case nil: action = ""
       case .file?: action = ":" + option.value!.placeholder.lowercased() + ":_files"
-      case .choice(let words)?: action = ":" + option.value!.placeholder + ":(" + words.joined(separator: " ") + ")"
+      case .choice(let words)?:
+        action = ":" + option.value!.placeholder + ":(" + words.joined(separator: " ") + ")"
       case .size?: action = ":size:(80x24)"
       }
       let optional = option.value?.isOptional == true ? ":" : ""

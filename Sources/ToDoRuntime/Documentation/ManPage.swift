@@ -31,7 +31,8 @@ public enum ManPage {
       page += ".TP\n" + synopsis(option) + "\n" + escape(option.summary) + ".\n"
     }
     page += ".SH KEYS\n"
-    page += escape("Each mode's keys, and the command name a config file binds them by (see CONFIGURATION).") + "\n"
+    page +=
+      escape("Each mode's keys, and the command name a config file binds them by (see CONFIGURATION).") + "\n"
     for mode in Mode.Kind.allCases {
       let keys = keymap.keys(in: mode)
       page += ".SS " + modeTitle(mode) + "\n"
@@ -249,4 +250,3 @@ public enum ManPage {
 
     """#
 }
-
