@@ -154,7 +154,9 @@ struct LaunchSettingsOptionsTests {
 
   @Test func theHelpListsEveryDocumentedOptionOnce() {
     for option in LaunchOption.documented {
-      let lines = LaunchOptions.usage.split(separator: "\n").filter { $0.hasPrefix("  " + option.synopsis) }
+      let lines = LaunchOptions.usage.split(separator: "\n").filter {
+        $0 == "  " + option.synopsis || $0.hasPrefix("  " + option.synopsis + " ")
+      }
       #expect(lines.count == 1, "\(option.synopsis)")
     }
   }

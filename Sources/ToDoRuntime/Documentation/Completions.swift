@@ -51,7 +51,8 @@ public enum Completions {
       let exclusive = option.names.count > 1 ? "(" + option.names.joined(separator: " ") + ")" : ""
       let names = option.names.count > 1 ? "{" + option.names.joined(separator: ",") + "}" : option.names[0]
       let quotedAction = optional.isEmpty ? action : ":" + action
-      specs.append("  '\(exclusive)'\(names)'[\(summary)]\(quotedAction)'")
+      let excluding = exclusive.isEmpty ? "" : "'\(exclusive)'"
+      specs.append("  \(excluding)\(names)'[\(summary)]\(quotedAction)'")
     }
     return "#compdef todo\n" + header + """
       _arguments -s \\
@@ -82,13 +83,14 @@ public enum Completions {
 }
 
 extension String {
-  /// Square brackets and single quotes out of a zsh `_arguments` description.
+  /// Fit for a zsh `_arguments` description in single quotes: brackets made parentheses
+  /// (they would end it), a quote closed, escaped and reopened.
   fileprivate var replacingBrackets: String {
-    String(map { $0 == "[" ? "(" : $0 == "]" ? ")" : $0 == "'" ? "’" : $0 })
+    map { $0 == "[" ? "(" : $0 == "]" ? ")" : $0 == "'" ? "'\\''" : String($0) }.joined()
   }
 
-  /// Single quotes out of a fish description.
+  /// Fit for a fish description in single quotes: the quote escaped.
   fileprivate var replacingOccurrencesOfQuote: String {
-    String(map { $0 == "'" ? "’" : $0 })
+    map { $0 == "'" ? "\\'" : String($0) }.joined()
   }
 }
