@@ -27,7 +27,7 @@ case .replay(let path, print: true, let size, _):
   print(Replay.finalScreen(of: recording, size: size).lines.joined(separator: "\n"))
 case .replay(let path, print: false, _, let realtime):
   let recording = loadRecording(at: path)
-  let app = startApp(listName: recording.listName)
+  let app = startApp(listName: recording.listName, preferences: recording.preferences)
   app.replay(recording, realtime: realtime)
 case .run:
   startApp(listName: nil).run()
@@ -37,7 +37,7 @@ case .showPaths, .checkConfig, .generate:
 
 /// Takes over the terminal and builds the app, or exits with the reason it cannot.
 @MainActor
-func startApp(listName replayedName: String?) -> App {
+func startApp(listName replayedName: String?, preferences: Preferences? = nil) -> App {
   let environment = processEnvironment()
   let filePath: String?
   switch settings.file {
@@ -73,7 +73,7 @@ func startApp(listName replayedName: String?) -> App {
     fail(error.description)
   }
   do {
-    try recorder?.begin(size: terminal.size, listName: listName)
+    try recorder?.begin(size: terminal.size, listName: listName, preferences: settings.preferences)
   } catch {
     terminal.restore()
     fail(error.description)
@@ -82,5 +82,5 @@ func startApp(listName replayedName: String?) -> App {
     filePath: filePath, createsDirectory: settings.file == .defaultLocation, processEnvironment: environment)
   return App(
     terminal: terminal, environment: live, listName: listName, recorder: recorder,
-    keymap: settings.keymap, preferences: settings.preferences)
+    keymap: settings.keymap, preferences: preferences ?? settings.preferences)
 }
