@@ -31,6 +31,23 @@ struct ReducerPreferencesTests {
     #expect(undone.todos.map(\.title) == start.todos.map(\.title))
   }
 
+  @Test(arguments: [
+    (Preferences.Placement.bottom, ["Loaded one", "Loaded two", "Added while loading"]),
+    (.top, ["Added while loading", "Loaded one", "Loaded two"]),
+  ])
+  func aTodoAddedWhileTheListLoadsGoesWhereNewTodosGo(placement: Preferences.Placement, titles: [String]) {
+    var state = State(preferences: Preferences(newToDos: placement))
+    state.loadStatus = .loading(spinnerFrame: 0)
+    (state, _) = reducer(state, .lineEdit(.insert("Added while loading")))
+    (state, _) = reducer(state, .lineEdit(.submit))
+    (state, _) = reducer(state, .persistence(.toDosLoaded(["Loaded one", "Loaded two"])))
+    #expect(state.todos.map(\.title) == titles)
+    #expect(state.selectedToDo?.title == "Added while loading")
+    // Undo still takes the added todo away.
+    (state, _) = reducer(state, .list(.undo))
+    #expect(state.todos.map(\.title) == ["Loaded one", "Loaded two"])
+  }
+
   @Test func aNewToDoGoesOnTopByDefault() {
     var start = State.loaded()
     start.input = InputLine("Write report")

@@ -18,7 +18,13 @@ extension State {
   mutating func finishLoading(with titles: [String]) {
     let loaded = titles.enumerated().map { offset, title in ToDo(id: nextID + offset, title: title) }
     nextID += loaded.count
-    todos.append(contentsOf: loaded)
+    if preferences.newToDos == .bottom, !todos.isEmpty {
+      // Todos added while the list loaded go below it, where new todos go.
+      todos = ToDoList(loaded + Array(todos))
+      if let selected = selection { selection = selected + loaded.count }
+    } else {
+      todos.append(contentsOf: loaded)
+    }
     loadStatus = .loaded
     saving.syncedList = ToDoList(loaded)
     isQuitBlocked = false
