@@ -24,7 +24,7 @@ struct KeymapTests {
     (.character("x"), .list, nil),
     (.character("买"), .list, nil),
     (.character("买"), .input, .lineEdit(.insert("买"))),
-    (.enter, .input, .lineEdit(.submit)),
+    (.enter, .input, .list(.addInput)),
     (.enter, .list, nil),  // Reserved for editing the selected todo.
     (.delete, .list, .list(.deleteSelected)),
     (.backspace, .list, .list(.deleteSelected)),
@@ -86,7 +86,7 @@ struct KeymapTests {
 
   @Test func theFirstChangeLeavesTheFooterAsItWas() {
     let before = compose(.loaded())
-    let (after, _) = reduce(.loaded(), [.lineEdit(.insert("abc")), .lineEdit(.submit)])
+    let (after, _) = reduce(.loaded(), [.lineEdit(.insert("abc")), .list(.addInput)])
     #expect(compose(after).lines[23] == before.lines[23])
   }
 

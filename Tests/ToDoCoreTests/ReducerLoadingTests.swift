@@ -40,12 +40,12 @@ struct ReducerLoadingTests {
     let (state, _) = reduce(
       State(),
       [
-        .system(.started), .lineEdit(.insert("Early bird")), .lineEdit(.submit),
+        .system(.started), .lineEdit(.insert("Early bird")), .list(.addInput),
         .persistence(.toDosLoaded(["Buy the milk", "Take my dog"])),
       ])
     #expect(state.titles == ["Early bird", "Buy the milk", "Take my dog"])
     #expect(state.todos.map(\.id) == [1, 2, 3])
-    #expect(state.nextID == 4)
+    #expect(state.document.nextID == 4)
     #expect(state.loadStatus == .loaded)
     #expect(state.status == StatusMessage("Loaded 2 todos.", kind: .info))
   }
@@ -89,7 +89,7 @@ struct ReducerLoadingTests {
   @Test func quitWithNothingUnsavedExitsAtOnce() {
     let (state, command) = reducer(.loaded(), .system(.quit))
     var expected = State.loaded()
-    expected.quitting = .asked
+    expected.quitting.request = .asked
     #expect(state == expected)
     #expect(command == .exit(status: 0))
   }

@@ -13,7 +13,7 @@ extension State {
       finishLoading(with: titles)
       // Todos added while the list loaded could not be saved before: now they can (at
       // once when a quit waits for them).
-      return quitting != nil ? continueQuitting(afterTheLoad: true) : scheduleSave(after: nil)
+      return quitting.request != nil ? continueQuitting(afterTheLoad: true) : scheduleSave(after: nil)
     case .loadFailed(let message):
       loadStatus = .failed(message)
       status = .failure(message, outcome: "not loaded (Ctrl-R retries)")
