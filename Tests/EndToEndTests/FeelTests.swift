@@ -46,16 +46,18 @@ struct FeelTests {
     try await app.waitFor("the input emptied") { $0.inputIsEmpty }
   }
 
-  @Test("F1 shows every key from the keymap; any key closes it")
+  @Test("F1 shows every key from the keymap with its command's name; any key closes it")
   func helpOverlay() async throws {
-    let app = try await TmuxSession()
+    let app = try await TmuxSession(columns: 120, rows: 30)
     defer { app.kill() }
     try await app.waitUntilLoaded()
     try await app.press("F1")
     let help = try await app.waitFor("the help") {
       $0.contains("Keys") && $0.contains("Any key closes this help.")
     }
-    for entry in ["undo", "redo", "to list", "delete word", "first todo", "quit"] {
+    for entry in [
+      "undo", "redo", "to list", "delete word", "first todo", "quit", "moveToFirst", "deleteWord",
+    ] {
       #expect(help.contains(entry), "the help lists \(entry)")
     }
     try await app.press("x")
