@@ -26,4 +26,68 @@ struct ExhaustiveReducerTests {
       $0.status = StatusMessage("Deleted (Ctrl-Z to undo): “Take my dog”", kind: .success)
     }
   }
+
+  @Test func addingUndoingAndRedoingATodo() {
+    var store = TestStore(State.loaded().synced)
+    store.send(.lineEdit(.insert("Water the plants"))) {
+      $0.input = InputLine("Water the plants")
+    }
+    let added = ToDo(id: 4, title: "Water the plants")
+    store.send(.list(.addInput), command: Command.saveAfterDelay) {
+      $0.expectToDos(ToDoList([added] + $0.todos))
+      $0.expectSelection(row: 0)
+      $0.document.nextID = 5
+      $0.document.revision = 1
+      $0.document.history.record(.inserted(added, at: 0))
+      $0.input = InputLine()
+      $0.saving.hasUnsavedChanges = true
+      $0.saving.isSaveScheduled = true
+      $0.status = StatusMessage("Added “Water the plants”.", kind: .success)
+    }
+    store.send(.list(.undo)) {
+      $0.expectToDos(State.loaded().todos)
+      $0.expectSelection(row: 0)
+      $0.view.unchosenSelection = 1
+      $0.document.revision = 2
+      _ = $0.document.history.takeUndo()
+      $0.status = StatusMessage("Undid adding (Ctrl-Y to redo): “Water the plants”", kind: .info)
+    }
+    store.send(.list(.redo)) {
+      $0.expectToDos(ToDoList([added] + State.loaded().todos))
+      $0.expectSelection(row: 0)
+      $0.view.unchosenSelection = 4
+      $0.document.revision = 3
+      _ = $0.document.history.takeRedo()
+      $0.status = StatusMessage("Added again: “Water the plants”", kind: .info)
+    }
+    store.send(.persistence(.saveDue), command: .save(store.state.todos, base: State.loaded().todos)) {
+      $0.saving.isSaveScheduled = false
+      $0.saving.hasUnsavedChanges = false
+      $0.saving.saveInFlight = $0.todos
+    }
+    store.send(.persistence(.saved)) {
+      $0.saving.saveInFlight = nil
+      $0.saving.syncedList = $0.todos
+    }
+  }
+
+  @Test func loadingWithTheSpinnerThenTheTodosArrive() {
+    var store = TestStore(State())
+    store.send(.system(.started), command: .batch([.loadToDos, Command.spinnerTick])) {
+      $0.loadStatus = .loading(spinnerFrame: 0)
+    }
+    store.send(.system(.tick), command: Command.spinnerTick) {
+      $0.loadStatus = .loading(spinnerFrame: 1)
+    }
+    store.send(.persistence(.toDosLoaded(["Buy the milk", "Take my dog"]))) {
+      let loaded = ToDoList([ToDo(id: 1, title: "Buy the milk"), ToDo(id: 2, title: "Take my dog")])
+      $0.expectToDos(loaded)
+      $0.document.nextID = 3
+      $0.loadStatus = .loaded
+      $0.saving.syncedList = loaded
+      $0.status = StatusMessage("Loaded 2 todos.", kind: .info)
+    }
+    // The spinner's last tick, already on its way, finds the load over and asks for no more.
+    store.send(.system(.tick))
+  }
 }
