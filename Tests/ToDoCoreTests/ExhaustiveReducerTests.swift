@@ -69,6 +69,34 @@ struct ExhaustiveReducerTests {
       $0.saving.saveInFlight = nil
       $0.saving.syncedList = $0.todos
     }
+    // Ctrl-S while a save waits for its debounce: it runs now, and its timer stops.
+    store.send(.list(.deleteSelected))  // The focus is on the input: nothing to delete.
+    store.send(.lineEdit(.insert("abc"))) {
+      $0.input = InputLine("abc")
+      $0.status = nil  // Typing clears the last message.
+    }
+    store.send(.list(.addInput), command: Command.saveAfterDelay) {
+      let abc = ToDo(id: 5, title: "abc")
+      $0.expectToDos(ToDoList([abc] + $0.todos))
+      $0.expectSelection(row: 0)
+      $0.view.unchosenSelection = nil
+      $0.document.nextID = 6
+      $0.document.revision = 4
+      $0.document.history.record(.inserted(abc, at: 0))
+      $0.input = InputLine()
+      $0.saving.hasUnsavedChanges = true
+      $0.saving.isSaveScheduled = true
+      $0.status = StatusMessage("Added “abc”.", kind: .success)
+    }
+    let sent = store.state.todos
+    store.send(
+      .persistence(.saveNow),
+      command: .batch([.cancel(id: .save), .save(sent, base: store.state.saving.syncedList)])
+    ) {
+      $0.saving.isSaveScheduled = false
+      $0.saving.hasUnsavedChanges = false
+      $0.saving.saveInFlight = sent
+    }
   }
 
   @Test func loadingWithTheSpinnerThenTheTodosArrive() {
@@ -79,7 +107,7 @@ struct ExhaustiveReducerTests {
     store.send(.system(.tick), command: Command.spinnerTick) {
       $0.loadStatus = .loading(spinnerFrame: 1)
     }
-    store.send(.persistence(.toDosLoaded(["Buy the milk", "Take my dog"]))) {
+    store.send(.persistence(.toDosLoaded(["Buy the milk", "Take my dog"])), command: .cancel(id: .spinner)) {
       let loaded = ToDoList([ToDo(id: 1, title: "Buy the milk"), ToDo(id: 2, title: "Take my dog")])
       $0.expectToDos(loaded)
       $0.document.nextID = 3
@@ -87,7 +115,8 @@ struct ExhaustiveReducerTests {
       $0.saving.syncedList = loaded
       $0.status = StatusMessage("Loaded 2 todos.", kind: .info)
     }
-    // The spinner's last tick, already on its way, finds the load over and asks for no more.
+    // A tick that was already on its way when the timer stopped finds the load over and
+    // asks for no more.
     store.send(.system(.tick))
   }
 }

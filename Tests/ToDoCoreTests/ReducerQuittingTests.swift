@@ -16,7 +16,7 @@ struct ReducerQuittingTests {
     #expect(waiting == expected)
     let (loaded, save) = reducer(waiting, .persistence(.toDosLoaded(["From file"])))
     let fromFile = ToDoList([ToDo(id: 2, title: "From file")])
-    #expect(save == .save(loaded.todos, base: fromFile))
+    #expect(save == .batch([.cancel(id: .spinner), .save(loaded.todos, base: fromFile)]))
     #expect(loaded.titles == ["Typed early", "From file"])
     #expect(loaded.status == StatusMessage("Saving…", kind: .info))
     #expect(reducer(loaded, .persistence(.saved)).1 == .exit(status: 0))
@@ -24,7 +24,9 @@ struct ReducerQuittingTests {
 
   @Test func aQuitDuringTheLoadWithNothingTypedExitsWhenItArrives() {
     let (waiting, _) = reduce(State(), [.system(.started), .system(.quit)])
-    #expect(reducer(waiting, .persistence(.toDosLoaded(["From file"]))).1 == .exit(status: 0))
+    #expect(
+      reducer(waiting, .persistence(.toDosLoaded(["From file"]))).1
+        == .batch([.cancel(id: .spinner), .exit(status: 0)]))
     // A load that never answers (a hung mount) does not keep the app: nothing to lose.
     #expect(reducer(waiting, .system(.quit)).1 == .exit(status: 0))
   }
@@ -57,7 +59,7 @@ struct ReducerQuittingTests {
     let (waiting, _) = reduce(
       State(), [.system(.started), .lineEdit(.insert("Typed early")), .list(.addInput), .system(.quit)])
     let (asked, command) = reducer(waiting, .persistence(.loadFailed("not UTF-8")))
-    #expect(command == nil)
+    #expect(command == .cancel(id: .spinner))
     #expect(asked.quitting.request == nil)
     #expect(asked.quitting.isBlocked)
     #expect(asked.status?.text.hasPrefix("The list did not load, so 1 todo added here is not saved") == true)
@@ -122,8 +124,10 @@ struct ReducerQuittingTests {
     let (ending, command) = reducer(loading, .system(.shutdown(exitStatus: 143)))
     #expect(command == Command.shutdownAfterBound)
     let (loaded, save) = reducer(ending, .persistence(.toDosLoaded([])))
-    #expect(save == .save(loaded.todos, base: ToDoList()))
+    #expect(save == .batch([.cancel(id: .spinner), .save(loaded.todos, base: ToDoList())]))
     // After a failed load nothing can be saved, and nobody can be asked.
-    #expect(reducer(ending, .persistence(.loadFailed("gone"))).1 == .exit(status: 143))
+    #expect(
+      reducer(ending, .persistence(.loadFailed("gone"))).1
+        == .batch([.cancel(id: .spinner), .exit(status: 143)]))
   }
 }

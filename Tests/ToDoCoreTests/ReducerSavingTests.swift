@@ -43,7 +43,7 @@ struct ReducerSavingTests {
         .system(.started), .persistence(.loadFailed("not UTF-8")), .lineEdit(.insert("New")),
         .list(.addInput),
       ])
-    #expect(commands == [.batch([.loadToDos, Command.spinnerTick])])
+    #expect(commands == [.batch([.loadToDos, Command.spinnerTick]), .cancel(id: .spinner)])
     #expect(failed.saving.hasUnsavedChanges)
     #expect(reducer(failed, .persistence(.saveDue)).1 == nil)
     let (refused, _) = reducer(failed, .persistence(.saveNow))
@@ -53,7 +53,7 @@ struct ReducerSavingTests {
   @Test func todosAddedDuringTheLoadAreSavedOnceItArrivesOnTopOfTheFile() {
     let (loading, _) = reduce(State(), [.system(.started), .lineEdit(.insert("Early")), .list(.addInput)])
     let (loaded, command) = reducer(loading, .persistence(.toDosLoaded(["From file"])))
-    #expect(command == Command.saveAfterDelay)
+    #expect(command == .batch([.cancel(id: .spinner), Command.saveAfterDelay]))
     #expect(loaded.saving.syncedList == ToDoList([ToDo(id: 2, title: "From file")]))
     #expect(reducer(loaded, .persistence(.saveDue)).1 == .save(loaded.todos, base: loaded.saving.syncedList))
   }

@@ -30,7 +30,7 @@ extension State {
     let next = continueQuitting()
     if case .exit = next { return next }
     let bound = Command.shutdownAfterBound
-    return next.map { .batch([$0, bound]) } ?? bound
+    return .sequence(next, bound)
   }
 
   /// A shutdown waited as long as it may: leave, whatever still runs. Pure.

@@ -25,7 +25,10 @@ extension State {
       return nil
     }
     saving.hasUnsavedChanges = true
-    return saveCommand()
+    // The save runs now: the debounce's timer has nothing left to do.
+    let cancel: Command? = saving.isSaveScheduled ? .cancel(id: .save) : nil
+    saving.isSaveScheduled = false
+    return .sequence(cancel, saveCommand())
   }
 
   /// The file holds the list the save was handed. Pure.
@@ -110,7 +113,7 @@ extension State {
   /// possible, and no save is scheduled yet. Pure.
   mutating func scheduleSave(after command: Command?) -> Command? {
     guard canSave, let save = saving.scheduleSave() else { return command }
-    return command.map { .batch([$0, save]) } ?? save
+    return .sequence(command, save)
   }
 }
 
