@@ -6,9 +6,10 @@ import ToDoCore
 /// it is a complete, deterministic bug report. Pure value.
 public struct Recording: Equatable, Sendable {
   public static let format = "todo-recording"
-  /// 2: actions nested by feature (`{"lineEdit":{"_0":{"insert":…}}}`); version 1 wrote
-  /// them flat, and is refused with a message, not misread.
-  public static let version = 2
+  /// 3: adding what the input holds is a list action (`{"list":{"_0":{"addInput":{}}}}`);
+  /// version 2 had it as a line edit, and version 1 wrote actions flat. Older versions are
+  /// refused with a message, not misread.
+  public static let version = 3
 
   public struct Entry: Equatable, Sendable {
     public var time: Duration

@@ -58,7 +58,8 @@ public enum Theme {
     case .title: return Appearance(.bold)
     case .spinner: return Appearance(foreground: .cyan)
     case .prompt: return Appearance(.bold, foreground: .cyan)
-    case .placeholder, .separator, .position, .emptyList, .footerText, .completedItem, .listName:
+    case .placeholder, .separator, .position, .emptyList, .footerText, .completedItem, .listName,
+      .helpCommand:
       return Appearance(.dim)
     case .addEnabled: return Appearance(.bold, foreground: .green)
     case .addDisabled: return Appearance(.dim)
@@ -83,7 +84,7 @@ public enum Theme {
     case .priorityA, .priorityB, .priorityC, .project, .context, .due: return Appearance()
     case .title, .prompt, .addEnabled, .footerKey, .warning, .notice: return Appearance(.bold)
     case .placeholder, .separator, .position, .emptyList, .footerText, .addDisabled, .completedItem,
-      .listName:
+      .listName, .helpCommand:
       return Appearance(.dim)
     case .selectedItem: return Appearance([.reverse, .bold])
     case .error: return Appearance([.bold, .underline])

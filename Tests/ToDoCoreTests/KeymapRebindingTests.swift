@@ -22,8 +22,8 @@ struct KeymapRebindingTests {
   @Test func theFooterAndTheHelpShowTheNewKey() throws {
     let keymap = try Keymap.standard.rebinding("delete", in: .browsing, to: ["x", .delete])
     #expect(keymap.footer(for: state(keymap)).contains(FooterEntry(keys: "x", summary: "delete", rank: 2)))
-    #expect(keymap.helpLines.contains(.entry(keys: "x/Del", summary: "delete")))
-    #expect(!keymap.helpLines.contains(.entry(keys: "d/Del/Bksp", summary: "delete")))
+    #expect(keymap.helpLines.contains(.entry(keys: "x/Del", summary: "delete", command: "delete")))
+    #expect(!keymap.helpLines.contains(.entry(keys: "d/Del/Bksp", summary: "delete", command: "delete")))
   }
 
   @Test func aKeyTakenFromAnotherCommandLeavesIt() throws {

@@ -9,14 +9,14 @@ struct ReducerPreferencesTests {
     var start = State.loaded()
     start.preferences.newToDos = .bottom
     start.input = InputLine("Write report")
-    let (state, _) = reducer(start, .lineEdit(.submit))
+    let (state, _) = reducer(start, .list(.addInput))
     let added = ToDo(id: 4, title: "Write report")
     #expect(state.todos.map(\.title) == start.todos.map(\.title) + ["Write report"])
-    #expect(state.selection == start.todos.count)
+    #expect(state.selectedRow == start.todos.count)
     #expect(
-      state.history
+      state.document.history
         == {
-          var history = start.history
+          var history = start.document.history
           history.record(.inserted(added, at: start.todos.count))
           return history
         }())
@@ -26,7 +26,7 @@ struct ReducerPreferencesTests {
     var start = State.loaded()
     start.preferences.newToDos = .bottom
     start.input = InputLine("Write report")
-    let (added, _) = reducer(start, .lineEdit(.submit))
+    let (added, _) = reducer(start, .list(.addInput))
     let (undone, _) = reducer(added, .list(.undo))
     #expect(undone.todos.map(\.title) == start.todos.map(\.title))
   }
@@ -39,7 +39,7 @@ struct ReducerPreferencesTests {
     var state = State(preferences: Preferences(newToDos: placement))
     state.loadStatus = .loading(spinnerFrame: 0)
     (state, _) = reducer(state, .lineEdit(.insert("Added while loading")))
-    (state, _) = reducer(state, .lineEdit(.submit))
+    (state, _) = reducer(state, .list(.addInput))
     (state, _) = reducer(state, .persistence(.toDosLoaded(["Loaded one", "Loaded two"])))
     #expect(state.todos.map(\.title) == titles)
     #expect(state.selectedToDo?.title == "Added while loading")
@@ -51,9 +51,9 @@ struct ReducerPreferencesTests {
   @Test func aNewToDoGoesOnTopByDefault() {
     var start = State.loaded()
     start.input = InputLine("Write report")
-    let (state, _) = reducer(start, .lineEdit(.submit))
+    let (state, _) = reducer(start, .list(.addInput))
     #expect(state.todos.first?.title == "Write report")
-    #expect(state.selection == 0)
+    #expect(state.selectedRow == 0)
   }
 
   @Test(arguments: [
@@ -68,14 +68,14 @@ struct ReducerPreferencesTests {
     var start = State.loaded()
     start.preferences.creationDate = "2026-11-23"
     start.input = InputLine(typed)
-    let (state, _) = reducer(start, .lineEdit(.submit))
+    let (state, _) = reducer(start, .list(.addInput))
     #expect(state.todos.first?.title == line)
   }
 
   @Test func withoutACreationDateTheTextIsKeptAsTyped() {
     var start = State.loaded()
     start.input = InputLine("Write report")
-    let (state, _) = reducer(start, .lineEdit(.submit))
+    let (state, _) = reducer(start, .list(.addInput))
     #expect(state.todos.first?.title == "Write report")
   }
 }

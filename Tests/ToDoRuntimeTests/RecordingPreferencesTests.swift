@@ -12,7 +12,7 @@ struct RecordingPreferencesTests {
   static let preferences = Preferences(newToDos: .bottom, creationDate: "2026-11-23")
   static let session: [Action] = [
     .persistence(.toDosLoaded(["Buy the milk", "Take my dog"])), .lineEdit(.insert("Rent a car")),
-    .lineEdit(.submit),
+    .list(.addInput),
   ]
 
   static var recording: Recording {
@@ -34,12 +34,12 @@ struct RecordingPreferencesTests {
   }
 
   @Test func aRecordingWithoutThemReplaysWithTheDefaults() throws {
-    let text = #"{"format":"todo-recording","size":{"columns":80,"rows":24},"version":2}"# + "\n"
+    let text = #"{"format":"todo-recording","size":{"columns":80,"rows":24},"version":3}"# + "\n"
     #expect(try Recording.parse(text).preferences == Preferences())
   }
 
   @Test func aHeaderWithAnUnknownPlacementIsRefused() {
-    let text = #"{"format":"todo-recording","newTodos":"middle","size":{"columns":80,"rows":24},"version":2}"#
+    let text = #"{"format":"todo-recording","newTodos":"middle","size":{"columns":80,"rows":24},"version":3}"#
     #expect(throws: RecordingError.self) { try Recording.parse(text + "\n") }
   }
 }

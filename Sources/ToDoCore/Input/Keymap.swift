@@ -87,7 +87,7 @@ public struct Keymap: Equatable, Sendable {
     var loadFailed = false
     if case .failed = state.loadStatus { loadFailed = true }
     let context = FooterContext(
-      mode: Mode(state.focus).kind, loadFailed: loadFailed, canRedo: state.history.canRedo)
+      mode: Mode(state.focus).kind, loadFailed: loadFailed, canRedo: state.document.history.canRedo)
     return derived.footers[context] ?? []
   }
 

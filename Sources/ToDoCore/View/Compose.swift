@@ -99,12 +99,12 @@ private func composeInput(_ state: State, _ layout: Layout, into frame: inout Fr
 private func composeSeparator(_ state: State, _ layout: Layout, into frame: inout Frame) {
   let columns = state.size.columns
   frame.fill(row: layout.separatorRow, columns: 0..<columns, with: "─", style: .separator)
-  let count = state.todos.count
+  let count = state.view.rows.count
   guard count > layout.listHeight else { return }
   // Which rows show, not which is selected: a selection move within the screen then
   // changes nothing here (the selected row shows itself).
-  let first = state.scrollOffset + 1
-  let last = min(state.scrollOffset + layout.listHeight, count)
+  let first = state.view.scrollOffset + 1
+  let last = min(state.view.scrollOffset + layout.listHeight, count)
   composePosition(
     first...last, of: count, row: layout.separatorRow, within: 0..<columns, style: .position, into: &frame)
 }
@@ -121,7 +121,7 @@ func composePosition(
 }
 
 private func composeList(_ state: State, _ layout: Layout, into frame: inout Frame) {
-  if state.todos.isEmpty {
+  if state.view.rows.isEmpty {
     let message =
       if case .loading(let tick) = state.loadStatus {
         "\(Spinner.glyph(tick)) Loading your todos…"
@@ -131,11 +131,12 @@ private func composeList(_ state: State, _ layout: Layout, into frame: inout Fra
     frame.put(message, row: layout.listTop, column: 2, style: .emptyList)
     return
   }
-  let visible = state.scrollOffset..<min(state.scrollOffset + layout.listHeight, state.todos.count)
+  let scrollOffset = state.view.scrollOffset
+  let visible = scrollOffset..<min(scrollOffset + layout.listHeight, state.view.rows.count)
   for index in visible {
-    let row = layout.listTop + index - state.scrollOffset
-    let isSelected = state.focus == .list && state.selection == index
-    let todo = state.todos[index]
+    let row = layout.listTop + index - scrollOffset
+    let isSelected = state.focus == .list && state.selectedRow == index
+    let todo = state.view.todo(atRow: index, in: state.document)
     let title = todo.title
     let line = todo.line
     let isOpen = !isSelected && !line.isCompleted

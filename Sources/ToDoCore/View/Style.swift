@@ -35,6 +35,8 @@ public enum Style: UInt8, Equatable, Hashable, Sendable, CaseIterable {
   case helpHeading
   case helpKey
   case helpText
+  /// The name of the command a help line's keys run.
+  case helpCommand
 
   /// The style of a status message of `kind`.
   public static func status(_ kind: StatusMessage.Kind) -> Style {

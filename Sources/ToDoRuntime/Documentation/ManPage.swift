@@ -47,7 +47,7 @@ public enum ManPage {
       }
     }
     page += ".SS Mouse\n"
-    for case .entry(let keys, let summary) in keymap.mouseHelp {
+    for case .entry(let keys, let summary, _) in keymap.mouseHelp {
       page += ".TP\n\\fB" + escape(keys) + "\\fR\n" + escape(summary) + "\n"
     }
     page += fixedSections
