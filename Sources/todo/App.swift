@@ -13,12 +13,15 @@ final class App {
   private let store: Store
   private let recorder: RecordingWriter?
 
-  init(terminal: Terminal, environment: Environment, listName: String?, recorder: RecordingWriter? = nil) {
+  init(
+    terminal: Terminal, environment: Environment, listName: String?, recorder: RecordingWriter? = nil,
+    keymap: Keymap = .standard, preferences: Preferences = Preferences()
+  ) {
     self.terminal = terminal
     self.inputLoop = InputLoop(terminal: terminal)
     self.recorder = recorder
     store = Store(
-      initialState: State(size: terminal.size, listName: listName),
+      initialState: State(size: terminal.size, listName: listName, keymap: keymap, preferences: preferences),
       environment: environment,
       draw: { [terminal] ops in terminal.apply(ops) },
       exit: { status in Self.exit(terminal: terminal, recorder: recorder, status: status) })

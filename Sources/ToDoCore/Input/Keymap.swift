@@ -18,6 +18,8 @@ public struct Keymap: Equatable, Sendable {
 
   public var modes: [Mode.Kind: ModeKeys] { derived.modes }
   public var whileTooSmall: Set<String> { derived.whileTooSmall }
+  /// What the help says about the mouse.
+  public var mouseHelp: [Help.Line] { derived.mouseHelp }
   /// The help's lines, made from the bindings.
   public var helpLines: [Help.Line] { derived.helpLines }
 

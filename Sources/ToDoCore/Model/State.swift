@@ -14,6 +14,8 @@ public struct State: Equatable, Sendable {
   public var mode: Mode
   /// The keys, what they do in each mode, and how the footer and the help describe them.
   public var keymap: Keymap
+  /// Where new todos go and whether they get a creation date.
+  public var preferences: Preferences
   /// The line being typed.
   public var input: InputLine
   public var loadStatus: LoadStatus
@@ -35,6 +37,7 @@ public struct State: Equatable, Sendable {
     todos: [ToDo] = [],
     focus: Focus = .input,
     keymap: Keymap = .standard,
+    preferences: Preferences = Preferences(),
     input: InputLine = InputLine(),
     loadStatus: LoadStatus = .idle,
     status: StatusMessage? = nil,
@@ -46,6 +49,7 @@ public struct State: Equatable, Sendable {
     self.view = ListView(showing: document, selectedRow: selection, scrollOffset: scrollOffset)
     self.mode = Mode(focus)
     self.keymap = keymap
+    self.preferences = preferences
     self.input = input
     self.loadStatus = loadStatus
     self.saving = SaveState()

@@ -39,12 +39,17 @@ public struct ToDoDocument: Equatable, Sendable {
     return (removed, remove(at: index))
   }
 
-  /// Puts lines that arrived from the file after the todos added meanwhile, each with a new
-  /// id; not undoable (the file already has them). Returns the todos that came. Pure.
-  mutating func appendLoaded(_ titles: [String]) -> (ToDoList, DocumentChange) {
+  /// Puts lines that arrived from the file after the todos added meanwhile (before them with
+  /// `beforeAdded`, when new todos go to the bottom), each with a new id; not undoable (the
+  /// file already has them). Returns the todos that came. Pure.
+  mutating func appendLoaded(_ titles: [String], beforeAdded: Bool = false) -> (ToDoList, DocumentChange) {
     let first = nextID
     let loaded = titles.enumerated().map { offset, title in ToDo(id: first + offset, title: title) }
     nextID += loaded.count
+    if beforeAdded, !todos.isEmpty {
+      todos = ToDoList(loaded + Array(todos))
+      return (ToDoList(loaded), .inserted(0..<loaded.count))
+    }
     let start = todos.count
     todos.append(contentsOf: loaded)
     return (ToDoList(loaded), .inserted(start..<todos.count))

@@ -47,7 +47,8 @@ extension State {
     view.select(row: selectedRow ?? view.scrollOffset, in: document, chosen: true)
   }
 
-  /// Adds the trimmed input as the newest todo, or says why it cannot. The new todo is
+  /// Adds the trimmed input as the newest todo, at the top or the bottom as the preferences
+  /// say, or says why it cannot. The new todo is
   /// selected (shown once the list has the focus) and so on screen: the next ↓ goes to
   /// it, and the list shows where the change happened. Pure.
   private mutating func addInput() {
@@ -62,9 +63,10 @@ extension State {
       status = StatusMessage(hint, kind: .warning)
       return
     }
-    let todo = document.makeToDo(title: title)
-    view.follow(document.add(todo, at: 0), in: document)
-    view.select(row: view.rows.row(ofDocumentIndex: 0) ?? 0, in: document, chosen: true)
+    let todo = document.makeToDo(title: preferences.lineForNewToDo(title))
+    let place = preferences.newToDos == .top ? 0 : document.todos.count
+    view.follow(document.add(todo, at: place), in: document)
+    view.select(row: view.rows.row(ofDocumentIndex: place) ?? 0, in: document, chosen: true)
     input.clear()
     status = StatusMessage("Added “\(title)”.", kind: .success)
   }

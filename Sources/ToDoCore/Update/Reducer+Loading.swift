@@ -16,7 +16,8 @@ extension State {
 
   /// Puts the loaded todos after any added meanwhile: the file and the app agree on them. Pure.
   mutating func finishLoading(with titles: [String]) {
-    let (loaded, change) = document.appendLoaded(titles)
+    // Todos added meanwhile stay where new todos go: above the loaded ones, or below them.
+    let (loaded, change) = document.appendLoaded(titles, beforeAdded: preferences.newToDos == .bottom)
     view.follow(change, in: document)
     loadStatus = .loaded
     saving.syncedList = loaded

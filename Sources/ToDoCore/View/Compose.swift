@@ -138,13 +138,23 @@ private func composeList(_ state: State, _ layout: Layout, into frame: inout Fra
     let isSelected = state.focus == .list && state.selectedRow == index
     let todo = state.view.todo(atRow: index, in: state.document)
     let title = todo.title
-    let style: Style = isSelected ? .selectedItem : todo.line.isCompleted ? .completedItem : .item
+    let line = todo.line
+    let isOpen = !isSelected && !line.isCompleted
+    let style: Style = isSelected ? .selectedItem : isOpen ? ToDoTxtStyles.lineStyle(line) : .completedItem
     // The selection highlights the mark and the title only: moving it rewrites two short
     // runs, not two whole rows.
     frame.put(isSelected ? "› " : "  ", row: row, column: 0, style: isSelected ? .selectedItem : .item)
     let used = frame.put(
       title, row: row, column: layout.titleColumn, width: layout.titleWidth(isSelected: isSelected),
       style: style)
+    if isOpen {
+      for span in ToDoTxtStyles.wordSpans(title) where span.columns.lowerBound < used {
+        let columns = span.columns.clamped(to: 0..<used)
+        frame.setStyle(
+          span.style, row: row,
+          columns: columns.lowerBound + layout.titleColumn..<columns.upperBound + layout.titleColumn)
+      }
+    }
     if isSelected {
       // One highlighted run, `› title ✕`: the ✕ deletes the todo when clicked.
       frame.put(" ✕", row: row, column: layout.titleColumn + used, style: .selectedItem)
