@@ -59,6 +59,11 @@ public enum Theme {
     case .helpHeading: return Appearance(.bold, foreground: .cyan)
     case .helpKey: return Appearance(.bold)
     case .helpText: return Appearance()
+    case .priorityA: return Appearance(.bold, foreground: .red)
+    case .priorityB: return Appearance(.bold, foreground: .yellow)
+    case .priorityC: return Appearance(.bold, foreground: .green)
+    case .dueToday: return Appearance(.bold, foreground: .yellow)
+    case .overdue: return Appearance(.bold, foreground: .red)
     }
   }
 
@@ -73,6 +78,10 @@ public enum Theme {
     case .error: return Appearance([.bold, .underline])
     case .helpBorder, .helpText: return Appearance()
     case .helpHeading, .helpKey: return Appearance(.bold)
+    case .priorityA: return Appearance([.bold, .reverse])
+    case .priorityB, .dueToday: return Appearance(.bold)
+    case .priorityC: return Appearance(.underline)
+    case .overdue: return Appearance([.bold, .underline])
     }
   }
 }

@@ -12,7 +12,10 @@ struct ReducerLoadingTests {
     #expect(state == expected)
     #expect(
       command
-        == .batch([.loadToDos, .schedule(id: .spinner, after: .milliseconds(80), send: .system(.tick))]))
+        == .batch([
+          .readToday,
+          .batch([.loadToDos, .schedule(id: .spinner, after: .milliseconds(80), send: .system(.tick))]),
+        ]))
   }
 
   @Test func startedTwiceDoesNotLoadTwice() {

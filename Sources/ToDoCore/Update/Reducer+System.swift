@@ -3,7 +3,9 @@ extension State {
   mutating func reduce(_ action: SystemAction) -> Command? {
     switch action {
     case .started:
-      return startLoading(from: .idle)
+      // The day is read once, with the first load; from then on the next day's timer reads it.
+      guard let load = startLoading(from: .idle) else { return nil }
+      return .sequence(.readToday, load)
     case .quit:
       return quit()
     case .shutdown(let exitStatus):
@@ -16,6 +18,10 @@ extension State {
       return nil
     case .tick:
       return advanceSpinner()
+    case .dayBegan(let day, let nextDayIn):
+      return dayBegan(day, nextDayIn: nextDayIn)
+    case .dayEnded:
+      return .readToday
     }
   }
 }

@@ -14,6 +14,13 @@ public enum Style: UInt8, Equatable, Hashable, Sendable, CaseIterable {
   case item
   /// A todo.txt line marked done (`x ` first).
   case completedItem
+  /// An open todo's `(A)`, `(B)`, `(C)`: what matters most shows first.
+  case priorityA
+  case priorityB
+  case priorityC
+  /// An open todo's `due:` date when it is today, or past.
+  case dueToday
+  case overdue
   case selectedItem
   case emptyList
   case info
