@@ -45,6 +45,7 @@ extension State {
     case .editing(_, let draft):
       input = draft
       mode = .browsing
+      status = nil
     case .choosingPriority:
       mode = .browsing
     case .adding, .browsing, .help:
