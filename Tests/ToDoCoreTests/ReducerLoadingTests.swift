@@ -22,7 +22,7 @@ struct ReducerLoadingTests {
     let (once, _) = reducer(State(), .system(.started))
     let (twice, command) = reducer(once, .system(.started))
     #expect(twice == once)
-    #expect(command == nil)
+    #expect(command == .readToday, "no second load; the day, not known yet, is asked again")
   }
 
   @Test func tickTurnsTheSpinnerOnlyWhileLoading() {

@@ -17,12 +17,13 @@ final class Harness {
 
   init(
     state: State = State(),
-    toDoStore makeToDoStore: (VirtualScheduler) -> any ToDoStore = { SimulatedToDoStore(scheduler: $0) }
+    toDoStore makeToDoStore: (VirtualScheduler) -> any ToDoStore = { SimulatedToDoStore(scheduler: $0) },
+    dayClock makeDayClock: (VirtualScheduler) -> any DayClock = { _ in SystemDayClock() }
   ) {
     let toDoStore = makeToDoStore(scheduler)
     store = Store(
       initialState: state,
-      environment: Environment(toDoStore: toDoStore, mainScheduler: scheduler),
+      environment: Environment(toDoStore: toDoStore, mainScheduler: scheduler, dayClock: makeDayClock(scheduler)),
       draw: { [unowned self] in self.draws.append($0) },
       exit: { [unowned self] in self.exits.append($0) })
   }

@@ -3,9 +3,8 @@ extension State {
   mutating func reduce(_ action: SystemAction) -> Command? {
     switch action {
     case .started:
-      // The day is read once, with the first load; from then on the next day's timer reads it.
-      guard let load = startLoading(from: .idle) else { return nil }
-      return .sequence(.readToday, load)
+      // The day is read at the start; from then on the next day's timer reads it.
+      return .sequence(today == nil ? .readToday : nil, startLoading(from: .idle))
     case .quit:
       return quit()
     case .shutdown(let exitStatus):
