@@ -88,21 +88,25 @@ extension ToDoTxtLine {
   }
 
   /// The ranges of the description's words (runs of characters between spaces and tabs).
+  /// O(length): the description is read once, byte by byte.
   func wordRanges() -> [Range<String.Index>] {
+    let text = description
     var ranges: [Range<String.Index>] = []
     var start: String.Index?
-    var index = description.startIndex
-    while index < description.endIndex {
-      let isBlank = description[index] == " " || description[index] == "\t"
+    let bytes = text.utf8
+    var index = bytes.startIndex
+    while index < bytes.endIndex {
+      let byte = bytes[index]
+      let isBlank = byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
       if isBlank, let first = start {
         ranges.append(first..<index)
         start = nil
       } else if !isBlank, start == nil {
         start = index
       }
-      index = description.index(after: index)
+      index = bytes.index(after: index)
     }
-    if let first = start { ranges.append(first..<description.endIndex) }
+    if let first = start { ranges.append(first..<bytes.endIndex) }
     return ranges
   }
 

@@ -20,9 +20,11 @@ func composeListRow(
     return
   }
   guard !isCompleted else { return }
+  let parts = highlights(of: line, today: today)
+  guard !parts.isEmpty else { return }
   // Highlights over the line, each only where it shows whole (not under a cut's `…`).
-  let visible = DisplayText.width(text) <= room ? room : room - 1
-  for (range, style) in highlights(of: line, today: today) {
+  let visible = used < room || DisplayText.width(text) <= room ? room : room - 1
+  for (range, style) in parts {
     let column = DisplayText.width(text[..<range.lowerBound])
     let word = text[range]
     guard column + DisplayText.width(word) <= visible else { continue }
@@ -35,9 +37,15 @@ func composeListRow(
 private func highlights(of line: ToDoTxtLine, today: CalendarDate?) -> [(Range<String.Index>, Style)] {
   var parts: [(Range<String.Index>, Style)] = []
   let raw = line.raw
-  let priorityStyles: [Character: Style] = ["A": .priorityA, "B": .priorityB, "C": .priorityC]
-  if let priority = line.priority, let style = priorityStyles[priority] {
-    parts.append((raw.startIndex..<raw.index(raw.startIndex, offsetBy: 3), style))
+  let priorityStyle: Style? =
+    switch line.priority {
+    case "A": .priorityA
+    case "B": .priorityB
+    case "C": .priorityC
+    default: nil
+    }
+  if let priorityStyle {
+    parts.append((raw.startIndex..<raw.index(raw.startIndex, offsetBy: 3), priorityStyle))
   }
   if let today {
     for range in line.wordRanges() where raw[range].hasPrefix("due:") {
