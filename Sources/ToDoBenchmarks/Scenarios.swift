@@ -80,7 +80,8 @@ let scenarios: [Scenario] = [
     name: "complete with recurrence",
     prepare: { driver in
       // The todo in the middle of the list becomes a monthly one; the day is known.
-      driver.untimed(.system(.dayBegan(CalendarDate(year: 2026, month: 1, day: 31)!, nextDayIn: .seconds(3_600))))
+      driver.untimed(
+        .system(.dayBegan(CalendarDate(year: 2026, month: 1, day: 31)!, nextDayIn: .seconds(3_600))))
       driver.untimed(.mode(.focusList))
       driver.untimed(.list(.moveSelection(by: driver.state.todos.count / 2)))
       driver.untimed(.list(.startEditing))

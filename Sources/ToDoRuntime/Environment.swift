@@ -7,7 +7,9 @@ public struct Environment: Sendable {
   /// Which day it is.
   public var dayClock: any DayClock
 
-  public init(toDoStore: any ToDoStore, mainScheduler: any Scheduler, dayClock: any DayClock = SystemDayClock()) {
+  public init(
+    toDoStore: any ToDoStore, mainScheduler: any Scheduler, dayClock: any DayClock = SystemDayClock()
+  ) {
     self.toDoStore = toDoStore
     self.mainScheduler = mainScheduler
     self.dayClock = dayClock

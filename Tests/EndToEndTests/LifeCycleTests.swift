@@ -23,7 +23,8 @@ struct LifeCycleTests {
     try await app.press("Down", "x")
     let done = try await app.waitFor("the first done") { $0.title == "TODO - (1) · 1 done" }
     #expect(done.items.first == "✓ 2026-01-31 Call mom pri:A")
-    try await waitForFile(folder, "x 2026-01-31 Call mom pri:A\nPay rent due:2026-01-31 rec:1m\n", "the completion saved")
+    try await waitForFile(
+      folder, "x 2026-01-31 Call mom pri:A\nPay rent due:2026-01-31 rec:1m\n", "the completion saved")
     try await app.press("j", "Space")
     try await app.waitFor("the next rent") { $0.items.contains("Pay rent due:2026-02-28 rec:1m") }
     try await waitForFile(
@@ -31,9 +32,11 @@ struct LifeCycleTests {
       "x 2026-01-31 Call mom pri:A\nPay rent due:2026-02-28 rec:1m\nx 2026-01-31 Pay rent due:2026-01-31 rec:1m\n",
       "the next occurrence saved above the completed one")
     try await app.press("C-z")
-    try await waitForFile(folder, "x 2026-01-31 Call mom pri:A\nPay rent due:2026-01-31 rec:1m\n", "one undo for both")
+    try await waitForFile(
+      folder, "x 2026-01-31 Call mom pri:A\nPay rent due:2026-01-31 rec:1m\n", "one undo for both")
     try await app.press("g", "x")
-    try await waitForFile(folder, "(A) Call mom\nPay rent due:2026-01-31 rec:1m\n", "reopened with its priority")
+    try await waitForFile(
+      folder, "(A) Call mom\nPay rent due:2026-01-31 rec:1m\n", "reopened with its priority")
     let open = try await app.waitFor("both open") { $0.title == "TODO - (2)" }
     #expect(open.items == ["(A) Call mom", "Pay rent due:2026-01-31 rec:1m"])
   }
@@ -54,9 +57,12 @@ struct LifeCycleTests {
     try await app.press("End")
     try await app.type(" due:tomorrow t:fri")
     try await app.press("Enter")
-    let saved = try await app.waitFor("the edit saved") { $0.items.contains("Do the Taxes due:2026-02-01 t:2026-02-06") }
+    let saved = try await app.waitFor("the edit saved") {
+      $0.items.contains("Do the Taxes due:2026-02-01 t:2026-02-06")
+    }
     #expect(saved.input.hasPrefix("› half "), "the line gets back what it held")
-    try await waitForFile(folder, "Call mom\nDo the Taxes due:2026-02-01 t:2026-02-06\n", "the edit in the file")
+    try await waitForFile(
+      folder, "Call mom\nDo the Taxes due:2026-02-01 t:2026-02-06\n", "the edit in the file")
     try await app.press("Down", "C-z")
     try await waitForFile(folder, "Call mom\nTaxes\n", "the edit undone")
   }
@@ -70,7 +76,9 @@ struct LifeCycleTests {
     defer { app.kill() }
     try await app.waitFor("the file's todo") { $0.count == 1 }
     try await app.press("Down", "p")
-    let choosing = try await app.waitFor("the priority keys") { $0.footer.hasPrefix("A–Z priority  0 no priority") }
+    let choosing = try await app.waitFor("the priority keys") {
+      $0.footer.hasPrefix("A–Z priority  0 no priority")
+    }
     #expect(choosing.selected == ["Call mom"])
     try await app.press("b")
     try await waitForFile(folder, "(B) Call mom\n", "priority B")
@@ -83,6 +91,7 @@ struct LifeCycleTests {
     try await app.press("a")
     try await app.type("Pay rent due:+1m")
     try await app.press("Enter")
-    try await waitForFile(folder, "Pay rent due:2026-02-28\nCall mom\n", "a relative date written as an ISO date")
+    try await waitForFile(
+      folder, "Pay rent due:2026-02-28\nCall mom\n", "a relative date written as an ISO date")
   }
 }

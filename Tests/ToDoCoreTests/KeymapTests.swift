@@ -137,7 +137,9 @@ struct KeymapTests {
     #expect(input == ["Enter add", "↓ to list", "Esc clear", "^Z undo", "F1 help", "^C quit"])
     let list = Keymap.standard.footer(for: State.loaded().selecting(0)).map { "\($0.keys) \($0.summary)" }
     #expect(
-      list == ["↑/↓ select", "x done", "e edit", "p priority", "d delete", "a add", "? help", "q quit", "^Z undo"])
+      list == [
+        "↑/↓ select", "x done", "e edit", "p priority", "d delete", "a add", "? help", "q quit", "^Z undo",
+      ])
     var editing = State.loaded().selecting(0)
     editing.mode = .editing(1, draft: InputLine())
     let edit = Keymap.standard.footer(for: editing).map { "\($0.keys) \($0.summary)" }
@@ -203,7 +205,8 @@ struct FooterFittingTests {
     #expect(compose(list).lines[11] == "↑/↓ select  d delete  ? help  q quit")
     let wide = State.loaded().selecting(0)
     #expect(
-      compose(wide).lines[23] == "↑/↓ select  x done  e edit  p priority  d delete  a add  ? help  q quit  ^Z undo")
+      compose(wide).lines[23]
+        == "↑/↓ select  x done  e edit  p priority  d delete  a add  ? help  q quit  ^Z undo")
   }
 
   @Test(arguments: [20, 30, 40, 60, 80, 120])

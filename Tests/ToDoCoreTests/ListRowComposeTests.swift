@@ -23,7 +23,8 @@ struct ListRowComposeTests {
     #expect(frame.lines[0].hasPrefix("TODO - (5) · 1 done"))
     #expect(
       Array(frame.lines[3...8]) == [
-        "  (A) Call mom due:2026-11-23", "  (B) Taxes due:2026-11-20 +home", "  (C) Plan the trip due:2026-12-01",
+        "  (A) Call mom due:2026-11-23", "  (B) Taxes due:2026-11-20 +home",
+        "  (C) Plan the trip due:2026-12-01",
         "  (D) Someday", "  ✓ 2026-11-22 Water the plants pri:B", "  Read +books due:2026-11-24",
       ])
     #expect(frame[3, 2].style == .priorityA && frame[3, 4].style == .priorityA && frame[3, 5].style == .item)

@@ -46,7 +46,8 @@ struct ToDoTxtChangesTests {
     ("Pay due:+1m", "Pay due:2026-12-23"), ("Pay due:-1d", "Pay due:2026-11-22"),
     ("Pay due:2b", "Pay due:2026-11-25"),
     // Left alone: ISO dates, what names no date, other keys, a date in the text.
-    ("Pay due:2026-12-01", "Pay due:2026-12-01"), ("Pay due:soon", "Pay due:soon"), ("Pay due:d", "Pay due:d"),
+    ("Pay due:2026-12-01", "Pay due:2026-12-01"), ("Pay due:soon", "Pay due:soon"),
+    ("Pay due:d", "Pay due:d"),
     ("Meet at:today", "Meet at:today"), ("today tomorrow", "today tomorrow"),
   ])
   func relativeDatesBecomeISODates(typed: String, written: String) {

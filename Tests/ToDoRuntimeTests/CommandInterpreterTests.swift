@@ -23,7 +23,8 @@ final class Harness {
     let toDoStore = makeToDoStore(scheduler)
     store = Store(
       initialState: state,
-      environment: Environment(toDoStore: toDoStore, mainScheduler: scheduler, dayClock: makeDayClock(scheduler)),
+      environment: Environment(
+        toDoStore: toDoStore, mainScheduler: scheduler, dayClock: makeDayClock(scheduler)),
       draw: { [unowned self] in self.draws.append($0) },
       exit: { [unowned self] in self.exits.append($0) })
   }

@@ -23,7 +23,8 @@ struct DayClockTests {
   @Test func aListLeftOpenOvernightShowsTheNewDay() {
     let first = CalendarDate(iso: "2026-11-23")!
     let app = Harness(
-      state: .loaded(["Pay the rent due:2026-11-24"]), dayClock: { VirtualDayClock(scheduler: $0, first: first) })
+      state: .loaded(["Pay the rent due:2026-11-24"]),
+      dayClock: { VirtualDayClock(scheduler: $0, first: first) })
     app.store.send(.system(.started))
     app.scheduler.advance()
     #expect(app.store.state.today == first)
@@ -41,6 +42,8 @@ struct DayClockTests {
     let (day, nextDayIn) = SystemDayClock().today()
     #expect(nextDayIn > .zero && nextDayIn <= .seconds(25 * 3_600))  // 25 h: a DST change.
     #expect(day.year >= 2024)
-    #expect(SystemDayClock.configured(by: ["TODO_TODAY": "2026-01-31"]).today().day == CalendarDate(iso: "2026-01-31"))
+    #expect(
+      SystemDayClock.configured(by: ["TODO_TODAY": "2026-01-31"]).today().day
+        == CalendarDate(iso: "2026-01-31"))
   }
 }

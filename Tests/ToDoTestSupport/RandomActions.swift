@@ -52,7 +52,10 @@ public struct RandomActions {
     case 30, 31: return .list(.toggleCompletion)
     case 32: return [.list(.startEditing), .list(.saveEdit), .list(.cancelEdit)][number % 3]
     case 33:
-      return [.mode(.choosePriority), .mode(.stopChoosingPriority), .list(.setPriority(number % 2 == 0 ? "B" : nil))][
+      return [
+        .mode(.choosePriority), .mode(.stopChoosingPriority),
+        .list(.setPriority(number % 2 == 0 ? "B" : nil)),
+      ][
         number % 3]
     case 34: return .list(.changePriority(by: number % 5 - 2))
     case 35:

@@ -90,7 +90,8 @@ public struct Keymap: Equatable, Sendable {
     var loadFailed = false
     if case .failed = state.loadStatus { loadFailed = true }
     let context = FooterContext(
-      mode: state.isShowingHelp ? Mode(state.focus).kind : state.mode.kind, loadFailed: loadFailed, canRedo: state.document.history.canRedo)
+      mode: state.isShowingHelp ? Mode(state.focus).kind : state.mode.kind, loadFailed: loadFailed,
+      canRedo: state.document.history.canRedo)
     return derived.footers[context] ?? []
   }
 

@@ -80,7 +80,9 @@ extension ToDoTxtLine {
       let word = raw[range]
       for key in ["due:", "t:"] where word.hasPrefix(key) {
         let value = word.dropFirst(key.count)
-        guard CalendarDate(iso: value) == nil, let date = RelativeDate.resolve(value, today: today) else { continue }
+        guard CalendarDate(iso: value) == nil, let date = RelativeDate.resolve(value, today: today) else {
+          continue
+        }
         text.replaceSubrange(range, with: "\(key)\(date)")
       }
     }

@@ -47,7 +47,8 @@ private func composeTooSmall(into frame: inout Frame) {
 private func composeTitle(_ state: State, _ layout: Layout, into frame: inout Frame) {
   let done = state.document.completedCount
   let open = "TODO - (\(state.todos.count - done))"
-  let used = frame.put(done > 0 ? open + " · \(done) done" : open, row: layout.titleRow, column: 0, style: .title)
+  let used = frame.put(
+    done > 0 ? open + " · \(done) done" : open, row: layout.titleRow, column: 0, style: .title)
   if case .loading(let tick) = state.loadStatus {
     let indicator = "\(Spinner.glyph(tick)) Loading…"
     let column = max(state.size.columns - DisplayText.width(indicator), used + 1)

@@ -30,7 +30,8 @@ public enum Help {
       if case .setsPriorityElse = choosing.unbound {
         lines.append(.entry(keys: ModeKeys.priorityLetters, summary: "set the priority"))
       }
-      lines += entries(choosing.bindings.filter { binding in !adding.bindings.contains { $0.isSame(as: binding) } })
+      lines += entries(
+        choosing.bindings.filter { binding in !adding.bindings.contains { $0.isSame(as: binding) } })
     }
     lines += [.heading("Mouse")] + mouse
     return lines
