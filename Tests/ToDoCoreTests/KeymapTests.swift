@@ -138,7 +138,7 @@ struct KeymapTests {
     let list = Keymap.standard.footer(for: State.loaded().selecting(0)).map { "\($0.keys) \($0.summary)" }
     #expect(
       list == [
-        "↑/↓ select", "x done", "e edit", "p priority", "d delete", "a add", "? help", "q quit", "^Z undo",
+        "↑/↓ select", "x done", "e edit", "d delete", "a add", "? help", "q quit", "^Z undo",
       ])
     var editing = State.loaded().selecting(0)
     editing.mode = .editing(1, draft: InputLine())
@@ -206,7 +206,7 @@ struct FooterFittingTests {
     let wide = State.loaded().selecting(0)
     #expect(
       compose(wide).lines[23]
-        == "↑/↓ select  x done  e edit  p priority  d delete  a add  ? help  q quit  ^Z undo")
+        == "↑/↓ select  x done  e edit  d delete  a add  ? help  q quit  ^Z undo")
   }
 
   @Test(arguments: [20, 30, 40, 60, 80, 120])

@@ -18,7 +18,7 @@ extension Keymap {
           Binding([.down, "j"], "moveDown", .list(.moveSelection(by: 1)), "select", footer: 1),
           Binding(["x", " "], "toggleDone", .list(.toggleCompletion), "done", footer: 4),
           Binding(["e", .enter], "edit", .list(.startEditing), "edit", footer: 5),
-          Binding(["p"], "priority", .mode(.choosePriority), "priority", footer: 8),
+          Binding(["p"], "priority", .mode(.choosePriority), "priority"),
           Binding(["+"], "raisePriority", .list(.changePriority(by: 1)), "raise priority"),
           Binding(["-"], "lowerPriority", .list(.changePriority(by: -1)), "lower priority"),
           Binding(["d", .delete, .backspace], "delete", .list(.deleteSelected), "delete", footer: 2),

@@ -35,6 +35,8 @@ func composeListRow(
 /// The parts of an open line shown in their own style: the priority `(A)`–`(C)`, a `due:`
 /// date that is today or past. Pure; reads the line's start and its words.
 private func highlights(of line: ToDoTxtLine, today: CalendarDate?) -> [(Range<String.Index>, Style)] {
+  // Most rows have neither a priority nor a known day to compare dates with.
+  guard today != nil || line.raw.utf8.first == UInt8(ascii: "(") else { return [] }
   var parts: [(Range<String.Index>, Style)] = []
   let raw = line.raw
   let priorityStyle: Style? =
