@@ -150,6 +150,20 @@ struct LifeCycleReducerTests {
     #expect(after.status?.text.hasPrefix("Not saved: the todo was removed meanwhile") == true)
   }
 
+  @Test func aPressOutsideTheInputLeavesTheEditAndOnTheInputKeepsIt() {
+    var state = start(["Buy the milk", "Take my dog"], row: 1)
+    state.input = InputLine("half typed")
+    state = reduce(state, [.list(.startEditing), .lineEdit(.insert("!"))]).0
+    // On the input row, `[ Add ]` included: the edit goes on, nothing is added.
+    let onAdd = Position(row: 1, column: 76)
+    let (still, _) = reducer(state, .list(.clicked(onAdd)))
+    #expect(still.mode == .editing(2, draft: InputLine("half typed")) && still.titles.count == 2)
+    // On a list row: the edit is left (the todo as it was), then the press selects.
+    let (left, _) = reducer(still, .list(.clicked(Position(row: 3, column: 5))))
+    #expect(left.mode == .browsing && left.input == InputLine("half typed"))
+    #expect(left.titles == ["Buy the milk", "Take my dog"] && left.selectedRow == 0)
+  }
+
   @Test func pThenALetterSetsThePriorityAndPlusMinusMoveIt() {
     var store = TestStore(start(["Call mom", "Other"]))
     store.send(.mode(.choosePriority)) { $0.mode = .choosingPriority }
