@@ -76,7 +76,29 @@ let scenarios: [Scenario] = [
       driver.untimed(.list(.undo))
       return sample
     }),
+  Scenario(
+    name: "complete with recurrence",
+    prepare: { driver in
+      // The todo in the middle of the list becomes a monthly one; the day is known.
+      driver.untimed(
+        .system(.dayBegan(CalendarDate(year: 2026, month: 1, day: 31)!, nextDayIn: .seconds(3_600))))
+      driver.untimed(.mode(.focusList))
+      driver.untimed(.list(.moveSelection(by: driver.state.todos.count / 2)))
+      driver.untimed(.list(.startEditing))
+      driver.untimed(.lineEdit(.clearInput))
+      driver.untimed(.lineEdit(.insert(recurringText)))
+      driver.untimed(.list(.saveEdit))
+    },
+    iteration: { driver, _ in
+      // Completed (the next occurrence added above it), then undone: the list as it was.
+      let sample = driver.timed(.list(.toggleCompletion))
+      driver.untimed(.list(.undo))
+      return sample
+    }),
 ]
+
+/// The recurring todo completed in the benchmark.
+let recurringText = "(A) Pay the rent +home due:2026-01-31 rec:1m"
 
 /// Checks, once before measuring, that each operation does what it is meant to (a
 /// benchmark of a keystroke that does nothing would measure nothing).
@@ -91,6 +113,14 @@ func check(_ scenario: Scenario, size: Int) -> String? {
     if after.input.text != "W" { return "typing did not reach the input (\(after.input.text))" }
   case "move the selection":
     if before.selectedRow != 0 || after.selectedRow != 1 { return "the selection did not move from 0 to 1" }
+  case "complete with recurrence":
+    let completed = reducer(before, .list(.toggleCompletion)).0
+    if completed.todos.count != size + 1 || completed.document.completedCount != 1 {
+      return "completing did not add the next occurrence"
+    }
+    if after.todos.count != size || after.selectedToDo?.title != recurringText {
+      return "the completion and its undo did not leave the list as it was"
+    }
   case "add a todo", "delete the selected todo":
     // The undo after the timed change puts the list back: same size, same first todo.
     if after.todos.count != size || after.todos.first != before.todos.first {

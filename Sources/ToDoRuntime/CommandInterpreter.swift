@@ -47,6 +47,9 @@ public final class CommandInterpreter {
         case .failure(let error): deliver(.persistence(.saveFailed(error.description)))
         }
       }
+    case .readToday:
+      let (day, nextDayIn) = environment.dayClock.today()
+      deliver(.system(.dayBegan(day, nextDayIn: nextDayIn)))
     case .exit(let status):
       exit(status)
     case .batch(let commands):

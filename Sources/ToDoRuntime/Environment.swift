@@ -4,10 +4,15 @@ public struct Environment: Sendable {
   /// Where results and timers are delivered: the main queue when live. Work it runs is
   /// treated as main-actor work.
   public var mainScheduler: any Scheduler
+  /// Which day it is.
+  public var dayClock: any DayClock
 
-  public init(toDoStore: any ToDoStore, mainScheduler: any Scheduler) {
+  public init(
+    toDoStore: any ToDoStore, mainScheduler: any Scheduler, dayClock: any DayClock = SystemDayClock()
+  ) {
     self.toDoStore = toDoStore
     self.mainScheduler = mainScheduler
+    self.dayClock = dayClock
   }
 
   /// The todo.txt store for `filePath`, or the simulated store with its two-second load
@@ -21,6 +26,8 @@ public struct Environment: Sendable {
       } else {
         SimulatedToDoStore.configured(by: processEnvironment, scheduler: DispatchScheduler.background)
       }
-    return Environment(toDoStore: store, mainScheduler: DispatchScheduler.main)
+    return Environment(
+      toDoStore: store, mainScheduler: DispatchScheduler.main,
+      dayClock: SystemDayClock.configured(by: processEnvironment))
   }
 }

@@ -54,7 +54,7 @@ public enum Theme {
     switch style {
     case .normal, .item: return Appearance()
     // Plain unless the config file colours them.
-    case .priorityA, .priorityB, .priorityC, .project, .context, .due: return Appearance()
+    case .project, .context, .due: return Appearance()
     case .title: return Appearance(.bold)
     case .spinner: return Appearance(foreground: .cyan)
     case .prompt: return Appearance(.bold, foreground: .cyan)
@@ -75,13 +75,18 @@ public enum Theme {
     case .helpHeading: return Appearance(.bold, foreground: .cyan)
     case .helpKey: return Appearance(.bold)
     case .helpText: return Appearance()
+    case .priorityA: return Appearance(.bold, foreground: .red)
+    case .priorityB: return Appearance(.bold, foreground: .yellow)
+    case .priorityC: return Appearance(.bold, foreground: .green)
+    case .dueToday: return Appearance(.bold, foreground: .yellow)
+    case .overdue: return Appearance(.bold, foreground: .red)
     }
   }
 
   static func monochrome(_ style: Style) -> Appearance {
     switch style {
     case .normal, .item, .spinner, .info, .success: return Appearance()
-    case .priorityA, .priorityB, .priorityC, .project, .context, .due: return Appearance()
+    case .project, .context, .due: return Appearance()
     case .title, .prompt, .addEnabled, .footerKey, .warning, .notice: return Appearance(.bold)
     case .placeholder, .separator, .position, .emptyList, .footerText, .addDisabled, .completedItem,
       .listName, .helpCommand:
@@ -90,6 +95,10 @@ public enum Theme {
     case .error: return Appearance([.bold, .underline])
     case .helpBorder, .helpText: return Appearance()
     case .helpHeading, .helpKey: return Appearance(.bold)
+    case .priorityA: return Appearance([.bold, .reverse])
+    case .priorityB, .dueToday: return Appearance(.bold)
+    case .priorityC: return Appearance(.underline)
+    case .overdue: return Appearance([.bold, .underline])
     }
   }
 }

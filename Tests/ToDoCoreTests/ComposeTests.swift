@@ -99,9 +99,10 @@ struct ComposeTests {
   @Test func completedTodoTxtLinesAreDimmed() {
     let frame = compose(
       .loaded(["x 2026-11-02 Done thing", "(A) Call mom +family", "X 2026 not done", "xylophone"]))
-    #expect(frame.lines[3] == "  x 2026-11-02 Done thing")
+    #expect(frame.lines[3] == "  ✓ 2026-11-02 Done thing")
     #expect(frame[3, 2].style == .completedItem)
-    #expect(frame[4, 2].style == .priorityA)  // Open, in its priority's style.
+    #expect(frame[4, 2].style == .priorityA)
+    #expect(frame[4, 6].style == .item)
     // The mark is a lowercase x and a space: these two are open.
     #expect(frame[5, 2].style == .item)
     #expect(frame[6, 2].style == .item)

@@ -101,7 +101,7 @@ struct ExhaustiveReducerTests {
 
   @Test func loadingWithTheSpinnerThenTheTodosArrive() {
     var store = TestStore(State())
-    store.send(.system(.started), command: .batch([.loadToDos, Command.spinnerTick])) {
+    store.send(.system(.started), command: .batch([.readToday, .batch([.loadToDos, Command.spinnerTick])])) {
       $0.loadStatus = .loading(spinnerFrame: 0)
     }
     store.send(.system(.tick), command: Command.spinnerTick) {

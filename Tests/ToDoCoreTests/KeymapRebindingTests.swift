@@ -60,7 +60,8 @@ struct KeymapRebindingTests {
       RebindingError.unknownCommand(
         "remove", mode: .browsing,
         known: [
-          "moveUp", "moveDown", "delete", "pageUp", "pageDown", "moveToFirst", "moveToLast", "focusInput",
+          "moveUp", "moveDown", "toggleDone", "edit", "priority", "raisePriority", "lowerPriority", "delete",
+          "pageUp", "pageDown", "moveToFirst", "moveToLast", "focusInput",
           "help",
           "quit", "undo", "retryLoad", "save", "redo",
         ])

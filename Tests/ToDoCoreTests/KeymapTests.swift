@@ -8,7 +8,6 @@ struct KeymapTests {
   static let table: [(Key, Focus, Action?)] = [
     (.character("a"), .input, .lineEdit(.insert("a"))),
     (.character("a"), .list, .mode(.focusInput)),
-    (.character(" "), .list, nil),
     (.character("j"), .input, .lineEdit(.insert("j"))),
     (.character("q"), .input, .lineEdit(.insert("q"))),
     (.character("?"), .input, .lineEdit(.insert("?"))),
@@ -21,11 +20,9 @@ struct KeymapTests {
     (.character("i"), .list, .mode(.focusInput)),
     (.character("?"), .list, .mode(.toggleHelp)),
     (.character("q"), .list, .system(.quit)),
-    (.character("x"), .list, nil),
     (.character("买"), .list, nil),
     (.character("买"), .input, .lineEdit(.insert("买"))),
     (.enter, .input, .list(.addInput)),
-    (.enter, .list, nil),  // Reserved for editing the selected todo.
     (.delete, .list, .list(.deleteSelected)),
     (.backspace, .list, .list(.deleteSelected)),
     (.delete, .input, .lineEdit(.deleteForward)),
@@ -65,6 +62,14 @@ struct KeymapTests {
     (.function(1), .input, .mode(.toggleHelp)),
     (.function(1), .list, .mode(.toggleHelp)),
     (.left, .list, nil),
+    (.character("x"), .list, .list(.toggleCompletion)),
+    (.character(" "), .list, .list(.toggleCompletion)),
+    (.character("x"), .input, .lineEdit(.insert("x"))),
+    (.enter, .list, .list(.startEditing)),
+    (.character("e"), .list, .list(.startEditing)),
+    (.character("p"), .list, .mode(.choosePriority)),
+    (.character("+"), .list, .list(.changePriority(by: 1))),
+    (.character("-"), .list, .list(.changePriority(by: -1))),
     (.function(5), .input, nil),
   ]
 
@@ -131,7 +136,18 @@ struct KeymapTests {
     let input = Keymap.standard.footer(for: .loaded()).map { "\($0.keys) \($0.summary)" }
     #expect(input == ["Enter add", "↓ to list", "Esc clear", "^Z undo", "F1 help", "^C quit"])
     let list = Keymap.standard.footer(for: State.loaded().selecting(0)).map { "\($0.keys) \($0.summary)" }
-    #expect(list == ["↑/↓ select", "d delete", "a add", "? help", "q quit", "^Z undo"])
+    #expect(
+      list == [
+        "↑/↓ select", "x done", "e edit", "d delete", "a add", "? help", "q quit", "^Z undo",
+      ])
+    var editing = State.loaded().selecting(0)
+    editing.mode = .editing(1, draft: InputLine())
+    let edit = Keymap.standard.footer(for: editing).map { "\($0.keys) \($0.summary)" }
+    #expect(edit == ["Enter save", "Esc cancel", "^C quit"])
+    var choosing = State.loaded().selecting(0)
+    choosing.mode = .choosingPriority
+    let priority = Keymap.standard.footer(for: choosing).map { "\($0.keys) \($0.summary)" }
+    #expect(priority == ["A–Z priority", "0 no priority", "Esc cancel", "^C quit"])
   }
 
   @Test func everyFooterEntryIsABindingThatWorks() {
@@ -188,7 +204,9 @@ struct FooterFittingTests {
     let list = State.loaded(size: Size(columns: 40, rows: 12)).selecting(0)
     #expect(compose(list).lines[11] == "↑/↓ select  d delete  ? help  q quit")
     let wide = State.loaded().selecting(0)
-    #expect(compose(wide).lines[23] == "↑/↓ select  d delete  a add  ? help  q quit  ^Z undo")
+    #expect(
+      compose(wide).lines[23]
+        == "↑/↓ select  x done  e edit  d delete  a add  ? help  q quit  ^Z undo")
   }
 
   @Test(arguments: [20, 30, 40, 60, 80, 120])

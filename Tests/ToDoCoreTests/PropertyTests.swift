@@ -47,9 +47,11 @@ struct PropertyTests {
       #expect(next.helpScroll >= 0 && next.helpScroll <= helpScrollLimit, context)
 
       let frame = compose(next)
-      // The title always counts the todos.
+      // The title always counts the open todos, and the done count kept along is right.
+      let done = next.todos.filter(\.line.isCompleted).count
+      #expect(next.document.completedCount == done, context)
       if !Layout(next.size).isTooSmall {
-        #expect(frame.lines[0].hasPrefix("TODO - (\(next.todos.count))"), context)
+        #expect(frame.lines[0].hasPrefix("TODO - (\(next.todos.count - done))"), context)
       }
       // Every row fills exactly the terminal width, wide glyphs counted twice.
       for row in 0..<frame.size.rows {
@@ -112,7 +114,9 @@ extension Action {
     case .lineEdit, .persistence, .system: true
     case .list(let list):
       switch list {
-      case .deleteSelected: true
+      case .deleteSelected, .toggleCompletion, .startEditing, .saveEdit, .cancelEdit, .setPriority,
+        .changePriority:
+        true
       case .addInput, .moveSelection, .moveSelectionByPage, .selectFirst, .selectLast, .clicked, .scrolled,
         .undo,
         .redo:
@@ -120,7 +124,9 @@ extension Action {
       }
     case .mode(let mode):
       switch mode {
-      case .focusInput, .focusList, .toggleHelp, .scrollHelp, .scrollHelpByPage: true
+      case .focusInput, .focusList, .toggleHelp, .scrollHelp, .scrollHelpByPage, .choosePriority,
+        .stopChoosingPriority:
+        true
       }
     }
   }

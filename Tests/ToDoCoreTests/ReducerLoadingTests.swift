@@ -12,14 +12,17 @@ struct ReducerLoadingTests {
     #expect(state == expected)
     #expect(
       command
-        == .batch([.loadToDos, .schedule(id: .spinner, after: .milliseconds(80), send: .system(.tick))]))
+        == .batch([
+          .readToday,
+          .batch([.loadToDos, .schedule(id: .spinner, after: .milliseconds(80), send: .system(.tick))]),
+        ]))
   }
 
   @Test func startedTwiceDoesNotLoadTwice() {
     let (once, _) = reducer(State(), .system(.started))
     let (twice, command) = reducer(once, .system(.started))
     #expect(twice == once)
-    #expect(command == nil)
+    #expect(command == .readToday, "no second load; the day, not known yet, is asked again")
   }
 
   @Test func tickTurnsTheSpinnerOnlyWhileLoading() {

@@ -43,7 +43,8 @@ struct ReducerSavingTests {
         .system(.started), .persistence(.loadFailed("not UTF-8")), .lineEdit(.insert("New")),
         .list(.addInput),
       ])
-    #expect(commands == [.batch([.loadToDos, Command.spinnerTick]), .cancel(id: .spinner)])
+    #expect(
+      commands == [.batch([.readToday, .batch([.loadToDos, Command.spinnerTick])]), .cancel(id: .spinner)])
     #expect(failed.saving.hasUnsavedChanges)
     #expect(reducer(failed, .persistence(.saveDue)).1 == nil)
     let (refused, _) = reducer(failed, .persistence(.saveNow))

@@ -17,12 +17,14 @@ final class Harness {
 
   init(
     state: State = State(),
-    toDoStore makeToDoStore: (VirtualScheduler) -> any ToDoStore = { SimulatedToDoStore(scheduler: $0) }
+    toDoStore makeToDoStore: (VirtualScheduler) -> any ToDoStore = { SimulatedToDoStore(scheduler: $0) },
+    dayClock makeDayClock: (VirtualScheduler) -> any DayClock = { _ in SystemDayClock() }
   ) {
     let toDoStore = makeToDoStore(scheduler)
     store = Store(
       initialState: state,
-      environment: Environment(toDoStore: toDoStore, mainScheduler: scheduler),
+      environment: Environment(
+        toDoStore: toDoStore, mainScheduler: scheduler, dayClock: makeDayClock(scheduler)),
       draw: { [unowned self] in self.draws.append($0) },
       exit: { [unowned self] in self.exits.append($0) })
   }
@@ -107,8 +109,9 @@ struct CommandInterpreterTests {
     #expect(app.store.state.loadStatus == .loading(spinnerFrame: 10))
     app.scheduler.advance(by: .seconds(2))
     #expect(app.store.state.loadStatus == .loaded)
-    // No timer keeps running once loaded: nothing is left to do, so the app idles.
-    #expect(app.scheduler.pendingCount == 0)
+    // Once loaded only the next day's timer waits (it reads the day at midnight).
+    #expect(app.store.runningTimers == [.nextDay])
+    #expect(app.scheduler.pendingCount == 1)
   }
 
   @Test func typingDuringTheLoadKeepsTheNewTodoOnTop() {
@@ -129,9 +132,10 @@ struct CommandInterpreterTests {
     #expect(app.store.state.status?.kind == .error)
     app.store.handle([.key(.control("r"))])
     #expect(app.store.state.loadStatus.isLoading)
-    // The new load and the one spinner timer; the spinner timer it replaced sends nothing.
-    #expect(app.store.runningTimers == [.spinner])
-    #expect(app.scheduler.pendingCount == 3)
+    // The new load and the one spinner timer; the spinner timer it replaced sends nothing;
+    // the next day's timer.
+    #expect(app.store.runningTimers == [.spinner, .nextDay])
+    #expect(app.scheduler.pendingCount == 4)
     app.scheduler.advance(by: .milliseconds(800))
     #expect(app.store.state.loadStatus == .failed("disk unreadable"))
   }

@@ -73,7 +73,7 @@ struct ConfigTests {
       "write creation-dates = true or"
     ),
     (
-      "[keys.editing]\nx = \"y\"", 2, "there is no section [keys.editing]",
+      "[keys.searching]\nx = \"y\"", 2, "there is no section [keys.searching]",
       "write one of: [colors], [keys.adding]"
     ),
     (

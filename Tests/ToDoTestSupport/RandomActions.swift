@@ -10,7 +10,8 @@ public struct RandomActions {
 
   private static let texts = [
     "a", "ab", "Buy milk", "买牛奶", "👍🏽 ok", "e\u{301}", " ", "x\u{1B}[2J", "👩‍💻 code", "שלום", "  padded  ",
-    String(repeating: "long ", count: 30),
+    String(repeating: "long ", count: 30), "(A) Pay rent due:tomorrow rec:1m", "x 2026-01-02 done pri:B",
+    "Stand-up t:+1d rec:+1b",
   ]
 
   private static let sizes = [
@@ -20,7 +21,7 @@ public struct RandomActions {
   ]
 
   public mutating func next() -> Action {
-    let pick = Int(generator.next() % 30)
+    let pick = Int(generator.next() % 36)
     let number = Int(generator.next() % 1_000)
     switch pick {
     case 0...6: return .lineEdit(.insert(Self.texts[number % Self.texts.count]))
@@ -48,6 +49,18 @@ public struct RandomActions {
     case 27: return .mode(.toggleHelp)
     case 28:
       return [.system(.started), .persistence(.retryLoad), .persistence(.loadFailed("disk"))][number % 3]
+    case 30, 31: return .list(.toggleCompletion)
+    case 32: return [.list(.startEditing), .list(.saveEdit), .list(.cancelEdit)][number % 3]
+    case 33:
+      return [
+        .mode(.choosePriority), .mode(.stopChoosingPriority),
+        .list(.setPriority(number % 2 == 0 ? "B" : nil)),
+      ][
+        number % 3]
+    case 34: return .list(.changePriority(by: number % 5 - 2))
+    case 35:
+      let day = CalendarDate(dayNumber: 20_000 + number)
+      return number % 2 == 0 ? .system(.dayBegan(day, nextDayIn: .seconds(number))) : .system(.dayEnded)
     default:
       return number % 2 == 0
         ? .mode(.scrollHelp(by: number % 7 - 3)) : .mode(.scrollHelpByPage(by: number % 3 - 1))

@@ -30,6 +30,7 @@ public enum Key: Hashable, Sendable {
   /// How the key is written in the footer and the help: `↑`, `Enter`, `^C`.
   public var label: String {
     switch self {
+    case .character(" "): return "Space"
     case .character(let character): return String(character)
     case .control(let letter): return "^" + letter.uppercased()
     case .alt(let character): return "Alt-" + String(character)

@@ -49,9 +49,12 @@ extension Key {
     + [.home, .end, .pageUp, .pageDown] + (1...12).map { .function($0) }
 
   /// The key written as the help writes it (`d`, `^D`, `Alt-d`, `Enter`, `Del`, `↑`, `F2`),
-  /// or nil. `Up`, `Down`, `Left` and `Right` are taken for the arrows. Pure.
+  /// or nil. `Up`, `Down`, `Left` and `Right` are taken for the arrows, `Space` for the
+  /// space bar. Pure.
   public init?(label: String) {
-    let arrows: [String: Key] = ["Up": .up, "Down": .down, "Left": .left, "Right": .right]
+    let arrows: [String: Key] = [
+      "Up": .up, "Down": .down, "Left": .left, "Right": .right, "Space": .character(" "),
+    ]
     if let named = Self.namedKeys.first(where: { $0.label == label }) ?? arrows[label] {
       self = named
       return

@@ -1,7 +1,8 @@
 extension Keymap {
   /// The keys the app starts with. In the input line every printable key is text; in the
-  /// list printable keys are commands (`j`/`k` move, `d` deletes, `a` adds, `q` quits);
-  /// Enter in the list does nothing yet (it will edit the selected todo). Pure.
+  /// list printable keys are commands (`j`/`k` move, `x` completes, `e` edits, `p` sets a
+  /// priority, `d` deletes, `a` adds, `q` quits); editing a todo uses the input line's
+  /// keys, with Enter to save and Esc to cancel. Pure.
   public static let standard = Keymap(
     [
       .adding: ModeKeys(
@@ -9,33 +10,43 @@ extension Keymap {
           Binding([.enter], "add", .list(.addInput), "add", footer: 1),
           Binding([.down, .tab], "focusList", .mode(.focusList), "to list", footer: 5),
           Binding([.escape], "clearInput", .lineEdit(.clearInput), "clear", footer: 7),
-          Binding([.backspace], "deleteBackward", .lineEdit(.deleteBackward), "delete before cursor"),
-          Binding([.delete, .control("d")], "deleteForward", .lineEdit(.deleteForward), "delete at cursor"),
-          Binding([.left, .control("b")], "cursorLeft", .lineEdit(.moveCursor(.left)), "cursor left"),
-          Binding([.right, .control("f")], "cursorRight", .lineEdit(.moveCursor(.right)), "cursor right"),
-          Binding([.home, .control("a")], "lineStart", .lineEdit(.moveCursor(.lineStart)), "start of line"),
-          Binding([.end, .control("e")], "lineEnd", .lineEdit(.moveCursor(.lineEnd)), "end of line"),
-          Binding([.alt("b")], "wordLeft", .lineEdit(.moveCursor(.wordLeft)), "word left"),
-          Binding([.alt("f")], "wordRight", .lineEdit(.moveCursor(.wordRight)), "word right"),
-          Binding([.control("w")], "deleteWord", .lineEdit(.deleteWordBackward), "delete word"),
-          Binding([.control("u")], "deleteToStart", .lineEdit(.deleteToLineStart), "delete to start"),
-          Binding([.control("k")], "deleteToEnd", .lineEdit(.deleteToLineEnd), "delete to end"),
-        ] + everywhere(showingHelpAndQuit: true),
+        ] + lineEditing + everywhere(showingHelpAndQuit: true),
         unbound: .typesText, takesPastes: true),
       .browsing: ModeKeys(
         [
           Binding([.up, "k"], "moveUp", .list(.moveSelection(by: -1)), "select", footer: 1),
           Binding([.down, "j"], "moveDown", .list(.moveSelection(by: 1)), "select", footer: 1),
+          Binding(["x", " "], "toggleDone", .list(.toggleCompletion), "done", footer: 4),
+          Binding(["e", .enter], "edit", .list(.startEditing), "edit", footer: 5),
+          Binding(["p"], "priority", .mode(.choosePriority), "priority"),
+          Binding(["+"], "raisePriority", .list(.changePriority(by: 1)), "raise priority"),
+          Binding(["-"], "lowerPriority", .list(.changePriority(by: -1)), "lower priority"),
           Binding(["d", .delete, .backspace], "delete", .list(.deleteSelected), "delete", footer: 2),
           Binding([.pageUp], "pageUp", .list(.moveSelectionByPage(by: -1)), "page up"),
           Binding([.pageDown], "pageDown", .list(.moveSelectionByPage(by: 1)), "page down"),
           Binding(["g", .home], "moveToFirst", .list(.selectFirst), "first todo"),
           Binding(["G", .end], "moveToLast", .list(.selectLast), "last todo"),
-          Binding(["a", "i", .tab, .escape], "focusInput", .mode(.focusInput), "add", footer: 4),
+          Binding(["a", "i", .tab, .escape], "focusInput", .mode(.focusInput), "add", footer: 6),
           Binding(["?"], "help", .mode(.toggleHelp), "help", footer: 3),
           Binding(["q"], "quit", .system(.quit), "quit", footer: 0),
         ] + everywhere(showingHelpAndQuit: false),
         unbound: .isIgnored, takesPastes: true),
+      .editing: ModeKeys(
+        [
+          Binding([.enter], "saveEdit", .list(.saveEdit), "save", footer: 1),
+          Binding([.escape], "cancelEdit", .list(.cancelEdit), "cancel", footer: 2),
+        ] + lineEditing + [
+          Binding([.control("s")], "save", .persistence(.saveNow), "save now"),
+          Binding([.control("c")], "quit", .system(.quit), "quit", footer: 0),
+        ],
+        unbound: .typesText, takesPastes: true),
+      .choosingPriority: ModeKeys(
+        [
+          Binding(["0"], "clearPriority", .list(.setPriority(nil)), "no priority", footer: 1),
+          Binding([.escape], "cancelPriority", .mode(.stopChoosingPriority), "cancel", footer: 2),
+          Binding([.control("c")], "quit", .system(.quit), "quit", footer: 0),
+        ],
+        unbound: .setsPriorityElse(.mode(.stopChoosingPriority)), takesPastes: false),
       .help: ModeKeys(
         [
           Binding([.up], "scrollUp", .mode(.scrollHelp(by: -1)), "scroll up"),
@@ -51,6 +62,21 @@ extension Keymap {
       .entry(keys: "wheel", summary: "scroll the list"),
     ],
     whileTooSmall: ["quit", "save"])
+
+  /// The input line's editing keys, the same when adding and when editing a todo.
+  private static let lineEditing: [Binding] = [
+    Binding([.backspace], "deleteBackward", .lineEdit(.deleteBackward), "delete before cursor"),
+    Binding([.delete, .control("d")], "deleteForward", .lineEdit(.deleteForward), "delete at cursor"),
+    Binding([.left, .control("b")], "cursorLeft", .lineEdit(.moveCursor(.left)), "cursor left"),
+    Binding([.right, .control("f")], "cursorRight", .lineEdit(.moveCursor(.right)), "cursor right"),
+    Binding([.home, .control("a")], "lineStart", .lineEdit(.moveCursor(.lineStart)), "start of line"),
+    Binding([.end, .control("e")], "lineEnd", .lineEdit(.moveCursor(.lineEnd)), "end of line"),
+    Binding([.alt("b")], "wordLeft", .lineEdit(.moveCursor(.wordLeft)), "word left"),
+    Binding([.alt("f")], "wordRight", .lineEdit(.moveCursor(.wordRight)), "word right"),
+    Binding([.control("w")], "deleteWord", .lineEdit(.deleteWordBackward), "delete word"),
+    Binding([.control("u")], "deleteToStart", .lineEdit(.deleteToLineStart), "delete to start"),
+    Binding([.control("k")], "deleteToEnd", .lineEdit(.deleteToLineEnd), "delete to end"),
+  ]
 
   /// The keys that work in the input line and the list alike; the list's footer offers its
   /// own `?` and `q` instead of F1 and Ctrl-C.

@@ -75,6 +75,11 @@ public struct Keymap: Equatable, Sendable {
       return nil
     case .sends(let action):
       return action
+    case .setsPriorityElse(let action):
+      if case .character(let character) = key, character.isASCII, character.isLetter {
+        return .list(.setPriority(character.uppercased()))
+      }
+      return action
     }
   }
 
@@ -87,7 +92,8 @@ public struct Keymap: Equatable, Sendable {
     var loadFailed = false
     if case .failed = state.loadStatus { loadFailed = true }
     let context = FooterContext(
-      mode: Mode(state.focus).kind, loadFailed: loadFailed, canRedo: state.document.history.canRedo)
+      mode: state.isShowingHelp ? Mode(state.focus).kind : state.mode.kind, loadFailed: loadFailed,
+      canRedo: state.document.history.canRedo)
     return derived.footers[context] ?? []
   }
 
@@ -134,7 +140,7 @@ public struct Keymap: Equatable, Sendable {
         for loadFailed in [false, true] {
           for canRedo in [false, true] {
             let context = FooterContext(mode: mode, loadFailed: loadFailed, canRedo: canRedo)
-            footers[context] = Self.footer(modes[mode]?.bindings ?? [], in: context)
+            footers[context] = Self.footer(modes[mode], in: context)
           }
         }
       }
@@ -142,9 +148,12 @@ public struct Keymap: Equatable, Sendable {
       self.helpLines = Help.lines(modes: modes, mouse: mouseHelp)
     }
 
-    private static func footer(_ bindings: [Binding], in context: FooterContext) -> [FooterEntry] {
+    private static func footer(_ keys: ModeKeys?, in context: FooterContext) -> [FooterEntry] {
       var entries: [FooterEntry] = []
-      for binding in bindings {
+      if case .setsPriorityElse? = keys?.unbound {
+        entries.append(FooterEntry(keys: ModeKeys.priorityLetters, summary: "priority", rank: 0))
+      }
+      for binding in keys?.bindings ?? [] {
         guard let rank = binding.footerRank, let first = binding.keys.first else { continue }
         switch binding.footerCondition {
         case nil: break

@@ -1,6 +1,6 @@
 /// The editable line where todos are typed: its text and a cursor counted in grapheme
 /// clusters (what a user sees as one character). Pure value; every edit is O(length).
-public struct InputLine: Equatable, Sendable {
+public struct InputLine: Hashable, Sendable {
   /// The most characters a todo may have; longer input is cut here with a message.
   public static let maximumLength = 500
   /// The most bytes (UTF-8) a todo may have: a character (grapheme cluster) can carry any

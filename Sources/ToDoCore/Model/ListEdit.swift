@@ -4,6 +4,12 @@
 public enum ListEdit: Equatable, Sendable {
   case inserted(ToDo, at: Int)
   case removed(ToDo, at: Int)
+  /// The todo at this index changed (completed, reopened, edited, its priority set): it
+  /// was the first, it is the second, with the same id.
+  case changed(ToDo, to: ToDo, at: Int)
+  /// Several edits done as one step, in order (a completion and the next occurrence of a
+  /// recurring todo): undone together, in reverse.
+  indirect case grouped([ListEdit])
   /// The whole list was replaced by the result of a merge with the file.
   case replaced(ToDoList, with: ToDoList)
 
@@ -13,6 +19,17 @@ public enum ListEdit: Equatable, Sendable {
     case .inserted(let todo, let index): return .removed(todo, at: index)
     case .removed(let todo, let index): return .inserted(todo, at: index)
     case .replaced(let before, let after): return .replaced(after, with: before)
+    case .changed(let before, let after, let index): return .changed(after, to: before, at: index)
+    case .grouped(let edits): return .grouped(edits.reversed().map(\.inverse))
+    }
+  }
+
+  /// The first todo this edit changed in place, before and after, if any.
+  public var firstChange: (before: ToDo, after: ToDo)? {
+    switch self {
+    case .changed(let before, let after, _): return (before, after)
+    case .grouped(let edits): return edits.lazy.compactMap(\.firstChange).first
+    case .inserted, .removed, .replaced: return nil
     }
   }
 }

@@ -72,6 +72,8 @@ public struct ListView: Equatable, Sendable {
       } else if let row = rows.row(ofDocumentIndex: index), selected.row > row {
         selection?.row -= 1
       }
+    case .changed:
+      break  // Same id, same place: every row and the selection stay.
     case .replaced:
       let found = (0..<rows.count).first { todo(atRow: $0, in: document).id == selected.id }
       select(row: found ?? selected.row, in: document, chosen: unchosenSelection == nil && found != nil)

@@ -1,6 +1,6 @@
 /// What the keys act on now: the input line (adding), the list (browsing), or the key help
-/// over one of them. Editing a todo and searching the list will be modes of their own.
-/// Pure value.
+/// over one of them, editing a todo in the input line, or choosing a priority after `p`.
+/// Searching the list will be a mode of its own. Pure value.
 public enum Mode: Hashable, Sendable {
   /// The input line has the focus: every printable key is text.
   case adding
@@ -9,6 +9,11 @@ public enum Mode: Hashable, Sendable {
   /// The key help covers the screen, scrolled to its line `scroll`; closing it goes back to
   /// `over`.
   case help(scroll: Int, over: Focus)
+  /// The input line holds the todo `id`'s text to edit: Enter saves it, Esc cancels.
+  /// `draft` is what the input line held before, given back afterwards.
+  case editing(ToDo.ID, draft: InputLine)
+  /// `p` was pressed in the list: the next letter is the selected todo's priority.
+  case choosingPriority
 
   /// The mode without what it carries: the keymap's key.
   public var kind: Kind {
@@ -16,6 +21,8 @@ public enum Mode: Hashable, Sendable {
     case .adding: .adding
     case .browsing: .browsing
     case .help: .help
+    case .editing: .editing
+    case .choosingPriority: .choosingPriority
     }
   }
 
@@ -32,5 +39,7 @@ public enum Mode: Hashable, Sendable {
     case adding
     case browsing
     case help
+    case editing
+    case choosingPriority
   }
 }

@@ -29,6 +29,8 @@ public struct State: Equatable, Sendable {
   public var status: StatusMessage?
   /// What list this is, for the title row: a file's path, or that it is the demo.
   public var listName: String?
+  /// The day it is, as the runtime last said (`SystemAction.dayBegan`); nil until then.
+  public var today: CalendarDate?
 
   /// - Parameter selection: the row selected at the start, if any.
   public init(
@@ -74,16 +76,19 @@ public struct State: Equatable, Sendable {
   }
 
   /// The part of the screen with the focus (under the help, the one it returns to).
-  /// Setting it leaves the help open over the new focus.
+  /// Setting it leaves the help open over the new focus; setting the focus it has changes
+  /// nothing.
   public var focus: Focus {
     get {
       switch mode {
-      case .adding: .input
-      case .browsing: .list
+      case .adding, .editing: .input
+      case .browsing, .choosingPriority: .list
       case .help(_, let over): over
       }
     }
     set {
+      // Editing stays editing while the input has the focus (and so on).
+      guard newValue != focus else { return }
       if case .help(let scroll, _) = mode {
         mode = .help(scroll: scroll, over: newValue)
       } else {

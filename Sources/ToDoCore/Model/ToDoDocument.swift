@@ -12,9 +12,13 @@ public struct ToDoDocument: Equatable, Sendable {
   /// How many changes the user made to the list (add, delete, undo, redo): each asks for a
   /// save. What came from the file (the load, the result of a merge) does not.
   public internal(set) var revision: Int
+  /// How many of the todos are done (`x ` first): kept up to date by every change, so
+  /// that the title never counts the list.
+  public internal(set) var completedCount: Int
 
   public init(_ todos: [ToDo] = [], nextID: ToDo.ID? = nil) {
     self.todos = ToDoList(todos)
+    self.completedCount = Self.countCompleted(todos)
     self.history = History()
     self.nextID = nextID ?? ((todos.map(\.id).max() ?? 0) + 1)
     self.revision = 0
@@ -52,6 +56,7 @@ public struct ToDoDocument: Equatable, Sendable {
     }
     let start = todos.count
     todos.append(contentsOf: loaded)
+    completedCount += Self.countCompleted(loaded)
     return (ToDoList(loaded), .inserted(start..<todos.count))
   }
 
@@ -75,49 +80,85 @@ public struct ToDoDocument: Equatable, Sendable {
     let after = ToDoList(list)
     history.record(.replaced(before, with: after))
     todos = after
+    completedCount = Self.countCompleted(after)
     return (before, kept)
   }
 
-  /// Takes back the last change: the edit undone and what it changed, or nil when there is
-  /// nothing to undo. Pure.
-  mutating func undo() -> (ListEdit, DocumentChange?)? {
+  /// Gives the todo at `index` the text `title` as an undoable step (its id and place
+  /// stay); nothing when the text is the same. Pure.
+  mutating func change(at index: Int, to title: String) -> DocumentChange? {
+    let before = todos[index]
+    guard before.title != title else { return nil }
+    let edit = ListEdit.changed(before, to: ToDo(id: before.id, title: title), at: index)
+    history.record(edit)
+    return apply(edit).first
+  }
+
+  /// Changes the todo at `index` to `title` and puts `added` at the same index (above it),
+  /// as one undoable step: a recurring todo completed and its next occurrence. Pure.
+  mutating func change(at index: Int, to title: String, adding added: ToDo) -> [DocumentChange] {
+    let before = todos[index]
+    let edit = ListEdit.grouped([
+      .changed(before, to: ToDo(id: before.id, title: title), at: index), .inserted(added, at: index),
+    ])
+    history.record(edit)
+    return apply(edit)
+  }
+
+  /// Takes back the last change: the edit undone and what it changed (nothing when the
+  /// todos it concerned are gone), or nil when there is nothing to undo. Pure.
+  mutating func undo() -> (ListEdit, [DocumentChange])? {
     guard let edit = history.takeUndo() else { return nil }
     return (edit, apply(edit.inverse))
   }
 
   /// Does again the last change undone: the edit and what it changed, or nil when there is
   /// nothing to redo. Pure.
-  mutating func redo() -> (ListEdit, DocumentChange?)? {
+  mutating func redo() -> (ListEdit, [DocumentChange])? {
     guard let edit = history.takeRedo() else { return nil }
     return (edit, apply(edit))
   }
 
-  /// Performs `edit`; an edit whose place no longer fits is placed as near as the list
-  /// allows, and the removal of a todo that is gone does nothing (nil). Pure.
-  private mutating func apply(_ edit: ListEdit) -> DocumentChange? {
+  /// Performs `edit`, each part of a group in order; an edit whose place no longer fits is
+  /// placed as near as the list allows, and one on a todo that is gone does nothing. Pure.
+  private mutating func apply(_ edit: ListEdit) -> [DocumentChange] {
     switch edit {
     case .inserted(let todo, let index):
-      return insert(todo, at: min(max(index, 0), todos.count))
+      return [insert(todo, at: min(max(index, 0), todos.count))]
     case .removed(let todo, let index):
-      if index >= 0, index < todos.count, todos[index].id == todo.id {
-        return remove(at: index)
-      } else if let found = todos.firstIndex(where: { $0.id == todo.id }) {
-        return remove(at: found)
-      }
-      return nil
+      guard let found = place(of: todo.id, near: index) else { return [] }
+      return [remove(at: found)]
     case .replaced(_, let after):
-      return replace(with: after)
+      return [replace(with: after)]
+    case .changed(let before, let after, let index):
+      guard let found = place(of: before.id, near: index) else { return [] }
+      _ = todos.remove(at: found)
+      todos.insert(after, at: found)
+      completedCount += (after.line.isCompleted ? 1 : 0) - (before.line.isCompleted ? 1 : 0)
+      revision += 1
+      return [.changed(at: found)]
+    case .grouped(let edits):
+      return edits.flatMap { apply($0) }
     }
+  }
+
+  /// The index of the todo `id`: `index` when it is still there, else where it went
+  /// (O(n)), or nil when it is gone. Pure.
+  func place(of id: ToDo.ID, near index: Int) -> Int? {
+    if index >= 0, index < todos.count, todos[index].id == id { return index }
+    return todos.firstIndex { $0.id == id }
   }
 
   private mutating func insert(_ todo: ToDo, at index: Int) -> DocumentChange {
     todos.insert(todo, at: index)
+    if todo.line.isCompleted { completedCount += 1 }
     revision += 1
     return .inserted(index..<index + 1)
   }
 
   private mutating func remove(at index: Int) -> DocumentChange {
     let removed = todos.remove(at: index)
+    if removed.line.isCompleted { completedCount -= 1 }
     revision += 1
     return .removed(removed, at: index)
   }
@@ -125,8 +166,16 @@ public struct ToDoDocument: Equatable, Sendable {
   @discardableResult
   private mutating func replace(with list: ToDoList) -> DocumentChange {
     todos = list
+    completedCount = Self.countCompleted(list)
     revision += 1
     return .replaced
+  }
+
+  /// How many of `todos` are done. O(n), a look at two bytes each.
+  private static func countCompleted<C: Sequence<ToDo>>(_ todos: C) -> Int {
+    var count = 0
+    for todo in todos where todo.title.utf8.starts(with: "x ".utf8) { count += 1 }
+    return count
   }
 }
 
@@ -138,4 +187,6 @@ public enum DocumentChange: Equatable, Sendable {
   case removed(ToDo, at: Int)
   /// The whole list was replaced (a merge with the file, or its undo).
   case replaced
+  /// The todo at this index has new text; it keeps its id and its place.
+  case changed(at: Int)
 }

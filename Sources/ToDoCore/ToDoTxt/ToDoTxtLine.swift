@@ -56,8 +56,8 @@ public struct ToDoTxtLine: Equatable, Hashable, Sendable {
   /// Whether it starts with the completion mark: a lowercase `x` and a space. O(1).
   public var isCompleted: Bool { raw.utf8.starts(with: "x ".utf8) }
   public var completionDate: String? { head.completionDate.map(String.init) }
-  /// `A`…`Z`, from `(A) ` at the very start of an open task.
-  public var priority: Character? { head.priority }
+  /// `A`…`Z`, from `(A) ` at the very start of an open task. O(1), reads four bytes.
+  public var priority: Character? { Self.leadingPriority(of: raw[...]) }
   public var creationDate: String? { head.creationDate.map(String.init) }
   /// What is left after the mark, the priority and the dates.
   public var description: Substring { head.description }

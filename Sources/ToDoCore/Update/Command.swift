@@ -17,6 +17,9 @@ public enum Command: Equatable, Sendable {
   /// Restore the terminal and end the process with this status. The reducer asks for it
   /// only once nothing is left to wait for (or the user said to leave without saving).
   case exit(status: Int32)
+  /// Read the local date and the time until the next day begins; the result comes back as
+  /// `.dayBegan`. The only clock the core sees.
+  case readToday
   /// Perform each command in order.
   case batch([Command])
 

@@ -19,4 +19,18 @@ public enum ListAction: Equatable, Sendable, Codable {
   case undo
   /// Do again the last change undone.
   case redo
+  /// Mark the selected todo done (its next occurrence added when it recurs), or open again
+  /// when it is done.
+  case toggleCompletion
+  /// Put the selected todo's text in the input line to edit it.
+  case startEditing
+  /// Save the edited text over the todo being edited.
+  case saveEdit
+  /// Leave the edit, the todo as it was.
+  case cancelEdit
+  /// Give the selected todo the priority `A`…`Z`, or none (nil).
+  case setPriority(String?)
+  /// Raise (positive) or lower (negative) the selected todo's priority by this many steps
+  /// in the order none, Z, …, B, A.
+  case changePriority(by: Int)
 }

@@ -8,4 +8,8 @@ public enum ModeAction: Equatable, Sendable, Codable {
   case scrollHelp(by: Int)
   /// Scroll the key help by this many pages (negative is up).
   case scrollHelpByPage(by: Int)
+  /// `p` in the list: the next letter sets the selected todo's priority.
+  case choosePriority
+  /// Leave choosing a priority without setting one.
+  case stopChoosingPriority
 }

@@ -2,11 +2,11 @@ extension State {
   /// Takes back the last change, or says there is none; the change shows on screen, with
   /// the selection where it happened. Pure.
   mutating func undo() {
-    guard let (edit, change) = document.undo() else {
+    guard let (edit, changes) = document.undo() else {
       status = StatusMessage("Nothing to undo.", kind: .info)
       return
     }
-    follow(change)
+    followUndone(changes)
     switch edit {
     case .inserted(let todo, _):
       status = StatusMessage("Undid adding (Ctrl-Y to redo): “\(todo.title)”", kind: .info)
@@ -15,17 +15,21 @@ extension State {
       status = StatusMessage("Restored (Ctrl-Y to redo): “\(todo.title)”", kind: .info)
     case .replaced:
       status = StatusMessage("Undid the merge with the file's changes (Ctrl-Y to redo).", kind: .info)
+    case .changed, .grouped:
+      focus = .list
+      let title = edit.firstChange?.before.title ?? ""
+      status = StatusMessage("Undid the change (Ctrl-Y to redo): “\(title)”", kind: .info)
     }
   }
 
   /// Does again the last change undone, or says there is none; the change shows on screen,
   /// with the selection where it happened. Pure.
   mutating func redo() {
-    guard let (edit, change) = document.redo() else {
+    guard let (edit, changes) = document.redo() else {
       status = StatusMessage("Nothing to redo.", kind: .info)
       return
     }
-    follow(change)
+    followUndone(changes)
     switch edit {
     case .inserted(let todo, _):
       status = StatusMessage("Added again: “\(todo.title)”", kind: .info)
@@ -33,6 +37,9 @@ extension State {
       status = StatusMessage("Deleted again: “\(todo.title)”", kind: .info)
     case .replaced:
       status = StatusMessage("Merged the file's changes again.", kind: .info)
+    case .changed, .grouped:
+      focus = .list
+      status = StatusMessage("Changed again: “\(edit.firstChange?.after.title ?? "")”", kind: .info)
     }
   }
 
@@ -40,13 +47,14 @@ extension State {
   /// even far from where it was, so that the list scrolls there; the user did not choose
   /// that todo, so a press on its ✕ only selects it. A replaced list keeps the selection on
   /// its todo. Pure.
-  private mutating func follow(_ change: DocumentChange?) {
-    guard let change else { return }
-    view.follow(change, in: document)
+  private mutating func followUndone(_ changes: [DocumentChange]) {
+    for change in changes { view.follow(change, in: document) }
+    guard let change = changes.last else { return }
     let place: Int
     switch change {
     case .inserted(let indices): place = indices.lowerBound
     case .removed(_, let index): place = index
+    case .changed(let index): place = index
     case .replaced: return
     }
     view.select(row: view.rows.row(ofDocumentIndex: place) ?? place, in: document, chosen: false)

@@ -10,6 +10,12 @@ extension State {
       addInput()
     case .clicked where isShowingHelp:
       isShowingHelp = false
+    case .clicked(let position, _) where mode.kind == .editing && position.row == layout.inputRow:
+      break  // The edit goes on: the line has the focus already, and `[ Add ]` adds nothing now.
+    case .clicked(let position, let time) where mode.kind == .editing || mode.kind == .choosingPriority:
+      // A press elsewhere leaves the edit or the choice, then does what it does.
+      cancelPendingMode()
+      click(at: position, time: time, layout: layout)
     case .scrolled(let rows) where isShowingHelp:
       scrollHelp(by: rows)
     case .moveSelection(let delta):
@@ -33,6 +39,18 @@ extension State {
       undo()
     case .redo:
       redo()
+    case .toggleCompletion:
+      toggleCompletion()
+    case .startEditing:
+      startEditing()
+    case .saveEdit:
+      saveEdit()
+    case .cancelEdit:
+      cancelPendingMode()
+    case .setPriority(let letter):
+      setPriority(letter.flatMap(\.first))
+    case .changePriority(let steps):
+      changePriority(by: steps)
     }
     return nil
   }
@@ -53,7 +71,7 @@ extension State {
   /// it, and the list shows where the change happened. Pure.
   private mutating func addInput() {
     focus = .input
-    let title = trimmedInput
+    let title = writingDates(trimmedInput)
     guard title.count >= Self.minimumTitleLength else {
       let hint =
         title.isEmpty

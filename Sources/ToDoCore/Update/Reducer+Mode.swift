@@ -12,6 +12,10 @@ extension State {
       scrollHelpOrClose(by: lines)
     case .scrollHelpByPage(let pages):
       scrollHelpOrClose(by: pages.saturatingMultiplied(by: helpLayout?.pageRows ?? 1))
+    case .choosePriority:
+      choosePriority()
+    case .stopChoosingPriority:
+      cancelPendingMode()
     }
     return nil
   }

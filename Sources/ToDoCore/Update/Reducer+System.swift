@@ -3,7 +3,8 @@ extension State {
   mutating func reduce(_ action: SystemAction) -> Command? {
     switch action {
     case .started:
-      return startLoading(from: .idle)
+      // The day is read at the start; from then on the next day's timer reads it.
+      return .sequence(today == nil ? .readToday : nil, startLoading(from: .idle))
     case .quit:
       return quit()
     case .shutdown(let exitStatus):
@@ -16,6 +17,10 @@ extension State {
       return nil
     case .tick:
       return advanceSpinner()
+    case .dayBegan(let day, let nextDayIn):
+      return dayBegan(day, nextDayIn: nextDayIn)
+    case .dayEnded:
+      return .readToday
     }
   }
 }

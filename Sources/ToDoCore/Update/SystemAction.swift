@@ -13,4 +13,8 @@ public enum SystemAction: Equatable, Sendable, Codable {
   case resized(Size)
   /// The spinner's timer fired.
   case tick
+  /// The runtime read the clock: it is `day`, and the next day begins in `nextDayIn`.
+  case dayBegan(CalendarDate, nextDayIn: Duration)
+  /// The timer set for the next day fired: time to read the day again.
+  case dayEnded
 }

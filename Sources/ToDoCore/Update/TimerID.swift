@@ -8,4 +8,6 @@ public enum TimerID: Hashable, Sendable, CaseIterable {
   case save
   /// Ends a shutdown from outside that waited as long as it may.
   case shutdownBound
+  /// Reads the day again when the next one begins (a list left open overnight).
+  case nextDay
 }

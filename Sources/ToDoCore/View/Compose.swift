@@ -45,7 +45,10 @@ private func composeTooSmall(into frame: inout Frame) {
 }
 
 private func composeTitle(_ state: State, _ layout: Layout, into frame: inout Frame) {
-  let used = frame.put("TODO - (\(state.todos.count))", row: layout.titleRow, column: 0, style: .title)
+  let done = state.document.completedCount
+  let open = "TODO - (\(state.todos.count - done))"
+  let used = frame.put(
+    done > 0 ? open + " · \(done) done" : open, row: layout.titleRow, column: 0, style: .title)
   if case .loading(let tick) = state.loadStatus {
     let indicator = "\(Spinner.glyph(tick)) Loading…"
     let column = max(state.size.columns - DisplayText.width(indicator), used + 1)
@@ -137,28 +140,7 @@ private func composeList(_ state: State, _ layout: Layout, into frame: inout Fra
     let row = layout.listTop + index - scrollOffset
     let isSelected = state.focus == .list && state.selectedRow == index
     let todo = state.view.todo(atRow: index, in: state.document)
-    let title = todo.title
-    let line = todo.line
-    let isOpen = !isSelected && !line.isCompleted
-    let style: Style = isSelected ? .selectedItem : isOpen ? ToDoTxtStyles.lineStyle(line) : .completedItem
-    // The selection highlights the mark and the title only: moving it rewrites two short
-    // runs, not two whole rows.
-    frame.put(isSelected ? "› " : "  ", row: row, column: 0, style: isSelected ? .selectedItem : .item)
-    let used = frame.put(
-      title, row: row, column: layout.titleColumn, width: layout.titleWidth(isSelected: isSelected),
-      style: style)
-    if isOpen {
-      for span in ToDoTxtStyles.wordSpans(title) where span.columns.lowerBound < used {
-        let columns = span.columns.clamped(to: 0..<used)
-        frame.setStyle(
-          span.style, row: row,
-          columns: columns.lowerBound + layout.titleColumn..<columns.upperBound + layout.titleColumn)
-      }
-    }
-    if isSelected {
-      // One highlighted run, `› title ✕`: the ✕ deletes the todo when clicked.
-      frame.put(" ✕", row: row, column: layout.titleColumn + used, style: .selectedItem)
-    }
+    composeListRow(todo, row: row, isSelected: isSelected, today: state.today, layout: layout, into: &frame)
   }
 }
 

@@ -20,6 +20,19 @@ public enum Help {
     if adding.unbound == .typesText { lines.append(.entry(keys: "any text", summary: "type a todo")) }
     lines += entries(adding.bindings.filter { !isShared($0) })
     lines += [.heading("In the list")] + entries(browsing.bindings.filter { !isShared($0) })
+    // Editing a todo uses the input line's keys; only its own are listed.
+    if let editing = modes[.editing] {
+      let own = editing.bindings.filter { binding in !adding.bindings.contains { $0.isSame(as: binding) } }
+      lines += [.heading("Editing a todo")] + entries(own)
+    }
+    if let choosing = modes[.choosingPriority] {
+      lines += [.heading("After p")]
+      if case .setsPriorityElse = choosing.unbound {
+        lines.append(.entry(keys: ModeKeys.priorityLetters, summary: "set the priority"))
+      }
+      lines += entries(
+        choosing.bindings.filter { binding in !adding.bindings.contains { $0.isSame(as: binding) } })
+    }
     lines += [.heading("Mouse")] + mouse
     return lines
   }

@@ -14,15 +14,19 @@ public enum Style: UInt8, Equatable, Hashable, Sendable, CaseIterable {
   case item
   /// A todo.txt line marked done (`x ` first).
   case completedItem
-  case selectedItem
-  /// An open todo with priority A, B or C: the whole line (plain unless the config colours it).
+  /// An open todo's `(A)`, `(B)`, `(C)`: what matters most shows first.
   case priorityA
   case priorityB
   case priorityC
-  /// A `+project`, `@context` or `due:` tag in an open todo (plain unless the config colours it).
+  /// An open todo's `due:` date when it is today, or past.
+  case dueToday
+  case overdue
+  /// A `+project`, `@context` or later `due:` date in an open todo (plain unless the config
+  /// file colours it).
   case project
   case context
   case due
+  case selectedItem
   case emptyList
   case info
   case success

@@ -40,6 +40,7 @@ public enum ManPage {
       case .typesText: page += ".TP\nany printable key\ntypes it into the input line\n"
       case .isIgnored: break
       case .sends: page += ".TP\nany other key\ncloses the help\n"
+      case .setsPriorityElse: page += ".TP\nA to Z\nsets that priority; any other key cancels\n"
       }
       for binding in keys.bindings {
         page += ".TP\n\\fB" + escape(binding.keyLabel) + "\\fR\n"
@@ -77,6 +78,8 @@ public enum ManPage {
     case .adding: "In the input line (adding)"
     case .browsing: "In the list (browsing)"
     case .help: "In the help (help)"
+    case .editing: "While editing a todo (editing)"
+    case .choosingPriority: "After p, choosing a priority (choosingPriority)"
     }
   }
 

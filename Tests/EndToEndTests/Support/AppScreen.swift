@@ -14,7 +14,7 @@ enum AppUnderTest {
   /// The start of the footer while the input has the focus.
   static let inputFooter = "Enter add  ↓ to list  Esc clear"
   /// The start of the footer while the list has the focus.
-  static let listFooter = "↑/↓ select  d delete  a add  ? help  q quit  ^Z undo"
+  static let listFooter = "↑/↓ select  x done  e edit  d delete  a add  ? help  q quit  ^Z undo"
   static let quitHint = "^C quit"
 }
 

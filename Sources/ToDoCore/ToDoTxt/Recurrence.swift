@@ -1,0 +1,47 @@
+/// A `rec:` tag's value: how often a todo comes back once it is done, as topydo and sleek
+/// read it. `rec:[+][N]d|w|m|y|b`: every N (default 1) days, weeks, months, years or
+/// business days (Monday to Friday). Without `+` the next dates count from the day the
+/// todo was completed; with `+` (strict) from its old due date. Pure value.
+public struct Recurrence: Equatable, Sendable {
+  public enum Unit: Character, Sendable {
+    case day = "d"
+    case week = "w"
+    case month = "m"
+    case year = "y"
+    case businessDay = "b"
+  }
+
+  /// The largest count read: a larger one is a typing mistake, not a plan.
+  public static let maximumCount = 100_000
+
+  public var count: Int
+  public var unit: Unit
+  /// `+`: the interval is added to the old dates, not to the completion date.
+  public var isStrict: Bool
+
+  /// Reads a `rec:` value; nil when it is not one (`rec:often`, `rec:0d`).
+  public init?<S: StringProtocol>(_ value: S) {
+    var text = Substring(value)
+    isStrict = text.first == "+"
+    if isStrict { text = text.dropFirst() }
+    guard let last = text.last?.lowercased().first, let unit = Unit(rawValue: last) else { return nil }
+    let digits = text.dropLast()
+    guard digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber) else { return nil }
+    let count = digits.isEmpty ? 1 : (digits.count > 6 ? nil : Int(digits))
+    guard let count, count >= 1, count <= Self.maximumCount else { return nil }
+    self.count = count
+    self.unit = unit
+  }
+
+  /// `date` moved on by the interval (or back, `times` negative). Pure.
+  public func advance(_ date: CalendarDate, times: Int = 1) -> CalendarDate {
+    let amount = count * times
+    switch unit {
+    case .day: return date.adding(days: amount)
+    case .week: return date.adding(days: 7 * amount)
+    case .month: return date.adding(months: amount)
+    case .year: return date.adding(months: 12 * amount)
+    case .businessDay: return date.adding(businessDays: amount)
+    }
+  }
+}

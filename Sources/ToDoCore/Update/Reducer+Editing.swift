@@ -1,0 +1,55 @@
+extension State {
+  /// `e`/Enter in the list: the selected todo's text goes into the input line, the cursor
+  /// at its end, where every editing key works; what the line held waits. Pure.
+  mutating func startEditing() {
+    guard let (_, todo) = selectedPlace else { return }
+    mode = .editing(todo.id, draft: input)
+    input = InputLine(todo.title)
+    status = StatusMessage("Editing: Enter saves, Esc leaves the todo as it was.", kind: .info)
+  }
+
+  /// Enter while editing: the line, trimmed and its relative dates written as ISO dates,
+  /// replaces the todo's text as an undoable step; the line gets back what it held. Too
+  /// short a line stays to be fixed. Pure.
+  mutating func saveEdit() {
+    guard case .editing(let id, let draft) = mode else { return }
+    let title = writingDates(trimmedInput)
+    guard title.count >= Self.minimumTitleLength else {
+      status = StatusMessage(
+        "Too short: a todo needs at least \(Self.minimumTitleLength.counted("character")); "
+          + "Esc leaves it as it was, Del deletes it in the list.", kind: .warning)
+      return
+    }
+    mode = .browsing
+    input = draft
+    let near = view.selection?.id == id ? view.rows.documentIndex(ofRow: view.selection?.row ?? 0) : 0
+    guard let index = document.place(of: id, near: near) else {
+      status = StatusMessage(
+        "Not saved: the todo was removed meanwhile (by an undo, or a merge with the file); "
+          + "type it again to add it.", kind: .warning)
+      return
+    }
+    guard let change = document.change(at: index, to: title) else {
+      status = StatusMessage("Unchanged.", kind: .info)
+      return
+    }
+    follow([change])
+    view.select(row: view.rows.row(ofDocumentIndex: index) ?? index, in: document, chosen: true)
+    status = StatusMessage("Saved (Ctrl-Z to undo): “\(title)”", kind: .success)
+  }
+
+  /// Esc while editing (or a press elsewhere): the todo stays as it was, the line gets
+  /// back what it held; while choosing a priority, none is set. Back to the list. Pure.
+  mutating func cancelPendingMode() {
+    switch mode {
+    case .editing(_, let draft):
+      input = draft
+      mode = .browsing
+      status = nil
+    case .choosingPriority:
+      mode = .browsing
+    case .adding, .browsing, .help:
+      break
+    }
+  }
+}

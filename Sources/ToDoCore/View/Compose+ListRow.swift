@@ -1,0 +1,80 @@
+/// Writes one todo on list row `row`: the selection mark, the line, and on the selected
+/// row the `✕` that deletes it. A done todo shows dimmed with `✓` for its `x`; an open
+/// one shows its priority `(A)`/`(B)`/`(C)` in that priority's style, a `due:` date that
+/// is today or past highlighted, and its `+projects`, `@contexts` and other `due:` dates in
+/// styles of their own (plain unless the config file colours them). The selected row is
+/// one highlighted run, `› line ✕`. The text keeps the line's width, so a press on the `✕`
+/// finds it. Pure.
+func composeListRow(
+  _ todo: ToDo, row: Int, isSelected: Bool, today: CalendarDate?, layout: Layout, into frame: inout Frame
+) {
+  let line = todo.line
+  let isCompleted = line.isCompleted
+  let text = isCompleted ? "✓ " + todo.title.dropFirst(2) : todo.title
+  let base: Style = isSelected ? .selectedItem : isCompleted ? .completedItem : .item
+  // The selection highlights the mark and the line only: moving it rewrites two short
+  // runs, not two whole rows.
+  frame.put(isSelected ? "› " : "  ", row: row, column: 0, style: isSelected ? .selectedItem : .item)
+  let room = layout.titleWidth(isSelected: isSelected)
+  let used = frame.put(text, row: row, column: layout.titleColumn, width: room, style: base)
+  if isSelected {
+    frame.put(" ✕", row: row, column: layout.titleColumn + used, style: .selectedItem)
+    return
+  }
+  guard !isCompleted else { return }
+  let parts = highlights(of: line, today: today)
+  guard !parts.isEmpty else { return }
+  // Highlights over the line, each only where it shows whole (not under a cut's `…`). The
+  // parts come in the line's order, so each is measured from the one before, and the first
+  // past the row's end ends the walk: a line of any length costs one pass.
+  let visible = used < room || DisplayText.width(text) <= room ? room : room - 1
+  var column = 0
+  var measuredUpTo = text.startIndex
+  for (range, style) in parts {
+    column += DisplayText.width(text[measuredUpTo..<range.lowerBound])
+    measuredUpTo = range.lowerBound
+    guard column < visible else { break }
+    let word = text[range]
+    guard column + DisplayText.width(word) <= visible else { continue }
+    frame.put(word, row: row, column: layout.titleColumn + column, style: style)
+  }
+}
+
+/// The parts of an open line shown in their own style: the priority `(A)`–`(C)`, each
+/// `+project` and `@context`, and `due:` dates (today's or past ones highlighted, once the
+/// day is known). Pure; reads the line's start and its words.
+private func highlights(of line: ToDoTxtLine, today: CalendarDate?) -> [(Range<String.Index>, Style)] {
+  var parts: [(Range<String.Index>, Style)] = []
+  let raw = line.raw
+  let priorityStyle: Style? =
+    switch line.priority {
+    case "A": .priorityA
+    case "B": .priorityB
+    case "C": .priorityC
+    default: nil
+    }
+  if let priorityStyle {
+    parts.append((raw.startIndex..<raw.index(raw.startIndex, offsetBy: 3), priorityStyle))
+  }
+  // Most rows have no word of these kinds: look for their signs first.
+  guard
+    raw.utf8.contains(where: { $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "@") || $0 == UInt8(ascii: ":") }
+    )
+  else { return parts }
+  for range in line.wordRanges() {
+    let word = raw[range]
+    guard word.utf8.count > 1 else { continue }
+    switch word.utf8.first {
+    case UInt8(ascii: "+"): parts.append((range, .project))
+    case UInt8(ascii: "@"): parts.append((range, .context))
+    default:
+      guard word.hasPrefix("due:"), word.utf8.count > 4 else { continue }
+      if let today, let due = CalendarDate(iso: word.dropFirst(4)), due <= today {
+        parts.append((range, due < today ? .overdue : .dueToday))
+      } else {
+        parts.append((range, .due))
+      }
+    }
+  }
+  return parts
+}

@@ -1,0 +1,73 @@
+import Testing
+import ToDoTestSupport
+
+@testable import ToDoCore
+
+/// How a todo's row looks: done todos dimmed with ✓, priorities in their colour, a due
+/// date today or past highlighted, and the title's counts.
+@Suite("A list row, composed")
+struct ListRowComposeTests {
+  static let titles = [
+    "(A) Call mom due:2026-11-23", "(B) Taxes due:2026-11-20 +home", "(C) Plan the trip due:2026-12-01",
+    "(D) Someday", "x 2026-11-22 Water the plants pri:B", "Read +books due:2026-11-24",
+  ]
+
+  private func frame(size: Size = Size(columns: 80, rows: 24), today: String? = "2026-11-23") -> Frame {
+    var state = State.loaded(Self.titles, size: size)
+    state.today = today.flatMap { CalendarDate(iso: $0) }
+    return compose(state)
+  }
+
+  @Test func priorityDoneAndDueShowInTheirStyles() {
+    let frame = frame()
+    #expect(frame.lines[0].hasPrefix("TODO - (5) · 1 done"))
+    #expect(
+      Array(frame.lines[3...8]) == [
+        "  (A) Call mom due:2026-11-23", "  (B) Taxes due:2026-11-20 +home",
+        "  (C) Plan the trip due:2026-12-01",
+        "  (D) Someday", "  ✓ 2026-11-22 Water the plants pri:B", "  Read +books due:2026-11-24",
+      ])
+    #expect(frame[3, 2].style == .priorityA && frame[3, 4].style == .priorityA && frame[3, 5].style == .item)
+    #expect(frame[4, 2].style == .priorityB)
+    #expect(frame[5, 2].style == .priorityC)
+    #expect(frame[6, 2].style == .item, "D and later: plain")
+    // Due today, overdue, in the future.
+    #expect(frame[3, 15].style == .dueToday && frame[3, 28].style == .dueToday)
+    #expect(frame[4, 12].style == .overdue && frame[4, 26].style == .item && frame[4, 27].style == .project)
+    #expect(frame[5, 20].style == .due, "in the future: the plain style of a due date")
+    #expect(frame[8, 15].style == .due)
+    // Done: dimmed whole, ✓ for its x, no priority or due colour.
+    #expect((2..<36).allSatisfy { frame[7, $0].style == .completedItem })
+  }
+
+  @Test func beforeTheDayIsKnownNoDateIsHighlighted() {
+    let frame = frame(today: nil)
+    #expect(frame[3, 15].style == .due && frame[4, 12].style == .due)
+  }
+
+  @Test func aHighlightCutByTheScreenEdgeIsNotDrawnOverTheEllipsis() {
+    // The due date's last digit is where the … goes.
+    let frame = frame(size: Size(columns: 26, rows: 12))
+    #expect(frame.lines[4] == "  (B) Taxes due:2026-11-2…")
+    #expect(frame[4, 25].style == .item, "the … keeps the row's style")
+    #expect(frame[4, 12].style == .item, "a due date not shown whole is not highlighted")
+  }
+
+  @Test func theSelectedRowIsOneRunWithItsDeleteMark() {
+    let frame = compose(State.loaded(Self.titles).selecting(0))
+    #expect(frame.lines[3] == "› (A) Call mom due:2026-11-23 ✕")
+    #expect((0..<31).allSatisfy { frame[3, $0].style == .selectedItem })
+  }
+}
+
+@Suite("A list row of a very long line")
+struct LongListRowTests {
+  /// A 240,000-character line full of projects and contexts (real files have them: a
+  /// client's scanner-error test) is composed in one pass, its visible words styled.
+  @Test(.timeLimit(.minutes(1))) func aHugeLineOfTagsIsComposedAndStyled() {
+    let words = (0..<30_000).map { $0 % 2 == 0 ? "+p\($0)" : "@c\($0)" }
+    let frame = compose(.loaded(["Start " + words.joined(separator: " ")]))
+    #expect(frame.lines[3].hasPrefix("  Start +p0 @c1 +p2"))
+    #expect(frame[3, 8].style == .project && frame[3, 12].style == .context)
+  }
+}
