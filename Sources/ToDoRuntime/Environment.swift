@@ -14,7 +14,8 @@ public struct Environment: Sendable {
   /// (see `SimulatedToDoStore.configured`); loading on Dispatch, off the main thread, the
   /// results and timers delivered through `mainScheduler` (the event loop's).
   public static func live(
-    filePath: String?, createsDirectory: Bool, processEnvironment: [String: String], mainScheduler: any Scheduler
+    filePath: String?, createsDirectory: Bool, processEnvironment: [String: String],
+    mainScheduler: any Scheduler
   ) -> Environment {
     let store: any ToDoStore =
       if let filePath {

@@ -28,7 +28,8 @@ public final class LoopScheduler: Scheduler {
   ///   - wake: wakes the loop (writes its wake-up descriptor); callable from any thread.
   ///   - clock: the time now on a monotonic clock (injected by tests).
   public init(
-    wake: @escaping @Sendable () -> Void, clock: @escaping @Sendable () -> Duration = LoopScheduler.monotonicNow
+    wake: @escaping @Sendable () -> Void,
+    clock: @escaping @Sendable () -> Duration = LoopScheduler.monotonicNow
   ) {
     self.wake = wake
     self.clock = clock

@@ -71,7 +71,7 @@ public final class EventLoop {
       let reading = isInputOpen && jobControl.isReading
       descriptors[0].revents = 0
       descriptors[1].revents = 0
-      let ready = poll(&descriptors, reading ? 2 : 1, Self.milliseconds(timeout))
+      let ready = poll(&descriptors, reading ? 2 : 1, Self.pollMilliseconds(timeout))
       if ready < 0, errno != EINTR, isInputOpen {
         // Only a broken descriptor fails `poll`: the terminal is gone.
         isInputOpen = false
@@ -121,7 +121,7 @@ public final class EventLoop {
 
   /// `timeout` as `poll` takes it: whole milliseconds, rounded up so that the loop never
   /// wakes just before work is due and spins; -1 for no timeout.
-  static func milliseconds(_ timeout: Duration?) -> Int32 {
+  private static func pollMilliseconds(_ timeout: Duration?) -> Int32 {
     guard let timeout else { return -1 }
     let (seconds, attoseconds) = timeout.components
     guard seconds < Int64(Int32.max / 1000) - 1 else { return Int32.max }

@@ -78,7 +78,9 @@ func startApp(listName replayedName: String?) -> App {
   guard let wakeUp = WakeUp() else {
     terminal.restore()
     recorder?.abandon()
-    fail("todo: cannot start: the process has no file descriptor left.\nTo fix: close other files or raise the limit (ulimit -n).")
+    fail(
+      "todo: cannot start: the process has no file descriptor left.\nTo fix: close other files or raise the limit (ulimit -n)."
+    )
   }
   // Results and timers come back to the main thread's event loop through its mailbox.
   let scheduler = LoopScheduler(wake: wakeUp.signal)
