@@ -34,8 +34,10 @@ struct PackedScalars: Equatable, Sendable {
 
   /// The first `capacity` scalars of `scalars`.
   init(_ scalars: String.UnicodeScalarView) {
-    // Most cells hold one scalar.
-    if scalars.count == 1, let only = scalars.first {
+    // Most cells hold one scalar: found without counting them all (`count` walks the
+    // string's indices, and this runs for every cell written).
+    var iterator = scalars.makeIterator()
+    if let only = iterator.next(), iterator.next() == nil {
       words = (UInt64(only.value), 1 << Self.countShift)
       return
     }

@@ -1,11 +1,11 @@
 /// `render`, incremental: it keeps the frame it drew last with what each row was composed
 /// from (`RowInputs`), and for the next state composes only the rows whose inputs changed,
-/// reusing the other rows' cells, and diffs only those rows. Its results are exactly
-/// `render`'s. The help box and the too-small notice are composed whole. Pure value; the
-/// store keeps one.
+/// reusing the other rows' cells, and diffs only those rows; it neither copies nor compares
+/// whole states. `render(next)` after `render(state)` gives exactly `render(next, state)`.
+/// The help box and the too-small notice are composed whole. Pure value; the store keeps
+/// one.
 public struct Renderer: Sendable {
   private struct Shown: Sendable {
-    var state: State
     var frame: Frame
     /// What each row was composed from; nil when the frame was composed whole.
     var rows: [RowInputs]?
@@ -18,23 +18,24 @@ public struct Renderer: Sendable {
 
   public init() {}
 
-  /// The same operations as `render(state, previous)`.
-  public mutating func render(_ state: State, _ previous: State?) -> [DrawOp] {
-    guard let previous, previous.size == state.size else {
+  /// The operations that bring the screen from what the last `render` drew to `state`: a
+  /// full redraw the first time, after `invalidate()` and at a new size.
+  public mutating func render(_ state: State) -> [DrawOp] {
+    guard var shown = last, shown.frame.size == state.size else {
       let shown = composeWhole(state)
       last = shown
       return shown.frame.fullRedraw()
-    }
-    guard var shown = last, shown.state == previous else {
-      let after = composeWhole(state)
-      last = after
-      return diff(from: compose(previous), to: after.frame)
     }
     // Let go of the stored copy, so that the frame is changed in place.
     last = nil
     let ops = update(&shown, to: state)
     last = shown
     return ops
+  }
+
+  /// Forgets what the screen shows: the next `render` draws it whole.
+  public mutating func invalidate() {
+    last = nil
   }
 
   /// `state` composed whole, with its rows' inputs when it has a row layout.
@@ -44,7 +45,7 @@ public struct Renderer: Sendable {
     let rows =
       layout.isTooSmall || state.isShowingHelp
       ? nil : (0..<state.size.rows).map { RowInputs(row: $0, of: state, layout) }
-    return Shown(state: state, frame: compose(state), rows: rows)
+    return Shown(frame: compose(state), rows: rows)
   }
 
   /// Brings `shown` up to `state` (same size), composing only the rows whose inputs
@@ -74,7 +75,6 @@ public struct Renderer: Sendable {
     if shown.frame.cursor != cursor {
       ops.append(.cursor(shown.frame.cursor))
     }
-    shown.state = state
     shown.rows = rows
     return ops
   }
