@@ -42,9 +42,7 @@ public struct Renderer: Sendable {
   private mutating func composeWhole(_ state: State) -> Shown {
     let layout = Layout(state.size)
     composedRows = Array(0..<state.size.rows)
-    let rows =
-      layout.isTooSmall || state.isShowingHelp
-      ? nil : (0..<state.size.rows).map { RowInputs(row: $0, of: state, layout) }
+    let rows = layout.isTooSmall || state.isShowingHelp ? nil : RowInputs.rows(of: state, layout)
     return Shown(frame: compose(state), rows: rows)
   }
 
@@ -52,7 +50,7 @@ public struct Renderer: Sendable {
   /// changed; returns the operations that draw the difference.
   private mutating func update(_ shown: inout Shown, to state: State) -> [DrawOp] {
     let layout = Layout(state.size)
-    guard var rows = shown.rows, !layout.isTooSmall, !state.isShowingHelp else {
+    guard let oldRows = shown.rows, !layout.isTooSmall, !state.isShowingHelp else {
       let after = composeWhole(state)
       defer { shown = after }
       return diff(from: shown.frame, to: after.frame)
@@ -60,9 +58,8 @@ public struct Renderer: Sendable {
     composedRows = []
     var ops: [DrawOp] = []
     let cursor = shown.frame.cursor
-    for row in 0..<state.size.rows {
-      let inputs = RowInputs(row: row, of: state, layout)
-      guard inputs != rows[row] else { continue }
+    let rows = RowInputs.rows(of: state, layout)
+    for row in 0..<state.size.rows where rows[row] != oldRows[row] {
       composedRows.append(row)
       let before = Array(shown.frame.row(row))
       shown.frame.clearRow(row)
@@ -70,7 +67,6 @@ public struct Renderer: Sendable {
       if row == layout.inputRow { shown.frame.cursor = nil }
       composeRow(row, of: state, layout, into: &shown.frame)
       ops += diffRow(row, from: before[...], to: shown.frame)
-      rows[row] = inputs
     }
     if shown.frame.cursor != cursor {
       ops.append(.cursor(shown.frame.cursor))

@@ -20,29 +20,28 @@ enum RowInputs: Equatable {
   case status(StatusMessage?)
   case footer([FooterEntry])
 
-  /// The inputs of row `row` for `state`, laid out by `layout` (not too small). Pure.
-  init(row: Int, of state: State, _ layout: Layout) {
-    switch row {
-    case layout.titleRow:
-      self = .title(count: state.todos.count, load: state.loadStatus, listName: state.listName)
-    case layout.inputRow:
-      self = .input(state.input, focus: state.focus)
-    case layout.separatorRow:
-      self = .separator(count: state.todos.count, scrollOffset: state.scrollOffset)
-    case layout.statusRow:
-      self = .status(state.status)
-    case layout.footerRow:
-      self = .footer(state.keymap.footer(for: state))
-    default:
-      if state.todos.isEmpty {
-        self = row == layout.listTop ? .emptyList(state.loadStatus) : .blank
-      } else if let index = layout.listIndex(atRow: row, scrollOffset: state.scrollOffset),
-        index < state.todos.count
-      {
-        self = .todo(state.todos[index], isSelected: state.focus == .list && state.selection == index)
-      } else {
-        self = .blank
+  /// The inputs of every row for `state`, laid out by `layout` (not too small), top to
+  /// bottom: one pass that reads each part of the state once. Pure.
+  static func rows(of state: State, _ layout: Layout) -> [RowInputs] {
+    var rows = [RowInputs](repeating: .blank, count: state.size.rows)
+    let todos = state.todos
+    let count = todos.count
+    rows[layout.titleRow] = .title(count: count, load: state.loadStatus, listName: state.listName)
+    let focus = state.focus
+    rows[layout.inputRow] = .input(state.input, focus: focus)
+    let scrollOffset = state.scrollOffset
+    rows[layout.separatorRow] = .separator(count: count, scrollOffset: scrollOffset)
+    if count == 0 {
+      rows[layout.listTop] = .emptyList(state.loadStatus)
+    } else {
+      let selected = focus == .list ? state.selection : nil
+      let shown = scrollOffset..<min(scrollOffset + layout.listHeight, count)
+      for index in shown {
+        rows[layout.listTop + index - scrollOffset] = .todo(todos[index], isSelected: index == selected)
       }
     }
+    rows[layout.statusRow] = .status(state.status)
+    rows[layout.footerRow] = .footer(state.keymap.footer(for: state))
+    return rows
   }
 }
