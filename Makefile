@@ -98,8 +98,9 @@ bench: deps
 	  --swift-floor-dispatch $(BENCH_FLOORS)/swift_floor_dispatch \
 	  --swift-floor-foundation $(BENCH_FLOORS)/swift_floor_foundation --output BENCHMARKS.md
 	@if command -v valgrind >/dev/null; then \
-	  echo "$(PYTHON) Scripts/bench/callgrind.py --binary $(BENCH_BUILD)/release/todo --output BENCHMARKS.md"; \
-	  $(PYTHON) Scripts/bench/callgrind.py --binary $(BENCH_BUILD)/release/todo --output BENCHMARKS.md; \
+	  echo "$(PYTHON) Scripts/bench/callgrind.py --binary $(BENCH_BUILD)/release/todo --ncurses-floor $(BENCH_FLOORS)/ncurses_floor --output BENCHMARKS.md"; \
+	  $(PYTHON) Scripts/bench/callgrind.py --binary $(BENCH_BUILD)/release/todo --ncurses-floor $(BENCH_FLOORS)/ncurses_floor \
+	    --output BENCHMARKS.md; \
 	else \
 	  echo "note: valgrind is not installed: no instruction counts (apt-get install valgrind)"; \
 	fi

@@ -18,6 +18,11 @@ public struct Cell: Equatable, Sendable {
   /// The glyph's text; empty in the second cell of a wide glyph.
   public var glyph: String { scalars.string }
 
+  /// Appends the glyph's text to `text` (a run being built), without making a string of it.
+  public func appendGlyph(to text: inout String) {
+    scalars.append(to: &text)
+  }
+
   /// Whether this is the right half of a wide glyph that starts in the cell before.
   public var isContinuation: Bool { scalars.isEmpty }
 }
@@ -64,12 +69,17 @@ struct PackedScalars: Equatable, Sendable {
 
   var string: String {
     var text = ""
+    append(to: &text)
+    return text
+  }
+
+  /// Appends the scalars to `text`, without making a string of them first.
+  func append(to text: inout String) {
     for index in 0..<count {
       let word = index < Self.perWord ? words.0 : words.1
       let value =
         UInt32(truncatingIfNeeded: word >> UInt64(index % Self.perWord * Self.bitsPerScalar)) & 0x1F_FFFF
       text.unicodeScalars.append(Unicode.Scalar(value)!)
     }
-    return text
   }
 }

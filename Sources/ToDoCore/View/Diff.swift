@@ -93,7 +93,7 @@ extension Frame {
         text = ""
         style = cell.style
       }
-      text += cell.glyph
+      cell.appendGlyph(to: &text)
     }
     flush(until: columns.upperBound)
     return ops
