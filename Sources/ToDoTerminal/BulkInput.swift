@@ -46,7 +46,9 @@ final class BulkInput {
   private nonisolated static func inputs(decoding bytes: [UInt8]) -> [TerminalInput] {
     var inputs: [TerminalInput] = []
     inputs.reserveCapacity(bytes.count)
-    for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars { inputs.append(.scalar(scalar.value)) }
+    for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars {
+      inputs.append(.scalar(scalar.value))
+    }
     return inputs
   }
 
