@@ -74,13 +74,15 @@ extension Frame {
   func runs(row: Int, columns: Range<Int>, skippingBlanks: Bool) -> [DrawOp] {
     var ops: [DrawOp] = []
     var start = columns.lowerBound
-    var text = ""
+    // The run's text as UTF-8, made into a string once: cheaper than a string per cell.
+    var text: [UInt8] = []
+    text.reserveCapacity(columns.count)
+    var isBlank = true
     var style = Style.normal
     func flush(until end: Int) {
       guard end > start else { return }
-      let blank = style == .normal && text.allSatisfy { $0 == " " }
-      if !(skippingBlanks && blank) {
-        ops.append(.text(at: Position(row: row, column: start), text, style))
+      if !(skippingBlanks && style == .normal && isBlank) {
+        ops.append(.text(at: Position(row: row, column: start), String(decoding: text, as: UTF8.self), style))
       }
     }
     for column in columns {
@@ -90,10 +92,12 @@ extension Frame {
       } else if !cell.isContinuation && cell.style != style {
         flush(until: column)
         start = column
-        text = ""
+        text.removeAll(keepingCapacity: true)
+        isBlank = true
         style = cell.style
       }
-      cell.appendGlyph(to: &text)
+      cell.appendGlyph(toUTF8: &text)
+      if !cell.isSpace && !cell.isContinuation { isBlank = false }
     }
     flush(until: columns.upperBound)
     return ops
