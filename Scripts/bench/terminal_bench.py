@@ -8,7 +8,9 @@ process's CPU time and peak RSS, and the bare pty round trip as the floor for la
 Optionally merges the in-process micro-benchmarks (JSON from the ToDoBenchmarks
 executable) and writes everything, with budgets, to BENCHMARKS.md.
 
-Python 3.11 standard library only. Linux only (/proc, pty ioctls).
+Python 3.11 standard library only. Linux only (/proc, pty ioctls). The parts: bench_config.py
+(what is typed, budgets), screen.py (the terminal emulator), pty_driver.py (the child in a pty,
+/proc, statistics), scenarios.py, report.py; side_by_side.py and callgrind.py run beside it.
 
 How a response is read: after writing a key, wait up to --first-byte-timeout for the
 first byte; after that, the response is over once the app has been quiet for the settle

@@ -18,6 +18,9 @@ enum SignalRelay {
 
   /// Installs the handler for `relayed`, waking the loop through `wakeUp`.
   static func start(wakeUp: Int32) {
+    // Both globals are made here, before any handler can run: a global's first use runs
+    // its one-time initialisation, which a signal handler must not do.
+    arrivedSignals.store(0, ordering: .sequentiallyConsistent)
     signalWakeDescriptor.store(wakeUp, ordering: .sequentiallyConsistent)
     for number in relayed {
       var action = sigaction()
