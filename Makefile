@@ -2,13 +2,13 @@
 SWIFT ?= swift
 CONFIG ?= debug
 BIN := .build/$(CONFIG)/todo
-# Debian packages the build and the tests need: the ncursesw headers, and tmux for the
-# end-to-end tests.
-APT_PACKAGES := libncursesw5-dev tmux
+# Debian packages the build and the tests need: the ncursesw headers, tmux for the
+# end-to-end tests, groff and man-db for the manual page's tests (`groff -ww`, `man -l`).
+APT_PACKAGES := libncursesw5-dev tmux groff-base man-db
 SOURCES := Sources Tests Package.swift
 COVERED := Sources/ToDoCore
 
-.PHONY: all deps build release run test coverage bench bench-floors format lint width-table clean
+.PHONY: all deps build release run install install-files uninstall docs test coverage bench bench-floors format lint width-table clean
 
 all: build
 
@@ -41,9 +41,42 @@ RELEASE_FLAGS := -c release --static-swift-stdlib
 release: deps
 	$(SWIFT) build $(RELEASE_FLAGS)
 
-## run: install what is missing, build, and start the app
+## run: install what is missing, build, and start the app (the debug build: see README)
 run: build
 	@$(BIN) $(ARGS)
+
+## install: build the release app and install it, its manual page and its completions for
+## bash, zsh and fish under $(DESTDIR)$(PREFIX); uninstall removes exactly those files
+PREFIX ?= /usr/local
+BINDIR ?= $(PREFIX)/bin
+MANDIR ?= $(PREFIX)/share/man
+DATADIR ?= $(PREFIX)/share
+INSTALLED := $(DESTDIR)$(BINDIR)/todo $(DESTDIR)$(MANDIR)/man1/todo.1 \
+  $(DESTDIR)$(DATADIR)/bash-completion/completions/todo \
+  $(DESTDIR)$(DATADIR)/zsh/site-functions/_todo \
+  $(DESTDIR)$(DATADIR)/fish/vendor_completions.d/todo.fish
+INSTALL_BINARY ?= .build/release/todo
+install: release
+	@$(MAKE) --no-print-directory install-files
+
+## docs: make the manual page and the completion scripts again from the option table and
+## the keymap (a test fails when the checked-in ones differ)
+docs: build
+	.build/$(CONFIG)/todo --generate man > docs/todo.1
+	.build/$(CONFIG)/todo --generate bash > completions/todo.bash
+	.build/$(CONFIG)/todo --generate zsh > completions/_todo
+	.build/$(CONFIG)/todo --generate fish > completions/todo.fish
+
+## install-files: install without building (INSTALL_BINARY: the binary to install)
+install-files:
+	install -D -m 755 $(INSTALL_BINARY) $(DESTDIR)$(BINDIR)/todo
+	install -D -m 644 docs/todo.1 $(DESTDIR)$(MANDIR)/man1/todo.1
+	install -D -m 644 completions/todo.bash $(DESTDIR)$(DATADIR)/bash-completion/completions/todo
+	install -D -m 644 completions/_todo $(DESTDIR)$(DATADIR)/zsh/site-functions/_todo
+	install -D -m 644 completions/todo.fish $(DESTDIR)$(DATADIR)/fish/vendor_completions.d/todo.fish
+
+uninstall:
+	rm -f $(INSTALLED)
 
 ## test: install what is missing, build, then run every test: the unit tests, then the
 ## end-to-end tests against the real binary in tmux (on their own, so that the unit tests'

@@ -64,7 +64,7 @@ let scenarios: [Scenario] = [
     prepare: { _ in },
     iteration: { driver, _ in
       driver.untimed(.lineEdit(.insert(typedText)))
-      let sample = driver.timed(.lineEdit(.submit))
+      let sample = driver.timed(.list(.addInput))
       driver.untimed(.list(.undo))
       return sample
     }),
@@ -90,7 +90,7 @@ func check(_ scenario: Scenario, size: Int) -> String? {
   case "type a character":
     if after.input.text != "W" { return "typing did not reach the input (\(after.input.text))" }
   case "move the selection":
-    if before.selection != 0 || after.selection != 1 { return "the selection did not move from 0 to 1" }
+    if before.selectedRow != 0 || after.selectedRow != 1 { return "the selection did not move from 0 to 1" }
   case "add a todo", "delete the selected todo":
     // The undo after the timed change puts the list back: same size, same first todo.
     if after.todos.count != size || after.todos.first != before.todos.first {

@@ -26,7 +26,7 @@ private func printMergeFigures(sizes: [Int]) {
     var state = State(
       todos: base.enumerated().map { ToDo(id: $0.offset + 1, title: $0.element) }, loadStatus: .loaded)
     state.saving.syncedList = state.todos
-    state = reducer(reducer(state, .lineEdit(.insert("Added in the app"))).0, .lineEdit(.submit)).0
+    state = reducer(reducer(state, .lineEdit(.insert("Added in the app"))).0, .list(.addInput)).0
     let (saving, _) = reducer(state, .persistence(.saveDue))
     let clock = ContinuousClock()
     let started = clock.now
@@ -107,7 +107,7 @@ private func printUndoMemoryFigures(todos count: Int, steps: Int) {
   let withList = heapInUse()
   for step in 0..<steps {
     if step % 2 == 0 {
-      state = reducer(reducer(state, .lineEdit(.insert("Added \(step)"))).0, .lineEdit(.submit)).0
+      state = reducer(reducer(state, .lineEdit(.insert("Added \(step)"))).0, .list(.addInput)).0
     } else {
       state = reducer(reducer(state, .mode(.focusList)).0, .list(.deleteSelected)).0
     }
@@ -122,7 +122,7 @@ private func printUndoMemoryFigures(todos count: Int, steps: Int) {
   print("| --- | ---: |")
   print("| resident memory for \(grouped(count)) todos (one copy of the list) | \(grouped(listBytes)) |")
   print(
-    "| resident memory added by \(grouped(steps)) undoable changes (history holds \(state.history.undoable.count) steps) | \(grouped(historyBytes)) |"
+    "| resident memory added by \(grouped(steps)) undoable changes (history holds \(state.document.history.undoable.count) steps) | \(grouped(historyBytes)) |"
   )
   print("| per step | \(grouped(historyBytes / max(steps, 1))) |")
   print("")

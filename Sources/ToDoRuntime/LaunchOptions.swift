@@ -9,15 +9,27 @@ public struct LaunchOptions: Equatable, Sendable {
     case showVersion
     /// Play a recording back: in the terminal, or headless printing the final screen.
     case replay(path: String, print: Bool, size: Size?, realtime: Bool)
+    /// Print the config file and the todo file in use (`--where`).
+    case showPaths
+    /// Check the config file and print its problems (`--check-config`).
+    case checkConfig
+    /// Print the manual page or a completion script (`--generate`).
+    case generate(LaunchOption.Generated)
   }
 
   public var mode: Mode = .run
-  /// Whether the app takes the mouse (off with `--no-mouse`, so the terminal selects text).
-  public var mouse = true
+  /// Whether the app takes the mouse (`--mouse`, `--no-mouse`); nil: as the config says.
+  public var mouse: Bool?
   /// Where to record every action, if anywhere.
   public var recordPath: String?
-  /// The todo.txt file to keep the list in; nil for the demo list.
+  /// The todo.txt file to keep the list in; nil for the config's file or the demo list.
   public var file: FileChoice?
+  /// The config file named with `--config`; nil for the default one.
+  public var configPath: String?
+  /// Where new todos go (`--new-todos`); nil: as the config says.
+  public var newToDos: Preferences.Placement?
+  /// Whether new todos get today's date (`--creation-dates`); nil: as the config says.
+  public var creationDates: Bool?
 
   /// Which todo.txt file: one named, or the default location.
   public enum FileChoice: Equatable, Sendable {
@@ -25,11 +37,17 @@ public struct LaunchOptions: Equatable, Sendable {
     case defaultLocation
   }
 
-  public init(mode: Mode = .run, mouse: Bool = true, recordPath: String? = nil, file: FileChoice? = nil) {
+  public init(
+    mode: Mode = .run, mouse: Bool? = nil, recordPath: String? = nil, file: FileChoice? = nil,
+    configPath: String? = nil, newToDos: Preferences.Placement? = nil, creationDates: Bool? = nil
+  ) {
     self.mode = mode
     self.mouse = mouse
     self.recordPath = recordPath
     self.file = file
+    self.configPath = configPath
+    self.newToDos = newToDos
+    self.creationDates = creationDates
   }
 
   /// The default todo.txt: `$XDG_DATA_HOME/todo/todo.txt`, or
@@ -42,33 +60,52 @@ public struct LaunchOptions: Equatable, Sendable {
 
   public static let version = "0.1.0"
 
-  public static let usage = """
-    Usage: todo [FILE | --file [FILE]] [--no-mouse] [--record FILE]
-           todo --replay FILE [--realtime] [--print [--size COLUMNSxROWS]]
-           todo --help | --version
+  /// What `--help` prints: the usage, then every documented option from `LaunchOption`.
+  public static var usage: String {
+    let options = LaunchOption.documented.map { option in
+      let left = "  " + option.synopsis
+      let lines = wrap(option.summary, width: 58)
+      let first =
+        left.count <= 22 ? left.padding(to: 23) + lines[0] : left + "\n" + "".padding(to: 23) + lines[0]
+      return ([first] + lines.dropFirst().map { "".padding(to: 23) + $0 }).joined(separator: "\n")
+    }
+    return """
+      Usage: todo [OPTIONS] [FILE | --file [FILE]]
+             todo --replay FILE [--realtime] [--print [--size COLUMNSxROWS]]
+             todo --where | --check-config | --help | --version
 
+      \(description)
+
+      Options:
+      \(options.joined(separator: "\n"))
+
+      Settings: $XDG_CONFIG_HOME/todo/config (~/.config/todo/config); options override it.
+      Every key and setting: man todo.
+      """
+  }
+
+  /// What the app is, for `--help` and the manual.
+  public static let description = """
     A terminal todo list. Type a todo and press Enter to add it; press ↓ to move into the
-    list, and Enter or Del to delete the selected todo. Ctrl-Z undoes, F1 shows every key,
-    Ctrl-C quits.
+    list, where j/k move, d deletes and q quits. Ctrl-Z undoes, F1 shows every key.
 
-    Without a file it shows a demo list that is not kept. With one, the list lives in that
-    todo.txt file (one todo per line, saved as you go); `--file` alone uses
-    $XDG_DATA_HOME/todo/todo.txt (~/.local/share/todo/todo.txt).
-
-    Options:
-      FILE, --file FILE
-                       keep the list in this todo.txt file (created on the first change)
-      --               end of the options: what follows is the FILE, even if it starts with -
-      --no-mouse       leave the mouse to the terminal (for selecting text)
-      --record FILE    write every action, with its time, to FILE (JSON lines); FILE is
-                       new, empty or an earlier recording, never another file
-      --replay FILE    play a recording back, then go on live
-      --realtime       with --replay: keep the recorded pace (default: at once)
-      --print          with --replay: print the final screen as text, no terminal needed
-      --size CxR       with --print: the screen size, e.g. 80x24 (default: the recorded one)
-      -h, --help       show this help and exit
-      -V, --version    show the version and exit
+    Without a file it shows a demo list that is not kept, unless the config names a file.
+    With one, the list lives in that todo.txt file (one todo per line, saved as you go).
     """
+
+  /// `text` in lines of at most `width` characters, broken at spaces. Pure.
+  static func wrap(_ text: String, width: Int) -> [String] {
+    var lines: [String] = []
+    var line = ""
+    for word in text.split(separator: " ") {
+      if !line.isEmpty, line.count + 1 + word.count > width {
+        lines.append(line)
+        line = ""
+      }
+      line += (line.isEmpty ? "" : " ") + word
+    }
+    return lines + [line]
+  }
 
   /// Parses the arguments after the program name.
   public static func parse(_ arguments: [String]) throws(UsageError) -> LaunchOptions {
@@ -77,6 +114,7 @@ public struct LaunchOptions: Equatable, Sendable {
     var print = false
     var realtime = false
     var size: Size?
+    var information: Mode?
     var remaining = arguments[...]
 
     func choose(_ file: FileChoice) throws(UsageError) {
@@ -98,23 +136,48 @@ public struct LaunchOptions: Equatable, Sendable {
         try choose(.path(try nonEmptyPath(argument, for: "the todo file")))
         continue
       }
-      switch argument {
-      case "--": endOfOptions = true
-      case "-h", "--help": return LaunchOptions(mode: .showHelp)
-      case "-V", "--version": return LaunchOptions(mode: .showVersion)
-      case "--no-mouse": options.mouse = false
-      case "--record": options.recordPath = try value(for: argument)
-      case "--file":
+      guard let option = LaunchOption.named(argument) else {
+        guard !argument.hasPrefix("-") || argument == "-" else {
+          throw UsageError("unknown option '\(argument)'")
+        }
+        try choose(.path(try nonEmptyPath(argument, for: "the todo file")))
+        continue
+      }
+      switch option {
+      case .endOfOptions: endOfOptions = true
+      case .help: return LaunchOptions(mode: .showHelp)
+      case .version: return LaunchOptions(mode: .showVersion)
+      case .whereFiles: information = .showPaths
+      case .checkConfig: information = .checkConfig
+      case .generate:
+        let text = try value(for: argument)
+        guard let generated = LaunchOption.Generated(rawValue: text) else {
+          throw UsageError("--generate takes man, bash, zsh or fish, not '\(text)'")
+        }
+        information = .generate(generated)
+      case .mouse: options.mouse = true
+      case .noMouse: options.mouse = false
+      case .creationDates: options.creationDates = true
+      case .noCreationDates: options.creationDates = false
+      case .newToDos:
+        let text = try value(for: argument)
+        guard let placement = Preferences.Placement(rawValue: text) else {
+          throw UsageError("--new-todos takes top or bottom, not '\(text)'")
+        }
+        options.newToDos = placement
+      case .config: options.configPath = try value(for: argument)
+      case .record: options.recordPath = try value(for: argument)
+      case .file:
         if let next = remaining.first, !next.hasPrefix("-") {
           try choose(.path(try nonEmptyPath(next, for: argument)))
           remaining.removeFirst()
         } else {
           try choose(.defaultLocation)
         }
-      case "--replay": replayPath = try value(for: argument)
-      case "--print": print = true
-      case "--realtime": realtime = true
-      case "--size":
+      case .replay: replayPath = try value(for: argument)
+      case .print: print = true
+      case .realtime: realtime = true
+      case .size:
         let text = try value(for: argument)
         guard let parsed = parseSize(text) else {
           let largest = Size.largestTerminal
@@ -123,12 +186,15 @@ public struct LaunchOptions: Equatable, Sendable {
           )
         }
         size = parsed
-      default:
-        guard !argument.hasPrefix("-") || argument == "-" else {
-          throw UsageError("unknown option '\(argument)'")
-        }
-        try choose(.path(try nonEmptyPath(argument, for: "the todo file")))
       }
+    }
+    if let information {
+      guard replayPath == nil, options.recordPath == nil else {
+        throw UsageError(
+          "--where, --check-config and --generate print and exit: they go without --replay and --record")
+      }
+      options.mode = information
+      return options
     }
     if let replayPath {
       guard options.recordPath == nil else {
@@ -168,6 +234,20 @@ public struct LaunchOptions: Equatable, Sendable {
       (1...Size.largestTerminal.columns).contains(columns), (1...Size.largestTerminal.rows).contains(rows)
     else { return nil }
     return Size(columns: columns, rows: rows)
+  }
+}
+
+extension LaunchOption {
+  /// The option with this name (`--help`, `-h`), or nil.
+  static func named(_ name: String) -> LaunchOption? {
+    allCases.first { $0.names.contains(name) }
+  }
+}
+
+extension String {
+  /// The string with spaces added to `width` characters.
+  fileprivate func padding(to width: Int) -> String {
+    self + String(repeating: " ", count: max(width - count, 0))
   }
 }
 

@@ -6,9 +6,10 @@ import ToDoCore
 /// it is a complete, deterministic bug report. Pure value.
 public struct Recording: Equatable, Sendable {
   public static let format = "todo-recording"
-  /// 2: actions nested by feature (`{"lineEdit":{"_0":{"insert":…}}}`); version 1 wrote
-  /// them flat, and is refused with a message, not misread.
-  public static let version = 2
+  /// 3: adding what the input holds is a list action (`{"list":{"_0":{"addInput":{}}}}`);
+  /// version 2 had it as a line edit, and version 1 wrote actions flat. Older versions are
+  /// refused with a message, not misread.
+  public static let version = 3
 
   public struct Entry: Equatable, Sendable {
     public var time: Duration
@@ -23,11 +24,17 @@ public struct Recording: Equatable, Sendable {
   public var size: Size
   /// The list's name as the title row showed it.
   public var listName: String?
+  /// Where new todos went and their creation date: the reducer reads them, so a replay
+  /// must too.
+  public var preferences: Preferences
   public var entries: [Entry]
 
-  public init(size: Size, listName: String? = nil, entries: [Entry] = []) {
+  public init(
+    size: Size, listName: String? = nil, preferences: Preferences = Preferences(), entries: [Entry] = []
+  ) {
     self.size = size
     self.listName = listName
+    self.preferences = preferences
     self.entries = entries
   }
 
@@ -36,6 +43,9 @@ public struct Recording: Equatable, Sendable {
     var version: Int
     var size: Size
     var list: String?
+    /// Written only when not the default (top, no date): older recordings have neither.
+    var newTodos: String?
+    var creationDate: String?
   }
 
   private struct Line: Codable {
@@ -45,8 +55,14 @@ public struct Recording: Equatable, Sendable {
   }
 
   /// The header line, without a newline.
-  public static func headerLine(size: Size, listName: String?) -> String {
-    encode(Header(format: format, version: version, size: size, list: listName))
+  public static func headerLine(size: Size, listName: String?, preferences: Preferences = Preferences())
+    -> String
+  {
+    let newToDos = preferences.newToDos == .top ? nil : preferences.newToDos.rawValue
+    return encode(
+      Header(
+        format: format, version: version, size: size, list: listName, newTodos: newToDos,
+        creationDate: preferences.creationDate))
   }
 
   /// One action's line, without a newline.
@@ -58,7 +74,8 @@ public struct Recording: Equatable, Sendable {
 
   /// The whole recording as JSON lines.
   public var text: String {
-    ([Self.headerLine(size: size, listName: listName)] + entries.map(Self.line(for:))).map { $0 + "\n" }
+    ([Self.headerLine(size: size, listName: listName, preferences: preferences)]
+      + entries.map(Self.line(for:))).map { $0 + "\n" }
       .joined()
   }
 
@@ -91,7 +108,13 @@ public struct Recording: Equatable, Sendable {
             ? " (its actions were recorded in an older form). To fix: replay it with the todo that made it, or record it again"
             : ""))
     }
-    var recording = Recording(size: header.size.clampedToTerminal, listName: header.list)
+    let placement = header.newTodos.map { Preferences.Placement(rawValue: $0) } ?? .top
+    guard let placement else {
+      throw RecordingError(line: 1, problem: "the header's newTodos is neither \"top\" nor \"bottom\"")
+    }
+    var recording = Recording(
+      size: header.size.clampedToTerminal, listName: header.list,
+      preferences: Preferences(newToDos: placement, creationDate: header.creationDate))
     recording.entries.reserveCapacity(lines.count - 1)
     // Sessions repeat the same few actions (keys, ticks): each distinct one is decoded once.
     var decodedActions: [ArraySlice<UInt8>: Action] = [:]

@@ -36,7 +36,9 @@ public enum Replay {
   public static func finalScreen(of recording: Recording, size: Size? = nil) -> Frame {
     let screen = ScreenBuffer(size: recording.size)
     let store = Store(
-      initialState: State(size: recording.size, listName: recording.listName), perform: { _ in },
+      initialState: State(
+        size: recording.size, listName: recording.listName, preferences: recording.preferences),
+      perform: { _ in },
       draw: { ops in screen.apply(ops) })
     store.renderIfNeeded()
     store.batch {

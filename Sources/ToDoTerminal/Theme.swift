@@ -1,7 +1,8 @@
+import Synchronization
 import ToDoCore
 
 /// The eight basic terminal colours.
-public enum TerminalColor: Int16, Sendable {
+public enum TerminalColor: Int16, Sendable, CaseIterable {
   case black = 0, red, green, yellow, blue, magenta, cyan, white
 }
 
@@ -33,16 +34,32 @@ public struct Appearance: Equatable, Sendable {
 /// attributes alone carry everything on a monochrome terminal or with `NO_COLOR`. Pure.
 public enum Theme {
   public static func appearance(of style: Style, colors: Bool) -> Appearance {
-    colors ? colored(style) : monochrome(style)
+    guard colors else { return monochrome(style) }
+    var look = colored(style)
+    if let color = configured.withLock({ $0[style] }) { look.foreground = color }
+    return look
+  }
+
+  /// The foreground colours the config file sets, by style. Set once at launch, before the
+  /// terminal starts (`Theme.configure`); read under a lock, so any thread may draw.
+  private static let configured = Mutex<[Style: TerminalColor]>([:])
+
+  /// Gives `styles` these foreground colours (from the config file), over the theme's own.
+  /// Call before the terminal starts: its colour pairs are made from the theme then.
+  public static func configure(foregrounds: [Style: TerminalColor]) {
+    configured.withLock { $0 = foregrounds }
   }
 
   static func colored(_ style: Style) -> Appearance {
     switch style {
     case .normal, .item: return Appearance()
+    // Plain unless the config file colours them.
+    case .priorityA, .priorityB, .priorityC, .project, .context, .due: return Appearance()
     case .title: return Appearance(.bold)
     case .spinner: return Appearance(foreground: .cyan)
     case .prompt: return Appearance(.bold, foreground: .cyan)
-    case .placeholder, .separator, .position, .emptyList, .footerText, .completedItem, .listName:
+    case .placeholder, .separator, .position, .emptyList, .footerText, .completedItem, .listName,
+      .helpCommand:
       return Appearance(.dim)
     case .addEnabled: return Appearance(.bold, foreground: .green)
     case .addDisabled: return Appearance(.dim)
@@ -64,14 +81,23 @@ public enum Theme {
   static func monochrome(_ style: Style) -> Appearance {
     switch style {
     case .normal, .item, .spinner, .info, .success: return Appearance()
+    case .priorityA, .priorityB, .priorityC, .project, .context, .due: return Appearance()
     case .title, .prompt, .addEnabled, .footerKey, .warning, .notice: return Appearance(.bold)
     case .placeholder, .separator, .position, .emptyList, .footerText, .addDisabled, .completedItem,
-      .listName:
+      .listName, .helpCommand:
       return Appearance(.dim)
     case .selectedItem: return Appearance([.reverse, .bold])
     case .error: return Appearance([.bold, .underline])
     case .helpBorder, .helpText: return Appearance()
     case .helpHeading, .helpKey: return Appearance(.bold)
     }
+  }
+}
+
+extension TerminalColor {
+  /// The colour of this name (`red`), or nil.
+  public init?(name: String) {
+    guard let color = Self.allCases.first(where: { "\($0)" == name }) else { return nil }
+    self = color
   }
 }

@@ -17,14 +17,14 @@ final class App {
 
   init(
     terminal: Terminal, wakeUp: WakeUp, scheduler: LoopScheduler, environment: Environment, listName: String?,
-    recorder: RecordingWriter? = nil
+    recorder: RecordingWriter? = nil, keymap: Keymap = .standard, preferences: Preferences = Preferences()
   ) {
     self.terminal = terminal
     self.eventLoop = EventLoop(terminal: terminal, wakeUp: wakeUp)
     self.scheduler = scheduler
     self.recorder = recorder
     store = Store(
-      initialState: State(size: terminal.size, listName: listName),
+      initialState: State(size: terminal.size, listName: listName, keymap: keymap, preferences: preferences),
       environment: environment,
       draw: { [terminal] ops in terminal.apply(ops) },
       exit: { status in Self.exit(terminal: terminal, recorder: recorder, status: status) })

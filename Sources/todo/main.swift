@@ -15,6 +15,7 @@ do {
 } catch {
   fail(error.description)
 }
+let settings = launchSettings(options, environment: processEnvironment())
 
 switch options.mode {
 case .showHelp:
@@ -26,18 +27,20 @@ case .replay(let path, print: true, let size, _):
   print(Replay.finalScreen(of: recording, size: size).lines.joined(separator: "\n"))
 case .replay(let path, print: false, _, let realtime):
   let recording = loadRecording(at: path)
-  let app = startApp(listName: recording.listName)
+  let app = startApp(listName: recording.listName, preferences: recording.preferences)
   app.replay(recording, realtime: realtime)
 case .run:
   startApp(listName: nil).run()
+case .showPaths, .checkConfig, .generate:
+  break  // Printed by launchSettings, which exited.
 }
 
 /// Takes over the terminal and builds the app, or exits with the reason it cannot.
 @MainActor
-func startApp(listName replayedName: String?) -> App {
+func startApp(listName replayedName: String?, preferences: Preferences? = nil) -> App {
   let environment = processEnvironment()
   let filePath: String?
-  switch options.file {
+  switch settings.file {
   case .path(let path): filePath = path
   case .defaultLocation:
     guard let path = LaunchOptions.defaultFilePath(environment: environment) else {
@@ -64,13 +67,13 @@ func startApp(listName replayedName: String?) -> App {
   }
   let terminal: Terminal
   do {
-    terminal = try Terminal(mouse: options.mouse)
+    terminal = try Terminal(mouse: settings.mouse)
   } catch {
     recorder?.abandon()
     fail(error.description)
   }
   do {
-    try recorder?.begin(size: terminal.size, listName: listName)
+    try recorder?.begin(size: terminal.size, listName: listName, preferences: settings.preferences)
   } catch {
     terminal.restore()
     fail(error.description)
@@ -85,9 +88,9 @@ func startApp(listName replayedName: String?) -> App {
   // Results and timers come back to the main thread's event loop through its mailbox.
   let scheduler = LoopScheduler(wake: wakeUp.signal)
   let live = Environment.live(
-    filePath: filePath, createsDirectory: options.file == .defaultLocation, processEnvironment: environment,
+    filePath: filePath, createsDirectory: settings.file == .defaultLocation, processEnvironment: environment,
     mainScheduler: scheduler)
   return App(
     terminal: terminal, wakeUp: wakeUp, scheduler: scheduler, environment: live, listName: listName,
-    recorder: recorder)
+    recorder: recorder, keymap: settings.keymap, preferences: preferences ?? settings.preferences)
 }

@@ -46,16 +46,18 @@ struct FeelTests {
     try await app.waitFor("the input emptied") { $0.inputIsEmpty }
   }
 
-  @Test("F1 shows every key from the keymap; any key closes it")
+  @Test("F1 shows every key from the keymap with its command's name; any key closes it")
   func helpOverlay() async throws {
-    let app = try await TmuxSession()
+    let app = try await TmuxSession(columns: 120, rows: 30)
     defer { app.kill() }
     try await app.waitUntilLoaded()
     try await app.press("F1")
     let help = try await app.waitFor("the help") {
       $0.contains("Keys") && $0.contains("Any key closes this help.")
     }
-    for entry in ["undo", "redo", "to list", "delete word", "first todo", "quit"] {
+    for entry in [
+      "undo", "redo", "to list", "delete word", "first todo", "quit", "moveToFirst", "deleteWord",
+    ] {
       #expect(help.contains(entry), "the help lists \(entry)")
     }
     try await app.press("x")
@@ -187,7 +189,7 @@ struct FeelTests {
     defer { folder.remove() }
     try folder.write(
       "bad.jsonl",
-      #"{"format":"todo-recording","size":{"columns":80,"rows":24},"version":2}"# + "\nnot json\n")
+      #"{"format":"todo-recording","size":{"columns":80,"rows":24},"version":3}"# + "\nnot json\n")
     let result = try await runProcess([
       try TodoBinary.path(), "--replay", folder.file("bad.jsonl"), "--print",
     ])
@@ -201,7 +203,7 @@ struct ReplayOnScreenTests {
   /// A recording of a list named "replayed list" at 80×24 holding these action lines.
   private static func recording(of lines: [String]) -> String {
     let header =
-      #"{"format":"todo-recording","list":"replayed list","size":{"columns":80,"rows":24},"version":2}"#
+      #"{"format":"todo-recording","list":"replayed list","size":{"columns":80,"rows":24},"version":3}"#
     return ([header] + lines).joined(separator: "\n") + "\n"
   }
 
@@ -215,7 +217,7 @@ struct ReplayOnScreenTests {
         #"{"action":{"system":{"_0":{"started":{}}}},"t":0}"#,
         #"{"action":{"persistence":{"_0":{"toDosLoaded":{"_0":["From the recording","Second"]}}}},"t":2000}"#,
         #"{"action":{"lineEdit":{"_0":{"insert":{"_0":"Typed then"}}}},"t":2500}"#,
-        #"{"action":{"lineEdit":{"_0":{"submit":{}}}},"t":2600}"#,
+        #"{"action":{"list":{"_0":{"addInput":{}}}},"t":2600}"#,
       ]))
     let app = try await TmuxSession(arguments: ["--replay", folder.file("session.jsonl")])
     defer { app.kill() }
@@ -238,7 +240,7 @@ struct ReplayOnScreenTests {
         #"{"action":{"system":{"_0":{"started":{}}}},"t":0}"#,
         #"{"action":{"persistence":{"_0":{"toDosLoaded":{"_0":["From the recording"]}}}},"t":100}"#,
         #"{"action":{"lineEdit":{"_0":{"insert":{"_0":"Last recorded"}}}},"t":1500}"#,
-        #"{"action":{"lineEdit":{"_0":{"submit":{}}}},"t":1600}"#,
+        #"{"action":{"list":{"_0":{"addInput":{}}}},"t":1600}"#,
       ]))
     let app = try await TmuxSession(arguments: ["--replay", folder.file("session.jsonl"), "--realtime"])
     defer { app.kill() }

@@ -59,7 +59,7 @@ struct LaunchFileTests {
     #expect(refused.stderr.hasPrefix("todo: '\(folder.file("notes.txt"))' is not a todo recording"))
     #expect(folder.read("notes.txt") == "my notes\n")
 
-    let earlier = #"{"format":"todo-recording","size":{"columns":80,"rows":24},"version":2}"# + "\n"
+    let earlier = #"{"format":"todo-recording","size":{"columns":80,"rows":24},"version":3}"# + "\n"
     try folder.write("old.jsonl", earlier)
     // Accepted: the next check is the terminal's, and the recording is untouched until the app runs.
     let accepted = try await Self.run(["--record", folder.file("old.jsonl")])
@@ -171,7 +171,7 @@ struct HostileReplayTests {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
     let lines = [
-      #"{"format":"todo-recording","size":{"columns":80,"rows":24},"version":2}"#,
+      #"{"format":"todo-recording","size":{"columns":80,"rows":24},"version":3}"#,
       #"{"action":{"system":{"_0":{"started":{}}}},"t":0}"#,
       #"{"action":{"persistence":{"_0":{"toDosLoaded":{"_0":["a","b","c"]}}}},"t":1}"#,
       #"{"action":{"system":{"_0":{"resized":{"_0":{"columns":100000,"rows":100000}}}}},"t":2}"#,

@@ -101,7 +101,7 @@ struct ComposeTests {
       .loaded(["x 2026-11-02 Done thing", "(A) Call mom +family", "X 2026 not done", "xylophone"]))
     #expect(frame.lines[3] == "  x 2026-11-02 Done thing")
     #expect(frame[3, 2].style == .completedItem)
-    #expect(frame[4, 2].style == .item)
+    #expect(frame[4, 2].style == .priorityA)  // Open, in its priority's style.
     // The mark is a lowercase x and a space: these two are open.
     #expect(frame[5, 2].style == .item)
     #expect(frame[6, 2].style == .item)

@@ -10,17 +10,113 @@ struct ExhaustiveReducerTests {
     var store = TestStore(State.loaded().synced)
     store.send(.mode(.focusList)) {
       $0.focus = .list
-      $0.selection = 0
+      $0.expectSelection(row: 0)
     }
-    store.send(.list(.moveSelection(by: 1))) { $0.selection = 1 }
+    store.send(.list(.moveSelection(by: 1))) { $0.expectSelection(row: 1) }
     store.send(.list(.deleteSelected), command: Command.saveAfterDelay) {
-      let removed = $0.todos.remove(at: 1)
-      $0.saving.changeCount = 1
+      var list = $0.todos
+      let removed = list.remove(at: 1)
+      $0.expectToDos(list)
+      $0.expectSelection(row: 1)
+      $0.document.revision = 1
       $0.saving.hasUnsavedChanges = true
       $0.saving.isSaveScheduled = true
-      $0.history.record(.removed(removed, at: 1))
-      $0.unchosenSelection = 3
+      $0.document.history.record(.removed(removed, at: 1))
+      $0.view.unchosenSelection = 3
       $0.status = StatusMessage("Deleted (Ctrl-Z to undo): “Take my dog”", kind: .success)
     }
+  }
+
+  @Test func addingUndoingAndRedoingATodo() {
+    var store = TestStore(State.loaded().synced)
+    store.send(.lineEdit(.insert("Water the plants"))) {
+      $0.input = InputLine("Water the plants")
+    }
+    let added = ToDo(id: 4, title: "Water the plants")
+    store.send(.list(.addInput), command: Command.saveAfterDelay) {
+      $0.expectToDos(ToDoList([added] + $0.todos))
+      $0.expectSelection(row: 0)
+      $0.document.nextID = 5
+      $0.document.revision = 1
+      $0.document.history.record(.inserted(added, at: 0))
+      $0.input = InputLine()
+      $0.saving.hasUnsavedChanges = true
+      $0.saving.isSaveScheduled = true
+      $0.status = StatusMessage("Added “Water the plants”.", kind: .success)
+    }
+    store.send(.list(.undo)) {
+      $0.expectToDos(State.loaded().todos)
+      $0.expectSelection(row: 0)
+      $0.view.unchosenSelection = 1
+      $0.document.revision = 2
+      _ = $0.document.history.takeUndo()
+      $0.status = StatusMessage("Undid adding (Ctrl-Y to redo): “Water the plants”", kind: .info)
+    }
+    store.send(.list(.redo)) {
+      $0.expectToDos(ToDoList([added] + State.loaded().todos))
+      $0.expectSelection(row: 0)
+      $0.view.unchosenSelection = 4
+      $0.document.revision = 3
+      _ = $0.document.history.takeRedo()
+      $0.status = StatusMessage("Added again: “Water the plants”", kind: .info)
+    }
+    store.send(.persistence(.saveDue), command: .save(store.state.todos, base: State.loaded().todos)) {
+      $0.saving.isSaveScheduled = false
+      $0.saving.hasUnsavedChanges = false
+      $0.saving.saveInFlight = $0.todos
+    }
+    store.send(.persistence(.saved)) {
+      $0.saving.saveInFlight = nil
+      $0.saving.syncedList = $0.todos
+    }
+    // Ctrl-S while a save waits for its debounce: it runs now, and its timer stops.
+    store.send(.list(.deleteSelected))  // The focus is on the input: nothing to delete.
+    store.send(.lineEdit(.insert("abc"))) {
+      $0.input = InputLine("abc")
+      $0.status = nil  // Typing clears the last message.
+    }
+    store.send(.list(.addInput), command: Command.saveAfterDelay) {
+      let abc = ToDo(id: 5, title: "abc")
+      $0.expectToDos(ToDoList([abc] + $0.todos))
+      $0.expectSelection(row: 0)
+      $0.view.unchosenSelection = nil
+      $0.document.nextID = 6
+      $0.document.revision = 4
+      $0.document.history.record(.inserted(abc, at: 0))
+      $0.input = InputLine()
+      $0.saving.hasUnsavedChanges = true
+      $0.saving.isSaveScheduled = true
+      $0.status = StatusMessage("Added “abc”.", kind: .success)
+    }
+    let sent = store.state.todos
+    store.send(
+      .persistence(.saveNow),
+      command: .batch([.cancel(id: .save), .save(sent, base: store.state.saving.syncedList)])
+    ) {
+      $0.saving.isSaveScheduled = false
+      $0.saving.hasUnsavedChanges = false
+      $0.saving.saveInFlight = sent
+    }
+  }
+
+  @Test func loadingWithTheSpinnerThenTheTodosArrive() {
+    var store = TestStore(State())
+    store.send(.system(.started), command: .batch([.loadToDos, Command.spinnerTick])) {
+      $0.loadStatus = .loading(spinnerFrame: 0)
+    }
+    store.send(.system(.tick), command: Command.spinnerTick) {
+      $0.loadStatus = .loading(spinnerFrame: 1)
+    }
+    store.send(.persistence(.toDosLoaded(["Buy the milk", "Take my dog"])), command: .cancel(id: .spinner)) {
+      let loaded = ToDoList([ToDo(id: 1, title: "Buy the milk"), ToDo(id: 2, title: "Take my dog")])
+      $0.expectToDos(loaded)
+      $0.document.nextID = 3
+      $0.loadStatus = .loaded
+      $0.saving.syncedList = loaded
+      $0.status = StatusMessage("Loaded 2 todos.", kind: .info)
+    }
+    // A tick that was already on its way when the timer stopped finds the load over and
+    // asks for no more.
+    store.send(.system(.tick))
   }
 }

@@ -11,23 +11,38 @@ struct HelpTests {
     reduce(.loaded(size: size), [.mode(.toggleHelp)]).0
   }
 
-  @Test func onAFullScreenEveryLineShowsInTwoColumnsAndAnyKeyCloses() {
-    let state = showingHelp(at: Size(columns: 80, rows: 24))
+  @Test func onAWideScreenEveryLineShowsInTwoColumnsAndAnyKeyCloses() {
+    let state = showingHelp(at: Size(columns: 120, rows: 30))
     let layout = HelpLayout(state.size, lineCount: Keymap.standard.helpLines.count)!
     #expect(layout.columnCount == 2 && !layout.isScrollable)
     let text = compose(state).lines.joined(separator: "\n")
     for line in Keymap.standard.helpLines {
       switch line {
       case .heading(let heading): #expect(text.contains(heading))
-      case .entry(let keys, _): #expect(text.contains(keys), "the help shows \(keys)")
+      case .entry(let keys, let summary, let command):
+        #expect(text.contains(keys), "the help shows \(keys)")
+        #expect(text.contains(summary), "the help shows \(summary)")
+        if let command { #expect(text.contains(command), "the help names the command \(command)") }
       }
     }
     #expect(text.contains("Any key closes this help."))
     for key in [Key.down, .up, .pageDown, .character("x"), .enter, .escape] {
-      #expect(after(.key(key), in: state) == State.loaded(), "\(key.label) closes the help")
+      #expect(after(.key(key), in: state) == State.loaded(size: state.size), "\(key.label) closes the help")
     }
     // The wheel has nothing to scroll, and leaves the help open.
     #expect(after(.mouse(MouseEvent(.wheelDown, at: Position(row: 5, column: 5))), in: state) == state)
+  }
+
+  @Test func onAnEightyColumnScreenTheHelpIsOneColumnWithTheCommandNames() {
+    let state = showingHelp(at: Size(columns: 80, rows: 24))
+    let layout = HelpLayout(state.size, lineCount: Keymap.standard.helpLines.count)!
+    #expect(layout.columnCount == 1 && layout.isScrollable)
+    let lines = compose(state).lines
+    #expect(lines[1] == "›┌─ Keys ─────────────────────────────────────────────────────────────────────┐]")
+    #expect(lines[3] == " │  ^Z          undo                   undo                                   │")
+    #expect(lines[12] == " │  ↓/Tab       to list                focusList                              │")
+    #expect(lines[14] == " │  Bksp        delete before cursor   deleteBackward                         │")
+    #expect(lines[22] == " └────────────────────────────────────────────────────────────────── 1–19/37 ─┘")
   }
 
   /// The state after `event`, through the keymap and the reducer.
@@ -48,14 +63,14 @@ struct HelpTests {
         " │  ^C          quit                  │",
         " │  ^Y          redo                  │",
         " │ ↑/↓/PgUp/PgDn scroll; others close │",
-        " └─────────────────────────── 1–7/36 ─┘",
+        " └─────────────────────────── 1–7/37 ─┘",
       ])
     let (end, _) = reduce(top, [.mode(.scrollHelpByPage(by: 10))])
     #expect(end.helpScroll == Keymap.standard.helpLines.count - 7)
     let bottom = compose(end).lines
-    #expect(bottom[7] == " │  click       select; on ✕ delete; …│")
+    #expect(bottom[7] == " │  click       select; on ✕ delete;… │")
     #expect(bottom[8] == " │  wheel       scroll the list       │")
-    #expect(bottom[10] == " └───────────────────────── 30–36/36 ─┘")
+    #expect(bottom[10] == " └───────────────────────── 31–37/37 ─┘")
   }
 
   @Test func scrollingStaysWithinTheLinesAndReopeningStartsAtTheTop() {
@@ -74,7 +89,7 @@ struct HelpTests {
       reduce(state, [.mode(.scrollHelp(by: 5)), .mode(.toggleHelp), .mode(.toggleHelp)]).0.helpScroll == 0)
     // A larger screen shows everything: nothing is left to scroll.
     #expect(
-      reduce(state, [.mode(.scrollHelp(by: 5)), .system(.resized(Size(columns: 80, rows: 24)))]).0.helpScroll
+      reduce(state, [.mode(.scrollHelp(by: 5)), .system(.resized(Size(columns: 120, rows: 30)))]).0.helpScroll
         == 0)
   }
 

@@ -24,7 +24,7 @@ struct KeymapTests {
     (.character("x"), .list, nil),
     (.character("买"), .list, nil),
     (.character("买"), .input, .lineEdit(.insert("买"))),
-    (.enter, .input, .lineEdit(.submit)),
+    (.enter, .input, .list(.addInput)),
     (.enter, .list, nil),  // Reserved for editing the selected todo.
     (.delete, .list, .list(.deleteSelected)),
     (.backspace, .list, .list(.deleteSelected)),
@@ -86,12 +86,12 @@ struct KeymapTests {
 
   @Test func theFirstChangeLeavesTheFooterAsItWas() {
     let before = compose(.loaded())
-    let (after, _) = reduce(.loaded(), [.lineEdit(.insert("abc")), .lineEdit(.submit)])
+    let (after, _) = reduce(.loaded(), [.lineEdit(.insert("abc")), .list(.addInput)])
     #expect(compose(after).lines[23] == before.lines[23])
   }
 
   @Test func whileTheHelpShowsAnyKeyClosesItAndCtrlCStillQuits() {
-    var state = State.loaded()
+    var state = State.loaded(size: Size(columns: 120, rows: 30))
     state.isShowingHelp = true
     #expect(Keymap.standard.action(for: .key(.character("x")), in: state) == .mode(.toggleHelp))
     #expect(Keymap.standard.action(for: .key(.enter), in: state) == .mode(.toggleHelp))
@@ -100,7 +100,7 @@ struct KeymapTests {
     // A press closes the help; the wheel has nothing to scroll at this size.
     let press = Keymap.standard.action(
       for: .mouse(MouseEvent(.press, at: Position(row: 3, column: 3))), in: state)
-    #expect(press.map { reducer(state, $0).0 } == State.loaded())
+    #expect(press.map { reducer(state, $0).0 } == State.loaded(size: state.size))
     let wheel = Keymap.standard.action(
       for: .mouse(MouseEvent(.wheelDown, at: Position(row: 3, column: 3))), in: state)
     #expect(wheel.map { reducer(state, $0).0 } == state)
@@ -173,7 +173,7 @@ struct KeymapTests {
     var state = State.loaded(keymap: keymap).selecting(0)
     #expect(keymap.action(for: "x", in: state) == .list(.deleteSelected))
     #expect(keymap.footer(for: state).first == FooterEntry(keys: "x", summary: "cross off", rank: 0))
-    #expect(keymap.helpLines.contains(.entry(keys: "x", summary: "cross off")))
+    #expect(keymap.helpLines.contains(.entry(keys: "x", summary: "cross off", command: "delete")))
     #expect(compose(state).lines[23].hasPrefix("x cross off"))
     state.size = Size(columns: 10, rows: 3)
     #expect(keymap.action(for: .control("s"), in: state) == nil)  // Only quit works there.

@@ -18,15 +18,26 @@ struct PropertyTests {
       let (next, _) = reducer(state, action)
       let context = Comment(rawValue: "seed \(seed), step \(step), \(action)")
 
-      // The selection is a valid index or none; the focus is on the list only with one.
-      if let selection = next.selection {
-        #expect(next.todos.indices.contains(selection), context)
+      // The rows are the document's todos; the selection is a todo's id and the row it is
+      // on, or none; the focus is on the list only with one.
+      #expect(next.view.rows.count == next.todos.count, context)
+      if let selection = next.view.selection {
+        #expect(next.todos.indices.contains(selection.row), context)
+        #expect(
+          next.todos.indices.contains(selection.row) && next.todos[selection.row].id == selection.id, context)
       }
-      if next.focus == .list { #expect(next.selection != nil, context) }
+      // The selection stays on its todo while that todo is in the list and the action is no
+      // move of the selection (nor a press, the wheel or a change of focus that moves it).
+      if let before = state.view.selection, next.todos.contains(where: { $0.id == before.id }),
+        action.keepsTheSelection
+      {
+        #expect(next.view.selection?.id == before.id, context)
+      }
+      if next.focus == .list { #expect(next.selectedRow != nil, context) }
       // Ids are unique and below the next one.
       let ids = next.todos.map(\.id)
       #expect(Set(ids).count == ids.count, context)
-      #expect(ids.allSatisfy { $0 < next.nextID }, context)
+      #expect(ids.allSatisfy { $0 < next.document.nextID }, context)
       // The input never exceeds its limit; the cursor stays inside it.
       #expect(next.input.text.count <= InputLine.maximumLength, context)
       #expect((0...next.input.text.count).contains(next.input.cursor), context)
@@ -61,8 +72,9 @@ struct PropertyTests {
       let action = actions.next()
       let (next, _) = reducer(state, action)
       let context = Comment(rawValue: "seed \(seed), step \(step), \(action)")
-      if next.history.undoable.count > state.history.undoable.count
-        || (next.history.undoable != state.history.undoable && !next.history.canRedo
+      if next.document.history.undoable.count > state.document.history.undoable.count
+        || (next.document.history.undoable != state.document.history.undoable
+          && !next.document.history.canRedo
           && action != .list(.redo))
       {
         // The action changed the list: undo brings the list back, redo brings the change.
@@ -71,8 +83,8 @@ struct PropertyTests {
         let (redone, _) = reducer(undone, .list(.redo))
         #expect(redone.todos == next.todos, context)
         // A new change after an undo leaves nothing to redo.
-        let (changed, _) = reduce(undone, [.lineEdit(.insert("new todo")), .lineEdit(.submit)])
-        #expect(!changed.history.canRedo, context)
+        let (changed, _) = reduce(undone, [.lineEdit(.insert("new todo")), .list(.addInput)])
+        #expect(!changed.document.history.canRedo, context)
       }
       state = next
     }
@@ -88,7 +100,28 @@ struct PropertyTests {
       if case .persistence(.toDosLoaded) = action { continue }
       state = reducer(state, action).0
     }
-    while state.history.canUndo { state = reducer(state, .list(.undo)).0 }
+    while state.document.history.canUndo { state = reducer(state, .list(.undo)).0 }
     #expect(state.todos == State.loaded().todos, "seed \(seed)")
+  }
+}
+
+extension Action {
+  /// Whether the action never moves the selection to another todo while its todo stays.
+  fileprivate var keepsTheSelection: Bool {
+    switch self {
+    case .lineEdit, .persistence, .system: true
+    case .list(let list):
+      switch list {
+      case .deleteSelected: true
+      case .addInput, .moveSelection, .moveSelectionByPage, .selectFirst, .selectLast, .clicked, .scrolled,
+        .undo,
+        .redo:
+        false
+      }
+    case .mode(let mode):
+      switch mode {
+      case .focusInput, .focusList, .toggleHelp, .scrollHelp, .scrollHelpByPage: true
+      }
+    }
   }
 }

@@ -10,7 +10,7 @@ struct ReducerHistoryTests {
     let (deleted, _) = reducer(start, .list(.deleteSelected))
     let (undone, command) = reducer(deleted, .list(.undo))
     #expect(undone.todos == start.todos)
-    #expect(undone.selection == 1)
+    #expect(undone.selectedRow == 1)
     #expect(undone.focus == .list)
     #expect(undone.status == StatusMessage("Restored (Ctrl-Y to redo): “Take my dog”", kind: .info))
     #expect(command == nil)
@@ -20,7 +20,7 @@ struct ReducerHistoryTests {
   }
 
   @Test func undoTakesBackAnAdd() {
-    let (added, _) = reduce(.loaded(), [.lineEdit(.insert("New todo")), .lineEdit(.submit)])
+    let (added, _) = reduce(.loaded(), [.lineEdit(.insert("New todo")), .list(.addInput)])
     let (undone, _) = reducer(added, .list(.undo))
     #expect(undone.titles == ["Buy the milk", "Take my dog", "Rent a car"])
     #expect(undone.status == StatusMessage("Undid adding (Ctrl-Y to redo): “New todo”", kind: .info))
@@ -41,9 +41,9 @@ struct ReducerHistoryTests {
       .loaded(),
       [
         .mode(.focusList), .list(.deleteSelected), .list(.undo), .lineEdit(.insert("abc")),
-        .lineEdit(.submit),
+        .list(.addInput),
       ])
-    #expect(!state.history.canRedo)
+    #expect(!state.document.history.canRedo)
     let (redone, _) = reducer(state, .list(.redo))
     #expect(redone.todos == state.todos)
   }
@@ -51,9 +51,9 @@ struct ReducerHistoryTests {
   @Test func theHistoryKeepsTheLastThousandSteps() {
     var state = State.loaded([])
     for number in 1...(History.limit + 5) {
-      state = reduce(state, [.lineEdit(.insert("Todo \(number)")), .lineEdit(.submit)]).0
+      state = reduce(state, [.lineEdit(.insert("Todo \(number)")), .list(.addInput)]).0
     }
-    #expect(state.history.undoable.count == History.limit)
+    #expect(state.document.history.undoable.count == History.limit)
     for _ in 0..<(History.limit + 5) { state = reducer(state, .list(.undo)).0 }
     #expect(state.titles == ["Todo 5", "Todo 4", "Todo 3", "Todo 2", "Todo 1"])
   }
@@ -62,20 +62,25 @@ struct ReducerHistoryTests {
     let (state, _) = reduce(
       State(),
       [
-        .system(.started), .lineEdit(.insert("Early")), .lineEdit(.submit),
+        .system(.started), .lineEdit(.insert("Early")), .list(.addInput),
         .persistence(.toDosLoaded(["A", "B"])), .list(.undo),
       ])
     #expect(state.titles == ["A", "B"])
   }
 
   @Test func anEditWhoseTodoIsGoneDoesNothing() {
-    var state = State.loaded()
-    state.apply(.removed(ToDo(id: 99, title: "gone"), at: 0))
-    #expect(state.todos == State.loaded().todos)
-    state.apply(.removed(ToDo(id: 3, title: "Rent a car"), at: 0))  // found by id elsewhere
-    #expect(state.titles == ["Buy the milk", "Take my dog"])
-    state.apply(.inserted(ToDo(id: 7, title: "far"), at: 50))
-    #expect(state.titles.last == "far")
+    // Undoing an add whose todo is gone, or found elsewhere by id; redoing an add far past
+    // the end of the list.
+    var document = State.loaded().document
+    document.history.record(.inserted(ToDo(id: 99, title: "gone"), at: 0))
+    #expect(document.undo()?.1 == nil)
+    #expect(document.todos == State.loaded().todos)
+    document.history.record(.inserted(ToDo(id: 3, title: "Rent a car"), at: 0))
+    #expect(document.undo()?.1 == .removed(ToDo(id: 3, title: "Rent a car"), at: 2))
+    #expect(document.todos.titles == ["Buy the milk", "Take my dog"])
+    document.history.record(.removed(ToDo(id: 7, title: "far"), at: 50))
+    #expect(document.undo()?.1 == .inserted(2..<3))
+    #expect(document.todos.titles.last == "far")
   }
 
   // MARK: - An undo or redo far from the selection shows its change
@@ -84,17 +89,17 @@ struct ReducerHistoryTests {
 
   /// Whether the todo at `index` is on screen (19 list rows at 80×24).
   static func shows(_ state: State, _ index: Int) -> Bool {
-    (state.scrollOffset..<state.scrollOffset + 19).contains(index)
+    (state.view.scrollOffset..<state.view.scrollOffset + 19).contains(index)
   }
 
   @Test func undoAndRedoOfAnAddWhileFarDownShowTheTopOfTheList() {
     let (added, _) = reduce(
       .loaded(Self.long),
-      [.lineEdit(.insert("New todo")), .lineEdit(.submit), .mode(.focusList), .list(.selectLast)])
+      [.lineEdit(.insert("New todo")), .list(.addInput), .mode(.focusList), .list(.selectLast)])
     #expect(!Self.shows(added, 0))
     let (undone, _) = reducer(added, .list(.undo))
     #expect(undone.titles == Self.long)
-    #expect(undone.selection == 0 && Self.shows(undone, 0))
+    #expect(undone.selectedRow == 0 && Self.shows(undone, 0))
     let (scrolledAway, _) = reducer(undone, .list(.selectLast))
     let (redone, _) = reducer(scrolledAway, .list(.redo))
     #expect(redone.selectedToDo?.title == "New todo" && Self.shows(redone, 0))
@@ -110,6 +115,6 @@ struct ReducerHistoryTests {
     #expect(redone.titles == deleted.titles)
     #expect(redone.selectedToDo?.title == "Todo 152" && Self.shows(redone, 150))
     // The todo the selection landed on was not chosen: a press on its ✕ only selects it.
-    #expect(redone.unchosenSelection == redone.selectedToDo?.id)
+    #expect(redone.view.unchosenSelection == redone.selectedToDo?.id)
   }
 }

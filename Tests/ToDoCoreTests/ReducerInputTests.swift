@@ -25,17 +25,17 @@ struct ReducerInputTests {
   @Test func submitAddsTheTrimmedTextOnTopAndClearsTheInput() {
     var start = State.loaded()
     start.input = InputLine("  Write report \t")
-    let (state, command) = reducer(start, .lineEdit(.submit))
+    let (state, command) = reducer(start, .list(.addInput))
     var expected = start
-    expected.todos = ToDoList([ToDo(id: 4, title: "Write report")] + start.todos)
-    expected.nextID = 5
+    expected.expectToDos(ToDoList([ToDo(id: 4, title: "Write report")] + start.todos))
+    expected.document.nextID = 5
     expected.input = InputLine()
     expected.status = StatusMessage("Added “Write report”.", kind: .success)
-    expected.history.record(.inserted(ToDo(id: 4, title: "Write report"), at: 0))
-    expected.saving.changeCount = 1
+    expected.document.history.record(.inserted(ToDo(id: 4, title: "Write report"), at: 0))
+    expected.document.revision = 1
     expected.saving.hasUnsavedChanges = true
     expected.saving.isSaveScheduled = true
-    expected.selection = 0
+    expected.expectSelection(row: 0)
     #expect(state == expected)
     #expect(command == .schedule(id: .save, after: .milliseconds(300), send: .persistence(.saveDue)))
   }
@@ -51,7 +51,7 @@ struct ReducerInputTests {
   func submitRefusesTextShorterThanThreeCharacters(text: String, hint: String) {
     var start = State.loaded()
     start.input = InputLine(text)
-    let (state, _) = reducer(start, .lineEdit(.submit))
+    let (state, _) = reducer(start, .list(.addInput))
     var expected = start
     expected.status = StatusMessage(hint, kind: .warning)
     #expect(state == expected)
@@ -63,7 +63,7 @@ struct ReducerInputTests {
     var start = State.loaded()
     start.input = InputLine(text)
     #expect(start.canAdd)
-    let (state, _) = reducer(start, .lineEdit(.submit))
+    let (state, _) = reducer(start, .list(.addInput))
     #expect(state.titles.first == text)
   }
 
@@ -71,10 +71,10 @@ struct ReducerInputTests {
     let titles = (1...200).map { "Todo \($0)" }
     // 19 list rows at 80×24: the selection at 150 scrolls the list far from the top.
     var start = State.loaded(titles).selecting(150)
-    start.scrollOffset = 140
+    start.view.scrollOffset = 140
     start.focus = .input
-    let (added, _) = reduce(start, [.lineEdit(.insert("New one")), .lineEdit(.submit)])
-    #expect(added.scrollOffset == 0)
+    let (added, _) = reduce(start, [.lineEdit(.insert("New one")), .list(.addInput)])
+    #expect(added.view.scrollOffset == 0)
     #expect(compose(added).lines[3] == "  New one")
     let (down, _) = reducer(added, .mode(.focusList))
     #expect(down.selectedToDo?.title == "New one")
@@ -153,10 +153,10 @@ extension ReducerInputTests {
         .lineEdit(.insert(part)),
       ])
     #expect(state.input.text == "ok ")
-    #expect(state.charactersLeftOut == 1)
+    #expect(state.input.charactersLeftOut == 1)
     // A part that continues the cut character and then has more is counted without it.
     let (more, _) = reducer(state, .lineEdit(.insert(part + "xyz")))
-    #expect(more.charactersLeftOut == 4)
+    #expect(more.input.charactersLeftOut == 4)
   }
 
   @Test func typingMarksOneByOneStopsAtTheByteLimit() {
@@ -167,7 +167,7 @@ extension ReducerInputTests {
     #expect(state.input.text.utf8.count <= InputLine.maximumByteCount)
     #expect(state.input.text.utf8.count > InputLine.maximumByteCount - 2)
     // Every mark typed once it was full belongs to the one character that did not fit.
-    #expect(state.charactersLeftOut == 1)
+    #expect(state.input.charactersLeftOut == 1)
     #expect(state.status?.text.hasPrefix("Too long: 1 character was left out") == true)
   }
 

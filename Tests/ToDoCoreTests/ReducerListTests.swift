@@ -49,14 +49,14 @@ struct ReducerListTests {
     let titles = (1...100).map { "Todo \($0)" }
     let start = State.loaded(titles, size: Size(columns: 40, rows: 12)).selecting(0)  // 7 rows
     let (down, _) = reducer(start, .list(.moveSelectionByPage(by: 1)))
-    #expect(down.selection == 6)
-    #expect(down.scrollOffset == 0)
+    #expect(down.selectedRow == 6)
+    #expect(down.view.scrollOffset == 0)
     let (further, _) = reducer(down, .list(.moveSelectionByPage(by: 1)))
-    #expect(further.selection == 12)
-    #expect(further.scrollOffset == 6)
+    #expect(further.selectedRow == 12)
+    #expect(further.view.scrollOffset == 6)
     let (back, _) = reducer(further, .list(.moveSelectionByPage(by: -3)))
-    #expect(back.selection == 0)
-    #expect(back.scrollOffset == 0)
+    #expect(back.selectedRow == 0)
+    #expect(back.view.scrollOffset == 0)
     #expect(back.focus == .list)
   }
 
@@ -64,22 +64,23 @@ struct ReducerListTests {
     let titles = (1...50).map { "Todo \($0)" }
     let start = State.loaded(titles, size: Size(columns: 40, rows: 10)).selecting(0)  // 5 rows
     let (end, _) = reducer(start, .list(.selectLast))
-    #expect(end.selection == 49)
-    #expect(end.scrollOffset == 45)
+    #expect(end.selectedRow == 49)
+    #expect(end.view.scrollOffset == 45)
     let (up, _) = reduce(end, Array(repeating: .list(.moveSelection(by: -1)), count: 5))
-    #expect(up.selection == 44)
-    #expect(up.scrollOffset == 44)
+    #expect(up.selectedRow == 44)
+    #expect(up.view.scrollOffset == 44)
   }
 
   @Test func deletingRemovesTheSelectedTodoAndSelectsTheNext() {
     let (state, command) = reducer(State.loaded().selecting(1), .list(.deleteSelected))
     var expected = State.loaded(["Buy the milk", "Rent a car"]).selecting(1)
-    expected.todos = ToDoList([ToDo(id: 1, title: "Buy the milk"), ToDo(id: 3, title: "Rent a car")])
-    expected.nextID = 4
+    expected.expectToDos(ToDoList([ToDo(id: 1, title: "Buy the milk"), ToDo(id: 3, title: "Rent a car")]))
+    expected.expectSelection(row: 1)
+    expected.document.nextID = 4
     expected.status = StatusMessage("Deleted (Ctrl-Z to undo): “Take my dog”", kind: .success)
-    expected.history.record(.removed(ToDo(id: 2, title: "Take my dog"), at: 1))
-    expected.unchosenSelection = 3
-    expected.saving.changeCount = 1
+    expected.document.history.record(.removed(ToDo(id: 2, title: "Take my dog"), at: 1))
+    expected.view.unchosenSelection = 3
+    expected.document.revision = 1
     expected.saving.hasUnsavedChanges = true
     expected.saving.isSaveScheduled = true
     #expect(state == expected)
@@ -88,14 +89,14 @@ struct ReducerListTests {
 
   @Test func deletingTheLastTodoSelectsTheOneBefore() {
     let (state, _) = reducer(State.loaded().selecting(2), .list(.deleteSelected))
-    #expect(state.selection == 1)
+    #expect(state.selectedRow == 1)
     #expect(state.titles == ["Buy the milk", "Take my dog"])
   }
 
   @Test func deletingTheOnlyTodoReturnsToTheInput() {
     let (state, _) = reducer(State.loaded(["Alone"]).selecting(0), .list(.deleteSelected))
     #expect(state.todos.isEmpty)
-    #expect(state.selection == nil)
+    #expect(state.selectedRow == nil)
     #expect(state.focus == .input)
   }
 
@@ -152,13 +153,13 @@ struct ReducerListTests {
     let titles = (1...30).map { "Todo \($0)" }
     let start = State.loaded(titles, size: Size(columns: 40, rows: 10)).selecting(0)  // 5 rows
     let (down, _) = reducer(start, .list(.scrolled(by: 3)))
-    #expect(down.scrollOffset == 3)
-    #expect(down.selection == 3)
+    #expect(down.view.scrollOffset == 3)
+    #expect(down.selectedRow == 3)
     let (bottom, _) = reducer(down, .list(.scrolled(by: 100)))
-    #expect(bottom.scrollOffset == 25)
+    #expect(bottom.view.scrollOffset == 25)
     let (top, _) = reducer(bottom, .list(.scrolled(by: -100)))
-    #expect(top.scrollOffset == 0)
-    #expect(top.selection == 4)
+    #expect(top.view.scrollOffset == 0)
+    #expect(top.selectedRow == 4)
   }
 
   @Test func resizingKeepsTheSelectionVisible() {
@@ -166,8 +167,8 @@ struct ReducerListTests {
     let start = State.loaded(titles).selecting(18)
     let (small, _) = reducer(start, .system(.resized(Size(columns: 30, rows: 8))))  // 3 rows
     #expect(small.size == Size(columns: 30, rows: 8))
-    #expect(small.scrollOffset == 16)
-    #expect(small.selection == 18)
+    #expect(small.view.scrollOffset == 16)
+    #expect(small.selectedRow == 18)
   }
 
   @Test func aTinyTerminalHasNoListRowsAndNoCrash() {
@@ -177,8 +178,8 @@ struct ReducerListTests {
         .system(.resized(Size(columns: 1, rows: 1))), .list(.moveSelection(by: 1)), .list(.scrolled(by: 3)),
         .list(.clicked(Position(row: 0, column: 0))),
       ])
-    #expect(state.selection == 2)
-    #expect(state.scrollOffset == 0)
+    #expect(state.selectedRow == 2)
+    #expect(state.view.scrollOffset == 0)
   }
 
   // MARK: - A press on ✕ deletes only the todo the user aimed at
@@ -301,7 +302,7 @@ struct ReducerListTests {
     // An add above moves every row down: the ✕ the pointer aimed at is a row lower.
     var start = State.loaded().selecting(1)
     start.input = InputLine("New one")
-    let (moved, _) = reduce(start, [.lineEdit(.submit), .mode(.focusList), .list(.moveSelection(by: 2))])
+    let (moved, _) = reduce(start, [.list(.addInput), .mode(.focusList), .list(.moveSelection(by: 2))])
     #expect(moved.selectedToDo?.title == "Take my dog")
     let (pressed, _) = reducer(moved, .list(.clicked(Self.markerOfTakeMyDog, atMilliseconds: 1_000)))
     #expect(pressed.titles.count == 4)
@@ -331,10 +332,10 @@ struct ReducerListTests {
   func hugeMovesSaturateInsteadOfTrapping(amount: Int) {
     let start = State.loaded().selecting(1)
     let expected = amount > 0 ? 2 : 0
-    #expect(reducer(start, .list(.moveSelectionByPage(by: amount))).0.selection == expected)
+    #expect(reducer(start, .list(.moveSelectionByPage(by: amount))).0.selectedRow == expected)
     let moved = reducer(start, .list(.moveSelection(by: amount))).0
-    #expect(amount > 0 ? moved.selection == 2 : moved.focus == .input)
-    #expect(reducer(start, .list(.scrolled(by: amount))).0.scrollOffset == 0)
+    #expect(amount > 0 ? moved.selectedRow == 2 : moved.focus == .input)
+    #expect(reducer(start, .list(.scrolled(by: amount))).0.view.scrollOffset == 0)
   }
 
   // MARK: - After a change, the list shows it
@@ -343,7 +344,7 @@ struct ReducerListTests {
     let titles = (1...200).map { "Todo \($0)" }
     let (state, _) = reduce(State.loaded(titles).selecting(199), [.list(.deleteSelected)])
     #expect(state.selectedToDo?.title == "Todo 199")
-    #expect(state.scrollOffset == 199 - 19)
+    #expect(state.view.scrollOffset == 199 - 19)
     #expect(compose(state).lines[21].hasPrefix("› Todo 199"))
   }
 
@@ -351,10 +352,10 @@ struct ReducerListTests {
     let titles = (1...200).map { "Todo \($0)" }
     let (small, _) = reduce(
       State.loaded(titles).selecting(150), [.system(.resized(Size(columns: 80, rows: 10)))])
-    #expect((small.scrollOffset..<small.scrollOffset + 5).contains(150))
+    #expect((small.view.scrollOffset..<small.view.scrollOffset + 5).contains(150))
     let (tiny, _) = reducer(small, .system(.resized(Size(columns: 10, rows: 3))))
     let (back, _) = reducer(tiny, .system(.resized(Size(columns: 80, rows: 24))))
-    #expect((back.scrollOffset..<back.scrollOffset + 19).contains(150))
-    #expect(back.scrollOffset <= 200 - 19)
+    #expect((back.view.scrollOffset..<back.view.scrollOffset + 19).contains(150))
+    #expect(back.view.scrollOffset <= 200 - 19)
   }
 }

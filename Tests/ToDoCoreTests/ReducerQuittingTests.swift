@@ -7,16 +7,16 @@ import ToDoTestSupport
 struct ReducerQuittingTests {
   @Test func aQuitDuringTheLoadWaitsForItThenSavesTheNewTodosThenExits() {
     let (loading, _) = reduce(
-      State(), [.system(.started), .lineEdit(.insert("Typed early")), .lineEdit(.submit)])
+      State(), [.system(.started), .lineEdit(.insert("Typed early")), .list(.addInput)])
     let (waiting, command) = reducer(loading, .system(.quit))
     #expect(command == nil)
     var expected = loading
-    expected.quitting = .asked
+    expected.quitting.request = .asked
     expected.status = StatusMessage("Saving… (waiting for the list to load)", kind: .info)
     #expect(waiting == expected)
     let (loaded, save) = reducer(waiting, .persistence(.toDosLoaded(["From file"])))
     let fromFile = ToDoList([ToDo(id: 2, title: "From file")])
-    #expect(save == .save(loaded.todos, base: fromFile))
+    #expect(save == .batch([.cancel(id: .spinner), .save(loaded.todos, base: fromFile)]))
     #expect(loaded.titles == ["Typed early", "From file"])
     #expect(loaded.status == StatusMessage("Saving…", kind: .info))
     #expect(reducer(loaded, .persistence(.saved)).1 == .exit(status: 0))
@@ -24,7 +24,9 @@ struct ReducerQuittingTests {
 
   @Test func aQuitDuringTheLoadWithNothingTypedExitsWhenItArrives() {
     let (waiting, _) = reduce(State(), [.system(.started), .system(.quit)])
-    #expect(reducer(waiting, .persistence(.toDosLoaded(["From file"]))).1 == .exit(status: 0))
+    #expect(
+      reducer(waiting, .persistence(.toDosLoaded(["From file"]))).1
+        == .batch([.cancel(id: .spinner), .exit(status: 0)]))
     // A load that never answers (a hung mount) does not keep the app: nothing to lose.
     #expect(reducer(waiting, .system(.quit)).1 == .exit(status: 0))
   }
@@ -34,18 +36,18 @@ struct ReducerQuittingTests {
       State(),
       [
         .system(.started), .persistence(.loadFailed("not UTF-8")), .lineEdit(.insert("One")),
-        .lineEdit(.submit),
+        .list(.addInput),
       ])
     let (asked, command) = reducer(failed, .system(.quit))
     #expect(command == nil)
     var expected = failed
-    expected.isQuitBlocked = true
+    expected.quitting.isBlocked = true
     expected.status = StatusMessage(
       "The list did not load, so 1 todo added here is not saved: Ctrl-R retries the load, Ctrl-C quits and loses them.",
       kind: .error)
     #expect(asked == expected)
     #expect(reducer(asked, .system(.quit)).1 == .exit(status: 0))
-    let (two, _) = reduce(failed, [.lineEdit(.insert("Two")), .lineEdit(.submit), .system(.quit)])
+    let (two, _) = reduce(failed, [.lineEdit(.insert("Two")), .list(.addInput), .system(.quit)])
     #expect(two.status?.text.hasPrefix("The list did not load, so 2 todos added here are not saved") == true)
     // Nothing typed: nothing to lose, so no question.
     #expect(
@@ -55,20 +57,20 @@ struct ReducerQuittingTests {
 
   @Test func aLoadThatFailsWhileAQuitWaitsForItAsksInstead() {
     let (waiting, _) = reduce(
-      State(), [.system(.started), .lineEdit(.insert("Typed early")), .lineEdit(.submit), .system(.quit)])
+      State(), [.system(.started), .lineEdit(.insert("Typed early")), .list(.addInput), .system(.quit)])
     let (asked, command) = reducer(waiting, .persistence(.loadFailed("not UTF-8")))
-    #expect(command == nil)
-    #expect(asked.quitting == nil)
-    #expect(asked.isQuitBlocked)
+    #expect(command == .cancel(id: .spinner))
+    #expect(asked.quitting.request == nil)
+    #expect(asked.quitting.isBlocked)
     #expect(asked.status?.text.hasPrefix("The list did not load, so 1 todo added here is not saved") == true)
     // A retry that loads lifts the question, and the todo is saved.
     let (loaded, _) = reduce(asked, [.persistence(.retryLoad), .persistence(.toDosLoaded(["From file"]))])
-    #expect(!loaded.isQuitBlocked)
+    #expect(!loaded.quitting.isBlocked)
   }
 
   @Test func aSignalFlushesThePendingSaveAtOnceThenExitsWithItsStatus() {
     let (pending, _) = reduce(
-      State.loaded().synced, [.lineEdit(.insert("Not yet saved")), .lineEdit(.submit)])
+      State.loaded().synced, [.lineEdit(.insert("Not yet saved")), .list(.addInput)])
     #expect(pending.saving.isSaveScheduled)
     let (ending, command) = reducer(pending, .system(.shutdown(exitStatus: 143)))
     #expect(
@@ -78,7 +80,7 @@ struct ReducerQuittingTests {
           Command.shutdownAfterBound,
         ]))
     var expected = pending
-    expected.quitting = .ending(exitStatus: 143)
+    expected.quitting.request = .ending(exitStatus: 143)
     expected.saving.hasUnsavedChanges = false
     expected.saving.saveInFlight = pending.todos
     #expect(ending == expected)
@@ -93,8 +95,8 @@ struct ReducerQuittingTests {
     let (running, _) = reduce(
       State.loaded().synced,
       [
-        .lineEdit(.insert("One")), .lineEdit(.submit), .persistence(.saveDue), .lineEdit(.insert("Two")),
-        .lineEdit(.submit),
+        .lineEdit(.insert("One")), .list(.addInput), .persistence(.saveDue), .lineEdit(.insert("Two")),
+        .list(.addInput),
       ])
     let (ending, command) = reducer(running, .system(.shutdown(exitStatus: 129)))
     #expect(command == Command.shutdownAfterBound)
@@ -107,23 +109,25 @@ struct ReducerQuittingTests {
     #expect(reducer(State.loaded().synced, .system(.shutdown(exitStatus: 1))).1 == .exit(status: 1))
     let (ending, _) = reduce(
       State.loaded().synced,
-      [.lineEdit(.insert("One")), .lineEdit(.submit), .system(.shutdown(exitStatus: 143))])
+      [.lineEdit(.insert("One")), .list(.addInput), .system(.shutdown(exitStatus: 143))])
     #expect(reducer(ending, .system(.shutdown(exitStatus: 129))) == (ending, nil))
     #expect(reducer(ending, .system(.quit)) == (ending, nil))
     // The bound only ends a shutdown, never a quit by the user.
     let (asked, _) = reduce(
-      State.loaded().synced, [.lineEdit(.insert("One")), .lineEdit(.submit), .system(.quit)])
+      State.loaded().synced, [.lineEdit(.insert("One")), .list(.addInput), .system(.quit)])
     #expect(reducer(asked, .system(.shutdownBoundReached)).1 == nil)
   }
 
   @Test func aSignalDuringTheLoadWaitsForItWithinTheBound() {
     let (loading, _) = reduce(
-      State(), [.system(.started), .lineEdit(.insert("Typed early")), .lineEdit(.submit)])
+      State(), [.system(.started), .lineEdit(.insert("Typed early")), .list(.addInput)])
     let (ending, command) = reducer(loading, .system(.shutdown(exitStatus: 143)))
     #expect(command == Command.shutdownAfterBound)
     let (loaded, save) = reducer(ending, .persistence(.toDosLoaded([])))
-    #expect(save == .save(loaded.todos, base: ToDoList()))
+    #expect(save == .batch([.cancel(id: .spinner), .save(loaded.todos, base: ToDoList())]))
     // After a failed load nothing can be saved, and nobody can be asked.
-    #expect(reducer(ending, .persistence(.loadFailed("gone"))).1 == .exit(status: 143))
+    #expect(
+      reducer(ending, .persistence(.loadFailed("gone"))).1
+        == .batch([.cancel(id: .spinner), .exit(status: 143)]))
   }
 }

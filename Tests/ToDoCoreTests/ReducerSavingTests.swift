@@ -9,7 +9,7 @@ struct ReducerSavingTests {
     let (state, commands) = reduce(
       State.loaded().synced,
       [
-        .lineEdit(.insert("One")), .lineEdit(.submit), .lineEdit(.insert("Two")), .lineEdit(.submit),
+        .lineEdit(.insert("One")), .list(.addInput), .lineEdit(.insert("Two")), .list(.addInput),
         .mode(.focusList), .list(.deleteSelected),
       ])
     #expect(commands == [Command.saveAfterDelay])
@@ -41,9 +41,9 @@ struct ReducerSavingTests {
       State(),
       [
         .system(.started), .persistence(.loadFailed("not UTF-8")), .lineEdit(.insert("New")),
-        .lineEdit(.submit),
+        .list(.addInput),
       ])
-    #expect(commands == [.batch([.loadToDos, Command.spinnerTick])])
+    #expect(commands == [.batch([.loadToDos, Command.spinnerTick]), .cancel(id: .spinner)])
     #expect(failed.saving.hasUnsavedChanges)
     #expect(reducer(failed, .persistence(.saveDue)).1 == nil)
     let (refused, _) = reducer(failed, .persistence(.saveNow))
@@ -51,19 +51,19 @@ struct ReducerSavingTests {
   }
 
   @Test func todosAddedDuringTheLoadAreSavedOnceItArrivesOnTopOfTheFile() {
-    let (loading, _) = reduce(State(), [.system(.started), .lineEdit(.insert("Early")), .lineEdit(.submit)])
+    let (loading, _) = reduce(State(), [.system(.started), .lineEdit(.insert("Early")), .list(.addInput)])
     let (loaded, command) = reducer(loading, .persistence(.toDosLoaded(["From file"])))
-    #expect(command == Command.saveAfterDelay)
+    #expect(command == .batch([.cancel(id: .spinner), Command.saveAfterDelay]))
     #expect(loaded.saving.syncedList == ToDoList([ToDo(id: 2, title: "From file")]))
     #expect(reducer(loaded, .persistence(.saveDue)).1 == .save(loaded.todos, base: loaded.saving.syncedList))
   }
 
   @Test func quittingSavesUnsavedChangesFirstThenExitsWhenTheSaveCameBack() {
-    let (state, _) = reduce(State.loaded().synced, [.lineEdit(.insert("Last minute")), .lineEdit(.submit)])
+    let (state, _) = reduce(State.loaded().synced, [.lineEdit(.insert("Last minute")), .list(.addInput)])
     let (quitting, command) = reducer(state, .system(.quit))
     #expect(command == .save(state.todos, base: State.loaded().todos))
     var expected = state
-    expected.quitting = .asked
+    expected.quitting.request = .asked
     expected.saving.hasUnsavedChanges = false
     expected.saving.saveInFlight = state.todos
     #expect(quitting == expected)
@@ -72,7 +72,7 @@ struct ReducerSavingTests {
     let (again, none) = reducer(quitting, .system(.quit))
     #expect(none == nil)
     var asked = quitting
-    asked.isQuitBlocked = true
+    asked.quitting.isBlocked = true
     asked.status = StatusMessage(
       "The file has not answered yet, so your latest changes are not saved: Ctrl-C again quits without them.",
       kind: .warning)
@@ -89,8 +89,8 @@ struct ReducerSavingTests {
     let (running, _) = reduce(
       State.loaded().synced,
       [
-        .lineEdit(.insert("First")), .lineEdit(.submit), .persistence(.saveDue), .lineEdit(.insert("Second")),
-        .lineEdit(.submit),
+        .lineEdit(.insert("First")), .list(.addInput), .persistence(.saveDue), .lineEdit(.insert("Second")),
+        .list(.addInput),
       ])
     let (quitting, command) = reducer(running, .system(.quit))
     #expect(command == nil)  // One save at a time: wait for the first.
@@ -102,7 +102,7 @@ struct ReducerSavingTests {
 
   @Test func aFailedSaveKeepsTheListSaysWhyFirstAndCanBeRetried() {
     let (saving, _) = reduce(
-      State.loaded().synced, [.lineEdit(.insert("Keep me")), .lineEdit(.submit), .persistence(.saveDue)])
+      State.loaded().synced, [.lineEdit(.insert("Keep me")), .list(.addInput), .persistence(.saveDue)])
     let (failed, command) = reducer(
       saving, .persistence(.saveFailed("no space left on device: cannot write 'todo.txt'")))
     #expect(command == nil)
@@ -122,14 +122,14 @@ struct ReducerSavingTests {
   }
 
   @Test func aQuitStoppedByAFailedSaveAsksAgainBeforeLosingAnything() {
-    let (state, _) = reduce(State.loaded().synced, [.lineEdit(.insert("Precious")), .lineEdit(.submit)])
+    let (state, _) = reduce(State.loaded().synced, [.lineEdit(.insert("Precious")), .list(.addInput)])
     let (quitting, _) = reducer(state, .system(.quit))
     let (blocked, command) = reducer(
       quitting, .persistence(.saveFailed("read-only file; make it writable (chmod u+w 'todo.txt') to save")))
     #expect(command == nil)
     var expected = quitting
-    expected.quitting = nil
-    expected.isQuitBlocked = true
+    expected.quitting.request = nil
+    expected.quitting.isBlocked = true
     expected.saving.saveInFlight = nil
     expected.saving.hasUnsavedChanges = true
     expected.status = StatusMessage(
@@ -139,15 +139,15 @@ struct ReducerSavingTests {
     // The second Ctrl-C leaves without saving; a successful save lifts the block instead.
     #expect(reducer(blocked, .system(.quit)).1 == .exit(status: 0))
     let (saved, _) = reduce(blocked, [.persistence(.saveNow), .persistence(.saved)])
-    #expect(!saved.isQuitBlocked)
+    #expect(!saved.quitting.isBlocked)
     #expect(reducer(saved, .system(.quit)).1 == .exit(status: 0))
   }
 
   @Test func savesRunOneAtATimeAndTheNextStartsWhenTheFirstCameBack() {
     let (first, _) = reduce(
-      State.loaded(["A"]).synced, [.lineEdit(.insert("One")), .lineEdit(.submit), .persistence(.saveDue)])
+      State.loaded(["A"]).synced, [.lineEdit(.insert("One")), .list(.addInput), .persistence(.saveDue)])
     let (second, commands) = reduce(
-      first, [.lineEdit(.insert("Two")), .lineEdit(.submit), .persistence(.saveDue), .persistence(.saveNow)])
+      first, [.lineEdit(.insert("Two")), .list(.addInput), .persistence(.saveDue), .persistence(.saveNow)])
     #expect(commands == [Command.saveAfterDelay])  // No second save while one runs.
     #expect(second.saving.saveInFlight == first.todos)
     let (next, command) = reducer(second, .persistence(.saved))
@@ -166,12 +166,12 @@ struct ReducerSavingTests {
       ToDo(id: 4, title: "New from editor"), ToDo(id: 1, title: "A"), ToDo(id: 3, title: "C"),
     ])
     var expected = saving
-    expected.todos = after
-    expected.nextID = 5
+    expected.expectToDos(after)
+    expected.document.nextID = 5
     expected.saving.syncedList = after
     expected.saving.saveInFlight = nil
-    expected.selection = 2  // still on C
-    expected.history.record(.replaced(start.todos, with: after))
+    expected.expectSelection(row: 2)  // still on C
+    expected.document.history.record(.replaced(start.todos, with: after))
     expected.status = StatusMessage(
       "Another program changed the file: its changes and yours are merged (Ctrl-Z undoes).", kind: .info)
     #expect(took == expected)
@@ -201,13 +201,13 @@ struct ReducerSavingTests {
     // added "Meanwhile" and deleted Z: taking it would bring Z back and drop "Meanwhile".
     let (saving, _) = reduce(
       State.loaded(["A", "B", "Z"]).synced,
-      [.lineEdit(.insert("New")), .lineEdit(.submit), .persistence(.saveDue)])
+      [.lineEdit(.insert("New")), .list(.addInput), .persistence(.saveDue)])
     let sent = saving.saving.saveInFlight
     #expect(sent?.map(\.title) == ["New", "A", "B", "Z"])
     let (edited, _) = reduce(
       saving,
       [
-        .lineEdit(.insert("Meanwhile")), .lineEdit(.submit), .mode(.focusList), .list(.selectLast),
+        .lineEdit(.insert("Meanwhile")), .list(.addInput), .mode(.focusList), .list(.selectLast),
         .list(.deleteSelected),
       ])
     #expect(edited.titles == ["Meanwhile", "New", "A", "B"])
@@ -217,7 +217,7 @@ struct ReducerSavingTests {
     // The next save at once, applying only the changes made since the list it saved.
     #expect(command == .save(edited.todos, base: sent!))
     #expect(kept.saving.syncedList == sent)
-    #expect(kept.history == edited.history)
+    #expect(kept.document.history == edited.document.history)
     // Its result has both sides: taken, since nothing changed meanwhile.
     let final = MergedList(
       titles: ["Meanwhile", "New", "A", "B", "From the editor"], ids: [6, 4, 1, 2, nil])

@@ -95,13 +95,13 @@ struct RenderTests {
     // A user session: every step's operations, applied to the screen of the step before,
     // must give exactly the new frame.
     let actions: [Action] = [
-      .system(.started), .system(.tick), .lineEdit(.insert("买牛奶")), .lineEdit(.submit),
+      .system(.started), .system(.tick), .lineEdit(.insert("买牛奶")), .list(.addInput),
       .lineEdit(.insert("👍🏽 ok")), .lineEdit(.moveCursor(.left)), .lineEdit(.deleteBackward),
-      .lineEdit(.insert("e\u{301}")), .lineEdit(.submit),
+      .lineEdit(.insert("e\u{301}")), .list(.addInput),
       .persistence(.toDosLoaded(["Buy the milk", "Take my dog", "Rent a car"])), .mode(.focusList),
       .list(.moveSelection(by: 1)), .list(.deleteSelected), .system(.resized(Size(columns: 20, rows: 7))),
       .list(.selectLast),
-      .list(.scrolled(by: -3)), .lineEdit(.insert("ab")), .lineEdit(.submit), .lineEdit(.clearInput),
+      .list(.scrolled(by: -3)), .lineEdit(.insert("ab")), .list(.addInput), .lineEdit(.clearInput),
       .system(.resized(Size(columns: 9, rows: 3))),
       .system(.resized(Size(columns: 40, rows: 10))), .list(.clicked(Position(row: 4, column: 3))),
       .list(.deleteSelected),

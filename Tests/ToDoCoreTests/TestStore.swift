@@ -9,7 +9,7 @@ import ToDoTestSupport
 /// it only calls `reducer`.
 ///
 ///     var store = TestStore(.loaded())
-///     store.send(.list(.moveDown)) { $0.selection = 0 }
+///     store.send(.list(.moveSelection(by: 1))) { $0.expectSelection(row: 0) }
 struct TestStore {
   /// The state the actions sent so far left.
   private(set) var state: State

@@ -150,7 +150,7 @@ struct CommandInterpreterTests {
     app.store.handle("Keep me".map { .key(.character($0)) } + [.key(.enter), .key(.control("c"))])
     app.scheduler.advance(by: .milliseconds(10))
     #expect(app.quits == 0)
-    #expect(app.store.state.isQuitBlocked)
+    #expect(app.store.state.quitting.isBlocked)
     app.store.handle([.key(.control("c"))])
     #expect(app.exits == [0])
   }
@@ -162,7 +162,7 @@ struct CommandInterpreterTests {
     app.store.handle("Keep me".map { .key(.character($0)) } + [.key(.enter), .key(.control("c"))])
     // The quit returned at once: the app still answers while the save runs.
     #expect(app.exits == [])
-    #expect(app.store.state.quitting == .asked)
+    #expect(app.store.state.quitting.request == .asked)
     #expect(saves.count == 1)
     app.scheduler.advance(by: .milliseconds(4_999))
     #expect(app.exits == [])

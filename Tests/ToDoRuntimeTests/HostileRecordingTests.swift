@@ -9,7 +9,7 @@ import ToDoTestSupport
 @Suite("Hostile recordings")
 @MainActor
 struct HostileRecordingTests {
-  static let header = #"{"format":"todo-recording","size":{"columns":80,"rows":24},"version":2}"#
+  static let header = #"{"format":"todo-recording","size":{"columns":80,"rows":24},"version":3}"#
 
   static func text(_ actions: [Action], header: String = header) -> String {
     let lines = actions.map { Recording.line(for: Recording.Entry(time: .zero, action: $0)) }
@@ -48,7 +48,7 @@ struct HostileRecordingTests {
     let (expected, _) = reduce(State(size: recording.size), recording.entries.map(\.action))
     #expect(Replay.finalScreen(of: recording) == compose(expected))
     let (paged, _) = reduce(State(size: recording.size), loaded + [.list(.moveSelectionByPage(by: count))])
-    #expect(paged.selection == (count > 0 ? 49 : 0))
+    #expect(paged.selectedRow == (count > 0 ? 49 : 0))
     #expect(expected.helpScroll >= 0)
   }
 
@@ -134,8 +134,8 @@ struct HostileRecordingTests {
       #expect(screen == compose(state), "seed \(seed)")
       #expect(screen.size == state.size && state.size == state.size.clampedToTerminal, "seed \(seed)")
       #expect(screen.lines.count == state.size.rows, "seed \(seed)")
-      #expect(state.selection.map { state.todos.indices.contains($0) } ?? true, "seed \(seed)")
-      #expect(state.scrollOffset >= 0 && state.helpScroll >= 0, "seed \(seed)")
+      #expect(state.selectedRow.map { state.todos.indices.contains($0) } ?? true, "seed \(seed)")
+      #expect(state.view.scrollOffset >= 0 && state.helpScroll >= 0, "seed \(seed)")
     }
   }
 }

@@ -117,3 +117,47 @@ struct LaunchPathTests {
     }
   }
 }
+
+@Suite("Command line: the settings and the printing modes")
+struct LaunchSettingsOptionsTests {
+  @Test(arguments: [
+    (["--new-todos", "bottom"], LaunchOptions(newToDos: .bottom)),
+    (["--new-todos", "top"], LaunchOptions(newToDos: .top)),
+    (["--creation-dates"], LaunchOptions(creationDates: true)),
+    (["--creation-dates", "--no-creation-dates"], LaunchOptions(creationDates: false)),
+    (["--mouse"], LaunchOptions(mouse: true)),
+    (["--config", "c.toml", "x.txt"], LaunchOptions(file: .path("x.txt"), configPath: "c.toml")),
+    (["--where"], LaunchOptions(mode: .showPaths)),
+    (["--where", "--file"], LaunchOptions(mode: .showPaths, file: .defaultLocation)),
+    (["--check-config", "--config", "c"], LaunchOptions(mode: .checkConfig, configPath: "c")),
+    (["--generate", "man"], LaunchOptions(mode: .generate(.man))),
+    (["--generate", "fish"], LaunchOptions(mode: .generate(.fish))),
+  ])
+  func settingsParse(arguments: [String], options: LaunchOptions) throws {
+    #expect(try LaunchOptions.parse(arguments) == options)
+  }
+
+  @Test(arguments: [
+    (["--new-todos", "middle"], "--new-todos takes top or bottom, not 'middle'"),
+    (["--new-todos"], "--new-todos needs a value"),
+    (["--config"], "--config needs a value"),
+    (["--config", ""], "the path for --config is empty"),
+    (["--generate", "pdf"], "--generate takes man, bash, zsh or fish, not 'pdf'"),
+    (
+      ["--where", "--replay", "r"],
+      "--where, --check-config and --generate print and exit: they go without --replay and --record"
+    ),
+  ])
+  func badSettingsSayWhatIsWrong(arguments: [String], problem: String) {
+    #expect(throws: UsageError(problem)) { try LaunchOptions.parse(arguments) }
+  }
+
+  @Test func theHelpListsEveryDocumentedOptionOnce() {
+    for option in LaunchOption.documented {
+      let lines = LaunchOptions.usage.split(separator: "\n").filter {
+        $0 == "  " + option.synopsis || $0.hasPrefix("  " + option.synopsis + " ")
+      }
+      #expect(lines.count == 1, "\(option.synopsis)")
+    }
+  }
+}

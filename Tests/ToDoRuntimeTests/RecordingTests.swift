@@ -8,10 +8,10 @@ import ToDoTestSupport
 @MainActor
 struct RecordingTests {
   static let session: [Action] = [
-    .system(.started), .system(.tick), .lineEdit(.insert("买牛奶 today")), .lineEdit(.submit),
+    .system(.started), .system(.tick), .lineEdit(.insert("买牛奶 today")), .list(.addInput),
     .persistence(.toDosLoaded(["Buy the milk", "Take my dog", "Rent a car"])),
     .mode(.focusList), .list(.moveSelection(by: 1)), .list(.deleteSelected), .list(.undo),
-    .list(.moveSelection(by: 1)), .lineEdit(.insert("ab")), .lineEdit(.submit),
+    .list(.moveSelection(by: 1)), .lineEdit(.insert("ab")), .list(.addInput),
     .system(.resized(Size(columns: 60, rows: 12))), .list(.clicked(Position(row: 4, column: 3))),
     .list(.scrolled(by: 1)),
     .mode(.toggleHelp),
@@ -33,7 +33,7 @@ struct RecordingTests {
 
   @Test func theLinesAreJSONWithTheTimeInMilliseconds() {
     let lines = Self.recording().text.split(separator: "\n")
-    #expect(lines[0] == #"{"format":"todo-recording","size":{"columns":80,"rows":24},"version":2}"#)
+    #expect(lines[0] == #"{"format":"todo-recording","size":{"columns":80,"rows":24},"version":3}"#)
     #expect(lines[3] == #"{"action":{"lineEdit":{"_0":{"insert":{"_0":"买牛奶 today"}}}},"t":200}"#)
   }
 
@@ -59,27 +59,27 @@ struct RecordingTests {
     ("hello\n", #"line 1: this is not a todo recording (no "todo-recording" header)"#),
     (
       #"{"format":"todo-recording","size":{"columns":80,"rows":24},"version":9}"#,
-      "line 1: the recording has version 9; this todo reads version 2 only"
+      "line 1: the recording has version 9; this todo reads version 3 only"
     ),
     (
       #"{"format":"todo-recording","size":{"columns":80,"rows":24},"version":1}"# + "\n"
         + #"{"action":{"insert":{"_0":"flat"}},"t":0}"#,
-      "line 1: the recording has version 1; this todo reads version 2 only (its actions were recorded in an "
+      "line 1: the recording has version 1; this todo reads version 3 only (its actions were recorded in an "
         + "older form). To fix: replay it with the todo that made it, or record it again"
     ),
     (
-      #"{"format":"todo-recording","size":{"columns":80,"rows":24},"version":2}"# + "\n"
+      #"{"format":"todo-recording","size":{"columns":80,"rows":24},"version":3}"# + "\n"
         + #"{"action":{"system":{"_0":{"started":{}}}},"t":0}"# + "\n"
         + #"{"action":{"explode":{}},"t":5}"#,
       #"line 3: not an action this todo knows: {"action":{"explode":{}},"t":5}"#
     ),
     (
-      #"{"format":"todo-recording","size":{"columns":80,"rows":24},"version":2}"# + "\n"
+      #"{"format":"todo-recording","size":{"columns":80,"rows":24},"version":3}"# + "\n"
         + #"{"action":{"system":{"_0":{"tick":{}}}},"t":9}"# + "\n"
         + #"{"action":{"system":{"_0":{"tick":{}}}},"t":5}"#, "line 3: the time 5 goes backwards"
     ),
     (
-      #"{"format":"todo-recording","size":{"columns":80,"rows":24},"version":2}"# + "\n{{{",
+      #"{"format":"todo-recording","size":{"columns":80,"rows":24},"version":3}"# + "\n{{{",
       "line 2: not an action this todo knows: {{{"
     ),
   ])

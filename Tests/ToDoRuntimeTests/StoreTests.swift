@@ -22,7 +22,7 @@ struct StoreTests {
       "Write report".map { .key(.character($0)) } + [.key(.enter), .key(.down), .key(.down)])
     #expect(app.draws.count == 1)
     #expect(app.store.state.titles.first == "Write report")
-    #expect(app.store.state.selection == 1)
+    #expect(app.store.state.selectedRow == 1)
   }
 
   @Test func eachEventIsMappedInTheStateItsPredecessorsLeft() {

@@ -26,7 +26,7 @@ extension State {
   public func selecting(_ index: Int) -> State {
     var copy = self
     copy.focus = .list
-    copy.selection = index
+    copy.view.select(row: index, in: copy.document, chosen: true)
     return copy
   }
 

@@ -24,7 +24,7 @@ public struct RandomActions {
     let number = Int(generator.next() % 1_000)
     switch pick {
     case 0...6: return .lineEdit(.insert(Self.texts[number % Self.texts.count]))
-    case 7, 8: return .lineEdit(.submit)
+    case 7, 8: return .list(.addInput)
     case 9: return .lineEdit(.deleteBackward)
     case 10: return .lineEdit(.deleteForward)
     case 11: return .lineEdit(.moveCursor(CursorMove.allCases[number % CursorMove.allCases.count]))

@@ -6,7 +6,7 @@ extension Keymap {
     [
       .adding: ModeKeys(
         [
-          Binding([.enter], "add", .lineEdit(.submit), "add", footer: 1),
+          Binding([.enter], "add", .list(.addInput), "add", footer: 1),
           Binding([.down, .tab], "focusList", .mode(.focusList), "to list", footer: 5),
           Binding([.escape], "clearInput", .lineEdit(.clearInput), "clear", footer: 7),
           Binding([.backspace], "deleteBackward", .lineEdit(.deleteBackward), "delete before cursor"),

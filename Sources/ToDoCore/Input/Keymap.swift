@@ -18,6 +18,8 @@ public struct Keymap: Equatable, Sendable {
 
   public var modes: [Mode.Kind: ModeKeys] { derived.modes }
   public var whileTooSmall: Set<String> { derived.whileTooSmall }
+  /// What the help says about the mouse.
+  public var mouseHelp: [Help.Line] { derived.mouseHelp }
   /// The help's lines, made from the bindings.
   public var helpLines: [Help.Line] { derived.helpLines }
 
@@ -85,7 +87,7 @@ public struct Keymap: Equatable, Sendable {
     var loadFailed = false
     if case .failed = state.loadStatus { loadFailed = true }
     let context = FooterContext(
-      mode: Mode(state.focus).kind, loadFailed: loadFailed, canRedo: state.history.canRedo)
+      mode: Mode(state.focus).kind, loadFailed: loadFailed, canRedo: state.document.history.canRedo)
     return derived.footers[context] ?? []
   }
 

@@ -10,6 +10,9 @@ public struct InputLine: Equatable, Sendable {
   public private(set) var text: String
   /// The number of characters before the cursor, `0...text.count`.
   public private(set) var cursor: Int
+  /// How many typed or pasted characters did not fit since the line filled up: a paste
+  /// arrives in several parts, and the message counts them all.
+  public internal(set) var charactersLeftOut = 0
 
   public init(_ text: String = "", cursor: Int? = nil) {
     self.text = text

@@ -1,10 +1,7 @@
 /// The saving sub-state: what the file and the app agree on, what is not saved yet, and
-/// the save that runs. Pure value; changed by the persistence reducer and by every change
-/// to the list (which counts itself in `changeCount`).
+/// the save that runs. Pure value; changed by the persistence reducer, and marked unsaved
+/// by every change the user makes to the document.
 public struct SaveState: Equatable, Sendable {
-  /// How many times the user changed the list (add, delete, undo, redo): each change asks
-  /// for a save.
-  public var changeCount = 0
   /// Whether the list has changes not yet handed to a save (or whose save failed).
   public var hasUnsavedChanges = false
   /// Whether a save is already scheduled (saves are coalesced).

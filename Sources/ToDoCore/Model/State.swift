@@ -1,57 +1,43 @@
-/// Everything the app shows and knows, as one value. Pure; `reducer` is the only way it
-/// changes while the app runs.
+/// Everything the app shows and knows, as one value made of sub-states, each with its own
+/// invariants: the document (todos, history, ids), the view of it (rows, selection by id,
+/// scroll), the mode, the input line, saving, loading, quitting, the mouse, the size and
+/// the status line. Pure; `reducer` is the only way it changes while the app runs.
 public struct State: Equatable, Sendable {
   /// The fewest characters (grapheme clusters, after trimming white space) a todo may have.
   public static let minimumTitleLength = 3
 
-  public var size: Size
-  /// What list this is, for the title row: a file's path, or that it is the demo.
-  public var listName: String?
+  /// The todos, their history and ids.
+  public var document: ToDoDocument
+  /// What the list shows of the document, the selection and the scroll.
+  public var view: ListView
   /// What the keys act on now.
   public var mode: Mode
   /// The keys, what they do in each mode, and how the footer and the help describe them.
   public var keymap: Keymap
+  /// Where new todos go and whether they get a creation date.
+  public var preferences: Preferences
+  /// The line being typed.
   public var input: InputLine
-  /// How many typed or pasted characters did not fit in the full input since it filled
-  /// up: a paste arrives in several parts, and the message counts them all.
-  public var charactersLeftOut: Int
   public var loadStatus: LoadStatus
-  public var status: StatusMessage?
-  /// The index of the selected todo in `todos`, or nil. Kept valid by the reducer, which
-  /// shifts it with every insert and removal, so it stays on the same todo in O(1).
-  public var selection: Int?
-  /// The index of the todo on the first visible list row.
-  public var scrollOffset: Int
-  /// The id the next new todo gets.
-  public var nextID: ToDo.ID
-  /// Whether a quit was stopped by a failed save or a failed load: the next quit leaves
-  /// without saving.
-  public var isQuitBlocked: Bool
-  /// Why the app is leaving, while it waits for the load or a save; nil while it is not.
-  public var quitting: Quitting?
-  public var history: History
   /// What is saved, what is not, and the save that runs.
   public var saving: SaveState
-  public var todos: ToDoList
+  /// Whether the app is on its way out.
+  public var quitting: QuitState
+  /// The last mouse press, to tell a double click.
+  public var presses: MousePresses
+  public var size: Size
+  public var status: StatusMessage?
+  /// What list this is, for the title row: a file's path, or that it is the demo.
+  public var listName: String?
 
-  // What tells a deliberate press on a todo's ✕ from one that only lands there.
-  /// When the last mouse press happened (monotonic milliseconds, as the terminal adapter
-  /// stamped it), or nil.
-  public var lastPressTime: Int?
-  /// Where the last mouse press happened, or nil.
-  public var lastPressPosition: Position?
-  /// A todo the selection landed on because the list moved under it (the todo before it
-  /// was deleted, the wheel scrolled the selected one away): a press on its ✕ only selects
-  /// it until the user has selected it (a press on it, a key). Nil when the user chose the
-  /// selected todo.
-  public var unchosenSelection: ToDo.ID?
-
+  /// - Parameter selection: the row selected at the start, if any.
   public init(
     size: Size = Size(columns: 80, rows: 24),
     listName: String? = nil,
     todos: [ToDo] = [],
     focus: Focus = .input,
     keymap: Keymap = .standard,
+    preferences: Preferences = Preferences(),
     input: InputLine = InputLine(),
     loadStatus: LoadStatus = .idle,
     status: StatusMessage? = nil,
@@ -59,33 +45,23 @@ public struct State: Equatable, Sendable {
     scrollOffset: Int = 0,
     nextID: ToDo.ID? = nil
   ) {
-    self.size = size
-    self.listName = listName
-    self.todos = ToDoList(todos)
+    self.document = ToDoDocument(todos, nextID: nextID)
+    self.view = ListView(showing: document, selectedRow: selection, scrollOffset: scrollOffset)
     self.mode = Mode(focus)
     self.keymap = keymap
+    self.preferences = preferences
     self.input = input
-    self.charactersLeftOut = 0
     self.loadStatus = loadStatus
-    self.status = status
-    self.selection = selection
-    self.scrollOffset = scrollOffset
-    self.nextID = nextID ?? ((todos.map(\.id).max() ?? 0) + 1)
-    self.isQuitBlocked = false
-    self.quitting = nil
-    self.history = History()
     self.saving = SaveState()
-    self.lastPressTime = nil
-    self.lastPressPosition = nil
-    self.unchosenSelection = nil
+    self.quitting = QuitState()
+    self.presses = MousePresses()
+    self.size = size
+    self.status = status
+    self.listName = listName
   }
 
-  /// Two presses closer in time than this, and in place than `doubleClickColumns`, are a
-  /// double click: the second does nothing.
-  public static let doubleClickMilliseconds = 500
-  /// How many columns apart the presses of a double click may be (on the same row): a hand
-  /// moves the pointer a little between them.
-  public static let doubleClickColumns = 2
+  /// The todos, in file order.
+  public var todos: ToDoList { document.todos }
 
   /// The input, trimmed, as it would be added.
   public var trimmedInput: String {
@@ -136,9 +112,12 @@ public struct State: Equatable, Sendable {
     }
   }
 
-  /// The selected todo, if any.
+  /// The row of the selected todo, if any.
+  public var selectedRow: Int? { view.selectedRow }
+
+  /// The selected todo, if any. O(log n).
   public var selectedToDo: ToDo? {
-    selection.map { todos[$0] }
+    view.selectedRow.map { view.todo(atRow: $0, in: document) }
   }
 }
 

@@ -20,6 +20,13 @@ public enum Command: Equatable, Sendable {
   /// Perform each command in order.
   case batch([Command])
 
+  /// `commands` in order, those that are nil left out: nil when none is left, the command
+  /// itself when one is. Pure.
+  public static func sequence(_ commands: Command?...) -> Command? {
+    let present = commands.compactMap { $0 }
+    return present.count > 1 ? .batch(present) : present.first
+  }
+
   /// The spinner's next turn.
   public static let spinnerTick = Command.schedule(id: .spinner, after: spinnerInterval, send: .system(.tick))
   /// The save of the changes made from now until the debounce elapses.

@@ -1,4 +1,5 @@
-/// What the input line does. Pure data.
+/// What the input line does to its text: typing, deleting, moving the cursor. What Enter
+/// does with the text depends on the mode (adding it is `ListAction.addInput`). Pure data.
 public enum LineEdit: Equatable, Sendable, Codable {
   /// Type `text` at the cursor (one key, or a run of keys coalesced from one batch).
   case insert(String)
@@ -10,6 +11,4 @@ public enum LineEdit: Equatable, Sendable, Codable {
   case moveCursor(CursorMove)
   /// Empty the input line.
   case clearInput
-  /// Add the input as a new todo, if it is long enough.
-  case submit
 }

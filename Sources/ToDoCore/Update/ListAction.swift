@@ -1,5 +1,7 @@
 /// What the list does. Pure data.
 public enum ListAction: Equatable, Sendable, Codable {
+  /// Add the input line's text as a new todo, if it is long enough.
+  case addInput
   /// Move the selection by this many rows (negative is up).
   case moveSelection(by: Int)
   /// Move the selection by this many pages of the list (negative is up).

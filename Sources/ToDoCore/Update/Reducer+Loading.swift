@@ -16,13 +16,12 @@ extension State {
 
   /// Puts the loaded todos after any added meanwhile: the file and the app agree on them. Pure.
   mutating func finishLoading(with titles: [String]) {
-    let loaded = titles.enumerated().map { offset, title in ToDo(id: nextID + offset, title: title) }
-    nextID += loaded.count
-    todos.append(contentsOf: loaded)
+    // Todos added meanwhile stay where new todos go: above the loaded ones, or below them.
+    let (loaded, change) = document.appendLoaded(titles, beforeAdded: preferences.newToDos == .bottom)
+    view.follow(change, in: document)
     loadStatus = .loaded
-    saving.syncedList = ToDoList(loaded)
-    isQuitBlocked = false
-    let noun = loaded.count == 1 ? "todo" : "todos"
-    status = StatusMessage("Loaded \(loaded.count) \(noun).", kind: .info)
+    saving.syncedList = loaded
+    quitting.isBlocked = false
+    status = StatusMessage("Loaded \(loaded.count.counted("todo")).", kind: .info)
   }
 }

@@ -3,46 +3,19 @@ extension State {
   /// as the list: the todos that stayed keep their ids (so the selection and the undo
   /// history), lines from elsewhere get new ones. The merge is one step in the undo
   /// history; when it removed most of the list, the status line says so and how to take
-  /// it back. One pass, no hashing: the matching was done off the main thread. Pure.
+  /// it back. Pure.
   mutating func takeMerged(_ merged: MergedList) {
-    let before = todos
-    var list: [ToDo] = []
-    list.reserveCapacity(merged.titles.count)
-    var kept = 0
-    for (title, id) in zip(merged.titles, merged.ids) {
-      if let id {
-        list.append(ToDo(id: id, title: title))
-        kept += 1
-      } else {
-        list.append(ToDo(id: nextID, title: title))
-        nextID += 1
-      }
-    }
-    let after = ToDoList(list)
-    replaceList(with: after)
-    saving.syncedList = after
-    history.record(.replaced(before, with: after))
+    let (before, kept) = document.takeMerged(merged)
+    view.follow(.replaced, in: document)
+    saving.syncedList = document.todos
     let removed = before.count - kept
     if removed > 0, removed * 2 > before.count {
-      let noun = before.count == 1 ? "todo" : "todos"
       status = StatusMessage(
-        "Another program removed \(removed) of \(before.count) \(noun) from the file: Ctrl-Z brings them back.",
+        "Another program removed \(removed) of \(before.count.counted("todo")) from the file: Ctrl-Z brings them back.",
         kind: .warning)
     } else {
       status = StatusMessage(
         "Another program changed the file: its changes and yours are merged (Ctrl-Z undoes).", kind: .info)
-    }
-  }
-
-  /// Replaces the whole list with `list` (a merge, or its undo); the selection stays on its
-  /// todo if `list` has it, or on the same row. Pure; O(n).
-  mutating func replaceList(with list: ToDoList) {
-    let selectedID = selectedToDo?.id
-    todos = list
-    guard let selectedID else { return }
-    for (index, todo) in list.enumerated() where todo.id == selectedID {
-      selection = index
-      return
     }
   }
 }

@@ -13,11 +13,12 @@ extension State {
       finishLoading(with: titles)
       // Todos added while the list loaded could not be saved before: now they can (at
       // once when a quit waits for them).
-      return quitting != nil ? continueQuitting(afterTheLoad: true) : scheduleSave(after: nil)
+      let next = quitting.request != nil ? continueQuitting(afterTheLoad: true) : scheduleSave(after: nil)
+      return .sequence(.cancel(id: .spinner), next)
     case .loadFailed(let message):
       loadStatus = .failed(message)
       status = .failure(message, outcome: "not loaded (Ctrl-R retries)")
-      return continueQuitting()
+      return .sequence(.cancel(id: .spinner), continueQuitting())
     case .saved:
       return saved()
     case .saveFailed(let message):

@@ -5,14 +5,14 @@ extension State {
   /// whether to leave without waiting (a file that never answers must not keep the app);
   /// one more Ctrl-C after any question leaves without saving. Pure.
   mutating func quit() -> Command? {
-    if isQuitBlocked { return .exit(status: 0) }
-    switch quitting {
+    if quitting.isBlocked { return .exit(status: 0) }
+    switch quitting.request {
     case nil:
-      quitting = .asked
+      quitting.request = .asked
       return continueQuitting()
     case .asked:
-      if loadStatus.isLoading, todos.isEmpty { return .exit(status: 0) }  // Nothing to lose.
-      isQuitBlocked = true
+      if loadStatus.isLoading, document.todos.isEmpty { return .exit(status: 0) }  // Nothing to lose.
+      quitting.isBlocked = true
       status = StatusMessage(
         "The file has not answered yet, so your latest changes are not saved: Ctrl-C again quits without them.",
         kind: .warning)
@@ -25,17 +25,17 @@ extension State {
   /// The system asks the app to end: save what is pending, then exit with `exitStatus`,
   /// after `Command.shutdownBound` at the latest. Pure.
   mutating func shutdown(exitStatus: Int32) -> Command? {
-    if case .ending = quitting { return nil }
-    quitting = .ending(exitStatus: exitStatus)
+    if case .ending = quitting.request { return nil }
+    quitting.request = .ending(exitStatus: exitStatus)
     let next = continueQuitting()
     if case .exit = next { return next }
     let bound = Command.shutdownAfterBound
-    return next.map { .batch([$0, bound]) } ?? bound
+    return .sequence(next, bound)
   }
 
   /// A shutdown waited as long as it may: leave, whatever still runs. Pure.
   mutating func shutdownBoundReached() -> Command? {
-    guard case .ending(let exitStatus) = quitting else { return nil }
+    guard case .ending(let exitStatus) = quitting.request else { return nil }
     return .exit(status: exitStatus)
   }
 
@@ -44,9 +44,9 @@ extension State {
   /// "Saving…" only after the quit waited for the load; a save after a loaded list takes
   /// a moment, and the screen is then left as the user last saw it. Pure.
   mutating func continueQuitting(afterTheLoad: Bool = false) -> Command? {
-    guard let quitting else { return nil }
+    guard let request = quitting.request else { return nil }
     let exitStatus: Int32
-    switch quitting {
+    switch request {
     case .asked: exitStatus = 0
     case .ending(let status): exitStatus = status
     }
@@ -72,10 +72,11 @@ extension State {
   /// the system ends the app (nobody can answer); otherwise stop and ask, saying how many
   /// todos would be lost and what to do. Pure.
   private mutating func quitAfterFailedLoad(exitStatus: Int32) -> Command? {
-    guard case .asked = quitting, !todos.isEmpty else { return .exit(status: exitStatus) }
-    quitting = nil
-    isQuitBlocked = true
-    let count = todos.count == 1 ? "1 todo added here is" : "\(todos.count) todos added here are"
+    guard case .asked = quitting.request, !document.todos.isEmpty else { return .exit(status: exitStatus) }
+    quitting.request = nil
+    quitting.isBlocked = true
+    let count =
+      document.todos.count == 1 ? "1 todo added here is" : "\(document.todos.count) todos added here are"
     status = StatusMessage(
       "The list did not load, so \(count) not saved: Ctrl-R retries the load, Ctrl-C quits and loses them.",
       kind: .error)

@@ -9,7 +9,7 @@ extension State {
   /// the changes since then onto the file as it is. Pure.
   mutating func saveCommand() -> Command? {
     guard canSave else { return nil }
-    return saving.startSave(of: todos)
+    return saving.startSave(of: document.todos)
   }
 
   /// The debounce elapsed: save, unless a save runs (then the changes go with the next).
@@ -25,7 +25,10 @@ extension State {
       return nil
     }
     saving.hasUnsavedChanges = true
-    return saveCommand()
+    // The save runs now: the debounce's timer has nothing left to do.
+    let cancel: Command? = saving.isSaveScheduled ? .cancel(id: .save) : nil
+    saving.isSaveScheduled = false
+    return .sequence(cancel, saveCommand())
   }
 
   /// The file holds the list the save was handed. Pure.
@@ -33,7 +36,7 @@ extension State {
     guard let sent = saving.saveInFlight else { return nil }
     saving.saveInFlight = nil
     saving.syncedList = sent
-    isQuitBlocked = false
+    quitting.isBlocked = false
     // Once loaded, an error on the status line can only be a failed save: say it is over.
     if status?.kind == .error { status = StatusMessage("Saved.", kind: .info) }
     return saveReturned()
@@ -55,8 +58,8 @@ extension State {
   mutating func toDosMerged(_ merged: MergedList) -> Command? {
     guard let sent = saving.saveInFlight else { return nil }
     saving.saveInFlight = nil
-    isQuitBlocked = false
-    if todos == sent {
+    quitting.isBlocked = false
+    if document.todos == sent {
       takeMerged(merged)
     } else {
       saving.syncedList = sent
@@ -70,12 +73,12 @@ extension State {
   mutating func saveFailed(_ message: String) -> Command? {
     saving.saveInFlight = nil
     saving.hasUnsavedChanges = true
-    switch quitting {
+    switch quitting.request {
     case .ending(let exitStatus):
       return .exit(status: exitStatus)
     case .asked:
-      quitting = nil
-      isQuitBlocked = true
+      quitting.request = nil
+      quitting.isBlocked = true
     case nil:
       break
     }
@@ -86,21 +89,22 @@ extension State {
   /// What comes after a save came back: the quit it held up, or the next save, at once,
   /// for changes made while it ran. Pure.
   private mutating func saveReturned() -> Command? {
-    quitting != nil ? continueQuitting() : saveCommand()
+    quitting.request != nil ? continueQuitting() : saveCommand()
   }
 
   /// What the status line says when a save failed: the reason, that the list is not
   /// saved and what to press (how to quit anyway, once a quit was stopped by it), then the
   /// details, so that a narrow terminal shows what matters. Pure.
   private func saveFailure(_ message: String) -> StatusMessage {
-    let next = isQuitBlocked ? "not saved; Ctrl-C again quits without saving" : "not saved (Ctrl-S retries)"
+    let next =
+      quitting.isBlocked ? "not saved; Ctrl-C again quits without saving" : "not saved (Ctrl-S retries)"
     return .failure(message, outcome: next)
   }
 
-  /// After `action` changed the list (from `changeCount` `before`), asks for a save in a
-  /// moment. Pure.
+  /// After an action changed the list (the document's revision moved on from `before`),
+  /// asks for a save in a moment. Pure.
   mutating func scheduleSaveIfChanged(since before: Int, command: Command?) -> Command? {
-    guard saving.changeCount != before else { return command }
+    guard document.revision != before else { return command }
     saving.hasUnsavedChanges = true
     return scheduleSave(after: command)
   }
@@ -109,7 +113,7 @@ extension State {
   /// possible, and no save is scheduled yet. Pure.
   mutating func scheduleSave(after command: Command?) -> Command? {
     guard canSave, let save = saving.scheduleSave() else { return command }
-    return command.map { .batch([$0, save]) } ?? save
+    return .sequence(command, save)
   }
 }
 

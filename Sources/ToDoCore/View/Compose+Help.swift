@@ -9,8 +9,8 @@ func composeHelp(_ state: State, into frame: inout Frame) {
   let inner = layout.width - 2
   let keyWidth = min(
     lines.map { line in
-      if case .entry(let keys, _) = line { DisplayText.width(keys) } else { 0 }
-    }.max() ?? 0, 14)
+      if case .entry(let keys, _, _) = line { DisplayText.width(keys) } else { 0 }
+    }.max() ?? 0, HelpLayout.keyWidth)
 
   frame.put("┌" + String(repeating: "─", count: inner) + "┐", row: top, column: left, style: .helpBorder)
   frame.put(" Keys ", row: top, column: left + 2, style: .helpHeading)
@@ -32,11 +32,17 @@ func composeHelp(_ state: State, into frame: inout Frame) {
       switch lines[columnStart + first + offset] {
       case .heading(let text):
         frame.put(text, row: row, column: x + 1, width: sliceWidth - 2, style: .helpHeading)
-      case .entry(let keys, let summary):
+      case .entry(let keys, let summary, let command):
         frame.put(keys, row: row, column: x + 2, width: keyWidth, style: .helpKey)
         let summaryColumn = x + 2 + keyWidth + 1
-        frame.put(
-          summary, row: row, column: summaryColumn, width: x + sliceWidth - summaryColumn, style: .helpText)
+        let end = x + sliceWidth - 1
+        let summaryWidth =
+          command == nil ? end - summaryColumn : min(HelpLayout.summaryWidth, end - summaryColumn)
+        frame.put(summary, row: row, column: summaryColumn, width: summaryWidth, style: .helpText)
+        if let command {
+          let commandColumn = summaryColumn + summaryWidth + 1
+          frame.put(command, row: row, column: commandColumn, width: end - commandColumn, style: .helpCommand)
+        }
       }
     }
   }

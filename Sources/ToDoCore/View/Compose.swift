@@ -109,12 +109,12 @@ private func composeInput(_ state: State, _ layout: Layout, into frame: inout Fr
 private func composeSeparator(_ state: State, _ layout: Layout, into frame: inout Frame) {
   let columns = state.size.columns
   frame.fill(row: layout.separatorRow, columns: 0..<columns, with: "─", style: .separator)
-  let count = state.todos.count
+  let count = state.view.rows.count
   guard count > layout.listHeight else { return }
   // Which rows show, not which is selected: a selection move within the screen then
   // changes nothing here (the selected row shows itself).
-  let first = state.scrollOffset + 1
-  let last = min(state.scrollOffset + layout.listHeight, count)
+  let first = state.view.scrollOffset + 1
+  let last = min(state.view.scrollOffset + layout.listHeight, count)
   composePosition(
     first...last, of: count, row: layout.separatorRow, within: 0..<columns, style: .position, into: &frame)
 }
@@ -132,7 +132,7 @@ func composePosition(
 
 /// One list row: a todo, the empty list's message (on the first row), or nothing.
 private func composeListRow(_ row: Int, of state: State, _ layout: Layout, into frame: inout Frame) {
-  if state.todos.isEmpty {
+  if state.view.rows.isEmpty {
     guard row == layout.listTop else { return }
     let message =
       if case .loading(let tick) = state.loadStatus {
@@ -143,18 +143,29 @@ private func composeListRow(_ row: Int, of state: State, _ layout: Layout, into 
     frame.put(message, row: layout.listTop, column: 2, style: .emptyList)
     return
   }
-  guard let index = layout.listIndex(atRow: row, scrollOffset: state.scrollOffset), index < state.todos.count
+  guard let index = layout.listIndex(atRow: row, scrollOffset: state.view.scrollOffset),
+    index < state.view.rows.count
   else { return }
-  let isSelected = state.focus == .list && state.selection == index
-  let todo = state.todos[index]
+  let isSelected = state.focus == .list && state.selectedRow == index
+  let todo = state.view.todo(atRow: index, in: state.document)
   let title = todo.title
-  let style: Style = isSelected ? .selectedItem : todo.line.isCompleted ? .completedItem : .item
+  let line = todo.line
+  let isOpen = !isSelected && !line.isCompleted
+  let style: Style = isSelected ? .selectedItem : isOpen ? ToDoTxtStyles.lineStyle(line) : .completedItem
   // The selection highlights the mark and the title only: moving it rewrites two short
   // runs, not two whole rows.
   frame.put(isSelected ? "› " : "  ", row: row, column: 0, style: isSelected ? .selectedItem : .item)
   let used = frame.put(
     title, row: row, column: layout.titleColumn, width: layout.titleWidth(isSelected: isSelected),
     style: style)
+  if isOpen {
+    for span in ToDoTxtStyles.wordSpans(title) where span.columns.lowerBound < used {
+      let columns = span.columns.clamped(to: 0..<used)
+      frame.setStyle(
+        span.style, row: row,
+        columns: columns.lowerBound + layout.titleColumn..<columns.upperBound + layout.titleColumn)
+    }
+  }
   if isSelected {
     // One highlighted run, `› title ✕`: the ✕ deletes the todo when clicked.
     frame.put(" ✕", row: row, column: layout.titleColumn + used, style: .selectedItem)

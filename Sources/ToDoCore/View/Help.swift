@@ -1,14 +1,15 @@
 /// The help's content, generated from the keymap so that it lists every key and never
 /// lies. Pure.
 public enum Help {
-  /// One line of the help: a heading, or keys and what they do.
+  /// One line of the help: a heading, or keys, what they do, and the name of the command
+  /// they run (the name a configuration file binds keys to; none for the mouse).
   public enum Line: Equatable, Sendable {
     case heading(String)
-    case entry(keys: String, summary: String)
+    case entry(keys: String, summary: String, command: String? = nil)
   }
 
   /// The help for `modes`: the keys the input line and the list share, then each one's
-  /// own, then the mouse; neighbours with the same summary merged (`↑/k/↓/j select`).
+  /// own, then the mouse; one line per command.
   static func lines(modes: [Mode.Kind: ModeKeys], mouse: [Line]) -> [Line] {
     let adding = modes[.adding] ?? ModeKeys([], unbound: .isIgnored, takesPastes: false)
     let browsing = modes[.browsing] ?? ModeKeys([], unbound: .isIgnored, takesPastes: false)
@@ -23,17 +24,9 @@ public enum Help {
     return lines
   }
 
-  /// One line per binding, neighbours with the same summary merged.
+  /// One line per binding.
   private static func entries(_ bindings: [Binding]) -> [Line] {
-    var lines: [Line] = []
-    for binding in bindings {
-      if case .entry(let keys, let summary) = lines.last, summary == binding.summary {
-        lines[lines.count - 1] = .entry(keys: keys + "/" + binding.keyLabel, summary: summary)
-      } else {
-        lines.append(.entry(keys: binding.keyLabel, summary: binding.summary))
-      }
-    }
-    return lines
+    bindings.map { .entry(keys: $0.keyLabel, summary: $0.summary, command: $0.command) }
   }
 
   /// What the help's box says at its foot: how to scroll it, when it scrolls, and that

@@ -1,6 +1,7 @@
 /// Where the key help's box goes for a terminal size, and how its lines flow: in two
-/// columns when they fit side by side (80×24 and up), otherwise in one column that scrolls.
-/// Pure; shared by `render`, which draws the box, and the reducer, which scrolls it.
+/// columns when they fit side by side (keys, what they do and the command's name, on a wide
+/// screen), otherwise in one column that scrolls when it is too long. Pure; shared by
+/// `render`, which draws the box, and the reducer, which scrolls it.
 public struct HelpLayout: Equatable, Sendable {
   /// The box's outer frame.
   public let top: Int
@@ -15,7 +16,7 @@ public struct HelpLayout: Equatable, Sendable {
 
   /// Nil when the screen is too small to show any help.
   public init?(_ size: Size, lineCount: Int) {
-    let width = min(size.columns - 2, 100)
+    let width = min(size.columns - 2, Self.maximumWidth)
     guard width >= 16, size.rows >= 6 else { return nil }
     let inner = width - 2
     // Room for the box: the screen less one row above and below it.
@@ -31,8 +32,13 @@ public struct HelpLayout: Equatable, Sendable {
     top = (size.rows - height) / 2
   }
 
-  /// The width of one column of help lines.
-  public static let columnWidth = 38
+  /// The width of one column of help lines: keys, what they do, the command's name.
+  public static let columnWidth = 56
+  /// The widest the box gets: two columns and the border.
+  public static let maximumWidth = 2 * columnWidth + 4
+  /// The columns given to keys (`d/Del/Bksp`) and to what they do.
+  public static let keyWidth = 14
+  public static let summaryWidth = 22
 
   /// Whether some lines do not fit and the help scrolls.
   public var isScrollable: Bool { linesPerColumn > bodyRows }

@@ -4,12 +4,12 @@
 /// rows when the selection moves). Cheap to make: no text is measured or laid out. Pure
 /// value.
 enum RowInputs: Equatable {
-  /// The title row: the count, the spinner or the list's name.
+  /// The title row: the count of todos, the spinner or the list's name.
   case title(count: Int, load: LoadStatus, listName: String?)
   /// The input row, which also places the cursor. (Whether Enter can add follows from the
   /// input alone.)
   case input(InputLine, focus: Focus)
-  /// The rule under the input: which rows of how many show.
+  /// The rule under the input: which rows of how many shown show.
   case separator(count: Int, scrollOffset: Int)
   /// The first list row of an empty list: its message.
   case emptyList(LoadStatus)
@@ -24,20 +24,21 @@ enum RowInputs: Equatable {
   /// bottom: one pass that reads each part of the state once. Pure.
   static func rows(of state: State, _ layout: Layout) -> [RowInputs] {
     var rows = [RowInputs](repeating: .blank, count: state.size.rows)
-    let todos = state.todos
-    let count = todos.count
-    rows[layout.titleRow] = .title(count: count, load: state.loadStatus, listName: state.listName)
+    rows[layout.titleRow] = .title(count: state.todos.count, load: state.loadStatus, listName: state.listName)
     let focus = state.focus
     rows[layout.inputRow] = .input(state.input, focus: focus)
-    let scrollOffset = state.scrollOffset
-    rows[layout.separatorRow] = .separator(count: count, scrollOffset: scrollOffset)
-    if count == 0 {
+    let view = state.view
+    let shownCount = view.rows.count
+    let scrollOffset = view.scrollOffset
+    rows[layout.separatorRow] = .separator(count: shownCount, scrollOffset: scrollOffset)
+    if shownCount == 0 {
       rows[layout.listTop] = .emptyList(state.loadStatus)
     } else {
-      let selected = focus == .list ? state.selection : nil
-      let shown = scrollOffset..<min(scrollOffset + layout.listHeight, count)
-      for index in shown {
-        rows[layout.listTop + index - scrollOffset] = .todo(todos[index], isSelected: index == selected)
+      let selected = focus == .list ? view.selectedRow : nil
+      let document = state.document
+      for index in scrollOffset..<min(scrollOffset + layout.listHeight, shownCount) {
+        rows[layout.listTop + index - scrollOffset] = .todo(
+          view.todo(atRow: index, in: document), isSelected: index == selected)
       }
     }
     rows[layout.statusRow] = .status(state.status)

@@ -15,6 +15,14 @@ public enum Style: UInt8, Equatable, Hashable, Sendable, CaseIterable {
   /// A todo.txt line marked done (`x ` first).
   case completedItem
   case selectedItem
+  /// An open todo with priority A, B or C: the whole line (plain unless the config colours it).
+  case priorityA
+  case priorityB
+  case priorityC
+  /// A `+project`, `@context` or `due:` tag in an open todo (plain unless the config colours it).
+  case project
+  case context
+  case due
   case emptyList
   case info
   case success
@@ -27,6 +35,8 @@ public enum Style: UInt8, Equatable, Hashable, Sendable, CaseIterable {
   case helpHeading
   case helpKey
   case helpText
+  /// The name of the command a help line's keys run.
+  case helpCommand
 
   /// The style of a status message of `kind`.
   public static func status(_ kind: StatusMessage.Kind) -> Style {

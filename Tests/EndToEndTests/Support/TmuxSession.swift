@@ -73,6 +73,11 @@ final class TmuxSession: Sendable {
     return Screen(rows: rows)
   }
 
+  /// The screen as it is now, with the escape sequences of its colours and attributes.
+  func screenWithColors() async throws -> String {
+    try await tmux(["capture-pane", "-p", "-e", "-t", "app"])
+  }
+
   /// A tmux format about the pane, e.g. `#{alternate_on} #{cursor_flag}`.
   func display(_ format: String) async throws -> String {
     try await tmux(["display-message", "-p", "-t", "app", format])

@@ -1,0 +1,103 @@
+/// The view sub-state: which rows the list shows (a projection of the document), which todo
+/// is selected (by id, with the row it is on), and where the list is scrolled. Pure value;
+/// it follows every change of the document (`follow(_:in:)`) so that the selection stays on
+/// its todo.
+public struct ListView: Equatable, Sendable {
+  /// The rows: which todos show, in which order.
+  public internal(set) var rows: ListProjection
+  /// The selected todo, if any.
+  public internal(set) var selection: Selection?
+  /// The row shown at the top of the list.
+  public var scrollOffset: Int
+  /// A todo the selection landed on because the list moved under it (the todo before it
+  /// was deleted, the wheel scrolled the selected one away): a press on its ✕ only selects
+  /// it until the user has selected it (a press on it, a key). Nil when the user chose the
+  /// selected todo.
+  public var unchosenSelection: ToDo.ID?
+
+  /// The selected todo: its id, which is what the selection is, and the row it is on,
+  /// kept up to date as the document changes so that finding it costs nothing.
+  public struct Selection: Equatable, Sendable {
+    public var id: ToDo.ID
+    public var row: Int
+  }
+
+  public init(showing document: ToDoDocument, selectedRow: Int? = nil, scrollOffset: Int = 0) {
+    rows = ListProjection(showingAllOf: document.todos.count)
+    self.scrollOffset = scrollOffset
+    unchosenSelection = nil
+    selection = nil
+    if let selectedRow, selectedRow >= 0, selectedRow < rows.count {
+      select(row: selectedRow, in: document, chosen: true)
+    }
+  }
+
+  /// The row of the selected todo, if any.
+  public var selectedRow: Int? { selection?.row }
+
+  /// The todo on `row`. O(log n).
+  public func todo(atRow row: Int, in document: ToDoDocument) -> ToDo {
+    document.todos[rows.documentIndex(ofRow: row)]
+  }
+
+  /// Selects the todo on `row` (clamped to the rows); `chosen` is false when the user did
+  /// not pick it (the list moved under the selection), so that a press on its ✕ only
+  /// selects it. No rows: no selection. Pure.
+  public mutating func select(row: Int, in document: ToDoDocument, chosen: Bool) {
+    guard !rows.isEmpty else {
+      selection = nil
+      unchosenSelection = nil
+      return
+    }
+    let row = min(max(row, 0), rows.count - 1)
+    let id = todo(atRow: row, in: document).id
+    selection = Selection(id: id, row: row)
+    unchosenSelection = chosen ? nil : id
+  }
+
+  /// Follows `change` of `document`: the rows, and the selection on its todo (or, when its
+  /// todo is gone, on the one that took its row, which the user has not chosen). O(1) but
+  /// for a replaced list, where the selected todo is looked for by id. Pure.
+  mutating func follow(_ change: DocumentChange, in document: ToDoDocument) {
+    rows.follow(change, documentCount: document.todos.count)
+    guard let selected = selection else { return }
+    switch change {
+    case .inserted(let indices):
+      if let first = rows.row(ofDocumentIndex: indices.lowerBound), selected.row >= first {
+        selection?.row += indices.count
+      }
+    case .removed(let todo, let index):
+      if todo.id == selected.id {
+        select(row: selected.row, in: document, chosen: false)
+      } else if let row = rows.row(ofDocumentIndex: index), selected.row > row {
+        selection?.row -= 1
+      }
+    case .replaced:
+      let found = (0..<rows.count).first { todo(atRow: $0, in: document).id == selected.id }
+      select(row: found ?? selected.row, in: document, chosen: unchosenSelection == nil && found != nil)
+    }
+  }
+
+  /// Keeps the selection on a row and on screen, and the list from scrolling past its
+  /// end, for a list `height` rows high. Pure.
+  mutating func keepSelectionVisible(height: Int) {
+    let lastTop = max(rows.count - height, 0)
+    if let row = selection?.row, height > 0 {
+      if row < scrollOffset { scrollOffset = row }
+      if row >= scrollOffset + height { scrollOffset = row - height + 1 }
+    }
+    scrollOffset = min(max(scrollOffset, 0), lastTop)
+  }
+
+  /// Scrolls the list by `rows`, keeping the selection on screen: if the selected todo
+  /// scrolls away, the selection lands on the nearest visible one, which the user has not
+  /// chosen. Pure.
+  mutating func scroll(by delta: Int, height: Int, in document: ToDoDocument) {
+    guard height > 0 else { return }
+    scrollOffset = min(max(scrollOffset.saturatingAdding(delta), 0), max(rows.count - height, 0))
+    if let row = selection?.row {
+      let visible = min(max(row, scrollOffset), scrollOffset + height - 1)
+      if visible != row, visible < rows.count { select(row: visible, in: document, chosen: false) }
+    }
+  }
+}

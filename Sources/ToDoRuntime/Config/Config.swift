@@ -1,0 +1,194 @@
+import ToDoCore
+
+/// The settings a config file holds; each one nil (or empty) where the file does not set
+/// it, or sets it wrongly. Pure value.
+public struct Config: Equatable, Sendable {
+  /// The todo.txt file `todo` and `todo --file` open, with `~/` expanded.
+  public var file: String?
+  public var newToDos: Preferences.Placement?
+  public var creationDates: Bool?
+  public var mouse: Bool?
+  public var colors: [ColorTarget: ColorName]
+  /// The standard keymap with the file's `[keys.MODE]` bindings applied.
+  public var keymap: Keymap
+
+  public init(
+    file: String? = nil, newToDos: Preferences.Placement? = nil, creationDates: Bool? = nil,
+    mouse: Bool? = nil,
+    colors: [ColorTarget: ColorName] = [:], keymap: Keymap = .standard
+  ) {
+    self.file = file
+    self.newToDos = newToDos
+    self.creationDates = creationDates
+    self.mouse = mouse
+    self.colors = colors
+    self.keymap = keymap
+  }
+
+  /// What a colour can be set for, as the `[colors]` section names it.
+  public enum ColorTarget: String, Equatable, Hashable, Sendable, CaseIterable {
+    case priorityA = "priority-a"
+    case priorityB = "priority-b"
+    case priorityC = "priority-c"
+    case project
+    case context
+    case due
+
+    /// The style the list draws that part of a todo in.
+    public var style: Style {
+      switch self {
+      case .priorityA: .priorityA
+      case .priorityB: .priorityB
+      case .priorityC: .priorityC
+      case .project: .project
+      case .context: .context
+      case .due: .due
+      }
+    }
+  }
+
+  /// The terminal's eight basic colours, by name.
+  public enum ColorName: String, Equatable, Sendable, CaseIterable {
+    case black, red, green, yellow, blue, magenta, cyan, white
+  }
+
+  /// The settings at the top of the file, before any section.
+  static let settingNames = ["file", "new-todos", "creation-dates", "mouse"]
+  static let sectionNames = ["colors"] + Mode.Kind.allCases.map { "keys." + $0.rawValue }
+
+  /// The settings in `text` (the file at `path`), and a problem for each line that could
+  /// not be used: that setting keeps its default, the others apply. Pure.
+  public static func read(_ text: String, path: String, environment: [String: String]) -> (
+    Config, [ConfigProblem]
+  ) {
+    let (entries, syntaxProblems) = ConfigSyntax.parse(text, path: path)
+    var config = Config()
+    var problems = syntaxProblems
+    var firstLine: [String: Int] = [:]
+    for entry in entries {
+      func problem(_ text: String, _ fix: String) {
+        problems.append(ConfigProblem(path: path, line: entry.line, problem: text, fix: fix))
+      }
+      let name = entry.section.isEmpty ? entry.key : entry.section + "." + entry.key
+      if let first = firstLine[name] {
+        problem("\(entry.key) is set twice (first on line \(first))", "keep one of the two lines")
+        continue
+      }
+      firstLine[name] = entry.line
+      switch entry.section {
+      case "":
+        config.readSetting(entry, environment: environment, problem: problem)
+      case "colors":
+        guard let target = ColorTarget(rawValue: entry.key) else {
+          problem(
+            "there is no colour '\(entry.key)'",
+            "write one of: \(ColorTarget.allCases.map(\.rawValue).joined(separator: ", "))")
+          continue
+        }
+        guard case .string(let written) = entry.value, let color = ColorName(rawValue: written) else {
+          problem(
+            "\(entry.key) = \(entry.value.written) names no colour",
+            "write one of: \(ColorName.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))")
+          continue
+        }
+        config.colors[target] = color
+      default:
+        guard entry.section.hasPrefix("keys."),
+          let mode = Mode.Kind(rawValue: String(entry.section.dropFirst(5)))
+        else {
+          problem(
+            "there is no section [\(entry.section)]",
+            "write one of: \(sectionNames.map { "[\($0)]" }.joined(separator: ", "))")
+          continue
+        }
+        config.readBinding(entry, mode: mode, problem: problem)
+      }
+    }
+    problems.sort { $0.line < $1.line }
+    return (config, problems)
+  }
+
+  private mutating func readSetting(
+    _ entry: ConfigEntry, environment: [String: String], problem: (String, String) -> Void
+  ) {
+    switch (entry.key, entry.value) {
+    case ("file", .string(let path)):
+      guard let expanded = Self.expandingHome(path, environment: environment) else {
+        problem(
+          "file = \(entry.value.written) is not a full path",
+          "write a path from / or ~/, for example: file = \"~/todo.txt\"")
+        return
+      }
+      file = expanded
+    case ("new-todos", .string(let written)):
+      guard let placement = Preferences.Placement(rawValue: written) else {
+        problem(
+          "new-todos = \(entry.value.written) is no place in the list",
+          "write new-todos = \"top\" or \"bottom\"")
+        return
+      }
+      newToDos = placement
+    case ("creation-dates", .bool(let flag)): creationDates = flag
+    case ("mouse", .bool(let flag)): mouse = flag
+    case ("file", _):
+      problem(
+        "file = \(entry.value.written) is not a path", "write a path in double quotes: file = \"~/todo.txt\"")
+    case ("new-todos", _):
+      problem(
+        "new-todos = \(entry.value.written) is no place in the list",
+        "write new-todos = \"top\" or \"bottom\"")
+    case ("creation-dates", _), ("mouse", _):
+      problem(
+        "\(entry.key) = \(entry.value.written) is not true or false",
+        "write \(entry.key) = true or \(entry.key) = false")
+    default:
+      problem(
+        "there is no setting '\(entry.key)'",
+        "write one of: \(Self.settingNames.joined(separator: ", ")), or a section such as [colors] before it")
+    }
+  }
+
+  private mutating func readBinding(_ entry: ConfigEntry, mode: Mode.Kind, problem: (String, String) -> Void)
+  {
+    let labels: [String]
+    switch entry.value {
+    case .string(let label): labels = [label]
+    case .list(let list): labels = list
+    case .bool:
+      problem(
+        "\(entry.key) = \(entry.value.written) names no key",
+        "write a key as \"d\", or several as [\"d\", \"Del\"]")
+      return
+    }
+    var keys: [Key] = []
+    for label in labels {
+      guard let key = Key(label: label) else {
+        problem(
+          "'\(label)' names no key",
+          "write keys as the help shows them: a character such as d, ^D, Alt-d, "
+            + Key.namedKeys.prefix(14).map(\.label).joined(separator: ", ") + " or F1 to F12")
+        return
+      }
+      keys.append(key)
+    }
+    do {
+      keymap = try keymap.rebinding(entry.key, in: mode, to: keys)
+    } catch {
+      problem(error.reason, error.fix)
+    }
+  }
+
+  /// `path` with a leading `~/` made the home folder; nil for a path from neither `/` nor `~/`.
+  static func expandingHome(_ path: String, environment: [String: String]) -> String? {
+    if path.hasPrefix("/") { return path }
+    guard path.hasPrefix("~/"), let home = environment["HOME"], home.hasPrefix("/") else { return nil }
+    return (home.hasSuffix("/") ? String(home.dropLast()) : home) + path.dropFirst()
+  }
+
+  /// The config file: `$XDG_CONFIG_HOME/todo/config`, or `~/.config/todo/config`. Pure.
+  public static func defaultPath(environment: [String: String]) -> String? {
+    if let config = environment["XDG_CONFIG_HOME"], config.hasPrefix("/") { return config + "/todo/config" }
+    guard let home = environment["HOME"], !home.isEmpty else { return nil }
+    return home + "/.config/todo/config"
+  }
+}

@@ -1,0 +1,96 @@
+/// The bash, zsh and fish completion scripts, made from `LaunchOption`: every documented
+/// option, the words an option takes, and file names for FILE. `completions/` holds these
+/// texts (a test checks them). Pure.
+public enum Completions {
+  private static let header = "# Made from todo's option table by 'make docs': do not edit.\n"
+
+  public static var bash: String {
+    let names = LaunchOption.documented.flatMap(\.names).joined(separator: " ")
+    var cases = ""
+    for option in LaunchOption.documented {
+      guard let value = option.value else { continue }
+      let pattern = option.names.joined(separator: "|")
+      switch value.kind {
+      case .file:
+        if !value.isOptional { cases += "    \(pattern)) COMPREPLY=($(compgen -f -- \"$cur\")); return ;;\n" }
+      case .choice(let words):
+        cases +=
+          "    \(pattern)) COMPREPLY=($(compgen -W \"\(words.joined(separator: " "))\" -- \"$cur\")); return ;;\n"
+      case .size: cases += "    \(pattern)) COMPREPLY=($(compgen -W \"80x24\" -- \"$cur\")); return ;;\n"
+      }
+    }
+    return header + """
+      _todo() {
+        local cur="${COMP_WORDS[COMP_CWORD]}" prev="${COMP_WORDS[COMP_CWORD-1]}"
+        case "$prev" in
+      \(cases)  esac
+        if [[ "$cur" == -* ]]; then
+          COMPREPLY=($(compgen -W "\(names)" -- "$cur"))
+        else
+          COMPREPLY=($(compgen -f -- "$cur"))
+        fi
+      }
+      complete -o filenames -F _todo todo
+
+      """
+  }
+
+  public static var zsh: String {
+    var specs: [String] = []
+    for option in LaunchOption.documented where option != .endOfOptions {
+      let summary = option.summary.replacingBrackets
+      let action: String
+      switch option.value?.kind {
+      case nil: action = ""
+      case .file?: action = ":" + option.value!.placeholder.lowercased() + ":_files"
+      case .choice(let words)?:
+        action = ":" + option.value!.placeholder + ":(" + words.joined(separator: " ") + ")"
+      case .size?: action = ":size:(80x24)"
+      }
+      let optional = option.value?.isOptional == true ? ":" : ""
+      let exclusive = option.names.count > 1 ? "(" + option.names.joined(separator: " ") + ")" : ""
+      let names = option.names.count > 1 ? "{" + option.names.joined(separator: ",") + "}" : option.names[0]
+      let quotedAction = optional.isEmpty ? action : ":" + action
+      let excluding = exclusive.isEmpty ? "" : "'\(exclusive)'"
+      specs.append("  \(excluding)\(names)'[\(summary)]\(quotedAction)'")
+    }
+    return "#compdef todo\n" + header + """
+      _arguments -s \\
+      \(specs.joined(separator: " \\\n")) \\
+        '*:todo file:_files'
+
+      """
+  }
+
+  public static var fish: String {
+    var lines: [String] = []
+    for option in LaunchOption.documented where option != .endOfOptions {
+      var line = "complete -c todo"
+      for name in option.names {
+        line += name.hasPrefix("--") ? " -l " + name.dropFirst(2) : " -s " + name.dropFirst()
+      }
+      switch option.value?.kind {
+      case nil: break
+      case .file?: line += option.value!.isOptional ? " -F" : " -r -F"
+      case .choice(let words)?: line += " -x -a '" + words.joined(separator: " ") + "'"
+      case .size?: line += " -x -a '80x24'"
+      }
+      line += " -d '" + option.summary.replacingOccurrencesOfQuote + "'"
+      lines.append(line)
+    }
+    return header + lines.joined(separator: "\n") + "\n"
+  }
+}
+
+extension String {
+  /// Fit for a zsh `_arguments` description in single quotes: brackets made parentheses
+  /// (they would end it), a quote closed, escaped and reopened.
+  fileprivate var replacingBrackets: String {
+    map { $0 == "[" ? "(" : $0 == "]" ? ")" : $0 == "'" ? "'\\''" : String($0) }.joined()
+  }
+
+  /// Fit for a fish description in single quotes: the quote escaped.
+  fileprivate var replacingOccurrencesOfQuote: String {
+    map { $0 == "'" ? "\\'" : String($0) }.joined()
+  }
+}

@@ -1,0 +1,252 @@
+import ToDoCore
+
+/// The manual page, todo(1), in man(7) format: its options from `LaunchOption` and its
+/// keys from a keymap value, so that it says what `--help` says and what the keys do.
+/// `docs/todo.1` is this text (a test checks it). Pure.
+public enum ManPage {
+  public static func text(keymap: Keymap) -> String {
+    let title = """
+      .\\" Made from todo's option table and keymap by 'make docs': do not edit.
+      .TH TODO 1 "" "todo \(LaunchOptions.version)" "User Commands"
+
+      """
+    var page = """
+      .SH NAME
+      todo \\- a terminal todo list kept in a todo.txt file
+      .SH SYNOPSIS
+      .B todo
+      [\\fIOPTIONS\\fR] [\\fIFILE\\fR | \\fB\\-\\-file\\fR [\\fIFILE\\fR]]
+      .br
+      .B todo \\-\\-replay
+      \\fIFILE\\fR [\\fB\\-\\-realtime\\fR] [\\fB\\-\\-print\\fR [\\fB\\-\\-size\\fR \\fICOLUMNS\\fBx\\fIROWS\\fR]]
+      .br
+      .B todo
+      \\fB\\-\\-where\\fR | \\fB\\-\\-check\\-config\\fR | \\fB\\-\\-help\\fR | \\fB\\-\\-version\\fR
+      .SH DESCRIPTION
+
+      """
+    page += paragraphs(LaunchOptions.description)
+    page += ".SH OPTIONS\n"
+    for option in LaunchOption.documented {
+      page += ".TP\n" + synopsis(option) + "\n" + escape(option.summary) + ".\n"
+    }
+    page += ".SH KEYS\n"
+    page +=
+      escape("Each mode's keys, and the command name a config file binds them by (see CONFIGURATION).") + "\n"
+    for mode in Mode.Kind.allCases {
+      let keys = keymap.keys(in: mode)
+      page += ".SS " + modeTitle(mode) + "\n"
+      switch keys.unbound {
+      case .typesText: page += ".TP\nany printable key\ntypes it into the input line\n"
+      case .isIgnored: break
+      case .sends: page += ".TP\nany other key\ncloses the help\n"
+      }
+      for binding in keys.bindings {
+        page += ".TP\n\\fB" + escape(binding.keyLabel) + "\\fR\n"
+        page += escape(binding.summary) + " (" + escape(binding.command) + ")\n"
+      }
+    }
+    page += ".SS Mouse\n"
+    for case .entry(let keys, let summary, _) in keymap.mouseHelp {
+      page += ".TP\n\\fB" + escape(keys) + "\\fR\n" + escape(summary) + "\n"
+    }
+    page += fixedSections
+    // Glyphs for terminals without them (`man` in the C locale): `-Tascii` has no arrows.
+    return title + fallbackGlyphs(in: page) + page
+  }
+
+  /// An ASCII stand-in for each `\[uXXXX]` glyph in `page`, defined only where the output
+  /// device has none.
+  private static func fallbackGlyphs(in page: String) -> String {
+    let known: [String: String] = [
+      "2191": "^", "2193": "v", "2190": "<-", "2192": "->", "2715": "x", "2026": "...", "2018": "'",
+      "2019": "'", "201C": "\\(dq", "201D": "\\(dq",
+    ]
+    var codes: [String] = []
+    for line in page.split(separator: "\n") {
+      for piece in line.split(separator: "\\[u").dropFirst() {
+        let code = String(piece.prefix { $0 != "]" })
+        if !codes.contains(code) { codes.append(code) }
+      }
+    }
+    return codes.map { ".if !c\\[u\($0)] .char \\[u\($0)] \(known[$0] ?? "?")\n" }.joined()
+  }
+
+  private static func modeTitle(_ mode: Mode.Kind) -> String {
+    switch mode {
+    case .adding: "In the input line (adding)"
+    case .browsing: "In the list (browsing)"
+    case .help: "In the help (help)"
+    }
+  }
+
+  private static func synopsis(_ option: LaunchOption) -> String {
+    let names = option.names.map { "\\fB" + escape($0) + "\\fR" }.joined(separator: ", ")
+    guard let value = option.value else { return names }
+    let placeholder = "\\fI" + escape(value.placeholder) + "\\fR"
+    return names + " " + (value.isOptional ? "[" + placeholder + "]" : placeholder)
+  }
+
+  /// Text as roff: paragraphs split at blank lines, each line escaped.
+  private static func paragraphs(_ text: String) -> String {
+    paragraphLines(text).map { lines in
+      lines.map(escape).joined(separator: "\n") + "\n"
+    }.joined(separator: ".PP\n")
+  }
+
+  /// The lines of each paragraph of `text`, paragraphs being separated by blank lines.
+  private static func paragraphLines(_ text: String) -> [[String]] {
+    var result: [[String]] = [[]]
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      if line.isEmpty {
+        if !(result.last?.isEmpty ?? true) { result.append([]) }
+      } else {
+        result[result.count - 1].append(String(line))
+      }
+    }
+    return result.filter { !$0.isEmpty }
+  }
+
+  /// `text` safe in a roff text line: backslashes and dashes escaped, a leading `.` or `'`
+  /// guarded, every non-ASCII character as its `\[uXXXX]` glyph.
+  static func escape(_ text: String) -> String {
+    var result = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\\": result += "\\e"
+      case "-": result += "\\-"
+      default:
+        if scalar.isASCII {
+          result.unicodeScalars.append(scalar)
+        } else {
+          let hex = String(scalar.value, radix: 16, uppercase: true)
+          result += "\\[u" + String(repeating: "0", count: max(4 - hex.count, 0)) + hex + "]"
+        }
+      }
+    }
+    if result.hasPrefix(".") || result.hasPrefix("'") { result = "\\&" + result }
+    return result
+  }
+
+  private static let fixedSections = #"""
+    .SH CONFIGURATION
+    Settings are read from
+    .I $XDG_CONFIG_HOME/todo/config
+    (\fI~/.config/todo/config\fR), or from the file given with \fB\-\-config\fR.
+    The file is a small part of TOML: \fBname = value\fR lines, \fB[section]\fR headings,
+    and \fB#\fR comments. A value is a "string" in double quotes, \fBtrue\fR, \fBfalse\fR,
+    or a list of strings \fB["a", "b"]\fR on one line. Options given on the command line
+    override the file. Each line that cannot be used is reported on standard error with the
+    file, the line and what to write instead, and that setting keeps its default; the app
+    starts all the same. \fB\-\-check\-config\fR checks the file and exits with 2 if it has a
+    problem.
+    .TP
+    \fBfile = "\fR\fIPATH\fR\fB"\fR
+    the todo.txt file that \fBtodo\fR and \fBtodo \-\-file\fR open (a full path, or one
+    starting with \fB~/\fR); without it \fBtodo\fR shows the demo list.
+    .TP
+    \fBnew\-todos = "top"\fR | \fB"bottom"\fR
+    where new todos go in the list (default: top).
+    .TP
+    \fBcreation\-dates = true\fR | \fBfalse\fR
+    whether new todos start with today's date, as todo.txt's creation date (default: false).
+    .TP
+    \fBmouse = true\fR | \fBfalse\fR
+    whether the app takes the mouse (default: true).
+    .TP
+    \fB[colors]\fR
+    foreground colours for \fBpriority\-a\fR, \fBpriority\-b\fR, \fBpriority\-c\fR (the
+    whole todo), \fBproject\fR (+project), \fBcontext\fR (@context) and \fBdue\fR (due:
+    tags), each one of \fBblack\fR, \fBred\fR, \fBgreen\fR, \fByellow\fR, \fBblue\fR,
+    \fBmagenta\fR, \fBcyan\fR, \fBwhite\fR. Not used with \fBNO_COLOR\fR or on a terminal
+    without colours.
+    .TP
+    \fB[keys.adding]\fR, \fB[keys.browsing]\fR, \fB[keys.help]\fR
+    \fIcommand\fR \fB= "\fR\fIkey\fR\fB"\fR, or \fB= ["\fR\fIkey\fR\fB", "\fR\fIkey\fR\fB"]\fR:
+    the keys that run a command in that mode, by the command names of KEYS, written as the
+    help writes them (\fBd\fR, \fB^D\fR, \fBAlt\-d\fR, \fBEnter\fR, \fBTab\fR, \fBEsc\fR,
+    \fBBksp\fR, \fBDel\fR, \fBUp\fR, \fBDown\fR, \fBPgUp\fR, \fBF2\fR...). They replace the
+    command's keys in that mode; a key another command had is taken from it; \fB[]\fR leaves
+    the command without a key. In the input line a printable key types text, so commands
+    there take keys such as \fB^X\fR.
+    .SH FILE FORMAT
+    The list is a todo.txt file: one todo per line, in the format of
+    https://github.com/todotxt/todo.txt: an \fBx\fR and a space first for a completed todo,
+    a priority such as \fB(A)\fR, dates as \fIYYYY\-MM\-DD\fR, \fB+project\fR and
+    \fB@context\fR words and \fIkey\fB:\fIvalue\fR tags. The app adds and deletes lines and
+    keeps every other line byte for byte, with its line ending. Changes are saved 0.3 s after
+    the last one and on quit, atomically.
+    .SH EXIT STATUS
+    .TP
+    .B 0
+    after quitting, and after \fB\-\-help\fR, \fB\-\-version\fR, \fB\-\-where\fR, and a
+    \fB\-\-check\-config\fR that found no problem.
+    .TP
+    .B 1
+    the terminal went away, or a recording could not be written to the end.
+    .TP
+    .B 2
+    a bad command line, a folder as the file, a recording that cannot be read or written,
+    no usable terminal, or \fB\-\-check\-config\fR on a config file with a problem.
+    .TP
+    .B 128+n
+    after signal \fIn\fR (SIGTERM: 143, SIGHUP: 129).
+    .SH ENVIRONMENT
+    .TP
+    .B XDG_CONFIG_HOME
+    the config file is \fI$XDG_CONFIG_HOME/todo/config\fR (default \fI~/.config\fR).
+    .TP
+    .B XDG_DATA_HOME
+    the default todo file is \fI$XDG_DATA_HOME/todo/todo.txt\fR (default \fI~/.local/share\fR).
+    .TP
+    .B XDG_STATE_HOME
+    backups made while a hard-linked file is written in place go to
+    \fI$XDG_STATE_HOME/todo/\fR (default \fI~/.local/state\fR).
+    .TP
+    .B HOME
+    where the defaults above are, and what \fB~/\fR means in the config file.
+    .TP
+    .B NO_COLOR
+    when set and not empty, the app uses no colours, only bold, dim, underline and reverse.
+    .TP
+    .B TERM
+    the terminal type; it must be known to terminfo and able to move the cursor.
+    .TP
+    .B ESCDELAY
+    not read: the app waits 25 ms after Esc for the rest of a key's sequence.
+    .SH FILES
+    .TP
+    .I ~/.config/todo/config
+    the settings.
+    .TP
+    .I ~/.local/share/todo/todo.txt
+    the default todo file (\fBtodo \-\-file\fR).
+    .SH EXAMPLES
+    .TP
+    .B todo ~/todo.txt
+    keep the list in \fI~/todo.txt\fR.
+    .TP
+    .B todo \-\-where
+    print the config file and the todo file in use.
+    .TP
+    .B todo \-\-new\-todos bottom \-\-creation\-dates \-\-file
+    the default file, new todos at the bottom with today's date.
+    .PP
+    A config file that adds at the bottom, colours projects blue and deletes with x:
+    .PP
+    .nf
+    .RS
+    file = "~/todo.txt"
+    new\-todos = "bottom"
+    [colors]
+    project = "blue"
+    [keys.browsing]
+    delete = ["x", "Del"]
+    .RE
+    .fi
+    .SH SEE ALSO
+    .BR tmux (1),
+    the todo.txt format: https://github.com/todotxt/todo.txt
+
+    """#
+}

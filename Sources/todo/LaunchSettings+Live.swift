@@ -1,0 +1,130 @@
+import Glibc
+import ToDoCore
+import ToDoRuntime
+import ToDoTerminal
+
+/// The config file in use: the one `--config` names, else the default one.
+func configPath(_ options: LaunchOptions, environment: [String: String]) -> String? {
+  options.configPath ?? Config.defaultPath(environment: environment)
+}
+
+/// Reads the config file in use: its settings, and its problems (each for one line, whose
+/// setting keeps its default). A missing default config is no problem; a missing file named
+/// with `--config` is one, for the whole file.
+func readConfig(_ options: LaunchOptions, environment: [String: String]) -> (
+  Config, [ConfigProblem], found: Bool
+) {
+  guard let path = configPath(options, environment: environment) else { return (Config(), [], false) }
+  let contents: FileContents?
+  do {
+    contents = try LiveFileSystem().read(path)
+  } catch {
+    let problem = ConfigProblem(
+      path: path, line: 0, problem: "cannot be read: \(error)", fix: "check the path and its permissions")
+    return (Config(), [problem], true)
+  }
+  guard let contents else {
+    guard options.configPath == nil else {
+      let problem = ConfigProblem(
+        path: path, line: 0, problem: "there is no such file",
+        fix: "check the path given to --config, or leave --config out for the defaults")
+      return (Config(), [problem], false)
+    }
+    return (Config(), [], false)
+  }
+  guard let text = String(validating: contents.bytes, as: UTF8.self) else {
+    let problem = ConfigProblem(
+      path: path, line: 0, problem: "is not UTF-8 text", fix: "save it as UTF-8 text, one setting a line")
+    return (Config(), [problem], true)
+  }
+  let (config, problems) = Config.read(text, path: path, environment: environment)
+  return (config, problems, true)
+}
+
+/// Today as `YYYY-MM-DD`, in local time: the creation date new todos get.
+func todayInLocalTime() -> String {
+  var now = time(nil)
+  var parts = tm()
+  localtime_r(&now, &parts)
+  func twoDigits(_ value: Int32) -> String { value < 10 ? "0\(value)" : "\(value)" }
+  return "\(parts.tm_year + 1900)-\(twoDigits(parts.tm_mon + 1))-\(twoDigits(parts.tm_mday))"
+}
+
+/// The settings the app starts with: the config file read (its problems written to
+/// standard error, the app going on with the defaults for them), the options over it, and
+/// its colours given to the theme. The modes that only print (`--where`, `--check-config`,
+/// `--generate`) print here and exit.
+func launchSettings(_ options: LaunchOptions, environment: [String: String]) -> LaunchSettings {
+  if case .generate(let what) = options.mode {
+    print(generated(what), terminator: "")
+    exit(0)
+  }
+  let (config, problems, found) = readConfig(options, environment: environment)
+  let settings = LaunchSettings(options: options, config: config, today: todayInLocalTime())
+  let path =
+    configPath(options, environment: environment) ?? "(none: neither XDG_CONFIG_HOME nor HOME is set)"
+  switch options.mode {
+  case .showPaths:
+    print(whereText(configPath: path, configFound: found, settings: settings, environment: environment))
+    exit(0)
+  case .checkConfig:
+    for problem in problems { printError(problem.description) }
+    if problems.isEmpty {
+      print(found ? "\(path): no problems." : "\(path): no such file; the defaults apply.")
+      exit(0)
+    }
+    printError(
+      "todo: \(problems.count == 1 ? "1 problem" : "\(problems.count) problems") in the config file.")
+    exit(2)
+  case .run, .showHelp, .showVersion, .replay, .generate:
+    break
+  }
+  for problem in problems { printError(problem.description) }
+  if !problems.isEmpty {
+    printError(
+      "todo: starting with the defaults for these settings; 'todo --check-config' checks the file again.")
+  }
+  var foregrounds: [Style: TerminalColor] = [:]
+  for (target, color) in settings.colors {
+    foregrounds[target.style] = TerminalColor(name: color.rawValue)
+  }
+  Theme.configure(foregrounds: foregrounds)
+  return settings
+}
+
+/// What `--where` prints.
+func whereText(configPath: String, configFound: Bool, settings: LaunchSettings, environment: [String: String])
+  -> String
+{
+  let list: String
+  switch settings.file {
+  case .path(let path): list = path
+  case .defaultLocation:
+    list =
+      LaunchOptions.defaultFilePath(environment: environment)
+      ?? "(none: neither XDG_DATA_HOME nor HOME is set)"
+  case nil: list = "(none: the demo list, not saved)"
+  }
+  let defaultList = LaunchOptions.defaultFilePath(environment: environment) ?? "(none)"
+  return """
+    config:       \(configPath)\(configFound ? "" : " (no such file: the defaults apply)")
+    todo file:    \(list)
+    default file: \(defaultList) (todo --file)
+    """
+}
+
+/// The manual page or a completion script.
+func generated(_ what: LaunchOption.Generated) -> String {
+  switch what {
+  case .man: ManPage.text(keymap: .standard)
+  case .bash: Completions.bash
+  case .zsh: Completions.zsh
+  case .fish: Completions.fish
+  }
+}
+
+/// Writes `message` and a newline to standard error.
+func printError(_ message: String) {
+  var text = message + "\n"
+  text.withUTF8 { bytes in _ = write(STDERR_FILENO, bytes.baseAddress, bytes.count) }
+}

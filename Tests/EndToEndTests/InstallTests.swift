@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+
+/// `make install` and the manual page, as a packager and a user meet them.
+@Suite("Install, uninstall and the manual page")
+struct InstallTests {
+  /// The repository's root, from this file's path.
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().path
+
+  static let installed = [
+    "usr/local/bin/todo", "usr/local/share/man/man1/todo.1",
+    "usr/local/share/bash-completion/completions/todo",
+    "usr/local/share/zsh/site-functions/_todo", "usr/local/share/fish/vendor_completions.d/todo.fish",
+  ]
+
+  @Test(
+    "install into a DESTDIR, run the installed binary, read its manual, uninstall exactly what was installed")
+  func installRunUninstall() async throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let destination = folder.file("root")
+    // Someone else's file beside ours: uninstall must leave it.
+    try FileManager.default.createDirectory(
+      atPath: destination + "/usr/local/bin", withIntermediateDirectories: true)
+    try Data("other".utf8).write(to: URL(fileURLWithPath: destination + "/usr/local/bin/other"))
+    // The binary the tests run stands in for the release build: install-files is what
+    // `make install` runs after building it.
+    let make = ["make", "--no-print-directory", "-C", Self.root]
+    let install = try await runProcess(
+      make + ["install-files", "DESTDIR=\(destination)", "INSTALL_BINARY=\(try TodoBinary.path())"],
+      timeout: .seconds(60))
+    #expect(install.status == 0, "\(install.stderr)")
+    for path in Self.installed {
+      #expect(FileManager.default.fileExists(atPath: destination + "/" + path), "\(path) not installed")
+    }
+
+    let version = try await runProcess([destination + "/usr/local/bin/todo", "--version"])
+    #expect(version.status == 0)
+    #expect(version.stdout.hasPrefix("todo "))
+    let manual = try await runProcess(
+      ["env", "MANWIDTH=80", "man", "-l", destination + "/usr/local/share/man/man1/todo.1"],
+      timeout: .seconds(30))
+    #expect(manual.status == 0, "\(manual.stderr)")
+    #expect(manual.stdout.contains("KEYS"))
+    #expect(manual.stdout.contains("delete (delete)"))
+
+    let uninstall = try await runProcess(
+      make + ["uninstall", "DESTDIR=\(destination)"], timeout: .seconds(60))
+    #expect(uninstall.status == 0, "\(uninstall.stderr)")
+    for path in Self.installed {
+      #expect(!FileManager.default.fileExists(atPath: destination + "/" + path), "\(path) left behind")
+    }
+    #expect(FileManager.default.fileExists(atPath: destination + "/usr/local/bin/other"))
+  }
+
+  @Test("the manual page renders without a single groff warning")
+  func manualRendersWithoutWarnings() async throws {
+    let page = Self.root + "/docs/todo.1"
+    for device in ["utf8", "ascii"] {
+      let result = try await runProcess(
+        ["groff", "-man", "-T\(device)", "-ww", "-z", page], timeout: .seconds(30))
+      #expect(result.status == 0)
+      #expect(result.stderr.isEmpty, "groff -T\(device): \(result.stderr)")
+    }
+  }
+
+  @Test("the completion scripts load in their shells", arguments: ["bash"])
+  func completionsLoad(shell: String) async throws {
+    let script = Self.root + "/completions/todo.bash"
+    let result = try await runProcess(
+      [
+        "bash", "-c",
+        "source \(script) && complete -p todo && COMP_WORDS=(todo --new-todos ''); COMP_CWORD=2; _todo; echo \"${COMPREPLY[*]}\"",
+      ])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.contains("complete -o filenames -F _todo todo"))
+    #expect(result.stdout.contains("top bottom"))
+  }
+}

@@ -1,0 +1,182 @@
+import Testing
+import ToDoCore
+
+@testable import ToDoRuntime
+
+@Suite("Config file")
+struct ConfigTests {
+  static let environment = ["HOME": "/home/u"]
+
+  private func read(_ text: String) -> (Config, [ConfigProblem]) {
+    Config.read(text, path: "/home/u/.config/todo/config", environment: Self.environment)
+  }
+
+  @Test func everySettingIsRead() throws {
+    let (config, problems) = read(
+      """
+      # my settings
+      file = "~/lists/todo.txt"   # a comment after a value
+      new-todos = "bottom"
+      creation-dates = true
+      mouse = false
+
+      [colors]
+      priority-a = "red"
+      project = "blue"
+      context = "green"
+      due = "yellow"
+
+      [keys.browsing]
+      delete = ["x", "Del"]
+      [ keys.adding ]
+      add = "^J"
+      """)
+    #expect(problems == [])
+    var keymap = try Keymap.standard.rebinding("delete", in: .browsing, to: ["x", .delete])
+    keymap = try keymap.rebinding("add", in: .adding, to: [.control("j")])
+    #expect(
+      config
+        == Config(
+          file: "/home/u/lists/todo.txt", newToDos: .bottom, creationDates: true, mouse: false,
+          colors: [.priorityA: .red, .project: .blue, .context: .green, .due: .yellow], keymap: keymap))
+  }
+
+  @Test func anEmptyFileIsTheDefaults() {
+    let (config, problems) = read("\n# nothing yet\n\n")
+    #expect(config == Config())
+    #expect(problems == [])
+  }
+
+  /// Each class of mistake: the line, the reason, and what to write instead.
+  @Test(arguments: [
+    ("[colors", 1, "'[colors' is not a section heading", "write a heading as [colors] or [keys.browsing]"),
+    ("mouse", 1, "'mouse' is not a setting", "write a setting as name = value"),
+    ("my key = true", 1, "'my key' is not a setting's name", "write names of letters, digits, - and _"),
+    (
+      "mouse = yes", 1, "mouse has a value that cannot be read: yes",
+      "write a value as \"text\" in double quotes"
+    ),
+    ("file = \"~/todo.txt", 1, "file has a value that cannot be read", "write a value as \"text\""),
+    ("mouse = true\nmouse = false", 2, "mouse is set twice (first on line 1)", "keep one of the two lines"),
+    (
+      "colour = \"red\"", 1, "there is no setting 'colour'",
+      "write one of: file, new-todos, creation-dates, mouse"
+    ),
+    ("file = \"todo.txt\"", 1, "file = \"todo.txt\" is not a full path", "write a path from / or ~/"),
+    ("file = true", 1, "file = true is not a path", "write a path in double quotes"),
+    (
+      "new-todos = \"middle\"", 1, "new-todos = \"middle\" is no place in the list",
+      "write new-todos = \"top\" or \"bottom\""
+    ),
+    (
+      "creation-dates = \"yes\"", 1, "creation-dates = \"yes\" is not true or false",
+      "write creation-dates = true or"
+    ),
+    (
+      "[keys.editing]\nx = \"y\"", 2, "there is no section [keys.editing]",
+      "write one of: [colors], [keys.adding]"
+    ),
+    (
+      "[colors]\npriority-z = \"red\"", 2, "there is no colour 'priority-z'",
+      "write one of: priority-a, priority-b"
+    ),
+    (
+      "[colors]\nproject = \"pink\"", 2, "project = \"pink\" names no colour",
+      "write one of: \"black\", \"red\""
+    ),
+    ("[keys.browsing]\ndelete = true", 2, "delete = true names no key", "write a key as \"d\""),
+    ("[keys.browsing]\ndelete = \"Ctrl-X\"", 2, "'Ctrl-X' names no key", "write keys as the help shows them"),
+    (
+      "[keys.browsing]\nremove = \"x\"", 2, "there is no command 'remove' in browsing mode",
+      "write one of: moveUp"
+    ),
+    ("[keys.adding]\nadd = \"x\"", 2, "'x' types text in adding mode", "write a key such as ^X"),
+    ("[keys.browsing]\ndelete = [\"x\", \"x\"]", 2, "'x' is named twice", "write each key once"),
+  ])
+  func aMistakeIsReportedWithItsLineAndWhatToWriteInstead(
+    text: String, line: Int, problem: String, fix: String
+  ) {
+    let (config, problems) = read(text)
+    #expect(problems.count == 1)
+    let found = problems.first
+    #expect(found?.line == line)
+    #expect(found?.path == "/home/u/.config/todo/config")
+    #expect(found?.problem.hasPrefix(problem) == true, "\(found?.problem ?? "none")")
+    #expect(found?.fix.hasPrefix(fix) == true, "\(found?.fix ?? "none")")
+    // The setting keeps its default.
+    #expect(config.keymap == Keymap.standard)
+    #expect(config.colors.isEmpty)
+  }
+
+  @Test func aProblemSaysTheFileAndLineFirstThenWhatToWrite() {
+    let problem = ConfigProblem(
+      path: "/c", line: 3, problem: "there is no setting 'x'", fix: "write one of: file")
+    #expect(problem.description == "todo: /c:3: there is no setting 'x'.\n  To fix: write one of: file.")
+  }
+
+  @Test func aBrokenLineLeavesTheOthersWorking() {
+    let (config, problems) = read(
+      "new-todos = \"middle\"\nmouse = false\n[keys.browsing]\nremove = \"x\"\nquit = \"Q\"")
+    #expect(problems.map(\.line) == [1, 4])
+    #expect(config.newToDos == nil)
+    #expect(config.mouse == false)
+    #expect(config.keymap.keys(in: .browsing).bindings.first { $0.command == "quit" }?.keys == ["Q"])
+  }
+
+  @Test func aHashInAStringIsText() {
+    let (config, problems) = read("file = \"/lists/#1.txt\" # mine")
+    #expect(problems == [])
+    #expect(config.file == "/lists/#1.txt")
+  }
+
+  @Test func windowsLineEndingsAreRead() {
+    let (config, problems) = read("mouse = false\r\nnew-todos = \"bottom\"\r\n")
+    #expect(problems == [])
+    #expect(config.mouse == false)
+    #expect(config.newToDos == .bottom)
+  }
+
+  @Test func theConfigFileFollowsXDG() {
+    #expect(Config.defaultPath(environment: ["XDG_CONFIG_HOME": "/c", "HOME": "/h"]) == "/c/todo/config")
+    #expect(
+      Config.defaultPath(environment: ["XDG_CONFIG_HOME": "rel", "HOME": "/h"]) == "/h/.config/todo/config")
+    #expect(Config.defaultPath(environment: [:]) == nil)
+  }
+}
+
+@Suite("Launch settings: options over the config over the defaults")
+struct LaunchSettingsTests {
+  static let config = Config(
+    file: "/lists/todo.txt", newToDos: .bottom, creationDates: true, mouse: false)
+
+  @Test func theConfigOverridesTheDefaults() {
+    let settings = LaunchSettings(options: LaunchOptions(), config: Self.config, today: "2026-11-23")
+    #expect(settings.file == .path("/lists/todo.txt"))
+    #expect(settings.mouse == false)
+    #expect(settings.preferences == Preferences(newToDos: .bottom, creationDate: "2026-11-23"))
+  }
+
+  @Test func optionsOverrideTheConfig() throws {
+    let options = try LaunchOptions.parse([
+      "--mouse", "--new-todos", "top", "--no-creation-dates", "mine.txt",
+    ])
+    let settings = LaunchSettings(options: options, config: Self.config, today: "2026-11-23")
+    #expect(settings.file == .path("mine.txt"))
+    #expect(settings.mouse == true)
+    #expect(settings.preferences == Preferences(newToDos: .top, creationDate: nil))
+  }
+
+  @Test func fileAloneOpensTheConfigsFile() throws {
+    let options = try LaunchOptions.parse(["--file"])
+    #expect(
+      LaunchSettings(options: options, config: Self.config, today: "x").file == .path("/lists/todo.txt"))
+    #expect(LaunchSettings(options: options, config: Config(), today: "x").file == .defaultLocation)
+  }
+
+  @Test func withoutConfigOrOptionsItIsTheDemoWithTheDefaults() {
+    let settings = LaunchSettings(options: LaunchOptions(), config: Config(), today: "2026-11-23")
+    #expect(settings.file == nil)
+    #expect(settings.mouse == true)
+    #expect(settings.preferences == Preferences())
+  }
+}

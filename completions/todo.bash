@@ -1,0 +1,17 @@
+# Made from todo's option table by 'make docs': do not edit.
+_todo() {
+  local cur="${COMP_WORDS[COMP_CWORD]}" prev="${COMP_WORDS[COMP_CWORD-1]}"
+  case "$prev" in
+    --config) COMPREPLY=($(compgen -f -- "$cur")); return ;;
+    --new-todos) COMPREPLY=($(compgen -W "top bottom" -- "$cur")); return ;;
+    --record) COMPREPLY=($(compgen -f -- "$cur")); return ;;
+    --replay) COMPREPLY=($(compgen -f -- "$cur")); return ;;
+    --size) COMPREPLY=($(compgen -W "80x24" -- "$cur")); return ;;
+  esac
+  if [[ "$cur" == -* ]]; then
+    COMPREPLY=($(compgen -W "--file --config --new-todos --creation-dates --no-creation-dates --mouse --no-mouse --record --replay --realtime --print --size --where --check-config -- -h --help -V --version" -- "$cur"))
+  else
+    COMPREPLY=($(compgen -f -- "$cur"))
+  fi
+}
+complete -o filenames -F _todo todo
