@@ -8,7 +8,7 @@ APT_PACKAGES := libncursesw5-dev tmux groff-base man-db
 SOURCES := Sources Tests Package.swift
 COVERED := Sources/ToDoCore
 
-.PHONY: all deps build release run install install-files uninstall docs test coverage bench format lint width-table clean
+.PHONY: all deps build release run install install-files uninstall docs test coverage bench bench-floors format lint width-table clean
 
 all: build
 
@@ -105,6 +105,10 @@ coverage: deps
 BENCH_BUILD ?= .build
 PYTHON ?= python3
 BENCH_ARGS ?=
+## BENCH_ROUNDS: rounds of the side-by-side run (todo, tudu and the floor programs alternating)
+BENCH_ROUNDS ?= 10
+BENCH_FLOORS = $(BENCH_BUILD)/bench-floors
+SWIFTC ?= swiftc
 bench: deps
 	$(SWIFT) build $(RELEASE_FLAGS) --scratch-path $(BENCH_BUILD)
 	@rm -f $(BENCH_BUILD)/bench-micro.json
@@ -121,7 +125,36 @@ bench: deps
 	  echo "$(BENCH_BUILD)/release/ToDoBenchmarks --storage >> BENCHMARKS.md"; \
 	  $(BENCH_BUILD)/release/ToDoBenchmarks --storage | tee -a BENCHMARKS.md; \
 	fi
+	@$(MAKE) --no-print-directory bench-floors
+	$(PYTHON) Scripts/bench/side_by_side.py --binary $(BENCH_BUILD)/release/todo --rounds $(BENCH_ROUNDS) \
+	  --ncurses-floor $(BENCH_FLOORS)/ncurses_floor --swift-floor $(BENCH_FLOORS)/swift_floor \
+	  --swift-floor-dispatch $(BENCH_FLOORS)/swift_floor_dispatch \
+	  --swift-floor-foundation $(BENCH_FLOORS)/swift_floor_foundation --output BENCHMARKS.md
+	@if command -v valgrind >/dev/null; then \
+	  echo "$(PYTHON) Scripts/bench/callgrind.py --binary $(BENCH_BUILD)/release/todo --ncurses-floor $(BENCH_FLOORS)/ncurses_floor --output BENCHMARKS.md"; \
+	  $(PYTHON) Scripts/bench/callgrind.py --binary $(BENCH_BUILD)/release/todo --ncurses-floor $(BENCH_FLOORS)/ncurses_floor \
+	    --output BENCHMARKS.md; \
+	else \
+	  echo "note: valgrind is not installed: no instruction counts (apt-get install valgrind)"; \
+	fi
 	$(PYTHON) Scripts/bench/file_startup.py --binary $(BENCH_BUILD)/release/todo | tee -a BENCHMARKS.md
+
+## bench-floors: the programs `make bench` runs beside todo: tudu (Debian's, installed when
+## missing), the ncurses floor (C) and the Swift floor three ways (runtime, + Dispatch,
+## + FoundationEssentials), the runtime linked in statically as the app's is
+bench-floors:
+	@command -v tudu >/dev/null || { \
+	  echo "Installing tudu (the peer program of the side-by-side benchmark)"; \
+	  if [ "$$(id -u)" -eq 0 ]; then SUDO=; else SUDO=sudo; fi; \
+	  $$SUDO apt-get install -y -qq tudu || { $$SUDO apt-get update -qq && $$SUDO apt-get install -y -qq tudu; } || \
+	  echo "note: tudu could not be installed: the side-by-side run goes without it"; }
+	@mkdir -p $(BENCH_FLOORS)
+	cc -O2 -o $(BENCH_FLOORS)/ncurses_floor Scripts/bench/floor/ncurses_floor.c -lncursesw
+	$(SWIFTC) -O -static-stdlib Scripts/bench/floor/swift_floor.swift -o $(BENCH_FLOORS)/swift_floor
+	$(SWIFTC) -O -static-stdlib -D WITH_DISPATCH Scripts/bench/floor/swift_floor.swift \
+	  -o $(BENCH_FLOORS)/swift_floor_dispatch
+	$(SWIFTC) -O -static-stdlib -D WITH_DISPATCH -D WITH_FOUNDATION Scripts/bench/floor/swift_floor.swift \
+	  -o $(BENCH_FLOORS)/swift_floor_foundation
 
 ## format: rewrite the sources with the toolchain's swift format
 format:

@@ -20,12 +20,12 @@ struct Driver {
   /// Keeps the optimiser from dropping the work whose result nobody reads.
   private(set) var checksum = 0
 
-  /// The store's renderer: it remembers the last frame, so each state is composed once.
+  /// The store's renderer: it remembers the last frame and composes only the rows that changed.
   private var renderer = Renderer()
 
   init(_ state: State) {
     self.state = state
-    _ = renderer.render(state, nil)
+    _ = renderer.render(state)
   }
 
   /// Reduces and renders `action` and times both, and the release of the old state.
@@ -33,7 +33,7 @@ struct Driver {
     let start = clock.now
     let (new, _) = reducer(state, action)
     let reduced = clock.now
-    let ops = renderer.render(new, state)
+    let ops = renderer.render(new)
     let rendered = clock.now
     state = new  // frees the old state, as the Store does when it replaces its shown state
     let released = clock.now
@@ -46,7 +46,7 @@ struct Driver {
   /// Reduces and renders `action` without timing it (set-up between timed keys).
   mutating func untimed(_ action: Action) {
     let (new, _) = reducer(state, action)
-    checksum &+= renderer.render(new, state).count
+    checksum &+= renderer.render(new).count
     state = new
   }
 }

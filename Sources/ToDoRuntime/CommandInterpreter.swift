@@ -75,7 +75,8 @@ public final class CommandInterpreter {
   /// The ids of the timers that run now.
   public var runningTimers: Set<TimerID> { Set(timers.keys) }
 
-  /// Sends `action` to the store on the main scheduler. Callable from any thread.
+  /// Sends `action` to the store through the main scheduler (live: the event loop's
+  /// mailbox, which wakes the main thread). Callable from any thread.
   private nonisolated var deliver: @Sendable (Action) -> Void {
     let scheduler = environment.mainScheduler
     let send = self.send

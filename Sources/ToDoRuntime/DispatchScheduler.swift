@@ -1,6 +1,7 @@
 import Dispatch
 
-/// The live scheduler: runs work on a Dispatch queue with `asyncAfter`.
+/// Runs work on a Dispatch queue with `asyncAfter`: the loads and saves. Never the main
+/// queue: nothing drains it (the main thread runs the event loop; see `LoopScheduler`).
 public struct DispatchScheduler: Scheduler {
   public let queue: DispatchQueue
 
@@ -8,8 +9,6 @@ public struct DispatchScheduler: Scheduler {
     self.queue = queue
   }
 
-  /// Delivers to the main queue, where the store and the terminal live.
-  public static let main = DispatchScheduler(queue: .main)
   /// Runs work off the main queue, for loads and saves.
   public static let background = DispatchScheduler(queue: .global(qos: .userInitiated))
 

@@ -1,8 +1,8 @@
 /// What commands act on: injected, so tests run the same interpreter on a virtual clock.
 public struct Environment: Sendable {
   public var toDoStore: any ToDoStore
-  /// Where results and timers are delivered: the main queue when live. Work it runs is
-  /// treated as main-actor work.
+  /// Where results and timers are delivered: the main thread's event loop when live. Work
+  /// it runs is treated as main-actor work.
   public var mainScheduler: any Scheduler
   /// Which day it is.
   public var dayClock: any DayClock
@@ -16,10 +16,12 @@ public struct Environment: Sendable {
   }
 
   /// The todo.txt store for `filePath`, or the simulated store with its two-second load
-  /// (see `SimulatedToDoStore.configured`); loading off the main queue, results on it.
-  public static func live(filePath: String?, createsDirectory: Bool, processEnvironment: [String: String])
-    -> Environment
-  {
+  /// (see `SimulatedToDoStore.configured`); loading on Dispatch, off the main thread, the
+  /// results and timers delivered through `mainScheduler` (the event loop's).
+  public static func live(
+    filePath: String?, createsDirectory: Bool, processEnvironment: [String: String],
+    mainScheduler: any Scheduler
+  ) -> Environment {
     let store: any ToDoStore =
       if let filePath {
         FileToDoStore(path: filePath, createsDirectory: createsDirectory)
@@ -27,7 +29,7 @@ public struct Environment: Sendable {
         SimulatedToDoStore.configured(by: processEnvironment, scheduler: DispatchScheduler.background)
       }
     return Environment(
-      toDoStore: store, mainScheduler: DispatchScheduler.main,
+      toDoStore: store, mainScheduler: mainScheduler,
       dayClock: SystemDayClock.configured(by: processEnvironment))
   }
 }

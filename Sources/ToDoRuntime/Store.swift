@@ -10,8 +10,7 @@ import ToDoCore
 @MainActor
 public final class Store {
   public private(set) var state: State
-  /// The state the screen shows now; nil until the first draw or after `invalidateScreen()`.
-  private var shownState: State?
+  /// Knows what the screen shows, and draws only what changed.
   private var renderer = Renderer()
   private var queue: [Action] = []
   private var isReducing = false
@@ -122,13 +121,13 @@ public final class Store {
   /// Forgets what the screen shows, so that the next update redraws it whole (after the
   /// terminal was suspended or garbled).
   public func invalidateScreen() {
-    shownState = nil
+    renderer.invalidate()
   }
 
-  /// Draws the difference between the shown state and the current one, if there is any.
+  /// Draws the difference between what the screen shows and the current state, if there
+  /// is any.
   public func renderIfNeeded() {
-    guard shownState != state else { return }
-    draw(renderer.render(state, shownState))
-    shownState = state
+    let ops = renderer.render(state)
+    if !ops.isEmpty { draw(ops) }
   }
 }

@@ -38,7 +38,18 @@ final class BulkInput {
         bytes.removeSubrange((cut - 1)...)
       }
     }
-    return String(decoding: bytes, as: UTF8.self).unicodeScalars.map { .scalar($0.value) }
+    return Self.inputs(decoding: bytes)
+  }
+
+  /// `bytes` decoded as UTF-8, one input per code point. Not isolated: a closure made in a
+  /// main-actor method would check the executor for every character of a paste.
+  private nonisolated static func inputs(decoding bytes: [UInt8]) -> [TerminalInput] {
+    var inputs: [TerminalInput] = []
+    inputs.reserveCapacity(bytes.count)
+    for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars {
+      inputs.append(.scalar(scalar.value))
+    }
+    return inputs
   }
 
   private func isReadable() -> Bool {

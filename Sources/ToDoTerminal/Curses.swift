@@ -198,10 +198,19 @@ final class Curses {
     let hasColor = look.foreground != nil || look.background != nil
     let pair = usesColors && hasColor ? Int16(style.rawValue) + 1 : 0
     attr_set(attributes, pair, nil)
-    let characters = text.unicodeScalars.map { wchar_t(bitPattern: $0.value) }
+    let characters = Self.wideCharacters(text)
     characters.withUnsafeBufferPointer { buffer in
       _ = mvaddnwstr(Int32(row), Int32(column), buffer.baseAddress, Int32(buffer.count))
     }
+  }
+
+  /// `text` as `wchar_t`s. Not isolated: a closure made in a main-actor method would check
+  /// the executor for every character.
+  private nonisolated static func wideCharacters(_ text: String) -> [wchar_t] {
+    var characters: [wchar_t] = []
+    characters.reserveCapacity(text.utf8.count)
+    for scalar in text.unicodeScalars { characters.append(wchar_t(bitPattern: scalar.value)) }
+    return characters
   }
 
   /// Shows the cursor at `position`, or hides it.

@@ -1,24 +1,27 @@
-import Dispatch
 import Glibc
 import ToDoCore
 import ToDoRuntime
 import ToDoTerminal
 
 /// Wires the parts together: terminal events → keymap → store → reducer → commands and
-/// draw operations. Holds no logic of its own. Main-actor only.
+/// draw operations, all on the main thread's event loop. Holds no logic of its own.
+/// Main-actor only.
 @MainActor
 final class App {
   private let terminal: Terminal
-  private let inputLoop: InputLoop
+  private let eventLoop: EventLoop
+  /// Where commands hand their results and timers back to the loop, from any thread.
+  private let scheduler: LoopScheduler
   private let store: Store
   private let recorder: RecordingWriter?
 
   init(
-    terminal: Terminal, environment: Environment, listName: String?, recorder: RecordingWriter? = nil,
-    keymap: Keymap = .standard, preferences: Preferences = Preferences()
+    terminal: Terminal, wakeUp: WakeUp, scheduler: LoopScheduler, environment: Environment, listName: String?,
+    recorder: RecordingWriter? = nil, keymap: Keymap = .standard, preferences: Preferences = Preferences()
   ) {
     self.terminal = terminal
-    self.inputLoop = InputLoop(terminal: terminal)
+    self.eventLoop = EventLoop(terminal: terminal, wakeUp: wakeUp)
+    self.scheduler = scheduler
     self.recorder = recorder
     store = Store(
       initialState: State(size: terminal.size, listName: listName, keymap: keymap, preferences: preferences),
@@ -42,13 +45,21 @@ final class App {
     store.renderIfNeeded()
     if terminal.size != recording.size { store.send(.system(.resized(recording.size))) }
     store.replay(
-      recording, on: DispatchScheduler.main, realtime: realtime,
+      recording, on: scheduler, realtime: realtime,
       finished: { [store, terminal] in store.send(.system(.resized(terminal.size))) })
     serve()
   }
 
   private func serve() -> Never {
-    inputLoop.start(
+    let scheduler = self.scheduler
+    eventLoop.run(
+      work: EventLoop.Work(
+        now: { scheduler.now },
+        timeout: { now in scheduler.timeout(at: now) },
+        runDue: { now in
+          for work in scheduler.takeDue(at: now) { work() }
+        }),
+      batch: { [store] body in store.batch(body) },
       onEvents: { [store] events in store.handle(events) },
       // Ending from outside goes through the reducer: it saves what is pending (for two
       // seconds at most) and then asks for the exit.
@@ -59,7 +70,6 @@ final class App {
         store.invalidateScreen()
         store.handle([.resize(size)])
       })
-    dispatchMain()
   }
 
   /// Ends the app from outside: through the store, so that pending saves are made first;

@@ -78,9 +78,19 @@ func startApp(listName replayedName: String?, preferences: Preferences? = nil) -
     terminal.restore()
     fail(error.description)
   }
+  guard let wakeUp = WakeUp() else {
+    terminal.restore()
+    recorder?.abandon()
+    fail(
+      "todo: cannot start: the process has no file descriptor left.\nTo fix: close other files or raise the limit (ulimit -n)."
+    )
+  }
+  // Results and timers come back to the main thread's event loop through its mailbox.
+  let scheduler = LoopScheduler(wake: wakeUp.signal)
   let live = Environment.live(
-    filePath: filePath, createsDirectory: settings.file == .defaultLocation, processEnvironment: environment)
+    filePath: filePath, createsDirectory: settings.file == .defaultLocation, processEnvironment: environment,
+    mainScheduler: scheduler)
   return App(
-    terminal: terminal, environment: live, listName: listName, recorder: recorder,
-    keymap: settings.keymap, preferences: preferences ?? settings.preferences)
+    terminal: terminal, wakeUp: wakeUp, scheduler: scheduler, environment: live, listName: listName,
+    recorder: recorder, keymap: settings.keymap, preferences: preferences ?? settings.preferences)
 }

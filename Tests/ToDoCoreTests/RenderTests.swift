@@ -124,13 +124,69 @@ struct RendererTests {
     var actions = RandomActions(seed: seed)
     var renderer = Renderer()
     var state = State()
-    #expect(renderer.render(state, nil) == render(state, nil))
+    #expect(renderer.render(state) == render(state, nil))
     for _ in 0..<150 {
       let (next, _) = reducer(state, actions.next())
-      #expect(renderer.render(next, state) == render(next, state))
+      #expect(renderer.render(next) == render(next, state))
       state = next
     }
-    // A previous state it did not see last still renders right.
-    #expect(renderer.render(State.loaded(), State()) == render(State.loaded(), State()))
+    // After `invalidate`, the whole screen again.
+    renderer.invalidate()
+    #expect(renderer.render(state) == render(state, nil))
+  }
+}
+
+@Suite("The incremental renderer composes only what changed")
+struct IncrementalRenderTests {
+  /// A renderer that has drawn `state`.
+  private func shown(_ state: State) -> Renderer {
+    var renderer = Renderer()
+    _ = renderer.render(state)
+    return renderer
+  }
+
+  @Test func aTypedCharacterComposesTheInputRowOnly() {
+    let before = reducer(State.loaded(), .lineEdit(.insert("ab"))).0
+    var renderer = shown(before)
+    let after = reducer(before, .lineEdit(.insert("c"))).0
+    let ops = renderer.render(after)
+    #expect(renderer.composedRows == [Layout(after.size).inputRow])
+    #expect(ops == render(after, before))
+  }
+
+  @Test func aSelectionMoveComposesTheTwoListRowsOnly() {
+    let before = reducer(State.loaded(), .mode(.focusList)).0
+    var renderer = shown(before)
+    let after = reducer(before, .list(.moveSelection(by: 1))).0
+    let ops = renderer.render(after)
+    let top = Layout(after.size).listTop
+    #expect(renderer.composedRows == [top, top + 1])
+    #expect(ops == render(after, before))
+  }
+
+  @Test func anUnchangedStateComposesNothing() {
+    let state = State.loaded()
+    var renderer = shown(state)
+    #expect(renderer.render(state) == [])
+    #expect(renderer.composedRows == [])
+  }
+
+  @Test(arguments: [UInt64(21), 22, 23, 24, 25])
+  func eachStepDrawnOnThePreviousScreenGivesTheWholeFrame(seed: UInt64) {
+    // Rows reused from the last frame must be exactly what composing them again would give.
+    var actions = RandomActions(seed: seed)
+    var renderer = Renderer()
+    var state = State()
+    var screen = Frame(size: state.size).applying(renderer.render(state))
+    for step in 0..<300 {
+      let action = actions.next()
+      let (next, _) = reducer(state, action)
+      screen = screen.applying(renderer.render(next))
+      let expected = compose(next)
+      #expect(screen.lines == expected.lines, "step \(step): \(action)")
+      let isExact = screen == expected  // styles and cursor too
+      #expect(isExact, "step \(step): \(action)")
+      state = next
+    }
   }
 }

@@ -18,6 +18,15 @@ public struct Cell: Equatable, Sendable {
   /// The glyph's text; empty in the second cell of a wide glyph.
   public var glyph: String { scalars.string }
 
+  /// Appends the glyph's text, as UTF-8, to `bytes` (a run being built), without making a
+  /// string of it.
+  func appendGlyph(toUTF8 bytes: inout [UInt8]) {
+    scalars.appendUTF8(to: &bytes)
+  }
+
+  /// Whether the cell shows a plain space (not the right half of a wide glyph).
+  var isSpace: Bool { scalars == Cell.blank.scalars }
+
   /// Whether this is the right half of a wide glyph that starts in the cell before.
   public var isContinuation: Bool { scalars.isEmpty }
 }
@@ -34,8 +43,10 @@ struct PackedScalars: Equatable, Sendable {
 
   /// The first `capacity` scalars of `scalars`.
   init(_ scalars: String.UnicodeScalarView) {
-    // Most cells hold one scalar.
-    if scalars.count == 1, let only = scalars.first {
+    // Most cells hold one scalar: found without counting them all (`count` walks the
+    // string's indices, and this runs for every cell written).
+    var iterator = scalars.makeIterator()
+    if let only = iterator.next(), iterator.next() == nil {
       words = (UInt64(only.value), 1 << Self.countShift)
       return
     }
@@ -62,12 +73,31 @@ struct PackedScalars: Equatable, Sendable {
 
   var string: String {
     var text = ""
-    for index in 0..<count {
-      let word = index < Self.perWord ? words.0 : words.1
-      let value =
-        UInt32(truncatingIfNeeded: word >> UInt64(index % Self.perWord * Self.bitsPerScalar)) & 0x1F_FFFF
-      text.unicodeScalars.append(Unicode.Scalar(value)!)
-    }
+    append(to: &text)
     return text
+  }
+
+  /// Appends the scalars to `text`, without making a string of them first.
+  func append(to text: inout String) {
+    for index in 0..<count { text.unicodeScalars.append(scalar(index)) }
+  }
+
+  /// Appends the scalars, encoded as UTF-8, to `bytes`.
+  func appendUTF8(to bytes: inout [UInt8]) {
+    for index in 0..<count {
+      let value = scalar(index).value
+      if value < 0x80 {
+        bytes.append(UInt8(value))
+      } else {
+        UTF8.encode(scalar(index)) { bytes.append($0) }
+      }
+    }
+  }
+
+  private func scalar(_ index: Int) -> Unicode.Scalar {
+    let word = index < Self.perWord ? words.0 : words.1
+    let value =
+      UInt32(truncatingIfNeeded: word >> UInt64(index % Self.perWord * Self.bitsPerScalar)) & 0x1F_FFFF
+    return Unicode.Scalar(value)!
   }
 }

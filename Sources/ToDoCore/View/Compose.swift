@@ -7,18 +7,28 @@ public func compose(_ state: State) -> Frame {
     composeTooSmall(into: &frame)
     return frame
   }
-  composeTitle(state, layout, into: &frame)
-  composeInput(state, layout, into: &frame)
-  composeSeparator(state, layout, into: &frame)
-  composeList(state, layout, into: &frame)
-  if let status = state.status {
-    frame.put(status.text, row: layout.statusRow, column: 0, style: .status(status.kind))
+  for row in 0..<state.size.rows {
+    composeRow(row, of: state, layout, into: &frame)
   }
-  composeFooter(state, layout, into: &frame)
   if state.isShowingHelp {
     composeHelp(state, into: &frame)
   }
   return frame
+}
+
+/// Lays out row `row` of the screen for `state` into `frame`, whose row is blank: what
+/// `compose` writes there, before the help box. Each row is written by one function, which
+/// reads what `RowInputs` names for the row; the input row also places the cursor. Not for
+/// a screen too small for the layout. Pure.
+func composeRow(_ row: Int, of state: State, _ layout: Layout, into frame: inout Frame) {
+  switch row {
+  case layout.titleRow: composeTitle(state, layout, into: &frame)
+  case layout.inputRow: composeInput(state, layout, into: &frame)
+  case layout.separatorRow: composeSeparator(state, layout, into: &frame)
+  case layout.statusRow: composeStatus(state, layout, into: &frame)
+  case layout.footerRow: composeFooter(state, layout, into: &frame)
+  default: composeListRow(row, of: state, layout, into: &frame)
+  }
 }
 
 /// The too-small notice: the reason first, then what to do. Keys do nothing on this
@@ -123,8 +133,10 @@ func composePosition(
   frame.put(position, row: row, column: max(column, columns.lowerBound), style: style)
 }
 
-private func composeList(_ state: State, _ layout: Layout, into frame: inout Frame) {
+/// One list row: a todo, the empty list's message (on the first row), or nothing.
+private func composeListRow(_ row: Int, of state: State, _ layout: Layout, into frame: inout Frame) {
   if state.view.rows.isEmpty {
+    guard row == layout.listTop else { return }
     let message =
       if case .loading(let tick) = state.loadStatus {
         "\(Spinner.glyph(tick)) Loading your todos…"
@@ -134,13 +146,17 @@ private func composeList(_ state: State, _ layout: Layout, into frame: inout Fra
     frame.put(message, row: layout.listTop, column: 2, style: .emptyList)
     return
   }
-  let scrollOffset = state.view.scrollOffset
-  let visible = scrollOffset..<min(scrollOffset + layout.listHeight, state.view.rows.count)
-  for index in visible {
-    let row = layout.listTop + index - scrollOffset
-    let isSelected = state.focus == .list && state.selectedRow == index
-    let todo = state.view.todo(atRow: index, in: state.document)
-    composeListRow(todo, row: row, isSelected: isSelected, today: state.today, layout: layout, into: &frame)
+  guard let index = layout.listIndex(atRow: row, scrollOffset: state.view.scrollOffset),
+    index < state.view.rows.count
+  else { return }
+  let isSelected = state.focus == .list && state.selectedRow == index
+  let todo = state.view.todo(atRow: index, in: state.document)
+  composeListRow(todo, row: row, isSelected: isSelected, today: state.today, layout: layout, into: &frame)
+}
+
+private func composeStatus(_ state: State, _ layout: Layout, into frame: inout Frame) {
+  if let status = state.status {
+    frame.put(status.text, row: layout.statusRow, column: 0, style: .status(status.kind))
   }
 }
 

@@ -7,41 +7,49 @@
 public func diff(from old: Frame, to new: Frame) -> [DrawOp] {
   guard old.size == new.size else { return new.fullRedraw() }
   var ops: [DrawOp] = []
-  let columns = new.size.columns
-  // Compared through buffer pointers: slices and subscripts would retain the cell storage
-  // on every access, and this runs over every cell on every key.
-  old.cells.withUnsafeBufferPointer { before in
-    new.cells.withUnsafeBufferPointer { after in
-      for row in 0..<new.size.rows {
-        let base = row * columns
-        guard !(0..<columns).allSatisfy({ before[base + $0] == after[base + $0] }) else { continue }
-        func changed(_ column: Int) -> Bool { before[base + column] != after[base + column] }
-        func splitsGlyph(_ column: Int) -> Bool {
-          before[base + column].isContinuation || after[base + column].isContinuation
-        }
-        var column = 0
-        while column < columns {
-          guard changed(column) else {
-            column += 1
-            continue
-          }
-          var first = column
-          var last = column
-          var probe = column + 1
-          while probe < columns, probe - last <= diffGapLimit {
-            if changed(probe) { last = probe }
-            probe += 1
-          }
-          while first > 0, splitsGlyph(first) { first -= 1 }
-          while last + 1 < columns, splitsGlyph(last + 1) { last += 1 }
-          ops.append(contentsOf: new.runs(row: row, columns: first..<last + 1, skippingBlanks: false))
-          column = last + 1
-        }
-      }
-    }
+  for row in 0..<new.size.rows {
+    ops += diffRow(row, from: old.row(row), to: new)
   }
   if old.cursor != new.cursor {
     ops.append(.cursor(new.cursor))
+  }
+  return ops
+}
+
+/// The draw operations that turn row `row` showing `old` (that row's cells) into the same
+/// row of `new`, as `diff` does for each row: none when the cells are equal. Pure.
+func diffRow(_ row: Int, from old: ArraySlice<Cell>, to new: Frame) -> [DrawOp] {
+  let columns = new.size.columns
+  var ops: [DrawOp] = []
+  // Compared through buffer pointers: slices and subscripts would retain the cell storage
+  // on every access, and this runs on every key.
+  old.withUnsafeBufferPointer { before in
+    new.cells.withUnsafeBufferPointer { cells in
+      let after = UnsafeBufferPointer(rebasing: cells[row * columns..<(row + 1) * columns])
+      guard !(0..<columns).allSatisfy({ before[$0] == after[$0] }) else { return }
+      func changed(_ column: Int) -> Bool { before[column] != after[column] }
+      func splitsGlyph(_ column: Int) -> Bool {
+        before[column].isContinuation || after[column].isContinuation
+      }
+      var column = 0
+      while column < columns {
+        guard changed(column) else {
+          column += 1
+          continue
+        }
+        var first = column
+        var last = column
+        var probe = column + 1
+        while probe < columns, probe - last <= diffGapLimit {
+          if changed(probe) { last = probe }
+          probe += 1
+        }
+        while first > 0, splitsGlyph(first) { first -= 1 }
+        while last + 1 < columns, splitsGlyph(last + 1) { last += 1 }
+        ops.append(contentsOf: new.runs(row: row, columns: first..<last + 1, skippingBlanks: false))
+        column = last + 1
+      }
+    }
   }
   return ops
 }
@@ -66,13 +74,15 @@ extension Frame {
   func runs(row: Int, columns: Range<Int>, skippingBlanks: Bool) -> [DrawOp] {
     var ops: [DrawOp] = []
     var start = columns.lowerBound
-    var text = ""
+    // The run's text as UTF-8, made into a string once: cheaper than a string per cell.
+    var text: [UInt8] = []
+    text.reserveCapacity(columns.count)
+    var isBlank = true
     var style = Style.normal
     func flush(until end: Int) {
       guard end > start else { return }
-      let blank = style == .normal && text.allSatisfy { $0 == " " }
-      if !(skippingBlanks && blank) {
-        ops.append(.text(at: Position(row: row, column: start), text, style))
+      if !(skippingBlanks && style == .normal && isBlank) {
+        ops.append(.text(at: Position(row: row, column: start), String(decoding: text, as: UTF8.self), style))
       }
     }
     for column in columns {
@@ -82,10 +92,12 @@ extension Frame {
       } else if !cell.isContinuation && cell.style != style {
         flush(until: column)
         start = column
-        text = ""
+        text.removeAll(keepingCapacity: true)
+        isBlank = true
         style = cell.style
       }
-      text += cell.glyph
+      cell.appendGlyph(toUTF8: &text)
+      if !cell.isSpace && !cell.isContinuation { isBlank = false }
     }
     flush(until: columns.upperBound)
     return ops

@@ -91,6 +91,13 @@ public struct Frame: Equatable, Sendable {
     for x in range { cells[row * size.columns + x] = cell }
   }
 
+  /// Makes every cell of `row` blank, as a frame starts.
+  public mutating func clearRow(_ row: Int) {
+    guard row >= 0, row < size.rows else { return }
+    let start = row * size.columns
+    for index in start..<start + size.columns { cells[index] = .blank }
+  }
+
   /// Gives every cell of `row` in `columns` the style `style`, keeping the glyphs.
   public mutating func setStyle(_ style: Style, row: Int, columns: Range<Int>) {
     guard row >= 0, row < size.rows else { return }

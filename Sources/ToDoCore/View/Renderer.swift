@@ -1,17 +1,77 @@
-/// `render` with a memory of the last frame it composed, so that rendering a run of states
-/// composes each state once instead of twice. Its results are exactly `render`'s. Pure
-/// value; the store keeps one.
+/// `render`, incremental: it keeps the frame it drew last with what each row was composed
+/// from (`RowInputs`), and for the next state composes only the rows whose inputs changed,
+/// reusing the other rows' cells, and diffs only those rows; it neither copies nor compares
+/// whole states. `render(next)` after `render(state)` gives exactly `render(next, state)`.
+/// The help box and the too-small notice are composed whole. Pure value; the store keeps
+/// one.
 public struct Renderer: Sendable {
-  private var last: (state: State, frame: Frame)?
+  private struct Shown: Sendable {
+    var frame: Frame
+    /// What each row was composed from; nil when the frame was composed whole.
+    var rows: [RowInputs]?
+  }
+
+  private var last: Shown?
+  /// The rows the last `render` composed, in order: all of them for a frame composed whole.
+  /// (What tests check to see that only what changed is composed.)
+  private(set) var composedRows: [Int] = []
 
   public init() {}
 
-  /// The same operations as `render(state, previous)`.
-  public mutating func render(_ state: State, _ previous: State?) -> [DrawOp] {
-    let frame = compose(state)
-    defer { last = (state, frame) }
-    guard let previous, previous.size == state.size else { return frame.fullRedraw() }
-    let before = last.flatMap { $0.state == previous ? $0.frame : nil } ?? compose(previous)
-    return diff(from: before, to: frame)
+  /// The operations that bring the screen from what the last `render` drew to `state`: a
+  /// full redraw the first time, after `invalidate()` and at a new size.
+  public mutating func render(_ state: State) -> [DrawOp] {
+    guard var shown = last, shown.frame.size == state.size else {
+      let shown = composeWhole(state)
+      last = shown
+      return shown.frame.fullRedraw()
+    }
+    // Let go of the stored copy, so that the frame is changed in place.
+    last = nil
+    let ops = update(&shown, to: state)
+    last = shown
+    return ops
+  }
+
+  /// Forgets what the screen shows: the next `render` draws it whole.
+  public mutating func invalidate() {
+    last = nil
+  }
+
+  /// `state` composed whole, with its rows' inputs when it has a row layout.
+  private mutating func composeWhole(_ state: State) -> Shown {
+    let layout = Layout(state.size)
+    composedRows = Array(0..<state.size.rows)
+    let rows = layout.isTooSmall || state.isShowingHelp ? nil : RowInputs.rows(of: state, layout)
+    return Shown(frame: compose(state), rows: rows)
+  }
+
+  /// Brings `shown` up to `state` (same size), composing only the rows whose inputs
+  /// changed; returns the operations that draw the difference.
+  private mutating func update(_ shown: inout Shown, to state: State) -> [DrawOp] {
+    let layout = Layout(state.size)
+    guard let oldRows = shown.rows, !layout.isTooSmall, !state.isShowingHelp else {
+      let after = composeWhole(state)
+      defer { shown = after }
+      return diff(from: shown.frame, to: after.frame)
+    }
+    composedRows = []
+    var ops: [DrawOp] = []
+    let cursor = shown.frame.cursor
+    let rows = RowInputs.rows(of: state, layout)
+    for row in 0..<state.size.rows where rows[row] != oldRows[row] {
+      composedRows.append(row)
+      let before = Array(shown.frame.row(row))
+      shown.frame.clearRow(row)
+      // The input row places the cursor, or leaves it hidden.
+      if row == layout.inputRow { shown.frame.cursor = nil }
+      composeRow(row, of: state, layout, into: &shown.frame)
+      ops += diffRow(row, from: before[...], to: shown.frame)
+    }
+    if shown.frame.cursor != cursor {
+      ops.append(.cursor(shown.frame.cursor))
+    }
+    shown.rows = rows
+    return ops
   }
 }

@@ -1,0 +1,68 @@
+"""What the pty benchmark types and expects, its budgets, and its one error."""
+
+from __future__ import annotations
+
+import argparse
+import codecs
+import datetime
+import fcntl
+import json
+import os
+import platform
+import re
+import select
+import shlex
+import signal
+import statistics
+import struct
+import subprocess
+import sys
+import termios
+import time
+import tty
+import unicodedata
+
+
+
+TYPED_TEXT = "Write the quarterly memo"  # 24 ASCII characters
+assert len(TYPED_TEXT) == 24
+
+KEY_ENTER = b"\r"
+KEY_DELETE = b"\x1b[3~"
+KEY_CTRL_C = b"\x03"
+# Cursor keys as a terminal sends them: `ESC [ B` normally, `ESC O B` once the app has
+# switched the terminal to application cursor mode (DECCKM, `ESC [ ? 1 h`, which ncurses
+# sends with keypad(TRUE)). See --cursor-keys.
+CURSOR_KEYS = {
+    "normal": {"down": b"\x1b[B", "up": b"\x1b[A"},
+    "application": {"down": b"\x1bOB", "up": b"\x1bOA"},
+}
+
+TITLE_RE = re.compile(r"TODO - \((\d+)\)")
+TITLE_BYTES = b"TODO - ("
+
+BUDGETS = {
+    "bytes_per_char": 2,
+    "bytes_per_move": 60,
+    "bytes_per_delete": 120,
+    "bytes_per_add": 200,
+    "latency_median_ms": 0.25,
+    "latency_p90_ms": 0.5,
+    "latency_big_list_ms": 2.0,  # add/delete at 1,000,000 todos
+    "first_paint_ms": 10.0,
+    "idle_bytes": 0,
+    "idle_ticks": 0,
+    "rss_small_mib": 15,  # with 10 todos
+    "rss_large_mib": 250,  # with 1,000,000 todos
+    "micro_key_us": 50.0,
+    "micro_big_list_us": 2000.0,
+    "micro_flat_ratio": 2.0,  # 1,000,000 vs 10: "flat" means at most twice as slow
+}
+
+
+class BenchError(Exception):
+    """The app crashed, hung or did not start: the benchmark cannot go on."""
+
+
+def now_ns() -> int:
+    return time.perf_counter_ns()

@@ -1,0 +1,131 @@
+import Glibc
+import ToDoCore
+
+/// The app's one event loop, on the main thread, which owns ncurses, the store and the
+/// screen: it blocks in `poll` on standard input and one wake-up descriptor (written by
+/// work arriving from other threads and by signal handlers) for as long as the nearest
+/// timer allows, never polling in slices: idle, it sleeps. Each wake-up is one batch:
+/// input read until none is left, the signals that arrived, the work that fell due; the
+/// caller's `batch` wraps it, so the screen is drawn once per wake-up. Main-actor only.
+@MainActor
+public final class EventLoop {
+  private let terminal: Terminal
+  private let wakeUp: WakeUp
+
+  /// - Parameter wakeUp: the descriptor that wakes the loop (the one the scheduler's
+  ///   mailbox writes); signals are relayed through it too.
+  public init(terminal: Terminal, wakeUp: WakeUp) {
+    self.terminal = terminal
+    self.wakeUp = wakeUp
+  }
+
+  /// What the loop serves, besides the terminal: the work other threads and timers hand it.
+  public struct Work {
+    /// The time now on the clock of `timeout` and `runDue`.
+    public var now: @MainActor () -> Duration
+    /// How long the loop may block at a time before work is due (nil: until woken).
+    public var timeout: @MainActor (Duration) -> Duration?
+    /// Runs the work due at a time.
+    public var runDue: @MainActor (Duration) -> Void
+
+    public init(
+      now: @escaping @MainActor () -> Duration, timeout: @escaping @MainActor (Duration) -> Duration?,
+      runDue: @escaping @MainActor (Duration) -> Void
+    ) {
+      self.now = now
+      self.timeout = timeout
+      self.runDue = runDue
+    }
+  }
+
+  /// Serves events until the process exits. Never returns.
+  /// - Parameters:
+  ///   - work: the scheduled work to run when due.
+  ///   - batch: wraps the handling of one wake-up (the store's batch: one render).
+  ///   - onEvents: a batch of input events, in order.
+  ///   - onTerminalGone: stdin reached its end or failed (the terminal closed).
+  ///   - onSignal: SIGINT, SIGTERM or SIGHUP arrived.
+  ///   - onResumed: the process was stopped (SIGTSTP, or SIGSTOP from outside) and is
+  ///     continued in the foreground; the screen must be redrawn whole at this size.
+  public func run(
+    work: Work,
+    batch: @escaping @MainActor (() -> Void) -> Void,
+    onEvents: @escaping @MainActor ([InputEvent]) -> Void,
+    onTerminalGone: @escaping @MainActor () -> Void,
+    onSignal: @escaping @MainActor (Int32) -> Void,
+    onResumed: @escaping @MainActor (Size) -> Void
+  ) -> Never {
+    let jobControl = JobControl(terminal: terminal, onResumed: onResumed)
+    SignalRelay.start(wakeUp: wakeUp.signalDescriptor)
+    var isInputOpen = true
+    var descriptors = [
+      pollfd(fd: wakeUp.descriptor, events: Int16(POLLIN), revents: 0),
+      pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+    ]
+    while true {
+      let now = work.now()
+      var timeout = work.timeout(now)
+      if let due = jobControl.foregroundCheckDue {
+        timeout = min(timeout ?? .seconds(3600), max(due - now, .zero))
+      }
+      let reading = isInputOpen && jobControl.isReading
+      descriptors[0].revents = 0
+      descriptors[1].revents = 0
+      let ready = poll(&descriptors, reading ? 2 : 1, Self.pollMilliseconds(timeout))
+      if ready < 0, errno != EINTR, isInputOpen {
+        // Only a broken descriptor fails `poll`: the terminal is gone.
+        isInputOpen = false
+        onTerminalGone()
+      }
+      batch {
+        if descriptors[0].revents != 0 {
+          wakeUp.drain()
+          for number in SignalRelay.takeArrived() {
+            switch number {
+            case SIGTSTP: jobControl.stop()
+            case SIGCONT: jobControl.continued(at: work.now())
+            case SIGWINCH: onEvents(terminal.readEventsAfterResize())
+            case SIGINT, SIGTERM, SIGHUP: onSignal(number)
+            default: break
+            }
+          }
+        }
+        if reading, descriptors[1].revents != 0, jobControl.isReading {
+          let events = terminal.readEvents()
+          if !events.isEmpty {
+            onEvents(events)
+          } else if Self.isAtEnd(revents: descriptors[1].revents) {
+            isInputOpen = false
+            onTerminalGone()
+          }
+        }
+        let later = work.now()
+        if let due = jobControl.foregroundCheckDue, due <= later {
+          jobControl.checkForeground(at: later)
+        }
+        work.runDue(later)
+      }
+    }
+  }
+
+  /// Whether standard input, reported with `revents` and found with nothing to read, has
+  /// reached its end (or failed) rather than held only part of a key sequence: a terminal
+  /// with nothing to read is not readable, so one still readable at once is at its end.
+  private static func isAtEnd(revents: Int16) -> Bool {
+    if revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 { return true }
+    var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+    guard poll(&descriptor, 1, 0) > 0 else { return false }
+    var available: Int32 = 0
+    return ioctl(STDIN_FILENO, UInt(FIONREAD), &available) == 0 && available == 0
+  }
+
+  /// `timeout` as `poll` takes it: whole milliseconds, rounded up so that the loop never
+  /// wakes just before work is due and spins; -1 for no timeout.
+  private static func pollMilliseconds(_ timeout: Duration?) -> Int32 {
+    guard let timeout else { return -1 }
+    let (seconds, attoseconds) = timeout.components
+    guard seconds < Int64(Int32.max / 1000) - 1 else { return Int32.max }
+    let milliseconds = seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000
+    return Int32(max(milliseconds, 0))
+  }
+}
