@@ -14,13 +14,14 @@ extension State {
     return Command.spinnerTick
   }
 
-  /// Puts the loaded todos after any added meanwhile: the file and the app agree on them. Pure.
-  mutating func finishLoading(with titles: [String]) {
-    let loaded = titles.enumerated().map { offset, title in ToDo(id: nextID + offset, title: title) }
+  /// Puts the loaded todos after any added meanwhile: the file and the app agree on them.
+  /// The list and the synced list share the titles' text. Pure; O(number of chunks).
+  mutating func finishLoading(with titles: TitleList) {
+    let loaded = ToDoList(titles: titles, firstID: nextID)
     nextID += loaded.count
     todos.append(contentsOf: loaded)
     loadStatus = .loaded
-    saving.syncedList = ToDoList(loaded)
+    saving.syncedList = loaded
     isQuitBlocked = false
     let noun = loaded.count == 1 ? "todo" : "todos"
     status = StatusMessage("Loaded \(loaded.count) \(noun).", kind: .info)

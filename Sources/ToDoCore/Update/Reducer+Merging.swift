@@ -6,19 +6,7 @@ extension State {
   /// it back. One pass, no hashing: the matching was done off the main thread. Pure.
   mutating func takeMerged(_ merged: MergedList) {
     let before = todos
-    var list: [ToDo] = []
-    list.reserveCapacity(merged.titles.count)
-    var kept = 0
-    for (title, id) in zip(merged.titles, merged.ids) {
-      if let id {
-        list.append(ToDo(id: id, title: title))
-        kept += 1
-      } else {
-        list.append(ToDo(id: nextID, title: title))
-        nextID += 1
-      }
-    }
-    let after = ToDoList(list)
+    let (after, kept) = merged.list(newIDsFrom: &nextID)
     replaceList(with: after)
     saving.syncedList = after
     history.record(.replaced(before, with: after))
@@ -40,9 +28,6 @@ extension State {
     let selectedID = selectedToDo?.id
     todos = list
     guard let selectedID else { return }
-    for (index, todo) in list.enumerated() where todo.id == selectedID {
-      selection = index
-      return
-    }
+    if let index = list.firstIndex(ofID: selectedID) { selection = index }
   }
 }
