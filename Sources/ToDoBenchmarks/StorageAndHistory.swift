@@ -8,6 +8,7 @@ import ToDoRuntime
 /// memory that undo history takes on a large list. Printed as Markdown sections.
 func printStorageAndHistoryFigures() {
   printFileStoreFigures(lines: 100_000, repetitions: 5)
+  printFileStoreFigures(lines: 1_000_000, repetitions: 5)
   printUndoMemoryFigures(todos: 1_000_000, steps: 1_000)
   printMergeFigures(sizes: [100_000, 1_000_000])
 }

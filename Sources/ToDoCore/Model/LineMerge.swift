@@ -9,7 +9,24 @@
 /// k-th in `theirs`), or right after the line we added before it, or first. Everything else
 /// of `theirs`, including lines `base` never had, stays where it is.
 public enum LineMerge {
-  public static func merge<Line: Hashable>(base: [Line], ours: [Line], theirs: [Line]) -> [Line] {
+  /// The merge of a file's lines, by their bytes (what the file store merges).
+  public static func merge(base: [TextLine], ours: [TextLine], theirs: [TextLine]) -> [TextLine] {
+    // Each line's bytes are hashed once, to number its text; the merge works on numbers, and
+    // a number stands for the first line with its text: the file's own where it has one.
+    var interner = LineInterner(expectedTexts: theirs.count)
+    let theirNumbers = interner.intern(theirs)
+    let (baseNumbers, ourNumbers) = (interner.intern(base), interner.intern(ours))
+    let merged = mergeLines(base: baseNumbers, ours: ourNumbers, theirs: theirNumbers)
+    return merged.map { interner.lines[$0] }
+  }
+
+  /// The merge of lines given as strings, by their text. (Concrete entry points, so that
+  /// the generic merge is specialised here, in its module.)
+  public static func merge(base: [String], ours: [String], theirs: [String]) -> [String] {
+    mergeLines(base: base, ours: ours, theirs: theirs)
+  }
+
+  private static func mergeLines<Line: Hashable>(base: [Line], ours: [Line], theirs: [Line]) -> [Line] {
     let ourCounts = counts(ours)
     let baseCounts = counts(base)
     var deletions = baseCounts.subtracting(ourCounts)

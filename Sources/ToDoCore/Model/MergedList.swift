@@ -17,12 +17,15 @@ public struct MergedList: Equatable, Sendable, Codable {
   /// `lines`, each matched to a todo of `saved` with the same text (the k-th occurrence of a
   /// text to the k-th todo with it). Pure; O(n).
   public init(lines: [TextLine], matching saved: ToDoList) {
-    var idByOccurrence: [Occurrence<TextLine>: ToDo.ID] = [:]
+    // Each line's bytes are hashed once, to number its text; the matching works on numbers.
+    var interner = LineInterner(expectedTexts: lines.count)
+    var idByOccurrence: [Occurrence<Int>: ToDo.ID] = [:]
     idByOccurrence.reserveCapacity(saved.count)
-    var savedCounter = OccurrenceCounter<TextLine>()
-    saved.forEachLine { id, line in idByOccurrence[savedCounter.next(line)] = id }
-    var lineCounter = OccurrenceCounter<TextLine>()
-    self.init(titles: TitleList(lines: lines), ids: lines.map { idByOccurrence[lineCounter.next($0)] })
+    var savedCounter = OccurrenceCounter<Int>()
+    saved.forEachLine { id, line in idByOccurrence[savedCounter.next(interner.intern(line))] = id }
+    var lineCounter = OccurrenceCounter<Int>()
+    let ids = lines.map { idByOccurrence[lineCounter.next(interner.intern($0))] }
+    self.init(titles: TitleList(lines: lines), ids: ids)
   }
 
   /// The merged list as todos: those matched keep their ids, lines from elsewhere get new

@@ -74,6 +74,16 @@ public struct TextLine: Hashable, Sendable, CustomStringConvertible, Expressible
     }
   }
 
+  /// Whether the line holds nothing but spaces and tabs (a blank line of a file).
+  public var isBlank: Bool {
+    withBytes { bytes in bytes.allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") } }
+  }
+
+  /// Appends the line's bytes to `bytes`.
+  public func append(to bytes: inout [UInt8]) {
+    withBytes { bytes.append(contentsOf: $0) }
+  }
+
   public static func == (lhs: TextLine, rhs: TextLine) -> Bool {
     if lhs.storage === rhs.storage, lhs.span == rhs.span { return true }
     guard lhs.span.count == rhs.span.count else { return false }

@@ -10,13 +10,14 @@ public struct TitleList: Sendable, RandomAccessCollection, ExpressibleByArrayLit
     self.list = list
   }
 
-  /// `lines`, in order, sharing their text where consecutive lines share one. One pass,
-  /// a chunk at a time: no array of all the lines is made.
-  public init(lines: some Sequence<TextLine>) {
+  /// `lines`, in order, without those `isLeftOut` says, sharing their text where
+  /// consecutive lines share one. One pass, a chunk at a time: no array of all the lines
+  /// is made.
+  public init(lines: [TextLine], leavingOut isLeftOut: (TextLine) -> Bool = { _ in false }) {
     var list = ToDoList()
     var pending: [TextLine] = []
     pending.reserveCapacity(ToDoList.chunkCapacity)
-    for line in lines {
+    for line in lines where !isLeftOut(line) {
       pending.append(line)
       if pending.count == ToDoList.chunkCapacity {
         list.append(chunk: ToDoChunk(lines: pending, firstID: 0))
@@ -27,8 +28,20 @@ public struct TitleList: Sendable, RandomAccessCollection, ExpressibleByArrayLit
     self.init(list)
   }
 
+  /// `titles`, in order, copied into shared texts a chunk at a time.
   public init(_ titles: some Sequence<String>) {
-    self.init(ToDoList(titles.map { ToDo(id: 0, title: $0) }))
+    var list = ToDoList()
+    var pending: [String] = []
+    pending.reserveCapacity(ToDoList.chunkCapacity)
+    for title in titles {
+      pending.append(title)
+      if pending.count == ToDoList.chunkCapacity {
+        list.append(chunk: ToDoChunk(titles: pending, ids: .consecutive(from: 0)))
+        pending.removeAll(keepingCapacity: true)
+      }
+    }
+    if !pending.isEmpty { list.append(chunk: ToDoChunk(titles: pending, ids: .consecutive(from: 0))) }
+    self.init(list)
   }
 
   public init(arrayLiteral titles: String...) {

@@ -16,16 +16,21 @@ final class ToDoChunk: Sendable {
 
   /// `todos` in a text of their own.
   convenience init(_ todos: some Collection<ToDo>) {
+    self.init(titles: todos.map(\.title), ids: ChunkIDs(todos.map(\.id)))
+  }
+
+  /// `titles` in a text of their own.
+  convenience init(titles: some Collection<String>, ids: ChunkIDs) {
     var bytes: [UInt8] = []
-    bytes.reserveCapacity(todos.reduce(0) { $0 + $1.title.utf8.count })
+    bytes.reserveCapacity(titles.reduce(0) { $0 + $1.utf8.count })
     var spans: [Span] = []
-    spans.reserveCapacity(todos.count)
-    for todo in todos {
+    spans.reserveCapacity(titles.count)
+    for title in titles {
       let start = bytes.count
-      bytes.append(contentsOf: todo.title.utf8)
+      bytes.append(contentsOf: title.utf8)
       spans.append(Span(start..<bytes.count))
     }
-    self.init(text: TextStorage(bytes), spans: spans, ids: ChunkIDs(todos.map(\.id)))
+    self.init(text: TextStorage(bytes), spans: spans, ids: ids)
   }
 
   /// `lines` as titles numbered from `firstID`: in the lines' own text when they share one
