@@ -66,7 +66,8 @@ struct ToDoListTests {
       file.append(contentsOf: Array((random.next() % 4 == 0 ? "\r\n  \n" : "\n").utf8))
     }
     let storage = TextStorage(file)
-    var list = ToDoList(titles: TitleList(lines: ranges.map { TextLine(storage: storage, range: $0) }), firstID: 10)
+    var list = ToDoList(
+      titles: TitleList(lines: ranges.map { TextLine(storage: storage, range: $0) }), firstID: 10)
     var model = titles.enumerated().map { ToDo(id: $0.offset + 10, title: $0.element) }
     #expect(Array(list) == model)
     for id in 100_000..<106_000 {
@@ -93,7 +94,8 @@ struct ToDoListTests {
     let lines = [0..<5, 6..<12, 14..<19].map { TextLine(storage: storage, range: $0) }
     let list = ToDoList(titles: TitleList(lines: lines), firstID: 7)
     #expect(list.lines.allSatisfy { $0.storage === storage })
-    #expect(Array(list) == [ToDo(id: 7, title: "first"), ToDo(id: 8, title: "second"), ToDo(id: 9, title: "third")])
+    #expect(
+      Array(list) == [ToDo(id: 7, title: "first"), ToDo(id: 8, title: "second"), ToDo(id: 9, title: "third")])
   }
 
   /// Titles compare as strings do (canonically equivalent spellings are equal), as they
@@ -120,11 +122,13 @@ struct ToDoListTests {
   /// the app agree on share the loaded bytes (before, the synced list was a second list).
   @Test func theLoadedListAndTheSyncedListShareTheLoadedBytes() {
     let storage = TextStorage(Array("one\ntwo\n".utf8))
-    let titles = TitleList(lines: [TextLine(storage: storage, range: 0..<3), TextLine(storage: storage, range: 4..<7)])
-    let (loaded, _) = reducer(State(loadStatus: .loading(spinnerFrame: 0)), .persistence(.toDosLoaded(titles)))
+    let titles = TitleList(lines: [
+      TextLine(storage: storage, range: 0..<3), TextLine(storage: storage, range: 4..<7),
+    ])
+    let (loaded, _) = reducer(
+      State(loadStatus: .loading(spinnerFrame: 0)), .persistence(.toDosLoaded(titles)))
     #expect(loaded.todos.titles == ["one", "two"])
     #expect(loaded.todos.lines.allSatisfy { $0.storage === storage })
     #expect(loaded.saving.syncedList.lines.allSatisfy { $0.storage === storage })
   }
 }
-

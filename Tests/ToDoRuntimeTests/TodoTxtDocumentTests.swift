@@ -176,4 +176,3 @@ struct TodoTxtDocumentTests {
     #expect(titles.lines.allSatisfy { $0.storage === storage })
   }
 }
-

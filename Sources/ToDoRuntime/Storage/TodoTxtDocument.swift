@@ -1,5 +1,3 @@
-import ToDoCore
-
 import Glibc
 import ToDoCore
 
@@ -190,7 +188,11 @@ public struct TodoTxtDocument: Equatable, Sendable {
     for (index, line) in lines.enumerated() {
       line.append(to: &result)
       if index < lines.count - 1 || endsWithLineEnding {
-        if let endings { result.append(contentsOf: endings[index].utf8) } else { result.append(contentsOf: common) }
+        if let endings {
+          result.append(contentsOf: endings[index].utf8)
+        } else {
+          result.append(contentsOf: common)
+        }
       }
     }
     return result
