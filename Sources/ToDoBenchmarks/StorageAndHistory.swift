@@ -34,7 +34,8 @@ private func printMergeFigures(sizes: [Int]) {
     let clock = ContinuousClock()
     let started = clock.now
     // As the file store does: the lines of the lists and of the file, matched by their bytes.
-    let lines = LineMerge.merge(base: saving.saving.syncedList.lines, ours: saving.todos.lines, theirs: theirs)
+    let lines = LineMerge.merge(
+      base: saving.saving.syncedList.lines, ours: saving.todos.lines, theirs: theirs)
     let merged = MergedList(lines: lines, matching: saving.todos)
     let offMain = clock.now - started
     let taking = clock.now
