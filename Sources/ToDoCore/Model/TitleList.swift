@@ -29,7 +29,7 @@ public struct TitleList: Sendable, RandomAccessCollection, ExpressibleByArrayLit
   }
 
   /// `titles`, in order, copied into shared texts a chunk at a time.
-  public init(_ titles: some Sequence<String>) {
+  public init(_ titles: [String]) {
     var list = ToDoList()
     var pending: [String] = []
     pending.reserveCapacity(ToDoList.chunkCapacity)

@@ -22,12 +22,13 @@ final class ToDoChunk: Sendable {
   /// `titles` in a text of their own.
   convenience init(titles: some Collection<String>, ids: ChunkIDs) {
     var bytes: [UInt8] = []
-    bytes.reserveCapacity(titles.reduce(0) { $0 + $1.utf8.count })
+    bytes.reserveCapacity(titles.count * 16)
     var spans: [Span] = []
     spans.reserveCapacity(titles.count)
     for title in titles {
       let start = bytes.count
-      bytes.append(contentsOf: title.utf8)
+      var title = title
+      title.withUTF8 { bytes.append(contentsOf: $0) }
       spans.append(Span(start..<bytes.count))
     }
     self.init(text: TextStorage(bytes), spans: spans, ids: ids)
