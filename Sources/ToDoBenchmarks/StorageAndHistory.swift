@@ -8,6 +8,7 @@ import ToDoRuntime
 /// memory that undo history takes on a large list. Printed as Markdown sections.
 func printStorageAndHistoryFigures() {
   printFileStoreFigures(lines: 100_000, repetitions: 5)
+  printFileStoreFigures(lines: 1_000_000, repetitions: 5)
   printUndoMemoryFigures(todos: 1_000_000, steps: 1_000)
   printMergeFigures(sizes: [100_000, 1_000_000])
 }
@@ -28,9 +29,13 @@ private func printMergeFigures(sizes: [Int]) {
     state.saving.syncedList = state.todos
     state = reducer(reducer(state, .lineEdit(.insert("Added in the app"))).0, .list(.addInput)).0
     let (saving, _) = reducer(state, .persistence(.saveDue))
+    // The file as read: the same lines, in a text of its own.
+    let theirs = TitleList(base).lines + [TextLine("Added elsewhere")]
     let clock = ContinuousClock()
     let started = clock.now
-    let lines = LineMerge.merge(base: base, ours: saving.todos.titles, theirs: base + ["Added elsewhere"])
+    // As the file store does: the lines of the lists and of the file, matched by their bytes.
+    let lines = LineMerge.merge(
+      base: saving.saving.syncedList.lines, ours: saving.todos.lines, theirs: theirs)
     let merged = MergedList(lines: lines, matching: saving.todos)
     let offMain = clock.now - started
     let taking = clock.now
@@ -69,7 +74,7 @@ private func printFileStoreFigures(lines: Int, repetitions: Int) {
       printError("file store: the load did not give \(lines) todos")
       return
     }
-    let base = ToDoList(loaded.enumerated().map { ToDo(id: $0.offset + 1, title: $0.element) })
+    let base = ToDoList(titles: loaded, firstID: 1)
     var list = base
     list.insert(ToDo(id: 0, title: "One more"), at: 0)
     let saveStarted = clock.now

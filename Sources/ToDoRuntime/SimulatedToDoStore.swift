@@ -20,9 +20,10 @@ public struct SimulatedToDoStore: ToDoStore {
     self.scheduler = scheduler
   }
 
-  public func load(completion: @escaping @Sendable (Result<[String], ToDoStoreError>) -> Void) {
+  public func load(completion: @escaping @Sendable (Result<TitleList, ToDoStoreError>) -> Void) {
     let items = self.items
-    scheduler.schedule(after: delay) { completion(.success(items)) }
+    // Made into titles on the store's scheduler, off the main queue, as a file is read.
+    scheduler.schedule(after: delay) { completion(.success(TitleList(items))) }
   }
 
   /// The demo keeps nothing: saving succeeds at once.

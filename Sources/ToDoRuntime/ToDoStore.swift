@@ -3,7 +3,7 @@ import ToDoCore
 /// Where the todos come from and go to. Implementations may call `completion` on any
 /// thread, once.
 public protocol ToDoStore: Sendable {
-  func load(completion: @escaping @Sendable (Result<[String], ToDoStoreError>) -> Void)
+  func load(completion: @escaping @Sendable (Result<TitleList, ToDoStoreError>) -> Void)
   /// Stores `todos`: applies their changes since `base` (the list the app and the store
   /// last agreed on) onto the stored list as it is now; the outcome says what the stored
   /// list became. Never blocks the caller.

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import ToDoTestSupport
 
@@ -47,5 +48,87 @@ struct ToDoListTests {
     #expect(list.count == 3_000)
     #expect(list[2_999].id == 2_999)
     #expect(list[1_024].id == 1_024)
+  }
+
+  /// A list made from lines of one shared text with gaps between them (a file's line
+  /// endings and blank lines), as a load makes it: inserts, removals and splits behave as
+  /// on an array, and each change leaves the other chunks in the file's own bytes.
+  @Test(arguments: [UInt64(4), 5])
+  func aListInTheFilesOwnBytesBehavesLikeAnArray(seed: UInt64) {
+    var random = SplitMix64(seed: seed)
+    let titles = (0..<5_000).map { "(B) line \($0) +p" + String(repeating: "é", count: $0 % 7) }
+    var file: [UInt8] = []
+    var ranges: [Range<Int>] = []
+    for title in titles {
+      let start = file.count
+      file.append(contentsOf: title.utf8)
+      ranges.append(start..<file.count)
+      file.append(contentsOf: Array((random.next() % 4 == 0 ? "\r\n  \n" : "\n").utf8))
+    }
+    let storage = TextStorage(file)
+    var list = ToDoList(
+      titles: TitleList(lines: ranges.map { TextLine(storage: storage, range: $0) }), firstID: 10)
+    var model = titles.enumerated().map { ToDo(id: $0.offset + 10, title: $0.element) }
+    #expect(Array(list) == model)
+    for id in 100_000..<106_000 {
+      if random.next() % 2 == 0 {
+        let index = Int(random.next() % UInt64(model.count + 1))
+        let todo = ToDo(id: id, title: "new \(id)")
+        list.insert(todo, at: index)
+        model.insert(todo, at: index)
+      } else {
+        let index = Int(random.next() % UInt64(model.count))
+        #expect(list.remove(at: index) == model.remove(at: index))
+      }
+    }
+    #expect(Array(list) == model)
+    #expect(list.titleList == TitleList(model.map(\.title)))
+    #expect(list.firstIndex(ofID: model[1_234].id) == 1_234)
+    #expect(list.firstIndex(ofID: -1) == nil)
+  }
+
+  /// A million loaded todos must not cost a string each: the titles stay in the file's
+  /// bytes, shared by the list, until one is read.
+  @Test func loadedTitlesStayInTheFilesBytes() {
+    let storage = TextStorage(Array("first\nsecond\n\nthird\n".utf8))
+    let lines = [0..<5, 6..<12, 14..<19].map { TextLine(storage: storage, range: $0) }
+    let list = ToDoList(titles: TitleList(lines: lines), firstID: 7)
+    #expect(list.lines.allSatisfy { $0.storage === storage })
+    #expect(
+      Array(list) == [ToDo(id: 7, title: "first"), ToDo(id: 8, title: "second"), ToDo(id: 9, title: "third")])
+  }
+
+  /// Titles compare as strings do (canonically equivalent spellings are equal), as they
+  /// did when the list held `ToDo`s, though they are kept as bytes.
+  @Test func titlesCompareAsStringsThoughKeptAsBytes() {
+    let composed = ToDoList([ToDo(id: 1, title: "caf\u{E9}")])
+    let decomposed = ToDoList([ToDo(id: 1, title: "cafe\u{301}")])
+    #expect(composed == decomposed)
+    #expect(composed != ToDoList([ToDo(id: 2, title: "caf\u{E9}")]))
+    #expect(composed != ToDoList([ToDo(id: 1, title: "cafe")]))
+    #expect(TitleList(["caf\u{E9}"]) == TitleList(["cafe\u{301}"]))
+  }
+
+  /// Recordings hold the loaded titles as an array of strings, as before they were kept
+  /// in shared bytes: old recordings still play.
+  @Test func loadedTitlesEncodeAsAnArrayOfStrings() throws {
+    let action = PersistenceAction.toDosLoaded(["a", "b"])
+    let json = String(decoding: try JSONEncoder().encode(action), as: UTF8.self)
+    #expect(json == #"{"toDosLoaded":{"_0":["a","b"]}}"#)
+    #expect(try JSONDecoder().decode(PersistenceAction.self, from: Data(json.utf8)) == action)
+  }
+
+  /// The load puts one copy of the titles in the state: the list and the list the file and
+  /// the app agree on share the loaded bytes (before, the synced list was a second list).
+  @Test func theLoadedListAndTheSyncedListShareTheLoadedBytes() {
+    let storage = TextStorage(Array("one\ntwo\n".utf8))
+    let titles = TitleList(lines: [
+      TextLine(storage: storage, range: 0..<3), TextLine(storage: storage, range: 4..<7),
+    ])
+    let (loaded, _) = reducer(
+      State(loadStatus: .loading(spinnerFrame: 0)), .persistence(.toDosLoaded(titles)))
+    #expect(loaded.todos.titles == ["one", "two"])
+    #expect(loaded.todos.lines.allSatisfy { $0.storage === storage })
+    #expect(loaded.saving.syncedList.lines.allSatisfy { $0.storage === storage })
   }
 }

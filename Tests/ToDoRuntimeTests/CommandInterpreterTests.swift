@@ -33,7 +33,7 @@ final class Harness {
 /// A store that fails, for the error path.
 struct FailingToDoStore: ToDoStore {
   let scheduler: any Scheduler
-  func load(completion: @escaping @Sendable (Result<[String], ToDoStoreError>) -> Void) {
+  func load(completion: @escaping @Sendable (Result<TitleList, ToDoStoreError>) -> Void) {
     scheduler.schedule(after: .milliseconds(10)) { completion(.failure(ToDoStoreError("disk unreadable"))) }
   }
   func save(
@@ -72,7 +72,7 @@ struct SlowToDoStore: ToDoStore {
   let delay: Duration
   let scheduler: any Scheduler
   let log: Log
-  func load(completion: @escaping @Sendable (Result<[String], ToDoStoreError>) -> Void) {
+  func load(completion: @escaping @Sendable (Result<TitleList, ToDoStoreError>) -> Void) {
     scheduler.schedule(after: delay) { completion(.success([])) }
   }
   func save(

@@ -33,7 +33,8 @@ struct HostileRecordingTests {
   @Test(arguments: [Int.max, Int.min, Int.max - 1, Int.min + 1])
   func countsAtTheEdgesOfIntNeverTrap(count: Int) throws {
     let loaded: [Action] = [
-      .system(.started), .persistence(.toDosLoaded((1...50).map { "Todo \($0)" })), .mode(.focusList),
+      .system(.started), .persistence(.toDosLoaded(TitleList((1...50).map { "Todo \($0)" }))),
+      .mode(.focusList),
     ]
     let moves: [Action] = [
       .list(.moveSelection(by: count)), .list(.moveSelectionByPage(by: count)), .list(.scrolled(by: count)),

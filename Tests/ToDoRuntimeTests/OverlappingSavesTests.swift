@@ -10,7 +10,7 @@ import ToDoTestSupport
 struct SignallingToDoStore: ToDoStore {
   let wrapped: any ToDoStore
   let saveReturned = DispatchSemaphore(value: 0)
-  func load(completion: @escaping @Sendable (Result<[String], ToDoStoreError>) -> Void) {
+  func load(completion: @escaping @Sendable (Result<TitleList, ToDoStoreError>) -> Void) {
     wrapped.load(completion: completion)
   }
   func save(

@@ -1,5 +1,6 @@
 import Synchronization
 import Testing
+import ToDoCore
 
 @testable import ToDoRuntime
 
@@ -27,7 +28,7 @@ struct SimulatedToDoStoreTests {
 
   @Test func itAnswersOnItsScheduler() {
     let scheduler = VirtualScheduler()
-    let answer = Mutex<[String]?>(nil)
+    let answer = Mutex<TitleList?>(nil)
     SimulatedToDoStore(items: ["a"], delay: .seconds(1), scheduler: scheduler).load { result in
       answer.withLock { $0 = try? result.get() }
     }

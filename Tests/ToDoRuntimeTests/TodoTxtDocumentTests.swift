@@ -1,4 +1,5 @@
 import Testing
+import ToDoCore
 
 @testable import ToDoRuntime
 
@@ -72,7 +73,7 @@ struct TodoTxtDocumentTests {
   private func addedAndDeleted(_ document: TodoTxtDocument, _ todo: String) -> (
     added: TodoTxtDocument, back: TodoTxtDocument
   ) {
-    let added = document.merging(ours: [todo] + document.todoLines, base: document.todoLines)
+    let added = document.merging(ours: [TextLine(todo)] + document.todoLines, base: document.todoLines)
     return (added, added.merging(ours: document.todoLines, base: added.todoLines))
   }
 
@@ -151,5 +152,27 @@ struct TodoTxtDocumentTests {
     ) {
       try TodoTxtDocument.parse([0xFF, 0xFE, 0x61, 0x00])
     }
+  }
+
+  /// UTF-8 is checked in blocks (no copy of a whole large file): a character across a
+  /// block's end is still valid, and a broken sequence at a block's end still refused.
+  @Test func utf8IsCheckedAcrossBlockBoundaries() {
+    let text = Array("ab\u{E9}\u{4F60}\u{1F600}cd\u{E9}".utf8)
+    for blockSize in 1...text.count {
+      #expect(TodoTxtDocument.isUTF8(text, blockSize: blockSize), "block \(blockSize)")
+      #expect(!TodoTxtDocument.isUTF8(Array(text.dropLast()), blockSize: blockSize), "block \(blockSize)")
+      #expect(!TodoTxtDocument.isUTF8(text + [0xE9, 0x61], blockSize: blockSize), "block \(blockSize)")
+      #expect(!TodoTxtDocument.isUTF8([0x61, 0x80] + text, blockSize: blockSize), "block \(blockSize)")
+    }
+  }
+
+  /// The loaded todos are places in the file's bytes, not a string each: a large file
+  /// costs about its own size.
+  @Test func theTodosShareTheFilesBytes() throws {
+    let document = try parse("(A) one\r\n\n  \ntwo\n")
+    let titles = document.todoTitles
+    #expect(titles == ["(A) one", "two"])
+    let storage = try #require(document.lines.first?.storage)
+    #expect(titles.lines.allSatisfy { $0.storage === storage })
   }
 }

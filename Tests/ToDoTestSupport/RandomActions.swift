@@ -44,7 +44,7 @@ public struct RandomActions {
     case 22: return .list(.scrolled(by: number % 7 - 3))
     case 23: return .system(.resized(Self.sizes[number % Self.sizes.count]))
     case 24: return .system(.tick)
-    case 25: return .persistence(.toDosLoaded((0..<(number % 5)).map { "Loaded \($0)" }))
+    case 25: return .persistence(.toDosLoaded(TitleList((0..<(number % 5)).map { "Loaded \($0)" })))
     case 26: return number % 2 == 0 ? .list(.undo) : .list(.redo)
     case 27: return .mode(.toggleHelp)
     case 28:

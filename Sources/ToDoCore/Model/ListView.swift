@@ -75,7 +75,7 @@ public struct ListView: Equatable, Sendable {
     case .changed:
       break  // Same id, same place: every row and the selection stay.
     case .replaced:
-      let found = (0..<rows.count).first { todo(atRow: $0, in: document).id == selected.id }
+      let found = document.todos.firstIndex(ofID: selected.id).flatMap { rows.row(ofDocumentIndex: $0) }
       select(row: found ?? selected.row, in: document, chosen: unchosenSelection == nil && found != nil)
     }
   }

@@ -5,10 +5,10 @@
 /// The matching is done where the merge is, off the main thread, so that taking the merged
 /// list on the main thread is one pass without hashing.
 public struct MergedList: Equatable, Sendable, Codable {
-  public var titles: [String]
+  public var titles: TitleList
   public var ids: [ToDo.ID?]
 
-  public init(titles: [String], ids: [ToDo.ID?]) {
+  public init(titles: TitleList, ids: [ToDo.ID?]) {
     precondition(titles.count == ids.count, "one id, or nil, per title")
     self.titles = titles
     self.ids = ids
@@ -16,12 +16,34 @@ public struct MergedList: Equatable, Sendable, Codable {
 
   /// `lines`, each matched to a todo of `saved` with the same text (the k-th occurrence of a
   /// text to the k-th todo with it). Pure; O(n).
-  public init(lines: [String], matching saved: ToDoList) {
-    var idByOccurrence: [Occurrence: ToDo.ID] = [:]
+  public init(lines: [TextLine], matching saved: ToDoList) {
+    // Each line's bytes are hashed once, to number its text; the matching works on numbers.
+    var interner = LineInterner(expectedTexts: lines.count)
+    var idByOccurrence: [Occurrence<Int>: ToDo.ID] = [:]
     idByOccurrence.reserveCapacity(saved.count)
-    var savedCounter = OccurrenceCounter()
-    for todo in saved { idByOccurrence[savedCounter.next(todo.title)] = todo.id }
-    var lineCounter = OccurrenceCounter()
-    self.init(titles: lines, ids: lines.map { idByOccurrence[lineCounter.next($0)] })
+    var savedCounter = OccurrenceCounter<Int>()
+    saved.forEachLine { id, line in idByOccurrence[savedCounter.next(interner.intern(line))] = id }
+    var lineCounter = OccurrenceCounter<Int>()
+    let ids = lines.map { idByOccurrence[lineCounter.next(interner.intern($0))] }
+    self.init(titles: TitleList(lines: lines), ids: ids)
+  }
+
+  /// The merged list as todos: those matched keep their ids, lines from elsewhere get new
+  /// ones from `nextID` on, in order; `kept` is how many were matched. Shares the titles'
+  /// text; no title becomes a string. Pure; O(n).
+  public func list(newIDsFrom nextID: inout ToDo.ID) -> (list: ToDoList, kept: Int) {
+    var kept = 0
+    var numbered: [ToDo.ID] = []
+    numbered.reserveCapacity(ids.count)
+    for id in ids {
+      if let id {
+        numbered.append(id)
+        kept += 1
+      } else {
+        numbered.append(nextID)
+        nextID += 1
+      }
+    }
+    return (ToDoList(titles: titles, ids: numbered), kept)
   }
 }

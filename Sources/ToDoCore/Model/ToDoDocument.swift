@@ -18,7 +18,7 @@ public struct ToDoDocument: Equatable, Sendable {
 
   public init(_ todos: [ToDo] = [], nextID: ToDo.ID? = nil) {
     self.todos = ToDoList(todos)
-    self.completedCount = Self.countCompleted(todos)
+    self.completedCount = self.todos.completedCount
     self.history = History()
     self.nextID = nextID ?? ((todos.map(\.id).max() ?? 0) + 1)
     self.revision = 0
@@ -43,44 +43,34 @@ public struct ToDoDocument: Equatable, Sendable {
     return (removed, remove(at: index))
   }
 
-  /// Puts lines that arrived from the file after the todos added meanwhile (before them with
-  /// `beforeAdded`, when new todos go to the bottom), each with a new id; not undoable (the
-  /// file already has them). Returns the todos that came. Pure.
-  mutating func appendLoaded(_ titles: [String], beforeAdded: Bool = false) -> (ToDoList, DocumentChange) {
-    let first = nextID
-    let loaded = titles.enumerated().map { offset, title in ToDo(id: first + offset, title: title) }
+  /// Puts lines that arrived from the file with the todos added meanwhile (after them, or,
+  /// with `beforeAdded`, before them), each with a new id; not undoable (the file already
+  /// has them). Returns the todos that came, which share the file's bytes. Pure; O(chunks).
+  mutating func appendLoaded(_ titles: TitleList, beforeAdded: Bool = false) -> (ToDoList, DocumentChange) {
+    let loaded = ToDoList(titles: titles, firstID: nextID)
     nextID += loaded.count
+    completedCount += loaded.completedCount
     if beforeAdded, !todos.isEmpty {
-      todos = ToDoList(loaded + Array(todos))
-      return (ToDoList(loaded), .inserted(0..<loaded.count))
+      var list = loaded
+      list.append(contentsOf: todos)
+      todos = list
+      return (loaded, .inserted(0..<loaded.count))
     }
     let start = todos.count
     todos.append(contentsOf: loaded)
-    completedCount += Self.countCompleted(loaded)
-    return (ToDoList(loaded), .inserted(start..<todos.count))
+    return (loaded, .inserted(start..<todos.count))
   }
 
   /// Takes `merged` (what the file holds after a merge with another program's changes) as
   /// the list, as one undoable step: the todos that stayed keep their ids, lines from
-  /// elsewhere get new ones. Returns the list before and how many todos stayed. One pass,
-  /// no hashing: the matching was done off the main thread. Pure.
+  /// elsewhere get new ones. Returns the list before and how many todos stayed. No string
+  /// is made: the matching was done off the main thread. Pure.
   mutating func takeMerged(_ merged: MergedList) -> (before: ToDoList, kept: Int) {
     let before = todos
-    var list: [ToDo] = []
-    list.reserveCapacity(merged.titles.count)
-    var kept = 0
-    for (title, id) in zip(merged.titles, merged.ids) {
-      if let id {
-        list.append(ToDo(id: id, title: title))
-        kept += 1
-      } else {
-        list.append(makeToDo(title: title))
-      }
-    }
-    let after = ToDoList(list)
+    let (after, kept) = merged.list(newIDsFrom: &nextID)
     history.record(.replaced(before, with: after))
     todos = after
-    completedCount = Self.countCompleted(after)
+    completedCount = after.completedCount
     return (before, kept)
   }
 
@@ -146,7 +136,7 @@ public struct ToDoDocument: Equatable, Sendable {
   /// (O(n)), or nil when it is gone. Pure.
   func place(of id: ToDo.ID, near index: Int) -> Int? {
     if index >= 0, index < todos.count, todos[index].id == id { return index }
-    return todos.firstIndex { $0.id == id }
+    return todos.firstIndex(ofID: id)
   }
 
   private mutating func insert(_ todo: ToDo, at index: Int) -> DocumentChange {
@@ -166,16 +156,9 @@ public struct ToDoDocument: Equatable, Sendable {
   @discardableResult
   private mutating func replace(with list: ToDoList) -> DocumentChange {
     todos = list
-    completedCount = Self.countCompleted(list)
+    completedCount = list.completedCount
     revision += 1
     return .replaced
-  }
-
-  /// How many of `todos` are done. O(n), a look at two bytes each.
-  private static func countCompleted<C: Sequence<ToDo>>(_ todos: C) -> Int {
-    var count = 0
-    for todo in todos where todo.title.utf8.starts(with: "x ".utf8) { count += 1 }
-    return count
   }
 }
 

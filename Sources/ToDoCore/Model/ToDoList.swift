@@ -1,14 +1,17 @@
 /// The ordered todos, newest first. Pure value.
 ///
-/// Stored in chunks of at most `chunkCapacity` todos, so that an insert or a removal anywhere
-/// moves at most one chunk, and a copy-on-write copy (the store keeps the previous state
-/// while it reduces) copies the chunk table and one chunk, not the whole list: adding or
-/// deleting stays cheap at a million todos. Every change goes through the few mutating
-/// methods here.
+/// Stored in chunks of at most `2 × chunkCapacity` todos, so that an insert or a removal
+/// anywhere makes one new chunk, and a copy-on-write copy (the store keeps the previous
+/// state while it reduces) copies the chunk table and one chunk, not the whole list: adding
+/// or deleting stays cheap at a million todos. A chunk keeps its titles as spans of one
+/// UTF-8 text, which for a loaded file is the file's own bytes, and a run of ids as one
+/// number: a million loaded todos cost the file's bytes and 8 bytes each, and a `ToDo` (with
+/// its title as a `String`) is made only when one is read. Every change goes through the few
+/// mutating methods here.
 public struct ToDoList: Sendable, RandomAccessCollection {
   static let chunkCapacity = 1_024
 
-  private var chunks: [[ToDo]]
+  private var chunks: [ToDoChunk]
   /// `starts[k]` is the index of the first todo of `chunks[k]`.
   private var starts: [Int]
   public private(set) var count: Int
@@ -20,12 +23,30 @@ public struct ToDoList: Sendable, RandomAccessCollection {
     append(contentsOf: items)
   }
 
+  /// `titles` as todos numbered from `firstID`, sharing their text: O(number of chunks).
+  public init(titles: TitleList, firstID: ToDo.ID) {
+    self.init()
+    for (start, chunk) in zip(titles.list.starts, titles.list.chunks) {
+      append(chunk: chunk.renumbered(from: firstID + start))
+    }
+  }
+
+  /// `titles` as todos with the ids `ids`, sharing their text.
+  public init(titles: TitleList, ids: [ToDo.ID]) {
+    precondition(titles.count == ids.count, "one id per title")
+    self.init()
+    for (start, chunk) in zip(titles.list.starts, titles.list.chunks) {
+      let chunkIDs = ChunkIDs(Array(ids[start..<(start + chunk.count)]))
+      append(chunk: ToDoChunk(text: chunk.text, spans: chunk.spans, ids: chunkIDs))
+    }
+  }
+
   public var startIndex: Int { 0 }
   public var endIndex: Int { count }
 
   public subscript(position: Int) -> ToDo {
     let (chunk, offset) = locate(position)
-    return chunks[chunk][offset]
+    return chunks[chunk].todo(at: offset)
   }
 
   public func makeIterator() -> Iterator {
@@ -34,15 +55,21 @@ public struct ToDoList: Sendable, RandomAccessCollection {
 
   /// Walks the chunks directly: a whole pass costs O(n), without a search per todo.
   public struct Iterator: IteratorProtocol {
-    fileprivate let chunks: [[ToDo]]
+    fileprivate let chunks: [ToDoChunk]
     fileprivate var chunk = 0
     fileprivate var offset = 0
 
     public mutating func next() -> ToDo? {
+      guard let (chunk, offset) = advance() else { return nil }
+      return chunks[chunk].todo(at: offset)
+    }
+
+    /// The next todo's place, without making the todo.
+    fileprivate mutating func advance() -> (chunk: Int, offset: Int)? {
       while chunk < chunks.count {
         if offset < chunks[chunk].count {
           defer { offset += 1 }
-          return chunks[chunk][offset]
+          return (chunk, offset)
         }
         chunk += 1
         offset = 0
@@ -51,65 +78,104 @@ public struct ToDoList: Sendable, RandomAccessCollection {
     }
   }
 
-  /// The titles, in order, in one pass.
+  /// The titles, in order, in one pass (a string each: for a few, or small lists).
   public var titles: [String] {
     var result: [String] = []
     result.reserveCapacity(count)
-    for chunk in chunks { for todo in chunk { result.append(todo.title) } }
+    for chunk in chunks { for offset in 0..<chunk.count { result.append(chunk.title(at: offset)) } }
     return result
+  }
+
+  /// The titles as lines of their shared text, in order: no string is made.
+  public var lines: [TextLine] {
+    var result: [TextLine] = []
+    result.reserveCapacity(count)
+    for chunk in chunks { for offset in 0..<chunk.count { result.append(chunk.line(at: offset)) } }
+    return result
+  }
+
+  /// How many of the todos are done (`x ` first), read from their bytes: no todo is made.
+  /// O(n), two bytes a todo.
+  public var completedCount: Int {
+    chunks.reduce(0) { $0 + $1.completedCount }
+  }
+
+  /// The titles alone, sharing their text.
+  public var titleList: TitleList { TitleList(self) }
+
+  /// The index of the todo with `id`, if any: reads the ids only, makes no todo. O(n).
+  public func firstIndex(ofID id: ToDo.ID) -> Int? {
+    for (start, chunk) in zip(starts, chunks) {
+      for offset in 0..<chunk.count where chunk.id(at: offset) == id { return start + offset }
+    }
+    return nil
   }
 
   /// Puts `todo` at `index`, before the todo that was there.
   public mutating func insert(_ todo: ToDo, at index: Int) {
     precondition(index >= 0 && index <= count, "insert at \(index) in a list of \(count)")
     if chunks.isEmpty {
-      chunks = [[todo]]
-      starts = [0]
-      count = 1
+      append(chunk: ToDoChunk([todo]))
       return
     }
     let (chunk, offset) = index == count ? (chunks.count - 1, chunks[chunks.count - 1].count) : locate(index)
-    chunks[chunk].insert(todo, at: offset)
+    let changed = chunks[chunk].inserting(todo, at: offset)
     count += 1
     for later in (chunk + 1)..<starts.count { starts[later] += 1 }
-    if chunks[chunk].count > 2 * Self.chunkCapacity {
-      let second = Array(chunks[chunk][Self.chunkCapacity...])
-      chunks[chunk].removeSubrange(Self.chunkCapacity...)
-      chunks.insert(second, at: chunk + 1)
+    if changed.count > 2 * Self.chunkCapacity {
+      chunks[chunk] = changed.prefix(upTo: Self.chunkCapacity)
+      chunks.insert(changed.suffix(from: Self.chunkCapacity), at: chunk + 1)
       starts.insert(starts[chunk] + Self.chunkCapacity, at: chunk + 1)
+    } else {
+      chunks[chunk] = changed
     }
   }
 
   /// Puts `todos`, in order, after every other todo.
   public mutating func append(contentsOf todos: [ToDo]) {
     var remaining = todos[...]
-    if let last = chunks.indices.last, chunks[last].count < Self.chunkCapacity {
+    if let last = chunks.indices.last, chunks[last].count < Self.chunkCapacity, !remaining.isEmpty {
       let room = Self.chunkCapacity - chunks[last].count
-      chunks[last].append(contentsOf: remaining.prefix(room))
-      count += Swift.min(room, remaining.count)
+      let filled = (0..<chunks[last].count).map(chunks[last].todo(at:)) + remaining.prefix(room)
+      count += filled.count - chunks[last].count
+      chunks[last] = ToDoChunk(filled)
       remaining = remaining.dropFirst(room)
     }
     while !remaining.isEmpty {
       let next = remaining.prefix(Self.chunkCapacity)
-      starts.append(count)
-      chunks.append(Array(next))
-      count += next.count
+      append(chunk: ToDoChunk(next))
       remaining = remaining.dropFirst(next.count)
     }
+  }
+
+  /// Puts the todos of `other`, in order, after every other todo, sharing its storage:
+  /// O(number of chunks).
+  public mutating func append(contentsOf other: ToDoList) {
+    for chunk in other.chunks { append(chunk: chunk) }
   }
 
   /// Removes and returns the todo at `index`.
   @discardableResult
   public mutating func remove(at index: Int) -> ToDo {
     let (chunk, offset) = locate(index)
-    let removed = chunks[chunk].remove(at: offset)
+    let removed = chunks[chunk].todo(at: offset)
     count -= 1
     for later in (chunk + 1)..<starts.count { starts[later] -= 1 }
-    if chunks[chunk].isEmpty {
+    if let rest = chunks[chunk].removing(at: offset) {
+      chunks[chunk] = rest
+    } else {
       chunks.remove(at: chunk)
       starts.remove(at: chunk)
     }
     return removed
+  }
+
+  /// Puts the todos of `chunk` after every other todo.
+  mutating func append(chunk: ToDoChunk) {
+    guard chunk.count > 0 else { return }
+    starts.append(count)
+    chunks.append(chunk)
+    count += chunk.count
   }
 
   /// The chunk holding `index` and the offset in it.
@@ -123,14 +189,37 @@ public struct ToDoList: Sendable, RandomAccessCollection {
     }
     return (low, index - starts[low])
   }
+
+  /// Calls `body` with each todo's id and title line, in order, without making a todo.
+  func forEachLine(_ body: (ToDo.ID, TextLine) -> Void) {
+    for chunk in chunks {
+      for offset in 0..<chunk.count { body(chunk.id(at: offset), chunk.line(at: offset)) }
+    }
+  }
+
+  /// Whether both hold equal titles in the same order (and, with `comparingIDs`, the same
+  /// ids): titles compare by their bytes, and where those differ by their text, as two
+  /// `String`s do. Shared chunks answer at once; no todo is made.
+  func isEqual(to other: ToDoList, comparingIDs: Bool) -> Bool {
+    guard count == other.count else { return false }
+    if chunks.count == other.chunks.count, zip(chunks, other.chunks).allSatisfy({ $0 === $1 }) { return true }
+    var left = makeIterator()
+    var right = other.makeIterator()
+    while let mine = left.advance(), let theirs = right.advance() {
+      let (first, second) = (chunks[mine.chunk], other.chunks[theirs.chunk])
+      if comparingIDs, first.id(at: mine.offset) != second.id(at: theirs.offset) { return false }
+      let (one, two) = (first.line(at: mine.offset), second.line(at: theirs.offset))
+      if one != two, one.string != two.string { return false }
+    }
+    return true
+  }
 }
 
 extension ToDoList: Equatable {
   /// Equal when they hold the same todos in the same order, however they are chunked;
   /// shared storage answers at once.
   public static func == (lhs: ToDoList, rhs: ToDoList) -> Bool {
-    guard lhs.count == rhs.count else { return false }
-    return lhs.chunks == rhs.chunks || lhs.elementsEqual(rhs)
+    lhs.isEqual(to: rhs, comparingIDs: true)
   }
 }
 

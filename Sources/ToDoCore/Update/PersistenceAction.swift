@@ -5,7 +5,8 @@ public enum PersistenceAction: Equatable, Sendable, Codable {
   case saveNow
   /// The save debounce elapsed.
   case saveDue
-  case toDosLoaded([String])
+  /// The todos the store read: their titles, in the file's text (no string each).
+  case toDosLoaded(TitleList)
   case loadFailed(String)
   /// The file holds the list handed to the save.
   case saved

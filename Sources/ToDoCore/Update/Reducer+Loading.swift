@@ -14,8 +14,9 @@ extension State {
     return Command.spinnerTick
   }
 
-  /// Puts the loaded todos after any added meanwhile: the file and the app agree on them. Pure.
-  mutating func finishLoading(with titles: [String]) {
+  /// Puts the loaded todos with any added meanwhile: the file and the app agree on them.
+  /// The list and the synced list share the titles' text. Pure; O(number of chunks).
+  mutating func finishLoading(with titles: TitleList) {
     // Todos added meanwhile stay where new todos go: above the loaded ones, or below them.
     let (loaded, change) = document.appendLoaded(titles, beforeAdded: preferences.newToDos == .bottom)
     view.follow(change, in: document)

@@ -11,13 +11,52 @@ public struct FileFingerprint: Equatable, Sendable {
     self.contentHash = contentHash
   }
 
-  /// FNV-1a, 64 bits: fast, and plenty to tell two versions of a file apart.
+  /// xxHash64's rounds (8 bytes at a time in four independent lanes, then the lanes, the
+  /// length and the tail mixed): 64 bits, plenty to tell two versions of a file apart, at
+  /// memory speed (the byte-at-a-time FNV-1a it replaced took longer than reading a 50 MB
+  /// file). Only ever compared within one run, never stored.
   public static func hash(_ bytes: [UInt8]) -> UInt64 {
-    var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-    for byte in bytes {
-      hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+    let (prime1, prime2, prime3, prime4, prime5): (UInt64, UInt64, UInt64, UInt64, UInt64) = (
+      0x9E37_79B1_85EB_CA87, 0xC2B2_AE3D_27D4_EB4F, 0x1656_67B1_9E37_79F9, 0x85EB_CA77_C2B2_AE63,
+      0x27D4_EB2F_1656_67C5
+    )
+    func rotated(_ value: UInt64, _ bits: UInt64) -> UInt64 { (value << bits) | (value >> (64 - bits)) }
+    func round(_ lane: UInt64, _ word: UInt64) -> UInt64 { rotated(lane &+ word &* prime2, 31) &* prime1 }
+    return bytes.withUnsafeBytes { buffer in
+      let count = buffer.count
+      var offset = 0
+      var hash: UInt64
+      if count >= 32 {
+        var lanes = (prime1 &+ prime2, prime2, UInt64(0), UInt64(0) &- prime1)
+        while offset + 32 <= count {
+          lanes.0 = round(lanes.0, buffer.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+          lanes.1 = round(lanes.1, buffer.loadUnaligned(fromByteOffset: offset + 8, as: UInt64.self))
+          lanes.2 = round(lanes.2, buffer.loadUnaligned(fromByteOffset: offset + 16, as: UInt64.self))
+          lanes.3 = round(lanes.3, buffer.loadUnaligned(fromByteOffset: offset + 24, as: UInt64.self))
+          offset += 32
+        }
+        hash = rotated(lanes.0, 1) &+ rotated(lanes.1, 7) &+ rotated(lanes.2, 12) &+ rotated(lanes.3, 18)
+        for lane in [lanes.0, lanes.1, lanes.2, lanes.3] {
+          hash = (hash ^ round(0, lane)) &* prime1 &+ prime4
+        }
+      } else {
+        hash = prime5
+      }
+      hash &+= UInt64(count)
+      while offset + 8 <= count {
+        hash ^= round(0, buffer.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+        hash = rotated(hash, 27) &* prime1 &+ prime4
+        offset += 8
+      }
+      while offset < count {
+        hash ^= UInt64(buffer[offset]) &* prime5
+        hash = rotated(hash, 11) &* prime1
+        offset += 1
+      }
+      hash = (hash ^ (hash >> 33)) &* prime2
+      hash = (hash ^ (hash >> 29)) &* prime3
+      return hash ^ (hash >> 32)
     }
-    return hash
   }
 }
 

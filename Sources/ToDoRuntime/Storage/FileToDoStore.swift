@@ -34,17 +34,17 @@ public final class FileToDoStore: ToDoStore {
     self.maximumSize = maximumSize
   }
 
-  public func load(completion: @escaping @Sendable (Result<[String], ToDoStoreError>) -> Void) {
+  public func load(completion: @escaping @Sendable (Result<TitleList, ToDoStoreError>) -> Void) {
     queue.async { [self] in
       completion(
-        Result { () throws(ToDoStoreError) -> [String] in
+        Result { () throws(ToDoStoreError) -> TitleList in
           guard let contents = try fileSystem.read(path) else {
             base.withLock { $0 = Base() }  // A missing file is an empty list, created on first save.
             return []
           }
           let document = try TodoTxtDocument.parse(contents.bytes)
           base.withLock { $0 = Base(document: document, fingerprint: contents.fingerprint) }
-          return document.todoLines
+          return document.todoTitles
         })
     }
   }
@@ -56,8 +56,8 @@ public final class FileToDoStore: ToDoStore {
     queue.async { [self] in
       // Another instance of the app waits while this one reads, merges and writes.
       let result = Result(locking: path, in: fileSystem) { () throws(ToDoStoreError) -> SaveOutcome in
-        let ours = todos.titles
-        let ancestorLines = ancestor.titles
+        let ours = todos.lines
+        let ancestorLines = ancestor.lines
         let known = base.withLock { $0 }
         // Another program may write between our read and our write: then merge again.
         for _ in 0..<Self.attempts {

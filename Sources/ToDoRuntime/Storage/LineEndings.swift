@@ -14,12 +14,12 @@ enum LineEndings {
   /// get `dominant`. Lines are matched by their text; when a text occurs fewer times than
   /// before, its earlier occurrences are the ones that went (as a merge removes them).
   /// Linear in the number of lines.
-  static func carried(
-    from oldLines: [String], endings oldEndings: [String], to lines: [String], dominant: String
+  static func carried<Line: Hashable>(
+    from oldLines: [Line], endings oldEndings: [String], to lines: [Line], dominant: String
   ) -> [String] {
-    var newCounts: [String: Int] = [:]
+    var newCounts: [Line: Int] = [:]
     for line in lines { newCounts[line, default: 0] += 1 }
-    var queues: [String: (endings: [String], next: Int)] = [:]
+    var queues: [Line: (endings: [String], next: Int)] = [:]
     for (line, ending) in zip(oldLines, oldEndings) where newCounts[line] != nil {
       queues[line, default: ([], 0)].endings.append(ending)
     }

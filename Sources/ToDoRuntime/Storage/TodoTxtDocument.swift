@@ -1,10 +1,12 @@
+import Glibc
 import ToDoCore
 
 /// A todo.txt file as lines: one todo per non-blank line, kept byte for byte (priorities,
 /// dates, `+project`, `@context`, completed `x ` lines alike), blank lines kept where they
 /// are, each line's own ending (LF, CRLF or a lone CR) kept, the final newline kept or left
 /// out as found, and a UTF-8 byte order mark kept at the start of the file, never part of a
-/// todo. Pure value.
+/// todo. The lines are places in the file's bytes, which they share (with the todos loaded
+/// from them too): no string per line. Pure value.
 public struct TodoTxtDocument: Equatable, Sendable {
   /// Files larger than this are refused rather than loaded (64 MiB).
   public static let maximumSize = 64 << 20
@@ -13,7 +15,7 @@ public struct TodoTxtDocument: Equatable, Sendable {
 
   /// Every line, blank ones included, without line endings. Lines kept from before a
   /// change keep their own endings (matched by text); new lines take `lineEnding`.
-  public var lines: [String] {
+  public var lines: [TextLine] {
     didSet {
       guard let endings = ownEndings else { return }
       let carried = LineEndings.carried(from: oldValue, endings: endings, to: lines, dominant: lineEnding)
@@ -30,7 +32,7 @@ public struct TodoTxtDocument: Equatable, Sendable {
   private var ownEndings: [String]?
 
   public init(
-    lines: [String] = [], lineEnding: String = "\n", endsWithLineEnding: Bool = true,
+    lines: [TextLine] = [], lineEnding: String = "\n", endsWithLineEnding: Bool = true,
     startsWithByteOrderMark: Bool = false
   ) {
     self.lines = lines
@@ -40,12 +42,13 @@ public struct TodoTxtDocument: Equatable, Sendable {
   }
 
   /// The todos: the non-blank lines, in order.
-  public var todoLines: [String] {
-    lines.filter { !Self.isBlank($0) }
+  public var todoLines: [TextLine] {
+    lines.filter { !$0.isBlank }
   }
 
-  public static func isBlank(_ line: String) -> Bool {
-    line.allSatisfy { $0 == " " || $0 == "\t" }
+  /// The todos' titles, sharing the file's bytes.
+  public var todoTitles: TitleList {
+    TitleList(lines: lines, leavingOut: \.isBlank)
   }
 
   /// Reads a file's bytes; refuses binary data, text that is not UTF-8, and huge files,
@@ -58,19 +61,32 @@ public struct TodoTxtDocument: Equatable, Sendable {
     if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
       throw ToDoStoreError("the file is UTF-16 text, not UTF-8 (convert it: iconv -f UTF-16 -t UTF-8)")
     }
-    guard !bytes.contains(0) else {
+    guard !containsNUL(bytes) else {
       throw ToDoStoreError("the file looks binary (it contains NUL bytes), not a todo.txt list")
     }
-    guard String(validating: bytes, as: UTF8.self) != nil else {
+    guard isUTF8(bytes) else {
       throw ToDoStoreError("the file is not UTF-8 text")
     }
     let hasMark = bytes.starts(with: byteOrderMark)
-    var lines: [String] = []
-    var endings: [String] = []
+    let storage = TextStorage(bytes)
+    var lines: [TextLine] = []
+    var endings: [Ending] = []
     // Lines are split on the bytes (CR and LF never occur inside a UTF-8 sequence): far
-    // faster on a large file than walking it by grapheme clusters.
+    // faster on a large file than walking it by grapheme clusters. Without a CR, each line
+    // ends at the next LF, found by memchr.
     bytes.withUnsafeBufferPointer { buffer in
       var start = hasMark ? byteOrderMark.count : 0
+      guard let base = buffer.baseAddress, start < buffer.count else { return }
+      if memchr(base, 0x0D, buffer.count) == nil {
+        while let found = memchr(base + start, 0x0A, buffer.count - start) {
+          let index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+          lines.append(TextLine(storage: storage, range: start..<index))
+          endings.append(.lf)
+          start = index + 1
+        }
+        if start < buffer.count { lines.append(TextLine(storage: storage, range: start..<buffer.count)) }
+        return
+      }
       var index = start
       while index < buffer.count {
         let byte = buffer[index]
@@ -78,41 +94,105 @@ public struct TodoTxtDocument: Equatable, Sendable {
           index += 1
           continue
         }
-        lines.append(String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<index]), as: UTF8.self))
+        lines.append(TextLine(storage: storage, range: start..<index))
         if byte == 0x0D, index + 1 < buffer.count, buffer[index + 1] == 0x0A {
-          endings.append("\r\n")
+          endings.append(.crlf)
           index += 2
         } else {
-          endings.append(byte == 0x0A ? "\n" : "\r")
+          endings.append(byte == 0x0A ? .lf : .cr)
           index += 1
         }
         start = index
       }
       if start < buffer.count {
-        lines.append(String(decoding: UnsafeBufferPointer(rebasing: buffer[start...]), as: UTF8.self))
+        lines.append(TextLine(storage: storage, range: start..<buffer.count))
       }
     }
     let endsWithLineEnding = lines.count == endings.count
-    let dominant = LineEndings.dominant(endings)
+    let dominant = Ending.dominant(endings)
     var document = TodoTxtDocument(
-      lines: lines, lineEnding: dominant, endsWithLineEnding: endsWithLineEnding,
+      lines: lines, lineEnding: dominant.text, endsWithLineEnding: endsWithLineEnding,
       startsWithByteOrderMark: hasMark)
     if endings.contains(where: { $0 != dominant }) {
-      if !endsWithLineEnding { endings.append(dominant) }
-      document.ownEndings = endings
+      var own = endings.map(\.text)
+      if !endsWithLineEnding { own.append(dominant.text) }
+      document.ownEndings = own
     }
     return document
+  }
+
+  /// Whether `bytes` hold a NUL byte (memchr: a large file is checked at memory speed).
+  private static func containsNUL(_ bytes: [UInt8]) -> Bool {
+    bytes.withUnsafeBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return false }
+      return memchr(base, 0, buffer.count) != nil
+    }
+  }
+
+  /// Whether `bytes` are valid UTF-8. Checked in blocks of about 64 KiB that end before an
+  /// ASCII byte, which no UTF-8 sequence spans, so that no copy of the whole file is made.
+  static func isUTF8(_ bytes: [UInt8], blockSize: Int = 1 << 16) -> Bool {
+    bytes.withUnsafeBufferPointer { buffer in
+      var start = 0
+      while start < buffer.count {
+        var end = Swift.min(start + blockSize, buffer.count)
+        while end < buffer.count, buffer[end] >= 0x80 { end += 1 }
+        guard String(validating: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self) != nil
+        else { return false }
+        start = end
+      }
+      return true
+    }
+  }
+
+  /// A line ending, as read. Pure value.
+  private enum Ending: Equatable {
+    case lf, crlf, cr
+
+    var text: String {
+      switch self {
+      case .lf: "\n"
+      case .crlf: "\r\n"
+      case .cr: "\r"
+      }
+    }
+
+    /// The ending most of `endings` use; on a tie, the first of them; LF for none.
+    static func dominant(_ endings: [Ending]) -> Ending {
+      var counts = (lf: 0, crlf: 0, cr: 0)
+      for ending in endings {
+        switch ending {
+        case .lf: counts.lf += 1
+        case .crlf: counts.crlf += 1
+        case .cr: counts.cr += 1
+        }
+      }
+      let most = max(counts.lf, counts.crlf, counts.cr)
+      func count(_ ending: Ending) -> Int {
+        switch ending {
+        case .lf: counts.lf
+        case .crlf: counts.crlf
+        case .cr: counts.cr
+        }
+      }
+      return endings.first { count($0) == most } ?? .lf
+    }
   }
 
   /// The file's bytes.
   public var bytes: [UInt8] {
     var result: [UInt8] = startsWithByteOrderMark ? Self.byteOrderMark : []
-    result.reserveCapacity(lines.reduce(result.count) { $0 + $1.utf8.count + 2 })
+    result.reserveCapacity(lines.reduce(result.count) { $0 + $1.byteCount + 2 })
     let endings = ownEndings.flatMap { $0.count == lines.count ? $0 : nil }
+    let common = Array(lineEnding.utf8)
     for (index, line) in lines.enumerated() {
-      result.append(contentsOf: line.utf8)
+      line.append(to: &result)
       if index < lines.count - 1 || endsWithLineEnding {
-        result.append(contentsOf: (endings?[index] ?? lineEnding).utf8)
+        if let endings {
+          result.append(contentsOf: endings[index].utf8)
+        } else {
+          result.append(contentsOf: common)
+        }
       }
     }
     return result
@@ -124,8 +204,9 @@ public struct TodoTxtDocument: Equatable, Sendable {
   /// removed, todos added in the app are inserted right after the todo that precedes them
   /// in `ours` (or first), and everything else of the file, including changes made by the
   /// other program, blank lines and each kept line's ending, stays as it is. Lines are
-  /// matched by their text. Pure.
-  public func merging(ours: [String], base: [String]) -> TodoTxtDocument {
+  /// matched by their bytes (no string is made, and a line another program rewrote in
+  /// another Unicode normalisation counts as changed). Pure.
+  public func merging(ours: [TextLine], base: [TextLine]) -> TodoTxtDocument {
     var document = self
     // A file of todos only, unchanged since `base`: the merge is ours, no need to work it out.
     let isBaseItself = lines.count == base.count && lines == base
