@@ -10,8 +10,10 @@ import argparse, fcntl, os, pty, select, statistics, struct, sys, tempfile, term
 
 # Budgets of issue 12 (shown, never enforced): the list of 1,000,000 lines on screen within
 # 500 ms, and the peak memory at most 2.5 times the file's size; 100,000 lines within 300 ms.
+# The memory budget is for the million lines: at 100,000 (4.9 MiB) the process's own ~10 MiB
+# (runtime, ncurses, the binary's pages) outweighs the list, and the ratio says little.
 LOADED_BUDGET_MS = {100_000: 300, 1_000_000: 500}
-MEMORY_BUDGET_RATIO = 2.5
+MEMORY_BUDGET_RATIO = {1_000_000: 2.5}
 # After the list shows, how long the output must stay quiet before the peak memory is read,
 # so that work the app does after the paint counts too.
 SETTLE_SECONDS = 0.3
@@ -106,7 +108,7 @@ def main() -> int:
         print(
             f"| {lines:,} | {size / 2**20:.1f} | {paint:.1f} | {loaded:.1f} ({max(r[1] for r in runs):.1f}) "
             f"| {f'≤ {budget} ms' if budget else ''} | {peak / 2**20:.1f} ({max(r[2] for r in runs) / 2**20:.1f}) "
-            f"| {peak / size:.2f} | ≤ {MEMORY_BUDGET_RATIO}× |"
+            f"| {peak / size:.2f} | {f'≤ {MEMORY_BUDGET_RATIO[lines]}×' if lines in MEMORY_BUDGET_RATIO else ''} |"
         )
     return 0
 
