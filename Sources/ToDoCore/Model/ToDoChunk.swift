@@ -79,8 +79,9 @@ final class ToDoChunk: Sendable {
   /// The chunk with `todo` at `offset`: the titles' part of the text is copied once (a few
   /// tens of kilobytes at most), the new title after it.
   func inserting(_ todo: ToDo, at offset: Int) -> ToDoChunk {
-    let source = isMostlyGaps ? compacted() : self
-    let region = source.titleRegion
+    let ownRegion = titleRegion
+    let source = isMostlyGaps(ownRegion) ? compacted() : self
+    let region = source === self ? ownRegion : source.titleRegion
     var bytes: [UInt8] = []
     bytes.reserveCapacity(region.count + todo.title.utf8.count)
     bytes.append(contentsOf: source.text.bytes[region])
@@ -114,17 +115,21 @@ final class ToDoChunk: Sendable {
     ToDoChunk(text: text, spans: Array(spans[..<offset]), ids: ids.prefix(upTo: offset, count: count))
   }
 
-  /// The bytes from the first title to the last.
+  /// The bytes from the first title to the last, found in one pass over the spans.
   private var titleRegion: Range<Int> {
-    guard let low = spans.map(\.start).min(), let high = spans.map(\.end).max() else { return 0..<0 }
+    guard var low = spans.first?.start, var high = spans.first?.end else { return 0..<0 }
+    for span in spans {
+      low = min(low, span.start)
+      high = max(high, span.end)
+    }
     return Int(low)..<Int(high)
   }
 
   /// Whether most of `titleRegion` is not titles (left by removals, or a file's blank
   /// lines): then a change copies only the titles, so that a chunk never keeps much more
   /// than its own text.
-  private var isMostlyGaps: Bool {
-    titleRegion.count > 2 * spans.reduce(0) { $0 + $1.count } + 64
+  private func isMostlyGaps(_ region: Range<Int>) -> Bool {
+    region.count > 2 * spans.reduce(0) { $0 + $1.count } + 64
   }
 
   /// The same todos, their titles alone in a text of their own.
