@@ -67,6 +67,23 @@ struct LifeCycleTests {
     try await waitForFile(folder, "Call mom\nTaxes\n", "the edit undone")
   }
 
+  @Test("Ctrl-C while editing keeps the edit: saved to the file before the app leaves")
+  func quittingWhileEditingKeepsTheEdit() async throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    try folder.write("todo.txt", "Call mom\nTaxes\n")
+    let app = try await TmuxSession(arguments: [folder.file("todo.txt")], environment: Self.today)
+    defer { app.kill() }
+    try await app.waitFor("the file's todos") { $0.count == 2 }
+    try await app.press("Down", "j", "e")
+    try await app.waitFor("Taxes in the input") { $0.input.hasPrefix("› Taxes ") }
+    try await app.type(" due:tomorrow")
+    try await app.waitFor("the edit typed") { $0.input.hasPrefix("› Taxes due:tomorrow") }
+    try await app.press("C-c")
+    #expect(try await app.waitForExit() == 0)
+    #expect(folder.read("todo.txt") == "Call mom\nTaxes due:2026-02-01\n")
+  }
+
   @Test("p then a letter sets the priority, + and - move it, p 0 clears it; new todos get ISO dates")
   func prioritiesAndDates() async throws {
     let folder = try TemporaryFolder()

@@ -130,4 +130,28 @@ struct ReducerQuittingTests {
       reducer(ending, .persistence(.loadFailed("gone"))).1
         == .batch([.cancel(id: .spinner), .exit(status: 143)]))
   }
+
+  @Test(arguments: [
+    (Action.system(.quit), nil), (.system(.shutdown(exitStatus: 143)), Command.shutdownAfterBound),
+  ])
+  func leavingWhileEditingSavesTheEditFirst(leaving: Action, bound: Command?) {
+    let editing = reduce(
+      State.loaded().synced.selecting(1), [.list(.startEditing), .lineEdit(.insert(" due:tomorrow"))]
+    ).0
+    var today = editing
+    today.today = CalendarDate(iso: "2026-11-23")
+    let (left, command) = reducer(today, leaving)
+    #expect(left.todos.titles == ["Buy the milk", "Take my dog due:2026-11-24", "Rent a car"])
+    #expect(left.mode == .browsing)
+    #expect(command == .sequence(.save(left.todos, base: State.loaded().todos), bound))
+  }
+
+  @Test func leavingWhileAnEditIsTooShortKeepsTheTodoAsItWas() {
+    let editing = reduce(
+      State.loaded().synced.selecting(1), [.list(.startEditing), .lineEdit(.deleteToLineStart)]
+    ).0
+    let (left, command) = reducer(editing, .system(.quit))
+    #expect(left.todos == State.loaded().todos)
+    #expect(command == .exit(status: 0))
+  }
 }

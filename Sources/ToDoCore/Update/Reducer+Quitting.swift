@@ -5,6 +5,7 @@ extension State {
   /// whether to leave without waiting (a file that never answers must not keep the app);
   /// one more Ctrl-C after any question leaves without saving. Pure.
   mutating func quit() -> Command? {
+    finishEditingBeforeLeaving()
     if quitting.isBlocked { return .exit(status: 0) }
     switch quitting.request {
     case nil:
@@ -25,6 +26,7 @@ extension State {
   /// The system asks the app to end: save what is pending, then exit with `exitStatus`,
   /// after `Command.shutdownBound` at the latest. Pure.
   mutating func shutdown(exitStatus: Int32) -> Command? {
+    finishEditingBeforeLeaving()
     if case .ending = quitting.request { return nil }
     quitting.request = .ending(exitStatus: exitStatus)
     let next = continueQuitting()
@@ -81,5 +83,16 @@ extension State {
       "The list did not load, so \(count) not saved: Ctrl-R retries the load, Ctrl-C quits and loses them.",
       kind: .error)
     return nil
+  }
+
+  /// Leaving while a todo is being edited keeps the edit: it is saved as Enter would save
+  /// it (an edit too short to save leaves the todo as it was), and counts as a change to
+  /// save before the app leaves, so that quitting never drops what was typed. Pure.
+  private mutating func finishEditingBeforeLeaving() {
+    guard case .editing = mode else { return }
+    let before = document.revision
+    saveEdit()
+    if case .editing = mode { cancelPendingMode() }
+    if document.revision != before { saving.hasUnsavedChanges = true }
   }
 }

@@ -112,7 +112,8 @@ extension State {
   /// `command`, followed by a save in a moment when there are unsaved changes, saving is
   /// possible, and no save is scheduled yet. Pure.
   mutating func scheduleSave(after command: Command?) -> Command? {
-    guard canSave, let save = saving.scheduleSave() else { return command }
+    // While the app leaves, its saves run at once: nothing waits for a debounce.
+    guard canSave, quitting.request == nil, let save = saving.scheduleSave() else { return command }
     return .sequence(command, save)
   }
 }
