@@ -127,25 +127,30 @@ final class Curses {
   /// Everything read since the last call, without waiting.
   /// Stops right after the start of a bracketed paste, so that the caller can read the
   /// paste itself in bulk. The markers come back as their code points, for `KeyDecoder`.
+  /// Bytes are read one by one (`wgetch`) and made into characters by our own decoder:
+  /// `get_wch` drops whatever follows a byte that is not UTF-8 in the same burst (it reads
+  /// on for a character up to 16 bytes long), so a key typed right after one was lost.
   func readAvailable() -> [TerminalInput] {
     var inputs: [TerminalInput] = []
-    var value: wint_t = 0
     while true {
-      let result = get_wch(&value)
-      if result == OK {
-        inputs.append(.scalar(UInt32(value)))
-      } else if result == KEY_CODE_YES, Int32(value) == Self.pasteStartCode {
+      let result = wgetch(cn_stdscr())
+      if result == ERR {
+        return inputs
+      } else if result < KEY_MIN {
+        inputs += utf8.push(UInt8(truncatingIfNeeded: result)).map { .scalar($0) }
+      } else if result == Self.pasteStartCode {
         inputs += KeyDecoder.pasteStart.map { .scalar($0) }
         return inputs
-      } else if result == KEY_CODE_YES, Int32(value) == Self.pasteEndCode {
+      } else if result == Self.pasteEndCode {
         inputs += KeyDecoder.pasteEnd.map { .scalar($0) }
-      } else if result == KEY_CODE_YES {
-        if let input = decodeKeyCode(Int32(value)) { inputs.append(input) }
-      } else {
-        return inputs
+      } else if let input = decodeKeyCode(result) {
+        inputs.append(input)
       }
     }
   }
+
+  /// The bytes of a character begun in one read and finished in the next.
+  private var utf8 = UTF8Assembler()
 
   private func decodeKeyCode(_ code: Int32) -> TerminalInput? {
     switch code {

@@ -297,6 +297,10 @@ struct BrokenBytesTests {
     let added = try await app.waitFor("the todo") { $0.count == 4 }
     #expect(added.items.first?.hasSuffix("still fine") == true)
     #expect(added.items.dropFirst().elementsEqual(AppUnderTest.loadedTitles))
+    // Bad bytes and the keys after them in one burst: the keys are kept.
+    try await app.pressHex(["e2", "82", "6f", "6b", "61", "79"])
+    let typed = try await app.waitFor("the keys after the bad bytes") { $0.input.hasPrefix("› okay") }
+    #expect(typed.input.hasPrefix("› okay "))
   }
 }
 
