@@ -7,6 +7,26 @@ import Testing
 struct LifeCycleTests {
   static let today = ["TODO_TODAY": "2026-01-31"]
 
+  /// The app on a list of `lines`, on the fixed day, once its `count` todos show. The caller
+  /// ends the app and removes the folder.
+  private func launch(on lines: String, showing count: Int) async throws -> (TemporaryFolder, TmuxSession) {
+    let folder = try TemporaryFolder()
+    do {
+      try folder.write("todo.txt", lines)
+      let app = try await TmuxSession(arguments: [folder.file("todo.txt")], environment: Self.today)
+      do {
+        try await app.waitFor("the file's \(count) todos") { $0.count == count }
+        return (folder, app)
+      } catch {
+        app.kill()
+        throw error
+      }
+    } catch {
+      folder.remove()
+      throw error
+    }
+  }
+
   /// Waits until the file holds `expected` (a save comes 0.3 s after a change).
   private func waitForFile(_ folder: TemporaryFolder, _ expected: String, _ what: String) async throws {
     try await waitUntil(what, timeout: .seconds(10)) { folder.read("todo.txt") == expected }
@@ -14,12 +34,11 @@ struct LifeCycleTests {
 
   @Test("x completes with today's date and the priority in pri:, a rec: todo comes back, x reopens")
   func completingRecurringAndReopening() async throws {
-    let folder = try TemporaryFolder()
-    defer { folder.remove() }
-    try folder.write("todo.txt", "(A) Call mom\nPay rent due:2026-01-31 rec:1m\n")
-    let app = try await TmuxSession(arguments: [folder.file("todo.txt")], environment: Self.today)
-    defer { app.kill() }
-    try await app.waitFor("the file's todos") { $0.count == 2 }
+    let (folder, app) = try await launch(on: "(A) Call mom\nPay rent due:2026-01-31 rec:1m\n", showing: 2)
+    defer {
+      app.kill()
+      folder.remove()
+    }
     try await app.press("Down", "x")
     let done = try await app.waitFor("the first done") { $0.title == "TODO - (1) · 1 done" }
     #expect(done.items.first == "✓ 2026-01-31 Call mom pri:A")
@@ -43,12 +62,11 @@ struct LifeCycleTests {
 
   @Test("e edits the todo in place: relative dates are written out, Enter saves, Ctrl-Z undoes")
   func editingInPlace() async throws {
-    let folder = try TemporaryFolder()
-    defer { folder.remove() }
-    try folder.write("todo.txt", "Call mom\nTaxes\n")
-    let app = try await TmuxSession(arguments: [folder.file("todo.txt")], environment: Self.today)
-    defer { app.kill() }
-    try await app.waitFor("the file's todos") { $0.count == 2 }
+    let (folder, app) = try await launch(on: "Call mom\nTaxes\n", showing: 2)
+    defer {
+      app.kill()
+      folder.remove()
+    }
     try await app.type("half")
     try await app.press("Down", "j", "e")
     try await app.waitFor("Taxes in the input") { $0.input.hasPrefix("› Taxes ") }
@@ -69,12 +87,11 @@ struct LifeCycleTests {
 
   @Test("Ctrl-C while editing keeps the edit: saved to the file before the app leaves")
   func quittingWhileEditingKeepsTheEdit() async throws {
-    let folder = try TemporaryFolder()
-    defer { folder.remove() }
-    try folder.write("todo.txt", "Call mom\nTaxes\n")
-    let app = try await TmuxSession(arguments: [folder.file("todo.txt")], environment: Self.today)
-    defer { app.kill() }
-    try await app.waitFor("the file's todos") { $0.count == 2 }
+    let (folder, app) = try await launch(on: "Call mom\nTaxes\n", showing: 2)
+    defer {
+      app.kill()
+      folder.remove()
+    }
     try await app.press("Down", "j", "e")
     try await app.waitFor("Taxes in the input") { $0.input.hasPrefix("› Taxes ") }
     try await app.type(" due:tomorrow")
@@ -86,12 +103,11 @@ struct LifeCycleTests {
 
   @Test("p then a letter sets the priority, + and - move it, p 0 clears it; new todos get ISO dates")
   func prioritiesAndDates() async throws {
-    let folder = try TemporaryFolder()
-    defer { folder.remove() }
-    try folder.write("todo.txt", "Call mom\n")
-    let app = try await TmuxSession(arguments: [folder.file("todo.txt")], environment: Self.today)
-    defer { app.kill() }
-    try await app.waitFor("the file's todo") { $0.count == 1 }
+    let (folder, app) = try await launch(on: "Call mom\n", showing: 1)
+    defer {
+      app.kill()
+      folder.remove()
+    }
     try await app.press("Down", "p")
     let choosing = try await app.waitFor("the priority keys") {
       $0.footer.hasPrefix("A–Z priority  0 no priority")
