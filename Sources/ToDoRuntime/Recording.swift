@@ -24,7 +24,7 @@ public struct Recording: Equatable, Sendable {
   public var size: Size
   /// The list's name as the title row showed it.
   public var listName: String?
-  /// Where new todos went and their creation date: the reducer reads them, so a replay
+  /// Where new todos went and whether they got creation dates: the reducer reads them, so a replay
   /// must too.
   public var preferences: Preferences
   public var entries: [Entry]
@@ -43,9 +43,10 @@ public struct Recording: Equatable, Sendable {
     var version: Int
     var size: Size
     var list: String?
-    /// Written only when not the default (top, no date): older recordings have neither.
+    /// Written only when not the default (top, no dates): older recordings have neither.
+    /// The day itself is in the recorded actions (`dayBegan`).
     var newTodos: String?
-    var creationDate: String?
+    var creationDates: Bool?
   }
 
   private struct Line: Codable {
@@ -62,7 +63,7 @@ public struct Recording: Equatable, Sendable {
     return encode(
       Header(
         format: format, version: version, size: size, list: listName, newTodos: newToDos,
-        creationDate: preferences.creationDate))
+        creationDates: preferences.addsCreationDates ? true : nil))
   }
 
   /// One action's line, without a newline.
@@ -114,7 +115,7 @@ public struct Recording: Equatable, Sendable {
     }
     var recording = Recording(
       size: header.size.clampedToTerminal, listName: header.list,
-      preferences: Preferences(newToDos: placement, creationDate: header.creationDate))
+      preferences: Preferences(newToDos: placement, addsCreationDates: header.creationDates ?? false))
     recording.entries.reserveCapacity(lines.count - 1)
     // Sessions repeat the same few actions (keys, ticks): each distinct one is decoded once.
     var decodedActions: [ArraySlice<UInt8>: Action] = [:]

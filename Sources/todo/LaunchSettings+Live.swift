@@ -41,15 +41,6 @@ func readConfig(_ options: LaunchOptions, environment: [String: String]) -> (
   return (config, problems, true)
 }
 
-/// Today as `YYYY-MM-DD`, in local time: the creation date new todos get.
-func todayInLocalTime() -> String {
-  var now = time(nil)
-  var parts = tm()
-  localtime_r(&now, &parts)
-  func twoDigits(_ value: Int32) -> String { value < 10 ? "0\(value)" : "\(value)" }
-  return "\(parts.tm_year + 1900)-\(twoDigits(parts.tm_mon + 1))-\(twoDigits(parts.tm_mday))"
-}
-
 /// The settings the app starts with: the config file read (its problems written to
 /// standard error, the app going on with the defaults for them), the options over it, and
 /// its colours given to the theme. The modes that only print (`--where`, `--check-config`,
@@ -60,7 +51,7 @@ func launchSettings(_ options: LaunchOptions, environment: [String: String]) -> 
     exit(0)
   }
   let (config, problems, found) = readConfig(options, environment: environment)
-  let settings = LaunchSettings(options: options, config: config, today: todayInLocalTime())
+  let settings = LaunchSettings(options: options, config: config)
   let path =
     configPath(options, environment: environment) ?? "(none: neither XDG_CONFIG_HOME nor HOME is set)"
   switch options.mode {

@@ -9,11 +9,13 @@ struct LifeCycleTests {
 
   /// The app on a list of `lines`, on the fixed day, once its `count` todos show. The caller
   /// ends the app and removes the folder.
-  private func launch(on lines: String, showing count: Int) async throws -> (TemporaryFolder, TmuxSession) {
+  private func launch(on lines: String, showing count: Int, options: [String] = []) async throws -> (
+    TemporaryFolder, TmuxSession
+  ) {
     let folder = try TemporaryFolder()
     do {
       try folder.write("todo.txt", lines)
-      let app = try await TmuxSession(arguments: [folder.file("todo.txt")], environment: Self.today)
+      let app = try await TmuxSession(arguments: options + [folder.file("todo.txt")], environment: Self.today)
       do {
         try await app.waitFor("the file's \(count) todos") { $0.count == count }
         return (folder, app)
@@ -83,6 +85,18 @@ struct LifeCycleTests {
       folder, "Call mom\nDo the Taxes due:2026-02-01 t:2026-02-06\n", "the edit in the file")
     try await app.press("Down", "C-z")
     try await waitForFile(folder, "Call mom\nTaxes\n", "the edit undone")
+  }
+
+  @Test("--creation-dates puts the day the app knows after a new todo's priority")
+  func creationDates() async throws {
+    let (folder, app) = try await launch(on: "Old one\n", showing: 1, options: ["--creation-dates"])
+    defer {
+      app.kill()
+      folder.remove()
+    }
+    try await app.type("(A) Call the plumber")
+    try await app.press("Enter")
+    try await waitForFile(folder, "(A) 2026-01-31 Call the plumber\nOld one\n", "the new todo with its date")
   }
 
   @Test("Ctrl-C while editing keeps the edit: saved to the file before the app leaves")

@@ -64,9 +64,10 @@ struct ReducerPreferencesTests {
     ("x 2025-01-02 Done already", "x 2025-01-02 Done already"),
     ("(a) lowercase is no priority", "2026-11-23 (a) lowercase is no priority"),
   ])
-  func aNewToDoGetsTheCreationDateTheLaunchGave(typed: String, line: String) {
+  func aNewToDoGetsTodayAsItsCreationDate(typed: String, line: String) {
     var start = State.loaded()
-    start.preferences.creationDate = "2026-11-23"
+    start.preferences.addsCreationDates = true
+    start.today = CalendarDate(iso: "2026-11-23")
     start.input = InputLine(typed)
     let (state, _) = reducer(start, .list(.addInput))
     #expect(state.todos.first?.title == line)
@@ -74,6 +75,22 @@ struct ReducerPreferencesTests {
 
   @Test func withoutACreationDateTheTextIsKeptAsTyped() {
     var start = State.loaded()
+    start.input = InputLine("Write report")
+    let (state, _) = reducer(start, .list(.addInput))
+    #expect(state.todos.first?.title == "Write report")
+  }
+
+  @Test func aListLeftOpenPastMidnightDatesNewTodosWithTheNewDay() {
+    var start = State.loaded()
+    start.preferences.addsCreationDates = true
+    let nextDay = Action.system(.dayBegan(CalendarDate(iso: "2026-11-24")!, nextDayIn: .seconds(86_400)))
+    let (state, _) = reduce(start, [nextDay, .lineEdit(.insert("Write report")), .list(.addInput)])
+    #expect(state.todos.first?.title == "2026-11-24 Write report")
+  }
+
+  @Test func beforeTheDayIsKnownANewTodoHasNoCreationDate() {
+    var start = State.loaded()
+    start.preferences.addsCreationDates = true
     start.input = InputLine("Write report")
     let (state, _) = reducer(start, .list(.addInput))
     #expect(state.todos.first?.title == "Write report")

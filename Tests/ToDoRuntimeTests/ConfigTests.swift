@@ -150,31 +150,31 @@ struct LaunchSettingsTests {
     file: "/lists/todo.txt", newToDos: .bottom, creationDates: true, mouse: false)
 
   @Test func theConfigOverridesTheDefaults() {
-    let settings = LaunchSettings(options: LaunchOptions(), config: Self.config, today: "2026-11-23")
+    let settings = LaunchSettings(options: LaunchOptions(), config: Self.config)
     #expect(settings.file == .path("/lists/todo.txt"))
     #expect(settings.mouse == false)
-    #expect(settings.preferences == Preferences(newToDos: .bottom, creationDate: "2026-11-23"))
+    #expect(settings.preferences == Preferences(newToDos: .bottom, addsCreationDates: true))
   }
 
   @Test func optionsOverrideTheConfig() throws {
     let options = try LaunchOptions.parse([
       "--mouse", "--new-todos", "top", "--no-creation-dates", "mine.txt",
     ])
-    let settings = LaunchSettings(options: options, config: Self.config, today: "2026-11-23")
+    let settings = LaunchSettings(options: options, config: Self.config)
     #expect(settings.file == .path("mine.txt"))
     #expect(settings.mouse == true)
-    #expect(settings.preferences == Preferences(newToDos: .top, creationDate: nil))
+    #expect(settings.preferences == Preferences(newToDos: .top, addsCreationDates: false))
   }
 
   @Test func fileAloneOpensTheConfigsFile() throws {
     let options = try LaunchOptions.parse(["--file"])
     #expect(
-      LaunchSettings(options: options, config: Self.config, today: "x").file == .path("/lists/todo.txt"))
-    #expect(LaunchSettings(options: options, config: Config(), today: "x").file == .defaultLocation)
+      LaunchSettings(options: options, config: Self.config).file == .path("/lists/todo.txt"))
+    #expect(LaunchSettings(options: options, config: Config()).file == .defaultLocation)
   }
 
   @Test func withoutConfigOrOptionsItIsTheDemoWithTheDefaults() {
-    let settings = LaunchSettings(options: LaunchOptions(), config: Config(), today: "2026-11-23")
+    let settings = LaunchSettings(options: LaunchOptions(), config: Config())
     #expect(settings.file == nil)
     #expect(settings.mouse == true)
     #expect(settings.preferences == Preferences())

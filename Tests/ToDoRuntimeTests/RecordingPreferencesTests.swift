@@ -9,8 +9,9 @@ import ToDoTestSupport
 @Suite("Recording and replay: the preferences")
 @MainActor
 struct RecordingPreferencesTests {
-  static let preferences = Preferences(newToDos: .bottom, creationDate: "2026-11-23")
+  static let preferences = Preferences(newToDos: .bottom, addsCreationDates: true)
   static let session: [Action] = [
+    .system(.dayBegan(CalendarDate(iso: "2026-11-23")!, nextDayIn: .seconds(3_600))),
     .persistence(.toDosLoaded(["Buy the milk", "Take my dog"])), .lineEdit(.insert("Rent a car")),
     .list(.addInput),
   ]
@@ -24,7 +25,7 @@ struct RecordingPreferencesTests {
   @Test func theHeaderCarriesThePreferencesAndReadsThemBack() throws {
     let header = Self.recording.text.split(separator: "\n")[0]
     #expect(header.contains(#""newTodos":"bottom""#))
-    #expect(header.contains(#""creationDate":"2026-11-23""#))
+    #expect(header.contains(#""creationDates":true"#))
     #expect(try Recording.parse(Self.recording.text).preferences == Self.preferences)
   }
 

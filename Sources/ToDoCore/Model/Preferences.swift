@@ -1,5 +1,6 @@
 /// How the user wants new todos added: where in the list, and whether with the day they
-/// were made. Set at launch from the config file and the command line. Pure value.
+/// were made (the day the core was last told, `State.today`). Set at launch from the config
+/// file and the command line. Pure value.
 public struct Preferences: Equatable, Sendable {
   /// Where a new todo goes in the list.
   public enum Placement: String, Equatable, Sendable, CaseIterable {
@@ -8,19 +9,21 @@ public struct Preferences: Equatable, Sendable {
   }
 
   public var newToDos: Placement
-  /// The day (`YYYY-MM-DD`) written before a new todo's text as its todo.txt creation
-  /// date, or nil for none. The core reads no clock: the launch passes today's date in.
-  public var creationDate: String?
+  /// Whether a new todo's line starts with the day it was added, as its todo.txt creation
+  /// date.
+  public var addsCreationDates: Bool
 
-  public init(newToDos: Placement = .top, creationDate: String? = nil) {
+  public init(newToDos: Placement = .top, addsCreationDates: Bool = false) {
     self.newToDos = newToDos
-    self.creationDate = creationDate
+    self.addsCreationDates = addsCreationDates
   }
 
-  /// `title` as the new todo's line: with the creation date after the priority, as the
-  /// todo.txt format places it, unless the text already has one or is marked done. Pure.
-  public func lineForNewToDo(_ title: String) -> String {
-    guard let creationDate else { return title }
+  /// `title` as the new todo's line on `today`: with the creation date after the priority,
+  /// as the todo.txt format places it, when creation dates are on and the day is known,
+  /// unless the text already has one or is marked done. Pure.
+  public func lineForNewToDo(_ title: String, today: CalendarDate?) -> String {
+    guard addsCreationDates, let today else { return title }
+    let creationDate = today.description
     let line = ToDoTxtLine(title)
     guard !line.isCompleted, line.creationDate == nil else { return title }
     guard line.priority != nil else { return creationDate + " " + title }

@@ -81,7 +81,7 @@ extension State {
       status = StatusMessage(hint, kind: .warning)
       return
     }
-    let todo = document.makeToDo(title: preferences.lineForNewToDo(title))
+    let todo = document.makeToDo(title: preferences.lineForNewToDo(title, today: today))
     let place = preferences.newToDos == .top ? 0 : document.todos.count
     view.follow(document.add(todo, at: place), in: document)
     view.select(row: view.rows.row(ofDocumentIndex: place) ?? 0, in: document, chosen: true)

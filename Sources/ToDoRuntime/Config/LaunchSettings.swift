@@ -9,9 +9,8 @@ public struct LaunchSettings: Equatable, Sendable {
   public var keymap: Keymap
   public var colors: [Config.ColorTarget: Config.ColorName]
 
-  /// Options override the config; the config overrides the defaults. `today` (`YYYY-MM-DD`)
-  /// is the creation date new todos get when creation dates are on. Pure.
-  public init(options: LaunchOptions, config: Config, today: String) {
+  /// Options override the config; the config overrides the defaults. Pure.
+  public init(options: LaunchOptions, config: Config) {
     switch options.file {
     case .path(let path): file = .path(path)
     // `--file` alone, or no file at all: the config's file when it names one.
@@ -21,7 +20,7 @@ public struct LaunchSettings: Equatable, Sendable {
     mouse = options.mouse ?? config.mouse ?? true
     let creationDates = options.creationDates ?? config.creationDates ?? false
     preferences = Preferences(
-      newToDos: options.newToDos ?? config.newToDos ?? .top, creationDate: creationDates ? today : nil)
+      newToDos: options.newToDos ?? config.newToDos ?? .top, addsCreationDates: creationDates)
     keymap = config.keymap
     colors = config.colors
   }
