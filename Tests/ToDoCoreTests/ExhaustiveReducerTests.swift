@@ -34,15 +34,7 @@ struct ExhaustiveReducerTests {
     }
     let added = ToDo(id: 4, title: "Water the plants")
     store.send(.list(.addInput), command: Command.saveAfterDelay) {
-      $0.expectToDos(ToDoList([added] + $0.todos))
-      $0.expectSelection(row: 0)
-      $0.document.nextID = 5
-      $0.document.revision = 1
-      $0.document.history.record(.inserted(added, at: 0))
-      $0.input = InputLine()
-      $0.saving.hasUnsavedChanges = true
-      $0.saving.isSaveScheduled = true
-      $0.status = StatusMessage("Added “Water the plants”.", kind: .success)
+      $0.expectAddedOnTop(added, revision: 1)
     }
     store.send(.list(.undo)) {
       $0.expectToDos(State.loaded().todos)
@@ -76,17 +68,8 @@ struct ExhaustiveReducerTests {
       $0.status = nil  // Typing clears the last message.
     }
     store.send(.list(.addInput), command: Command.saveAfterDelay) {
-      let abc = ToDo(id: 5, title: "abc")
-      $0.expectToDos(ToDoList([abc] + $0.todos))
-      $0.expectSelection(row: 0)
+      $0.expectAddedOnTop(ToDo(id: 5, title: "abc"), revision: 4)
       $0.view.unchosenSelection = nil
-      $0.document.nextID = 6
-      $0.document.revision = 4
-      $0.document.history.record(.inserted(abc, at: 0))
-      $0.input = InputLine()
-      $0.saving.hasUnsavedChanges = true
-      $0.saving.isSaveScheduled = true
-      $0.status = StatusMessage("Added “abc”.", kind: .success)
     }
     let sent = store.state.todos
     store.send(

@@ -13,4 +13,19 @@ extension State {
   mutating func expectSelection(row: Int) {
     view.selection = ListView.Selection(id: document.todos[row].id, row: row)
   }
+
+  /// `todo` was just added on top from the input line, as the user's change number
+  /// `revision`: selected, recorded for undo, the input emptied, a save on its way, and
+  /// the status line saying so.
+  mutating func expectAddedOnTop(_ todo: ToDo, revision: Int) {
+    expectToDos(ToDoList([todo] + todos))
+    expectSelection(row: 0)
+    document.nextID = todo.id + 1
+    document.revision = revision
+    document.history.record(.inserted(todo, at: 0))
+    input = InputLine()
+    saving.hasUnsavedChanges = true
+    saving.isSaveScheduled = true
+    status = StatusMessage("Added “\(todo.title)”.", kind: .success)
+  }
 }

@@ -50,7 +50,7 @@ public struct ListView: Equatable, Sendable {
       return
     }
     let row = min(max(row, 0), rows.count - 1)
-    let id = todo(atRow: row, in: document).id
+    let id = document.todos.id(at: rows.documentIndex(ofRow: row))
     selection = Selection(id: id, row: row)
     unchosenSelection = chosen ? nil : id
   }

@@ -49,6 +49,12 @@ public struct ToDoList: Sendable, RandomAccessCollection {
     return chunks[chunk].todo(at: offset)
   }
 
+  /// The id of the todo at `index`, without making the todo (no string). O(log n).
+  public func id(at index: Int) -> ToDo.ID {
+    let (chunk, offset) = locate(index)
+    return chunks[chunk].id(at: offset)
+  }
+
   public func makeIterator() -> Iterator {
     Iterator(chunks: chunks)
   }
