@@ -51,6 +51,12 @@ extension State {
       setPriority(letter.flatMap(\.first))
     case .changePriority(let steps):
       changePriority(by: steps)
+    case .archiveDone:
+      return archiveDone()
+    case .editExternally:
+      return editExternally()
+    case .editedExternally(let id, let outcome):
+      editedExternally(id, outcome)
     }
     return nil
   }
