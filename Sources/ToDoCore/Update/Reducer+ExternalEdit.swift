@@ -52,9 +52,8 @@ extension State {
       status = StatusMessage("Unchanged.", kind: .info)
       return
     }
+    // The selection stays on the todo edited: it was selected when the editor opened.
     follow(changes)
-    focus = .list
-    view.select(row: view.rows.row(ofDocumentIndex: index) ?? index, in: document, chosen: true)
     let more = added.isEmpty ? "" : " and \(added.count.counted("new todo")) below it"
     status = StatusMessage("Saved: “\(first)”\(more) (Ctrl-Z to undo).", kind: .success)
   }
