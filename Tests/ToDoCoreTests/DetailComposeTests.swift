@@ -72,7 +72,8 @@ struct DetailComposeTests {
   }
 
   @Test func aPressOnTheAreaSelectsNoTodoHiddenUnderIt() {
-    let shown = state(Size(columns: 40, rows: 12), selecting: 0, titles: Self.titles + ["Four", "Five", "Six"])
+    let shown = state(
+      Size(columns: 40, rows: 12), selecting: 0, titles: Self.titles + ["Four", "Five", "Six"])
     let (pressed, _) = reducer(shown, .list(.clicked(Position(row: 8, column: 5))))
     #expect(pressed.selectedRow == 0)
   }
