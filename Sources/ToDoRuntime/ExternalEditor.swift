@@ -27,7 +27,7 @@ public struct ExternalEditor: Sendable {
     let folder = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
     var template = Array("\(folder)/todo-XXXXXX.txt".utf8CString)
     let descriptor = mkstemps(&template, 4)
-    let path = String(cString: template)
+    let path = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     guard descriptor >= 0 else {
       return .failed(FileErrors.failure("cannot create a file for the editor in", path: folder).description)
     }
@@ -53,7 +53,7 @@ public struct ExternalEditor: Sendable {
   /// 127 when it could not be started).
   private func run(on path: String) -> Int32 {
     let arguments = ["/bin/sh", "-c", command + " \"$1\"", "sh", path]
-    var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+    let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
     defer { argv.forEach { free($0) } }
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
