@@ -266,4 +266,24 @@ struct LifeCycleTests {
     #expect(unchanged.status == "Not changed: the editor “false” exited with status 1.")
     #expect(unchanged.items == ["Phone mom", "Buy milk"])
   }
+
+  @Test(
+    "A long todo, selected, shows its whole text wrapped under the list at 40×12; a short one takes no room")
+  func longTodoReadInTheDetailArea() async throws {
+    let long = "Call the insurance about the claim for the car +admin due:2026-02-03"
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    try folder.write("todo.txt", "\(long)\nBuy milk\n")
+    let app = try await TmuxSession(
+      arguments: [folder.file("todo.txt")], columns: 40, rows: 12, environment: Self.today)
+    defer { app.kill() }
+    try await app.waitFor("the list") { $0.count == 2 }
+    try await app.press("Down")
+    let shown = try await app.waitFor("the detail area") { $0.contains("─ Full text ─") }
+    #expect(shown.rows[8] == "  Call the insurance about the claim for")
+    #expect(shown.rows[9] == "  the car +admin due:2026-02-03")
+    try await app.press("j")
+    let short = try await app.waitFor("the short todo selected") { $0.selected == ["Buy milk"] }
+    #expect(!short.contains("Full text"))
+  }
 }

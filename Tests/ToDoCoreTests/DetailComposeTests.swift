@@ -36,8 +36,8 @@ struct DetailComposeTests {
         "  Buy milk",
         "",
         "─ Full text ────────────────────────────",
-        "  (A) Call the insurance about the",
-        "  claim for the car, and ask whether…",
+        "  (A) Call the insurance about the claim",
+        "  for the car, and ask whether the…",
       ])
   }
 
@@ -45,7 +45,7 @@ struct DetailComposeTests {
     let titles = (1...6).map { "Todo \($0)" } + [Self.long]
     let lines = compose(state(Size(columns: 40, rows: 12), selecting: 6, titles: titles)).lines
     #expect(lines[3] == "─ Full text ────────────────────────────")
-    #expect(lines[4].hasPrefix("  (A) Call the insurance about the"))
+    #expect(lines[4] == "  (A) Call the insurance about the claim")
     #expect(lines[9].hasPrefix("› (A) Call the insurance"))
   }
 
@@ -81,6 +81,7 @@ struct DetailComposeTests {
   @Test(arguments: [
     ("one two three four", 9, 5, ["one two ", "three ", "four"]),
     ("abcdefghij", 4, 5, ["abcd", "efgh", "ij"]),
+    ("one two three", 7, 5, ["one two", "three"]),
     ("one two three four", 9, 2, ["one two ", "three…"]),
   ])
   func wrappingBreaksAfterSpacesAndCutsWithAnEllipsis(

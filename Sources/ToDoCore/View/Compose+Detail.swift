@@ -60,7 +60,8 @@ struct DetailArea: Equatable {
         if glyphs[end].text == " " { lastBreak = end + 1 }
         end += 1
       }
-      if end < glyphs.count, let lastBreak, lastBreak > start { end = lastBreak }
+      // A word that ends at the line's end stays whole; one cut by it goes to the next line.
+      if end < glyphs.count, glyphs[end].text != " ", let lastBreak, lastBreak > start { end = lastBreak }
       lines.append(Array(glyphs[start..<max(end, start + 1)]))
       start = max(end, start + 1)
       while start < glyphs.count, glyphs[start].text == " " { start += 1 }
