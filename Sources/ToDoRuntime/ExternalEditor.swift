@@ -49,7 +49,8 @@ public struct ExternalEditor: Sendable {
   }
 
   /// Runs `/bin/sh -c '<command> "$1"' sh <path>` with the default signal handling and
-  /// no signal blocked, and waits for it: its exit status (128 + the signal that ended it;
+  /// no signal blocked, in the app's process group (the terminal's foreground), and waits
+  /// for it, stopping with it: its exit status (128 + the signal that ended it;
   /// 127 when it could not be started).
   private func run(on path: String) -> Int32 {
     let arguments = ["/bin/sh", "-c", command + " \"$1\"", "sh", path]
@@ -68,8 +69,17 @@ public struct ExternalEditor: Sendable {
     var child: pid_t = 0
     guard posix_spawn(&child, "/bin/sh", nil, &attributes, argv, environ) == 0 else { return 127 }
     var status: Int32 = 0
-    while waitpid(child, &status, 0) < 0 {
-      guard errno == EINTR else { return 127 }
+    while true {
+      if waitpid(child, &status, WUNTRACED) < 0 {
+        guard errno == EINTR else { return 127 }
+        continue
+      }
+      // WIFSTOPPED: the editor stopped itself (`vi`'s Ctrl-Z stops its whole process
+      // group, which the app catches). The app stops too, so that the shell gets the
+      // terminal back; `fg` continues both, and the wait goes on.
+      guard status & 0xff == 0x7f else { break }
+      kill(getpid(), SIGSTOP)
+      kill(child, SIGCONT)
     }
     // WIFEXITED / WEXITSTATUS / WTERMSIG, which Swift does not import.
     let signal = status & 0x7f

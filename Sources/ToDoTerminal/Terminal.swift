@@ -142,7 +142,8 @@ public final class Terminal {
   /// the foreground of the same session): curses ended, the screen, modes and line
   /// discipline as the shell had them; nothing is drawn or read meanwhile. Then takes it
   /// over again and returns its size, for a full redraw (nil when it was not held: `body`
-  /// runs, nothing else happens).
+  /// runs, nothing else happens). The job-control and interrupt signals that arrived
+  /// meanwhile were meant for the other program and are dropped; SIGTERM and SIGHUP stay.
   public func handOver(_ body: () -> Void) -> Size? {
     guard isRunning, hold == .holding else {
       body()
@@ -151,6 +152,9 @@ public final class Terminal {
     curses.suspend()
     hold = .suspended
     body()
+    // Ctrl-C and Ctrl-Z typed to the other program, and the SIGCONT of its `fg`, reached
+    // the app's process group too: they were the other program's, not the app's.
+    SignalRelay.discard([SIGINT, SIGTSTP, SIGCONT])
     hold = .holding
     return curses.resume()
   }

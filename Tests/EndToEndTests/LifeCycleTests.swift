@@ -286,4 +286,31 @@ struct LifeCycleTests {
     let short = try await app.waitFor("the short todo selected") { $0.selected == ["Buy milk"] }
     #expect(!short.contains("Full text"))
   }
+
+  @Test(
+    "an editor stopped with Ctrl-Z stops the app with it; fg brings both back, and the edit comes through")
+  func editorStoppedAndContinued() async throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    try folder.write("todo.txt", "Call mom\nTaxes\n")
+    // What vi does on Ctrl-Z: stop its whole process group.
+    try folder.write("stops.sh", "#!/bin/sh\nkill -TSTP 0\nsed -i s/Taxes/Paid/ \"$1\"\n")
+    chmod(folder.file("stops.sh"), 0o755)
+    let shell = try await ShellSession()
+    defer { shell.kill() }
+    try await shell.run(
+      "EDITOR=\(shellQuoted(folder.file("stops.sh"))) TODO_TODAY=2026-01-31 "
+        + "\(shellQuoted(try TodoBinary.path())) \(shellQuoted(folder.file("todo.txt")))")
+    try await shell.waitFor("the app") { $0[0].hasPrefix("TODO - (2)") && $0.contains("Taxes") }
+    try await shell.press("Down", "j", "E")
+    try await shell.waitFor("the shell to report the stop") { $0.contains("Stopped") }
+    try await shell.run("fg")
+    try await shell.waitFor("the app back with the edit") {
+      $0[0].hasPrefix("TODO - (2)") && $0.contains("Paid")
+    }
+    try await waitForFile(folder, "Call mom\nPaid\n", "the edit saved")
+    // Still running, in the foreground, raw keys: the stop was the editor's, not a second one.
+    try await shell.press("q")
+    try await shell.waitFor("the shell back") { !$0.contains("TODO - (") }
+  }
 }
