@@ -29,16 +29,17 @@ struct ExternalEditorTests {
         == .editorFailed(editor: "no-such-editor-here", status: 127))
   }
 
-  @Test func theFileIsRemovedAfterwards() throws {
+  @Test func theEditorsFileIsPrivateAndRemovedAfterwards() throws {
     let folder = try ScratchFolder()
     defer { folder.remove() }
-    let editor = ExternalEditor(command: "cp \"$1\" '\(folder.file("seen"))'; echo >/dev/null")
+    // The editor notes the file's name, content and mode.
+    let editor = ExternalEditor(
+      command: "{ echo \"$1\"; cat \"$1\"; stat -c %a \"$1\"; } > '\(folder.file("seen"))'; true")
     _ = editor.edit("Buy milk")
-    let seen = try #require(folder.read("seen"))
-    #expect(seen == "Buy milk\n")
-    let left = try FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory()).filter {
-      $0.hasPrefix("todo-") && $0.hasSuffix(".txt")
-    }
-    #expect(left.isEmpty)
+    let seen = try #require(folder.read("seen")).split(separator: "\n").map(String.init)
+    #expect(seen.count == 3)
+    #expect(seen.first?.hasSuffix(".txt") == true)
+    #expect(Array(seen.dropFirst()) == ["Buy milk", "600"])
+    #expect(!FileManager.default.fileExists(atPath: seen.first ?? ""), "removed after the editor ended")
   }
 }
