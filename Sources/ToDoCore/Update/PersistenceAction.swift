@@ -16,4 +16,9 @@ public enum PersistenceAction: Equatable, Sendable, Codable {
   case toDosMerged(MergedList)
   /// Another program had deleted the file: the save wrote the list as a new file.
   case savedOverDeletedFile
+  /// The done todos handed to the archive are appended to the done file, whose name is
+  /// `doneFileName`: now they leave the list.
+  case archived(doneFileName: String)
+  /// The done file could not take the done todos: nothing leaves the list.
+  case archiveFailed(String)
 }

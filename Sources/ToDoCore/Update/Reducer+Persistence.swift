@@ -27,6 +27,12 @@ extension State {
       return toDosMerged(merged)
     case .savedOverDeletedFile:
       return savedOverDeletedFile()
+    case .archived(let doneFileName):
+      archived(doneFileName: doneFileName)
+      return nil
+    case .archiveFailed(let message):
+      archiveFailed(message)
+      return nil
     }
   }
 }
