@@ -164,6 +164,26 @@ struct IncrementalRenderTests {
     #expect(ops == render(after, before))
   }
 
+  @Test func equalTodosInOtherStorageComposeNoListRow() {
+    let before = State.loaded()
+    var renderer = shown(before)
+    var after = before
+    after.document.todos = ToDoList(Array(before.todos))
+    let ops = renderer.render(after)
+    #expect(renderer.composedRows == [])
+    #expect(ops == render(after, before))
+  }
+
+  @Test func aTodoChangedInPlaceComposesItsRowOnly() {
+    let before = State.loaded()
+    var renderer = shown(before)
+    var after = before
+    _ = after.document.change(at: 1, to: "Take my dog out")
+    let ops = renderer.render(after)
+    #expect(renderer.composedRows == [Layout(after.size).listTop + 1])
+    #expect(ops == render(after, before))
+  }
+
   @Test func anUnchangedStateComposesNothing() {
     let state = State.loaded()
     var renderer = shown(state)
