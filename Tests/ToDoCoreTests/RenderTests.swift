@@ -184,6 +184,16 @@ struct IncrementalRenderTests {
     #expect(ops == render(after, before))
   }
 
+  @Test func leavingTheListComposesTheRowItLeavesAndTheInputRow() {
+    let list = reducer(reducer(State.loaded(), .mode(.focusList)).0, .list(.moveSelection(by: 1))).0
+    var renderer = shown(list)
+    let after = reducer(list, .mode(.focusInput)).0
+    let ops = renderer.render(after)
+    let layout = Layout(after.size)
+    #expect(renderer.composedRows == [layout.inputRow, layout.listTop + 1, layout.footerRow])
+    #expect(ops == render(after, list))
+  }
+
   @Test func anUnchangedStateComposesNothing() {
     let state = State.loaded()
     var renderer = shown(state)

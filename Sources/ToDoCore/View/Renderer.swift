@@ -60,8 +60,8 @@ public struct Renderer: Sendable {
     }
     var ops: [DrawOp] = []
     let cursor = shown.frame.cursor
-    let inputs = ScreenInputs(state, layout, previous: old)
-    composedRows = inputs.changedRows(since: old, layout)
+    let (inputs, changedRows) = old.updated(to: state, layout)
+    composedRows = changedRows
     for row in composedRows {
       rowBefore.removeAll(keepingCapacity: true)
       rowBefore.append(contentsOf: shown.frame.row(row))

@@ -21,51 +21,102 @@ enum RowInputs: Equatable {
   case footer([FooterEntry])
 }
 
-/// What every list row depends on at once: while it stays the same, no list row changes,
-/// and the rows' own inputs need not be made (a typed character, a tick of the spinner).
-/// Pure value.
-struct ListInputs: Equatable {
+/// Everything the list rows depend on, together: while it stays the same no list row
+/// changes, and when only the selected row differs only two rows do, so the rows' own
+/// inputs are made only where they may have changed (not for a typed character, a tick of
+/// the spinner, nor the rows a selection move does not touch). Pure value.
+struct ListInputs {
   /// Compared by identity: the same storage is the same todos; other storage may still
   /// hold equal todos, which the rows' own inputs then find.
   var todos: ToDoList
-  var view: ListView
-  var listHasFocus: Bool
+  var rows: ListProjection
+  var scrollOffset: Int
+  /// The row shown selected: nil while the list does not have the focus.
+  var selectedRow: Int?
   var load: LoadStatus
   var today: CalendarDate?
 
   init(_ state: State) {
     todos = state.todos
-    view = state.view
-    listHasFocus = state.focus == .list
+    rows = state.view.rows
+    scrollOffset = state.view.scrollOffset
+    selectedRow = state.focus == .list ? state.view.selectedRow : nil
     load = state.loadStatus
     today = state.today
   }
 
-  static func == (left: ListInputs, right: ListInputs) -> Bool {
-    left.todos.isIdentical(to: right.todos) && left.view == right.view
-      && left.listHasFocus == right.listHasFocus
-      && left.load == right.load && left.today == right.today
+  /// Whether every list row has the same inputs as under `other` but the selected ones.
+  func differsAtMostInSelection(from other: ListInputs) -> Bool {
+    todos.isIdentical(to: other.todos) && rows == other.rows && scrollOffset == other.scrollOffset
+      && load == other.load && today == other.today
+  }
+
+  /// The inputs of list row `index` (a row of the list, not of the screen). Pure.
+  func row(_ index: Int) -> RowInputs {
+    .todo(todos.line(at: rows.documentIndex(ofRow: index)), isSelected: index == selectedRow, today: today)
+  }
+
+  /// Writes the inputs of the list's screen rows (from `layout.listTop` to before the status
+  /// row), which are blank. Pure.
+  func writeRows(_ layout: Layout, into screenRows: inout [RowInputs]) {
+    guard rows.count > 0 else {
+      screenRows[layout.listTop] = .emptyList(load)
+      return
+    }
+    for index in scrollOffset..<min(scrollOffset + layout.listHeight, rows.count) {
+      screenRows[layout.listTop + index - scrollOffset] = row(index)
+    }
+  }
+
+  /// The screen row that shows list row `index`, if it shows.
+  func screenRow(of index: Int?, _ layout: Layout) -> Int? {
+    guard let index, index >= scrollOffset, index < min(scrollOffset + layout.listHeight, rows.count) else {
+      return nil
+    }
+    return layout.listTop + index - scrollOffset
   }
 }
 
 /// The inputs of every row of a screen laid out by a `Layout` (not too small), and what its
 /// list rows depend on together. Pure value.
 struct ScreenInputs {
-  var list: ListInputs
-  var rows: [RowInputs]
+  private(set) var list: ListInputs
+  private(set) var rows: [RowInputs]
 
   /// The inputs of every row for `state`, laid out by `layout`, top to bottom: one pass
-  /// that reads each part of the state once. With `previous` (the inputs of the screen
-  /// shown, at the same size), the list rows' inputs are taken from it when the list's
-  /// inputs are the same. Pure.
-  init(_ state: State, _ layout: Layout, previous: ScreenInputs? = nil) {
+  /// that reads each part of the state once. Pure.
+  init(_ state: State, _ layout: Layout) {
     list = ListInputs(state)
-    if let previous, previous.list == list {
-      rows = previous.rows
+    rows = [RowInputs](repeating: .blank, count: state.size.rows)
+    list.writeRows(layout, into: &rows)
+    setOtherRows(of: state, layout)
+  }
+
+  /// The inputs for `state` (at the size of these), and the rows whose inputs changed, top
+  /// to bottom. List rows are looked at only where the list's inputs changed. Pure.
+  func updated(to state: State, _ layout: Layout) -> (inputs: ScreenInputs, changedRows: [Int]) {
+    var next = self
+    next.list = ListInputs(state)
+    next.setOtherRows(of: state, layout)
+    var looked: [Int] = [layout.titleRow, layout.inputRow, layout.separatorRow]
+    if next.list.differsAtMostInSelection(from: list) {
+      // The rows that were and are selected: the others keep their inputs.
+      for index in Set([list.selectedRow, next.list.selectedRow].compactMap { $0 }) {
+        guard let screenRow = next.list.screenRow(of: index, layout) else { continue }
+        next.rows[screenRow] = next.list.row(index)
+        looked.append(screenRow)
+      }
     } else {
-      rows = [RowInputs](repeating: .blank, count: state.size.rows)
-      Self.listRows(of: state, layout, into: &rows)
+      for row in layout.listTop..<layout.statusRow { next.rows[row] = .blank }
+      next.list.writeRows(layout, into: &next.rows)
+      looked += Array(layout.listTop..<layout.statusRow)
     }
+    looked += [layout.statusRow, layout.footerRow]
+    return (next, looked.sorted().filter { next.rows[$0] != rows[$0] })
+  }
+
+  /// Sets the inputs of the rows that are not list rows.
+  private mutating func setOtherRows(of state: State, _ layout: Layout) {
     rows[layout.titleRow] = .title(
       count: state.todos.count, done: state.document.completedCount, load: state.loadStatus,
       listName: state.listName)
@@ -74,33 +125,5 @@ struct ScreenInputs {
       count: state.view.rows.count, scrollOffset: state.view.scrollOffset)
     rows[layout.statusRow] = .status(state.status)
     rows[layout.footerRow] = .footer(state.keymap.footer(for: state))
-  }
-
-  /// The rows whose inputs differ from `old`'s (same size), top to bottom. The list rows
-  /// are compared only when the list's inputs changed. Pure.
-  func changedRows(since old: ScreenInputs, _ layout: Layout) -> [Int] {
-    let listUnchanged = old.list == list
-    return rows.indices.filter { row in
-      if listUnchanged, row >= layout.listTop, row < layout.statusRow { return false }
-      return rows[row] != old.rows[row]
-    }
-  }
-
-  /// Writes the inputs of the list rows (from `layout.listTop` to before the status row).
-  private static func listRows(of state: State, _ layout: Layout, into rows: inout [RowInputs]) {
-    let view = state.view
-    let shownCount = view.rows.count
-    guard shownCount > 0 else {
-      rows[layout.listTop] = .emptyList(state.loadStatus)
-      return
-    }
-    let scrollOffset = view.scrollOffset
-    let selected = state.focus == .list ? view.selectedRow : nil
-    let todos = state.todos
-    let today = state.today
-    for index in scrollOffset..<min(scrollOffset + layout.listHeight, shownCount) {
-      rows[layout.listTop + index - scrollOffset] = .todo(
-        todos.line(at: view.rows.documentIndex(ofRow: index)), isSelected: index == selected, today: today)
-    }
   }
 }
