@@ -53,15 +53,16 @@ public struct Renderer: Sendable {
   /// changed; returns the operations that draw the difference.
   private mutating func update(_ shown: inout Shown, to state: State) -> [DrawOp] {
     let layout = Layout(state.size)
-    guard let old = shown.inputs, !layout.isTooSmall, !state.isShowingHelp else {
+    guard var inputs = shown.inputs, !layout.isTooSmall, !state.isShowingHelp else {
       let after = composeWhole(state)
       defer { shown = after }
       return diff(from: shown.frame, to: after.frame)
     }
     var ops: [DrawOp] = []
     let cursor = shown.frame.cursor
-    let (inputs, changedRows) = old.updated(to: state, layout)
-    composedRows = changedRows
+    // Let go of the stored inputs, so that they are updated in place.
+    shown.inputs = nil
+    composedRows = inputs.update(to: state, layout)
     for row in composedRows {
       rowBefore.removeAll(keepingCapacity: true)
       rowBefore.append(contentsOf: shown.frame.row(row))

@@ -56,23 +56,17 @@ struct ListInputs {
     .todo(todos.line(at: rows.documentIndex(ofRow: index)), isSelected: index == selectedRow, today: today)
   }
 
-  /// Writes the inputs of the list's screen rows (from `layout.listTop` to before the status
-  /// row), which are blank. Pure.
-  func writeRows(_ layout: Layout, into screenRows: inout [RowInputs]) {
-    guard rows.count > 0 else {
-      screenRows[layout.listTop] = .emptyList(load)
-      return
-    }
-    for index in scrollOffset..<min(scrollOffset + layout.listHeight, rows.count) {
-      screenRows[layout.listTop + index - scrollOffset] = row(index)
-    }
+  /// The inputs of screen row `row` of the list's rows (from `layout.listTop` to before
+  /// the status row). Pure.
+  func inputs(atScreenRow row: Int, _ layout: Layout) -> RowInputs {
+    guard rows.count > 0 else { return row == layout.listTop ? .emptyList(load) : .blank }
+    let index = scrollOffset + row - layout.listTop
+    return index < rows.count ? self.row(index) : .blank
   }
 
   /// The screen row that shows list row `index`, if it shows.
-  func screenRow(of index: Int?, _ layout: Layout) -> Int? {
-    guard let index, index >= scrollOffset, index < min(scrollOffset + layout.listHeight, rows.count) else {
-      return nil
-    }
+  func screenRow(of index: Int, _ layout: Layout) -> Int? {
+    guard index >= scrollOffset, index < min(scrollOffset + layout.listHeight, rows.count) else { return nil }
     return layout.listTop + index - scrollOffset
   }
 }
@@ -88,42 +82,57 @@ struct ScreenInputs {
   init(_ state: State, _ layout: Layout) {
     list = ListInputs(state)
     rows = [RowInputs](repeating: .blank, count: state.size.rows)
-    list.writeRows(layout, into: &rows)
-    setOtherRows(of: state, layout)
+    for row in layout.listTop..<layout.statusRow { rows[row] = list.inputs(atScreenRow: row, layout) }
+    _ = setOtherRows(of: state, layout)
   }
 
-  /// The inputs for `state` (at the size of these), and the rows whose inputs changed, top
-  /// to bottom. List rows are looked at only where the list's inputs changed. Pure.
-  func updated(to state: State, _ layout: Layout) -> (inputs: ScreenInputs, changedRows: [Int]) {
-    var next = self
-    next.list = ListInputs(state)
-    next.setOtherRows(of: state, layout)
-    var looked: [Int] = [layout.titleRow, layout.inputRow, layout.separatorRow]
-    if next.list.differsAtMostInSelection(from: list) {
-      // The rows that were and are selected: the others keep their inputs.
-      for index in Set([list.selectedRow, next.list.selectedRow].compactMap { $0 }) {
-        guard let screenRow = next.list.screenRow(of: index, layout) else { continue }
-        next.rows[screenRow] = next.list.row(index)
-        looked.append(screenRow)
+  /// Brings the inputs up to `state` (at the size of these) and returns the rows whose
+  /// inputs changed, top to bottom. List rows are looked at only where the list's inputs
+  /// changed: none for a typed character, the rows that were and are selected for a move.
+  /// Pure.
+  mutating func update(to state: State, _ layout: Layout) -> [Int] {
+    var changed = setOtherRows(of: state, layout)
+    let next = ListInputs(state)
+    if next.differsAtMostInSelection(from: list) {
+      // The rows that were and are selected (two rows, or one and none).
+      if next.selectedRow != list.selectedRow {
+        for index in [list.selectedRow, next.selectedRow] {
+          guard let index, let row = next.screenRow(of: index, layout) else { continue }
+          set(row, to: next.row(index), changed: &changed)
+        }
       }
     } else {
-      for row in layout.listTop..<layout.statusRow { next.rows[row] = .blank }
-      next.list.writeRows(layout, into: &next.rows)
-      looked += Array(layout.listTop..<layout.statusRow)
+      for row in layout.listTop..<layout.statusRow {
+        set(row, to: next.inputs(atScreenRow: row, layout), changed: &changed)
+      }
     }
-    looked += [layout.statusRow, layout.footerRow]
-    return (next, looked.sorted().filter { next.rows[$0] != rows[$0] })
+    list = next
+    changed.sort()
+    return changed
   }
 
-  /// Sets the inputs of the rows that are not list rows.
-  private mutating func setOtherRows(of state: State, _ layout: Layout) {
-    rows[layout.titleRow] = .title(
-      count: state.todos.count, done: state.document.completedCount, load: state.loadStatus,
-      listName: state.listName)
-    rows[layout.inputRow] = .input(state.input, focus: state.focus)
-    rows[layout.separatorRow] = .separator(
-      count: state.view.rows.count, scrollOffset: state.view.scrollOffset)
-    rows[layout.statusRow] = .status(state.status)
-    rows[layout.footerRow] = .footer(state.keymap.footer(for: state))
+  /// Sets the inputs of `row`, adding it to `changed` when they differ.
+  private mutating func set(_ row: Int, to inputs: RowInputs, changed: inout [Int]) {
+    guard rows[row] != inputs else { return }
+    rows[row] = inputs
+    changed.append(row)
+  }
+
+  /// Sets the inputs of the rows that are not list rows; returns those that changed.
+  private mutating func setOtherRows(of state: State, _ layout: Layout) -> [Int] {
+    var changed: [Int] = []
+    set(
+      layout.titleRow,
+      to: .title(
+        count: state.todos.count, done: state.document.completedCount, load: state.loadStatus,
+        listName: state.listName), changed: &changed)
+    set(layout.inputRow, to: .input(state.input, focus: state.focus), changed: &changed)
+    set(
+      layout.separatorRow,
+      to: .separator(count: state.view.rows.count, scrollOffset: state.view.scrollOffset),
+      changed: &changed)
+    set(layout.statusRow, to: .status(state.status), changed: &changed)
+    set(layout.footerRow, to: .footer(state.keymap.footer(for: state)), changed: &changed)
+    return changed
   }
 }
