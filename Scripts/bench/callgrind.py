@@ -6,7 +6,8 @@ instructions by the difference in keys: start-up, loading and quitting cancel ou
 
 Scenarios: a typed character (ASCII, into the input line) and a selection move (Down/Up
 in a list of 20), for todo and, as the same driver runs them, for tudu (a new todo's title
-typed after `o`; j/k) and the ncurses floor program (typing only). Python 3.11 standard library only; Linux only. Exit status 0 whatever
+typed after `o`; j/k) and the ncurses floor program (the same screen as todo's, a typed
+character echoed, a reverse-video selection moved over two rows). Python 3.11 standard library only; Linux only. Exit status 0 whatever
 the counts, 1 when the app did not start or answer, 2 when valgrind or the binary is missing.
 """
 
@@ -83,8 +84,13 @@ def scenarios(args) -> list[tuple]:
             ("tudu", "selection move", tudu, tudu_ready, [], moves(b"j", b"k"), [b"q"]),
         ]
     if args.ncurses_floor and os.access(args.ncurses_floor, os.X_OK):
-        found.append(("ncurses floor", "typed character", lambda directory: [args.ncurses_floor],
-                      lambda screen: "floor" in screen.line(0), [], typed, [KEY_CTRL_C]))
+        floor = lambda directory: [args.ncurses_floor]  # noqa: E731
+        floor_ready = lambda screen: "floor" in screen.line(0)  # noqa: E731
+        found += [
+            ("ncurses floor", "typed character", floor, floor_ready, [], typed, [KEY_CTRL_C]),
+            ("ncurses floor", "selection move", floor, floor_ready, [b"\x1bOB"], moves(b"\x1bOB", b"\x1bOA"),
+             [KEY_CTRL_C]),
+        ]
     return found
 
 

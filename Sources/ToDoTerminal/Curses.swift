@@ -203,19 +203,21 @@ final class Curses {
     let hasColor = look.foreground != nil || look.background != nil
     let pair = usesColors && hasColor ? Int16(style.rawValue) + 1 : 0
     attr_set(attributes, pair, nil)
-    let characters = Self.wideCharacters(text)
-    characters.withUnsafeBufferPointer { buffer in
-      _ = mvaddnwstr(Int32(row), Int32(column), buffer.baseAddress, Int32(buffer.count))
-    }
+    Self.add(text, row: Int32(row), column: Int32(column))
   }
 
-  /// `text` as `wchar_t`s. Not isolated: a closure made in a main-actor method would check
-  /// the executor for every character.
-  private nonisolated static func wideCharacters(_ text: String) -> [wchar_t] {
-    var characters: [wchar_t] = []
-    characters.reserveCapacity(text.utf8.count)
-    for scalar in text.unicodeScalars { characters.append(wchar_t(bitPattern: scalar.value)) }
-    return characters
+  /// Adds `text` as `wchar_t`s at a cell, from a buffer on the stack: a run is written on
+  /// every frame, and an array made for each cost an allocation. Not isolated: a closure
+  /// made in a main-actor method checks the executor each time it runs.
+  private nonisolated static func add(_ text: String, row: Int32, column: Int32) {
+    withUnsafeTemporaryAllocation(of: wchar_t.self, capacity: max(text.utf8.count, 1)) { buffer in
+      var count = 0
+      for scalar in text.unicodeScalars {
+        buffer[count] = wchar_t(bitPattern: scalar.value)
+        count += 1
+      }
+      _ = mvaddnwstr(row, column, buffer.baseAddress, Int32(count))
+    }
   }
 
   /// Shows the cursor at `position`, or hides it.

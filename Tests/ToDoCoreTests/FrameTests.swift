@@ -63,3 +63,33 @@ struct FrameTests {
     #expect(frame == Frame(size: Size(columns: 2, rows: 1)))
   }
 }
+
+@Suite("Printable ASCII written a cell per byte")
+struct FrameASCIITests {
+  /// The same text written as glyphs, as `put` writes any other text.
+  private func putAsGlyphs(_ text: String, into frame: inout Frame, row: Int, column: Int, style: Style) {
+    frame.write(DisplayText.glyphs(text), row: row, column: column, style: style)
+  }
+
+  @Test(arguments: [UInt64(31), 32, 33, 34])
+  func writesWhatTheGlyphsWouldOverWideGlyphs(seed: UInt64) {
+    var random = SplitMix64(seed: seed)
+    let columns = 12
+    for _ in 0..<300 {
+      // A row of wide and narrow glyphs, then ASCII written over any part of it.
+      var base = Frame(size: Size(columns: columns, rows: 1))
+      base.put(
+        String(
+          (0..<8).map { _ in ["买", "a", "😀", " ", "牛"][Int.random(in: 0..<5, using: &random)] }.joined()),
+        row: 0, column: Int.random(in: 0..<3, using: &random), style: .item)
+      let column = Int.random(in: 0..<columns, using: &random)
+      let text = String(repeating: "x", count: Int.random(in: 0...(columns - column), using: &random))
+      var fast = base
+      let used = fast.put(text, row: 0, column: column, style: .selectedItem)
+      var slow = base
+      putAsGlyphs(text, into: &slow, row: 0, column: column, style: .selectedItem)
+      #expect(used == text.count)
+      #expect(fast == slow, "\(text.count) x at \(column) over \(base.lines)")
+    }
+  }
+}

@@ -164,6 +164,36 @@ struct IncrementalRenderTests {
     #expect(ops == render(after, before))
   }
 
+  @Test func equalTodosInOtherStorageComposeNoListRow() {
+    let before = State.loaded()
+    var renderer = shown(before)
+    var after = before
+    after.document.todos = ToDoList(Array(before.todos))
+    let ops = renderer.render(after)
+    #expect(renderer.composedRows == [])
+    #expect(ops == render(after, before))
+  }
+
+  @Test func aTodoChangedInPlaceComposesItsRowOnly() {
+    let before = State.loaded()
+    var renderer = shown(before)
+    var after = before
+    _ = after.document.change(at: 1, to: "Take my dog out")
+    let ops = renderer.render(after)
+    #expect(renderer.composedRows == [Layout(after.size).listTop + 1])
+    #expect(ops == render(after, before))
+  }
+
+  @Test func leavingTheListComposesTheRowItLeavesAndTheInputRow() {
+    let list = reducer(reducer(State.loaded(), .mode(.focusList)).0, .list(.moveSelection(by: 1))).0
+    var renderer = shown(list)
+    let after = reducer(list, .mode(.focusInput)).0
+    let ops = renderer.render(after)
+    let layout = Layout(after.size)
+    #expect(renderer.composedRows == [layout.inputRow, layout.listTop + 1, layout.footerRow])
+    #expect(ops == render(after, list))
+  }
+
   @Test func anUnchangedStateComposesNothing() {
     let state = State.loaded()
     var renderer = shown(state)

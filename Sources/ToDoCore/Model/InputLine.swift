@@ -1,5 +1,8 @@
 /// The editable line where todos are typed: its text and a cursor counted in grapheme
-/// clusters (what a user sees as one character). Pure value; every edit is O(length).
+/// clusters (what a user sees as one character). Pure value; every edit is O(length) but
+/// typing, which is O(what follows the cursor): the line keeps its count of characters and
+/// where the cursor is in its bytes, so a typed character at the end measures nothing
+/// else.
 public struct InputLine: Hashable, Sendable {
   /// The most characters a todo may have; longer input is cut here with a message.
   public static let maximumLength = 500
@@ -13,16 +16,39 @@ public struct InputLine: Hashable, Sendable {
   /// How many typed or pasted characters did not fit since the line filled up: a paste
   /// arrives in several parts, and the message counts them all.
   public internal(set) var charactersLeftOut = 0
+  /// `text.count`, kept: counting walks the text.
+  public private(set) var count: Int
+  /// Where the cursor is in `text`'s UTF-8, kept: finding it from `cursor` walks the text.
+  private var cursorOffset: Int
 
   public init(_ text: String = "", cursor: Int? = nil) {
     self.text = text
-    self.cursor = min(max(cursor ?? text.count, 0), text.count)
+    let count = text.count
+    self.count = count
+    let cursor = min(max(cursor ?? count, 0), count)
+    self.cursor = cursor
+    cursorOffset = text.utf8.distance(
+      from: text.startIndex, to: text.index(text.startIndex, offsetBy: cursor))
+  }
+
+  /// Sets the text and the cursor (characters before it) after an edit, measuring both
+  /// anew. O(length).
+  private mutating func set(_ newText: String, cursor newCursor: Int) {
+    self = InputLine(newText, cursor: newCursor, charactersLeftOut: charactersLeftOut)
+  }
+
+  private init(_ text: String, cursor: Int, charactersLeftOut: Int) {
+    self.init(text, cursor: cursor)
+    self.charactersLeftOut = charactersLeftOut
   }
 
   public var isEmpty: Bool { text.isEmpty }
 
   /// Characters before the cursor.
-  public var beforeCursor: Substring { text[..<index(cursor)] }
+  public var beforeCursor: Substring { text[..<cursorIndex] }
+
+  /// The cursor's place in `text`. O(1).
+  private var cursorIndex: String.Index { text.utf8.index(text.startIndex, offsetBy: cursorOffset) }
 
   /// Inserts `string` at the cursor, keeping at most `maximumLength` characters and
   /// `maximumByteCount` bytes: the characters from the first one that does not fit are
@@ -30,13 +56,37 @@ public struct InputLine: Hashable, Sendable {
   @discardableResult
   public mutating func insert(_ string: String) -> Int {
     let accepted = Self.prefix(
-      of: string, characters: Self.maximumLength - text.count, bytes: Self.maximumByteCount - text.utf8.count)
-    let before = text.count
-    text.insert(contentsOf: accepted, at: index(cursor))
-    // Inserting can merge with a neighbour into one grapheme (e + U+0301), so count anew.
-    let grown = text.count - before
-    cursor += grown
+      of: string, characters: Self.maximumLength - count, bytes: Self.maximumByteCount - text.utf8.count)
+    // Inserting can merge with a neighbour into one character (e + U+0301), and change how
+    // the characters after it pair up (regional indicators), so the characters from the
+    // one before the cursor to the end are counted anew; a character boundary before that
+    // depends only on what precedes it, which the insert leaves alone.
+    let oldCursor = cursor
+    let position = cursorIndex
+    let from = oldCursor > 0 ? text.index(before: position) : text.startIndex
+    let fromOffset = text.utf8.distance(from: text.startIndex, to: from)
+    let fromCharacter = max(oldCursor - 1, 0)
+    var edited = text
+    let tailBefore = edited[from...].count
+    edited.insert(contentsOf: accepted, at: position)
+    let newFrom = edited.utf8.index(edited.startIndex, offsetBy: fromOffset)
+    let grown = edited[newFrom...].count - tailBefore
+    let newCursor = oldCursor + grown
+    let newCursorIndex = edited.index(newFrom, offsetBy: newCursor - fromCharacter)
+    self = InputLine(
+      edited, count: count + grown, cursor: newCursor,
+      cursorOffset: edited.utf8.distance(from: edited.startIndex, to: newCursorIndex),
+      charactersLeftOut: charactersLeftOut)
     return string[accepted.endIndex...].count
+  }
+
+  /// A line whose count and cursor offset are known already.
+  private init(_ text: String, count: Int, cursor: Int, cursorOffset: Int, charactersLeftOut: Int) {
+    self.text = text
+    self.count = count
+    self.cursor = cursor
+    self.cursorOffset = cursorOffset
+    self.charactersLeftOut = charactersLeftOut
   }
 
   /// The longest prefix of `string` of whole characters with at most `characters`
@@ -58,37 +108,45 @@ public struct InputLine: Hashable, Sendable {
 
   public mutating func deleteBackward() {
     guard cursor > 0 else { return }
-    text.remove(at: index(cursor - 1))
-    cursor -= 1
+    var edited = text
+    edited.remove(at: edited.index(before: cursorIndex))
+    set(edited, cursor: cursor - 1)
   }
 
   public mutating func deleteForward() {
-    guard cursor < text.count else { return }
-    text.remove(at: index(cursor))
+    guard cursor < count else { return }
+    var edited = text
+    edited.remove(at: cursorIndex)
+    set(edited, cursor: cursor)
   }
 
   /// Deletes the word before the cursor and the blanks after it, as Ctrl-W does in a shell.
   public mutating func deleteWordBackward() {
     let start = wordStart(before: cursor)
-    text.removeSubrange(index(start)..<index(cursor))
-    cursor = start
+    var edited = text
+    edited.removeSubrange(index(start)..<cursorIndex)
+    set(edited, cursor: start)
   }
 
   public mutating func deleteToStart() {
-    text.removeSubrange(text.startIndex..<index(cursor))
-    cursor = 0
+    set(String(text[cursorIndex...]), cursor: 0)
   }
 
   public mutating func deleteToEnd() {
-    text.removeSubrange(index(cursor)..<text.endIndex)
+    set(String(text[..<cursorIndex]), cursor: cursor)
   }
 
-  public mutating func moveLeft() { cursor = max(cursor - 1, 0) }
-  public mutating func moveRight() { cursor = min(cursor + 1, text.count) }
-  public mutating func moveToStart() { cursor = 0 }
-  public mutating func moveToEnd() { cursor = text.count }
-  public mutating func moveWordLeft() { cursor = wordStart(before: cursor) }
-  public mutating func moveWordRight() { cursor = wordEnd(after: cursor) }
+  public mutating func moveLeft() { moveCursor(to: max(cursor - 1, 0)) }
+  public mutating func moveRight() { moveCursor(to: min(cursor + 1, count)) }
+  public mutating func moveToStart() { moveCursor(to: 0) }
+  public mutating func moveToEnd() { moveCursor(to: count) }
+  public mutating func moveWordLeft() { moveCursor(to: wordStart(before: cursor)) }
+  public mutating func moveWordRight() { moveCursor(to: wordEnd(after: cursor)) }
+
+  private mutating func moveCursor(to newCursor: Int) {
+    cursor = newCursor
+    cursorOffset = text.utf8.distance(from: text.startIndex, to: index(newCursor))
+  }
 
   public mutating func clear() {
     self = InputLine()

@@ -55,6 +55,22 @@ public struct ToDoList: Sendable, RandomAccessCollection {
     return chunks[chunk].id(at: offset)
   }
 
+  /// The title of the todo at `index` as a place in the list's shared text, without making
+  /// a string. O(log n).
+  public func line(at index: Int) -> TextLine {
+    let (chunk, offset) = locate(index)
+    return chunks[chunk].line(at: offset)
+  }
+
+  /// Whether both are one storage (a copy that neither changed since): then they are
+  /// equal. O(1); false says nothing.
+  func isIdentical(to other: ToDoList) -> Bool {
+    count == other.count
+      && chunks.withUnsafeBufferPointer { mine in
+        other.chunks.withUnsafeBufferPointer { theirs in mine.baseAddress == theirs.baseAddress }
+      }
+  }
+
   public func makeIterator() -> Iterator {
     Iterator(chunks: chunks)
   }

@@ -13,6 +13,13 @@ public struct Cell: Equatable, Sendable {
     self.style = style
   }
 
+  /// A cell showing the printable ASCII character `byte` (0x20–0x7E), made without a
+  /// string: what most cells of a frame hold.
+  init(ascii byte: UInt8, _ style: Style = .normal) {
+    self.scalars = PackedScalars(ascii: byte)
+    self.style = style
+  }
+
   public static let blank = Cell(" ")
 
   /// The glyph's text; empty in the second cell of a wide glyph.
@@ -61,6 +68,11 @@ struct PackedScalars: Equatable, Sendable {
       count += 1
     }
     words.1 |= UInt64(count) << Self.countShift
+  }
+
+  /// One ASCII scalar.
+  init(ascii byte: UInt8) {
+    words = (UInt64(byte), 1 << Self.countShift)
   }
 
   static func == (left: Self, right: Self) -> Bool {

@@ -90,9 +90,34 @@ private func composeInput(_ state: State, _ layout: Layout, into frame: inout Fr
       "Type a todo and press Enter", row: row, column: layout.inputTextColumn, width: fieldWidth,
       style: .placeholder)
   }
-  // Scroll the text horizontally so that the cursor stays inside the field.
-  let glyphs = DisplayText.glyphs(state.input.text)
-  let cursorColumn = DisplayText.width(state.input.beforeCursor)
+  let cursorColumn = composeInputText(state.input, row: row, layout, into: &frame)
+  let buttonStyle: Style = state.canAdd ? .addEnabled : .addDisabled
+  frame.put(
+    Layout.addButtonLabel, row: row, column: layout.addButtonColumns.lowerBound, style: buttonStyle)
+  if state.focus == .input {
+    frame.cursor = Position(row: row, column: cursorColumn)
+  }
+}
+
+/// Writes the part of `input`'s text that shows in the input field, scrolled horizontally
+/// so that the cursor stays inside the field; returns the cursor's screen column. Pure.
+private func composeInputText(_ input: InputLine, row: Int, _ layout: Layout, into frame: inout Frame) -> Int
+{
+  let fieldWidth = layout.inputTextWidth
+  let text = input.text
+  // Printable ASCII (most input): a character is a byte and a column, so the field is a
+  // slice of the bytes, found without making glyphs.
+  if let column = text.utf8.withContiguousStorageIfAvailable({ bytes -> Int? in
+    guard bytes.allSatisfy(Frame.isPrintableASCII) else { return nil }
+    let skipped = max(input.cursor - (fieldWidth - 1), 0)
+    let shown = UnsafeBufferPointer(rebasing: bytes[skipped..<min(bytes.count, skipped + fieldWidth)])
+    frame.writeASCII(shown, row: row, column: layout.inputTextColumn, style: .normal)
+    return layout.inputTextColumn + input.cursor - skipped
+  }) ?? nil {
+    return column
+  }
+  let glyphs = DisplayText.glyphs(text)
+  let cursorColumn = DisplayText.width(input.beforeCursor)
   var skipped = 0
   var first = 0
   while cursorColumn - skipped > fieldWidth - 1, first < glyphs.count {
@@ -107,12 +132,7 @@ private func composeInput(_ state: State, _ layout: Layout, into frame: inout Fr
     used += glyph.width
   }
   frame.write(visible, row: row, column: layout.inputTextColumn, style: .normal)
-  let buttonStyle: Style = state.canAdd ? .addEnabled : .addDisabled
-  frame.put(
-    Layout.addButtonLabel, row: row, column: layout.addButtonColumns.lowerBound, style: buttonStyle)
-  if state.focus == .input {
-    frame.cursor = Position(row: row, column: layout.inputTextColumn + cursorColumn - skipped)
-  }
+  return layout.inputTextColumn + cursorColumn - skipped
 }
 
 private func composeSeparator(_ state: State, _ layout: Layout, into frame: inout Frame) {

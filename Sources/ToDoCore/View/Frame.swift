@@ -41,6 +41,8 @@ public struct Frame: Equatable, Sendable {
     guard row >= 0, row < size.rows, column >= 0, column < size.columns else { return 0 }
     let room = min(width ?? size.columns - column, size.columns - column)
     guard room > 0 else { return 0 }
+    // Printable ASCII that fits (most text on screen) is one cell a byte: no glyphs made.
+    if let written = putASCII(text, row: row, column: column, room: room, style: style) { return written }
     var glyphs = DisplayText.glyphs(text, maximumWidth: room)
     var total = glyphs.reduce(0) { $0 + $1.width }
     if total > room {
@@ -57,6 +59,38 @@ public struct Frame: Equatable, Sendable {
     }
     write(glyphs, row: row, column: column, style: style)
     return total
+  }
+
+  /// Writes `text` as `put` does when it is printable ASCII that fits in `room` columns,
+  /// a cell per byte, and returns the columns used; nil (nothing written) for any other
+  /// text. The cells it covers are all written, so only a wide glyph across either end is
+  /// broken, as `write` would.
+  private mutating func putASCII<S: StringProtocol>(
+    _ text: S, row: Int, column: Int, room: Int, style: Style
+  ) -> Int? {
+    text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+      guard bytes.count <= room, bytes.allSatisfy(Self.isPrintableASCII) else { return nil }
+      writeASCII(bytes, row: row, column: column, style: style)
+      return bytes.count
+    } ?? nil
+  }
+
+  /// Whether `byte` is printable ASCII (0x20–0x7E): one character, one cell.
+  static func isPrintableASCII(_ byte: UInt8) -> Bool { byte >= 0x20 && byte < 0x7F }
+
+  /// Writes printable ASCII `bytes` from (`row`, `column`), a cell per byte, as `write`
+  /// writes their glyphs: every cell covered is written, so only a wide glyph across
+  /// either end is broken. What passes the right edge is left out, as `write` leaves it.
+  mutating func writeASCII(_ bytes: UnsafeBufferPointer<UInt8>, row: Int, column: Int, style: Style) {
+    guard row >= 0, row < size.rows, column >= 0 else { return }
+    let count = min(bytes.count, size.columns - column)
+    guard count > 0 else { return }
+    breakWideGlyph(row: row, column: column)
+    breakWideGlyph(row: row, column: column + count - 1)
+    let start = row * size.columns + column
+    cells.withUnsafeMutableBufferPointer { cells in
+      for offset in 0..<count { cells[start + offset] = Cell(ascii: bytes[offset], style) }
+    }
   }
 
   /// Writes glyphs cell by cell as a terminal would: a glyph written over half of a wide

@@ -8,10 +8,13 @@ public struct Renderer: Sendable {
   private struct Shown: Sendable {
     var frame: Frame
     /// What each row was composed from; nil when the frame was composed whole.
-    var rows: [RowInputs]?
+    var inputs: ScreenInputs?
   }
 
   private var last: Shown?
+  /// A row's cells before it is composed again, kept between renders so that no array is
+  /// made per row.
+  private var rowBefore: [Cell] = []
   /// The rows the last `render` composed, in order: all of them for a frame composed whole.
   /// (What tests check to see that only what changed is composed.)
   private(set) var composedRows: [Int] = []
@@ -42,36 +45,37 @@ public struct Renderer: Sendable {
   private mutating func composeWhole(_ state: State) -> Shown {
     let layout = Layout(state.size)
     composedRows = Array(0..<state.size.rows)
-    let rows = layout.isTooSmall || state.isShowingHelp ? nil : RowInputs.rows(of: state, layout)
-    return Shown(frame: compose(state), rows: rows)
+    let inputs = layout.isTooSmall || state.isShowingHelp ? nil : ScreenInputs(state, layout)
+    return Shown(frame: compose(state), inputs: inputs)
   }
 
   /// Brings `shown` up to `state` (same size), composing only the rows whose inputs
   /// changed; returns the operations that draw the difference.
   private mutating func update(_ shown: inout Shown, to state: State) -> [DrawOp] {
     let layout = Layout(state.size)
-    guard let oldRows = shown.rows, !layout.isTooSmall, !state.isShowingHelp else {
+    guard var inputs = shown.inputs, !layout.isTooSmall, !state.isShowingHelp else {
       let after = composeWhole(state)
       defer { shown = after }
       return diff(from: shown.frame, to: after.frame)
     }
-    composedRows = []
     var ops: [DrawOp] = []
     let cursor = shown.frame.cursor
-    let rows = RowInputs.rows(of: state, layout)
-    for row in 0..<state.size.rows where rows[row] != oldRows[row] {
-      composedRows.append(row)
-      let before = Array(shown.frame.row(row))
+    // Let go of the stored inputs, so that they are updated in place.
+    shown.inputs = nil
+    composedRows = inputs.update(to: state, layout)
+    for row in composedRows {
+      rowBefore.removeAll(keepingCapacity: true)
+      rowBefore.append(contentsOf: shown.frame.row(row))
       shown.frame.clearRow(row)
       // The input row places the cursor, or leaves it hidden.
       if row == layout.inputRow { shown.frame.cursor = nil }
       composeRow(row, of: state, layout, into: &shown.frame)
-      ops += diffRow(row, from: before[...], to: shown.frame)
+      ops += diffRow(row, from: rowBefore[...], to: shown.frame)
     }
     if shown.frame.cursor != cursor {
       ops.append(.cursor(shown.frame.cursor))
     }
-    shown.rows = rows
+    shown.inputs = inputs
     return ops
   }
 }
