@@ -3,8 +3,9 @@ SWIFT ?= swift
 CONFIG ?= debug
 BIN := .build/$(CONFIG)/todo
 # Debian packages the build and the tests need: the ncursesw headers, tmux for the
-# end-to-end tests, groff and man-db for the manual page's tests (`groff -ww`, `man -l`).
-APT_PACKAGES := libncursesw5-dev tmux groff-base man-db
+# end-to-end tests, groff and man-db for the manual page's tests (`groff -ww`, `man -l`),
+# todotxt-cli (its `todo-txt`) for the interop tests only: the app never runs it.
+APT_PACKAGES := libncursesw5-dev tmux groff-base man-db todotxt-cli
 SOURCES := Sources Tests Package.swift
 COVERED := Sources/ToDoCore
 

@@ -47,6 +47,13 @@ public final class CommandInterpreter {
         case .failure(let error): deliver(.persistence(.saveFailed(error.description)))
         }
       }
+    case .reload(let todos, let base):
+      environment.toDoStore.reload(todos, base: base) { [deliver] result in
+        switch result {
+        case .success(let outcome): deliver(.persistence(.reloaded(outcome)))
+        case .failure(let error): deliver(.persistence(.reloadFailed(error.description)))
+        }
+      }
     case .readToday:
       let (day, nextDayIn) = environment.dayClock.today()
       deliver(.system(.dayBegan(day, nextDayIn: nextDayIn)))

@@ -10,6 +10,22 @@ public protocol ToDoStore: Sendable {
   func save(
     _ todos: ToDoList, base: ToDoList,
     completion: @escaping @Sendable (Result<SaveOutcome, ToDoStoreError>) -> Void)
+  /// Reads the stored list again, after another program may have changed it: what it is
+  /// now, with `todos`' changes since `base` merged in and stored as a save would when
+  /// there are any. In order with the saves. Never blocks the caller.
+  func reload(
+    _ todos: ToDoList, base: ToDoList,
+    completion: @escaping @Sendable (Result<ReloadOutcome, ToDoStoreError>) -> Void)
+}
+
+extension ToDoStore {
+  /// A store that nothing else changes has nothing to reload: the list is as it was.
+  public func reload(
+    _ todos: ToDoList, base: ToDoList,
+    completion: @escaping @Sendable (Result<ReloadOutcome, ToDoStoreError>) -> Void
+  ) {
+    completion(.success(.unchanged))
+  }
 }
 
 /// How a save went.

@@ -63,7 +63,7 @@ struct KeymapRebindingTests {
           "moveUp", "moveDown", "toggleDone", "edit", "priority", "raisePriority", "lowerPriority", "delete",
           "pageUp", "pageDown", "moveToFirst", "moveToLast", "focusInput",
           "help",
-          "quit", "undo", "retryLoad", "save", "redo",
+          "quit", "undo", "reload", "save", "redo",
         ])
     ),
     ("add", .adding, [.character("x")], .printableKeyTypesText(.character("x"), mode: .adding)),

@@ -144,7 +144,7 @@ struct CommandInterpreterTests {
     let app = Harness(toDoStore: { SimulatedToDoStore(delay: .seconds(1), scheduler: $0) })
     app.store.send(.system(.started))
     app.store.send(.persistence(.loadFailed("flaky")))
-    app.store.send(.persistence(.retryLoad))
+    app.store.send(.persistence(.reload))
     app.scheduler.advance(by: .milliseconds(800))
     #expect(app.store.state.loadStatus == .loading(spinnerFrame: 10))
   }

@@ -2,9 +2,8 @@ extension State {
   /// Loading and saving, and the store's answers. Pure.
   mutating func reduce(_ action: PersistenceAction) -> Command? {
     switch action {
-    case .retryLoad:
-      guard case .failed = loadStatus else { return nil }
-      return startLoading(from: loadStatus)
+    case .reload:
+      return reload()
     case .saveNow:
       return saveNow()
     case .saveDue:
@@ -27,6 +26,14 @@ extension State {
       return toDosMerged(merged)
     case .savedOverDeletedFile:
       return savedOverDeletedFile()
+    case .fileChangedOutside:
+      return fileChangedOutside()
+    case .reloadDue:
+      return reloadDue()
+    case .reloaded(let outcome):
+      return reloaded(outcome)
+    case .reloadFailed(let message):
+      return reloadFailed(message)
     }
   }
 }
