@@ -81,8 +81,8 @@ struct ReducerLoadingTests {
     #expect(retry == .batch([.loadToDos, Command.spinnerTick]))
   }
 
-  @Test func retryDoesNothingUnlessTheLoadFailed() {
-    for state in [State(), State(loadStatus: .loading(spinnerFrame: 1)), State.loaded()] {
+  @Test func reloadDoesNothingBeforeTheListHasLoaded() {
+    for state in [State(), State(loadStatus: .loading(spinnerFrame: 1))] {
       let (next, command) = reducer(state, .persistence(.reload))
       #expect(next == state)
       #expect(command == nil)

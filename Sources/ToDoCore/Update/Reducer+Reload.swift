@@ -106,9 +106,15 @@ extension State {
       if announced { status = StatusMessage("Reloaded: no change.", kind: .info) }
       return
     }
+    let count = document.todos.count
     takeMerged(merged)
-    // A large removal keeps takeMerged's warning, which says how to take it back.
-    guard status?.kind != .warning else { return }
+    // Most of the list gone (a sync tool that emptied the file): say how to take it back.
+    guard summary.removed * 2 <= count else {
+      status = StatusMessage(
+        "Another program removed \(summary.removed) of \(count.counted("todo")) from the file: Ctrl-Z brings them back.",
+        kind: .warning)
+      return
+    }
     var text = announced ? "Reloaded: \(summary.description)" : "\(summary.description) by another program"
     if hadLocalChanges { text += ", merged with your changes" }
     status = StatusMessage(text.capitalizingFirstLetter() + ".", kind: .info)
