@@ -219,3 +219,47 @@ struct CommandInterpreterTests {
     #expect(app.quits == 1)
   }
 }
+
+/// A store that counts its reloads, each answered at once with `unchanged`.
+final class CountingReloadStore: ToDoStore, Sendable {
+  let reloads = Mutex(0)
+
+  func load(completion: @escaping @Sendable (Result<TitleList, ToDoStoreError>) -> Void) {
+    completion(.success(["A"]))
+  }
+
+  func save(
+    _ todos: ToDoList, base: ToDoList,
+    completion: @escaping @Sendable (Result<SaveOutcome, ToDoStoreError>) -> Void
+  ) {
+    completion(.success(.saved))
+  }
+
+  func reload(
+    _ todos: ToDoList, base: ToDoList,
+    completion: @escaping @Sendable (Result<ReloadOutcome, ToDoStoreError>) -> Void
+  ) {
+    reloads.withLock { $0 += 1 }
+    completion(.success(.unchanged))
+  }
+}
+
+@Suite("The reload's debounce, on a virtual clock")
+@MainActor
+struct ReloadDebounceTests {
+  @Test func aBurstOfChangesIsOneReloadOnceTheDebounceElapses() {
+    let counting = CountingReloadStore()
+    let app = Harness(state: State.loaded().synced, toDoStore: { _ in counting })
+    app.store.send(.persistence(.fileChangedOutside))
+    app.scheduler.advance(by: .milliseconds(10))
+    app.store.send(.persistence(.fileChangedOutside))
+    app.scheduler.advance(by: Command.reloadDelay - .milliseconds(11))
+    #expect(counting.reloads.withLock { $0 } == 0, "still within the debounce")
+    app.store.send(.persistence(.fileChangedOutside))
+    app.scheduler.advance(by: .milliseconds(1))
+    #expect(counting.reloads.withLock { $0 } == 1)
+    app.scheduler.advance(by: .seconds(1))
+    #expect(counting.reloads.withLock { $0 } == 1, "one reload for the burst")
+    #expect(app.store.state.reloading == ReloadState())
+  }
+}
