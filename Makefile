@@ -139,6 +139,7 @@ bench: deps
 	  echo "note: valgrind is not installed: no instruction counts (apt-get install valgrind)"; \
 	fi
 	$(PYTHON) Scripts/bench/file_startup.py --binary $(BENCH_BUILD)/release/todo | tee -a BENCHMARKS.md
+	$(PYTHON) Scripts/bench/outside_change.py --binary $(BENCH_BUILD)/release/todo | tee -a BENCHMARKS.md
 
 ## bench-floors: the programs `make bench` runs beside todo: tudu (Debian's, installed when
 ## missing), the ncurses floor (C) and the Swift floor three ways (runtime, + Dispatch,
