@@ -39,6 +39,12 @@ struct ReducerReloadTests {
     #expect(next == .reload(loaded.todos, base: loaded.todos))
   }
 
+  @Test func aChangeSeenDuringTheLoadIsReadOnceTheListHasLoaded() {
+    let (loading, _) = reduce(State(), [.system(.started), .persistence(.fileChangedOutside)])
+    let (loaded, command) = reducer(loading, .persistence(.toDosLoaded(["A"])))
+    #expect(command == .batch([.cancel(id: .spinner), .reload(loaded.todos, base: loaded.todos)]))
+  }
+
   @Test func nothingIsReloadedBeforeTheListHasLoadedNorWhileTheAppLeaves() {
     #expect(reducer(State(loadStatus: .loading(spinnerFrame: 0)), .persistence(.fileChangedOutside)).1 == nil)
     var leaving = State.loaded().synced

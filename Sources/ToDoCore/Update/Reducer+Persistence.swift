@@ -12,7 +12,9 @@ extension State {
       finishLoading(with: titles)
       // Todos added while the list loaded could not be saved before: now they can (at
       // once when a quit waits for them).
-      let next = quitting.request != nil ? continueQuitting(afterTheLoad: true) : scheduleSave(after: nil)
+      // A change to the file seen while it loaded is read now.
+      let reload = quitting.request == nil && reloading.isReloadQueued ? startReload() : nil
+      let next = quitting.request != nil ? continueQuitting(afterTheLoad: true) : scheduleSave(after: reload)
       return .sequence(.cancel(id: .spinner), next)
     case .loadFailed(let message):
       loadStatus = .failed(message)

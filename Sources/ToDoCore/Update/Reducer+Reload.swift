@@ -1,9 +1,10 @@
 extension State {
   /// The watch saw the list's file change: read it again once the burst of writes is over
   /// (the debounce starts at the first change, so that a program writing on and on is still
-  /// seen within the delay). Only a loaded list is reloaded, and none while the app leaves.
-  /// Pure.
+  /// seen within the delay). A change during the load is read once the list has loaded (the
+  /// load may have read the file before it); none while the app leaves. Pure.
   mutating func fileChangedOutside() -> Command? {
+    if loadStatus.isLoading { reloading.isReloadQueued = true }
     guard canSave, quitting.request == nil, !reloading.isReloadScheduled else { return nil }
     reloading.isReloadScheduled = true
     return Command.reloadAfterDelay
