@@ -46,7 +46,9 @@ struct InteropTests {
         [try Self.binary(), "-d", folder.file("todo.cfg"), "-f", "-a", "-p"] + arguments)
       guard result.status == 0 else {
         throw MissingTool(
-          description: "todo-txt \(arguments.joined(separator: " ")) failed (\(result.status)): \(result.stdout)\(result.stderr)")
+          description:
+            "todo-txt \(arguments.joined(separator: " ")) failed (\(result.status)): \(result.stdout)\(result.stderr)"
+        )
       }
     }
   }
@@ -63,7 +65,8 @@ struct InteropTests {
   /// Under load the app may take longer than its 200 ms; the waits are for conditions.
   private let generous = Duration.seconds(15)
 
-  @Test("todo.txt-cli's add, do, pri, replace, del and archive reach the screen while the user types and adds")
+  @Test(
+    "todo.txt-cli's add, do, pri, replace, del and archive reach the screen while the user types and adds")
   func todoTxtCLIWhileTheUserTypes() async throws {
     _ = try TodoCLI.binary()
     let folder = try TemporaryFolder()
@@ -189,6 +192,8 @@ struct InteropTests {
     try await app.waitFor("the deletion said", timeout: generous) { $0.status.contains("was deleted") }
     try await app.type("Bravo")
     try await app.press("Enter")
-    try await waitUntil("the list saved again", timeout: generous) { folder.read("todo.txt") == "Bravo\nAlpha\n" }
+    try await waitUntil("the list saved again", timeout: generous) {
+      folder.read("todo.txt") == "Bravo\nAlpha\n"
+    }
   }
 }

@@ -110,19 +110,16 @@ public final class FileToDoStore: ToDoStore {
           base.withLock { $0.fingerprint = current.fingerprint }
           return .unchanged
         }
-        let lines: [TextLine]
-        if todos == ancestor {
-          base.withLock { $0 = Base(document: current.document, fingerprint: current.fingerprint) }
-          lines = current.document.todoLines
-        } else {
+        guard todos == ancestor else {
           switch try mergeAndWrite(todos, base: ancestor) {
           case .saved: return .unchanged
           case .savedOverDeleted: return .missing
           case .merged(let merged): return .changed(merged, ReloadSummary(before: todos, merged: merged))
           }
         }
-        let merged = MergedList(lines: lines, matching: todos)
-        return .changed(merged, ReloadSummary(before: todos, merged: merged))
+        base.withLock { $0 = Base(document: current.document, fingerprint: current.fingerprint) }
+        let (merged, summary) = MergedList.reloaded(current.document.todoLines, matching: todos)
+        return .changed(merged, summary)
       }
       completion(result)
     }
