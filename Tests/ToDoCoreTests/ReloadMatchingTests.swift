@@ -32,7 +32,10 @@ struct ReloadMatchingTests {
   func keepsAsManyTodosAsTheWholeMatchingEachWithItsOwnText(seed: Int) {
     var random = SplitMix64(seed: UInt64(seed))
     // A small alphabet: many duplicated lines, where matching by occurrence matters.
-    let alphabet = seed.isMultiple(of: 2) ? ["A", "B", "C"] : (0..<40).map { "Todo \($0)" }
+    let alphabet =
+      seed.isMultiple(of: 2)
+      ? ["A", "B", "C", "A todo longer than eight bytes"]
+      : (0..<40).map { "A todo of more than eight bytes \($0)" }
     let titles = (0..<Int.random(in: 0...30, using: &random)).map { _ in
       alphabet.randomElement(using: &random)!
     }

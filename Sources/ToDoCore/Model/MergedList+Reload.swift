@@ -19,10 +19,10 @@ extension MergedList {
     let savedCount = savedLines.count
     let count = lines.count
     var prefix = 0
-    while prefix < savedCount, prefix < count, savedLines[prefix] == lines[prefix] { prefix += 1 }
+    while prefix < savedCount, prefix < count, sameBytes(savedLines[prefix], lines[prefix]) { prefix += 1 }
     var suffix = 0
     while suffix < savedCount - prefix, suffix < count - prefix,
-      savedLines[savedCount - 1 - suffix] == lines[count - 1 - suffix]
+      sameBytes(savedLines[savedCount - 1 - suffix], lines[count - 1 - suffix])
     {
       suffix += 1
     }
@@ -37,5 +37,30 @@ extension MergedList {
     for index in (savedCount - suffix)..<savedCount { ids.append(savedIDs[index]) }
     let merged = MergedList(titles: TitleList(lines: lines), ids: ids)
     return (merged, ReloadSummary(before: savedMiddle, merged: middle))
+  }
+
+  /// Whether two lines hold the same bytes, compared eight at a time (a generic
+  /// `elementsEqual` went byte by byte and took a third of a million-line reload). Pure.
+  static func sameBytes(_ left: TextLine, _ right: TextLine) -> Bool {
+    left.withBytes { leftBytes in
+      right.withBytes { rightBytes in
+        guard leftBytes.count == rightBytes.count else { return false }
+        let leftRaw = UnsafeRawBufferPointer(leftBytes)
+        let rightRaw = UnsafeRawBufferPointer(rightBytes)
+        var offset = 0
+        while offset + 8 <= leftRaw.count {
+          guard
+            leftRaw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+              == rightRaw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+          else { return false }
+          offset += 8
+        }
+        while offset < leftRaw.count {
+          guard leftRaw[offset] == rightRaw[offset] else { return false }
+          offset += 1
+        }
+        return true
+      }
+    }
   }
 }
