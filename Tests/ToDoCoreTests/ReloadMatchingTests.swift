@@ -35,7 +35,7 @@ struct ReloadMatchingTests {
     let alphabet =
       seed.isMultiple(of: 2)
       ? ["A", "B", "C", "A todo longer than eight bytes"]
-      : (0..<40).map { "A todo of more than eight bytes \($0)" }
+      : (0..<40).map { "Todo of \($0 + 10) with a tail of more bytes" }
     let titles = (0..<Int.random(in: 0...30, using: &random)).map { _ in
       alphabet.randomElement(using: &random)!
     }
