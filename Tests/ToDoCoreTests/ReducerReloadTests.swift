@@ -210,6 +210,33 @@ struct ReducerReloadTests {
     #expect(after.status == nil)
   }
 
+  @Test func anEditOfATodoAnotherProgramChangedIsKeptToAddNotLost() {
+    let (editing, _) = reduce(
+      State.loaded(["Call the bank", "Water the plants"]).synced.selecting(0),
+      [.list(.startEditing), .lineEdit(.insert(" today"))])
+    #expect(editing.mode.kind == .editing)
+    let (reloading, _) = reducer(editing, .persistence(.reloadDue))
+    let (reloaded, _) = reducer(
+      reloading,
+      .persistence(.reloaded(Self.changed(["(A) Call the bank", "Water the plants"], matching: reloading))))
+    #expect(reloaded.mode == .adding)
+    #expect(reloaded.input.text == "Call the bank today", "the edit's text stays")
+    #expect(reloaded.status?.text.hasPrefix("Another program changed the todo you are editing") == true)
+    let (added, _) = reducer(reloaded, .list(.addInput))
+    #expect(added.titles == ["Call the bank today", "(A) Call the bank", "Water the plants"])
+  }
+
+  @Test func anEditOfATodoAnotherProgramLeftAloneGoesOn() {
+    let (editing, _) = reduce(
+      State.loaded(["Call the bank", "Water the plants"]).synced.selecting(0), [.list(.startEditing)])
+    let (reloading, _) = reducer(editing, .persistence(.reloadDue))
+    let (reloaded, _) = reducer(
+      reloading,
+      .persistence(
+        .reloaded(Self.changed(["New", "Call the bank", "Water the plants"], matching: reloading))))
+    #expect(reloaded.mode.kind == .editing)
+  }
+
   @Test func anOutsideChangeIsOneUndoableStep() {
     let (reloading, _) = reducer(State.loaded(["A", "B"]).synced, .persistence(.reloadDue))
     let (reloaded, _) = reducer(reloading, .persistence(.reloaded(Self.changed([], matching: reloading))))

@@ -108,7 +108,10 @@ extension State {
       return
     }
     let count = document.todos.count
+    let wasEditing = mode.kind == .editing
     takeMerged(merged)
+    // The todo being edited was changed there: the status line says what became of the edit.
+    if wasEditing, mode.kind != .editing { return }
     // Most of the list gone (a sync tool that emptied the file): say how to take it back.
     guard summary.removed * 2 <= count else {
       status = StatusMessage(
@@ -119,6 +122,17 @@ extension State {
     var text = announced ? "Reloaded: \(summary.description)" : "\(summary.description) by another program"
     if hadLocalChanges { text += ", merged with your changes" }
     status = StatusMessage(text.capitalizingFirstLetter() + ".", kind: .info)
+  }
+
+  /// After a merge with another program's change: when the todo being edited is no longer
+  /// in the list (that program changed or deleted it), the edit is not lost: its text stays
+  /// in the input line, to add as a new todo, and the status line says so. Pure.
+  mutating func keepTheEditOfAToDoGoneInTheMerge() {
+    guard case .editing(let id, _) = mode, document.todos.firstIndex(ofID: id) == nil else { return }
+    mode = .adding
+    status = StatusMessage(
+      "Another program changed the todo you are editing: your text stays here; Enter adds it as a new todo.",
+      kind: .warning)
   }
 
   /// The last part of a path: the file's name. Pure.
