@@ -221,7 +221,8 @@ struct ReducerReloadTests {
       .persistence(.reloaded(Self.changed(["(A) Call the bank", "Water the plants"], matching: reloading))))
     #expect(reloaded.mode == .adding)
     #expect(reloaded.input.text == "Call the bank today", "the edit's text stays")
-    #expect(reloaded.status?.text.hasPrefix("Another program changed the todo you are editing") == true)
+    #expect(
+      reloaded.status?.text.hasPrefix("Another program changed this todo: Enter adds your edit") == true)
     let (added, _) = reducer(reloaded, .list(.addInput))
     #expect(added.titles == ["Call the bank today", "(A) Call the bank", "Water the plants"])
   }

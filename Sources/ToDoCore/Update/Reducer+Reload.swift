@@ -131,7 +131,7 @@ extension State {
     guard case .editing(let id, _) = mode, document.todos.firstIndex(ofID: id) == nil else { return }
     mode = .adding
     status = StatusMessage(
-      "Another program changed the todo you are editing: your text stays here; Enter adds it as a new todo.",
+      "Another program changed this todo: Enter adds your edit as a new todo, Esc drops it.",
       kind: .warning)
   }
 
