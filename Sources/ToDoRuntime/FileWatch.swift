@@ -11,8 +11,11 @@ import Glibc
 public final class FileWatch {
   /// The descriptor to poll: readable when something happened in a watched folder.
   public let descriptor: Int32
-  /// The watched folders, by watch descriptor, with the name in each that is the list.
-  private var names: [Int32: String] = [:]
+  /// The folders to watch, each with the names in it that are the list: the list's own,
+  /// and its target's when it is a link.
+  private let folders: [(directory: String, names: Set<String>)]
+  /// The watched folders, by watch descriptor: their index in `folders`.
+  private var watches: [Int32: Int] = [:]
   private var buffer = [UInt8](repeating: 0, count: 64 * 1024)
 
   /// The changes watched: the file written and closed, created, deleted, renamed to or from
@@ -20,22 +23,42 @@ public final class FileWatch {
   static let mask = UInt32(
     IN_CLOSE_WRITE | IN_CREATE | IN_DELETE | IN_MOVED_TO | IN_MOVED_FROM | IN_DELETE_SELF | IN_MOVE_SELF)
 
-  /// Watches the file at `path`; nil when no folder of it can be watched (it does not
-  /// exist yet, say, or the process has no inotify instance left): the app then works as
-  /// before, seeing other programs' changes at its next save.
+  /// Watches the file at `path`; nil when the process has no inotify instance left (the
+  /// app then works as before, seeing other programs' changes at its next save). A folder
+  /// that does not exist yet (the default location before the first save) or that was
+  /// deleted is watched once it exists: see `watchFoldersThatAppeared`.
   public init?(path: String) {
     let descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
     guard descriptor >= 0 else { return nil }
     self.descriptor = descriptor
     var paths = [path]
     if let target = try? SymbolicLinks.target(of: path), target != path { paths.append(target) }
-    for watched in paths {
-      let watch = inotify_add_watch(descriptor, Paths.directory(of: watched), Self.mask)
-      if watch >= 0 { names[watch] = Paths.name(of: watched) }
+    var folders: [(directory: String, names: Set<String>)] = []
+    for path in paths {
+      let directory = Paths.directory(of: path)
+      if let index = folders.firstIndex(where: { $0.directory == directory }) {
+        folders[index].names.insert(Paths.name(of: path))
+      } else {
+        folders.append((directory, [Paths.name(of: path)]))
+      }
     }
-    guard !names.isEmpty else {
-      close(descriptor)
-      return nil
+    self.folders = folders
+    watchFoldersThatAppeared()
+  }
+
+  /// Whether every folder of the list is watched.
+  public var watchesEveryFolder: Bool { watches.count == folders.count }
+
+  /// Starts watching the list's folders that were not watched (they did not exist): a
+  /// system call per folder still missing, nothing once all are watched. The event loop
+  /// calls it after each wake-up, so that a folder made by the first save, or made again
+  /// after it was deleted, is watched from then on.
+  public func watchFoldersThatAppeared() {
+    guard !watchesEveryFolder else { return }
+    let watched = Set(watches.values)
+    for index in folders.indices where !watched.contains(index) {
+      let watch = inotify_add_watch(descriptor, folders[index].directory, Self.mask)
+      if watch >= 0 { watches[watch] = index }
     }
   }
 
@@ -70,8 +93,12 @@ public final class FileWatch {
   /// the list may be among those lost).
   private func concernsTheList(watch: Int32, mask: UInt32, name: String) -> Bool {
     if mask & UInt32(IN_Q_OVERFLOW) != 0 { return true }
-    guard let listName = names[watch] else { return false }
+    if mask & UInt32(IN_IGNORED) != 0 {
+      watches[watch] = nil  // The folder is gone: watched again once it is back.
+      return false
+    }
+    guard let index = watches[watch] else { return false }
     if mask & UInt32(IN_DELETE_SELF | IN_MOVE_SELF) != 0 { return true }
-    return name == listName
+    return folders[index].names.contains(name)
   }
 }

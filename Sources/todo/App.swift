@@ -69,7 +69,11 @@ final class App {
           if watch.takeChanges(), !store.isReplaying { store.send(.persistence(.fileChangedOutside)) }
         }
       },
-      batch: { [store] body in store.batch(body) },
+      batch: { [store, fileWatch] body in
+        store.batch(body)
+        // A folder made by the first save (or made again) is watched from then on.
+        fileWatch?.watchFoldersThatAppeared()
+      },
       onEvents: { [store] events in store.handle(events) },
       // Ending from outside goes through the reducer: it saves what is pending (for two
       // seconds at most) and then asks for the exit.

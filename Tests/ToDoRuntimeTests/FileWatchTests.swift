@@ -93,7 +93,24 @@ struct FileWatchTests {
     #expect(seesAChange(watch), "the target written where it is")
   }
 
-  @Test func aListInAFolderThatDoesNotExistIsNotWatched() {
-    #expect(FileWatch(path: "/nonexistent-folder-\(getpid())/todo.txt") == nil)
+  @Test func aFolderMadeLaterOrMadeAgainIsWatchedOnceItExists() throws {
+    let folder = try ScratchFolder()
+    defer { folder.remove() }
+    let list = folder.file("todo/todo.txt")
+    let watch = try #require(FileWatch(path: list))
+    #expect(!watch.watchesEveryFolder)
+    #expect(mkdir(folder.file("todo"), 0o700) == 0)
+    watch.watchFoldersThatAppeared()
+    #expect(watch.watchesEveryFolder)
+    try folder.write("todo/todo.txt", "A\n")
+    #expect(seesAChange(watch))
+    // The folder deleted: seen, then watched again once it is back.
+    #expect(unlink(list) == 0 && rmdir(folder.file("todo")) == 0)
+    #expect(seesAChange(watch))
+    #expect(!watch.watchesEveryFolder)
+    #expect(mkdir(folder.file("todo"), 0o700) == 0)
+    watch.watchFoldersThatAppeared()
+    try folder.write("todo/todo.txt", "B\n")
+    #expect(seesAChange(watch))
   }
 }
