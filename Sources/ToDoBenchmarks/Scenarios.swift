@@ -95,6 +95,27 @@ let scenarios: [Scenario] = [
       driver.untimed(.list(.undo))
       return sample
     }),
+  Scenario(
+    name: "archive the done todos",
+    prepare: { driver in
+      // Ten todos done, one in every tenth of the list; the day is known.
+      driver.untimed(
+        .system(.dayBegan(CalendarDate(year: 2026, month: 1, day: 31)!, nextDayIn: .seconds(3_600))))
+      driver.untimed(.mode(.focusList))
+      let step = max(driver.state.todos.count / 10, 1)
+      for _ in 0..<min(10, driver.state.todos.count) {
+        driver.untimed(.list(.toggleCompletion))
+        driver.untimed(.list(.moveSelection(by: step)))
+      }
+    },
+    iteration: { driver, _ in
+      // `A` finds the done todos (one pass over the list's bytes), the done file's answer
+      // removes them (timed together as one sample each), then the undo brings them back.
+      let found = driver.timed(.list(.archiveDone))
+      let removed = driver.timed(.persistence(.archived(doneFileName: "done.txt")))
+      driver.untimed(.list(.undo))
+      return found + removed
+    }),
 ]
 
 /// The recurring todo completed in the benchmark.
@@ -121,6 +142,18 @@ func check(_ scenario: Scenario, size: Int) -> String? {
     if after.todos.count != size || after.selectedToDo?.title != recurringText {
       return "the completion and its undo did not leave the list as it was"
     }
+  case "archive the done todos":
+    let done = min(10, size)
+    if before.document.completedCount != done { return "the set-up did not complete \(done) todos" }
+    let archived = reducer(
+      reducer(before, .list(.archiveDone)).0, .persistence(.archived(doneFileName: "done.txt"))
+    ).0
+    if archived.todos.count != size - done || archived.document.completedCount != 0 {
+      return "the archive did not remove the done todos"
+    }
+    if after.todos.count != size || after.document.completedCount != done {
+      return "the archive and its undo did not leave the list as it was"
+    }
   case "add a todo", "delete the selected todo":
     // The undo after the timed change puts the list back: same size, same first todo.
     if after.todos.count != size || after.todos.first != before.todos.first {
@@ -130,4 +163,13 @@ func check(_ scenario: Scenario, size: Int) -> String? {
     break
   }
   return nil
+}
+
+extension Sample {
+  /// Two timed steps of one operation as one sample. Pure.
+  static func + (lhs: Sample, rhs: Sample) -> Sample {
+    Sample(
+      reducer: lhs.reducer + rhs.reducer, render: lhs.render + rhs.render, release: lhs.release + rhs.release,
+      drawOps: lhs.drawOps + rhs.drawOps)
+  }
 }

@@ -54,6 +54,20 @@ public final class CommandInterpreter {
         case .failure(let error): deliver(.persistence(.reloadFailed(error.description)))
         }
       }
+    case .archive(let lines):
+      environment.toDoStore.archive(lines) { [deliver] result in
+        switch result {
+        case .success(let path): deliver(.persistence(.archived(doneFileName: Paths.name(of: path))))
+        case .failure(let error): deliver(.persistence(.archiveFailed(error.description)))
+        }
+      }
+    case .editExternally(let id, let text):
+      // The editor owns the terminal until it ends: the loop neither draws nor reads
+      // meanwhile, since this blocks it. Its result comes back as any other.
+      var outcome = ExternalEditOutcome.failed("the editor did not run")
+      let edit = environment.editText
+      environment.withTerminalHandedOver { outcome = edit(text) }
+      deliver(.list(.editedExternally(id, outcome)))
     case .readToday:
       let (day, nextDayIn) = environment.dayClock.today()
       deliver(.system(.dayBegan(day, nextDayIn: nextDayIn)))

@@ -1,3 +1,5 @@
+import ToDoCore
+
 /// What commands act on: injected, so tests run the same interpreter on a virtual clock.
 public struct Environment: Sendable {
   public var toDoStore: any ToDoStore
@@ -6,13 +8,25 @@ public struct Environment: Sendable {
   public var mainScheduler: any Scheduler
   /// Which day it is.
   public var dayClock: any DayClock
+  /// Edits a todo's text outside the app (`E`): the user's editor when live.
+  public var editText: @Sendable (String) -> ExternalEditOutcome
+  /// Runs its argument with the terminal handed over to another program, and takes the
+  /// terminal back after it (the app's terminal when live; in tests, just runs it).
+  /// Main-actor only.
+  public var withTerminalHandedOver: @Sendable @MainActor (() -> Void) -> Void
 
   public init(
-    toDoStore: any ToDoStore, mainScheduler: any Scheduler, dayClock: any DayClock = SystemDayClock()
+    toDoStore: any ToDoStore, mainScheduler: any Scheduler, dayClock: any DayClock = SystemDayClock(),
+    editText: @escaping @Sendable (String) -> ExternalEditOutcome = { _ in
+      .failed("no editor here: the text cannot be edited outside the app")
+    },
+    withTerminalHandedOver: @escaping @Sendable @MainActor (() -> Void) -> Void = { $0() }
   ) {
     self.toDoStore = toDoStore
     self.mainScheduler = mainScheduler
     self.dayClock = dayClock
+    self.editText = editText
+    self.withTerminalHandedOver = withTerminalHandedOver
   }
 
   /// The todo.txt store for `filePath`, or the simulated store with its two-second load
@@ -28,8 +42,9 @@ public struct Environment: Sendable {
       } else {
         SimulatedToDoStore.configured(by: processEnvironment, scheduler: DispatchScheduler.background)
       }
+    let editor = ExternalEditor.configured(by: processEnvironment)
     return Environment(
       toDoStore: store, mainScheduler: mainScheduler,
-      dayClock: SystemDayClock.configured(by: processEnvironment))
+      dayClock: SystemDayClock.configured(by: processEnvironment), editText: { editor.edit($0) })
   }
 }

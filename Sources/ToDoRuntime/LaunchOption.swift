@@ -79,7 +79,7 @@ public enum LaunchOption: String, Equatable, Sendable, CaseIterable {
       "keep the list in this todo.txt file (created on the first change); alone, the default list: "
         + "the config's file, else $XDG_DATA_HOME/todo/todo.txt"
     case .config: "read the settings from FILE instead of $XDG_CONFIG_HOME/todo/config"
-    case .newToDos: "add new todos at the top (the default) or at the bottom of the list"
+    case .newToDos: "add new todos at the top (the default; renumbers todo.sh's lines) or at the bottom"
     case .creationDates: "write today's date before each new todo, as todo.txt's creation date"
     case .noCreationDates: "add new todos without a date (the default)"
     case .mouse: "take the mouse: click to select and delete, wheel to scroll (the default)"

@@ -16,6 +16,9 @@ public protocol ToDoStore: Sendable {
   func reload(
     _ todos: ToDoList, base: ToDoList,
     completion: @escaping @Sendable (Result<ReloadOutcome, ToDoStoreError>) -> Void)
+  /// Appends `lines` (done todos) to the done file beside the stored list, flushed to the
+  /// disk; answers with the done file's path. Never blocks the caller.
+  func archive(_ lines: [String], completion: @escaping @Sendable (Result<String, ToDoStoreError>) -> Void)
 }
 
 extension ToDoStore {
@@ -25,6 +28,19 @@ extension ToDoStore {
     completion: @escaping @Sendable (Result<ReloadOutcome, ToDoStoreError>) -> Void
   ) {
     completion(.success(.unchanged))
+  }
+
+  /// A store without a file (the demo) has no done file: it says so.
+  public func archive(
+    _ lines: [String], completion: @escaping @Sendable (Result<String, ToDoStoreError>) -> Void
+  ) {
+    completion(.failure(Self.noDoneFile))
+  }
+
+  /// Why a list without a file archives nothing, and how to get one that does.
+  public static var noDoneFile: ToDoStoreError {
+    ToDoStoreError(
+      "the demo list has no file, so no done.txt; start todo with a file (todo ~/todo.txt) to archive")
   }
 }
 

@@ -33,6 +33,13 @@ enum SignalRelay {
     }
   }
 
+  /// Forgets that `numbers` arrived, if they did: signals the terminal sent to another
+  /// program in the foreground (Ctrl-C or Ctrl-Z in the user's editor reach the app too).
+  static func discard(_ numbers: [Int32]) {
+    let mask = numbers.reduce(UInt64(0)) { $0 | (1 << UInt64($1)) }
+    arrivedSignals.bitwiseAnd(~mask, ordering: .sequentiallyConsistent)
+  }
+
   /// The signals that arrived since the last call, in the order of `relayed` (each once,
   /// however often it arrived).
   static func takeArrived() -> [Int32] {

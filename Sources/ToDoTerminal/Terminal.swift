@@ -138,6 +138,27 @@ public final class Terminal {
     return curses.resume()
   }
 
+  /// Gives the terminal to another program for the time of `body` (the user's editor, in
+  /// the foreground of the same session): curses ended, the screen, modes and line
+  /// discipline as the shell had them; nothing is drawn or read meanwhile. Then takes it
+  /// over again and returns its size, for a full redraw (nil when it was not held: `body`
+  /// runs, nothing else happens). The job-control and interrupt signals that arrived
+  /// meanwhile were meant for the other program and are dropped; SIGTERM and SIGHUP stay.
+  public func handOver(_ body: () -> Void) -> Size? {
+    guard isRunning, hold == .holding else {
+      body()
+      return nil
+    }
+    curses.suspend()
+    hold = .suspended
+    body()
+    // Ctrl-C and Ctrl-Z typed to the other program, and the SIGCONT of its `fg`, reached
+    // the app's process group too: they were the other program's, not the app's.
+    SignalRelay.discard([SIGINT, SIGTSTP, SIGCONT])
+    hold = .holding
+    return curses.resume()
+  }
+
   /// Whether the app draws and reads the terminal now (not given back to the shell).
   public var holdsTerminal: Bool { hold == .holding }
 

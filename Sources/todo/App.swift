@@ -27,11 +27,21 @@ final class App {
     self.eventLoop = EventLoop(terminal: terminal, wakeUp: wakeUp)
     self.scheduler = scheduler
     self.recorder = recorder
+    // The editor (`E`) gets the terminal for as long as it runs; the screen is then drawn
+    // whole, at the terminal's size then.
+    let resumed = HandOverTarget()
+    var environment = environment
+    environment.withTerminalHandedOver = { [terminal] body in
+      guard let size = terminal.handOver(body) else { return }
+      resumed.store?.invalidateScreen()
+      resumed.store?.handle([.resize(size)])
+    }
     store = Store(
       initialState: State(size: terminal.size, listName: listName, keymap: keymap, preferences: preferences),
       environment: environment,
       draw: { [terminal] ops in terminal.apply(ops) },
       exit: { status in Self.exit(terminal: terminal, recorder: recorder, status: status) })
+    resumed.store = store
     if let recorder {
       store.willReduce = { action in recorder.record(action) }
     }
@@ -99,4 +109,11 @@ final class App {
     if let failure = recorder?.failure { fail(failure.description, status: status == 0 ? 1 : status) }
     Glibc.exit(status)
   }
+}
+
+/// The store a terminal hand-over redraws once the terminal is back, set once the store
+/// exists. Main-actor only.
+@MainActor
+private final class HandOverTarget {
+  weak var store: Store?
 }

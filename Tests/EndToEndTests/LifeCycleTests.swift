@@ -9,13 +9,16 @@ struct LifeCycleTests {
 
   /// The app on a list of `lines`, on the fixed day, once its `count` todos show. The caller
   /// ends the app and removes the folder.
-  private func launch(on lines: String, showing count: Int, options: [String] = []) async throws -> (
-    TemporaryFolder, TmuxSession
-  ) {
+  private func launch(
+    on lines: String, showing count: Int, options: [String] = [],
+    environment: (TemporaryFolder) throws -> [String: String] = { _ in [:] }
+  ) async throws -> (TemporaryFolder, TmuxSession) {
     let folder = try TemporaryFolder()
     do {
       try folder.write("todo.txt", lines)
-      let app = try await TmuxSession(arguments: options + [folder.file("todo.txt")], environment: Self.today)
+      let app = try await TmuxSession(
+        arguments: options + [folder.file("todo.txt")],
+        environment: Self.today.merging(try environment(folder)) { $1 })
       do {
         try await app.waitFor("the file's \(count) todos") { $0.count == count }
         return (folder, app)
@@ -140,5 +143,174 @@ struct LifeCycleTests {
     try await app.press("Enter")
     try await waitForFile(
       folder, "Pay rent due:2026-02-28\nCall mom\n", "a relative date written as an ISO date")
+  }
+
+  @Test("e then Esc leaves the todo as it was: the next change saves the old text with it")
+  func editingCancelledWithEscape() async throws {
+    let (folder, app) = try await launch(on: "Call mom\nTaxes\n", showing: 2)
+    defer {
+      app.kill()
+      folder.remove()
+    }
+    try await app.press("Down", "j", "e")
+    try await app.waitFor("Taxes in the input") { $0.input.hasPrefix("› Taxes ") }
+    try await app.type(" and more")
+    try await app.waitFor("the edit typed") { $0.input.hasPrefix("› Taxes and more") }
+    try await app.press("Escape")
+    let back = try await app.waitFor("the edit left") { $0.inputIsEmpty }
+    #expect(back.items == ["Call mom", "Taxes"])
+    try await app.press("+")
+    try await waitForFile(folder, "Call mom\n(Z) Taxes\n", "the next change, without the cancelled edit")
+  }
+
+  @Test("A appends the done todos to done.txt, then removes them from the list; Ctrl-Z brings them back")
+  func archiving() async throws {
+    let lines = "(A) Call mom\nx 2026-01-02 Pay rent\nBuy milk\nx 2026-01-03 Old thing\n"
+    let (folder, app) = try await launch(on: lines, showing: 2) { folder in
+      try folder.write("done.txt", "x 2025-12-01 Older")
+      return [:]
+    }
+    defer {
+      app.kill()
+      folder.remove()
+    }
+    try await app.press("Down", "A")
+    let archived = try await app.waitFor("the archive said") {
+      $0.status.hasPrefix("Archived 2 done todos to done.txt")
+    }
+    #expect(archived.title == "TODO - (2)")
+    #expect(archived.items == ["(A) Call mom", "Buy milk"])
+    #expect(folder.read("done.txt") == "x 2025-12-01 Older\nx 2026-01-02 Pay rent\nx 2026-01-03 Old thing\n")
+    try await waitForFile(folder, "(A) Call mom\nBuy milk\n", "the done todos gone from the list")
+    try await app.press("C-z")
+    try await waitForFile(folder, lines, "the archive undone")
+    #expect(folder.read("done.txt") == "x 2025-12-01 Older\nx 2026-01-02 Pay rent\nx 2026-01-03 Old thing\n")
+    try await app.waitFor("the undo said") { $0.status.hasPrefix("Back: 2 archived todos") }
+  }
+
+  @Test("A whose done.txt cannot be written removes nothing and says why; the demo list cannot archive")
+  func archivingThatCannotBeDone() async throws {
+    let lines = "Call mom\nx 2026-01-02 Pay rent\n"
+    let (folder, app) = try await launch(on: lines, showing: 1) { folder in
+      try FileManager.default.createDirectory(
+        atPath: folder.file("done.txt"), withIntermediateDirectories: true)
+      return [:]
+    }
+    defer {
+      app.kill()
+      folder.remove()
+    }
+    try await app.press("Down", "A")
+    let failed = try await app.waitFor("the failure said") {
+      $0.status.hasPrefix("Not a regular file (a folder)")
+    }
+    #expect(failed.status.contains("nothing archived"))
+    #expect(failed.items == ["Call mom", "✓ 2026-01-02 Pay rent"])
+    #expect(folder.read("todo.txt") == lines)
+
+    let demo = try await TmuxSession(environment: [
+      "TODO_SIMULATED_DELAY_MS": "0", "TODO_TODAY": "2026-01-31",
+    ])
+    defer { demo.kill() }
+    try await demo.waitFor("the demo list") { $0.count == 3 }
+    try await demo.press("Down", "x", "A")
+    try await demo.waitFor("the demo's refusal") { $0.status.hasPrefix("The demo list has no file") }
+  }
+
+  @Test("E hands the terminal to $EDITOR: keys go to it, its line comes back as the todo, dates written out")
+  func editingInTheEditor() async throws {
+    let (folder, app) = try await launch(on: "Call mom\nTaxes\n", showing: 2) { folder in
+      // An editor that asks for the new text on the terminal, as a user would type it.
+      try folder.write(
+        "ask.sh", "#!/bin/sh\nprintf 'New text? '\nread line\nprintf '%s\\n' \"$line\" > \"$1\"\n")
+      chmod(folder.file("ask.sh"), 0o755)
+      return ["EDITOR": folder.file("ask.sh")]
+    }
+    defer {
+      app.kill()
+      folder.remove()
+    }
+    try await app.press("Down", "j", "E")
+    try await app.waitFor("the editor's prompt") { $0.contains("New text?") }
+    try await app.type("Do the taxes due:tomorrow")
+    try await app.press("Enter")
+    let back = try await app.waitFor("the app back with the edit") {
+      $0.items == ["Call mom", "Do the taxes due:2026-02-01"]
+    }
+    #expect(back.title == "TODO - (2)")
+    #expect(back.status.hasPrefix("Saved: “Do the taxes due:2026-02-01”"))
+    try await waitForFile(folder, "Call mom\nDo the taxes due:2026-02-01\n", "the edit in the file")
+    try await app.press("C-z")
+    try await waitForFile(folder, "Call mom\nTaxes\n", "the edit undone")
+  }
+
+  @Test("E runs $VISUAL before $EDITOR, with its arguments; an editor that fails changes nothing")
+  func editorWithArgumentsAndOneThatFails() async throws {
+    let (folder, app) = try await launch(on: "Call mom\n", showing: 1) { _ in
+      ["VISUAL": "sed -i -e s/Call/Phone/ -e '$a Buy milk'", "EDITOR": "false"]
+    }
+    defer {
+      app.kill()
+      folder.remove()
+    }
+    try await app.press("Down", "E")
+    try await waitForFile(folder, "Phone mom\nBuy milk\n", "the edit and a new todo below it")
+    let failing = try await TmuxSession(
+      arguments: [folder.file("todo.txt")], environment: Self.today.merging(["EDITOR": "false"]) { $1 })
+    defer { failing.kill() }
+    try await failing.waitFor("the list") { $0.count == 2 }
+    try await failing.press("Down", "E")
+    let unchanged = try await failing.waitFor("the failure said") {
+      $0.status.hasPrefix("Not changed: the editor")
+    }
+    #expect(unchanged.status == "Not changed: the editor “false” exited with status 1.")
+    #expect(unchanged.items == ["Phone mom", "Buy milk"])
+  }
+
+  @Test(
+    "A long todo, selected, shows its whole text wrapped under the list at 40×12; a short one takes no room")
+  func longTodoReadInTheDetailArea() async throws {
+    let long = "Call the insurance about the claim for the car +admin due:2026-02-03"
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    try folder.write("todo.txt", "\(long)\nBuy milk\n")
+    let app = try await TmuxSession(
+      arguments: [folder.file("todo.txt")], columns: 40, rows: 12, environment: Self.today)
+    defer { app.kill() }
+    try await app.waitFor("the list") { $0.count == 2 }
+    try await app.press("Down")
+    let shown = try await app.waitFor("the detail area") { $0.contains("─ Full text ─") }
+    #expect(shown.rows[8] == "  Call the insurance about the claim for")
+    #expect(shown.rows[9] == "  the car +admin due:2026-02-03")
+    try await app.press("j")
+    let short = try await app.waitFor("the short todo selected") { $0.selected == ["Buy milk"] }
+    #expect(!short.contains("Full text"))
+  }
+
+  @Test(
+    "an editor stopped with Ctrl-Z stops the app with it; fg brings both back, and the edit comes through")
+  func editorStoppedAndContinued() async throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    try folder.write("todo.txt", "Call mom\nTaxes\n")
+    // What vi does on Ctrl-Z: stop its whole process group.
+    try folder.write("stops.sh", "#!/bin/sh\nkill -TSTP 0\nsed -i s/Taxes/Paid/ \"$1\"\n")
+    chmod(folder.file("stops.sh"), 0o755)
+    let shell = try await ShellSession()
+    defer { shell.kill() }
+    try await shell.run(
+      "EDITOR=\(shellQuoted(folder.file("stops.sh"))) TODO_TODAY=2026-01-31 "
+        + "\(shellQuoted(try TodoBinary.path())) \(shellQuoted(folder.file("todo.txt")))")
+    try await shell.waitFor("the app") { $0[0].hasPrefix("TODO - (2)") && $0.contains("Taxes") }
+    try await shell.press("Down", "j", "E")
+    try await shell.waitFor("the shell to report the stop") { $0.contains("Stopped") }
+    try await shell.run("fg")
+    try await shell.waitFor("the app back with the edit") {
+      $0[0].hasPrefix("TODO - (2)") && $0.contains("Paid")
+    }
+    try await waitForFile(folder, "Call mom\nPaid\n", "the edit saved")
+    // Still running, in the foreground, raw keys: the stop was the editor's, not a second one.
+    try await shell.press("q")
+    try await shell.waitFor("the shell back") { !$0.contains("TODO - (") }
   }
 }

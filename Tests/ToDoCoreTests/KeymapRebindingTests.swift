@@ -60,8 +60,9 @@ struct KeymapRebindingTests {
       RebindingError.unknownCommand(
         "remove", mode: .browsing,
         known: [
-          "moveUp", "moveDown", "toggleDone", "edit", "priority", "raisePriority", "lowerPriority", "delete",
-          "pageUp", "pageDown", "moveToFirst", "moveToLast", "focusInput",
+          "moveUp", "moveDown", "toggleDone", "edit", "editInEditor", "priority", "raisePriority",
+          "lowerPriority", "delete", "archive", "pageUp", "pageDown", "moveToFirst", "moveToLast",
+          "focusInput",
           "help",
           "quit", "undo", "reload", "save", "redo",
         ])

@@ -115,7 +115,7 @@ extension Action {
     case .list(let list):
       switch list {
       case .deleteSelected, .toggleCompletion, .startEditing, .saveEdit, .cancelEdit, .setPriority,
-        .changePriority:
+        .changePriority, .archiveDone, .editExternally, .editedExternally:
         true
       case .addInput, .moveSelection, .moveSelectionByPage, .selectFirst, .selectLast, .clicked, .scrolled,
         .undo,

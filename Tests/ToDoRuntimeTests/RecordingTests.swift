@@ -14,6 +14,12 @@ struct RecordingTests {
     .list(.moveSelection(by: 1)), .lineEdit(.insert("ab")), .list(.addInput),
     .system(.resized(Size(columns: 60, rows: 12))), .list(.clicked(Position(row: 4, column: 3))),
     .list(.scrolled(by: 1)),
+    // The archive and the editor, and their results, as recordings carry them.
+    .list(.archiveDone), .persistence(.archiveFailed("No space left on device: cannot write 'done.txt'")),
+    .persistence(.archived(doneFileName: "done.txt")), .list(.editExternally),
+    .list(.editedExternally(2, .edited("Walk the dog\nx\n"))),
+    .list(.editedExternally(2, .editorFailed(editor: "code -w", status: 1))),
+    .list(.editedExternally(2, .failed("No such file or directory: cannot read '/tmp/todo-1.txt'"))),
     .mode(.toggleHelp),
     .mode(.toggleHelp), .lineEdit(.moveCursor(.wordLeft)), .system(.quit),
   ]

@@ -49,6 +49,12 @@ public struct RandomActions {
     case 27: return .mode(.toggleHelp)
     case 28:
       return [.system(.started), .persistence(.reload), .persistence(.loadFailed("disk"))][number % 3]
+    case 29:
+      return [
+        .list(.archiveDone), .persistence(.archived(doneFileName: "done.txt")),
+        .persistence(.archiveFailed("disk")),
+        .list(.editedExternally(number % 8, .edited(Self.texts[number % Self.texts.count] + "\nMore here"))),
+      ][number % 4]
     case 30, 31: return .list(.toggleCompletion)
     case 32: return [.list(.startEditing), .list(.saveEdit), .list(.cancelEdit)][number % 3]
     case 33:

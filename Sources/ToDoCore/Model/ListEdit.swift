@@ -12,6 +12,9 @@ public enum ListEdit: Equatable, Sendable {
   indirect case grouped([ListEdit])
   /// The whole list was replaced by the result of a merge with the file.
   case replaced(ToDoList, with: ToDoList)
+  /// The done todos moved to the done file (`A`): their removals, as one step. Undone, they
+  /// come back to the list; the done file keeps its copy.
+  indirect case archived(ListEdit)
 
   /// The edit that takes this one back.
   public var inverse: ListEdit {
@@ -21,6 +24,17 @@ public enum ListEdit: Equatable, Sendable {
     case .replaced(let before, let after): return .replaced(after, with: before)
     case .changed(let before, let after, let index): return .changed(after, to: before, at: index)
     case .grouped(let edits): return .grouped(edits.reversed().map(\.inverse))
+    case .archived(let removals): return .archived(removals.inverse)
+    }
+  }
+
+  /// How many todos this edit concerns.
+  public var count: Int {
+    switch self {
+    case .inserted, .removed, .changed: 1
+    case .replaced(_, let after): after.count
+    case .grouped(let edits): edits.reduce(0) { $0 + $1.count }
+    case .archived(let removals): removals.count
     }
   }
 
@@ -29,7 +43,7 @@ public enum ListEdit: Equatable, Sendable {
     switch self {
     case .changed(let before, let after, _): return (before, after)
     case .grouped(let edits): return edits.lazy.compactMap(\.firstChange).first
-    case .inserted, .removed, .replaced: return nil
+    case .inserted, .removed, .replaced, .archived: return nil
     }
   }
 }

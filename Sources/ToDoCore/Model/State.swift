@@ -33,6 +33,9 @@ public struct State: Equatable, Sendable {
   public var listName: String?
   /// The day it is, as the runtime last said (`SystemAction.dayBegan`); nil until then.
   public var today: CalendarDate?
+  /// The done todos handed to the archive (`A`), until the done file has them; nil when no
+  /// archive runs.
+  public var archiving: [ArchivedToDo]?
 
   /// - Parameter selection: the row selected at the start, if any.
   public init(

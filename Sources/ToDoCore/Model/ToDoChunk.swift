@@ -203,3 +203,18 @@ extension ToDoChunk {
     }
   }
 }
+
+extension ToDoChunk {
+  /// Appends `start` plus the offset of each done title (`x ` first) to `indices`, read
+  /// from their bytes. O(count).
+  func appendDoneOffsets(from start: Int, to indices: inout [Int]) {
+    text.bytes.withUnsafeBufferPointer { bytes in
+      for (offset, span) in spans.enumerated() where span.count >= 2 {
+        let first = Int(span.start)
+        if bytes[first] == UInt8(ascii: "x"), bytes[first + 1] == UInt8(ascii: " ") {
+          indices.append(start + offset)
+        }
+      }
+    }
+  }
+}

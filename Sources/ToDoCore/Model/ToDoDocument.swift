@@ -95,6 +95,37 @@ public struct ToDoDocument: Equatable, Sendable {
     return apply(edit)
   }
 
+  /// Removes `archived` (todos and their indices, in file order) as one undoable step, the
+  /// archive: each todo found by its id near its index, and only while its text is the one
+  /// archived (a todo changed meanwhile stays). Returns how many left and what changed. Pure.
+  mutating func archive(_ archived: [(todo: ToDo, index: Int)]) -> (count: Int, changes: [DocumentChange]) {
+    // From the last to the first: each removal leaves the indices before it in place.
+    var removals: [ListEdit] = []
+    for (todo, index) in archived.reversed() {
+      guard let found = place(of: todo.id, near: index), todos[found].title == todo.title else { continue }
+      removals.append(.removed(todos[found], at: found))
+    }
+    guard !removals.isEmpty else { return (0, []) }
+    let edit = ListEdit.archived(.grouped(removals))
+    history.record(edit)
+    return (removals.count, apply(edit))
+  }
+
+  /// Replaces the todo at `index` with `title` and puts `added` right below it, in order,
+  /// as one undoable step: a todo edited in the editor into several lines. Pure.
+  mutating func change(at index: Int, to title: String, followedBy added: [ToDo]) -> [DocumentChange] {
+    let before = todos[index]
+    var edits: [ListEdit] = []
+    if before.title != title {
+      edits.append(.changed(before, to: ToDo(id: before.id, title: title), at: index))
+    }
+    for (offset, todo) in added.enumerated() { edits.append(.inserted(todo, at: index + 1 + offset)) }
+    guard !edits.isEmpty else { return [] }
+    let edit = edits.count == 1 ? edits[0] : ListEdit.grouped(edits)
+    history.record(edit)
+    return apply(edit)
+  }
+
   /// Takes back the last change: the edit undone and what it changed (nothing when the
   /// todos it concerned are gone), or nil when there is nothing to undo. Pure.
   mutating func undo() -> (ListEdit, [DocumentChange])? {
@@ -129,6 +160,8 @@ public struct ToDoDocument: Equatable, Sendable {
       return [.changed(at: found)]
     case .grouped(let edits):
       return edits.flatMap { apply($0) }
+    case .archived(let removals):
+      return apply(removals)
     }
   }
 

@@ -25,6 +25,14 @@ public enum Command: Equatable, Sendable {
   /// Read the local date and the time until the next day begins; the result comes back as
   /// `.dayBegan`. The only clock the core sees.
   case readToday
+  /// Append `lines` (the done todos, in file order) to the done file beside the list
+  /// (`done.txt`), flushed to the disk; the result comes back as `.archived` or
+  /// `.archiveFailed`. Only then are they removed from the list, so a crash between the two
+  /// leaves them in both files at worst, never in neither.
+  case archive(lines: [String])
+  /// Hand the terminal to the user's editor on a file holding `text` (the todo `id`), and
+  /// take it back when the editor ends; the result comes back as `.editedExternally`.
+  case editExternally(ToDo.ID, text: String)
   /// Perform each command in order.
   case batch([Command])
 

@@ -33,4 +33,12 @@ public enum ListAction: Equatable, Sendable, Codable {
   /// Raise (positive) or lower (negative) the selected todo's priority by this many steps
   /// in the order none, Z, …, B, A.
   case changePriority(by: Int)
+  /// `A`: move the done todos to `done.txt` beside the list (appended there first, then
+  /// removed here).
+  case archiveDone
+  /// `E`: open the selected todo in the user's editor (`$VISUAL`, `$EDITOR`, else `vi`).
+  case editExternally
+  /// The editor came back for the todo `id`: what it left in the file, or why nothing
+  /// changes.
+  case editedExternally(ToDo.ID, ExternalEditOutcome)
 }

@@ -26,4 +26,9 @@ public enum PersistenceAction: Equatable, Sendable, Codable {
   /// What the reload found.
   case reloaded(ReloadOutcome)
   case reloadFailed(String)
+  /// The done todos handed to the archive are appended to the done file, whose name is
+  /// `doneFileName`: now they leave the list.
+  case archived(doneFileName: String)
+  /// The done file could not take the done todos: nothing leaves the list.
+  case archiveFailed(String)
 }

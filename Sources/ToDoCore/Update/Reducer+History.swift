@@ -15,6 +15,11 @@ extension State {
       status = StatusMessage("Restored (Ctrl-Y to redo): “\(todo.title)”", kind: .info)
     case .replaced:
       status = StatusMessage("Undid the merge with the file's changes (Ctrl-Y to redo).", kind: .info)
+    case .archived(let removals):
+      focus = .list
+      status = StatusMessage(
+        "Back: \(removals.count.counted("archived todo")); done.txt keeps a copy (Ctrl-Y redoes).",
+        kind: .info)
     case .changed, .grouped:
       focus = .list
       let title = edit.firstChange?.before.title ?? ""
@@ -37,6 +42,9 @@ extension State {
       status = StatusMessage("Deleted again: “\(todo.title)”", kind: .info)
     case .replaced:
       status = StatusMessage("Merged the file's changes again.", kind: .info)
+    case .archived(let removals):
+      status = StatusMessage(
+        "Archived again: \(removals.count.counted("done todo")) left the list.", kind: .info)
     case .changed, .grouped:
       focus = .list
       status = StatusMessage("Changed again: “\(edit.firstChange?.after.title ?? "")”", kind: .info)

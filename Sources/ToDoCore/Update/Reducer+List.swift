@@ -51,6 +51,12 @@ extension State {
       setPriority(letter.flatMap(\.first))
     case .changePriority(let steps):
       changePriority(by: steps)
+    case .archiveDone:
+      return archiveDone()
+    case .editExternally:
+      return editExternally()
+    case .editedExternally(let id, let outcome):
+      editedExternally(id, outcome)
     }
     return nil
   }
@@ -115,6 +121,8 @@ extension State {
   /// todo under it now may be one that slid there. Pure.
   private mutating func click(at position: Position, time: Int?, layout: Layout) {
     guard !presses.press(at: position, time: time) else { return }
+    // The detail area covers those list rows: a press there reads, it selects nothing.
+    if let detail = DetailArea(self, layout), detail.rows.contains(position.row) { return }
     if position.row == layout.inputRow {
       if layout.addButtonColumns.contains(position.column) {
         addInput()

@@ -36,6 +36,12 @@ extension State {
       return reloaded(outcome)
     case .reloadFailed(let message):
       return reloadFailed(message)
+    case .archived(let doneFileName):
+      archived(doneFileName: doneFileName)
+      return nil
+    case .archiveFailed(let message):
+      archiveFailed(message)
+      return nil
     }
   }
 }

@@ -27,7 +27,13 @@ func composeRow(_ row: Int, of state: State, _ layout: Layout, into frame: inout
   case layout.separatorRow: composeSeparator(state, layout, into: &frame)
   case layout.statusRow: composeStatus(state, layout, into: &frame)
   case layout.footerRow: composeFooter(state, layout, into: &frame)
-  default: composeListRow(row, of: state, layout, into: &frame)
+  default:
+    // The selected todo's whole text, over some list rows, when its row cuts it.
+    if let detail = DetailArea(state, layout), detail.rows.contains(row) {
+      composeDetailRow(row, of: detail, layout, into: &frame)
+    } else {
+      composeListRow(row, of: state, layout, into: &frame)
+    }
   }
 }
 

@@ -61,6 +61,12 @@ public struct Layout: Equatable, Sendable {
     return titleColumn + min(width, limit) + 1
   }
 
+  /// The screen row showing the list's row `index`, when it shows.
+  public func screenRow(ofListIndex index: Int, scrollOffset: Int) -> Int? {
+    let row = listTop + index - scrollOffset
+    return !isTooSmall && row >= listTop && row < listTop + listHeight ? row : nil
+  }
+
   /// The index of the todo shown on screen row `row`, if that row is a list row.
   public func listIndex(atRow row: Int, scrollOffset: Int) -> Int? {
     guard !isTooSmall, row >= listTop, row < listTop + listHeight else { return nil }

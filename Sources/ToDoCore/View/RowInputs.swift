@@ -17,6 +17,9 @@ enum RowInputs: Equatable {
   case todo(ToDo, isSelected: Bool, today: CalendarDate?)
   /// A list row showing nothing.
   case blank
+  /// A row of the detail area (the selected todo's whole text): its place in the area (0
+  /// is the rule) and what it wraps, which is the selected todo's text.
+  case detail(DetailArea, row: Int)
   case status(StatusMessage?)
   case footer([FooterEntry])
 
@@ -43,6 +46,9 @@ enum RowInputs: Equatable {
         rows[layout.listTop + index - scrollOffset] = .todo(
           view.todo(atRow: index, in: document), isSelected: index == selected, today: today)
       }
+    }
+    if let detail = DetailArea(state, layout) {
+      for row in detail.rows { rows[row] = .detail(detail, row: row - detail.ruleRow) }
     }
     rows[layout.statusRow] = .status(state.status)
     rows[layout.footerRow] = .footer(state.keymap.footer(for: state))

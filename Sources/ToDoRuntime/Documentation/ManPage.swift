@@ -149,7 +149,9 @@ public enum ManPage {
     starting with \fB~/\fR); without it \fBtodo\fR shows the demo list.
     .TP
     \fBnew\-todos = "top"\fR | \fB"bottom"\fR
-    where new todos go in the list (default: top).
+    where new todos go in the list (default: top). At the top, every line below a new
+    todo moves down one number, so a todo.sh command by line number counted before acts
+    on another todo; at the bottom, the numbers stay put, as with todo.sh add.
     .TP
     \fBcreation\-dates = true\fR | \fBfalse\fR
     whether new todos start with today's date, as todo.txt's creation date (default: false).

@@ -101,9 +101,22 @@ public protocol FileSystem: Sendable {
   func writeAtomically(
     _ bytes: [UInt8], to path: String, createDirectory: Bool, unlessChangedFrom expected: FileFingerprint?
   ) throws(ToDoStoreError) -> FileFingerprint?
+  /// Appends `lines` to the done file beside the list at `listPath` (`done.txt`), flushed
+  /// to the disk, a new one with `lineEnding`; returns the done file's path.
+  func appendToDoneFile(_ lines: [String], besideListAt listPath: String, lineEnding: String)
+    throws(ToDoStoreError) -> String
 }
 
 extension FileSystem {
+  /// The real done file, without faults.
+  public func appendToDoneFile(_ lines: [String], besideListAt listPath: String, lineEnding: String)
+    throws(ToDoStoreError) -> String
+  {
+    let path = try DoneFile.path(besideListAt: listPath)
+    try DoneFile.append(lines, to: path, listPath: listPath, lineEnding: lineEnding)
+    return path
+  }
+
   /// No lock: for file systems that only this process sees.
   public func withWriteLock<Result>(
     for path: String, _ body: () throws(ToDoStoreError) -> Result

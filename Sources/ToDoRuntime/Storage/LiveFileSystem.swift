@@ -120,6 +120,14 @@ public struct LiveFileSystem: FileSystem {
     }
   }
 
+  public func appendToDoneFile(_ lines: [String], besideListAt listPath: String, lineEnding: String)
+    throws(ToDoStoreError) -> String
+  {
+    let path = try DoneFile.path(besideListAt: listPath)
+    try DoneFile.append(lines, to: path, listPath: listPath, lineEnding: lineEnding, faults: faults)
+    return path
+  }
+
   private enum Replacement {
     case replaced(FileFingerprint)
     case changedMeanwhile

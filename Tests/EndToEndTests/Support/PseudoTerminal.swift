@@ -26,6 +26,6 @@ struct PseudoTerminal {
       unsafeBitCast(name, to: Name.self)(master, &buffer, buffer.count) == 0
     else { throw SpawnFailed(command: "posix_openpt", code: errno) }
     self.master = master
-    self.path = String(cString: buffer)
+    self.path = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
   }
 }

@@ -1,0 +1,60 @@
+extension State {
+  /// `E` in the list: asks for the selected todo's text in the user's editor. The runtime
+  /// hands the terminal over and takes it back; what the editor left comes back as
+  /// `editedExternally`. Pure.
+  mutating func editExternally() -> Command? {
+    guard let (_, todo) = selectedPlace else { return nil }
+    return .editExternally(todo.id, text: todo.title)
+  }
+
+  /// The editor came back for the todo `id`. Its first non-empty line, trimmed and its
+  /// relative dates written as ISO dates, replaces the todo's text, and every further
+  /// non-empty line becomes a new todo right below it, as one undoable step. An editor that
+  /// failed, a file left empty, a line too short, or a todo gone meanwhile change nothing,
+  /// and the status says which. Pure.
+  mutating func editedExternally(_ id: ToDo.ID, _ outcome: ExternalEditOutcome) {
+    let text: String
+    switch outcome {
+    case .edited(let edited):
+      text = edited
+    case .editorFailed(let editor, let exitStatus):
+      let reason =
+        exitStatus == 127
+        ? "the editor “\(editor)” was not found; set VISUAL or EDITOR to the editor you use"
+        : "the editor “\(editor)” exited with status \(exitStatus)"
+      status = StatusMessage("Not changed: \(reason).", kind: .warning)
+      return
+    case .failed(let message):
+      status = .failure(message, outcome: "not changed")
+      return
+    }
+    let lines = text.split(whereSeparator: \.isNewline).map { writingDates(String($0).trimmingWhitespace()) }
+      .filter { !$0.isEmpty }
+    guard let first = lines.first else {
+      status = StatusMessage("Not changed: the file was left empty (d deletes a todo).", kind: .warning)
+      return
+    }
+    if let short = lines.first(where: { $0.count < Self.minimumTitleLength }) {
+      status = StatusMessage(
+        "Not changed: “\(short)” is too short; a todo needs at least "
+          + "\(Self.minimumTitleLength.counted("character")).", kind: .warning)
+      return
+    }
+    let near = view.selection?.id == id ? view.rows.documentIndex(ofRow: view.selection?.row ?? 0) : 0
+    guard let index = document.place(of: id, near: near) else {
+      status = StatusMessage(
+        "Not saved: the todo was removed meanwhile (by a merge with the file); add it again.", kind: .warning)
+      return
+    }
+    let added = lines.dropFirst().map { document.makeToDo(title: $0) }
+    let changes = document.change(at: index, to: first, followedBy: added)
+    guard !changes.isEmpty else {
+      status = StatusMessage("Unchanged.", kind: .info)
+      return
+    }
+    // The selection stays on the todo edited: it was selected when the editor opened.
+    follow(changes)
+    let more = added.isEmpty ? "" : " and \(added.count.counted("new todo")) below it"
+    status = StatusMessage("Saved: “\(first)”\(more) (Ctrl-Z to undo).", kind: .success)
+  }
+}

@@ -1,0 +1,103 @@
+import Glibc
+
+/// The done file beside a todo.txt list, `done.txt`, as todo.txt-cli's `archive` keeps it:
+/// archived todos are appended to it, never rewritten. Thread-safe (no state).
+enum DoneFile {
+  static let name = "done.txt"
+
+  /// The done file of the list at `listPath`: beside the file the list finally names (a
+  /// symbolic link followed), where todo.txt-cli keeps it for that file.
+  static func path(besideListAt listPath: String) throws(ToDoStoreError) -> String {
+    let folder = Paths.directory(of: try SymbolicLinks.target(of: listPath))
+    return folder == "/" ? "/" + name : folder + "/" + name
+  }
+
+  /// Appends `lines` to the done file at `path`, each with the file's line ending (for a
+  /// new file, `lineEnding`, the list's), after ending its last line when it had no ending;
+  /// flushed to the disk before it returns. A new done file gets the owner, group, mode and
+  /// attributes of the list at `listPath`. Anything but a regular file is refused. When a
+  /// write fails, the file is cut back to what it held, so that no half line stays. Throws
+  /// the reason first, then what failed.
+  static func append(
+    _ lines: [String], to path: String, listPath: String, lineEnding: String, faults: FileFaults = .none
+  ) throws(ToDoStoreError) {
+    var status = stat()
+    let existed = stat(path, &status) == 0
+    if existed, status.st_mode & S_IFMT != S_IFREG {
+      throw FileErrors.notRegularFile(path, mode: status.st_mode)
+    }
+    let descriptor = open(path, O_RDWR | O_APPEND | O_CREAT | O_NONBLOCK | O_CLOEXEC, 0o666)
+    guard descriptor >= 0 else {
+      throw FileErrors.failure(
+        existed ? "cannot open" : "cannot create", path: path,
+        advice: errno == EACCES ? "; make it writable, or the folder it is in" : nil)
+    }
+    defer { close(descriptor) }
+    guard fstat(descriptor, &status) == 0 else { throw FileErrors.failure("cannot check", path: path) }
+    guard status.st_mode & S_IFMT == S_IFREG else {
+      throw FileErrors.notRegularFile(path, mode: status.st_mode)
+    }
+    if !existed { giveOwnership(of: listPath, to: descriptor) }
+    let size = Int(status.st_size)
+    let (ending, endsWithNewline) = size > 0 ? lastLineEnding(descriptor, size: size) : (lineEnding, true)
+    var bytes: [UInt8] = endsWithNewline ? [] : Array(ending.utf8)
+    for line in lines { bytes += Array(line.utf8) + Array(ending.utf8) }
+    do throws(ToDoStoreError) {
+      if let code = faults.before(.write, path) {
+        throw FileErrors.failure("cannot write", path: path, code: code)
+      }
+      try write(bytes, to: descriptor, path: path)
+      if let code = faults.before(.sync, path) ?? (fsync(descriptor) == 0 ? nil : errno) {
+        throw FileErrors.failure("cannot flush to the disk", path: path, code: code)
+      }
+    } catch {
+      // No half-written line, and nothing the list still holds, stays in the done file.
+      _ = ftruncate(descriptor, off_t(size))
+      _ = fsync(descriptor)
+      throw error
+    }
+    if !existed { syncFolder(of: path) }
+  }
+
+  /// The ending of the done file's last line (`\r\n` or `\n`), and whether it has one.
+  private static func lastLineEnding(_ descriptor: Int32, size: Int) -> (String, Bool) {
+    var last: [UInt8] = [0, 0]
+    let count = min(size, 2)
+    let read = last.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress!, count, off_t(size - count)) }
+    guard read == count else { return ("\n", true) }
+    let tail = last[..<count]
+    if tail.last != UInt8(ascii: "\n") { return ("\n", false) }
+    return (tail.count == 2 && tail.first == UInt8(ascii: "\r") ? "\r\n" : "\n", true)
+  }
+
+  /// `bytes` written at the end of the file, retried after interruptions.
+  private static func write(_ bytes: [UInt8], to descriptor: Int32, path: String) throws(ToDoStoreError) {
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes.withUnsafeBytes {
+        Glibc.write(descriptor, $0.baseAddress! + offset, $0.count - offset)
+      }
+      if written < 0 {
+        if errno == EINTR || errno == EAGAIN { continue }
+        throw FileErrors.failure("cannot write", path: path)
+      }
+      offset += written
+    }
+  }
+
+  /// A new done file belongs to whom the list belongs, with its mode (best effort: a user
+  /// cannot give a file away; then it stays theirs with the umask's mode).
+  private static func giveOwnership(of listPath: String, to descriptor: Int32) {
+    var list = stat()
+    guard stat(listPath, &list) == 0 else { return }
+    _ = FileOwnership.copy(from: list, at: listPath, to: descriptor)
+  }
+
+  private static func syncFolder(of path: String) {
+    let descriptor = open(Paths.directory(of: path), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    if descriptor >= 0 {
+      fsync(descriptor)
+      close(descriptor)
+    }
+  }
+}

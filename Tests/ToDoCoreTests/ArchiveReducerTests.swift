@@ -1,0 +1,82 @@
+import Testing
+import ToDoTestSupport
+
+@testable import ToDoCore
+
+/// `A`: the done todos go to the done file first, and leave the list only once it has them.
+@Suite("Reducer: archiving done todos")
+struct ArchiveReducerTests {
+  private static let titles = ["(A) Call mom", "x 2026-01-02 Pay rent", "Buy milk", "x 2026-01-03 Old thing"]
+
+  private func start(_ titles: [String] = Self.titles) -> State {
+    State.loaded(titles).synced.selecting(0)
+  }
+
+  private func titles(_ state: State) -> [String] { state.todos.map(\.title) }
+
+  @Test func archiveHandsTheDoneTodosToTheDoneFileAndRemovesNothingYet() {
+    let (state, command) = reducer(start(), .list(.archiveDone))
+    #expect(command == .archive(lines: ["x 2026-01-02 Pay rent", "x 2026-01-03 Old thing"]))
+    #expect(titles(state) == Self.titles, "nothing leaves the list before the done file has it")
+    #expect(state.archiving?.map(\.index) == [1, 3])
+  }
+
+  @Test func archivedRemovesThemAsOneStepThatOneUndoBringsBack() {
+    let (sent, _) = reducer(start(), .list(.archiveDone))
+    let (archived, command) = reducer(sent, .persistence(.archived(doneFileName: "done.txt")))
+    #expect(titles(archived) == ["(A) Call mom", "Buy milk"])
+    #expect(archived.document.completedCount == 0)
+    #expect(archived.archiving == nil)
+    #expect(archived.status?.text == "Archived 2 done todos to done.txt (Ctrl-Z brings them back).")
+    #expect(command == Command.saveAfterDelay, "the list is saved the normal way")
+    let (undone, _) = reducer(archived, .list(.undo))
+    #expect(titles(undone) == Self.titles)
+    #expect(undone.document.completedCount == 2)
+    #expect(undone.status?.text == "Back: 2 archived todos; done.txt keeps a copy (Ctrl-Y redoes).")
+    let (redone, _) = reducer(undone, .list(.redo))
+    #expect(titles(redone) == ["(A) Call mom", "Buy milk"])
+  }
+
+  @Test func archiveFailedRemovesNothingAndSaysWhy() {
+    let (sent, _) = reducer(start(), .list(.archiveDone))
+    let (failed, command) = reducer(
+      sent, .persistence(.archiveFailed("No space left on device: cannot write '/x/done.txt'")))
+    #expect(titles(failed) == Self.titles)
+    #expect(failed.archiving == nil)
+    #expect(command == nil)
+    #expect(
+      failed.status
+        == StatusMessage(
+          "No space left on device: nothing archived: cannot write '/x/done.txt'.", kind: .error))
+  }
+
+  @Test func aTodoReopenedWhileTheArchiveRanStaysInTheList() {
+    var (state, _) = reducer(start(), .list(.archiveDone))
+    (state, _) = reducer(state, .list(.moveSelection(by: 1)))
+    (state, _) = reducer(state, .list(.toggleCompletion))
+    #expect(titles(state)[1] == "Pay rent")
+    (state, _) = reducer(state, .persistence(.archived(doneFileName: "done.txt")))
+    #expect(titles(state) == ["(A) Call mom", "Pay rent", "Buy milk"])
+    #expect(state.status?.text.hasPrefix("Archived 1 done todo to done.txt") == true)
+  }
+
+  @Test func nothingDoneOrNotLoadedOrAlreadyArchivingAsksForNothing() {
+    let (none, noCommand) = reducer(start(["Call mom"]), .list(.archiveDone))
+    #expect(noCommand == nil)
+    #expect(none.status?.text.hasPrefix("Nothing to archive") == true)
+    var loading = start()
+    loading.loadStatus = .loading(spinnerFrame: 0)
+    let (notLoaded, notLoadedCommand) = reducer(loading, .list(.archiveDone))
+    #expect(notLoadedCommand == nil)
+    #expect(notLoaded.status?.text == "Nothing is archived until the list has loaded.")
+    let (sent, _) = reducer(start(), .list(.archiveDone))
+    let (again, againCommand) = reducer(sent, .list(.archiveDone))
+    #expect(againCommand == nil)
+    #expect(again.archiving == sent.archiving)
+  }
+
+  @Test func aIsTheArchiveKeyInTheList() {
+    #expect(Keymap.standard.action(for: .character("A"), in: start()) == .list(.archiveDone))
+    #expect(Keymap.standard.action(for: .character("E"), in: start()) == .list(.editExternally))
+  }
+}
