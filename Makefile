@@ -3,8 +3,9 @@ SWIFT ?= swift
 CONFIG ?= debug
 BIN := .build/$(CONFIG)/todo
 # Debian packages the build and the tests need: the ncursesw headers, tmux for the
-# end-to-end tests, groff and man-db for the manual page's tests (`groff -ww`, `man -l`).
-APT_PACKAGES := libncursesw5-dev tmux groff-base man-db
+# end-to-end tests, groff and man-db for the manual page's tests (`groff -ww`, `man -l`),
+# todotxt-cli (its `todo-txt`) for the interop tests only: the app never runs it.
+APT_PACKAGES := libncursesw5-dev tmux groff-base man-db todotxt-cli
 SOURCES := Sources Tests Package.swift
 COVERED := Sources/ToDoCore
 
@@ -138,6 +139,7 @@ bench: deps
 	  echo "note: valgrind is not installed: no instruction counts (apt-get install valgrind)"; \
 	fi
 	$(PYTHON) Scripts/bench/file_startup.py --binary $(BENCH_BUILD)/release/todo | tee -a BENCHMARKS.md
+	$(PYTHON) Scripts/bench/outside_change.py --binary $(BENCH_BUILD)/release/todo | tee -a BENCHMARKS.md
 
 ## bench-floors: the programs `make bench` runs beside todo: tudu (Debian's, installed when
 ## missing), the ncurses floor (C) and the Swift floor three ways (runtime, + Dispatch,

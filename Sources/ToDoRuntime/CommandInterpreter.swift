@@ -47,6 +47,13 @@ public final class CommandInterpreter {
         case .failure(let error): deliver(.persistence(.saveFailed(error.description)))
         }
       }
+    case .reload(let todos, let base):
+      environment.toDoStore.reload(todos, base: base) { [deliver] result in
+        switch result {
+        case .success(let outcome): deliver(.persistence(.reloaded(outcome)))
+        case .failure(let error): deliver(.persistence(.reloadFailed(error.description)))
+        }
+      }
     case .archive(let lines):
       environment.toDoStore.archive(lines) { [deliver] result in
         switch result {

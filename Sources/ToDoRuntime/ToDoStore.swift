@@ -10,12 +10,26 @@ public protocol ToDoStore: Sendable {
   func save(
     _ todos: ToDoList, base: ToDoList,
     completion: @escaping @Sendable (Result<SaveOutcome, ToDoStoreError>) -> Void)
+  /// Reads the stored list again, after another program may have changed it: what it is
+  /// now, with `todos`' changes since `base` merged in and stored as a save would when
+  /// there are any. In order with the saves. Never blocks the caller.
+  func reload(
+    _ todos: ToDoList, base: ToDoList,
+    completion: @escaping @Sendable (Result<ReloadOutcome, ToDoStoreError>) -> Void)
   /// Appends `lines` (done todos) to the done file beside the stored list, flushed to the
   /// disk; answers with the done file's path. Never blocks the caller.
   func archive(_ lines: [String], completion: @escaping @Sendable (Result<String, ToDoStoreError>) -> Void)
 }
 
 extension ToDoStore {
+  /// A store that nothing else changes has nothing to reload: the list is as it was.
+  public func reload(
+    _ todos: ToDoList, base: ToDoList,
+    completion: @escaping @Sendable (Result<ReloadOutcome, ToDoStoreError>) -> Void
+  ) {
+    completion(.success(.unchanged))
+  }
+
   /// A store without a file (the demo) has no done file: it says so.
   public func archive(
     _ lines: [String], completion: @escaping @Sendable (Result<String, ToDoStoreError>) -> Void

@@ -2,9 +2,9 @@ import Glibc
 import ToDoCore
 
 /// The app's one event loop, on the main thread, which owns ncurses, the store and the
-/// screen: it blocks in `poll` on standard input and one wake-up descriptor (written by
-/// work arriving from other threads and by signal handlers) for as long as the nearest
-/// timer allows, never polling in slices: idle, it sleeps. Each wake-up is one batch:
+/// screen: it blocks in `poll` on standard input, one wake-up descriptor (written by
+/// work arriving from other threads and by signal handlers) and the list's file watch, for
+/// as long as the nearest timer allows, never polling in slices: idle, it sleeps. Each wake-up is one batch:
 /// input read until none is left, the signals that arrived, the work that fell due; the
 /// caller's `batch` wraps it, so the screen is drawn once per wake-up. Main-actor only.
 @MainActor
@@ -38,9 +38,22 @@ public final class EventLoop {
     }
   }
 
+  /// A descriptor the loop polls besides the terminal and the wake-up (the file watch's),
+  /// and what to do when it is readable (read it: the loop polls it again at once).
+  public struct Watched {
+    public var descriptor: Int32
+    public var onReadable: @MainActor () -> Void
+
+    public init(descriptor: Int32, onReadable: @escaping @MainActor () -> Void) {
+      self.descriptor = descriptor
+      self.onReadable = onReadable
+    }
+  }
+
   /// Serves events until the process exits. Never returns.
   /// - Parameters:
   ///   - work: the scheduled work to run when due.
+  ///   - watched: the file watch, if any.
   ///   - batch: wraps the handling of one wake-up (the store's batch: one render).
   ///   - onEvents: a batch of input events, in order.
   ///   - onTerminalGone: stdin reached its end or failed (the terminal closed).
@@ -49,6 +62,7 @@ public final class EventLoop {
   ///     continued in the foreground; the screen must be redrawn whole at this size.
   public func run(
     work: Work,
+    watched: Watched? = nil,
     batch: @escaping @MainActor (() -> Void) -> Void,
     onEvents: @escaping @MainActor ([InputEvent]) -> Void,
     onTerminalGone: @escaping @MainActor () -> Void,
@@ -58,8 +72,11 @@ public final class EventLoop {
     let jobControl = JobControl(terminal: terminal, onResumed: onResumed)
     SignalRelay.start(wakeUp: wakeUp.signalDescriptor)
     var isInputOpen = true
+    // Standard input last, so that it can be left out while the app is in the background;
+    // a negative descriptor (no watch) is one `poll` ignores.
     var descriptors = [
       pollfd(fd: wakeUp.descriptor, events: Int16(POLLIN), revents: 0),
+      pollfd(fd: watched?.descriptor ?? -1, events: Int16(POLLIN), revents: 0),
       pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
     ]
     while true {
@@ -69,9 +86,8 @@ public final class EventLoop {
         timeout = min(timeout ?? .seconds(3600), max(due - now, .zero))
       }
       let reading = isInputOpen && jobControl.isReading
-      descriptors[0].revents = 0
-      descriptors[1].revents = 0
-      let ready = poll(&descriptors, reading ? 2 : 1, Self.pollMilliseconds(timeout))
+      for index in descriptors.indices { descriptors[index].revents = 0 }
+      let ready = poll(&descriptors, reading ? 3 : 2, Self.pollMilliseconds(timeout))
       if ready < 0, errno != EINTR, isInputOpen {
         // Only a broken descriptor fails `poll`: the terminal is gone.
         isInputOpen = false
@@ -90,11 +106,14 @@ public final class EventLoop {
             }
           }
         }
-        if reading, descriptors[1].revents != 0, jobControl.isReading {
+        if let watched, descriptors[1].revents != 0 {
+          watched.onReadable()
+        }
+        if reading, descriptors[2].revents != 0, jobControl.isReading {
           let events = terminal.readEvents()
           if !events.isEmpty {
             onEvents(events)
-          } else if Self.isAtEnd(revents: descriptors[1].revents) {
+          } else if Self.isAtEnd(revents: descriptors[2].revents) {
             isInputOpen = false
             onTerminalGone()
           }

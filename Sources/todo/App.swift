@@ -14,12 +14,16 @@ final class App {
   private let scheduler: LoopScheduler
   private let store: Store
   private let recorder: RecordingWriter?
+  /// The watch on the list's file, if it is a file and its folder can be watched.
+  private let fileWatch: FileWatch?
 
   init(
     terminal: Terminal, wakeUp: WakeUp, scheduler: LoopScheduler, environment: Environment, listName: String?,
-    recorder: RecordingWriter? = nil, keymap: Keymap = .standard, preferences: Preferences = Preferences()
+    fileWatch: FileWatch? = nil, recorder: RecordingWriter? = nil, keymap: Keymap = .standard,
+    preferences: Preferences = Preferences()
   ) {
     self.terminal = terminal
+    self.fileWatch = fileWatch
     self.eventLoop = EventLoop(terminal: terminal, wakeUp: wakeUp)
     self.scheduler = scheduler
     self.recorder = recorder
@@ -69,7 +73,17 @@ final class App {
         runDue: { now in
           for work in scheduler.takeDue(at: now) { work() }
         }),
-      batch: { [store] body in store.batch(body) },
+      watched: fileWatch.map { watch in
+        EventLoop.Watched(descriptor: watch.descriptor) { [store] in
+          // A recording that plays back has its own reloads in it.
+          if watch.takeChanges(), !store.isReplaying { store.send(.persistence(.fileChangedOutside)) }
+        }
+      },
+      batch: { [store, fileWatch] body in
+        store.batch(body)
+        // A folder made by the first save (or made again) is watched from then on.
+        fileWatch?.watchFoldersThatAppeared()
+      },
       onEvents: { [store] events in store.handle(events) },
       // Ending from outside goes through the reducer: it saves what is pending (for two
       // seconds at most) and then asks for the exit.

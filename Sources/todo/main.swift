@@ -92,5 +92,6 @@ func startApp(listName replayedName: String?, preferences: Preferences? = nil) -
     mainScheduler: scheduler)
   return App(
     terminal: terminal, wakeUp: wakeUp, scheduler: scheduler, environment: live, listName: listName,
-    recorder: recorder, keymap: settings.keymap, preferences: preferences ?? settings.preferences)
+    fileWatch: filePath.flatMap { FileWatch(path: $0) }, recorder: recorder, keymap: settings.keymap,
+    preferences: preferences ?? settings.preferences)
 }

@@ -47,7 +47,7 @@ struct FileStoreTests {
     defer { app.kill() }
     let failed = try await app.waitFor("the load error") { $0.status.contains("not loaded (Ctrl-R retries)") }
     #expect(failed.status.contains("not UTF-8 text"))
-    #expect(failed.footer.contains("^R retry load"))
+    #expect(failed.footer.contains("^R reload"))
     try await app.type("Added anyway")
     try await app.press("Enter", "C-s", "C-c")
     try await app.waitFor("the question before losing the todo") { $0.status.contains("did not load") }

@@ -57,7 +57,7 @@ struct HelpTests {
         "›┌─ Keys ─────────────────────────────┐]",
         "─│ Everywhere                         │─",
         " │  ^Z          undo                  │",
-        " │  ^R          retry load            │",
+        " │  ^R          reload                │",
         " │  ^S          save now              │",
         " │  F1          help                  │",
         " │  ^C          quit                  │",

@@ -64,7 +64,7 @@ struct KeymapRebindingTests {
           "lowerPriority", "delete", "archive", "pageUp", "pageDown", "moveToFirst", "moveToLast",
           "focusInput",
           "help",
-          "quit", "undo", "retryLoad", "save", "redo",
+          "quit", "undo", "reload", "save", "redo",
         ])
     ),
     ("add", .adding, [.character("x")], .printableKeyTypesText(.character("x"), mode: .adding)),

@@ -55,7 +55,7 @@ struct KeymapTests {
     (.tab, .list, .mode(.focusInput)),
     (.control("c"), .input, .system(.quit)),
     (.control("c"), .list, .system(.quit)),
-    (.control("r"), .input, .persistence(.retryLoad)),
+    (.control("r"), .input, .persistence(.reload)),
     (.control("z"), .input, .list(.undo)),
     (.control("z"), .list, .list(.undo)),
     (.control("y"), .list, .list(.redo)),
@@ -82,7 +82,7 @@ struct KeymapTests {
 
   @Test func theFooterOffersRetryAndRedoOnlyWhenTheyWouldDoSomething() {
     let failed = State(loadStatus: .failed("x"))
-    #expect(Keymap.standard.footer(for: failed).contains { $0.keys == "^R" && $0.summary == "retry load" })
+    #expect(Keymap.standard.footer(for: failed).contains { $0.keys == "^R" && $0.summary == "reload" })
     #expect(!Keymap.standard.footer(for: .loaded()).contains { $0.keys == "^R" || $0.keys == "^Y" })
     let (deleted, _) = reduce(.loaded(), [.mode(.focusList), .list(.deleteSelected)])
     let (undone, _) = reducer(deleted, .list(.undo))

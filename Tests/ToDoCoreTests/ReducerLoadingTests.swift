@@ -74,16 +74,16 @@ struct ReducerLoadingTests {
     #expect(failed == expected)
     #expect(command == .cancel(id: .spinner), "the spinner stops at once")
 
-    let (retrying, retry) = reducer(failed, .persistence(.retryLoad))
+    let (retrying, retry) = reducer(failed, .persistence(.reload))
     expected.loadStatus = .loading(spinnerFrame: 0)
     expected.status = StatusMessage("Loading again…", kind: .info)
     #expect(retrying == expected)
     #expect(retry == .batch([.loadToDos, Command.spinnerTick]))
   }
 
-  @Test func retryDoesNothingUnlessTheLoadFailed() {
-    for state in [State(), State(loadStatus: .loading(spinnerFrame: 1)), State.loaded()] {
-      let (next, command) = reducer(state, .persistence(.retryLoad))
+  @Test func reloadDoesNothingBeforeTheListHasLoaded() {
+    for state in [State(), State(loadStatus: .loading(spinnerFrame: 1))] {
+      let (next, command) = reducer(state, .persistence(.reload))
       #expect(next == state)
       #expect(command == nil)
     }

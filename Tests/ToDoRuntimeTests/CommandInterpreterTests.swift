@@ -144,7 +144,7 @@ struct CommandInterpreterTests {
     let app = Harness(toDoStore: { SimulatedToDoStore(delay: .seconds(1), scheduler: $0) })
     app.store.send(.system(.started))
     app.store.send(.persistence(.loadFailed("flaky")))
-    app.store.send(.persistence(.retryLoad))
+    app.store.send(.persistence(.reload))
     app.scheduler.advance(by: .milliseconds(800))
     #expect(app.store.state.loadStatus == .loading(spinnerFrame: 10))
   }
@@ -217,5 +217,49 @@ struct CommandInterpreterTests {
     let app = Harness()
     app.store.handle([.key(.control("c"))])
     #expect(app.quits == 1)
+  }
+}
+
+/// A store that counts its reloads, each answered at once with `unchanged`.
+final class CountingReloadStore: ToDoStore, Sendable {
+  let reloads = Mutex(0)
+
+  func load(completion: @escaping @Sendable (Result<TitleList, ToDoStoreError>) -> Void) {
+    completion(.success(["A"]))
+  }
+
+  func save(
+    _ todos: ToDoList, base: ToDoList,
+    completion: @escaping @Sendable (Result<SaveOutcome, ToDoStoreError>) -> Void
+  ) {
+    completion(.success(.saved))
+  }
+
+  func reload(
+    _ todos: ToDoList, base: ToDoList,
+    completion: @escaping @Sendable (Result<ReloadOutcome, ToDoStoreError>) -> Void
+  ) {
+    reloads.withLock { $0 += 1 }
+    completion(.success(.unchanged))
+  }
+}
+
+@Suite("The reload's debounce, on a virtual clock")
+@MainActor
+struct ReloadDebounceTests {
+  @Test func aBurstOfChangesIsOneReloadOnceTheDebounceElapses() {
+    let counting = CountingReloadStore()
+    let app = Harness(state: State.loaded().synced, toDoStore: { _ in counting })
+    app.store.send(.persistence(.fileChangedOutside))
+    app.scheduler.advance(by: .milliseconds(10))
+    app.store.send(.persistence(.fileChangedOutside))
+    app.scheduler.advance(by: Command.reloadDelay - .milliseconds(11))
+    #expect(counting.reloads.withLock { $0 } == 0, "still within the debounce")
+    app.store.send(.persistence(.fileChangedOutside))
+    app.scheduler.advance(by: .milliseconds(1))
+    #expect(counting.reloads.withLock { $0 } == 1)
+    app.scheduler.advance(by: .seconds(1))
+    #expect(counting.reloads.withLock { $0 } == 1, "one reload for the burst")
+    #expect(app.store.state.reloading == ReloadState())
   }
 }

@@ -48,7 +48,7 @@ public struct RandomActions {
     case 26: return number % 2 == 0 ? .list(.undo) : .list(.redo)
     case 27: return .mode(.toggleHelp)
     case 28:
-      return [.system(.started), .persistence(.retryLoad), .persistence(.loadFailed("disk"))][number % 3]
+      return [.system(.started), .persistence(.reload), .persistence(.loadFailed("disk"))][number % 3]
     case 29:
       return [
         .list(.archiveDone), .persistence(.archived(doneFileName: "done.txt")),

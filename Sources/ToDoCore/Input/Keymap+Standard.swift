@@ -86,7 +86,7 @@ extension Keymap {
     [
       Binding([.control("z")], "undo", .list(.undo), "undo", footer: 6),
       Binding(
-        [.control("r")], "retryLoad", .persistence(.retryLoad), "retry load", footer: 3, when: .loadFailed),
+        [.control("r")], "reload", .persistence(.reload), "reload", footer: 3, when: .loadFailed),
       Binding([.control("s")], "save", .persistence(.saveNow), "save now"),
       Binding([.function(1)], "help", .mode(.toggleHelp), "help", footer: showingHelpAndQuit ? 3 : nil),
       Binding([.control("c")], "quit", .system(.quit), "quit", footer: showingHelpAndQuit ? 0 : nil),

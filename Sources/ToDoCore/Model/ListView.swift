@@ -77,6 +77,9 @@ public struct ListView: Equatable, Sendable {
     case .replaced:
       let found = document.todos.firstIndex(ofID: selected.id).flatMap { rows.row(ofDocumentIndex: $0) }
       select(row: found ?? selected.row, in: document, chosen: unchosenSelection == nil && found != nil)
+      // The todo stays on the screen row it was on: lines inserted or removed above it
+      // scroll the list instead of moving the todo.
+      if let found { scrollOffset = max(found - (selected.row - scrollOffset), 0) }
     }
   }
 

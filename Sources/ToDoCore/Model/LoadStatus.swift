@@ -6,7 +6,7 @@ public enum LoadStatus: Equatable, Sendable {
   case loading(spinnerFrame: Int)
   /// The todos arrived.
   case loaded
-  /// The load failed with this message; `.retryLoad` starts it again.
+  /// The load failed with this message; `.reload` starts it again.
   case failed(String)
 
   public var isLoading: Bool {

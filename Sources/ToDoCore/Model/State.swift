@@ -21,6 +21,8 @@ public struct State: Equatable, Sendable {
   public var loadStatus: LoadStatus
   /// What is saved, what is not, and the save that runs.
   public var saving: SaveState
+  /// Reading the file again after another program changed it.
+  public var reloading: ReloadState
   /// Whether the app is on its way out.
   public var quitting: QuitState
   /// The last mouse press, to tell a double click.
@@ -58,6 +60,7 @@ public struct State: Equatable, Sendable {
     self.input = input
     self.loadStatus = loadStatus
     self.saving = SaveState()
+    self.reloading = ReloadState()
     self.quitting = QuitState()
     self.presses = MousePresses()
     self.size = size

@@ -14,6 +14,11 @@ public enum Command: Equatable, Sendable {
   /// `.toDosMerged`, `.savedOverDeletedFile` or `.saveFailed`. The reducer has at most one
   /// save running.
   case save(ToDoList, base: ToDoList)
+  /// Read the file again: when another program changed it, the list it holds now, with
+  /// `todos`' changes since `base` merged in the way a save merges them (and written) when
+  /// there are any. The result comes back as `.reloaded` or `.reloadFailed`. Runs in the
+  /// store's order with the saves; the reducer has at most one save or reload running.
+  case reload(ToDoList, base: ToDoList)
   /// Restore the terminal and end the process with this status. The reducer asks for it
   /// only once nothing is left to wait for (or the user said to leave without saving).
   case exit(status: Int32)
@@ -47,10 +52,18 @@ public enum Command: Equatable, Sendable {
   public static let shutdownAfterBound = Command.schedule(
     id: .shutdownBound, after: shutdownBound, send: .system(.shutdownBoundReached))
 
+  /// The reload of a burst of changes to the file, seen by the watch.
+  public static let reloadAfterDelay = Command.schedule(
+    id: .reload, after: reloadDelay, send: .persistence(.reloadDue))
+
   /// How often the spinner turns while the todos load.
   public static let spinnerInterval = Duration.milliseconds(80)
   /// How long changes wait before they are saved, so that a burst of them is one save.
   public static let saveDelay = Duration.milliseconds(300)
+  /// How long the file's changes wait before it is read again, so that a burst of writes
+  /// (an editor's write and rename, todo.sh's several) is one reload; short, so that
+  /// another program's change is on screen within 200 ms.
+  public static let reloadDelay = Duration.milliseconds(25)
   /// How long a shutdown from outside (SIGTERM, SIGHUP, the terminal gone) waits at most
   /// for the load and the saves before it exits anyway.
   public static let shutdownBound = Duration.seconds(2)

@@ -1,6 +1,8 @@
 /// Loading and saving, and the store's answers (past tense). Pure data.
 public enum PersistenceAction: Equatable, Sendable, Codable {
-  case retryLoad
+  /// Ctrl-R: load again after a failed load; once loaded, read the file again and say
+  /// what came in.
+  case reload
   /// Save now (Ctrl-S), without waiting for the debounce.
   case saveNow
   /// The save debounce elapsed.
@@ -16,6 +18,14 @@ public enum PersistenceAction: Equatable, Sendable, Codable {
   case toDosMerged(MergedList)
   /// Another program had deleted the file: the save wrote the list as a new file.
   case savedOverDeletedFile
+  /// The list's file changed, was replaced, deleted or created (the watch on its folder
+  /// saw it): maybe another program's change, maybe our own save; the reload tells.
+  case fileChangedOutside
+  /// The debounce of the file's changes elapsed: read it again.
+  case reloadDue
+  /// What the reload found.
+  case reloaded(ReloadOutcome)
+  case reloadFailed(String)
   /// The done todos handed to the archive are appended to the done file, whose name is
   /// `doneFileName`: now they leave the list.
   case archived(doneFileName: String)

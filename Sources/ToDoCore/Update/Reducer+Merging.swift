@@ -8,6 +8,7 @@ extension State {
     let (before, kept) = document.takeMerged(merged)
     view.follow(.replaced, in: document)
     saving.syncedList = document.todos
+    defer { keepTheEditOfAToDoGoneInTheMerge() }
     let removed = before.count - kept
     if removed > 0, removed * 2 > before.count {
       status = StatusMessage(

@@ -2,9 +2,8 @@ extension State {
   /// Loading and saving, and the store's answers. Pure.
   mutating func reduce(_ action: PersistenceAction) -> Command? {
     switch action {
-    case .retryLoad:
-      guard case .failed = loadStatus else { return nil }
-      return startLoading(from: loadStatus)
+    case .reload:
+      return reload()
     case .saveNow:
       return saveNow()
     case .saveDue:
@@ -13,7 +12,9 @@ extension State {
       finishLoading(with: titles)
       // Todos added while the list loaded could not be saved before: now they can (at
       // once when a quit waits for them).
-      let next = quitting.request != nil ? continueQuitting(afterTheLoad: true) : scheduleSave(after: nil)
+      // A change to the file seen while it loaded is read now.
+      let reload = quitting.request == nil && reloading.isReloadQueued ? startReload() : nil
+      let next = quitting.request != nil ? continueQuitting(afterTheLoad: true) : scheduleSave(after: reload)
       return .sequence(.cancel(id: .spinner), next)
     case .loadFailed(let message):
       loadStatus = .failed(message)
@@ -27,6 +28,14 @@ extension State {
       return toDosMerged(merged)
     case .savedOverDeletedFile:
       return savedOverDeletedFile()
+    case .fileChangedOutside:
+      return fileChangedOutside()
+    case .reloadDue:
+      return reloadDue()
+    case .reloaded(let outcome):
+      return reloaded(outcome)
+    case .reloadFailed(let message):
+      return reloadFailed(message)
     case .archived(let doneFileName):
       archived(doneFileName: doneFileName)
       return nil

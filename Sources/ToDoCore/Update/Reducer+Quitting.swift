@@ -61,7 +61,7 @@ extension State {
     case .failed:
       return quitAfterFailedLoad(exitStatus: exitStatus)
     case .loaded:
-      if saving.saveInFlight != nil { return nil }
+      if saving.saveInFlight != nil || reloading.reloadInFlight != nil { return nil }
       if let save = saveCommand() {
         if afterTheLoad { status = StatusMessage("Saving…", kind: .info) }
         return save

@@ -8,7 +8,8 @@ extension State {
   /// carries the list the file and the app last agreed on, so that the store applies only
   /// the changes since then onto the file as it is. Pure.
   mutating func saveCommand() -> Command? {
-    guard canSave else { return nil }
+    // A reload that runs goes first: it may merge and write these changes itself.
+    guard canSave, reloading.reloadInFlight == nil else { return nil }
     return saving.startSave(of: document.todos)
   }
 
@@ -86,10 +87,11 @@ extension State {
     return nil
   }
 
-  /// What comes after a save came back: the quit it held up, or the next save, at once,
-  /// for changes made while it ran. Pure.
+  /// What comes after a save came back: the quit it held up, a reload that waited for it,
+  /// or the next save, at once, for changes made while it ran. Pure.
   private mutating func saveReturned() -> Command? {
-    quitting.request != nil ? continueQuitting() : saveCommand()
+    if quitting.request != nil { return continueQuitting() }
+    return reloading.isReloadQueued ? startReload() : saveCommand()
   }
 
   /// What the status line says when a save failed: the reason, that the list is not

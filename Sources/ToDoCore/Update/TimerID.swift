@@ -8,6 +8,8 @@ public enum TimerID: Hashable, Sendable, CaseIterable {
   case save
   /// Ends a shutdown from outside that waited as long as it may.
   case shutdownBound
+  /// Reads the file again once a burst of changes to it is over.
+  case reload
   /// Reads the day again when the next one begins (a list left open overnight).
   case nextDay
 }

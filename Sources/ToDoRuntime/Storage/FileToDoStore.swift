@@ -56,29 +56,70 @@ public final class FileToDoStore: ToDoStore {
     queue.async { [self] in
       // Another instance of the app waits while this one reads, merges and writes.
       let result = Result(locking: path, in: fileSystem) { () throws(ToDoStoreError) -> SaveOutcome in
-        let ours = todos.lines
-        let ancestorLines = ancestor.lines
+        try mergeAndWrite(todos, base: ancestor)
+      }
+      completion(result)
+    }
+  }
+
+  /// Applies `todos`' changes since `ancestor` onto the file as it is now and writes the
+  /// result, again when another program wrote meanwhile. On `queue`, under the file's lock.
+  private func mergeAndWrite(_ todos: ToDoList, base ancestor: ToDoList) throws(ToDoStoreError) -> SaveOutcome
+  {
+    let ours = todos.lines
+    let ancestorLines = ancestor.lines
+    let known = base.withLock { $0 }
+    // Another program may write between our read and our write: then merge again.
+    for _ in 0..<Self.attempts {
+      let current = try currentDocument(known: known)
+      let merged =
+        current.isMissing
+        ? TodoTxtDocument(lines: ours, lineEnding: known.document.lineEnding)
+        : current.document.merging(ours: ours, base: ancestorLines)
+      let bytes = merged.bytes
+      guard bytes.count <= maximumSize else { throw Self.tooLarge(bytes.count, maximum: maximumSize) }
+      guard
+        let fingerprint = try fileSystem.writeAtomically(
+          bytes, to: path, createDirectory: createsDirectory,
+          unlessChangedFrom: current.fingerprint)
+      else { continue }
+      base.withLock { $0 = Base(document: merged, fingerprint: fingerprint) }
+      if current.isMissing, known.fingerprint != nil { return .savedOverDeleted }
+      let lines = merged.todoLines
+      return lines == ours ? .saved : .merged(MergedList(lines: lines, matching: todos))
+    }
+    throw ToDoStoreError("Another program keeps changing the file while it is saved: '\(path)'")
+  }
+
+  /// Reads the file again. Our own writes are not another program's change: a file whose
+  /// fingerprint (size and time, then content hash) is what this store last read or wrote
+  /// is `.unchanged`. A changed file is taken as it is when `todos` has no changes since
+  /// `ancestor`; otherwise those changes are merged onto it and written, as a save does. A
+  /// missing file is not written again (`.missing`): the next save writes it.
+  public func reload(
+    _ todos: ToDoList, base ancestor: ToDoList,
+    completion: @escaping @Sendable (Result<ReloadOutcome, ToDoStoreError>) -> Void
+  ) {
+    queue.async { [self] in
+      let result = Result(locking: path, in: fileSystem) { () throws(ToDoStoreError) -> ReloadOutcome in
         let known = base.withLock { $0 }
-        // Another program may write between our read and our write: then merge again.
-        for _ in 0..<Self.attempts {
-          let current = try currentDocument(known: known)
-          let merged =
-            current.isMissing
-            ? TodoTxtDocument(lines: ours, lineEnding: known.document.lineEnding)
-            : current.document.merging(ours: ours, base: ancestorLines)
-          let bytes = merged.bytes
-          guard bytes.count <= maximumSize else { throw Self.tooLarge(bytes.count, maximum: maximumSize) }
-          guard
-            let fingerprint = try fileSystem.writeAtomically(
-              bytes, to: path, createDirectory: createsDirectory,
-              unlessChangedFrom: current.fingerprint)
-          else { continue }
-          base.withLock { $0 = Base(document: merged, fingerprint: fingerprint) }
-          if current.isMissing, known.fingerprint != nil { return .savedOverDeleted }
-          let lines = merged.todoLines
-          return lines == ours ? .saved : .merged(MergedList(lines: lines, matching: todos))
+        let current = try currentDocument(known: known)
+        if current.isMissing { return known.fingerprint == nil ? .unchanged : .missing }
+        guard current.changedElsewhere else {
+          // Touched, not changed: later checks compare with this version, cheaply.
+          base.withLock { $0.fingerprint = current.fingerprint }
+          return .unchanged
         }
-        throw ToDoStoreError("Another program keeps changing the file while it is saved: '\(path)'")
+        guard todos == ancestor else {
+          switch try mergeAndWrite(todos, base: ancestor) {
+          case .saved: return .unchanged
+          case .savedOverDeleted: return .missing
+          case .merged(let merged): return .changed(merged, ReloadSummary(before: todos, merged: merged))
+          }
+        }
+        base.withLock { $0 = Base(document: current.document, fingerprint: current.fingerprint) }
+        let (merged, summary) = MergedList.reloaded(current.document.todoLines, matching: todos)
+        return .changed(merged, summary)
       }
       completion(result)
     }

@@ -1,0 +1,66 @@
+extension MergedList {
+  /// The lines of a file another program changed, matched to `saved` (the list the app
+  /// holds, whose file that was), and what the change did to the list. Lines equal at the
+  /// start and at the end of both are matched by place; only the part between them is
+  /// matched by content and occurrence (`init(lines:matching:)`), so that the usual change
+  /// (a line appended, one edited, a few deleted) costs one comparison of the lines, not a
+  /// dictionary of a million texts. Equal lines at the ends keep their order on both sides,
+  /// so the texts' occurrences between them pair as they would over the whole list. Pure;
+  /// O(n) comparisons, hashing only the changed part.
+  public static func reloaded(_ lines: [TextLine], matching saved: ToDoList) -> (MergedList, ReloadSummary) {
+    var savedLines: [TextLine] = []
+    var savedIDs: [ToDo.ID] = []
+    savedLines.reserveCapacity(saved.count)
+    savedIDs.reserveCapacity(saved.count)
+    saved.forEachLine { id, line in
+      savedIDs.append(id)
+      savedLines.append(line)
+    }
+    let savedCount = savedLines.count
+    let count = lines.count
+    var prefix = 0
+    while prefix < savedCount, prefix < count, sameBytes(savedLines[prefix], lines[prefix]) { prefix += 1 }
+    var suffix = 0
+    while suffix < savedCount - prefix, suffix < count - prefix,
+      sameBytes(savedLines[savedCount - 1 - suffix], lines[count - 1 - suffix])
+    {
+      suffix += 1
+    }
+    let savedMiddle = ToDoList(
+      titles: TitleList(lines: Array(savedLines[prefix..<(savedCount - suffix)])),
+      ids: Array(savedIDs[prefix..<(savedCount - suffix)]))
+    let middle = MergedList(lines: Array(lines[prefix..<(count - suffix)]), matching: savedMiddle)
+    var ids: [ToDo.ID?] = []
+    ids.reserveCapacity(count)
+    for index in 0..<prefix { ids.append(savedIDs[index]) }
+    ids.append(contentsOf: middle.ids)
+    for index in (savedCount - suffix)..<savedCount { ids.append(savedIDs[index]) }
+    let merged = MergedList(titles: TitleList(lines: lines), ids: ids)
+    return (merged, ReloadSummary(before: savedMiddle, merged: middle))
+  }
+
+  /// Whether two lines hold the same bytes, compared eight at a time (a generic
+  /// `elementsEqual` went byte by byte and took a third of a million-line reload). Pure.
+  static func sameBytes(_ left: TextLine, _ right: TextLine) -> Bool {
+    left.withBytes { leftBytes in
+      right.withBytes { rightBytes in
+        guard leftBytes.count == rightBytes.count else { return false }
+        let leftRaw = UnsafeRawBufferPointer(leftBytes)
+        let rightRaw = UnsafeRawBufferPointer(rightBytes)
+        var offset = 0
+        while offset + 8 <= leftRaw.count {
+          guard
+            leftRaw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+              == rightRaw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+          else { return false }
+          offset += 8
+        }
+        while offset < leftRaw.count {
+          guard leftRaw[offset] == rightRaw[offset] else { return false }
+          offset += 1
+        }
+        return true
+      }
+    }
+  }
+}

@@ -1,0 +1,104 @@
+import Glibc
+
+/// Watches the list's file through inotify on the folder that holds it, so that every way
+/// another program changes the file is seen: a write in place, an editor's or a sync tool's
+/// write to another name then rename over it, a delete, a move away, a delete then create.
+/// A symbolic link is followed to the file it names, as the store follows it (the link's
+/// own folder is watched too, for the link being replaced). Its descriptor is polled by the
+/// event loop; nothing runs between changes (no thread, no timer). Our own saves are seen
+/// too: telling them apart is the store's work (it knows what it wrote). Main-actor only
+/// (its one reader is the event loop).
+public final class FileWatch {
+  /// The descriptor to poll: readable when something happened in a watched folder.
+  public let descriptor: Int32
+  /// The folders to watch, each with the names in it that are the list: the list's own,
+  /// and its target's when it is a link.
+  private let folders: [(directory: String, names: Set<String>)]
+  /// The watched folders, by watch descriptor: their index in `folders`.
+  private var watches: [Int32: Int] = [:]
+  private var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+
+  /// The changes watched: the file written and closed, created, deleted, renamed to or from
+  /// its name, and the folder itself deleted or moved.
+  static let mask = UInt32(
+    IN_CLOSE_WRITE | IN_CREATE | IN_DELETE | IN_MOVED_TO | IN_MOVED_FROM | IN_DELETE_SELF | IN_MOVE_SELF)
+
+  /// Watches the file at `path`; nil when the process has no inotify instance left (the
+  /// app then works as before, seeing other programs' changes at its next save). A folder
+  /// that does not exist yet (the default location before the first save) or that was
+  /// deleted is watched once it exists: see `watchFoldersThatAppeared`.
+  public init?(path: String) {
+    let descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
+    guard descriptor >= 0 else { return nil }
+    self.descriptor = descriptor
+    var paths = [path]
+    if let target = try? SymbolicLinks.target(of: path), target != path { paths.append(target) }
+    var folders: [(directory: String, names: Set<String>)] = []
+    for path in paths {
+      let directory = Paths.directory(of: path)
+      if let index = folders.firstIndex(where: { $0.directory == directory }) {
+        folders[index].names.insert(Paths.name(of: path))
+      } else {
+        folders.append((directory, [Paths.name(of: path)]))
+      }
+    }
+    self.folders = folders
+    watchFoldersThatAppeared()
+  }
+
+  /// Whether every folder of the list is watched.
+  public var watchesEveryFolder: Bool { watches.count == folders.count }
+
+  /// Starts watching the list's folders that were not watched (they did not exist): a
+  /// system call per folder still missing, nothing once all are watched. The event loop
+  /// calls it after each wake-up, so that a folder made by the first save, or made again
+  /// after it was deleted, is watched from then on.
+  public func watchFoldersThatAppeared() {
+    guard !watchesEveryFolder else { return }
+    let watched = Set(watches.values)
+    for index in folders.indices where !watched.contains(index) {
+      let watch = inotify_add_watch(descriptor, folders[index].directory, Self.mask)
+      if watch >= 0 { watches[watch] = index }
+    }
+  }
+
+  deinit {
+    close(descriptor)
+  }
+
+  /// Reads every event waiting, and says whether any concerned the list: its name in a
+  /// watched folder, or a watched folder itself. Never blocks.
+  public func takeChanges() -> Bool {
+    var changed = false
+    while true {
+      let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+      guard count > 0 else { break }
+      buffer.withUnsafeBytes { bytes in
+        var offset = 0
+        while offset + 16 <= count {
+          let watch = bytes.loadUnaligned(fromByteOffset: offset, as: Int32.self)
+          let mask = bytes.loadUnaligned(fromByteOffset: offset + 4, as: UInt32.self)
+          let length = Int(bytes.loadUnaligned(fromByteOffset: offset + 12, as: UInt32.self))
+          let nameBytes = bytes[(offset + 16)..<min(offset + 16 + length, count)]
+          let name = String(decoding: nameBytes.prefix { $0 != 0 }, as: UTF8.self)
+          if concernsTheList(watch: watch, mask: mask, name: name) { changed = true }
+          offset += 16 + length
+        }
+      }
+    }
+    return changed
+  }
+
+  /// Whether one event concerns the list. The kernel queue overflowing counts (an event of
+  /// the list may be among those lost).
+  private func concernsTheList(watch: Int32, mask: UInt32, name: String) -> Bool {
+    if mask & UInt32(IN_Q_OVERFLOW) != 0 { return true }
+    if mask & UInt32(IN_IGNORED) != 0 {
+      watches[watch] = nil  // The folder is gone: watched again once it is back.
+      return false
+    }
+    guard let index = watches[watch] else { return false }
+    if mask & UInt32(IN_DELETE_SELF | IN_MOVE_SELF) != 0 { return true }
+    return folders[index].names.contains(name)
+  }
+}
