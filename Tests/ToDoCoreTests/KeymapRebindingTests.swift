@@ -61,7 +61,8 @@ struct KeymapRebindingTests {
         "remove", mode: .browsing,
         known: [
           "moveUp", "moveDown", "toggleDone", "edit", "priority", "raisePriority", "lowerPriority", "delete",
-          "pageUp", "pageDown", "moveToFirst", "moveToLast", "focusInput",
+          "search", "hideDone", "showHidden", "sort", "pageUp", "pageDown", "moveToFirst", "moveToLast",
+          "focusInput",
           "help",
           "quit", "undo", "retryLoad", "save", "redo",
         ])

@@ -1,7 +1,7 @@
-/// The view sub-state: which rows the list shows (a projection of the document), which todo
-/// is selected (by id, with the row it is on), and where the list is scrolled. Pure value;
-/// it follows every change of the document (`follow(_:in:)`) so that the selection stays on
-/// its todo.
+/// The view sub-state: which rows the list shows (a projection of the document, made under
+/// the user's `settings`), which todo is selected (by id, with the row it is on), and where
+/// the list is scrolled. Pure value; it follows every change of the document
+/// (`follow(_:in:)`) so that the selection stays on its todo.
 public struct ListView: Equatable, Sendable {
   /// The rows: which todos show, in which order.
   public internal(set) var rows: ListProjection
@@ -14,6 +14,22 @@ public struct ListView: Equatable, Sendable {
   /// it until the user has selected it (a press on it, a key). Nil when the user chose the
   /// selected todo.
   public var unchosenSelection: ToDo.ID?
+  /// What the user asked the list to show: search, hidden todos, sort.
+  public internal(set) var settings: ListSettings
+  /// The projection being made off the main thread, if any (see `ListView+Refresh`).
+  var pendingProjection: PendingProjection?
+  /// How many projections were asked for: the next one's number.
+  var projectionsRequested: Int
+  /// Whether the rows are a stand-in (every todo) until they are made again under the rule.
+  var rowsAreStale: Bool
+
+  /// A projection asked for as a command: its number, the rule, and whether the document
+  /// changed since (then its result is dropped and another is asked for).
+  struct PendingProjection: Equatable, Sendable {
+    var number: Int
+    var rule: ListRule
+    var documentChanged: Bool
+  }
 
   /// The selected todo: its id, which is what the selection is, and the row it is on,
   /// kept up to date as the document changes so that finding it costs nothing.
@@ -22,8 +38,20 @@ public struct ListView: Equatable, Sendable {
     public var row: Int
   }
 
-  public init(showing document: ToDoDocument, selectedRow: Int? = nil, scrollOffset: Int = 0) {
-    rows = ListProjection(showingAllOf: document.todos.count)
+  /// The rows of `document` under `settings` (made here, in the caller's thread: for the
+  /// small lists a state starts with).
+  public init(
+    showing document: ToDoDocument, settings: ListSettings = ListSettings(), today: CalendarDate? = nil,
+    selectedRow: Int? = nil, scrollOffset: Int = 0
+  ) {
+    let rule = ListRule(settings, today: today)
+    rows = ListProjection(
+      order: ListProjection.order(of: document.todos, under: rule), documentCount: document.todos.count,
+      rule: rule)
+    self.settings = settings
+    pendingProjection = nil
+    projectionsRequested = 0
+    rowsAreStale = false
     self.scrollOffset = scrollOffset
     unchosenSelection = nil
     selection = nil
@@ -56,27 +84,34 @@ public struct ListView: Equatable, Sendable {
   }
 
   /// Follows `change` of `document`: the rows, and the selection on its todo (or, when its
-  /// todo is gone, on the one that took its row, which the user has not chosen). O(1) but
-  /// for a replaced list, where the selected todo is looked for by id. Pure.
+  /// todo is gone or no longer shows, on the one that took its row, which the user has not
+  /// chosen). O(1) for the identity but for a replaced list, where the selected todo is
+  /// looked for by id. A projection under way is marked for asking again. Pure.
   mutating func follow(_ change: DocumentChange, in document: ToDoDocument) {
-    rows.follow(change, documentCount: document.todos.count)
-    guard let selected = selection else { return }
+    let selectedIndex = selection.map { rows.documentIndex(ofRow: $0.row) }
+    if !rows.follow(change, in: document.todos) { rowsAreStale = true }
+    pendingProjection?.documentChanged = true
+    guard let selected = selection, var index = selectedIndex else { return }
     switch change {
     case .inserted(let indices):
-      if let first = rows.row(ofDocumentIndex: indices.lowerBound), selected.row >= first {
-        selection?.row += indices.count
-      }
-    case .removed(let todo, let index):
+      if index >= indices.lowerBound { index += indices.count }
+    case .removed(let todo, let removed):
       if todo.id == selected.id {
         select(row: selected.row, in: document, chosen: false)
-      } else if let row = rows.row(ofDocumentIndex: index), selected.row > row {
-        selection?.row -= 1
+        return
       }
+      if index > removed { index -= 1 }
     case .changed:
-      break  // Same id, same place: every row and the selection stay.
+      break  // Same id, same place in the file; its row may have changed.
     case .replaced:
       let found = document.todos.firstIndex(ofID: selected.id).flatMap { rows.row(ofDocumentIndex: $0) }
       select(row: found ?? selected.row, in: document, chosen: unchosenSelection == nil && found != nil)
+      return
+    }
+    if let row = rows.row(ofDocumentIndex: index) {
+      selection?.row = row
+    } else {
+      select(row: selected.row, in: document, chosen: false)
     }
   }
 

@@ -55,6 +55,13 @@ public struct ToDoList: Sendable, RandomAccessCollection {
     return chunks[chunk].id(at: offset)
   }
 
+  /// The title of the todo at `index` as a line of its shared text, without making a
+  /// string. O(log n).
+  func line(at index: Int) -> TextLine {
+    let (chunk, offset) = locate(index)
+    return chunks[chunk].line(at: offset)
+  }
+
   public func makeIterator() -> Iterator {
     Iterator(chunks: chunks)
   }

@@ -20,6 +20,9 @@ public enum Command: Equatable, Sendable {
   /// Read the local date and the time until the next day begins; the result comes back as
   /// `.dayBegan`. The only clock the core sees.
   case readToday
+  /// Make the rows of `list` under `rule` (among `candidates`, document indices, or every
+  /// todo) off the main thread; the result comes back as `.rowsProjected(number:order:)`.
+  case projectRows(ToDoList, rule: ListRule, among: [Int32]?, number: Int)
   /// Perform each command in order.
   case batch([Command])
 

@@ -10,4 +10,6 @@ public enum TimerID: Hashable, Sendable, CaseIterable {
   case shutdownBound
   /// Reads the day again when the next one begins (a list left open overnight).
   case nextDay
+  /// Filters the list once the search's keys pause.
+  case filterDue
 }

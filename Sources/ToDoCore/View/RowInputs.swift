@@ -4,11 +4,12 @@
 /// rows when the selection moves). Cheap to make: no text is measured or laid out. Pure
 /// value.
 enum RowInputs: Equatable {
-  /// The title row: the count of todos and of done ones, the spinner or the list's name.
-  case title(count: Int, done: Int, load: LoadStatus, listName: String?)
-  /// The input row, which also places the cursor. (Whether Enter can add follows from the
-  /// input alone.)
-  case input(InputLine, focus: Focus)
+  /// The title row: the count of todos and of done ones, of those shown when some are left
+  /// out, the sort, the spinner or the list's name.
+  case title(count: Int, done: Int, shown: Int?, sort: ListSort, load: LoadStatus, listName: String?)
+  /// The input row, which also places the cursor, its prompt telling a search. (Whether
+  /// Enter can add follows from the input alone.)
+  case input(InputLine, focus: Focus, isSearching: Bool)
   /// The rule under the input: which rows of how many shown show.
   case separator(count: Int, scrollOffset: Int)
   /// The first list row of an empty list: its message.
@@ -25,10 +26,11 @@ enum RowInputs: Equatable {
   static func rows(of state: State, _ layout: Layout) -> [RowInputs] {
     var rows = [RowInputs](repeating: .blank, count: state.size.rows)
     rows[layout.titleRow] = .title(
-      count: state.todos.count, done: state.document.completedCount, load: state.loadStatus,
-      listName: state.listName)
+      count: state.todos.count, done: state.document.completedCount,
+      shown: state.view.isFiltering ? state.view.rows.count : nil, sort: state.view.settings.sort,
+      load: state.loadStatus, listName: state.listName)
     let focus = state.focus
-    rows[layout.inputRow] = .input(state.input, focus: focus)
+    rows[layout.inputRow] = .input(state.input, focus: focus, isSearching: state.mode.kind == .searching)
     let view = state.view
     let shownCount = view.rows.count
     let scrollOffset = view.scrollOffset
