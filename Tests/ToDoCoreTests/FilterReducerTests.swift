@@ -78,6 +78,8 @@ struct FilterReducerTests {
       [.view(.startSearch)] + Self.type("nothing like it") + [.view(.searchDue), .view(.keepSearch)])
     #expect(state.view.rows.isEmpty && state.view.selection == nil)
     #expect(state.focus == .input)
+    #expect(
+      compose(state).lines[3] == "  No todo shows: / then Esc clears the search; h and H show hidden ones.")
   }
 
   @Test func anAddedTodoThatTheFilterHidesIsAddedAndSaysSo() {

@@ -150,6 +150,8 @@ private func composeListRow(_ row: Int, of state: State, _ layout: Layout, into 
     let message =
       if case .loading(let tick) = state.loadStatus {
         "\(Spinner.glyph(tick)) Loading your todos…"
+      } else if !state.todos.isEmpty {
+        "No todo shows: / then Esc clears the search; h and H show hidden ones."
       } else {
         "Nothing to do. Type a todo and press Enter to add it."
       }

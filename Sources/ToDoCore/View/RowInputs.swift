@@ -12,8 +12,8 @@ enum RowInputs: Equatable {
   case input(InputLine, focus: Focus, isSearching: Bool)
   /// The rule under the input: which rows of how many shown show.
   case separator(count: Int, scrollOffset: Int)
-  /// The first list row of an empty list: its message.
-  case emptyList(LoadStatus)
+  /// The first list row of an empty list: its message (another when todos are left out).
+  case emptyList(LoadStatus, allLeftOut: Bool)
   /// A list row showing a todo (whose due date is highlighted against the day).
   case todo(ToDo, isSelected: Bool, today: CalendarDate?)
   /// A list row showing nothing.
@@ -36,7 +36,7 @@ enum RowInputs: Equatable {
     let scrollOffset = view.scrollOffset
     rows[layout.separatorRow] = .separator(count: shownCount, scrollOffset: scrollOffset)
     if shownCount == 0 {
-      rows[layout.listTop] = .emptyList(state.loadStatus)
+      rows[layout.listTop] = .emptyList(state.loadStatus, allLeftOut: !state.todos.isEmpty)
     } else {
       let selected = focus == .list ? view.selectedRow : nil
       let document = state.document
