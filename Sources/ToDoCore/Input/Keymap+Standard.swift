@@ -24,7 +24,7 @@ extension Keymap {
           Binding(["d", .delete, .backspace], "delete", .list(.deleteSelected), "delete", footer: 2),
           Binding(["/"], "search", .view(.startSearch), "search"),
           Binding(["h"], "hideDone", .view(.toggleHideDone), "hide/show done"),
-          Binding(["H"], "showHidden", .view(.toggleShowHidden), "show/hide t: and h:1 todos"),
+          Binding(["H"], "showHidden", .view(.toggleShowHidden), "show t:/h:1 todos"),
           Binding(["s"], "sort", .view(.cycleSort), "next sort"),
           Binding([.pageUp], "pageUp", .list(.moveSelectionByPage(by: -1)), "page up"),
           Binding([.pageDown], "pageDown", .list(.moveSelectionByPage(by: 1)), "page down"),

@@ -3,6 +3,8 @@
 /// follows the document's changes under it. Pure value; reads a todo's bytes, never makes
 /// its string.
 public struct ListRule: Hashable, Sendable {
+  /// The settings as the user gave them (the query as typed).
+  public let settings: ListSettings
   public let query: SearchQuery
   public let hidesDone: Bool
   public let showsHidden: Bool
@@ -11,6 +13,7 @@ public struct ListRule: Hashable, Sendable {
   public let today: CalendarDate?
 
   public init(_ settings: ListSettings, today: CalendarDate?) {
+    self.settings = settings
     query = SearchQuery(settings.query, today: today)
     hidesDone = settings.hidesDone
     showsHidden = settings.showsHidden

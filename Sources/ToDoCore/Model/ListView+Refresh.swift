@@ -10,6 +10,10 @@ extension ListView {
   /// narrows theirs (the query grew). Nothing when the rows or the projection under way
   /// already match. Pure.
   mutating func refresh(in document: ToDoDocument, today: CalendarDate?) -> Command? {
+    // Most actions change neither: no query is read.
+    if pendingProjection == nil, !rowsAreStale, rows.rule.settings == settings, rows.rule.today == today {
+      return nil
+    }
     let rule = ListRule(settings, today: today)
     if let pending = pendingProjection, pending.rule == rule, !pending.documentChanged { return nil }
     if pendingProjection == nil, !rowsAreStale, rule == rows.rule { return nil }
