@@ -51,7 +51,7 @@ public final class CommandInterpreter {
       let (day, nextDayIn) = environment.dayClock.today()
       deliver(.system(.dayBegan(day, nextDayIn: nextDayIn)))
     case .projectRows(let list, let rule, let candidates, let number):
-      DispatchScheduler.background.schedule(after: .zero) { [deliver] in
+      environment.worker.schedule(after: .zero) { [deliver] in
         let order = ListProjection.order(of: list, under: rule, among: candidates)
         deliver(.view(.rowsProjected(number: number, order: order)))
       }

@@ -6,13 +6,18 @@ public struct Environment: Sendable {
   public var mainScheduler: any Scheduler
   /// Which day it is.
   public var dayClock: any DayClock
+  /// Where work that must not hold up the main thread runs (the list's projection):
+  /// Dispatch's background queue when live, the virtual clock in tests.
+  public var worker: any Scheduler
 
   public init(
-    toDoStore: any ToDoStore, mainScheduler: any Scheduler, dayClock: any DayClock = SystemDayClock()
+    toDoStore: any ToDoStore, mainScheduler: any Scheduler, dayClock: any DayClock = SystemDayClock(),
+    worker: any Scheduler = DispatchScheduler.background
   ) {
     self.toDoStore = toDoStore
     self.mainScheduler = mainScheduler
     self.dayClock = dayClock
+    self.worker = worker
   }
 
   /// The todo.txt store for `filePath`, or the simulated store with its two-second load

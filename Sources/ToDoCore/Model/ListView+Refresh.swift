@@ -16,7 +16,10 @@ extension ListView {
     }
     let rule = ListRule(settings, today: today)
     if let pending = pendingProjection, pending.rule == rule, !pending.documentChanged { return nil }
-    if pendingProjection == nil, !rowsAreStale, rule == rows.rule { return nil }
+    if !rowsAreStale, rule == rows.rule {
+      pendingProjection = nil  // Back to the rows' rule before a projection came (h twice).
+      return nil
+    }
     let candidates = !rowsAreStale && rule.narrows(rows.rule) ? rows.documentIndices : nil
     if (candidates?.count ?? document.todos.count) <= Self.largestProjectionOnTheMainThread {
       let order = ListProjection.order(of: document.todos, under: rule, among: candidates)
