@@ -106,6 +106,20 @@ struct FilterReducerTests {
     #expect(state.view.selection == ListView.Selection(id: 1, row: 0))
   }
 
+  @Test func completingARecurringTodoWhileDoneOnesAreHiddenShowsTheNextAndHidesTheDone() {
+    var state = reducer(Self.start(["(C) Review +work rec:1w", "Call mum"]), .view(.toggleHideDone)).0
+    state = reducer(state, .list(.toggleCompletion)).0
+    #expect(
+      state.todos.titles == [
+        "(C) Review +work rec:1w due:2026-03-17", "x 2026-03-10 Review +work rec:1w pri:C", "Call mum",
+      ])
+    #expect(Self.shown(state) == ["(C) Review +work rec:1w due:2026-03-17", "Call mum"])
+    #expect(compose(state).lines[0].hasPrefix("TODO - (2/3) · 1 done"))
+    // Its undo brings the todo back alone.
+    state = reducer(state, .list(.undo)).0
+    #expect(Self.shown(state) == ["(C) Review +work rec:1w", "Call mum"])
+  }
+
   @Test func sortCyclesAndNamesItselfTheFileKeepingItsOrder() {
     var state = reducer(Self.start(), .view(.cycleSort)).0
     #expect(state.view.settings.sort == .priority)

@@ -115,6 +115,37 @@ public struct ListView: Equatable, Sendable {
     }
   }
 
+  /// Follows `changes`, made one after the other (a grouped edit: a completion with its
+  /// next occurrence, its undo), of `document` as it is after all of them. Each is followed
+  /// in turn; as a change reads its todo from the final document, where a later change may
+  /// have moved it, every todo changed or inserted is then looked at again where it ended.
+  /// Pure.
+  mutating func follow(_ changes: [DocumentChange], in document: ToDoDocument) {
+    for change in changes { follow(change, in: document) }
+    guard changes.count > 1 else { return }
+    for index in Self.finalIndices(touchedBy: changes) { follow(.changed(at: index), in: document) }
+  }
+
+  /// Where the todos that `changes` changed or inserted are after all of them (those removed
+  /// since left out). Pure.
+  static func finalIndices(touchedBy changes: [DocumentChange]) -> [Int] {
+    var touched: [Int] = []
+    for change in changes {
+      switch change {
+      case .changed(let index):
+        touched.append(index)
+      case .inserted(let indices):
+        touched = touched.map { $0 >= indices.lowerBound ? $0 + indices.count : $0 }
+        touched.append(contentsOf: indices)
+      case .removed(_, let index):
+        touched = touched.compactMap { $0 == index ? nil : $0 > index ? $0 - 1 : $0 }
+      case .replaced:
+        touched = []
+      }
+    }
+    return touched
+  }
+
   /// Keeps the selection on a row and on screen, and the list from scrolling past its
   /// end, for a list `height` rows high. Pure.
   mutating func keepSelectionVisible(height: Int) {
