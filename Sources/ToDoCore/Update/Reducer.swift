@@ -24,7 +24,9 @@ extension State {
     }
     let rowsCommand = refreshRows()
     keepSelectionVisible()
-    return scheduleSaveIfChanged(since: revisionBefore, command: .sequence(command, rowsCommand))
+    // Most actions ask for no projection: no array is made for them.
+    let commands = rowsCommand.map { Command.sequence(command, $0) } ?? command
+    return scheduleSaveIfChanged(since: revisionBefore, command: commands)
   }
 
   /// The input line's edits, by its own reducer; an edit moves the focus to the line and

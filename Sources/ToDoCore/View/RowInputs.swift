@@ -6,7 +6,9 @@
 enum RowInputs: Equatable {
   /// The title row: the count of todos and of done ones, of those shown when some are left
   /// out, the sort, the spinner or the list's name.
-  case title(count: Int, done: Int, shown: Int?, sort: ListSort, load: LoadStatus, listName: String?)
+  /// (The small fields first and `shown` as 32 bits, -1 when every todo shows: the case
+  /// is no larger than a todo row's, so that no row's inputs cost more to copy.)
+  case title(load: LoadStatus, sort: ListSort, shown: Int32, count: Int, done: Int, listName: String?)
   /// The input row, which also places the cursor, its prompt telling a search. (Whether
   /// Enter can add follows from the input alone.)
   case input(InputLine, focus: Focus, isSearching: Bool)
@@ -26,9 +28,9 @@ enum RowInputs: Equatable {
   static func rows(of state: State, _ layout: Layout) -> [RowInputs] {
     var rows = [RowInputs](repeating: .blank, count: state.size.rows)
     rows[layout.titleRow] = .title(
-      count: state.todos.count, done: state.document.completedCount,
-      shown: state.view.isFiltering ? state.view.rows.count : nil, sort: state.view.settings.sort,
-      load: state.loadStatus, listName: state.listName)
+      load: state.loadStatus, sort: state.view.settings.sort,
+      shown: state.view.isFiltering ? Int32(truncatingIfNeeded: state.view.rows.count) : -1,
+      count: state.todos.count, done: state.document.completedCount, listName: state.listName)
     let focus = state.focus
     rows[layout.inputRow] = .input(state.input, focus: focus, isSearching: state.mode.kind == .searching)
     let view = state.view
