@@ -25,6 +25,7 @@ import unicodedata
 
 
 TYPED_TEXT = "Write the quarterly memo"  # 24 ASCII characters
+FILTER_TEXT = "todo 12"  # typed into the search line (`/`): "Todo 12…" matches a few
 assert len(TYPED_TEXT) == 24
 
 KEY_ENTER = b"\r"

@@ -125,6 +125,8 @@ class Report:
         key_rows("move", "selection move (Down/Up)", B["bytes_per_move"], True, False)
         key_rows("delete", "delete (Del)", B["bytes_per_delete"], True, True)
         key_rows("resize", "resize 80×24 → 100×30", None, False, False)
+        if "filter" in res:
+            key_rows("filter", "search keystroke (/ then 'todo 12')", None, True, False)
         idle = res["idle"]
         if idle:
             secs = idle[0]["seconds"]

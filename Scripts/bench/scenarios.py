@@ -125,7 +125,7 @@ class Bench:
         args = self.args
         load_timeout = args.start_timeout + n / 20_000  # generous for a million todos
         res = {"starts": [], "procs": [], "idle": []}
-        for kind in ("typing", "add", "move", "delete", "resize"):
+        for kind in ("typing", "add", "move", "delete", "resize", "filter"):
             res[kind] = {"bytes": [], "lat": [], "silent": 0, "cpu_us": []}
 
         def keys(kind: str, child: PtyChild, presses) -> None:
@@ -181,6 +181,19 @@ class Bench:
             keys("delete", child, [(KEY_DELETE, args.first_byte_timeout + n / 100_000)] * 10)
             self.check(child.screen.title_count() == n - 10, f"{n} todos: after 10 deletes the title is not `TODO - ({n - 10})`")
 
+        def filters(child: PtyChild) -> None:
+            child.press(child.key_bytes("down"))  # into the list, not recorded
+            child.press(b"/")  # the search line, not recorded
+            keys("filter", child, [(ch.encode(), None) for ch in FILTER_TEXT])
+            # The list is filtered once the keys pause (50 ms), off the main thread past 20,000.
+            words = FILTER_TEXT.lower().split()  # ANDed, as the search reads them
+            shown = sum(1 for i in range(1, n + 1) if all(word in f"todo {i}" for word in words))
+            deadline = time.monotonic() + args.first_byte_timeout + n / 100_000
+            while f"({shown}/{n})" not in child.screen.line(0) and time.monotonic() < deadline:
+                child.quiet(0.05)
+            self.check(f"({shown}/{n})" in child.screen.line(0),
+                       f"{n} todos: after typing {FILTER_TEXT!r} the title does not show ({shown}/{n})")
+
         def resize(child: PtyChild) -> None:
             record("resize", child.resize(100, 30))
             self.check(child.screen.title_count() == n, f"{n} todos: after the resize the title is not `TODO - ({n})`")
@@ -211,6 +224,7 @@ class Bench:
             session("move", moves)
             session("delete", deletes)
             session("resize", resize)
+            session("filter", filters)
             if rep < args.idle_repetitions:
                 session("idle", idle)
         self.results["sizes"][n] = res

@@ -43,6 +43,36 @@ struct Driver {
       release: nanoseconds(released - rendered), drawOps: ops.count)
   }
 
+  /// Reduces and renders `action` and times both, performing here the projection it asks
+  /// for (which the app makes off the main thread) and taking its result, timed as part of
+  /// the reducer: the whole work of a search pass or a sort switch.
+  mutating func timedWithProjection(_ action: Action) -> Sample {
+    let start = clock.now
+    var (new, command) = reducer(state, action)
+    if case .projectRows(let list, let rule, let candidates, let number)? = projection(in: command) {
+      let order = ListProjection.order(of: list, under: rule, among: candidates)
+      new = reducer(new, .view(.rowsProjected(number: number, order: order))).0
+    }
+    let reduced = clock.now
+    let ops = renderer.render(new)
+    let rendered = clock.now
+    state = new
+    let released = clock.now
+    checksum &+= ops.count
+    return Sample(
+      reducer: nanoseconds(reduced - start), render: nanoseconds(rendered - reduced),
+      release: nanoseconds(released - rendered), drawOps: ops.count)
+  }
+
+  /// The `projectRows` command in `command`, if any (batches opened).
+  private func projection(in command: Command?) -> Command? {
+    switch command {
+    case .batch(let commands)?: commands.lazy.compactMap { projection(in: $0) }.last
+    case .projectRows?: command
+    default: nil
+    }
+  }
+
   /// Reduces and renders `action` without timing it (set-up between timed keys).
   mutating func untimed(_ action: Action) {
     let (new, _) = reducer(state, action)

@@ -77,6 +77,42 @@ let scenarios: [Scenario] = [
       return sample
     }),
   Scenario(
+    name: "search keystroke",
+    prepare: { driver in
+      driver.untimed(.mode(.focusList))
+      driver.untimed(.view(.startSearch))
+    },
+    iteration: { driver, index in
+      // A key of the search line: the list is filtered once the keys pause (`search pass`).
+      let position = index % typedText.count
+      if position == 0, !driver.state.input.isEmpty { driver.untimed(.lineEdit(.clearInput)) }
+      let character = typedText[typedText.index(typedText.startIndex, offsetBy: position)]
+      return driver.timed(.lineEdit(.insert(String(character))))
+    }),
+  Scenario(
+    name: "search pass",
+    prepare: { driver in
+      driver.untimed(.mode(.focusList))
+      driver.untimed(.view(.startSearch))
+    },
+    iteration: { driver, index in
+      // The debounce ends with `1` (every todo looked at), `12` (the rows of `1` narrowed),
+      // then nothing (every todo again): what the pass costs, off the main thread or not.
+      switch index % 3 {
+      case 0: driver.untimed(.lineEdit(.insert("1")))
+      case 1: driver.untimed(.lineEdit(.insert("2")))
+      default: driver.untimed(.lineEdit(.clearInput))
+      }
+      return driver.timedWithProjection(.view(.searchDue))
+    }),
+  Scenario(
+    name: "sort switch",
+    prepare: { _ in },
+    iteration: { driver, _ in
+      // Priority, due date, creation date, file order, and again.
+      driver.timedWithProjection(.view(.cycleSort))
+    }),
+  Scenario(
     name: "complete with recurrence",
     prepare: { driver in
       // The todo in the middle of the list becomes a monthly one; the day is known.
@@ -132,6 +168,17 @@ func check(_ scenario: Scenario, size: Int) -> String? {
   switch scenario.name {
   case "type a character":
     if after.input.text != "W" { return "typing did not reach the input (\(after.input.text))" }
+  case "search keystroke":
+    if after.input.text != "W" || after.mode.kind != .searching {
+      return "typing did not reach the search line"
+    }
+  case "search pass":
+    let expected = (1...size).filter { String($0).contains("1") }.count
+    if after.view.rows.count != expected { return "the pass shows \(after.view.rows.count), not \(expected)" }
+  case "sort switch":
+    if after.view.settings.sort != .priority || after.view.rows.count != size {
+      return "the sort did not switch"
+    }
   case "move the selection":
     if before.selectedRow != 0 || after.selectedRow != 1 { return "the selection did not move from 0 to 1" }
   case "complete with recurrence":

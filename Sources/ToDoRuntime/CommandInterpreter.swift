@@ -71,6 +71,11 @@ public final class CommandInterpreter {
     case .readToday:
       let (day, nextDayIn) = environment.dayClock.today()
       deliver(.system(.dayBegan(day, nextDayIn: nextDayIn)))
+    case .projectRows(let list, let rule, let candidates, let number):
+      environment.worker.schedule(after: .zero) { [deliver] in
+        let order = ListProjection.order(of: list, under: rule, among: candidates)
+        deliver(.view(.rowsProjected(number: number, order: order)))
+      }
     case .exit(let status):
       exit(status)
     case .batch(let commands):

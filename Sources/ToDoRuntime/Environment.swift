@@ -14,19 +14,24 @@ public struct Environment: Sendable {
   /// terminal back after it (the app's terminal when live; in tests, just runs it).
   /// Main-actor only.
   public var withTerminalHandedOver: @Sendable @MainActor (() -> Void) -> Void
+  /// Where work that must not hold up the main thread runs (the list's projection):
+  /// Dispatch's background queue when live, the virtual clock in tests.
+  public var worker: any Scheduler
 
   public init(
     toDoStore: any ToDoStore, mainScheduler: any Scheduler, dayClock: any DayClock = SystemDayClock(),
     editText: @escaping @Sendable (String) -> ExternalEditOutcome = { _ in
       .failed("no editor here: the text cannot be edited outside the app")
     },
-    withTerminalHandedOver: @escaping @Sendable @MainActor (() -> Void) -> Void = { $0() }
+    withTerminalHandedOver: @escaping @Sendable @MainActor (() -> Void) -> Void = { $0() },
+    worker: any Scheduler = DispatchScheduler.background
   ) {
     self.toDoStore = toDoStore
     self.mainScheduler = mainScheduler
     self.dayClock = dayClock
     self.editText = editText
     self.withTerminalHandedOver = withTerminalHandedOver
+    self.worker = worker
   }
 
   /// The todo.txt store for `filePath`, or the simulated store with its two-second load

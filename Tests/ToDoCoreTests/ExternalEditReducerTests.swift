@@ -35,6 +35,19 @@ struct ExternalEditReducerTests {
     #expect(titles(undone) == titles(state))
   }
 
+  @Test func anEditThatHidesItsTodoAndAddsLinesBelowLeavesRowsOnlyOnTodosThatExist() {
+    // A group of changes (the edit, then the lines added) is followed by the rows with the
+    // document's count after each change: the rows once pointed past the list's end.
+    let start = start()
+    var state = reducer(start, .system(.dayBegan(start.today!, nextDayIn: .seconds(60)))).0
+    let id = state.todos[1].id
+    state = reducer(state, .list(.editedExternally(id, .edited("Buy milk t:tomorrow\nMore here")))).0
+    #expect(titles(state) == ["Call mom", "Buy milk t:2026-02-01", "More here", "Taxes"])
+    let shown = (0..<state.view.rows.count).map { state.view.todo(atRow: $0, in: state.document).title }
+    #expect(shown == ["Call mom", "More here", "Taxes"])
+    #expect(state.selectedRow.map { $0 < state.view.rows.count } == true)
+  }
+
   @Test func furtherLinesBecomeNewTodosBelowItAndOneUndoTakesAllBack() {
     let state = start()
     let id = state.todos[1].id

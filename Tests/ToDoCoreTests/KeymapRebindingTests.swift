@@ -61,7 +61,9 @@ struct KeymapRebindingTests {
         "remove", mode: .browsing,
         known: [
           "moveUp", "moveDown", "toggleDone", "edit", "editInEditor", "priority", "raisePriority",
-          "lowerPriority", "delete", "archive", "pageUp", "pageDown", "moveToFirst", "moveToLast",
+          "lowerPriority", "delete", "archive", "search", "hideDone", "showHidden", "sort", "pageUp",
+          "pageDown",
+          "moveToFirst", "moveToLast",
           "focusInput",
           "help",
           "quit", "undo", "reload", "save", "redo",

@@ -10,26 +10,41 @@ struct PropertyTests {
 
   @Test(arguments: seeds)
   func invariantsHoldAfterEveryAction(seed: UInt64) {
-    var actions = RandomActions(seed: seed)
+    var actions = FilteringActions(seed: seed)
     var state = State()
+    // Half the runs start filtered and sorted, so that every change is followed under a rule.
+    if seed % 2 == 0 { state.view.settings = ListSettings(query: "o", hidesDone: true, sort: .dueDate) }
     var screen = Frame(size: state.size).applying(render(state, nil))
     for step in 0..<200 {
       let action = actions.next()
       let (next, _) = reducer(state, action)
       let context = Comment(rawValue: "seed \(seed), step \(step), \(action)")
 
-      // The rows are the document's todos; the selection is a todo's id and the row it is
-      // on, or none; the focus is on the list only with one.
-      #expect(next.view.rows.count == next.todos.count, context)
-      if let selection = next.view.selection {
-        #expect(next.todos.indices.contains(selection.row), context)
-        #expect(
-          next.todos.indices.contains(selection.row) && next.todos[selection.row].id == selection.id, context)
+      // The rows are document indices, each once; rows and indices map both ways; made
+      // from scratch under their rule they are the same (unless a stand-in awaits its
+      // projection). The selection is a todo's id and the row showing it, or none; the focus
+      // is on the list only with one.
+      let rows = next.view.rows
+      let indices = (0..<rows.count).map(rows.documentIndex(ofRow:))
+      #expect(Set(indices).count == indices.count && indices.allSatisfy(next.todos.indices.contains), context)
+      for (row, index) in indices.enumerated() { #expect(rows.row(ofDocumentIndex: index) == row, context) }
+      #expect(next.todos.indices.filter { rows.row(ofDocumentIndex: $0) != nil }.count == rows.count, context)
+      if !next.view.rowsAreStale, next.view.pendingProjection == nil {
+        let fresh = ListProjection.order(of: next.todos, under: rows.rule).map { $0.map(Int.init) }
+        #expect((fresh ?? Array(next.todos.indices)) == indices, context)
+        #expect(rows.rule == ListRule(next.view.settings, today: next.today), context)
       }
-      // The selection stays on its todo while that todo is in the list and the action is no
-      // move of the selection (nor a press, the wheel or a change of focus that moves it).
-      if let before = state.view.selection, next.todos.contains(where: { $0.id == before.id }),
-        action.keepsTheSelection
+      if let selection = next.view.selection {
+        #expect(
+          selection.row < rows.count
+            && next.todos[rows.documentIndex(ofRow: selection.row)].id == selection.id,
+          context)
+      }
+      // The selection stays on its todo while that todo shows and the action is no move of
+      // the selection (nor a press, the wheel or a change of focus that moves it).
+      if let before = state.view.selection, action.keepsTheSelection,
+        let index = next.todos.firstIndex(where: { $0.id == before.id }),
+        rows.row(ofDocumentIndex: index) != nil
       {
         #expect(next.view.selection?.id == before.id, context)
       }
@@ -51,7 +66,9 @@ struct PropertyTests {
       let done = next.todos.filter(\.line.isCompleted).count
       #expect(next.document.completedCount == done, context)
       if !Layout(next.size).isTooSmall {
-        #expect(frame.lines[0].hasPrefix("TODO - (\(next.todos.count - done))"), context)
+        let counts =
+          next.view.isFiltering ? "\(rows.count)/\(next.todos.count)" : "\(next.todos.count - done)"
+        #expect(frame.lines[0].hasPrefix("TODO - (\(counts))"), context)
       }
       // Every row fills exactly the terminal width, wide glyphs counted twice.
       for row in 0..<frame.size.rows {
@@ -111,7 +128,7 @@ extension Action {
   /// Whether the action never moves the selection to another todo while its todo stays.
   fileprivate var keepsTheSelection: Bool {
     switch self {
-    case .lineEdit, .persistence, .system: true
+    case .lineEdit, .persistence, .system, .view: true
     case .list(let list):
       switch list {
       case .deleteSelected, .toggleCompletion, .startEditing, .saveEdit, .cancelEdit, .setPriority,
@@ -128,6 +145,31 @@ extension Action {
         .stopChoosingPriority:
         true
       }
+    }
+  }
+}
+
+/// Random actions with searches, hidden todos and sorts among them, replayable by seed.
+struct FilteringActions {
+  private var actions: RandomActions
+  private var generator: SplitMix64
+
+  init(seed: UInt64) {
+    actions = RandomActions(seed: seed)
+    generator = SplitMix64(seed: seed &* 7_919)
+  }
+
+  mutating func next() -> Action {
+    let pick = Int(generator.next() % 12)
+    let number = Int(generator.next() % 1_000)
+    switch pick {
+    case 0:
+      return [.view(.startSearch), .view(.searchDue), .view(.keepSearch), .view(.clearSearch)][number % 4]
+    case 1: return [.view(.toggleHideDone), .view(.toggleShowHidden), .view(.cycleSort)][number % 3]
+    case 2:
+      return .lineEdit(
+        .insert(["work", " +pro", " -done", " due:<today", "Hide h:1", "b", "(A) +pro"][number % 7]))
+    default: return actions.next()
     }
   }
 }

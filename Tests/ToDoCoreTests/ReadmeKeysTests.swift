@@ -33,12 +33,13 @@ struct ReadmeKeysTests {
 
   @Test(arguments: [
     (Mode.Kind.adding, "input"), (.browsing, "list"), (.editing, "editing"), (.choosingPriority, "after p"),
+    (.searching, "searching"),
   ])
   func everyKeyOfTheModeIsInItsRows(mode: Mode.Kind, part: String) throws {
     let rows = try Self.readmeRows()
     #expect(rows[part]?.isEmpty == false, "README has rows for \(part)")
     // Editing a todo uses the input line's keys, which the input's rows name.
-    let shared = mode == .editing ? rows["input"] ?? [] : []
+    let shared = mode == .editing || mode == .searching ? rows["input"] ?? [] : []
     let own = (rows[part] ?? []) + shared + (rows["anywhere"] ?? []) + (rows["after a failed load"] ?? [])
     for binding in Keymap.standard.keys(in: mode).bindings {
       for key in binding.keys {

@@ -73,7 +73,7 @@ struct ConfigTests {
       "write creation-dates = true or"
     ),
     (
-      "[keys.searching]\nx = \"y\"", 2, "there is no section [keys.searching]",
+      "[keys.filtering]\nx = \"y\"", 2, "there is no section [keys.filtering]",
       "write one of: [colors], [keys.adding]"
     ),
     (

@@ -24,6 +24,10 @@ extension Keymap {
           Binding(["-"], "lowerPriority", .list(.changePriority(by: -1)), "lower priority"),
           Binding(["d", .delete, .backspace], "delete", .list(.deleteSelected), "delete", footer: 2),
           Binding(["A"], "archive", .list(.archiveDone), "archive done"),
+          Binding(["/"], "search", .view(.startSearch), "search"),
+          Binding(["h"], "hideDone", .view(.toggleHideDone), "hide/show done"),
+          Binding(["H"], "showHidden", .view(.toggleShowHidden), "show t:/h:1 todos"),
+          Binding(["s"], "sort", .view(.cycleSort), "next sort"),
           Binding([.pageUp], "pageUp", .list(.moveSelectionByPage(by: -1)), "page up"),
           Binding([.pageDown], "pageDown", .list(.moveSelectionByPage(by: 1)), "page down"),
           Binding(["g", .home], "moveToFirst", .list(.selectFirst), "first todo"),
@@ -49,6 +53,14 @@ extension Keymap {
           Binding([.control("c")], "quit", .system(.quit), "quit", footer: 0),
         ],
         unbound: .setsPriorityElse(.mode(.stopChoosingPriority)), takesPastes: false),
+      .searching: ModeKeys(
+        [
+          Binding([.enter], "keepSearch", .view(.keepSearch), "keep filter", footer: 1),
+          Binding([.escape], "clearSearch", .view(.clearSearch), "clear filter", footer: 2),
+        ] + lineEditing + [
+          Binding([.control("c")], "quit", .system(.quit), "quit", footer: 0)
+        ],
+        unbound: .typesText, takesPastes: true),
       .help: ModeKeys(
         [
           Binding([.up], "scrollUp", .mode(.scrollHelp(by: -1)), "scroll up"),

@@ -1,26 +1,199 @@
-/// Which todos of the document the list shows, and in which order: the rows of the view.
-/// Kept up to date with every `DocumentChange` in O(1), so that no keystroke and no add or
-/// delete walks the list. Today every todo shows, in file order, so a row is its todo's
-/// index in the document; a filter and a sort will keep their own mapping here, never
-/// reordering the file. Pure value.
-public struct ListProjection: Equatable, Sendable {
+/// Which todos of the document the list shows, and in which order: the rows of the view,
+/// made under a `ListRule` (hidden todos, the search, the sort) and never reordering the
+/// file. While every todo shows in file order the projection is the identity (a row is its
+/// todo's index; nothing is stored per todo, following a change is O(1)); otherwise it keeps
+/// the rows' document indices and, for each document index, its row (or -1), and follows
+/// each `DocumentChange` incrementally in O(n) memory moves, reading only the changed todos.
+/// Pure value.
+public struct ListProjection: Sendable {
   /// How many rows there are.
   public private(set) var count: Int
+  /// The rule the rows were made under, and that the changes are followed under.
+  public private(set) var rule: ListRule
+  /// `order[row]` is the document index on `row`; nil for the identity.
+  private var order: [Int32]?
+  /// `inverse[index]` is the row of document index `index`, or -1; empty for the identity.
+  private var inverse: [Int32]
 
-  public init(showingAllOf count: Int) {
+  /// More todos inserted at once than this (a load, a merge) are not followed one by one:
+  /// the rows show every todo until they are made again under the rule.
+  static let largestFollowedInsert = 1_000
+
+  /// Every todo of a document of `count`, in file order, under `rule` (which is taken to show
+  /// them all).
+  public init(showingAllOf count: Int, rule: ListRule = ListRule(ListSettings(showsHidden: true), today: nil))
+  {
     self.count = count
+    self.rule = rule
+    order = nil
+    inverse = []
+  }
+
+  /// The rows `order` (document indices) of a document of `documentCount` todos, or the
+  /// identity when `order` is nil. O(n).
+  init(order: [Int32]?, documentCount: Int, rule: ListRule) {
+    self.init(showingAllOf: documentCount, rule: rule)
+    guard let order else { return }
+    self.order = order
+    count = order.count
+    inverse = [Int32](repeating: -1, count: documentCount)
+    for (row, index) in order.enumerated() { inverse[Int(index)] = Int32(truncatingIfNeeded: row) }
+  }
+
+  /// The rows of `list` under `rule`, the candidates (document indices, in the rule's order:
+  /// the rows of a rule that `rule` narrows) or every todo checked; nil when that is every
+  /// todo in file order (the identity). Pure; O(n log n) for a sort, O(n) otherwise, reading
+  /// each candidate's bytes once. Safe to call off the main thread.
+  public static func order(of list: ToDoList, under rule: ListRule, among candidates: [Int32]? = nil)
+    -> [Int32]?
+  {
+    if let candidates {
+      let kept = candidates.filter { rule.shows(list.line(at: Int($0))) }
+      return kept.count == list.count && rule.sort == .fileOrder ? nil : kept
+    }
+    if rule.showsEverythingInFileOrder { return nil }
+    if rule.sort == .fileOrder {
+      var kept: [Int32] = []
+      var index: Int32 = 0
+      list.forEachLine { _, line in
+        if rule.shows(line) { kept.append(index) }
+        index += 1
+      }
+      return kept.count == list.count ? nil : kept
+    }
+    // Key in the high half, index in the low one: one integer sort, ties in file order.
+    var keyed: [UInt64] = []
+    var index: UInt64 = 0
+    list.forEachLine { _, line in
+      line.withBytes { bytes in
+        if rule.shows(bytes) { keyed.append(UInt64(rule.sortKey(bytes)) << 32 | index) }
+      }
+      index += 1
+    }
+    keyed.sort()
+    return keyed.map { Int32(truncatingIfNeeded: $0 & 0xFFFF_FFFF) }
   }
 
   public var isEmpty: Bool { count == 0 }
 
+  /// Whether every todo shows, in file order.
+  public var isIdentity: Bool { order == nil }
+
+  /// The document indices of the rows, in order (nil: every todo, in file order).
+  var documentIndices: [Int32]? { order }
+
   /// The document index of the todo on `row`. O(1).
-  public func documentIndex(ofRow row: Int) -> Int { row }
+  public func documentIndex(ofRow row: Int) -> Int {
+    guard let order else { return row }
+    return Int(order[row])
+  }
 
   /// The row showing the todo at `index` of the document, or nil when it does not show. O(1).
-  public func row(ofDocumentIndex index: Int) -> Int? { index < count ? index : nil }
+  public func row(ofDocumentIndex index: Int) -> Int? {
+    guard order != nil else { return index < count ? index : nil }
+    guard index >= 0, index < inverse.count, inverse[index] >= 0 else { return nil }
+    return Int(inverse[index])
+  }
 
-  /// Follows `change` of the document, whose list now has `documentCount` todos. O(1).
-  mutating func follow(_ change: DocumentChange, documentCount: Int) {
-    count = documentCount
+  /// Follows `change` of the document, whose list is now `list`, under the rule. Returns
+  /// false when it could not (a large insert, a large list replaced): the rows then show
+  /// every todo in file order, to be made again under the rule. O(1) for the identity when
+  /// the changed todos show; O(n) memory moves otherwise, reading the changed todos only
+  /// (and O(log n) others to place one in a sort).
+  mutating func follow(_ change: DocumentChange, in list: ToDoList) -> Bool {
+    follow(change, in: list, documentCount: list.count)
+  }
+
+  /// Follows `change` of the document, after which it has `documentCount` todos: one change
+  /// of a group, read against `list`, the document after the whole group (whose later
+  /// changes may have added or removed todos since). Pure.
+  mutating func follow(_ change: DocumentChange, in list: ToDoList, documentCount: Int) -> Bool {
+    switch change {
+    case .inserted(let range):
+      guard range.count <= Self.largestFollowedInsert else { return showAll(of: list) }
+      if order == nil, rule.sort == .fileOrder, range.allSatisfy({ rule.shows(list.line(at: $0)) }) {
+        count = documentCount
+        return true
+      }
+      materialize(documentCount: documentCount - range.count)
+      let shift = Int32(truncatingIfNeeded: range.count)
+      let lower = Int32(truncatingIfNeeded: range.lowerBound)
+      for row in order!.indices where order![row] >= lower { order![row] += shift }
+      inverse.insert(contentsOf: repeatElement(-1, count: range.count), at: range.lowerBound)
+      for index in range where rule.shows(list.line(at: index)) { insertRow(showing: index, in: list) }
+    case .removed(_, let index):
+      guard order != nil else {
+        count = documentCount
+        return true
+      }
+      let row = Int(inverse.remove(at: index))
+      if row >= 0 { order!.remove(at: row) }
+      let removed = Int32(truncatingIfNeeded: index)
+      for row in order!.indices where order![row] > removed { order![row] -= 1 }
+      if row >= 0 { renumber(from: row) }
+      count = order!.count
+    case .changed(let index):
+      let shows = rule.shows(list.line(at: index))
+      if order == nil, shows, rule.sort == .fileOrder { return true }
+      materialize(documentCount: documentCount)
+      if let row = row(ofDocumentIndex: index) {
+        order!.remove(at: row)
+        inverse[index] = -1
+        renumber(from: row)
+      }
+      if shows { insertRow(showing: index, in: list) }
+      count = order!.count
+    case .replaced:
+      guard list.count <= Self.largestFollowedInsert else { return showAll(of: list) }
+      self = ListProjection(order: Self.order(of: list, under: rule), documentCount: list.count, rule: rule)
+    }
+    return true
+  }
+
+  /// Every todo of `list`, in file order: a stand-in until the rows are made again.
+  private mutating func showAll(of list: ToDoList) -> Bool {
+    self = ListProjection(showingAllOf: list.count, rule: rule)
+    return rule.showsEverythingInFileOrder
+  }
+
+  /// The identity written out, to be changed row by row. O(n), once.
+  private mutating func materialize(documentCount: Int) {
+    guard order == nil else { return }
+    let all = (0..<Int32(truncatingIfNeeded: documentCount)).map { $0 }
+    order = all
+    inverse = all
+  }
+
+  /// Puts the todo at document `index` on the row the rule's order gives it (found by a
+  /// binary search over the rows, reading O(log n) todos in a sort).
+  private mutating func insertRow(showing index: Int, in list: ToDoList) {
+    let key = rule.sortKey(list.line(at: index))
+    var low = 0
+    var high = order!.count
+    while low < high {
+      let middle = (low + high) / 2
+      let other = Int(order![middle])
+      let otherKey = rule.sort == .fileOrder ? 0 : rule.sortKey(list.line(at: other))
+      if (otherKey, other) < (key, index) { low = middle + 1 } else { high = middle }
+    }
+    order!.insert(Int32(truncatingIfNeeded: index), at: low)
+    renumber(from: low)
+    count = order!.count
+  }
+
+  /// Writes the inverse of the rows from `row` on.
+  private mutating func renumber(from row: Int) {
+    for current in row..<order!.count { inverse[Int(order![current])] = Int32(truncatingIfNeeded: current) }
+  }
+}
+
+extension ListProjection: Equatable {
+  /// Equal when they show the same rows, whatever rule made them and however they are
+  /// stored. O(1) for two identities or shared rows; O(n) otherwise.
+  public static func == (lhs: ListProjection, rhs: ListProjection) -> Bool {
+    guard lhs.count == rhs.count else { return false }
+    if lhs.order == nil, rhs.order == nil { return true }
+    if let left = lhs.order, let right = rhs.order { return left == right }
+    return (0..<lhs.count).allSatisfy { lhs.documentIndex(ofRow: $0) == rhs.documentIndex(ofRow: $0) }
   }
 }

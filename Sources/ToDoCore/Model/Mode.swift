@@ -1,6 +1,6 @@
 /// What the keys act on now: the input line (adding), the list (browsing), or the key help
-/// over one of them, editing a todo in the input line, or choosing a priority after `p`.
-/// Searching the list will be a mode of its own. Pure value.
+/// over one of them, editing a todo in the input line, choosing a priority after `p`, or
+/// searching the list in the input line. Pure value.
 public enum Mode: Hashable, Sendable {
   /// The input line has the focus: every printable key is text.
   case adding
@@ -14,6 +14,9 @@ public enum Mode: Hashable, Sendable {
   case editing(ToDo.ID, draft: InputLine)
   /// `p` was pressed in the list: the next letter is the selected todo's priority.
   case choosingPriority
+  /// `/` was pressed in the list: the input line holds the search, which filters the list
+  /// as it is typed. `draft` is what the input line held before, given back afterwards.
+  case searching(draft: InputLine)
 
   /// The mode without what it carries: the keymap's key.
   public var kind: Kind {
@@ -23,6 +26,7 @@ public enum Mode: Hashable, Sendable {
     case .help: .help
     case .editing: .editing
     case .choosingPriority: .choosingPriority
+    case .searching: .searching
     }
   }
 
@@ -41,5 +45,6 @@ public enum Mode: Hashable, Sendable {
     case help
     case editing
     case choosingPriority
+    case searching
   }
 }

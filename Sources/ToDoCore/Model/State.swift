@@ -98,7 +98,7 @@ public struct State: Equatable, Sendable {
   public var focus: Focus {
     get {
       switch mode {
-      case .adding, .editing: .input
+      case .adding, .editing, .searching: .input
       case .browsing, .choosingPriority: .list
       case .help(_, let over): over
       }

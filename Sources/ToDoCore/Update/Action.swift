@@ -10,6 +10,8 @@ public enum Action: Equatable, Sendable, Codable {
   case mode(ModeAction)
   /// Loading and saving the todos, and what the store answers.
   case persistence(PersistenceAction)
+  /// What the list shows: search, hidden todos, sort.
+  case view(ViewAction)
   /// The app's life: start, quit, shutdown from outside, resizes, the spinner's timer.
   case system(SystemAction)
 }

@@ -36,7 +36,7 @@ extension State {
 
   /// The view follows changes of the document made by the user here. Pure.
   mutating func follow(_ changes: [DocumentChange]) {
-    for change in changes { view.follow(change, in: document) }
+    view.follow(changes, in: document)
   }
 
   /// `text` with its relative `due:` and `t:` dates written as ISO dates, once the day is

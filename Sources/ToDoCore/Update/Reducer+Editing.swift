@@ -34,12 +34,17 @@ extension State {
       return
     }
     follow([change])
-    view.select(row: view.rows.row(ofDocumentIndex: index) ?? index, in: document, chosen: true)
-    status = StatusMessage("Saved (Ctrl-Z to undo): “\(title)”", kind: .success)
+    if let row = view.rows.row(ofDocumentIndex: index) {
+      view.select(row: row, in: document, chosen: true)
+      status = StatusMessage("Saved (Ctrl-Z to undo): “\(title)”", kind: .success)
+    } else {
+      status = StatusMessage("Saved; hidden by the filter (Ctrl-Z to undo): “\(title)”", kind: .success)
+    }
   }
 
   /// Esc while editing (or a press elsewhere): the todo stays as it was, the line gets
-  /// back what it held; while choosing a priority, none is set. Back to the list. Pure.
+  /// back what it held; while choosing a priority, none is set; a search is kept. Back to
+  /// the list. Pure.
   mutating func cancelPendingMode() {
     switch mode {
     case .editing(_, let draft):
@@ -48,6 +53,8 @@ extension State {
       status = nil
     case .choosingPriority:
       mode = .browsing
+    case .searching:
+      _ = finishSearch(keepingQuery: true)
     case .adding, .browsing, .help:
       break
     }

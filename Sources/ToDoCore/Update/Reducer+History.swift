@@ -56,7 +56,7 @@ extension State {
   /// that todo, so a press on its ✕ only selects it. A replaced list keeps the selection on
   /// its todo. Pure.
   private mutating func followUndone(_ changes: [DocumentChange]) {
-    for change in changes { view.follow(change, in: document) }
+    view.follow(changes, in: document)
     guard let change = changes.last else { return }
     let place: Int
     switch change {

@@ -12,7 +12,8 @@ extension State {
       isShowingHelp = false
     case .clicked(let position, _) where mode.kind == .editing && position.row == layout.inputRow:
       break  // The edit goes on: the line has the focus already, and `[ Add ]` adds nothing now.
-    case .clicked(let position, let time) where mode.kind == .editing || mode.kind == .choosingPriority:
+    case .clicked(let position, let time)
+    where mode.kind == .editing || mode.kind == .choosingPriority || mode.kind == .searching:
       // A press elsewhere leaves the edit or the choice, then does what it does.
       cancelPendingMode()
       click(at: position, time: time, layout: layout)
@@ -90,8 +91,12 @@ extension State {
     let todo = document.makeToDo(title: preferences.lineForNewToDo(title, today: today))
     let place = preferences.newToDos == .top ? 0 : document.todos.count
     view.follow(document.add(todo, at: place), in: document)
-    view.select(row: view.rows.row(ofDocumentIndex: place) ?? 0, in: document, chosen: true)
     input.clear()
+    guard let row = view.rows.row(ofDocumentIndex: place) else {
+      status = StatusMessage("Added; hidden by the filter (/ then Esc clears it): “\(title)”", kind: .success)
+      return
+    }
+    view.select(row: row, in: document, chosen: true)
     status = StatusMessage("Added “\(title)”.", kind: .success)
   }
 

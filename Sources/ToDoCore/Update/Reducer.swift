@@ -20,9 +20,13 @@ extension State {
     case .mode(let mode): command = reduce(mode)
     case .persistence(let persistence): command = reduce(persistence)
     case .system(let system): command = reduce(system)
+    case .view(let view): command = reduce(view)
     }
+    let rowsCommand = refreshRows()
     keepSelectionVisible()
-    return scheduleSaveIfChanged(since: revisionBefore, command: command)
+    // Most actions ask for no projection: no array is made for them.
+    let commands = rowsCommand.map { Command.sequence(command, $0) } ?? command
+    return scheduleSaveIfChanged(since: revisionBefore, command: commands)
   }
 
   /// The input line's edits, by its own reducer; an edit moves the focus to the line and
@@ -30,13 +34,18 @@ extension State {
   private mutating func reduceLineEdit(_ edit: LineEdit) -> Command? {
     focus = .input
     status = input.reduce(edit)
-    return nil
+    return searchAfterDelay
   }
 
   /// The step after every action: the selection on a todo and on screen, the list from
-  /// scrolling past its end, and the focus off an empty list. Pure.
+  /// scrolling past its end, and the focus off an empty list (a list with the focus has a
+  /// selection). Pure.
   mutating func keepSelectionVisible() {
-    if document.todos.isEmpty, focus == .list { focus = .input }
+    if view.rows.isEmpty, focus == .list { focus = .input }
+    // Rows back under a list that had none (a search cleared, a redo): one is selected.
+    if focus == .list, view.selection == nil {
+      view.select(row: view.scrollOffset, in: document, chosen: false)
+    }
     view.keepSelectionVisible(height: Layout(size).listHeight)
   }
 }

@@ -12,4 +12,6 @@ public enum TimerID: Hashable, Sendable, CaseIterable {
   case reload
   /// Reads the day again when the next one begins (a list left open overnight).
   case nextDay
+  /// Filters the list once the search's keys pause.
+  case filterDue
 }

@@ -61,10 +61,7 @@ private func composeTooSmall(into frame: inout Frame) {
 }
 
 private func composeTitle(_ state: State, _ layout: Layout, into frame: inout Frame) {
-  let done = state.document.completedCount
-  let open = "TODO - (\(state.todos.count - done))"
-  let used = frame.put(
-    done > 0 ? open + " · \(done) done" : open, row: layout.titleRow, column: 0, style: .title)
+  let used = frame.put(titleText(state), row: layout.titleRow, column: 0, style: .title)
   if case .loading(let tick) = state.loadStatus {
     let indicator = "\(Spinner.glyph(tick)) Loading…"
     let column = max(state.size.columns - DisplayText.width(indicator), used + 1)
@@ -81,14 +78,27 @@ private func composeTitle(_ state: State, _ layout: Layout, into frame: inout Fr
   }
 }
 
+/// `TODO - (N)` with N the open todos, or `(shown/total)` while some are left out; the done
+/// count when there are any; the sort when it is not the file's order. Pure.
+func titleText(_ state: State) -> String {
+  let done = state.document.completedCount
+  var title =
+    state.view.isFiltering
+    ? "TODO - (\(state.view.rows.count)/\(state.todos.count))" : "TODO - (\(state.todos.count - done))"
+  if done > 0 { title += " · \(done) done" }
+  if let sort = state.view.settings.sort.label { title += " · " + sort }
+  return title
+}
+
 private func composeInput(_ state: State, _ layout: Layout, into frame: inout Frame) {
   let row = layout.inputRow
-  frame.put("›", row: row, column: 0, style: .prompt)
+  let isSearching = state.mode.kind == .searching
+  frame.put(isSearching ? "/" : "›", row: row, column: 0, style: .prompt)
   let fieldWidth = layout.inputTextWidth
   if state.input.isEmpty {
     frame.put(
-      "Type a todo and press Enter", row: row, column: layout.inputTextColumn, width: fieldWidth,
-      style: .placeholder)
+      isSearching ? "Search: words, +project, @context, -word" : "Type a todo and press Enter", row: row,
+      column: layout.inputTextColumn, width: fieldWidth, style: .placeholder)
   }
   let cursorColumn = composeInputText(state.input, row: row, layout, into: &frame)
   let buttonStyle: Style = state.canAdd ? .addEnabled : .addDisabled
@@ -166,6 +176,8 @@ private func composeListRow(_ row: Int, of state: State, _ layout: Layout, into 
     let message =
       if case .loading(let tick) = state.loadStatus {
         "\(Spinner.glyph(tick)) Loading your todos…"
+      } else if !state.todos.isEmpty {
+        "No todo shows: / then Esc clears the search; h and H show hidden ones."
       } else {
         "Nothing to do. Type a todo and press Enter to add it."
       }

@@ -4,15 +4,18 @@
 /// rows when the selection moves). Cheap to make: no text is measured or laid out, and no
 /// string is made. Pure value.
 enum RowInputs: Equatable {
-  /// The title row: the count of todos and of done ones, the spinner or the list's name.
-  case title(count: Int, done: Int, load: LoadStatus, listName: String?)
-  /// The input row, which also places the cursor. (Whether Enter can add follows from the
-  /// input alone.)
-  case input(InputLine, focus: Focus)
+  /// The title row: the count of todos and of done ones, of those shown when some are left
+  /// out, the sort, the spinner or the list's name.
+  /// (The small fields first and `shown` as 32 bits, -1 when every todo shows: the case
+  /// is no larger than a todo row's, so that no row's inputs cost more to copy.)
+  case title(load: LoadStatus, sort: ListSort, shown: Int32, count: Int, done: Int, listName: String?)
+  /// The input row, which also places the cursor, its prompt telling a search. (Whether
+  /// Enter can add follows from the input alone.)
+  case input(InputLine, focus: Focus, isSearching: Bool)
   /// The rule under the input: which rows of how many shown show.
   case separator(count: Int, scrollOffset: Int)
-  /// The first list row of an empty list: its message.
-  case emptyList(LoadStatus)
+  /// The first list row of an empty list: its message (another when todos are left out).
+  case emptyList(LoadStatus, allLeftOut: Bool)
   /// A list row showing a todo's line (whose due date is highlighted against the day).
   case todo(TextLine, isSelected: Bool, today: CalendarDate?)
   /// A list row showing nothing.
@@ -62,7 +65,9 @@ struct ListInputs {
   /// The inputs of screen row `row` of the list's rows (from `layout.listTop` to before
   /// the status row). Pure.
   func inputs(atScreenRow row: Int, _ layout: Layout) -> RowInputs {
-    guard rows.count > 0 else { return row == layout.listTop ? .emptyList(load) : .blank }
+    guard rows.count > 0 else {
+      return row == layout.listTop ? .emptyList(load, allLeftOut: !todos.isEmpty) : .blank
+    }
     let index = scrollOffset + row - layout.listTop
     return index < rows.count ? self.row(index) : .blank
   }
@@ -145,9 +150,14 @@ struct ScreenInputs {
     set(
       layout.titleRow,
       to: .title(
-        count: state.todos.count, done: state.document.completedCount, load: state.loadStatus,
-        listName: state.listName), changed: &changed)
-    set(layout.inputRow, to: .input(state.input, focus: state.focus), changed: &changed)
+        load: state.loadStatus, sort: state.view.settings.sort,
+        shown: state.view.isFiltering ? Int32(truncatingIfNeeded: state.view.rows.count) : -1,
+        count: state.todos.count, done: state.document.completedCount, listName: state.listName),
+      changed: &changed)
+    set(
+      layout.inputRow,
+      to: .input(state.input, focus: state.focus, isSearching: state.mode.kind == .searching),
+      changed: &changed)
     set(
       layout.separatorRow,
       to: .separator(count: state.view.rows.count, scrollOffset: state.view.scrollOffset),

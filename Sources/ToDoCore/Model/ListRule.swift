@@ -1,0 +1,72 @@
+/// The settings of the list (`ListSettings`) read for one day: which todos show (not
+/// hidden, matching the query) and in which order. A projection is made under one rule and
+/// follows the document's changes under it. Pure value; reads a todo's bytes, never makes
+/// its string.
+public struct ListRule: Hashable, Sendable {
+  /// The settings as the user gave them (the query as typed).
+  public let settings: ListSettings
+  public let query: SearchQuery
+  public let hidesDone: Bool
+  public let showsHidden: Bool
+  public let sort: ListSort
+  /// The day `t:` thresholds and date words count from; nil until the runtime says.
+  public let today: CalendarDate?
+
+  public init(_ settings: ListSettings, today: CalendarDate?) {
+    self.settings = settings
+    query = SearchQuery(settings.query, today: today)
+    hidesDone = settings.hidesDone
+    showsHidden = settings.showsHidden
+    sort = settings.sort
+    self.today = today
+  }
+
+  /// Whether every todo shows in file order under this rule, whatever the todos are.
+  var showsEverythingInFileOrder: Bool {
+    query.isEmpty && !hidesDone && showsHidden && sort == .fileOrder
+  }
+
+  /// Whether the todos this rule shows are among those `older` shows, in the same order:
+  /// then a projection under `older` holds every candidate. Pure.
+  func narrows(_ older: ListRule) -> Bool {
+    hidesDone == older.hidesDone && showsHidden == older.showsHidden && sort == older.sort
+      && today == older.today && query.narrows(older.query)
+  }
+
+  /// Whether the line shows: not done while done todos are hidden, not hidden by its own
+  /// tags (`h:1`, a `t:` after today) unless those show, and matching the query. Pure.
+  func shows(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    if hidesDone, LineBytes.isCompleted(bytes) { return false }
+    if !showsHidden {
+      if LineBytes.hasWord(Self.hiddenTag, in: bytes) { return false }
+      if let today, let threshold = LineBytes.tagDate(Self.thresholdKey, in: bytes), threshold > today {
+        return false
+      }
+    }
+    return query.matches(bytes)
+  }
+
+  func shows(_ line: TextLine) -> Bool { line.withBytes(shows) }
+
+  /// Where the line goes in this rule's sort, smaller first (ties keep file order). Pure.
+  func sortKey(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
+    switch sort {
+    case .fileOrder: 0
+    case .priority: UInt32(LineBytes.priority(bytes) ?? 26)
+    case .dueDate: Self.dayKey(LineBytes.tagDate(Self.dueKey, in: bytes))
+    case .creationDate: Self.dayKey(LineBytes.creationDate(bytes))
+    }
+  }
+
+  func sortKey(_ line: TextLine) -> UInt32 { line.withBytes(sortKey) }
+
+  /// A day as a sort key, the days without one after every day.
+  private static func dayKey(_ date: CalendarDate?) -> UInt32 {
+    guard let date else { return .max }
+    return UInt32(clamping: date.dayNumber + (1 << 30))
+  }
+
+  static let hiddenTag = Array("h:1".utf8)
+  static let thresholdKey = Array("t:".utf8)
+  static let dueKey = Array("due:".utf8)
+}

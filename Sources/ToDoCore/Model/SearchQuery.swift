@@ -1,0 +1,107 @@
+/// The search line's words, read for filtering the list: each word must match (words are
+/// ANDed), case-insensitively (ASCII letters fold; other characters match as typed); `+name`
+/// and `@name` match at the start of a word (`+wo` finds `+work`); `-word` excludes the todos
+/// that have it; `due:` and `t:` with a day (`due:today`, `due:<today`, `due:<=+7d`,
+/// `t:>=2026-01-01`, every relative form a todo accepts) compare that tag's date. A date word
+/// whose day does not read yet (`due:<to`, half typed) is matched as text. Pure value.
+public struct SearchQuery: Hashable, Sendable {
+  /// One word of the query.
+  public enum Term: Hashable, Sendable {
+    /// The line holds `bytes` (lowercased ASCII); at the start of a word when `atWordStart`;
+    /// or, when `excluded`, does not hold it.
+    case text([UInt8], atWordStart: Bool, excluded: Bool)
+    /// The line has the tag `key` (`due:`, `t:`, as bytes) with a date that compares to
+    /// `day` as `comparison` says.
+    case date(key: [UInt8], comparison: Comparison, day: CalendarDate)
+  }
+
+  public enum Comparison: String, Hashable, Sendable, CaseIterable {
+    case before = "<"
+    case onOrBefore = "<="
+    case after = ">"
+    case onOrAfter = ">="
+    case on = "="
+
+    func holds(_ date: CalendarDate, _ day: CalendarDate) -> Bool {
+      switch self {
+      case .before: date < day
+      case .onOrBefore: date <= day
+      case .after: date > day
+      case .onOrAfter: date >= day
+      case .on: date == day
+      }
+    }
+  }
+
+  public let terms: [Term]
+
+  /// Reads `text`, its relative days counted from `today` (without a day, date words are
+  /// text). Pure.
+  public init(_ text: String, today: CalendarDate?) {
+    var terms: [Term] = []
+    for word in text.split(whereSeparator: { $0 == " " || $0 == "\t" }) {
+      if let term = Self.term(word, today: today), !terms.contains(term) { terms.append(term) }
+    }
+    self.terms = terms
+  }
+
+  public var isEmpty: Bool { terms.isEmpty }
+
+  private static func term(_ word: Substring, today: CalendarDate?) -> Term? {
+    var word = word
+    let excluded = word.first == "-"
+    if excluded { word = word.dropFirst() }
+    guard !word.isEmpty else { return nil }  // A lone `-`, half typed.
+    if !excluded, let today, let date = dateTerm(word, today: today) { return date }
+    let atWordStart = word.first == "+" || word.first == "@"
+    return .text(Array(word.utf8).map(LineBytes.lowercased), atWordStart: atWordStart, excluded: excluded)
+  }
+
+  /// `due:<=+7d` and the like, or nil when `word` is no date comparison.
+  private static func dateTerm(_ word: Substring, today: CalendarDate) -> Term? {
+    for key in ["due:", "t:"] where word.lowercased().hasPrefix(key) {
+      var rest = word.dropFirst(key.count)
+      var comparison = Comparison.on
+      for candidate in [Comparison.onOrBefore, .onOrAfter, .before, .after, .on]
+      where rest.hasPrefix(candidate.rawValue) {
+        comparison = candidate
+        rest = rest.dropFirst(candidate.rawValue.count)
+        break
+      }
+      guard let day = CalendarDate(iso: rest) ?? RelativeDate.resolve(rest, today: today) else { return nil }
+      return .date(key: Array(key.utf8), comparison: comparison, day: day)
+    }
+    return nil
+  }
+
+  /// Whether every todo this query matches is matched by `older` too, so that the new
+  /// matches can be looked for among the old ones (the query grew: `fo` → `foo`,
+  /// `+wo` → `+work`, a word added). Pure.
+  public func narrows(_ older: SearchQuery) -> Bool {
+    older.terms.allSatisfy { old in terms.contains { implies($0, old) } }
+  }
+
+  /// Whether a line matching `new` always matches `old`.
+  private func implies(_ new: Term, _ old: Term) -> Bool {
+    switch (new, old) {
+    case (.text(let newBytes, let newAtStart, false), .text(let oldBytes, let oldAtStart, false)):
+      if oldAtStart { return newAtStart && newBytes.starts(with: oldBytes) }
+      return LineBytes.contains(newBytes[...], oldBytes, atWordStart: false)
+    default:
+      return new == old
+    }
+  }
+
+  /// Whether `line` (its bytes) matches every term. Pure; reads the bytes only.
+  func matches(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    for term in terms {
+      switch term {
+      case .text(let word, let atWordStart, let excluded):
+        if LineBytes.contains(bytes[...], word, atWordStart: atWordStart) == excluded { return false }
+      case .date(let key, let comparison, let day):
+        guard let date = LineBytes.tagDate(key, in: bytes), comparison.holds(date, day) else { return false }
+      }
+    }
+    return true
+  }
+}

@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+
+/// Searching, hiding and sorting the list as a user does it: the screen shows what the
+/// filter lets through, the file keeps every todo in its own order.
+@Suite("Filter, search and sort", .serialized)
+struct FilterTests {
+  static let today = ["TODO_TODAY": "2026-01-31"]
+  static let lines = """
+    (B) Write the report +work due:2026-02-03
+    x 2026-01-30 Paid the rent +home
+    Call mum @phone
+    (A) Fix the roof +home due:2026-01-30
+    Plan the trip t:2026-03-01
+    Secret plan h:1
+
+    """
+
+  /// The app on `lines` on the fixed day, once the four todos that are not hidden show.
+  private func launch() async throws -> (TemporaryFolder, TmuxSession) {
+    let folder = try TemporaryFolder()
+    do {
+      try folder.write("todo.txt", Self.lines)
+      let app = try await TmuxSession(arguments: [folder.file("todo.txt")], environment: Self.today)
+      do {
+        try await app.waitFor("four of six todos") {
+          $0.title == "TODO - (4/6) · 1 done" && $0.items.count == 4
+        }
+        return (folder, app)
+      } catch {
+        app.kill()
+        throw error
+      }
+    } catch {
+      folder.remove()
+      throw error
+    }
+  }
+
+  @Test(
+    "/ filters as you type, Enter keeps the filter, an added todo it hides is saved and said so, Esc clears")
+  func searchingKeepsAndClears() async throws {
+    let (folder, app) = try await launch()
+    defer {
+      app.kill()
+      folder.remove()
+    }
+    try await app.press("Down", "/")
+    try await app.type("+HOME")
+    let filtered = try await app.waitFor("the +home todos") { $0.items.count == 2 }
+    #expect(filtered.items == ["✓ 2026-01-30 Paid the rent +home", "(A) Fix the roof +home due:2026-01-30"])
+    #expect(filtered.input.hasPrefix("/ +HOME"))
+    #expect(filtered.title == "TODO - (2/6) · 1 done")
+    try await app.press("Enter")
+    try await app.waitFor("the list, filtered") { $0.selected.count == 1 && $0.inputIsEmpty }
+    try await app.press("a")
+    try await app.type("Buy milk")
+    try await app.press("Enter")
+    let added = try await app.waitFor("the hidden add said") { $0.status.contains("hidden by the filter") }
+    #expect(added.items.count == 2)
+    try await waitUntil("the add saved", timeout: .seconds(10)) {
+      folder.read("todo.txt") == "Buy milk\n" + Self.lines
+    }
+    try await app.press("Down", "/")
+    try await app.waitFor("the search line with the kept query") { $0.input.hasPrefix("/ +HOME") }
+    try await app.press("Escape")
+    try await app.waitFor("every todo not hidden") {
+      $0.title == "TODO - (5/7) · 1 done" && $0.items.count == 5
+    }
+  }
+
+  @Test("s sorts by priority then due date, h hides done, H shows t: and h:1 todos; the file keeps its order")
+  func sortingAndHiding() async throws {
+    let (folder, app) = try await launch()
+    defer {
+      app.kill()
+      folder.remove()
+    }
+    try await app.press("Down", "s")
+    let byPriority = try await app.waitFor("sorted by priority") { $0.title.hasSuffix("· by priority") }
+    #expect(
+      byPriority.items == [
+        "(A) Fix the roof +home due:2026-01-30", "(B) Write the report +work due:2026-02-03",
+        "✓ 2026-01-30 Paid the rent +home", "Call mum @phone",
+      ])
+    try await app.press("s", "h")
+    let byDue = try await app.waitFor("by due, done hidden") {
+      $0.title.hasSuffix("· by due") && $0.items.count == 3
+    }
+    #expect(
+      byDue.items == [
+        "(A) Fix the roof +home due:2026-01-30", "(B) Write the report +work due:2026-02-03",
+        "Call mum @phone",
+      ])
+    try await app.press("H")
+    try await app.waitFor("the hidden todos too") {
+      $0.items.contains("Plan the trip t:2026-03-01") && $0.items.contains("Secret plan h:1")
+    }
+    try await app.press("x")  // Completes the selected todo, which leaves the rows.
+    try await app.waitFor("the completed todo gone from the rows") { $0.items.count == 4 }
+    let completed = Self.lines.replacingOccurrences(
+      of: "(B) Write the report +work due:2026-02-03",
+      with: "x 2026-01-31 Write the report +work due:2026-02-03 pri:B")
+    try await waitUntil("the completion saved in its place in the file", timeout: .seconds(10)) {
+      folder.read("todo.txt") == completed
+    }
+  }
+}

@@ -1,0 +1,221 @@
+import Testing
+import ToDoTestSupport
+
+@testable import ToDoCore
+
+/// Search, hiding done and hidden todos, and the sort, through the reducer.
+@Suite("Reducer: filter, search, hide and sort")
+struct FilterReducerTests {
+  static let today = CalendarDate(iso: "2026-03-10")!
+  static let titles = [
+    "(B) Write the report +work due:2026-03-12", "x 2026-03-01 Paid the rent +home", "Call mum @phone",
+    "(A) Fix the roof +home due:2026-03-09", "Plan the trip t:2026-04-01", "Secret plan h:1",
+  ]
+
+  /// The list focused on its first row, the day known.
+  static func start(_ titles: [String] = titles) -> State {
+    var state = State.loaded(titles).synced.selecting(0)
+    state = reducer(state, .system(.dayBegan(today, nextDayIn: .seconds(60)))).0
+    return state
+  }
+
+  static func shown(_ state: State) -> [String] {
+    (0..<state.view.rows.count).map { state.view.todo(atRow: $0, in: state.document).title }
+  }
+
+  static func type(_ text: String) -> [Action] { [.lineEdit(.insert(text))] }
+
+  /// The last `projectRows` among `commands` (batches opened).
+  static func projection(in commands: [Command]) -> Command? {
+    commands.flatMap { command -> [Command] in
+      if case .batch(let inner) = command { return inner }
+      return [command]
+    }.last { if case .projectRows = $0 { true } else { false } }
+  }
+
+  @Test func thresholdsAfterTodayAndHiddenTodosShowOnlyWhenAsked() {
+    var state = Self.start()
+    #expect(Self.shown(state) == Array(Self.titles[0..<4]))
+    #expect(compose(state).lines[0].hasPrefix("TODO - (4/6) · 1 done"))
+    state = reducer(state, .view(.toggleShowHidden)).0
+    #expect(Self.shown(state) == Self.titles)
+    #expect(compose(state).lines[0].hasPrefix("TODO - (5) · 1 done"))
+    // The day the threshold is reached, the todo shows.
+    state = reducer(state, .view(.toggleShowHidden)).0
+    state = reducer(state, .system(.dayBegan(CalendarDate(iso: "2026-04-01")!, nextDayIn: .seconds(60)))).0
+    #expect(Self.shown(state) == Array(Self.titles[0..<5]))
+  }
+
+  @Test func searchFiltersAsTypedOnceTheKeysPauseAndEnterKeepsIt() {
+    var state = Self.start()
+    state.input = InputLine("half a todo")
+    state = reducer(state, .view(.startSearch)).0
+    #expect(state.mode == .searching(draft: InputLine("half a todo")))
+    #expect(state.input.isEmpty && state.focus == .input)
+    let (typed, command) = reducer(state, .lineEdit(.insert("+HO")))
+    #expect(command == .schedule(id: .filterDue, after: State.searchDelay, send: .view(.searchDue)))
+    #expect(Self.shown(typed) == Self.shown(state))  // Not before the debounce.
+    state = reducer(typed, .view(.searchDue)).0
+    #expect(Self.shown(state) == [Self.titles[1], Self.titles[3]])
+    #expect(compose(state).lines[1].hasPrefix("/ +HO"))
+    let (kept, keptCommand) = reducer(state, .view(.keepSearch))
+    #expect(keptCommand == .cancel(id: .filterDue))
+    #expect(kept.mode == .browsing && kept.input == InputLine("half a todo"))
+    #expect(Self.shown(kept) == [Self.titles[1], Self.titles[3]])
+    #expect(kept.view.settings.query == "+HO")
+    #expect(compose(kept).lines[0].hasPrefix("TODO - (2/6) · 1 done"))
+    // `/` again edits the kept query; Esc clears it.
+    state = reducer(kept, .view(.startSearch)).0
+    #expect(state.input == InputLine("+HO"))
+    state = reducer(state, .view(.clearSearch)).0
+    #expect(state.view.settings.query.isEmpty && Self.shown(state) == Array(Self.titles[0..<4]))
+    #expect(state.input == InputLine("half a todo"))
+  }
+
+  @Test func aSearchThatMatchesNothingLeavesTheListForTheInputLine() {
+    let (state, _) = reduce(
+      Self.start(),
+      [.view(.startSearch)] + Self.type("nothing like it") + [.view(.searchDue), .view(.keepSearch)])
+    #expect(state.view.rows.isEmpty && state.view.selection == nil)
+    #expect(state.focus == .input)
+    #expect(
+      compose(state).lines[3] == "  No todo shows: / then Esc clears the search; h and H show hidden ones.")
+  }
+
+  @Test func anAddedTodoThatTheFilterHidesIsAddedAndSaysSo() {
+    var (state, _) = reduce(Self.start(), [.view(.startSearch)] + Self.type("+work") + [.view(.keepSearch)])
+    state = reduce(state, Self.type("Buy milk") + [.list(.addInput)]).0
+    #expect(state.todos.count == 7 && state.todos[0].title == "Buy milk")
+    #expect(Self.shown(state) == [Self.titles[0]])
+    #expect(state.status?.text == "Added; hidden by the filter (/ then Esc clears it): “Buy milk”")
+    state = reduce(state, Self.type("Ship it +work") + [.list(.addInput)]).0
+    #expect(Self.shown(state) == ["Ship it +work", Self.titles[0]])
+    #expect(state.status?.text == "Added “Ship it +work”.")
+  }
+
+  @Test func completingWhileDoneTodosAreHiddenMovesTheSelectionToTheNextRowUnchosen() {
+    var state = reducer(Self.start(), .view(.toggleHideDone)).0
+    #expect(Self.shown(state) == [Self.titles[0], Self.titles[2], Self.titles[3]])
+    state = reducer(state, .list(.toggleCompletion)).0
+    #expect(Self.shown(state) == [Self.titles[2], Self.titles[3]])
+    #expect(state.view.selection == ListView.Selection(id: 3, row: 0))
+    #expect(state.view.unchosenSelection == 3)
+    // Undo brings it back, selected, as an undo selects what it changed.
+    state = reducer(state, .list(.undo)).0
+    #expect(Self.shown(state) == [Self.titles[0], Self.titles[2], Self.titles[3]])
+    #expect(state.view.selection == ListView.Selection(id: 1, row: 0))
+  }
+
+  @Test func completingARecurringTodoWhileDoneOnesAreHiddenShowsTheNextAndHidesTheDone() {
+    var state = reducer(Self.start(["(C) Review +work rec:1w", "Call mum"]), .view(.toggleHideDone)).0
+    state = reducer(state, .list(.toggleCompletion)).0
+    #expect(
+      state.todos.titles == [
+        "(C) Review +work rec:1w due:2026-03-17", "x 2026-03-10 Review +work rec:1w pri:C", "Call mum",
+      ])
+    #expect(Self.shown(state) == ["(C) Review +work rec:1w due:2026-03-17", "Call mum"])
+    #expect(compose(state).lines[0].hasPrefix("TODO - (2/3) · 1 done"))
+    // Its undo brings the todo back alone.
+    state = reducer(state, .list(.undo)).0
+    #expect(Self.shown(state) == ["(C) Review +work rec:1w", "Call mum"])
+  }
+
+  @Test func sortCyclesAndNamesItselfTheFileKeepingItsOrder() {
+    var state = reducer(Self.start(), .view(.cycleSort)).0
+    #expect(state.view.settings.sort == .priority)
+    #expect(Self.shown(state) == [Self.titles[3], Self.titles[0], Self.titles[1], Self.titles[2]])
+    #expect(state.todos.titles == Self.titles)
+    #expect(compose(state).lines[0].hasPrefix("TODO - (4/6) · 1 done · by priority"))
+    // The selection stays on its todo, now on another row.
+    #expect(state.view.selection == ListView.Selection(id: 1, row: 1))
+    state = reducer(state, .view(.cycleSort)).0
+    #expect(Self.shown(state) == [Self.titles[3], Self.titles[0], Self.titles[1], Self.titles[2]])
+    #expect(compose(state).lines[0].contains("· by due"))
+    state = reduce(state, [.view(.cycleSort), .view(.cycleSort)]).0
+    #expect(state.view.settings.sort == .fileOrder)
+    #expect(Self.shown(state) == Array(Self.titles[0..<4]))
+  }
+
+  @Test func anEditReevaluatesTheTodoInTheSort() {
+    var state = reducer(Self.start(), .view(.cycleSort)).0.selecting(2)  // "x … Paid the rent"
+    state =
+      reduce(
+        state, [.list(.startEditing), .lineEdit(.clearInput)] + Self.type("(A) Pay it") + [.list(.saveEdit)]
+      ).0
+    #expect(Self.shown(state) == ["(A) Pay it", Self.titles[3], Self.titles[0], Self.titles[2]])
+    #expect(state.view.selection == ListView.Selection(id: 2, row: 0))
+  }
+
+  /// A list too long to filter on the main thread.
+  static func long() -> State {
+    let count = ListView.largestProjectionOnTheMainThread + 10
+    return start((0..<count).map { $0 % 2 == 0 ? "Even \($0) +even" : "Odd \($0)" })
+  }
+
+  @Test func aLongListIsFilteredOffTheMainThreadAndAStaleResultIsDropped() {
+    var state = Self.long()
+    var (searching, commands) = reduce(
+      state, [.view(.startSearch)] + Self.type("+even") + [.view(.searchDue)])
+    guard case .projectRows(let list, let rule, nil, let first)? = Self.projection(in: commands) else {
+      Issue.record("no projection asked for: \(commands)")
+      return
+    }
+    #expect(list == state.todos && rule == ListRule(ListSettings(query: "+even"), today: Self.today))
+    #expect(searching.view.rows.count == state.todos.count)  // The rows stay meanwhile.
+    // Another key before the result: a new projection, among the rows shown (all of them).
+    (searching, commands) = reduce(searching, Self.type("x") + [.view(.searchDue)])
+    guard case .projectRows(_, _, _, let second)? = Self.projection(in: commands) else {
+      Issue.record("no second projection: \(commands)")
+      return
+    }
+    #expect(second == first + 1)
+    let firstOrder = ListProjection.order(of: list, under: rule)
+    state = reducer(searching, .view(.rowsProjected(number: first, order: firstOrder))).0
+    #expect(state.view.rows.count == state.todos.count)  // Dropped: for an older query.
+    state = reducer(state, .view(.rowsProjected(number: second, order: []))).0
+    #expect(state.view.rows.isEmpty)
+  }
+
+  @Test func aResultForAListThatChangedMeanwhileIsDroppedAndAskedForAgain() {
+    var (state, commands) = reduce(Self.long(), [.view(.toggleHideDone)])
+    guard case .projectRows(let list, let rule, _, let number)? = Self.projection(in: commands) else {
+      Issue.record("no projection asked for: \(commands)")
+      return
+    }
+    (state, commands) = reduce(state, [.list(.toggleCompletion)])
+    guard case .projectRows(let changed, _, _, let again)? = Self.projection(in: commands) else {
+      Issue.record("not asked again: \(commands)")
+      return
+    }
+    #expect(again == number + 1 && changed == state.todos)
+    state =
+      reducer(
+        state, .view(.rowsProjected(number: number, order: ListProjection.order(of: list, under: rule)))
+      ).0
+    #expect(state.view.rows.count == state.todos.count)
+    state =
+      reducer(
+        state, .view(.rowsProjected(number: again, order: ListProjection.order(of: changed, under: rule)))
+      ).0
+    #expect(state.view.rows.count == state.todos.count - 1)
+  }
+
+  @Test func aGrowingQueryLooksOnlyAtTheRowsItShowed() {
+    // 20,010 todos, 10,005 of them `+even`: narrowing them is done here, no command.
+    var (state, commands) = reduce(
+      Self.long(), [.view(.startSearch)] + Self.type("+even") + [.view(.searchDue)])
+    guard case .projectRows(let list, let rule, _, let number)? = Self.projection(in: commands) else {
+      Issue.record("no projection asked for: \(commands)")
+      return
+    }
+    state =
+      reducer(
+        state, .view(.rowsProjected(number: number, order: ListProjection.order(of: list, under: rule)))
+      ).0
+    #expect(state.view.rows.count == list.count / 2)
+    let (narrowed, narrowing) = reduce(state, Self.type(" 1") + [.view(.searchDue)])
+    #expect(Self.projection(in: narrowing) == nil)
+    #expect(Self.shown(narrowed).allSatisfy { $0.contains("+even") && $0.contains("1") })
+    #expect(narrowed.view.rows.count == Self.shown(state).filter { $0.contains("1") }.count)
+  }
+}
