@@ -158,7 +158,9 @@ struct FeelTests {
     let pressed = ContinuousClock.now
     try await app.press("Escape")
     try await app.waitFor("the input to clear", stable: false) { $0.inputIsEmpty }
-    #expect(ContinuousClock.now - pressed < .milliseconds(500))
+    // Well under ncurses' own 1-second wait for the rest of an escape sequence, with room
+    // for a machine busy with other tests.
+    #expect(ContinuousClock.now - pressed < .milliseconds(900))
   }
 
   @Test("a recording replays to the same screen, headless")
@@ -239,14 +241,14 @@ struct ReplayOnScreenTests {
       Self.recording(of: [
         #"{"action":{"system":{"_0":{"started":{}}}},"t":0}"#,
         #"{"action":{"persistence":{"_0":{"toDosLoaded":{"_0":["From the recording"]}}}},"t":100}"#,
-        #"{"action":{"lineEdit":{"_0":{"insert":{"_0":"Last recorded"}}}},"t":1500}"#,
-        #"{"action":{"list":{"_0":{"addInput":{}}}},"t":1600}"#,
+        #"{"action":{"lineEdit":{"_0":{"insert":{"_0":"Last recorded"}}}},"t":4000}"#,
+        #"{"action":{"list":{"_0":{"addInput":{}}}},"t":4100}"#,
       ]))
     let app = try await TmuxSession(arguments: ["--replay", folder.file("session.jsonl"), "--realtime"])
     defer { app.kill() }
     try await app.waitFor("the replay under way") { $0.count == 1 }
     try await app.press("C-c")
     #expect(try await app.waitForExit() == 0)
-    #expect(app.launchedAt.duration(to: .now) >= .milliseconds(1600), "the quit waited for the replay")
+    #expect(app.launchedAt.duration(to: .now) >= .milliseconds(4100), "the quit waited for the replay")
   }
 }
