@@ -1,6 +1,6 @@
-/// One reversible change to the list: what undo takes back and redo does again. An edit by
-/// the user holds the one todo it concerns, never a copy of the list; only a merge with
-/// another program's changes holds the list before and after it. Pure value.
+/// One reversible change to the list: what undo takes back and redo does again. An edit
+/// holds the todos it concerns (by id, with their text), never a copy of the list. Pure
+/// value.
 public enum ListEdit: Equatable, Sendable {
   case inserted(ToDo, at: Int)
   case removed(ToDo, at: Int)
@@ -8,17 +8,15 @@ public enum ListEdit: Equatable, Sendable {
   /// was the first, it is the second, with the same id.
   case changed(ToDo, to: ToDo, at: Int)
   /// Several edits done as one step, in order (a completion and the next occurrence of a
-  /// recurring todo): undone together, in reverse.
+  /// recurring todo; the todos a merge removed from most of the list): undone together,
+  /// in reverse.
   indirect case grouped([ListEdit])
-  /// The whole list was replaced by the result of a merge with the file.
-  case replaced(ToDoList, with: ToDoList)
 
   /// The edit that takes this one back.
   public var inverse: ListEdit {
     switch self {
     case .inserted(let todo, let index): return .removed(todo, at: index)
     case .removed(let todo, let index): return .inserted(todo, at: index)
-    case .replaced(let before, let after): return .replaced(after, with: before)
     case .changed(let before, let after, let index): return .changed(after, to: before, at: index)
     case .grouped(let edits): return .grouped(edits.reversed().map(\.inverse))
     }
@@ -29,7 +27,16 @@ public enum ListEdit: Equatable, Sendable {
     switch self {
     case .changed(let before, let after, _): return (before, after)
     case .grouped(let edits): return edits.lazy.compactMap(\.firstChange).first
-    case .inserted, .removed, .replaced: return nil
+    case .inserted, .removed: return nil
+    }
+  }
+
+  /// The text of the first todo this edit concerns, as it was before it.
+  public var subject: String {
+    switch self {
+    case .inserted(let todo, _), .removed(let todo, _): return todo.title
+    case .changed(let before, _, _): return before.title
+    case .grouped(let edits): return edits.first?.subject ?? ""
     }
   }
 }

@@ -62,10 +62,10 @@ public final class FileToDoStore: ToDoStore {
         // Another program may write between our read and our write: then merge again.
         for _ in 0..<Self.attempts {
           let current = try currentDocument(known: known)
-          let merged =
+          let (merged, conflicts, counterparts) =
             current.isMissing
-            ? TodoTxtDocument(lines: ours, lineEnding: known.document.lineEnding)
-            : current.document.merging(ours: ours, base: ancestorLines)
+            ? (TodoTxtDocument(lines: ours, lineEnding: known.document.lineEnding), [], [:])
+            : current.document.mergingReporting(ours: ours, base: ancestorLines)
           let bytes = merged.bytes
           guard bytes.count <= maximumSize else { throw Self.tooLarge(bytes.count, maximum: maximumSize) }
           guard
@@ -76,7 +76,11 @@ public final class FileToDoStore: ToDoStore {
           base.withLock { $0 = Base(document: merged, fingerprint: fingerprint) }
           if current.isMissing, known.fingerprint != nil { return .savedOverDeleted }
           let lines = merged.todoLines
-          return lines == ours ? .saved : .merged(MergedList(lines: lines, matching: todos))
+          guard lines != ours || !conflicts.isEmpty else { return .saved }
+          return .merged(
+            MergedList(
+              lines: lines, matching: todos, base: ancestor, counterparts: counterparts, conflicts: conflicts)
+          )
         }
         throw ToDoStoreError("Another program keeps changing the file while it is saved: '\(path)'")
       }
