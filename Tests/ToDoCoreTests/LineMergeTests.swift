@@ -107,4 +107,11 @@ struct LineMergeTests {
     #expect(outcome.lines == ["A", "C", "D"])
     #expect(outcome.conflicts.isEmpty)
   }
+
+  @Test func aLineGivenMoreWordsIsPairedWithItEvenWhenItMoved() {
+    let outcome = LineMerge.mergeReporting(
+      base: ["Fix the bike", "A", "B"], ours: ["A", "B"], theirs: ["A", "B", "Fix the bike +garage"])
+    #expect(outcome.lines == ["A", "B", "Fix the bike +garage"])
+    #expect(outcome.conflicts.map(\.theirs) == ["Fix the bike +garage"])
+  }
 }

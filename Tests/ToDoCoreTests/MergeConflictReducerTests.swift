@@ -10,7 +10,8 @@ func storeMerge(of state: State, theirs: [String]) -> MergedList {
   let sent = state.saving.saveInFlight ?? state.todos
   let base = state.saving.syncedList
   let outcome = LineMerge.mergeReporting(
-    base: base.lines, ours: sent.lines, theirs: theirs.map { TextLine($0) })
+    base: base.lines, ours: sent.lines, theirs: theirs.map { TextLine($0) },
+    ourChanges: { sent.indicesByID(from: base) })
   return MergedList(
     lines: outcome.lines, matching: sent, base: base, counterparts: outcome.counterparts,
     conflicts: outcome.conflicts)

@@ -22,8 +22,8 @@ public enum LineMerge {
     public var lines: [Line]
     /// Our edits that clashed with theirs, in the order of `base`.
     public var conflicts: [MergeConflict]
-    /// For a line of `lines` that is the other side's version of a line we deleted (a
-    /// "not deleted" conflict), the index in `base` of that line: the todo it still is.
+    /// For a line of `lines` that is the other side's version of a line of `base` (they
+    /// changed it), the index in `base` of that line: the todo it still is.
     public var counterparts: [Int: Int]
   }
 
@@ -32,10 +32,14 @@ public enum LineMerge {
     mergeReporting(base: base, ours: ours, theirs: theirs).lines
   }
 
-  /// The merge of a file's lines, by their bytes, with its conflicts.
-  public static func mergeReporting(base: [TextLine], ours: [TextLine], theirs: [TextLine]) -> Outcome<
-    TextLine
-  > {
+  /// The merge of a file's lines, by their bytes, with its conflicts. `ourChanges`, when
+  /// given, says exactly which line of `ours` each line of `base` became (index → index,
+  /// the todos' ids matched; a line of `base` not in it was deleted here); it is asked for
+  /// only when both sides took lines out of `base`. Without it, our changes are paired the
+  /// way theirs are.
+  public static func mergeReporting(
+    base: [TextLine], ours: [TextLine], theirs: [TextLine], ourChanges: (() -> [Int: Int])? = nil
+  ) -> Outcome<TextLine> {
     // Each line's bytes are hashed once, to number its text; the merge works on numbers, and
     // a number stands for the first line with its text: the file's own where it has one.
     var interner = LineInterner(expectedTexts: theirs.count)
@@ -43,7 +47,8 @@ public enum LineMerge {
     let (baseNumbers, ourNumbers) = (interner.intern(base), interner.intern(ours))
     let lines = interner.lines
     let merged = mergeLines(
-      base: baseNumbers, ours: ourNumbers, theirs: theirNumbers, text: { lines[$0].string })
+      base: baseNumbers, ours: ourNumbers, theirs: theirNumbers, ourChanges: ourChanges,
+      text: { lines[$0].string })
     return Outcome(
       lines: merged.lines.map { lines[$0] }, conflicts: merged.conflicts, counterparts: merged.counterparts)
   }
@@ -56,11 +61,11 @@ public enum LineMerge {
 
   /// The merge of lines given as strings, with its conflicts.
   public static func mergeReporting(base: [String], ours: [String], theirs: [String]) -> Outcome<String> {
-    mergeLines(base: base, ours: ours, theirs: theirs, text: { $0 })
+    mergeLines(base: base, ours: ours, theirs: theirs, ourChanges: nil, text: { $0 })
   }
 
   private static func mergeLines<Line: Hashable>(
-    base: [Line], ours: [Line], theirs: [Line], text: (Line) -> String
+    base: [Line], ours: [Line], theirs: [Line], ourChanges: (() -> [Int: Int])?, text: (Line) -> String
   ) -> Outcome<Line> {
     let ourCounts = counts(ours)
     let baseCounts = counts(base)
@@ -69,7 +74,9 @@ public enum LineMerge {
     // A line both sides added is there once: theirs has it already.
     var additions = ourCounts.subtracting(baseCounts).subtracting(theirCounts.subtracting(baseCounts))
     let clash = MergeClash(
-      base: base, ours: ours, theirs: theirs, counts: (baseCounts, ourCounts, theirCounts), text: text)
+      base: base, ours: ours, theirs: theirs, counts: (baseCounts, ourCounts, theirCounts),
+      ourChanges: ourChanges,
+      text: text)
     var kept: [Line] = []
     var counterparts: [Int: Int] = [:]
     kept.reserveCapacity(theirs.count)

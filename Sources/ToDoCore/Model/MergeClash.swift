@@ -1,22 +1,29 @@
-/// The lines both sides of a three-way merge took out of the base, and what each side made
-/// of them: the conflicts to report and, for a line we deleted that they changed, the base
-/// line their version still is. Nil when no base line was taken out on both sides (the
-/// merge then has nothing to report, and nothing here is computed). Pure value.
+/// The lines the other side of a three-way merge took out of the base, and what each side
+/// made of them: for a line they changed, the base line their version still is (the same
+/// todo); and, for the lines both sides took out, the conflicts to report. Nil when they
+/// took out no base line (then nothing here is computed). Pure value.
 struct MergeClash {
   /// Our edits the merge could not apply as meant, in the order of `base`.
   private(set) var conflicts: [MergeConflict] = []
-  /// For an index of `theirs` that is their version of a line we deleted: that line's
-  /// index in `base`.
+  /// For an index of `theirs` that is their version of a line of `base` (they changed it):
+  /// that line's index in `base`.
   private(set) var counterparts: [Int: Int] = [:]
 
   init?<Line: Hashable>(
     base: [Line], ours: [Line], theirs: [Line],
-    counts: (base: [Line: Int], ours: [Line: Int], theirs: [Line: Int]), text: (Line) -> String
+    counts: (base: [Line: Int], ours: [Line: Int], theirs: [Line: Int]), ourChanges: (() -> [Int: Int])?,
+    text: (Line) -> String
   ) {
+    guard counts.base.contains(where: { line, count in count > counts.theirs[line, default: 0] }) else {
+      return nil
+    }
+    let theirChanges = ChangePairing(
+      base: base, side: theirs, baseCounts: counts.base, sideCounts: counts.theirs, text: text)
+    for (baseIndex, theirIndex) in theirChanges.pairs { counterparts[theirIndex] = baseIndex }
     let clashes = counts.base.contains { line, count in
       count > counts.ours[line, default: 0] && count > counts.theirs[line, default: 0]
     }
-    guard clashes else { return nil }
+    guard clashes else { return }
     // The first occurrences of a text are the ones kept, on both sides.
     var removedOnBothSides: [Int] = []
     var counter = OccurrenceCounter<Line>()
@@ -26,17 +33,17 @@ struct MergeClash {
         removedOnBothSides.append(index)
       }
     }
-    let ourChanges = ChangePairing(
-      base: base, side: ours, baseCounts: counts.base, sideCounts: counts.ours, text: text)
-    let theirChanges = ChangePairing(
-      base: base, side: theirs, baseCounts: counts.base, sideCounts: counts.theirs, text: text)
+    // What we changed is known exactly when the caller can say it (todos by id).
+    let ourChanges =
+      ourChanges.map { ChangePairing(pairs: $0()) }
+      ?? ChangePairing(base: base, side: ours, baseCounts: counts.base, sideCounts: counts.ours, text: text)
     for index in removedOnBothSides {
       let original = text(base[index])
-      switch (ourChanges.pairs[index], theirChanges.pairs[index]) {
+      let ourIndex = ourChanges.pairs[index].flatMap { ours[$0] == base[index] ? nil : $0 }
+      switch (ourIndex, theirChanges.pairs[index]) {
       case (nil, nil):
         continue  // Deleted on both sides.
       case (nil, let theirIndex?):
-        counterparts[theirIndex] = index
         conflicts.append(
           MergeConflict(original: original, here: .deleted, ours: nil, theirs: text(theirs[theirIndex])))
       case (let ourIndex?, nil):
@@ -58,11 +65,18 @@ struct MergeClash {
 /// Each line one side took out of the base, paired with the line it became on that side,
 /// if any: first a line with the same words once the completion mark, the dates, the
 /// priority and a `pri:` tag are left out (a completion, a reopening, a new priority);
-/// then, among the rest, the lines that stand in the same gap between the same unchanged
-/// neighbours, when that gap lost as many lines as it gained (an edit in place). Pure.
+/// then a line whose words begin with the other's (words added at the end: a `+project`,
+/// a `due:`), among a few hundred changed lines at most; then, among the rest, the lines
+/// that stand in the same gap between the same unchanged neighbours, when that gap lost as
+/// many lines as it gained (an edit in place). Pure.
 struct ChangePairing {
   /// Index in `base` → index in the side.
   private(set) var pairs: [Int: Int] = [:]
+
+  /// Pairs known otherwise.
+  init(pairs: [Int: Int]) {
+    self.pairs = pairs
+  }
 
   init<Line: Hashable>(
     base: [Line], side: [Line], baseCounts: [Line: Int], sideCounts: [Line: Int], text: (Line) -> String
@@ -87,6 +101,22 @@ struct ChangePairing {
       }
     }
 
+    if unpaired.count * (added.count - taken.count) <= Self.longerWordsLimit {
+      unpaired = unpaired.filter { entry in
+        guard let words = Self.words(text(base[entry.index])) else { return true }
+        let found = added.indices.first { position in
+          guard !taken.contains(position), let other = Self.words(text(side[added[position].index])) else {
+            return false
+          }
+          return other.hasPrefix(words + " ") || words.hasPrefix(other + " ")
+        }
+        guard let found else { return true }
+        taken.insert(found)
+        pairs[entry.index] = added[found].index
+        return false
+      }
+    }
+
     var removedByGap: [Occurrence<Line>?: [Int]] = [:]
     for entry in unpaired { removedByGap[entry.anchor, default: []].append(entry.index) }
     var addedByGap: [Occurrence<Line>?: [Int]] = [:]
@@ -100,6 +130,9 @@ struct ChangePairing {
       for (baseIndex, sideIndex) in zip(removedIndices, addedIndices) { pairs[baseIndex] = sideIndex }
     }
   }
+
+  /// How many pairs of changed lines the rule of words added at the end compares at most.
+  static let longerWordsLimit = 1 << 16
 
   /// The lines of `lines` beyond the first `counts[text]` of their text (the changed
   /// ones), each with the last unchanged line before it (nil: none). Pure.
@@ -123,7 +156,9 @@ struct ChangePairing {
   /// A line's words without what a change of state rewrites: the completion mark and date,
   /// the priority, the creation date, a `pri:` tag; nil for a line without words. Pure.
   static func words(_ line: String) -> String? {
-    let words = ToDoTxtLine(line).description.split(separator: " ").filter { !$0.hasPrefix("pri:") }
+    var words = ToDoTxtLine(line).description.split(separator: " ").filter { !$0.hasPrefix("pri:") }
+    // Some clients complete a todo keeping its priority in front: `x 2026-01-02 (A) …`.
+    if let first = words.first, ToDoTxtLine(first + " ").priority != nil { words.removeFirst() }
     return words.isEmpty ? nil : words.joined(separator: " ")
   }
 }

@@ -27,9 +27,10 @@ public struct MergedList: Equatable, Sendable, Codable {
   }
 
   /// `lines`, each matched to a todo of `saved` with the same text, or else, for a line
-  /// that is another program's version of a todo deleted here (`counterparts`: index in
-  /// `lines` → index in `base`), to that todo of `base`, so that an undo of the delete
-  /// finds it in the list rather than doubling it. Pure; O(n).
+  /// that is another program's version of a todo (`counterparts`: index in `lines` → index
+  /// in `base`), to that todo of `base` while no other line has its id: the same todo, so
+  /// that the selection stays on it and an undo of a step on it finds it rather than
+  /// doubling it. Pure; O(n).
   public init(
     lines: [TextLine], matching saved: ToDoList, base: ToDoList, counterparts: [Int: Int],
     conflicts: [MergeConflict]
@@ -77,5 +78,20 @@ public struct MergedList: Equatable, Sendable, Codable {
       }
     }
     return (ToDoList(titles: titles, ids: numbered), kept)
+  }
+}
+
+extension ToDoList {
+  /// For each todo of `base` that is still in this list, by id: its index in `base` → its
+  /// index here. What a merge needs to know exactly what the user changed. Pure; O(n).
+  public func indicesByID(from base: ToDoList) -> [Int: Int] {
+    var indexByID: [ToDo.ID: Int] = [:]
+    indexByID.reserveCapacity(count)
+    for index in indices { indexByID[id(at: index)] = index }
+    var result: [Int: Int] = [:]
+    for index in base.indices {
+      if let found = indexByID[base.id(at: index)] { result[index] = found }
+    }
+    return result
   }
 }

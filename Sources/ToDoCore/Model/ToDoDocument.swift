@@ -106,18 +106,22 @@ public struct ToDoDocument: Equatable, Sendable {
   }
 
   /// Takes back the last change: the edit undone and what it changed (nothing when another
-  /// program changed or deleted the todos it concerned since), or nil when there is nothing
-  /// to undo. Pure.
+  /// program changed or deleted the todos it concerned since: then it is forgotten, with
+  /// nothing to redo), or nil when there is nothing to undo. Pure.
   mutating func undo() -> (ListEdit, [DocumentChange])? {
     guard let edit = history.takeUndo() else { return nil }
-    return (edit, apply(edit.inverse))
+    let changes = apply(edit.inverse)
+    if changes.isEmpty { history.forgetLastUndone() }
+    return (edit, changes)
   }
 
   /// Does again the last change undone: the edit and what it changed, or nil when there is
   /// nothing to redo. Pure.
   mutating func redo() -> (ListEdit, [DocumentChange])? {
     guard let edit = history.takeRedo() else { return nil }
-    return (edit, apply(edit))
+    let changes = apply(edit)
+    if changes.isEmpty { history.forgetLastRedone() }
+    return (edit, changes)
   }
 
   /// Performs `edit`, each part of a group in order. An edit applies only to the list it

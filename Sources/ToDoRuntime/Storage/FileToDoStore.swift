@@ -65,7 +65,8 @@ public final class FileToDoStore: ToDoStore {
           let (merged, conflicts, counterparts) =
             current.isMissing
             ? (TodoTxtDocument(lines: ours, lineEnding: known.document.lineEnding), [], [:])
-            : current.document.mergingReporting(ours: ours, base: ancestorLines)
+            : current.document.mergingReporting(
+              ours: ours, base: ancestorLines, ourChanges: { todos.indicesByID(from: ancestor) })
           let bytes = merged.bytes
           guard bytes.count <= maximumSize else { throw Self.tooLarge(bytes.count, maximum: maximumSize) }
           guard

@@ -212,8 +212,9 @@ public struct TodoTxtDocument: Equatable, Sendable {
 
   /// `merging(ours:base:)`, with what the merge could not apply as meant: the conflicts,
   /// and for each todo line (blank lines left out) that is another program's version of a
-  /// line deleted here, the index of that line in `base`. Pure.
-  public func mergingReporting(ours: [TextLine], base: [TextLine])
+  /// line of `base` (they changed it), the index of that line in `base`. `ourChanges`: see
+  /// `LineMerge.mergeReporting`. Pure.
+  public func mergingReporting(ours: [TextLine], base: [TextLine], ourChanges: (() -> [Int: Int])? = nil)
     -> (document: TodoTxtDocument, conflicts: [MergeConflict], counterparts: [Int: Int])
   {
     var document = self
@@ -222,7 +223,7 @@ public struct TodoTxtDocument: Equatable, Sendable {
       document.lines = ours
       return (document, [], [:])
     }
-    let outcome = LineMerge.mergeReporting(base: base, ours: ours, theirs: lines)
+    let outcome = LineMerge.mergeReporting(base: base, ours: ours, theirs: lines, ourChanges: ourChanges)
     document.lines = outcome.lines
     guard !outcome.counterparts.isEmpty else { return (document, outcome.conflicts, [:]) }
     // Counted among the todos: blank lines are none.
