@@ -47,6 +47,18 @@ public final class CommandInterpreter {
         case .failure(let error): deliver(.persistence(.saveFailed(error.description)))
         }
       }
+    case .findConflictCopies:
+      environment.toDoStore.findConflictCopies { [deliver] copies in
+        deliver(.persistence(.conflictCopiesFound(copies)))
+      }
+    case .moveConflictCopyAside(let name):
+      environment.toDoStore.moveConflictCopyAside(name) { [deliver] result in
+        switch result {
+        case .success: deliver(.persistence(.conflictCopyMovedAside(name)))
+        case .failure(let error):
+          deliver(.persistence(.conflictCopyNotMoved(name, reason: error.description)))
+        }
+      }
     case .readToday:
       let (day, nextDayIn) = environment.dayClock.today()
       deliver(.system(.dayBegan(day, nextDayIn: nextDayIn)))

@@ -10,6 +10,26 @@ public protocol ToDoStore: Sendable {
   func save(
     _ todos: ToDoList, base: ToDoList,
     completion: @escaping @Sendable (Result<SaveOutcome, ToDoStoreError>) -> Void)
+  /// The sync conflict copies of the stored list beside it, each with its todos or why it
+  /// cannot be read. Never blocks the caller.
+  func findConflictCopies(completion: @escaping @Sendable ([ConflictCopy]) -> Void)
+  /// Moves the conflict copy `name` aside, so that it is not found again. Never blocks the
+  /// caller.
+  func moveConflictCopyAside(
+    _ name: String, completion: @escaping @Sendable (Result<Void, ToDoStoreError>) -> Void)
+}
+
+extension ToDoStore {
+  /// A store without a folder has no conflict copies.
+  public func findConflictCopies(completion: @escaping @Sendable ([ConflictCopy]) -> Void) {
+    completion([])
+  }
+
+  public func moveConflictCopyAside(
+    _ name: String, completion: @escaping @Sendable (Result<Void, ToDoStoreError>) -> Void
+  ) {
+    completion(.success(()))
+  }
 }
 
 /// How a save went.

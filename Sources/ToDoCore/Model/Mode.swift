@@ -14,6 +14,8 @@ public enum Mode: Hashable, Sendable {
   case editing(ToDo.ID, draft: InputLine)
   /// `p` was pressed in the list: the next letter is the selected todo's priority.
   case choosingPriority
+  /// A sync conflict copy was found beside the list: `m` merges it, `i` leaves it.
+  case mergingConflictCopy
 
   /// The mode without what it carries: the keymap's key.
   public var kind: Kind {
@@ -23,6 +25,7 @@ public enum Mode: Hashable, Sendable {
     case .help: .help
     case .editing: .editing
     case .choosingPriority: .choosingPriority
+    case .mergingConflictCopy: .mergingConflictCopy
     }
   }
 
@@ -41,5 +44,6 @@ public enum Mode: Hashable, Sendable {
     case help
     case editing
     case choosingPriority
+    case mergingConflictCopy
   }
 }

@@ -31,6 +31,8 @@ public struct State: Equatable, Sendable {
   public var listName: String?
   /// The day it is, as the runtime last said (`SystemAction.dayBegan`); nil until then.
   public var today: CalendarDate?
+  /// The sync conflict copies waiting for the user's answer, and those left alone.
+  public var conflictCopies = ConflictCopies()
 
   /// - Parameter selection: the row selected at the start, if any.
   public init(
@@ -81,7 +83,7 @@ public struct State: Equatable, Sendable {
   public var focus: Focus {
     get {
       switch mode {
-      case .adding, .editing: .input
+      case .adding, .editing, .mergingConflictCopy: .input
       case .browsing, .choosingPriority: .list
       case .help(_, let over): over
       }

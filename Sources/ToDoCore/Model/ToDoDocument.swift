@@ -36,6 +36,14 @@ public struct ToDoDocument: Equatable, Sendable {
     return insert(todo, at: index)
   }
 
+  /// Puts `added` at `index`, in order, as one undoable step (the lines of a sync conflict
+  /// copy merged). Pure.
+  mutating func add(_ added: [ToDo], at index: Int) -> [DocumentChange] {
+    let edit = ListEdit.grouped(added.enumerated().map { .inserted($0.element, at: index + $0.offset) })
+    history.record(edit)
+    return apply(edit)
+  }
+
   /// Removes the todo at `index` as an undoable step. Pure.
   mutating func delete(at index: Int) -> (ToDo, DocumentChange) {
     let removed = todos[index]

@@ -16,4 +16,14 @@ public enum PersistenceAction: Equatable, Sendable, Codable {
   case toDosMerged(MergedList)
   /// Another program had deleted the file: the save wrote the list as a new file.
   case savedOverDeletedFile
+  /// The sync conflict copies beside the list, found by `Command.findConflictCopies`.
+  case conflictCopiesFound([ConflictCopy])
+  /// `m` at the question about a sync conflict copy: add its lines the list lacks.
+  case mergeConflictCopy
+  /// `i` or Esc at that question: leave the copy alone for this session.
+  case ignoreConflictCopy
+  /// The copy merged was moved aside, into the folder of merged copies.
+  case conflictCopyMovedAside(String)
+  /// The copy merged could not be moved aside: why.
+  case conflictCopyNotMoved(String, reason: String)
 }

@@ -48,7 +48,7 @@ extension State {
       status = nil
     case .choosingPriority:
       mode = .browsing
-    case .adding, .browsing, .help:
+    case .adding, .browsing, .help, .mergingConflictCopy:
       break
     }
   }

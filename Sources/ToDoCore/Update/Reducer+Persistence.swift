@@ -14,7 +14,7 @@ extension State {
       // Todos added while the list loaded could not be saved before: now they can (at
       // once when a quit waits for them).
       let next = quitting.request != nil ? continueQuitting(afterTheLoad: true) : scheduleSave(after: nil)
-      return .sequence(.cancel(id: .spinner), next)
+      return .sequence(.cancel(id: .spinner), next, .findConflictCopies)
     case .loadFailed(let message):
       loadStatus = .failed(message)
       status = .failure(message, outcome: "not loaded (Ctrl-R retries)")
@@ -27,6 +27,22 @@ extension State {
       return toDosMerged(merged)
     case .savedOverDeletedFile:
       return savedOverDeletedFile()
+    case .conflictCopiesFound(let copies):
+      conflictCopiesFound(copies)
+      return nil
+    case .mergeConflictCopy:
+      return mergeConflictCopy()
+    case .ignoreConflictCopy:
+      ignoreConflictCopy()
+      return nil
+    case .conflictCopyMovedAside(let name):
+      conflictCopyMovedAside(name)
+      return nil
+    case .conflictCopyNotMoved(let name, let reason):
+      status = StatusMessage(
+        "Not moved aside: \(reason); move ‘\(name)’ out of the list's folder, or it is offered again.",
+        kind: .warning)
+      return nil
     }
   }
 }

@@ -80,6 +80,7 @@ public enum ManPage {
     case .help: "In the help (help)"
     case .editing: "While editing a todo (editing)"
     case .choosingPriority: "After p, choosing a priority (choosingPriority)"
+    case .mergingConflictCopy: "Asked about a sync conflict copy (mergingConflictCopy)"
     }
   }
 

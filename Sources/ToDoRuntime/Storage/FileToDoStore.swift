@@ -89,6 +89,21 @@ public final class FileToDoStore: ToDoStore {
     }
   }
 
+  public func findConflictCopies(completion: @escaping @Sendable ([ConflictCopy]) -> Void) {
+    queue.async { [self] in
+      completion(SyncConflictCopies.find(besides: path, fileSystem: fileSystem))
+    }
+  }
+
+  public func moveConflictCopyAside(
+    _ name: String, completion: @escaping @Sendable (Result<Void, ToDoStoreError>) -> Void
+  ) {
+    queue.async { [self] in
+      completion(
+        Result { () throws(ToDoStoreError) in try SyncConflictCopies.moveAside(name, besides: path) })
+    }
+  }
+
   /// Why a list is not saved whose file would be larger than the app reads back. Pure.
   static func tooLarge(_ size: Int, maximum: Int) -> ToDoStoreError {
     ToDoStoreError(
