@@ -72,5 +72,10 @@ struct ConflictCopyReducerTests {
           "Sync conflict copy not merged: the file is not UTF-8 text; ‘\(broken.name)’ is left as it is.",
           kind: .warning))
     #expect(reducer(said, .persistence(.mergeConflictCopy)).1 == nil)
+    // With a copy to ask about, the question comes first, then the copy not merged.
+    let (both, _) = reducer(State.loaded().synced, .persistence(.conflictCopiesFound([broken, Self.copy])))
+    #expect(both.mode == .mergingConflictCopy)
+    #expect(both.status?.text.hasPrefix("Sync conflict copy ‘\(Self.copy.name)’: 2 todos") == true)
+    #expect(both.status?.text.hasSuffix("‘\(broken.name)’ is left as it is.") == true)
   }
 }

@@ -4,16 +4,19 @@ extension State {
   /// already waiting, wait for the user's answer, and the first is asked about. Pure.
   mutating func conflictCopiesFound(_ copies: [ConflictCopy]) {
     let known = conflictCopies.leftAlone.union(conflictCopies.waiting.map(\.name))
+    var saidAProblem = false
     for copy in copies where !known.contains(copy.name) {
       if let problem = copy.problem {
         conflictCopies.leftAlone.insert(copy.name)
         status = StatusMessage(
           "Sync conflict copy not merged: \(problem); ‘\(copy.name)’ is left as it is.", kind: .warning)
+        saidAProblem = true
       } else {
         conflictCopies.waiting.append(copy)
       }
     }
-    askAboutConflictCopy()
+    guard mode != .mergingConflictCopy else { return }  // The question asked stays.
+    askAboutConflictCopy(keepingStatus: saidAProblem)
   }
 
   /// `m`: the first waiting copy's lines the list lacks are added on top, as one undoable
@@ -62,8 +65,8 @@ extension State {
   public static let mergedCopiesFolder = ".todo-merged"
 
   /// Asks about the first waiting copy, if any, unless the help or an edit has the keys
-  /// (then it asks once they are done: the copy keeps waiting). With `keepingStatus`, the
-  /// question waits for the next key when the status line says what was just done. Pure.
+  /// (then it asks once they are done: the copy keeps waiting). With `keepingStatus`, what
+  /// the status line said (what was just done) follows the question. Pure.
   private mutating func askAboutConflictCopy(keepingStatus: Bool = false) {
     guard let copy = conflictCopies.waiting.first else { return }
     switch mode {
@@ -75,7 +78,7 @@ extension State {
     let question =
       "Sync conflict copy ‘\(copy.name)’: \(lacking.counted("todo")) not in the list. m merges · i leaves it"
     if keepingStatus, let status {
-      self.status = StatusMessage(status.text + ". Next: " + question, kind: .warning)
+      self.status = StatusMessage(question + " — " + status.text, kind: .warning)
     } else {
       status = StatusMessage(question, kind: .warning)
     }
