@@ -54,7 +54,7 @@ struct ReducerSavingTests {
   @Test func todosAddedDuringTheLoadAreSavedOnceItArrivesOnTopOfTheFile() {
     let (loading, _) = reduce(State(), [.system(.started), .lineEdit(.insert("Early")), .list(.addInput)])
     let (loaded, command) = reducer(loading, .persistence(.toDosLoaded(["From file"])))
-    #expect(command == .batch([.cancel(id: .spinner), Command.saveAfterDelay]))
+    #expect(command == .batch([.cancel(id: .spinner), Command.saveAfterDelay, .findConflictCopies]))
     #expect(loaded.saving.syncedList == ToDoList([ToDo(id: 2, title: "From file")]))
     #expect(reducer(loaded, .persistence(.saveDue)).1 == .save(loaded.todos, base: loaded.saving.syncedList))
   }

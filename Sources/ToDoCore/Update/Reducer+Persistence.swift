@@ -13,8 +13,11 @@ extension State {
       finishLoading(with: titles)
       // Todos added while the list loaded could not be saved before: now they can (at
       // once when a quit waits for them).
-      let next = quitting.request != nil ? continueQuitting(afterTheLoad: true) : scheduleSave(after: nil)
-      return .sequence(.cancel(id: .spinner), next, .findConflictCopies)
+      // A quit waiting for the load goes on; otherwise sync conflict copies are looked for.
+      guard quitting.request == nil else {
+        return .sequence(.cancel(id: .spinner), continueQuitting(afterTheLoad: true))
+      }
+      return .sequence(.cancel(id: .spinner), scheduleSave(after: nil), .findConflictCopies)
     case .loadFailed(let message):
       loadStatus = .failed(message)
       status = .failure(message, outcome: "not loaded (Ctrl-R retries)")
