@@ -68,6 +68,18 @@ public final class CommandInterpreter {
       let edit = environment.editText
       environment.withTerminalHandedOver { outcome = edit(text) }
       deliver(.list(.editedExternally(id, outcome)))
+    case .findConflictCopies:
+      environment.toDoStore.findConflictCopies { [deliver] copies in
+        deliver(.persistence(.conflictCopiesFound(copies)))
+      }
+    case .moveConflictCopyAside(let name):
+      environment.toDoStore.moveConflictCopyAside(name) { [deliver] result in
+        switch result {
+        case .success: deliver(.persistence(.conflictCopyMovedAside(name)))
+        case .failure(let error):
+          deliver(.persistence(.conflictCopyNotMoved(name, reason: error.description)))
+        }
+      }
     case .readToday:
       let (day, nextDayIn) = environment.dayClock.today()
       deliver(.system(.dayBegan(day, nextDayIn: nextDayIn)))

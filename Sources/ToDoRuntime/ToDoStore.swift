@@ -19,6 +19,13 @@ public protocol ToDoStore: Sendable {
   /// Appends `lines` (done todos) to the done file beside the stored list, flushed to the
   /// disk; answers with the done file's path. Never blocks the caller.
   func archive(_ lines: [String], completion: @escaping @Sendable (Result<String, ToDoStoreError>) -> Void)
+  /// The sync conflict copies of the stored list beside it, each with its todos or why it
+  /// cannot be read. Never blocks the caller.
+  func findConflictCopies(completion: @escaping @Sendable ([ConflictCopy]) -> Void)
+  /// Moves the conflict copy `name` aside, so that it is not found again. Never blocks the
+  /// caller.
+  func moveConflictCopyAside(
+    _ name: String, completion: @escaping @Sendable (Result<Void, ToDoStoreError>) -> Void)
 }
 
 extension ToDoStore {
@@ -41,6 +48,17 @@ extension ToDoStore {
   public static var noDoneFile: ToDoStoreError {
     ToDoStoreError(
       "the demo list has no file, so no done.txt; start todo with a file (todo ~/todo.txt) to archive")
+  }
+
+  /// A store without a folder has no conflict copies.
+  public func findConflictCopies(completion: @escaping @Sendable ([ConflictCopy]) -> Void) {
+    completion([])
+  }
+
+  public func moveConflictCopyAside(
+    _ name: String, completion: @escaping @Sendable (Result<Void, ToDoStoreError>) -> Void
+  ) {
+    completion(.success(()))
   }
 }
 

@@ -90,7 +90,10 @@ struct ExhaustiveReducerTests {
     store.send(.system(.tick), command: Command.spinnerTick) {
       $0.loadStatus = .loading(spinnerFrame: 1)
     }
-    store.send(.persistence(.toDosLoaded(["Buy the milk", "Take my dog"])), command: .cancel(id: .spinner)) {
+    store.send(
+      .persistence(.toDosLoaded(["Buy the milk", "Take my dog"])),
+      command: .batch([.cancel(id: .spinner), .findConflictCopies])
+    ) {
       let loaded = ToDoList([ToDo(id: 1, title: "Buy the milk"), ToDo(id: 2, title: "Take my dog")])
       $0.expectToDos(loaded)
       $0.document.nextID = 3

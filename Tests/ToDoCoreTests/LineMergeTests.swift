@@ -45,4 +45,73 @@ struct LineMergeTests {
     let merged = LineMerge.merge(base: base, ours: ours, theirs: theirs)
     #expect(merged == ours + ["From them"])
   }
+  @Test func aDeleteOfALineTheyChangedKeepsTheirVersionAndIsReportedByName() {
+    let outcome = LineMerge.mergeReporting(
+      base: ["(C) Fix the bike", "Call Mum"], ours: ["Call Mum"], theirs: ["(A) Fix the bike", "Call Mum"])
+    #expect(outcome.lines == ["(A) Fix the bike", "Call Mum"])
+    #expect(
+      outcome.conflicts.map(\.message) == [
+        "Not deleted: ‘(C) Fix the bike’ was changed by another program to ‘(A) Fix the bike’"
+      ])
+    #expect(outcome.counterparts == [0: 0])
+  }
+
+  @Test func aCompletionOfALineTheyDeletedIsKeptAndReported() {
+    let outcome = LineMerge.mergeReporting(
+      base: ["Call Mum", "Fix the bike"], ours: ["Call Mum", "x 2026-11-23 Fix the bike"],
+      theirs: ["Call Mum"])
+    #expect(outcome.lines == ["Call Mum", "x 2026-11-23 Fix the bike"])
+    #expect(
+      outcome.conflicts.map(\.message) == [
+        "Completed here, deleted there: ‘x 2026-11-23 Fix the bike’ (kept as completed)"
+      ])
+  }
+
+  @Test func anEditAndAPriorityOfALineTheyDeletedAreKeptAndNamed() {
+    let outcome = LineMerge.mergeReporting(
+      base: ["A", "Fix the bike", "Call Mum"], ours: ["A", "(B) Fix the bike", "Call Dad"], theirs: ["A"])
+    #expect(outcome.lines == ["A", "(B) Fix the bike", "Call Dad"])
+    #expect(outcome.conflicts.map(\.here) == [.prioritized, .edited])
+    #expect(outcome.conflicts.map(\.ours) == ["(B) Fix the bike", "Call Dad"])
+  }
+
+  @Test func aLineChangedOnBothSidesKeepsBothVersionsAndIsReported() {
+    let outcome = LineMerge.mergeReporting(
+      base: ["A", "(C) Fix the bike", "B"], ours: ["A", "x 2026-11-23 Fix the bike pri:C", "B"],
+      theirs: ["A", "(A) Fix the bike", "B"])
+    #expect(outcome.lines == ["A", "x 2026-11-23 Fix the bike pri:C", "(A) Fix the bike", "B"])
+    #expect(
+      outcome.conflicts.map(\.message) == [
+        "Completed here, changed there to ‘(A) Fix the bike’: both kept, yours is ‘x 2026-11-23 Fix the bike pri:C’"
+      ])
+  }
+
+  @Test func aLineEditedInPlaceIsPairedByItsPlaceBetweenUnchangedNeighbours() {
+    let outcome = LineMerge.mergeReporting(
+      base: ["A", "Fix the bike", "B"], ours: ["A", "B"], theirs: ["A", "Repair the bicycle", "B"])
+    #expect(outcome.lines == ["A", "Repair the bicycle", "B"])
+    #expect(outcome.conflicts.map(\.theirs) == ["Repair the bicycle"])
+  }
+
+  @Test func theSameChangeOrTheSameAdditionOnBothSidesIsOneLineAndNoConflict() {
+    let outcome = LineMerge.mergeReporting(
+      base: ["A", "Fix the bike"], ours: ["New", "A", "(A) Fix the bike"],
+      theirs: ["New", "A", "(A) Fix the bike"])
+    #expect(outcome.lines == ["New", "A", "(A) Fix the bike"])
+    #expect(outcome.conflicts.isEmpty)
+  }
+
+  @Test func aDeleteOnBothSidesIsNoConflict() {
+    let outcome = LineMerge.mergeReporting(
+      base: ["A", "B", "C"], ours: ["A", "C"], theirs: ["A", "C", "D"])
+    #expect(outcome.lines == ["A", "C", "D"])
+    #expect(outcome.conflicts.isEmpty)
+  }
+
+  @Test func aLineGivenMoreWordsIsPairedWithItEvenWhenItMoved() {
+    let outcome = LineMerge.mergeReporting(
+      base: ["Fix the bike", "A", "B"], ours: ["A", "B"], theirs: ["A", "B", "Fix the bike +garage"])
+    #expect(outcome.lines == ["A", "B", "Fix the bike +garage"])
+    #expect(outcome.conflicts.map(\.theirs) == ["Fix the bike +garage"])
+  }
 }

@@ -42,7 +42,9 @@ struct ReducerReloadTests {
   @Test func aChangeSeenDuringTheLoadIsReadOnceTheListHasLoaded() {
     let (loading, _) = reduce(State(), [.system(.started), .persistence(.fileChangedOutside)])
     let (loaded, command) = reducer(loading, .persistence(.toDosLoaded(["A"])))
-    #expect(command == .batch([.cancel(id: .spinner), .reload(loaded.todos, base: loaded.todos)]))
+    #expect(
+      command
+        == .batch([.cancel(id: .spinner), .reload(loaded.todos, base: loaded.todos), .findConflictCopies]))
   }
 
   @Test func nothingIsReloadedBeforeTheListHasLoadedNorWhileTheAppLeaves() {
@@ -238,7 +240,25 @@ struct ReducerReloadTests {
     #expect(reloaded.mode.kind == .editing)
   }
 
-  @Test func anOutsideChangeIsOneUndoableStep() {
+  @Test func aLocalEditThatTheReloadsMergeCouldNotApplyIsNamed() {
+    // A delete here of a todo another program changed: the reload's merge keeps theirs and
+    // says so by name, not as a count of changed todos.
+    let (reloading, _) = reducer(
+      State.loaded(["(C) Fix the bike", "Call Mum"]).synced, .persistence(.reloadDue))
+    let conflict = MergeConflict(
+      original: "(C) Fix the bike", here: .deleted, ours: nil, theirs: "(A) Fix the bike")
+    let ids: [ToDo.ID?] = [nil, reloading.todos[1].id]
+    let merged = MergedList(
+      titles: TitleList(["(A) Fix the bike", "Call Mum"]), ids: ids, conflicts: [conflict])
+    let (reloaded, _) = reducer(
+      reloading,
+      .persistence(.reloaded(.changed(merged, ReloadSummary(before: reloading.todos, merged: merged)))))
+    #expect(reloaded.status?.text == conflict.message)
+  }
+
+  @Test func anOutsideChangeThatEmptiedTheListIsOneUndoableStep() {
+    // Other outside changes are no undo step (see MergeConflictReducerTests): only what a
+    // merge removed from most of the list comes back with Ctrl-Z.
     let (reloading, _) = reducer(State.loaded(["A", "B"]).synced, .persistence(.reloadDue))
     let (reloaded, _) = reducer(reloading, .persistence(.reloaded(Self.changed([], matching: reloading))))
     #expect(reloaded.todos.isEmpty)

@@ -61,6 +61,14 @@ extension Keymap {
           Binding([.control("c")], "quit", .system(.quit), "quit", footer: 0)
         ],
         unbound: .typesText, takesPastes: true),
+      .mergingConflictCopy: ModeKeys(
+        [
+          Binding(["m"], "mergeCopy", .persistence(.mergeConflictCopy), "merge the copy", footer: 1),
+          Binding(
+            ["i", .escape], "ignoreCopy", .persistence(.ignoreConflictCopy), "leave the copy", footer: 2),
+          Binding([.control("c")], "quit", .system(.quit), "quit", footer: 0),
+        ],
+        unbound: .isIgnored, takesPastes: false),
       .help: ModeKeys(
         [
           Binding([.up], "scrollUp", .mode(.scrollHelp(by: -1)), "scroll up"),

@@ -31,6 +31,17 @@ public struct History: Equatable, Sendable {
     return edit
   }
 
+  /// Forgets the change just undone: it did nothing (another program changed its todos
+  /// since), so there is nothing to redo either.
+  mutating func forgetLastUndone() {
+    redoable.removeLast()
+  }
+
+  /// Forgets the change just redone: it did nothing, so there is nothing to undo either.
+  mutating func forgetLastRedone() {
+    undoable.removeLast()
+  }
+
   private mutating func push(_ edit: ListEdit) {
     if undoable.count >= Self.limit { undoable.removeFirst(undoable.count - Self.limit + 1) }
     undoable.append(edit)

@@ -6,41 +6,92 @@
 /// `theirs` with our changes applied: lines we deleted are removed (one per deletion, the
 /// first occurrences), and each line we added is inserted right after the nearest line
 /// before it in `ours` that the result has (the k-th occurrence of a text in `ours` is the
-/// k-th in `theirs`), or right after the line we added before it, or first. Everything else
-/// of `theirs`, including lines `base` never had, stays where it is.
+/// k-th in `theirs`), or right after the line we added before it, or first; a line both
+/// sides added is there once. Everything else of `theirs`, including lines `base` never
+/// had, stays where it is.
+///
+/// A line both sides took out of `base` is where edits can clash: each side's removed line
+/// is paired with the line it became on that side (`ChangePairing`), and the merge reports
+/// each of our edits it could not apply as meant (`MergeConflict`): deleted here, changed
+/// there (their version stays); changed here, deleted there (ours stays); changed on both
+/// sides to different lines (both stay). No line is dropped by a clash.
 public enum LineMerge {
+  /// A merge's lines and what it could not apply as meant. Pure value.
+  public struct Outcome<Line: Hashable> {
+    /// The merged lines.
+    public var lines: [Line]
+    /// Our edits that clashed with theirs, in the order of `base`.
+    public var conflicts: [MergeConflict]
+    /// For a line of `lines` that is the other side's version of a line of `base` (they
+    /// changed it), the index in `base` of that line: the todo it still is.
+    public var counterparts: [Int: Int]
+  }
+
   /// The merge of a file's lines, by their bytes (what the file store merges).
   public static func merge(base: [TextLine], ours: [TextLine], theirs: [TextLine]) -> [TextLine] {
+    mergeReporting(base: base, ours: ours, theirs: theirs).lines
+  }
+
+  /// The merge of a file's lines, by their bytes, with its conflicts. `ourChanges`, when
+  /// given, says exactly which line of `ours` each line of `base` became (index → index,
+  /// the todos' ids matched; a line of `base` not in it was deleted here); it is asked for
+  /// only when both sides took lines out of `base`. Without it, our changes are paired the
+  /// way theirs are.
+  public static func mergeReporting(
+    base: [TextLine], ours: [TextLine], theirs: [TextLine], ourChanges: (() -> [Int: Int])? = nil
+  ) -> Outcome<TextLine> {
     // Each line's bytes are hashed once, to number its text; the merge works on numbers, and
     // a number stands for the first line with its text: the file's own where it has one.
     var interner = LineInterner(expectedTexts: theirs.count)
     let theirNumbers = interner.intern(theirs)
     let (baseNumbers, ourNumbers) = (interner.intern(base), interner.intern(ours))
-    let merged = mergeLines(base: baseNumbers, ours: ourNumbers, theirs: theirNumbers)
-    return merged.map { interner.lines[$0] }
+    let lines = interner.lines
+    let merged = mergeLines(
+      base: baseNumbers, ours: ourNumbers, theirs: theirNumbers, ourChanges: ourChanges,
+      text: { lines[$0].string })
+    return Outcome(
+      lines: merged.lines.map { lines[$0] }, conflicts: merged.conflicts, counterparts: merged.counterparts)
   }
 
   /// The merge of lines given as strings, by their text. (Concrete entry points, so that
   /// the generic merge is specialised here, in its module.)
   public static func merge(base: [String], ours: [String], theirs: [String]) -> [String] {
-    mergeLines(base: base, ours: ours, theirs: theirs)
+    mergeReporting(base: base, ours: ours, theirs: theirs).lines
   }
 
-  private static func mergeLines<Line: Hashable>(base: [Line], ours: [Line], theirs: [Line]) -> [Line] {
+  /// The merge of lines given as strings, with its conflicts.
+  public static func mergeReporting(base: [String], ours: [String], theirs: [String]) -> Outcome<String> {
+    mergeLines(base: base, ours: ours, theirs: theirs, ourChanges: nil, text: { $0 })
+  }
+
+  private static func mergeLines<Line: Hashable>(
+    base: [Line], ours: [Line], theirs: [Line], ourChanges: (() -> [Int: Int])?, text: (Line) -> String
+  ) -> Outcome<Line> {
     let ourCounts = counts(ours)
     let baseCounts = counts(base)
+    let theirCounts = counts(theirs)
     var deletions = baseCounts.subtracting(ourCounts)
-    var additions = ourCounts.subtracting(baseCounts)
+    // A line both sides added is there once: theirs has it already.
+    var additions = ourCounts.subtracting(baseCounts).subtracting(theirCounts.subtracting(baseCounts))
+    let clash = MergeClash(
+      base: base, ours: ours, theirs: theirs, counts: (baseCounts, ourCounts, theirCounts),
+      ourChanges: ourChanges,
+      text: text)
     var kept: [Line] = []
+    var counterparts: [Int: Int] = [:]
     kept.reserveCapacity(theirs.count)
-    for line in theirs {
+    for (index, line) in theirs.enumerated() {
       if deletions[line, default: 0] > 0 {
         deletions[line]! -= 1
         continue
       }
+      if let baseIndex = clash?.counterparts[index] { counterparts[kept.count] = baseIndex }
       kept.append(line)
     }
-    guard !additions.isEmpty else { return kept }
+    let conflicts = clash?.conflicts ?? []
+    guard !additions.isEmpty else {
+      return Outcome(lines: kept, conflicts: conflicts, counterparts: counterparts)
+    }
 
     // Where each occurrence of a text stands in `kept`.
     var keptIndex: [Occurrence<Line>: Int] = [:]
@@ -60,16 +111,18 @@ public enum LineMerge {
       }
     }
     var merged: [Line] = []
+    var mergedCounterparts: [Int: Int] = [:]
     merged.reserveCapacity(kept.count + ours.count)
     merged.append(contentsOf: insertedAfter[0])
     for (index, line) in kept.enumerated() {
+      if let baseIndex = counterparts[index] { mergedCounterparts[merged.count] = baseIndex }
       merged.append(line)
       merged.append(contentsOf: insertedAfter[index + 1])
     }
-    return merged
+    return Outcome(lines: merged, conflicts: conflicts, counterparts: mergedCounterparts)
   }
 
-  private static func counts<Line: Hashable>(_ lines: [Line]) -> [Line: Int] {
+  static func counts<Line: Hashable>(_ lines: [Line]) -> [Line: Int] {
     var result: [Line: Int] = [:]
     for line in lines { result[line, default: 0] += 1 }
     return result
@@ -78,7 +131,7 @@ public enum LineMerge {
 
 extension Dictionary where Value == Int {
   /// Each count less the other's, keeping only what stays above zero.
-  fileprivate func subtracting(_ other: [Key: Int]) -> [Key: Int] {
+  func subtracting(_ other: [Key: Int]) -> [Key: Int] {
     var result: [Key: Int] = [:]
     for (key, count) in self where count - other[key, default: 0] > 0 {
       result[key] = count - other[key, default: 0]

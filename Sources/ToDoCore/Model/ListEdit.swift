@@ -1,6 +1,6 @@
-/// One reversible change to the list: what undo takes back and redo does again. An edit by
-/// the user holds the one todo it concerns, never a copy of the list; only a merge with
-/// another program's changes holds the list before and after it. Pure value.
+/// One reversible change to the list: what undo takes back and redo does again. An edit
+/// holds the todos it concerns (by id, with their text), never a copy of the list. Pure
+/// value.
 public enum ListEdit: Equatable, Sendable {
   case inserted(ToDo, at: Int)
   case removed(ToDo, at: Int)
@@ -8,10 +8,9 @@ public enum ListEdit: Equatable, Sendable {
   /// was the first, it is the second, with the same id.
   case changed(ToDo, to: ToDo, at: Int)
   /// Several edits done as one step, in order (a completion and the next occurrence of a
-  /// recurring todo): undone together, in reverse.
+  /// recurring todo; the todos a merge removed from most of the list): undone together,
+  /// in reverse.
   indirect case grouped([ListEdit])
-  /// The whole list was replaced by the result of a merge with the file.
-  case replaced(ToDoList, with: ToDoList)
   /// The done todos moved to the done file (`A`): their removals, as one step. Undone, they
   /// come back to the list; the done file keeps its copy.
   indirect case archived(ListEdit)
@@ -21,7 +20,6 @@ public enum ListEdit: Equatable, Sendable {
     switch self {
     case .inserted(let todo, let index): return .removed(todo, at: index)
     case .removed(let todo, let index): return .inserted(todo, at: index)
-    case .replaced(let before, let after): return .replaced(after, with: before)
     case .changed(let before, let after, let index): return .changed(after, to: before, at: index)
     case .grouped(let edits): return .grouped(edits.reversed().map(\.inverse))
     case .archived(let removals): return .archived(removals.inverse)
@@ -32,7 +30,6 @@ public enum ListEdit: Equatable, Sendable {
   public var count: Int {
     switch self {
     case .inserted, .removed, .changed: 1
-    case .replaced(_, let after): after.count
     case .grouped(let edits): edits.reduce(0) { $0 + $1.count }
     case .archived(let removals): removals.count
     }
@@ -43,7 +40,17 @@ public enum ListEdit: Equatable, Sendable {
     switch self {
     case .changed(let before, let after, _): return (before, after)
     case .grouped(let edits): return edits.lazy.compactMap(\.firstChange).first
-    case .inserted, .removed, .replaced, .archived: return nil
+    case .inserted, .removed, .archived: return nil
+    }
+  }
+
+  /// The text of the first todo this edit concerns, as it was before it.
+  public var subject: String {
+    switch self {
+    case .inserted(let todo, _), .removed(let todo, _): return todo.title
+    case .changed(let before, _, _): return before.title
+    case .grouped(let edits): return edits.first?.subject ?? ""
+    case .archived(let removals): return removals.subject
     }
   }
 }

@@ -1,17 +1,50 @@
 /// The list a save left in the file when it differs from the list handed to the save: each
 /// line's text, and the id of the todo of the saved list it is (nil for a line that came
-/// from elsewhere). Pure value.
+/// from elsewhere), and the local edits the merge could not apply as meant. Pure value.
 ///
 /// The matching is done where the merge is, off the main thread, so that taking the merged
 /// list on the main thread is one pass without hashing.
 public struct MergedList: Equatable, Sendable, Codable {
   public var titles: TitleList
   public var ids: [ToDo.ID?]
+  /// The local edits the merge could not apply as meant, by name.
+  public var conflicts: [MergeConflict]
 
-  public init(titles: TitleList, ids: [ToDo.ID?]) {
+  public init(titles: TitleList, ids: [ToDo.ID?], conflicts: [MergeConflict] = []) {
     precondition(titles.count == ids.count, "one id, or nil, per title")
     self.titles = titles
     self.ids = ids
+    self.conflicts = conflicts
+  }
+
+  /// Recordings made before merges reported conflicts have none.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      titles: try container.decode(TitleList.self, forKey: .titles),
+      ids: try container.decode([ToDo.ID?].self, forKey: .ids),
+      conflicts: try container.decodeIfPresent([MergeConflict].self, forKey: .conflicts) ?? [])
+  }
+
+  /// `lines`, each matched to a todo of `saved` with the same text, or else, for a line
+  /// that is another program's version of a todo (`counterparts`: index in `lines` → index
+  /// in `base`), to that todo of `base` while no other line has its id: the same todo, so
+  /// that the selection stays on it and an undo of a step on it finds it rather than
+  /// doubling it. Pure; O(n).
+  public init(
+    lines: [TextLine], matching saved: ToDoList, base: ToDoList, counterparts: [Int: Int],
+    conflicts: [MergeConflict]
+  ) {
+    self.init(lines: lines, matching: saved)
+    self.conflicts = conflicts
+    guard !counterparts.isEmpty else { return }
+    var used = Set(ids.compactMap { $0 })
+    for (index, baseIndex) in counterparts.sorted(by: { $0.key < $1.key })
+    where ids[index] == nil && base.indices.contains(baseIndex) {
+      let id = base.id(at: baseIndex)
+      guard used.insert(id).inserted else { continue }
+      ids[index] = id
+    }
   }
 
   /// `lines`, each matched to a todo of `saved` with the same text (the k-th occurrence of a
@@ -45,5 +78,20 @@ public struct MergedList: Equatable, Sendable, Codable {
       }
     }
     return (ToDoList(titles: titles, ids: numbered), kept)
+  }
+}
+
+extension ToDoList {
+  /// For each todo of `base` that is still in this list, by id: its index in `base` → its
+  /// index here. What a merge needs to know exactly what the user changed. Pure; O(n).
+  public func indicesByID(from base: ToDoList) -> [Int: Int] {
+    var indexByID: [ToDo.ID: Int] = [:]
+    indexByID.reserveCapacity(count)
+    for index in indices { indexByID[id(at: index)] = index }
+    var result: [Int: Int] = [:]
+    for index in base.indices {
+      if let found = indexByID[base.id(at: index)] { result[index] = found }
+    }
+    return result
   }
 }

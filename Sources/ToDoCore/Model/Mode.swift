@@ -17,6 +17,8 @@ public enum Mode: Hashable, Sendable {
   /// `/` was pressed in the list: the input line holds the search, which filters the list
   /// as it is typed. `draft` is what the input line held before, given back afterwards.
   case searching(draft: InputLine)
+  /// A sync conflict copy was found beside the list: `m` merges it, `i` leaves it.
+  case mergingConflictCopy
 
   /// The mode without what it carries: the keymap's key.
   public var kind: Kind {
@@ -27,6 +29,7 @@ public enum Mode: Hashable, Sendable {
     case .editing: .editing
     case .choosingPriority: .choosingPriority
     case .searching: .searching
+    case .mergingConflictCopy: .mergingConflictCopy
     }
   }
 
@@ -46,5 +49,6 @@ public enum Mode: Hashable, Sendable {
     case editing
     case choosingPriority
     case searching
+    case mergingConflictCopy
   }
 }

@@ -36,6 +36,8 @@ public struct State: Equatable, Sendable {
   /// The done todos handed to the archive (`A`), until the done file has them; nil when no
   /// archive runs.
   public var archiving: [ArchivedToDo]?
+  /// The sync conflict copies waiting for the user's answer, and those left alone.
+  public var conflictCopies = ConflictCopies()
 
   /// - Parameter selection: the row selected at the start, if any.
   public init(
@@ -98,7 +100,7 @@ public struct State: Equatable, Sendable {
   public var focus: Focus {
     get {
       switch mode {
-      case .adding, .editing, .searching: .input
+      case .adding, .editing, .searching, .mergingConflictCopy: .input
       case .browsing, .choosingPriority: .list
       case .help(_, let over): over
       }

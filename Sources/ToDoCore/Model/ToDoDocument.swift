@@ -36,6 +36,14 @@ public struct ToDoDocument: Equatable, Sendable {
     return insert(todo, at: index)
   }
 
+  /// Puts `added` at `index`, in order, as one undoable step (the lines of a sync conflict
+  /// copy merged). Pure.
+  mutating func add(_ added: [ToDo], at index: Int) -> [DocumentChange] {
+    let edit = ListEdit.grouped(added.enumerated().map { .inserted($0.element, at: index + $0.offset) })
+    history.record(edit)
+    return apply(edit)
+  }
+
   /// Removes the todo at `index` as an undoable step. Pure.
   mutating func delete(at index: Int) -> (ToDo, DocumentChange) {
     let removed = todos[index]
@@ -62,15 +70,25 @@ public struct ToDoDocument: Equatable, Sendable {
   }
 
   /// Takes `merged` (what the file holds after a merge with another program's changes) as
-  /// the list, as one undoable step: the todos that stayed keep their ids, lines from
-  /// elsewhere get new ones. Returns the list before and how many todos stayed. No string
-  /// is made: the matching was done off the main thread. Pure.
+  /// the list: the todos that stayed keep their ids, and so do the other program's versions
+  /// of todos deleted here; lines from elsewhere get new ones. The merge is no step of the
+  /// undo history: the history's steps, which name their todos by id, stay valid over it,
+  /// and undo takes back only what the user did. The one exception is a merge that removed
+  /// most of the list (a file emptied elsewhere): the todos it removed are one step, so
+  /// that Ctrl-Z brings them back. Returns the list before and how many todos stayed. No
+  /// string is made: the matching was done off the main thread. Pure.
   mutating func takeMerged(_ merged: MergedList) -> (before: ToDoList, kept: Int) {
     let before = todos
     let (after, kept) = merged.list(newIDsFrom: &nextID)
-    history.record(.replaced(before, with: after))
     todos = after
     completedCount = after.completedCount
+    let removed = before.count - kept
+    if removed > 0, removed * 2 > before.count {
+      let stayed = Set(merged.ids.lazy.compactMap { $0 })
+      let removals = before.indices.reversed().lazy.filter { !stayed.contains(before.id(at: $0)) }
+        .map { ListEdit.removed(before[$0], at: $0) }
+      history.record(.grouped(Array(removals)))
+    }
     return (before, kept)
   }
 
@@ -126,33 +144,43 @@ public struct ToDoDocument: Equatable, Sendable {
     return apply(edit)
   }
 
-  /// Takes back the last change: the edit undone and what it changed (nothing when the
-  /// todos it concerned are gone), or nil when there is nothing to undo. Pure.
+  /// Takes back the last change: the edit undone and what it changed (nothing when another
+  /// program changed or deleted the todos it concerned since: then it is forgotten, with
+  /// nothing to redo), or nil when there is nothing to undo. Pure.
   mutating func undo() -> (ListEdit, [DocumentChange])? {
     guard let edit = history.takeUndo() else { return nil }
-    return (edit, apply(edit.inverse))
+    let changes = apply(edit.inverse)
+    if changes.isEmpty { history.forgetLastUndone() }
+    return (edit, changes)
   }
 
   /// Does again the last change undone: the edit and what it changed, or nil when there is
   /// nothing to redo. Pure.
   mutating func redo() -> (ListEdit, [DocumentChange])? {
     guard let edit = history.takeRedo() else { return nil }
-    return (edit, apply(edit))
+    let changes = apply(edit)
+    if changes.isEmpty { history.forgetLastRedone() }
+    return (edit, changes)
   }
 
-  /// Performs `edit`, each part of a group in order; an edit whose place no longer fits is
-  /// placed as near as the list allows, and one on a todo that is gone does nothing. Pure.
+  /// Performs `edit`, each part of a group in order. An edit applies only to the list it
+  /// was made on: a todo is inserted only when its id is not in the list (never twice), and
+  /// removed or changed only while it reads as the edit left it; otherwise that part does
+  /// nothing, so that an undo or redo after a merge never doubles a todo nor overwrites
+  /// another program's change. An edit whose place no longer fits is placed as near as the
+  /// list allows. Pure.
   private mutating func apply(_ edit: ListEdit) -> [DocumentChange] {
     switch edit {
     case .inserted(let todo, let index):
+      guard place(of: todo.id, near: index) == nil else { return [] }
       return [insert(todo, at: min(max(index, 0), todos.count))]
     case .removed(let todo, let index):
-      guard let found = place(of: todo.id, near: index) else { return [] }
+      guard let found = place(of: todo.id, near: index), todos[found].title == todo.title else { return [] }
       return [remove(at: found)]
-    case .replaced(_, let after):
-      return [replace(with: after)]
     case .changed(let before, let after, let index):
-      guard let found = place(of: before.id, near: index) else { return [] }
+      guard let found = place(of: before.id, near: index), todos[found].title == before.title else {
+        return []
+      }
       _ = todos.remove(at: found)
       todos.insert(after, at: found)
       completedCount += (after.line.isCompleted ? 1 : 0) - (before.line.isCompleted ? 1 : 0)
@@ -186,13 +214,6 @@ public struct ToDoDocument: Equatable, Sendable {
     return .removed(removed, at: index)
   }
 
-  @discardableResult
-  private mutating func replace(with list: ToDoList) -> DocumentChange {
-    todos = list
-    completedCount = list.completedCount
-    revision += 1
-    return .replaced
-  }
 }
 
 /// What one change did to the document's list, for the view to follow. Pure value.
@@ -201,7 +222,7 @@ public enum DocumentChange: Equatable, Sendable {
   case inserted(Range<Int>)
   /// The todo at this index is gone; the ones after it moved up.
   case removed(ToDo, at: Int)
-  /// The whole list was replaced (a merge with the file, or its undo).
+  /// The whole list was replaced (a merge with the file).
   case replaced
   /// The todo at this index has new text; it keeps its id and its place.
   case changed(at: Int)

@@ -22,6 +22,13 @@ public enum Command: Equatable, Sendable {
   /// Restore the terminal and end the process with this status. The reducer asks for it
   /// only once nothing is left to wait for (or the user said to leave without saving).
   case exit(status: Int32)
+  /// Look for sync conflict copies of the list in its folder (after the load, and when the
+  /// folder changes); the result comes back as `.conflictCopiesFound`.
+  case findConflictCopies
+  /// Move the sync conflict copy with this file name aside, into the folder of merged
+  /// copies beside the list, so that it is not merged twice; the result comes back as
+  /// `.conflictCopyMovedAside` or `.conflictCopyNotMoved`.
+  case moveConflictCopyAside(String)
   /// Read the local date and the time until the next day begins; the result comes back as
   /// `.dayBegan`. The only clock the core sees.
   case readToday

@@ -31,4 +31,14 @@ public enum PersistenceAction: Equatable, Sendable, Codable {
   case archived(doneFileName: String)
   /// The done file could not take the done todos: nothing leaves the list.
   case archiveFailed(String)
+  /// The sync conflict copies beside the list, found by `Command.findConflictCopies`.
+  case conflictCopiesFound([ConflictCopy])
+  /// `m` at the question about a sync conflict copy: add its lines the list lacks.
+  case mergeConflictCopy
+  /// `i` or Esc at that question: leave the copy alone for this session.
+  case ignoreConflictCopy
+  /// The copy merged was moved aside, into the folder of merged copies.
+  case conflictCopyMovedAside(String)
+  /// The copy merged could not be moved aside: why.
+  case conflictCopyNotMoved(String, reason: String)
 }

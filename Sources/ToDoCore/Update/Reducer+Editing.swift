@@ -55,7 +55,7 @@ extension State {
       mode = .browsing
     case .searching:
       _ = finishSearch(keepingQuery: true)
-    case .adding, .browsing, .help:
+    case .adding, .browsing, .help, .mergingConflictCopy:
       break
     }
   }

@@ -6,6 +6,10 @@ extension State {
       status = StatusMessage("Nothing to undo.", kind: .info)
       return
     }
+    guard !changes.isEmpty else {
+      status = notApplied("Not undone", edit)
+      return
+    }
     followUndone(changes)
     switch edit {
     case .inserted(let todo, _):
@@ -13,13 +17,14 @@ extension State {
     case .removed(let todo, _):
       focus = .list
       status = StatusMessage("Restored (Ctrl-Y to redo): “\(todo.title)”", kind: .info)
-    case .replaced:
-      status = StatusMessage("Undid the merge with the file's changes (Ctrl-Y to redo).", kind: .info)
     case .archived(let removals):
       focus = .list
       status = StatusMessage(
         "Back: \(removals.count.counted("archived todo")); done.txt keeps a copy (Ctrl-Y redoes).",
         kind: .info)
+    case .grouped(let edits) where edit.firstChange == nil:
+      focus = .list
+      status = StatusMessage("Restored \(edits.count.counted("todo")) (Ctrl-Y to redo).", kind: .info)
     case .changed, .grouped:
       focus = .list
       let title = edit.firstChange?.before.title ?? ""
@@ -34,21 +39,33 @@ extension State {
       status = StatusMessage("Nothing to redo.", kind: .info)
       return
     }
+    guard !changes.isEmpty else {
+      status = notApplied("Not redone", edit)
+      return
+    }
     followUndone(changes)
     switch edit {
     case .inserted(let todo, _):
       status = StatusMessage("Added again: “\(todo.title)”", kind: .info)
     case .removed(let todo, _):
       status = StatusMessage("Deleted again: “\(todo.title)”", kind: .info)
-    case .replaced:
-      status = StatusMessage("Merged the file's changes again.", kind: .info)
     case .archived(let removals):
       status = StatusMessage(
         "Archived again: \(removals.count.counted("done todo")) left the list.", kind: .info)
+    case .grouped(let edits) where edit.firstChange == nil:
+      status = StatusMessage("Removed \(edits.count.counted("todo")) again.", kind: .info)
     case .changed, .grouped:
       focus = .list
       status = StatusMessage("Changed again: “\(edit.firstChange?.after.title ?? "")”", kind: .info)
     }
+  }
+
+  /// Why an undo or redo did nothing: another program changed or deleted its todo since
+  /// (or has it already, as their version). Pure.
+  private func notApplied(_ what: String, _ edit: ListEdit) -> StatusMessage {
+    StatusMessage(
+      "\(what): another program changed “\(edit.subject)” since; the list stays as the file has it.",
+      kind: .warning)
   }
 
   /// The view follows an undone or redone change, and the selection goes where it happened,

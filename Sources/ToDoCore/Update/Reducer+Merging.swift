@@ -1,22 +1,33 @@
 extension State {
   /// Takes `merged`, the list the file holds after a merge with another program's changes,
   /// as the list: the todos that stayed keep their ids (so the selection and the undo
-  /// history), lines from elsewhere get new ones. The merge is one step in the undo
-  /// history; when it removed most of the list, the status line says so and how to take
-  /// it back. Pure.
+  /// history), lines from elsewhere get new ones. The status line names the first local
+  /// edit the merge could not apply as meant and how many more there are; else, when the
+  /// merge removed most of the list, says so and how to take it back. Pure.
   mutating func takeMerged(_ merged: MergedList) {
     let (before, kept) = document.takeMerged(merged)
     view.follow(.replaced, in: document)
     saving.syncedList = document.todos
     defer { keepTheEditOfAToDoGoneInTheMerge() }
     let removed = before.count - kept
-    if removed > 0, removed * 2 > before.count {
+    if let conflicts = StatusMessage(conflicts: merged.conflicts) {
+      status = conflicts
+    } else if removed > 0, removed * 2 > before.count {
       status = StatusMessage(
         "Another program removed \(removed) of \(before.count.counted("todo")) from the file: Ctrl-Z brings them back.",
         kind: .warning)
     } else {
       status = StatusMessage(
-        "Another program changed the file: its changes and yours are merged (Ctrl-Z undoes).", kind: .info)
+        "Another program changed the file: its changes and yours are merged.", kind: .info)
     }
+  }
+}
+
+extension StatusMessage {
+  /// The first of `conflicts` by name, then how many more there are; nil for none. Pure.
+  init?(conflicts: [MergeConflict]) {
+    guard let first = conflicts.first else { return nil }
+    let more = conflicts.count > 1 ? " (and \(conflicts.count - 1) more)" : ""
+    self.init(first.message + more, kind: .warning)
   }
 }

@@ -12,10 +12,13 @@ extension State {
       finishLoading(with: titles)
       // Todos added while the list loaded could not be saved before: now they can (at
       // once when a quit waits for them).
-      // A change to the file seen while it loaded is read now.
-      let reload = quitting.request == nil && reloading.isReloadQueued ? startReload() : nil
-      let next = quitting.request != nil ? continueQuitting(afterTheLoad: true) : scheduleSave(after: reload)
-      return .sequence(.cancel(id: .spinner), next)
+      // A quit waiting for the load goes on; otherwise a change to the file seen while it
+      // loaded is read now, and sync conflict copies are looked for.
+      guard quitting.request == nil else {
+        return .sequence(.cancel(id: .spinner), continueQuitting(afterTheLoad: true))
+      }
+      let reload = reloading.isReloadQueued ? startReload() : nil
+      return .sequence(.cancel(id: .spinner), scheduleSave(after: reload), .findConflictCopies)
     case .loadFailed(let message):
       loadStatus = .failed(message)
       status = .failure(message, outcome: "not loaded (Ctrl-R retries)")
@@ -41,6 +44,22 @@ extension State {
       return nil
     case .archiveFailed(let message):
       archiveFailed(message)
+      return nil
+    case .conflictCopiesFound(let copies):
+      conflictCopiesFound(copies)
+      return nil
+    case .mergeConflictCopy:
+      return mergeConflictCopy()
+    case .ignoreConflictCopy:
+      ignoreConflictCopy()
+      return nil
+    case .conflictCopyMovedAside(let name):
+      conflictCopyMovedAside(name)
+      return nil
+    case .conflictCopyNotMoved(let name, let reason):
+      status = StatusMessage(
+        "Not moved aside: \(reason); move ‘\(name)’ out of the list's folder, or it is offered again.",
+        kind: .warning)
       return nil
     }
   }

@@ -96,8 +96,9 @@ extension State {
   /// Takes the list the file holds after another program's change (merged with the
   /// unsaved changes, which the store then saved) as the list: unchanged lines keep their
   /// ids, so the selection and the undo history stay on their todos. As after a save's
-  /// merge, the change is one undoable step: Ctrl-Z takes the list back to what it was
-  /// (and saves that), the answer to a sync tool that emptied the file. Pure.
+  /// merge, the change is no undo step but when it removed most of the list: then Ctrl-Z
+  /// brings those todos back (and saves them), the answer to a sync tool that emptied the
+  /// file. A local edit the merge could not apply as meant is named first. Pure.
   private mutating func takeReloaded(
     _ merged: MergedList, summary: ReloadSummary, announced: Bool, hadLocalChanges: Bool
   ) {
@@ -112,6 +113,8 @@ extension State {
     takeMerged(merged)
     // The todo being edited was changed there: the status line says what became of the edit.
     if wasEditing, mode.kind != .editing { return }
+    // A local edit the merge could not apply as meant: its name is what the user must see.
+    guard merged.conflicts.isEmpty else { return }
     // Most of the list gone (a sync tool that emptied the file): say how to take it back.
     guard summary.removed * 2 <= count else {
       status = StatusMessage(

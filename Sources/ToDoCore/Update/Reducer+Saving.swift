@@ -65,6 +65,8 @@ extension State {
     } else {
       saving.syncedList = sent
       saving.hasUnsavedChanges = true
+      // The next merge has the other program's lines as its own: the clash is said now.
+      if let conflicts = StatusMessage(conflicts: merged.conflicts) { status = conflicts }
     }
     return saveReturned()
   }

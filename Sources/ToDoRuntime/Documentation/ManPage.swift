@@ -81,6 +81,7 @@ public enum ManPage {
     case .editing: "While editing a todo (editing)"
     case .choosingPriority: "After p, choosing a priority (choosingPriority)"
     case .searching: "While searching the list (searching)"
+    case .mergingConflictCopy: "Asked about a sync conflict copy (mergingConflictCopy)"
     }
   }
 

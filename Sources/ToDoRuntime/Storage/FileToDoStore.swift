@@ -72,10 +72,11 @@ public final class FileToDoStore: ToDoStore {
     // Another program may write between our read and our write: then merge again.
     for _ in 0..<Self.attempts {
       let current = try currentDocument(known: known)
-      let merged =
+      let (merged, conflicts, counterparts) =
         current.isMissing
-        ? TodoTxtDocument(lines: ours, lineEnding: known.document.lineEnding)
-        : current.document.merging(ours: ours, base: ancestorLines)
+        ? (TodoTxtDocument(lines: ours, lineEnding: known.document.lineEnding), [], [:])
+        : current.document.mergingReporting(
+          ours: ours, base: ancestorLines, ourChanges: { todos.indicesByID(from: ancestor) })
       let bytes = merged.bytes
       guard bytes.count <= maximumSize else { throw Self.tooLarge(bytes.count, maximum: maximumSize) }
       guard
@@ -86,7 +87,10 @@ public final class FileToDoStore: ToDoStore {
       base.withLock { $0 = Base(document: merged, fingerprint: fingerprint) }
       if current.isMissing, known.fingerprint != nil { return .savedOverDeleted }
       let lines = merged.todoLines
-      return lines == ours ? .saved : .merged(MergedList(lines: lines, matching: todos))
+      guard lines != ours || !conflicts.isEmpty else { return .saved }
+      return .merged(
+        MergedList(
+          lines: lines, matching: todos, base: ancestor, counterparts: counterparts, conflicts: conflicts))
     }
     throw ToDoStoreError("Another program keeps changing the file while it is saved: '\(path)'")
   }
@@ -136,6 +140,21 @@ public final class FileToDoStore: ToDoStore {
         Result(locking: path, in: fileSystem) { () throws(ToDoStoreError) -> String in
           try fileSystem.appendToDoneFile(lines, besideListAt: path, lineEnding: lineEnding)
         })
+    }
+  }
+
+  public func findConflictCopies(completion: @escaping @Sendable ([ConflictCopy]) -> Void) {
+    queue.async { [self] in
+      completion(SyncConflictCopies.find(besides: path, fileSystem: fileSystem))
+    }
+  }
+
+  public func moveConflictCopyAside(
+    _ name: String, completion: @escaping @Sendable (Result<Void, ToDoStoreError>) -> Void
+  ) {
+    queue.async { [self] in
+      completion(
+        Result { () throws(ToDoStoreError) in try SyncConflictCopies.moveAside(name, besides: path) })
     }
   }
 

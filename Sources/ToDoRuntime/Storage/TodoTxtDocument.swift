@@ -207,10 +207,32 @@ public struct TodoTxtDocument: Equatable, Sendable {
   /// matched by their bytes (no string is made, and a line another program rewrote in
   /// another Unicode normalisation counts as changed). Pure.
   public func merging(ours: [TextLine], base: [TextLine]) -> TodoTxtDocument {
+    mergingReporting(ours: ours, base: base).document
+  }
+
+  /// `merging(ours:base:)`, with what the merge could not apply as meant: the conflicts,
+  /// and for each todo line (blank lines left out) that is another program's version of a
+  /// line of `base` (they changed it), the index of that line in `base`. `ourChanges`: see
+  /// `LineMerge.mergeReporting`. Pure.
+  public func mergingReporting(ours: [TextLine], base: [TextLine], ourChanges: (() -> [Int: Int])? = nil)
+    -> (document: TodoTxtDocument, conflicts: [MergeConflict], counterparts: [Int: Int])
+  {
     var document = self
     // A file of todos only, unchanged since `base`: the merge is ours, no need to work it out.
-    let isBaseItself = lines.count == base.count && lines == base
-    document.lines = isBaseItself ? ours : LineMerge.merge(base: base, ours: ours, theirs: lines)
-    return document
+    guard lines.count != base.count || lines != base else {
+      document.lines = ours
+      return (document, [], [:])
+    }
+    let outcome = LineMerge.mergeReporting(base: base, ours: ours, theirs: lines, ourChanges: ourChanges)
+    document.lines = outcome.lines
+    guard !outcome.counterparts.isEmpty else { return (document, outcome.conflicts, [:]) }
+    // Counted among the todos: blank lines are none.
+    var counterparts: [Int: Int] = [:]
+    var todoIndex = 0
+    for (index, line) in outcome.lines.enumerated() where !line.isBlank {
+      if let baseIndex = outcome.counterparts[index] { counterparts[todoIndex] = baseIndex }
+      todoIndex += 1
+    }
+    return (document, outcome.conflicts, counterparts)
   }
 }

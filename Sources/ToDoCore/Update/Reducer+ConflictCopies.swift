@@ -1,0 +1,86 @@
+extension State {
+  /// The sync conflict copies beside the list: one that cannot be read is said and left
+  /// alone (never merged, moved nor deleted); the others, unless left alone before or
+  /// already waiting, wait for the user's answer, and the first is asked about. Pure.
+  mutating func conflictCopiesFound(_ copies: [ConflictCopy]) {
+    let known = conflictCopies.leftAlone.union(conflictCopies.waiting.map(\.name))
+    var saidAProblem = false
+    for copy in copies where !known.contains(copy.name) {
+      if let problem = copy.problem {
+        conflictCopies.leftAlone.insert(copy.name)
+        status = StatusMessage(
+          "Sync conflict copy not merged: \(problem); ‘\(copy.name)’ is left as it is.", kind: .warning)
+        saidAProblem = true
+      } else {
+        conflictCopies.waiting.append(copy)
+      }
+    }
+    guard mode != .mergingConflictCopy else { return }  // The question asked stays.
+    askAboutConflictCopy(keepingStatus: saidAProblem)
+  }
+
+  /// `m`: the first waiting copy's lines the list lacks are added on top, as one undoable
+  /// step, selected where they begin; the status line names them; the copy is moved aside.
+  /// Pure.
+  mutating func mergeConflictCopy() -> Command? {
+    guard mode == .mergingConflictCopy, let copy = conflictCopies.waiting.first else { return nil }
+    conflictCopies.waiting.removeFirst()
+    mode = .browsing
+    let lacking = copy.lines(lackingFrom: document.todos)
+    if lacking.isEmpty {
+      status = StatusMessage("Nothing to merge from ‘\(copy.name)’: the list has all its todos.", kind: .info)
+    } else {
+      let added = lacking.map { document.makeToDo(title: $0) }
+      for change in document.add(added, at: 0) { view.follow(change, in: document) }
+      view.select(row: view.rows.row(ofDocumentIndex: 0) ?? 0, in: document, chosen: false)
+      let names = lacking.prefix(3).map { "‘\($0)’" }.joined(separator: ", ")
+      let more = lacking.count > 3 ? " and \(lacking.count - 3) more" : ""
+      status = StatusMessage(
+        "Merged \(lacking.count.counted("todo")) from ‘\(copy.name)’ (Ctrl-Z undoes): \(names)\(more)",
+        kind: .info)
+    }
+    askAboutConflictCopy(keepingStatus: true)
+    return .moveConflictCopyAside(copy.name)
+  }
+
+  /// `i` or Esc: the first waiting copy is left alone this session. Pure.
+  mutating func ignoreConflictCopy() {
+    guard mode == .mergingConflictCopy, let copy = conflictCopies.waiting.first else { return }
+    conflictCopies.waiting.removeFirst()
+    conflictCopies.leftAlone.insert(copy.name)
+    mode = .browsing
+    status = StatusMessage(
+      "Left ‘\(copy.name)’ as it is; it is offered again at the next start.", kind: .info)
+    askAboutConflictCopy(keepingStatus: true)
+  }
+
+  /// The copy merged is out of the list's folder: a later scan does not find it. Pure.
+  mutating func conflictCopyMovedAside(_ name: String) {
+    guard conflictCopies.waiting.isEmpty, let status, status.text.contains(name) else { return }
+    self.status = StatusMessage(
+      status.text + "; the copy is in \(Self.mergedCopiesFolder)/", kind: status.kind)
+  }
+
+  /// The folder beside the list where merged copies go.
+  public static let mergedCopiesFolder = ".todo-merged"
+
+  /// Asks about the first waiting copy, if any, unless the help or an edit has the keys
+  /// (then it asks once they are done: the copy keeps waiting). With `keepingStatus`, what
+  /// the status line said (what was just done) follows the question. Pure.
+  private mutating func askAboutConflictCopy(keepingStatus: Bool = false) {
+    guard let copy = conflictCopies.waiting.first else { return }
+    switch mode {
+    case .adding, .browsing, .mergingConflictCopy: break
+    case .help, .editing, .choosingPriority, .searching: return
+    }
+    mode = .mergingConflictCopy
+    let lacking = copy.lines(lackingFrom: document.todos).count
+    let question =
+      "Sync conflict copy ‘\(copy.name)’: \(lacking.counted("todo")) not in the list. m merges · i leaves it"
+    if keepingStatus, let status {
+      self.status = StatusMessage(question + " — " + status.text, kind: .warning)
+    } else {
+      status = StatusMessage(question, kind: .warning)
+    }
+  }
+}

@@ -1,0 +1,95 @@
+import Glibc
+import ToDoCore
+
+/// The copies of a list that sync tools leave beside it when two devices changed it at
+/// once, found by their names, read with the list's own refusals, and moved aside once
+/// merged. Runs on the file store's queue.
+///
+/// The names, for a list `todo.txt`:
+/// - Syncthing: `todo.sync-conflict-20261123-101500-ABCDEF1.txt` (date, time, and the
+///   first seven characters of the device id; older versions leave the id out);
+/// - Dropbox: `todo (Someone's conflicted copy 2026-11-23).txt`, and with a counter
+///   `todo (Someone's conflicted copy 2026-11-23 (1)).txt`;
+/// - Nextcloud and ownCloud: `todo (conflicted copy 2026-11-23 101500).txt`.
+enum SyncConflictCopies {
+  /// Whether the file `name` is a sync tool's conflict copy of the list file `listName`.
+  /// Pure.
+  static func isConflictCopy(_ name: String, of listName: String) -> Bool {
+    let (stem, suffix) = split(listName)
+    guard name != listName, name.hasPrefix(stem), name.hasSuffix(suffix),
+      name.utf8.count > stem.utf8.count + suffix.utf8.count
+    else { return false }
+    let middle = name.dropFirst(stem.count).dropLast(suffix.count)
+    if middle.hasPrefix(".sync-conflict-") {
+      let rest = Array(middle.dropFirst(".sync-conflict-".count))
+      // YYYYMMDD-HHMMSS, then maybe -XXXXXXX.
+      guard rest.count == 15 || (rest.count == 23 && rest[15] == "-") else { return false }
+      let digits = rest[0..<8] + rest[9..<15]
+      return rest[8] == "-" && digits.allSatisfy(\.isASCIIDigit)
+        && rest.dropFirst(16).allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+    }
+    return middle.hasPrefix(" (") && middle.hasSuffix(")") && middle.contains("conflicted copy ")
+  }
+
+  /// The conflict copies of the list at `listPath` in its folder, by name, each with its
+  /// todos or why it cannot be read. Never throws: a folder that cannot be listed has none.
+  static func find(besides listPath: String, fileSystem: any FileSystem) -> [ConflictCopy] {
+    let (folder, listName) = splitPath(listPath)
+    guard let directory = opendir(folder) else { return [] }
+    defer { closedir(directory) }
+    var names: [String] = []
+    while let entry = readdir(directory) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { buffer in
+        String(decoding: buffer.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      if isConflictCopy(name, of: listName) { names.append(name) }
+    }
+    return names.sorted().map { name -> ConflictCopy in
+      do throws(ToDoStoreError) {
+        guard let contents = try fileSystem.read(folder + "/" + name) else {
+          return ConflictCopy(name: name, problem: "it is gone")
+        }
+        let document = try TodoTxtDocument.parse(contents.bytes)
+        return ConflictCopy(name: name, titles: document.todoLines.map(\.string))
+      } catch {
+        return ConflictCopy(name: name, problem: error.description)
+      }
+    }
+  }
+
+  /// Moves the copy `name` into the folder of merged copies beside the list (made if
+  /// missing), under a name not taken there. Never deletes it.
+  static func moveAside(_ name: String, besides listPath: String) throws(ToDoStoreError) {
+    let (folder, _) = splitPath(listPath)
+    let aside = folder + "/" + State.mergedCopiesFolder
+    if mkdir(aside, 0o700) != 0, errno != EEXIST {
+      throw FileErrors.failure("cannot make the folder for merged copies", path: aside)
+    }
+    var target = aside + "/" + name
+    var number = 2
+    while access(target, F_OK) == 0 {
+      target = aside + "/" + name + ".\(number)"
+      number += 1
+    }
+    guard rename(folder + "/" + name, target) == 0 else {
+      throw FileErrors.failure("cannot move the copy aside", path: folder + "/" + name)
+    }
+  }
+
+  /// A file name as its stem and its extension with the dot (`todo`, `.txt`). Pure.
+  private static func split(_ name: String) -> (stem: Substring, suffix: Substring) {
+    guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return (name[...], "") }
+    return (name[..<dot], name[dot...])
+  }
+
+  /// A path as its folder (`.` for none) and its file name. Pure.
+  private static func splitPath(_ path: String) -> (folder: String, name: String) {
+    guard let slash = path.lastIndex(of: "/") else { return (".", path) }
+    let folder = String(path[..<slash])
+    return (folder.isEmpty ? "/" : folder, String(path[path.index(after: slash)...]))
+  }
+}
+
+extension Character {
+  fileprivate var isASCIIDigit: Bool { isASCII && isNumber }
+}

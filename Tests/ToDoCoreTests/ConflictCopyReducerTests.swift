@@ -1,0 +1,81 @@
+import Testing
+import ToDoTestSupport
+
+@testable import ToDoCore
+
+@Suite("Sync conflict copies: the question, the merge, undo")
+struct ConflictCopyReducerTests {
+  static let copy = ConflictCopy(
+    name: "todo.sync-conflict-20261123-101500-ABCDEF1.txt",
+    titles: ["Buy the milk", "From the phone", "Call Mum"])
+
+  @Test func theLoadLooksForCopies() {
+    let (_, command) = reducer(
+      State(loadStatus: .loading(spinnerFrame: 0)), .persistence(.toDosLoaded(["A"])))
+    #expect(command == Command.batch([.cancel(id: .spinner), .findConflictCopies]))
+  }
+
+  @Test func aCopyFoundIsAskedAboutWithHowManyTodosTheListLacks() {
+    let (asked, _) = reducer(State.loaded().synced, .persistence(.conflictCopiesFound([Self.copy])))
+    #expect(asked.mode == .mergingConflictCopy)
+    #expect(
+      asked.status
+        == StatusMessage(
+          "Sync conflict copy ‘\(Self.copy.name)’: 2 todos not in the list. m merges · i leaves it",
+          kind: .warning))
+    // Typing does nothing while it asks.
+    #expect(Keymap.standard.action(for: "x", in: asked) == nil)
+    #expect(Keymap.standard.action(for: "m", in: asked) == .persistence(.mergeConflictCopy))
+  }
+
+  @Test func mergingAddsWhatTheListLacksAsOneUndoableStepAndMovesTheCopyAside() {
+    let (asked, _) = reducer(State.loaded().synced, .persistence(.conflictCopiesFound([Self.copy])))
+    let (merged, command) = reducer(asked, .persistence(.mergeConflictCopy))
+    #expect(command == .batch([.moveConflictCopyAside(Self.copy.name), .saveAfterDelay]))
+    #expect(merged.titles == ["From the phone", "Call Mum", "Buy the milk", "Take my dog", "Rent a car"])
+    #expect(merged.mode == .browsing)
+    #expect(merged.selectedRow == 0)
+    #expect(
+      merged.status?.text.hasPrefix(
+        "Merged 2 todos from ‘\(Self.copy.name)’ (Ctrl-Z undoes): ‘From the phone’, ‘Call Mum’") == true)
+    let (moved, _) = reducer(merged, .persistence(.conflictCopyMovedAside(Self.copy.name)))
+    #expect(moved.status?.text.hasSuffix("the copy is in .todo-merged/") == true)
+    let (undone, _) = reducer(moved, .list(.undo))
+    #expect(undone.titles == ["Buy the milk", "Take my dog", "Rent a car"])
+    let (redone, _) = reducer(undone, .list(.redo))
+    #expect(redone.titles == merged.titles)
+  }
+
+  @Test func leavingACopyAsksAboutTheNextAndAScanDoesNotOfferItAgain() {
+    let other = ConflictCopy(name: "todo (conflicted copy 2026-11-23 101500).txt", titles: ["Other"])
+    let (asked, _) = reducer(State.loaded().synced, .persistence(.conflictCopiesFound([Self.copy, other])))
+    let (next, command) = reducer(asked, .persistence(.ignoreConflictCopy))
+    #expect(command == nil)
+    #expect(next.mode == .mergingConflictCopy)
+    #expect(next.status?.text.contains(other.name) == true)
+    let (left, _) = reducer(next, .persistence(.ignoreConflictCopy))
+    #expect(left.mode == .browsing)
+    let (rescanned, _) = reducer(left, .persistence(.conflictCopiesFound([Self.copy, other])))
+    #expect(rescanned.mode == .browsing)
+    #expect(rescanned.titles == State.loaded().titles)
+  }
+
+  @Test func aCopyThatCannotBeReadIsSaidAndNeverMergedNorMoved() {
+    let broken = ConflictCopy(
+      name: "todo (conflicted copy 2026-11-23 101500).txt", problem: "the file is not UTF-8 text")
+    let (said, command) = reducer(State.loaded().synced, .persistence(.conflictCopiesFound([broken])))
+    #expect(command == nil)
+    #expect(said.mode != .mergingConflictCopy)
+    #expect(
+      said.status
+        == StatusMessage(
+          "Sync conflict copy not merged: the file is not UTF-8 text; ‘\(broken.name)’ is left as it is.",
+          kind: .warning))
+    #expect(reducer(said, .persistence(.mergeConflictCopy)).1 == nil)
+    // With a copy to ask about, the question comes first, then the copy not merged.
+    let (both, _) = reducer(State.loaded().synced, .persistence(.conflictCopiesFound([broken, Self.copy])))
+    #expect(both.mode == .mergingConflictCopy)
+    #expect(both.status?.text.hasPrefix("Sync conflict copy ‘\(Self.copy.name)’: 2 todos") == true)
+    #expect(both.status?.text.hasSuffix("‘\(broken.name)’ is left as it is.") == true)
+  }
+}
