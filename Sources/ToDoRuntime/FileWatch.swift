@@ -17,6 +17,8 @@ public final class FileWatch {
   /// The watched folders, by watch descriptor: their index in `folders`.
   private var watches: [Int32: Int] = [:]
   private var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+  /// A conflict copy of the list arrived beside it since `takeConflictCopyArrived` last asked.
+  private var conflictCopyArrived = false
 
   /// The changes watched: the file written and closed, created, deleted, renamed to or from
   /// its name, and the folder itself deleted or moved.
@@ -99,6 +101,18 @@ public final class FileWatch {
     }
     guard let index = watches[watch] else { return false }
     if mask & UInt32(IN_DELETE_SELF | IN_MOVE_SELF) != 0 { return true }
+    if mask & UInt32(IN_CLOSE_WRITE | IN_MOVED_TO) != 0,
+      folders[index].names.contains(where: { SyncConflictCopies.isConflictCopy(name, of: $0) })
+    {
+      conflictCopyArrived = true
+    }
     return folders[index].names.contains(name)
+  }
+
+  /// Whether a sync tool's conflict copy of the list was written or moved in beside it
+  /// since the last call (seen by `takeChanges`); asking forgets it.
+  public func takeConflictCopyArrived() -> Bool {
+    defer { conflictCopyArrived = false }
+    return conflictCopyArrived
   }
 }

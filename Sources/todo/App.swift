@@ -77,6 +77,9 @@ final class App {
         EventLoop.Watched(descriptor: watch.descriptor) { [store] in
           // A recording that plays back has its own reloads in it.
           if watch.takeChanges(), !store.isReplaying { store.send(.persistence(.fileChangedOutside)) }
+          if watch.takeConflictCopyArrived(), !store.isReplaying {
+            store.send(.persistence(.conflictCopyArrived))
+          }
         }
       },
       batch: { [store, fileWatch] body in

@@ -15,6 +15,23 @@ struct ConflictCopyReducerTests {
     #expect(command == Command.batch([.cancel(id: .spinner), .findConflictCopies]))
   }
 
+  @Test func aCopyArrivingWhileTheAppRunsIsLookedForOnceLoadedAndNotWhileLeaving() {
+    #expect(reducer(State.loaded().synced, .persistence(.conflictCopyArrived)).1 == .findConflictCopies)
+    #expect(
+      reducer(State(loadStatus: .loading(spinnerFrame: 0)), .persistence(.conflictCopyArrived)).1 == nil)
+    let (leaving, _) = reducer(State.loaded().synced, .system(.quit))
+    #expect(reducer(leaving, .persistence(.conflictCopyArrived)).1 == nil)
+  }
+
+  @Test func mergedTodosShowInAFilteredAndSortedListWithoutLeavingIt() {
+    // The lines added are one group of changes, followed by the rows as one.
+    var state = reduce(State.loaded(["Buy the milk", "Call Mum"]).synced, [.view(.cycleSort)]).0
+    state = reducer(state, .persistence(.conflictCopiesFound([Self.copy]))).0
+    state = reducer(state, .persistence(.mergeConflictCopy)).0
+    let shown = (0..<state.view.rows.count).map { state.view.todo(atRow: $0, in: state.document).title }
+    #expect(Set(shown) == ["Buy the milk", "Call Mum", "From the phone"])
+  }
+
   @Test func aCopyFoundIsAskedAboutWithHowManyTodosTheListLacks() {
     let (asked, _) = reducer(State.loaded().synced, .persistence(.conflictCopiesFound([Self.copy])))
     #expect(asked.mode == .mergingConflictCopy)

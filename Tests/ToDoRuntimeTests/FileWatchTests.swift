@@ -79,6 +79,20 @@ struct FileWatchTests {
     #expect(seesOnlyOtherFiles(watch))
   }
 
+  @Test func aSyncConflictCopyArrivingBesideTheListIsSaidApart() throws {
+    let folder = try ScratchFolder()
+    defer { folder.remove() }
+    try folder.write("todo.txt", "A\n")
+    let watch = try #require(FileWatch(path: folder.file("todo.txt")))
+    try folder.write("done.txt", "x A\n")
+    #expect(seesOnlyOtherFiles(watch))
+    #expect(!watch.takeConflictCopyArrived(), "done.txt is no conflict copy")
+    try folder.write("todo.sync-conflict-20261123-101500-ABCDEF1.txt", "A\nB\n")
+    #expect(seesOnlyOtherFiles(watch), "a copy is not the list")
+    #expect(watch.takeConflictCopyArrived())
+    #expect(!watch.takeConflictCopyArrived(), "asking forgets it")
+  }
+
   @Test func aLinkedListIsWatchedInItsTargetsFolder() throws {
     let links = try ScratchFolder()
     let targets = try ScratchFolder()

@@ -31,6 +31,9 @@ public enum PersistenceAction: Equatable, Sendable, Codable {
   case archived(doneFileName: String)
   /// The done file could not take the done todos: nothing leaves the list.
   case archiveFailed(String)
+  /// A sync tool's conflict copy of the list was written beside it (the watch saw it): look
+  /// for the copies again.
+  case conflictCopyArrived
   /// The sync conflict copies beside the list, found by `Command.findConflictCopies`.
   case conflictCopiesFound([ConflictCopy])
   /// `m` at the question about a sync conflict copy: add its lines the list lacks.

@@ -31,7 +31,7 @@ extension State {
       status = StatusMessage("Nothing to merge from ‘\(copy.name)’: the list has all its todos.", kind: .info)
     } else {
       let added = lacking.map { document.makeToDo(title: $0) }
-      for change in document.add(added, at: 0) { view.follow(change, in: document) }
+      view.follow(document.add(added, at: 0), in: document)
       view.select(row: view.rows.row(ofDocumentIndex: 0) ?? 0, in: document, chosen: false)
       let names = lacking.prefix(3).map { "‘\($0)’" }.joined(separator: ", ")
       let more = lacking.count > 3 ? " and \(lacking.count - 3) more" : ""

@@ -45,6 +45,10 @@ extension State {
     case .archiveFailed(let message):
       archiveFailed(message)
       return nil
+    case .conflictCopyArrived:
+      // Looked for once the list has loaded (the load's own scan finds it then), never
+      // while the app leaves.
+      return loadStatus == .loaded && quitting.request == nil ? .findConflictCopies : nil
     case .conflictCopiesFound(let copies):
       conflictCopiesFound(copies)
       return nil
