@@ -248,4 +248,29 @@ struct FileStoreTests {
       $0.hasSuffix(".tmp")
     }
   }
+
+  @Test("a delete of a todo another program changes meanwhile is named, and its undo never doubles it")
+  func deleteRacingAnOutsideChange() async throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    try folder.write("todo.txt", "Call the bank\n(C) Fix the bike\nPlan the trip\n")
+    let app = try await TmuxSession(arguments: [folder.file("todo.txt")], columns: 120)
+    defer { app.kill() }
+    try await app.waitFor("the file's todos") { $0.count == 3 }
+    try await app.press("Down", "Down")
+    try await app.waitFor("the bike selected") { $0.selected == ["(C) Fix the bike"] }
+    // The delete and the other program's change land together: the merge keeps theirs.
+    try await app.press("d")
+    try folder.write("todo.txt", "Call the bank\n(A) Fix the bike\nPlan the trip\n")
+    let named = try await app.waitFor("the conflict named", timeout: .seconds(10)) {
+      $0.status.hasPrefix(
+        "Not deleted: ‘(C) Fix the bike’ was changed by another program to ‘(A) Fix the bike’")
+    }
+    #expect(named.items == ["Call the bank", "(A) Fix the bike", "Plan the trip"])
+    try await app.press("C-z")
+    try await app.waitFor("the undo refused") { $0.status.hasPrefix("Not undone") }
+    try await app.press("q")
+    #expect(try await app.waitForExit() == 0)
+    #expect(folder.read("todo.txt") == "Call the bank\n(A) Fix the bike\nPlan the trip\n")
+  }
 }

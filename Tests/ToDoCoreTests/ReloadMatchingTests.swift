@@ -67,4 +67,20 @@ struct ReloadMatchingTests {
     #expect(merged.ids == [1, 2, 3, 4, 5, nil])
     #expect(summary == ReloadSummary(added: 1))
   }
+
+  @Test func aMergeWithLocalChangesCountsTheOtherProgramsVersionsOfTodosAsChanges() {
+    // In a merge with local changes the other program's version of a todo keeps the todo's
+    // id: changed there counts as changed, and a todo deleted here but changed there (whose
+    // id the list no longer has) as added, so that the reload is taken and shown.
+    let before = ToDoList([ToDo(id: 1, title: "A"), ToDo(id: 2, title: "B")])
+    let edited = MergedList(titles: ["A", "B, changed there", "C"], ids: [1, 2, nil])
+    #expect(
+      ReloadSummary(before: before, merged: edited, comparingText: true)
+        == ReloadSummary(changed: 1, added: 1))
+    let deletedHere = ToDoList([ToDo(id: 1, title: "A")])
+    let keptThere = MergedList(titles: ["A", "(A) B"], ids: [1, 2])
+    let summary = ReloadSummary(before: deletedHere, merged: keptThere, comparingText: true)
+    #expect(summary == ReloadSummary(added: 1))
+    #expect(summary.changesTheList)
+  }
 }

@@ -16,8 +16,11 @@ public struct ReloadSummary: Equatable, Sendable, Codable, CustomStringConvertib
   }
 
   /// Compares `before` with `merged`, whose lines carry the ids of `before`'s todos they
-  /// match. Pure; O(n).
-  public init(before: ToDoList, merged: MergedList) {
+  /// match. With `comparingText` (a merge with local changes, where the other program's
+  /// version of a todo keeps the todo's id), a line whose id is `before`'s but whose text
+  /// differs counts as changed, and one whose id `before` lacks (a todo deleted here that
+  /// the other program changed) as added. Pure; O(n).
+  public init(before: ToDoList, merged: MergedList, comparingText: Bool = false) {
     var indexByID: [ToDo.ID: Int] = [:]
     indexByID.reserveCapacity(before.count)
     var index = 0
@@ -26,19 +29,28 @@ public struct ReloadSummary: Equatable, Sendable, Codable, CustomStringConvertib
       index += 1
     }
     var kept = 0
+    var changedInPlace = 0
     var lastKeptIndex = -1
     var isReordered = false
-    for case let id? in merged.ids {
+    for (position, id) in merged.ids.enumerated() {
+      guard let id else { continue }
+      guard let index = indexByID[id] else {
+        if !comparingText { kept += 1 }
+        continue
+      }
       kept += 1
-      if let index = indexByID[id] {
-        if index < lastKeptIndex { isReordered = true }
-        lastKeptIndex = index
+      if index < lastKeptIndex { isReordered = true }
+      lastKeptIndex = index
+      if comparingText, merged.titles.list.line(at: position) != before.line(at: index) {
+        changedInPlace += 1
       }
     }
     let added = merged.ids.count - kept
     let removed = before.count - kept
     let changed = min(added, removed)
-    self.init(changed: changed, added: added - changed, removed: removed - changed, isReordered: isReordered)
+    self.init(
+      changed: changed + changedInPlace, added: added - changed, removed: removed - changed,
+      isReordered: isReordered)
   }
 
   /// Whether the list is other than it was.

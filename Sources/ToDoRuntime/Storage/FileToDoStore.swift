@@ -118,7 +118,8 @@ public final class FileToDoStore: ToDoStore {
           switch try mergeAndWrite(todos, base: ancestor) {
           case .saved: return .unchanged
           case .savedOverDeleted: return .missing
-          case .merged(let merged): return .changed(merged, ReloadSummary(before: todos, merged: merged))
+          case .merged(let merged):
+            return .changed(merged, ReloadSummary(before: todos, merged: merged, comparingText: true))
           }
         }
         base.withLock { $0 = Base(document: current.document, fingerprint: current.fingerprint) }
