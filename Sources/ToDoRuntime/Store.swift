@@ -73,9 +73,7 @@ public final class Store {
     while !queue.isEmpty {
       let next = queue.removeFirst()
       willReduce?(next)
-      let (newState, command) = reducer(state, next)
-      state = newState
-      if let command { perform(command) }
+      if let command = reduce(into: &state, next) { perform(command) }
     }
     isReducing = false
     if batchDepth == 0 { renderIfNeeded() }

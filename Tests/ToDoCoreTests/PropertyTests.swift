@@ -9,6 +9,21 @@ struct PropertyTests {
   static let seeds: [UInt64] = Array(1...16)
 
   @Test(arguments: seeds)
+  func reducingInPlaceGivesWhatTheReducerGives(seed: UInt64) {
+    var actions = FilteringActions(seed: seed)
+    var state = State()
+    var inPlace = State()
+    for step in 0..<200 {
+      let action = actions.next()
+      let (next, command) = reducer(state, action)
+      let commandInPlace = reduce(into: &inPlace, action)
+      #expect(inPlace == next, "seed \(seed), step \(step): \(action)")
+      #expect(commandInPlace == command, "seed \(seed), step \(step): \(action)")
+      state = next
+    }
+  }
+
+  @Test(arguments: seeds)
   func invariantsHoldAfterEveryAction(seed: UInt64) {
     var actions = FilteringActions(seed: seed)
     var state = State()

@@ -7,6 +7,14 @@ public func reducer(_ state: State, _ action: Action) -> (State, Command?) {
   return (next, command)
 }
 
+/// The same transition applied in place: `state` becomes what `reducer(state, action)`
+/// returns, and the command is returned. Pure (a value in, a value out); the Store calls
+/// it so that an action neither copies the whole state nor makes every buffer it changes
+/// be copied first because the old state still shares it.
+public func reduce(into state: inout State, _ action: Action) -> Command? {
+  state.reduce(action)
+}
+
 extension State {
   /// Applies `action` in place and returns the command it asks for: each family of actions
   /// goes to its own reducer (the switch is exhaustive, so the compiler proves that every
