@@ -19,6 +19,13 @@ struct KeymapRebindingTests {
     #expect(keymap.action(for: .delete, in: state(keymap)) == nil)
   }
 
+  @Test func aCommandsEarlierNameStillBindsIt() throws {
+    // `reload` was `retryLoad` before it also read the file again: old config files work.
+    let keymap = try Keymap.standard.rebinding("retryLoad", in: .browsing, to: [.function(5)])
+    #expect(keymap.action(for: .function(5), in: state(keymap)) == .persistence(.reload))
+    #expect(keymap.action(for: .control("r"), in: state(keymap)) == nil)
+  }
+
   @Test func theFooterAndTheHelpShowTheNewKey() throws {
     let keymap = try Keymap.standard.rebinding("delete", in: .browsing, to: ["x", .delete])
     #expect(keymap.footer(for: state(keymap)).contains(FooterEntry(keys: "x", summary: "delete", rank: 2)))

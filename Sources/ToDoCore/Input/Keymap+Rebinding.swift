@@ -7,6 +7,7 @@ extension Keymap {
   public func rebinding(
     _ command: String, in mode: Mode.Kind, to keys: [Key]
   ) throws(RebindingError) -> Keymap {
+    let command = Self.renamedCommands[command] ?? command
     let modeKeys = self.keys(in: mode)
     guard let first = modeKeys.bindings.firstIndex(where: { $0.command == command }) else {
       throw .unknownCommand(command, mode: mode, known: Self.commandNames(in: modeKeys))
@@ -33,6 +34,10 @@ extension Keymap {
     modes[mode] = ModeKeys(bindings, unbound: modeKeys.unbound, takesPastes: modeKeys.takesPastes)
     return Keymap(modes, mouseHelp: mouseHelp, whileTooSmall: whileTooSmall)
   }
+
+  /// Commands that had another name in an earlier version, by that name, so that a
+  /// config file written then still binds them.
+  static let renamedCommands = ["retryLoad": "reload"]
 
   /// The command names of a mode, each once, in the help's order.
   static func commandNames(in keys: ModeKeys) -> [String] {
