@@ -204,9 +204,8 @@ struct FileStoreTests {
       // Kill once the save's new file holds a given share of the list: from empty in the
       // first round to whole (written, being flushed) in the last.
       let share = Double(round - 1) / Double(rounds - 1)
-      let deadline = ContinuousClock.now + .seconds(20)
       var killed = false
-      while !killed, ContinuousClock.now < deadline {
+      try await waitUntil("round \(round): a save", timeout: .seconds(20), every: .milliseconds(1)) {
         let writing = temporaryFiles(in: folder).filter { !abandoned.contains($0) }
         if let name = writing.first {
           let size =
@@ -219,7 +218,7 @@ struct FileStoreTests {
           kill(pid, SIGKILL)  // The save finished before the share was seen: kill after it.
           killed = true
         }
-        if !killed { try await Task.sleep(for: .milliseconds(1)) }
+        return killed
       }
       #expect(killed, "round \(round): no save seen within 20 s")
       _ = try await app.waitForExit(timeout: .seconds(10))

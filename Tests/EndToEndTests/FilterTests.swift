@@ -18,23 +18,9 @@ struct FilterTests {
 
   /// The app on `lines` on the fixed day, once the four todos that are not hidden show.
   private func launch() async throws -> (TemporaryFolder, TmuxSession) {
-    let folder = try TemporaryFolder()
-    do {
-      try folder.write("todo.txt", Self.lines)
-      let app = try await TmuxSession(arguments: [folder.file("todo.txt")], environment: Self.today)
-      do {
-        try await app.waitFor("four of six todos") {
-          $0.title == "TODO - (4/6) · 1 done" && $0.items.count == 4
-        }
-        return (folder, app)
-      } catch {
-        app.kill()
-        throw error
-      }
-    } catch {
-      folder.remove()
-      throw error
-    }
+    try await TmuxSession.launch(
+      on: Self.lines, environment: { _ in Self.today }, waitingFor: "four of six todos"
+    ) { $0.title == "TODO - (4/6) · 1 done" && $0.items.count == 4 }
   }
 
   @Test(

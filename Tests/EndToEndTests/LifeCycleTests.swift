@@ -13,23 +13,10 @@ struct LifeCycleTests {
     on lines: String, showing count: Int, options: [String] = [],
     environment: (TemporaryFolder) throws -> [String: String] = { _ in [:] }
   ) async throws -> (TemporaryFolder, TmuxSession) {
-    let folder = try TemporaryFolder()
-    do {
-      try folder.write("todo.txt", lines)
-      let app = try await TmuxSession(
-        arguments: options + [folder.file("todo.txt")],
-        environment: Self.today.merging(try environment(folder)) { $1 })
-      do {
-        try await app.waitFor("the file's \(count) todos") { $0.count == count }
-        return (folder, app)
-      } catch {
-        app.kill()
-        throw error
-      }
-    } catch {
-      folder.remove()
-      throw error
-    }
+    try await TmuxSession.launch(
+      on: lines, options: options, environment: { Self.today.merging(try environment($0)) { $1 } },
+      waitingFor: "the file's \(count) todos"
+    ) { $0.count == count }
   }
 
   /// Waits until the file holds `expected` (a save comes 0.3 s after a change).
