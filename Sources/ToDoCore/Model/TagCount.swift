@@ -1,0 +1,98 @@
+/// A project or a context with the number of open and done todos naming it, as the picker
+/// of projects and contexts lists them. Pure value.
+public struct TagCount: Hashable, Sendable, Codable {
+  public enum Kind: String, Hashable, Sendable, Codable {
+    case project
+    case context
+
+    /// The sign the word starts with.
+    var sign: UInt8 { self == .project ? UInt8(ascii: "+") : UInt8(ascii: "@") }
+  }
+
+  public var kind: Kind
+  /// The name without its sign.
+  public var name: String
+  public var open: Int
+  public var done: Int
+
+  public init(_ kind: Kind, _ name: String, open: Int, done: Int = 0) {
+    self.kind = kind
+    self.name = name
+    self.open = open
+    self.done = done
+  }
+
+  /// The word as a todo and the search write it: `+home`, `@phone`.
+  public var term: String { (kind == .project ? "+" : "@") + name }
+
+  /// The most todos counted in the reducer, on the main thread; more are counted off it by
+  /// `Command.countTags`.
+  public static let largestCountOnTheMainThread = 20_000
+
+  /// Every project and context of `todos` (in a todo's text after its dates, as
+  /// `ToDoTxtLine` reads them: a sign, then a name starting with a letter, a digit or `_`),
+  /// each with the open and done todos naming it (a todo naming one twice counts once):
+  /// projects first, then contexts, each by name, capitals aside. Reads bytes, makes a
+  /// string per distinct name only. Pure.
+  public static func counts(in todos: ToDoList) -> [TagCount] {
+    var counts: [TagKey: (open: Int, done: Int)] = [:]
+    var seenInLine: [TagKey] = []
+    todos.forEachLine { _, line in
+      line.withBytes { bytes in
+        seenInLine.removeAll(keepingCapacity: true)
+        let isDone = LineBytes.isCompleted(bytes)
+        forEachTag(in: bytes) { kind, range in
+          let key = TagKey(kind: kind, name: Array(bytes[range]))
+          guard !seenInLine.contains(key) else { return }
+          seenInLine.append(key)
+          var count = counts[key] ?? (0, 0)
+          if isDone { count.done += 1 } else { count.open += 1 }
+          counts[key] = count
+        }
+      }
+    }
+    return counts.map { key, count in
+      TagCount(key.kind, String(decoding: key.name, as: UTF8.self), open: count.open, done: count.done)
+    }.sorted { a, b in
+      if a.kind != b.kind { return a.kind == .project }
+      let (left, right) = (a.name.lowercased(), b.name.lowercased())
+      return left != right ? left < right : a.name < b.name
+    }
+  }
+
+  private struct TagKey: Hashable {
+    var kind: Kind
+    var name: [UInt8]
+  }
+
+  /// Calls `body` with each `+project` and `@context` word of a line's bytes: its kind and
+  /// the range of its name. Words are split at spaces and tabs; the name's first byte is an
+  /// ASCII letter, digit or `_`, or starts a non-ASCII character (read as a letter).
+  private static func forEachTag(
+    in bytes: UnsafeBufferPointer<UInt8>, _ body: (Kind, Range<Int>) -> Void
+  ) {
+    var index = 0
+    let count = bytes.count
+    while index < count {
+      while index < count, bytes[index] == LineBytes.space || bytes[index] == LineBytes.tab { index += 1 }
+      let start = index
+      while index < count, bytes[index] != LineBytes.space, bytes[index] != LineBytes.tab { index += 1 }
+      guard index - start >= 2 else { continue }
+      let sign = bytes[start]
+      guard sign == Kind.project.sign || sign == Kind.context.sign, startsName(bytes[start + 1]) else {
+        continue
+      }
+      body(sign == Kind.project.sign ? .project : .context, start + 1..<index)
+    }
+  }
+
+  private static func startsName(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), 0xC0...:
+      true
+    default:
+      false
+    }
+  }
+}
