@@ -153,8 +153,7 @@ struct SavedViewsReducerTests {
     #expect(commands.isEmpty && saved.savedViews[2]?.name == "All")
     #expect(
       saved.status?.text
-        == "Saved as view 2, All: 2 shows it. Kept until you quit only: views:7: sort \"size\" is not a sort."
-    )
+        == "View 2, All, saved for this session only: views:7: sort \"size\" is not a sort.")
   }
 
   @Test func aFailedWriteIsSaidAndTheViewsAreKept() {

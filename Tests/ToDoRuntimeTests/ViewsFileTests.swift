@@ -70,7 +70,7 @@ struct ViewsFileTests {
     #expect(problems.first?.problem.contains(problem) == true, "\(problems)")
     #expect(read[5]?.name == "Kept")
     #expect(read.count == 1)
-    #expect(read.unwritableBecause?.hasPrefix("\(Self.path):\(line): ") == true)
+    #expect(read.unwritableBecause?.hasPrefix("views:\(line): ") == true)
   }
 
   @Test func theWriterMakesTheFolderAndTheFileAndReplacesItWhole() throws {

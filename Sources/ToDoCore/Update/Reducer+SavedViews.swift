@@ -66,7 +66,8 @@ extension State {
     input = draft
     mode = .browsing
     return writeViews(
-      saying: "\(replaced ? "View \(slot) replaced" : "Saved as view \(slot)"), \(name): \(slot) shows it.")
+      saying: "\(replaced ? "View \(slot) replaced" : "Saved as view \(slot)"), \(name): \(slot) shows it.",
+      orForTheSession: "View \(slot), \(name), saved for this session only")
   }
 
   /// `d` among the views: the selected view deleted, and the file written. Pure.
@@ -75,14 +76,18 @@ extension State {
     let slot = savedViews.ordered[picker.selected].slot
     guard let removed = savedViews.remove(slot) else { return nil }
     movePick(to: { $0 })
-    return writeViews(saying: "Deleted view \(slot), \(removed.name).")
+    return writeViews(
+      saying: "Deleted view \(slot), \(removed.name).",
+      orForTheSession: "View \(slot), \(removed.name), deleted for this session only")
   }
 
   /// The views file written with the saved views, `message` on the status line; or, when
-  /// the file must not be written, the views kept for this session and why. Pure.
-  private mutating func writeViews(saying message: String) -> Command? {
+  /// the file must not be written, `sessionMessage` and why. Pure.
+  private mutating func writeViews(saying message: String, orForTheSession sessionMessage: String)
+    -> Command?
+  {
     if let reason = savedViews.unwritableBecause {
-      status = StatusMessage("\(message) Kept until you quit only: \(reason).", kind: .error)
+      status = StatusMessage("\(sessionMessage): \(reason).", kind: .error)
       return nil
     }
     status = StatusMessage(message, kind: .info)

@@ -18,7 +18,8 @@ public enum ViewsFile {
 
   /// The views in `text` (the file at `path`), and a problem for each line that could not
   /// be used. A view with a problem is left out; since writing the file would then lose it,
-  /// the views come back unwritable, naming the first problem. Pure.
+  /// the views come back unwritable, naming the first problem (by the file's name and the
+  /// line, short enough for the status line). Pure.
   public static func read(_ text: String, path: String) -> (SavedViews, [ConfigProblem]) {
     let (entries, syntaxProblems) = ConfigSyntax.parse(text, path: path)
     var problems = syntaxProblems
@@ -53,7 +54,8 @@ public enum ViewsFile {
     }
     let first = problems.min { $0.line < $1.line }
     return (
-      SavedViews(views, unwritableBecause: first.map { "\($0.path):\($0.line): \($0.problem)" }), problems
+      SavedViews(views, unwritableBecause: first.map { "\(Paths.name(of: path)):\($0.line): \($0.problem)" }),
+      problems
     )
   }
 
