@@ -99,7 +99,7 @@ struct SavedViewsReducerTests {
     let none = Self.pressing(["d"], from: deleted)
     #expect(none.0.savedViews.isEmpty && none.1 == [.saveViews(SavedViews())])
     #expect(Self.pressing(["d"], from: none.0).1.isEmpty)
-    #expect(compose(none.0).lines.contains { $0.contains("No saved views yet: s saves the list's view.") })
+    #expect(compose(none.0).lines.contains { $0.contains("No saved views: s saves this one.") })
     // `s` among the views names the list's view; Esc gives back the list.
     let naming = Self.pressing(["s"], from: none.0).0
     #expect(naming.mode.kind == .namingView)

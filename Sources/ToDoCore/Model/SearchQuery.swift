@@ -1,5 +1,6 @@
 /// The search line's words, read for filtering the list: each word must match (words are
-/// ANDed), case-insensitively (ASCII letters fold; other characters match as typed); `+name`
+/// ANDed), case-insensitively (ASCII letters by their bytes; a word with other letters by
+/// Unicode's lowercasing of it and of the lines holding such letters); `+name`
 /// and `@name` match at the start of a word (`+wo` finds `+work`); `-word` excludes the todos
 /// that have it; `due:` and `t:` with a day (`due:today`, `due:<today`, `due:<=+7d`,
 /// `t:>=2026-01-01`, every relative form a todo accepts) compare that tag's date. A date word
@@ -10,6 +11,10 @@ public struct SearchQuery: Hashable, Sendable {
     /// The line holds `bytes` (lowercased ASCII); at the start of a word when `atWordStart`;
     /// or, when `excluded`, does not hold it.
     case text([UInt8], atWordStart: Bool, excluded: Bool)
+    /// As `text`, for a word with a character beyond ASCII: `bytes` are the word lowercased
+    /// as Unicode does it, and so is a line holding such characters before it is looked in
+    /// (`CAFÉ` finds `café`, `ÜBER` finds `über`).
+    case foldedText([UInt8], atWordStart: Bool, excluded: Bool)
     /// The line has the tag `key` (`due:`, `t:`, as bytes) with a date that compares to
     /// `day` as `comparison` says.
     case date(key: [UInt8], comparison: Comparison, day: CalendarDate)
@@ -54,6 +59,9 @@ public struct SearchQuery: Hashable, Sendable {
     guard !word.isEmpty else { return nil }  // A lone `-`, half typed.
     if !excluded, let today, let date = dateTerm(word, today: today) { return date }
     let atWordStart = word.first == "+" || word.first == "@"
+    if word.utf8.contains(where: { $0 >= 0x80 }) {
+      return .foldedText(Array(word.lowercased().utf8), atWordStart: atWordStart, excluded: excluded)
+    }
     return .text(Array(word.utf8).map(LineBytes.lowercased), atWordStart: atWordStart, excluded: excluded)
   }
 
@@ -98,6 +106,14 @@ public struct SearchQuery: Hashable, Sendable {
       switch term {
       case .text(let word, let atWordStart, let excluded):
         if LineBytes.contains(bytes[...], word, atWordStart: atWordStart) == excluded { return false }
+      case .foldedText(let word, let atWordStart, let excluded):
+        // Only a line with characters beyond ASCII needs lowercasing as Unicode does it.
+        let found =
+          bytes.contains(where: { $0 >= 0x80 })
+          ? LineBytes.contains(
+            Array(String(decoding: bytes, as: UTF8.self).lowercased().utf8), word, atWordStart: atWordStart)
+          : LineBytes.contains(bytes[...], word, atWordStart: atWordStart)
+        if found == excluded { return false }
       case .date(let key, let comparison, let day):
         guard let date = LineBytes.tagDate(key, in: bytes), comparison.holds(date, day) else { return false }
       }

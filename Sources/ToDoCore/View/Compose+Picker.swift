@@ -27,7 +27,7 @@ func composePicker(_ state: State, into frame: inout Frame) {
       switch picker.content {
       case .tags(nil, _): "Counting projects and contexts…"
       case .tags: "No project or context."
-      case .views: "No saved views yet: s saves the list's view."
+      case .views: "No saved views: s saves this one."
       }
     frame.put(message, row: top + 1, column: left + 2, width: inner - 2, style: .helpText)
     return
