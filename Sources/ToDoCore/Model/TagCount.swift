@@ -35,24 +35,22 @@ public struct TagCount: Hashable, Sendable, Codable {
   /// projects first, then contexts, each by name, capitals aside. Reads bytes, makes a
   /// string per distinct name only. Pure.
   public static func counts(in todos: ToDoList) -> [TagCount] {
-    var counts: [TagKey: (open: Int, done: Int)] = [:]
-    var seenInLine: [TagKey] = []
+    var table = CountTable()
+    var seenInLine: [Int] = []
     todos.forEachLine { _, line in
       line.withBytes { bytes in
         seenInLine.removeAll(keepingCapacity: true)
         let isDone = LineBytes.isCompleted(bytes)
         forEachTag(in: bytes) { kind, range in
-          let key = TagKey(kind: kind, name: Array(bytes[range]))
-          guard !seenInLine.contains(key) else { return }
-          seenInLine.append(key)
-          var count = counts[key] ?? (0, 0)
-          if isDone { count.done += 1 } else { count.open += 1 }
-          counts[key] = count
+          let entry = table.entry(kind, UnsafeBufferPointer(rebasing: bytes[range]))
+          guard !seenInLine.contains(entry) else { return }
+          seenInLine.append(entry)
+          if isDone { table.entries[entry].done += 1 } else { table.entries[entry].open += 1 }
         }
       }
     }
-    return counts.map { key, count in
-      TagCount(key.kind, String(decoding: key.name, as: UTF8.self), open: count.open, done: count.done)
+    return table.entries.map { entry in
+      TagCount(entry.kind, String(decoding: entry.name, as: UTF8.self), open: entry.open, done: entry.done)
     }.sorted { a, b in
       if a.kind != b.kind { return a.kind == .project }
       let (left, right) = (a.name.lowercased(), b.name.lowercased())
@@ -60,9 +58,29 @@ public struct TagCount: Hashable, Sendable, Codable {
     }
   }
 
-  private struct TagKey: Hashable {
-    var kind: Kind
-    var name: [UInt8]
+  /// The names counted so far, found by a hash of their bytes without making an array for
+  /// a name already there (the common case: a million todos name a few hundred projects).
+  private struct CountTable {
+    var entries: [(kind: Kind, name: [UInt8], open: Int, done: Int)] = []
+    /// Entry indices by the hash of kind and name; more than one only when hashes collide.
+    private var byHash: [UInt64: [Int]] = [:]
+
+    /// The index of the entry for `kind` and `name`, made when new.
+    mutating func entry(_ kind: Kind, _ name: UnsafeBufferPointer<UInt8>) -> Int {
+      // FNV-1a over the sign and the name.
+      var hash: UInt64 = (0xcbf2_9ce4_8422_2325 ^ UInt64(kind.sign)) &* 0x0000_0100_0000_01b3
+      for byte in name {
+        hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+      }
+      if let candidates = byHash[hash] {
+        for index in candidates where entries[index].kind == kind && entries[index].name.elementsEqual(name) {
+          return index
+        }
+      }
+      entries.append((kind, Array(name), 0, 0))
+      byHash[hash, default: []].append(entries.count - 1)
+      return entries.count - 1
+    }
   }
 
   /// Calls `body` with each `+project` and `@context` word of a line's bytes: its kind and
