@@ -74,7 +74,7 @@ struct FeelTests {
     let top = try await app.waitFor("the help") { $0.contains("others close") }
     #expect(top.contains("Everywhere") && top.contains(" 1–7/"))
     #expect(!top.contains("scroll the list"))
-    try await app.press("NPage", "NPage", "NPage", "NPage", "NPage", "NPage", "NPage", "NPage")
+    for _ in 1...14 { try await app.press("NPage") }
     let bottom = try await app.waitFor("the end of the help") { $0.contains("scroll the list") }
     #expect(!bottom.contains("Everywhere"))
     try await app.press("Up")
