@@ -54,16 +54,7 @@ struct Driver {
   /// a sort switch or opening the picker.
   mutating func timedWithProjection(_ action: Action) -> Sample {
     let start = clock.now
-    var (new, command) = reducer(state, action)
-    switch projection(in: command) {
-    case .projectRows(let list, let rule, let candidates, let number)?:
-      let order = ListProjection.order(of: list, under: rule, among: candidates)
-      new = reducer(new, .view(.rowsProjected(number: number, order: order))).0
-    case .countTags(let list, let number)?:
-      new = reducer(new, .view(.tagsCounted(number: number, TagCount.counts(in: list)))).0
-    default:
-      break
-    }
+    let new = reducedWithWork(action)
     let reduced = clock.now
     let ops = renderer.render(new)
     let rendered = clock.now
@@ -75,6 +66,22 @@ struct Driver {
       release: nanoseconds(released - rendered), drawOps: ops.count)
   }
 
+  /// `state` reduced by `action`, with the projection or the count of projects and
+  /// contexts it asks for performed here and its result taken, as the app's worker would.
+  private func reducedWithWork(_ action: Action) -> State {
+    var (new, command) = reducer(state, action)
+    switch projection(in: command) {
+    case .projectRows(let list, let rule, let candidates, let number)?:
+      let order = ListProjection.order(of: list, under: rule, among: candidates)
+      new = reducer(new, .view(.rowsProjected(number: number, order: order))).0
+    case .countTags(let list, let number)?:
+      new = reducer(new, .view(.tagsCounted(number: number, TagCount.counts(in: list)))).0
+    default:
+      break
+    }
+    return new
+  }
+
   /// The `projectRows` or `countTags` command in `command`, if any (batches opened).
   private func projection(in command: Command?) -> Command? {
     switch command {
@@ -84,9 +91,10 @@ struct Driver {
     }
   }
 
-  /// Reduces and renders `action` without timing it (set-up between timed keys).
+  /// Reduces and renders `action` without timing it (set-up between timed keys), its
+  /// projection made as the app's worker would make it.
   mutating func untimed(_ action: Action) {
-    let (new, _) = reducer(state, action)
+    let new = reducedWithWork(action)
     checksum &+= renderer.render(new).count
     state = new
   }
