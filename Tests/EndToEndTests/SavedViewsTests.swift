@@ -59,7 +59,8 @@ struct SavedViewsTests {
       let saved = try await app.waitFor("the view saved") { $0.status.hasPrefix("Saved as view 1, Home") }
       #expect(saved.title == "TODO - (2/5) · 1 done · view Home")
       try await waitUntil("the views file written", timeout: .seconds(10)) {
-        folder.read("config/todo/views")?.contains("[view.1]\nname = \"Home\"\nsearch = \"+home\"\n") == true
+        folder.read("config/todo/views")?.contains("[view.1]\nname = \"Home\"\nsearch = \"\\\"+home\\\"\"\n")
+          == true
       }
       try await app.press("q")
       try await app.waitFor("the app to quit") { $0.contains("EXIT=0") }
@@ -69,7 +70,7 @@ struct SavedViewsTests {
     defer { again.kill() }
     try await again.press("Down", "1")
     let recalled = try await again.waitFor("view 1") { $0.title == "TODO - (2/5) · 1 done · view Home" }
-    #expect(recalled.status.hasPrefix("View 1, Home: +home."))
+    #expect(recalled.status.hasPrefix("View 1, Home: \"+home\"."))
     try await again.press("v")
     let views = try await again.waitFor("the views") { $0.contains("Saved views") }
     #expect(views.rows.contains { $0.contains("1  Home") && $0.contains("+home") })

@@ -154,6 +154,11 @@ struct SearchQueryTests {
     ("café", "Café au lait", true), ("CAFÉ", "un café", true), ("café", "UN CAFÉ", true),
     ("Über", "über alles", true), ("+ÉTÉ", "Plan +été", true), ("+ÉTÉ", "Plan a+été", false),
     ("-CAFÉ", "un café", false), ("-CAFÉ", "un thé", true), ("ÉTÉ", "plain ascii line", false),
+    ("\"+home\"", "Fix +home roof", true), ("\"+home\"", "Fix +homework", false),
+    ("\"+HOME\"", "Fix +home", true),
+    ("\"milk\"", "Buy milk", true), ("\"milk\"", "Buy milkshake", false), ("\"milk\"", "Buy soymilk", false),
+    ("-\"+home\"", "Fix +homework", true), ("\"CAFÉ\"", "un café noir", true), ("\"CAFÉ\"", "cafés", false),
+    ("\"\"", "anything", true), ("\"a", "\"a b", true),
   ])
   func wordsMatchAsTheSearchLineSays(query: String, line: String, expected: Bool) {
     #expect(Self.matches(query, line) == expected)

@@ -8,7 +8,7 @@ import ToDoTestSupport
 struct PickerReducerTests {
   static let titles = [
     "(A) Call Mum +family @phone", "Water the plants +home", "(C) Fix the bike +home @garage +home",
-    "x 2026-11-20 Plan the trip +travel", "Buy milk @shop", "Mail +Home",
+    "x 2026-11-20 Plan the trip +travel", "Buy milk @shop", "Mail +Home", "Essay +homework",
   ]
 
   /// The list focused on its first row.
@@ -31,8 +31,8 @@ struct PickerReducerTests {
     let counts = TagCount.counts(in: Self.start().todos)
     #expect(
       counts == [
-        TagCount(.project, "family", open: 1), TagCount(.project, "Home", open: 1),
-        TagCount(.project, "home", open: 2), TagCount(.project, "travel", open: 0, done: 1),
+        TagCount(.project, "family", open: 1), TagCount(.project, "home", open: 3),
+        TagCount(.project, "homework", open: 1), TagCount(.project, "travel", open: 0, done: 1),
         TagCount(.context, "garage", open: 1), TagCount(.context, "phone", open: 1),
         TagCount(.context, "shop", open: 1),
       ])
@@ -61,18 +61,18 @@ struct PickerReducerTests {
     #expect(counts.count == 7 && picker.selected == 0)
     let screen = compose(state).lines
     #expect(screen.contains { $0.contains("┌─ Projects and contexts ") })
-    #expect(screen.contains { $0.contains("│ +home ") && $0.hasSuffix("2 open │") })
+    #expect(screen.contains { $0.contains("│ +home ") && $0.hasSuffix("3 open │") })
     #expect(screen.contains { $0.contains("│ +travel ") && $0.contains("0 open · 1 done │") })
     #expect(screen[23].hasPrefix("Enter show its todos  ↑/↓ select  Esc close"))
-    state = Self.pressing(["j", "j", .enter], from: state)
-    #expect(state.mode == .browsing && state.view.settings.query == "+home")
-    // The search matches names at a word's start, any case: `+Home` too.
+    state = Self.pressing(["j", .enter], from: state)
+    #expect(state.mode == .browsing && state.view.settings.query == "\"+home\"")
+    // The whole word, any case: `+Home` too, not `+homework`.
     #expect(Self.shown(state) == [Self.titles[1], Self.titles[2], Self.titles[5]])
     #expect(state.status?.text.hasPrefix("Showing +home: / edits the search") == true)
-    #expect(compose(state).lines[0].hasPrefix("TODO - (3/6) · 1 done"))
+    #expect(compose(state).lines[0].hasPrefix("TODO - (3/7) · 1 done"))
     // Opened again, the picker starts on the one shown.
     let again = Self.pressing(["t"], from: state)
-    #expect(again.picker?.selected == 2)
+    #expect(again.picker?.selected == 1)
   }
 
   @Test func escQAndTCloseThePickerTakingNothing() {
@@ -113,9 +113,9 @@ struct PickerReducerTests {
   @Test func aClickOnAnEntryTakesItAndAClickOutsideClosesThePicker() {
     let opened = Self.pressing(["t"], from: Self.start())
     let layout = opened.pickerLayout!
-    let onHome = Position(row: layout.top + 3, column: layout.left + 4)
+    let onHome = Position(row: layout.top + 2, column: layout.left + 4)
     let picked = reducer(opened, .list(.clicked(onHome, atMilliseconds: 0))).0
-    #expect(picked.mode == .browsing && picked.view.settings.query == "+home")
+    #expect(picked.mode == .browsing && picked.view.settings.query == "\"+home\"")
     let outside = reducer(opened, .list(.clicked(Position(row: 0, column: 0), atMilliseconds: 0))).0
     #expect(outside.mode == .browsing && outside.view.settings.query.isEmpty)
     let wheel = reducer(opened, .list(.scrolled(by: 3))).0

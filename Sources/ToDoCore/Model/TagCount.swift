@@ -22,8 +22,11 @@ public struct TagCount: Hashable, Sendable, Codable {
     self.done = done
   }
 
-  /// The word as a todo and the search write it: `+home`, `@phone`.
+  /// The word as a todo writes it: `+home`, `@phone`.
   public var term: String { (kind == .project ? "+" : "@") + name }
+
+  /// The search's word for exactly this project or context: `"+home"` (not `+homework`).
+  public var searchWord: String { "\"" + term + "\"" }
 
   /// The most todos counted in the reducer, on the main thread; more are counted off it by
   /// `Command.countTags`.
@@ -31,9 +34,10 @@ public struct TagCount: Hashable, Sendable, Codable {
 
   /// Every project and context of `todos` (in a todo's text after its dates, as
   /// `ToDoTxtLine` reads them: a sign, then a name starting with a letter, a digit or `_`),
-  /// each with the open and done todos naming it (a todo naming one twice counts once):
-  /// projects first, then contexts, each by name, capitals aside. Reads bytes, makes a
-  /// string per distinct name only. Pure.
+  /// each with the open and done todos naming it (a todo naming one twice counts once; the
+  /// case of ASCII letters aside, as the search reads them): projects first, then
+  /// contexts, each by name, capitals aside. Reads bytes, makes a string per distinct name
+  /// only. Pure.
   public static func counts(in todos: ToDoList) -> [TagCount] {
     var table = CountTable()
     var seenInLine: [Int] = []
@@ -60,6 +64,8 @@ public struct TagCount: Hashable, Sendable, Codable {
 
   /// The names counted so far, found by a hash of their bytes without making an array for
   /// a name already there (the common case: a million todos name a few hundred projects).
+  /// Names differing only in the case of ASCII letters are one, as the search finds them
+  /// (`+Home` and `+home`), spelt as first met.
   private struct CountTable {
     var entries: [(kind: Kind, name: [UInt8], open: Int, done: Int)] = []
     /// Entry indices by the hash of kind and name; more than one only when hashes collide.
@@ -70,10 +76,14 @@ public struct TagCount: Hashable, Sendable, Codable {
       // FNV-1a over the sign and the name.
       var hash: UInt64 = (0xcbf2_9ce4_8422_2325 ^ UInt64(kind.sign)) &* 0x0000_0100_0000_01b3
       for byte in name {
-        hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+        hash = (hash ^ UInt64(LineBytes.lowercased(byte))) &* 0x0000_0100_0000_01b3
       }
       if let candidates = byHash[hash] {
-        for index in candidates where entries[index].kind == kind && entries[index].name.elementsEqual(name) {
+        for index in candidates
+        where entries[index].kind == kind
+          && entries[index].name.elementsEqual(
+            name, by: { LineBytes.lowercased($0) == LineBytes.lowercased($1) })
+        {
           return index
         }
       }

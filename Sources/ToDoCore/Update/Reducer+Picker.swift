@@ -54,7 +54,7 @@ extension State {
       return
     }
     let query = view.settings.query
-    let selected = counts.firstIndex { $0.term == query } ?? 0
+    let selected = counts.firstIndex { $0.searchWord == query || $0.term == query } ?? 0
     mode = .picking(Picker(.tags(counts, counting: tagCountsRequested), selected: selected))
     status = StatusMessage("Enter shows the todos of the one selected; Esc closes.", kind: .info)
     movePick(to: { $0 })
@@ -78,7 +78,8 @@ extension State {
     case .tags(let counts?, _) where counts.indices.contains(picker.selected):
       let tag = counts[picker.selected]
       mode = .browsing
-      view.settings.query = tag.term
+      // In quotes: the project itself, not those whose names start with its name.
+      view.settings.query = tag.searchWord
       status = StatusMessage(
         "Showing \(tag.term): / edits the search; / then Esc shows every todo.", kind: .info)
     case .views where picker.selected < savedViews.count:
