@@ -103,9 +103,12 @@ func launchSettings(_ options: LaunchOptions, environment: [String: String]) -> 
       if let views = settings.viewsPath, settings.viewsVersion != nil { print("\(views): no problems.") }
       exit(0)
     }
+    let files = [
+      configProblems.isEmpty ? nil : "the config file", viewsProblems.isEmpty ? nil : "the views file",
+    ]
     printError(
-      "todo: \(problems.count == 1 ? "1 problem" : "\(problems.count) problems") in the config file\(viewsProblems.isEmpty ? "" : " and the views file")."
-    )
+      "todo: \(problems.count == 1 ? "1 problem" : "\(problems.count) problems") in "
+        + files.compactMap { $0 }.joined(separator: " and ") + ".")
     exit(2)
   case .run, .showHelp, .showVersion, .replay, .generate:
     break
