@@ -1,4 +1,5 @@
 import Testing
+import ToDoTestSupport
 
 @testable import ToDoCore
 
@@ -21,6 +22,52 @@ struct LineMergeTests {
       base: ["dup", "dup", "dup", "new"], ours: ["dup", "dup", "new", "new"],
       theirs: ["dup", "dup", "dup", "new", "dup"])
     #expect(merged == ["dup", "dup", "new", "new", "dup"])
+  }
+
+  /// The file store's merge sets aside the lines all three share at both ends; with no text
+  /// repeated, that changes nothing: it gives what the merge of the whole lists gives.
+  @Test(arguments: [UInt64(11), 12, 13, 14])
+  func settingAsideTheSharedEndsGivesTheWholeMerge(seed: UInt64) {
+    var random = SplitMix64(seed: seed)
+    var fresh = 0
+    func edited(_ lines: [String]) -> [String] {
+      var lines = lines
+      for _ in 0..<Int(random.next() % 4) {
+        let index = Int(random.next() % UInt64(lines.count + 1))
+        switch random.next() % 3 {
+        case 0:
+          fresh += 1
+          lines.insert("new \(seed) \(fresh)", at: index)
+        case 1 where index < lines.count: lines.remove(at: index)
+        default:
+          fresh += 1
+          if index < lines.count { lines[index] = "changed \(seed) \(fresh)" }
+        }
+      }
+      return lines
+    }
+    for round in 0..<200 {
+      let base = (0..<Int(random.next() % 30)).map { "line \(round) \($0)" }
+      let (ours, theirs) = (edited(base), edited(base))
+      let whole = LineMerge.mergeReporting(base: base, ours: ours, theirs: theirs)
+      let lines = { (texts: [String]) -> [TextLine] in texts.map { TextLine($0) } }
+      let trimmed = LineMerge.mergeReporting(base: lines(base), ours: lines(ours), theirs: lines(theirs))
+      let trimmedTexts: [String] = trimmed.lines.map { $0.string }
+      #expect(trimmedTexts == whole.lines, "round \(round): \(base) \(ours) \(theirs)")
+      #expect(trimmed.conflicts == whole.conflicts)
+      #expect(trimmed.counterparts == whole.counterparts)
+    }
+  }
+
+  @Test func deletingTheLaterOfTwoEqualLinesRemovesThatOneWhereTheFileIsTheSameAround() {
+    // Five equal lines at the start stay as they are; the one deleted is the later one.
+    let lines = { (texts: [String]) -> [TextLine] in texts.map { TextLine($0) } }
+    let merged = LineMerge.merge(
+      base: lines(["same", "same", "same", "same", "same", "B", "same", "C"]),
+      ours: lines(["same", "same", "same", "same", "same", "B", "C"]),
+      theirs: lines(["same", "same", "same", "same", "same", "B", "same", "C", "D"]))
+    let texts: [String] = merged.map { $0.string }
+    #expect(texts == ["same", "same", "same", "same", "same", "B", "C", "D"])
   }
 
   @Test func anAdditionWhoseAnchorTheyDeletedGoesAfterTheLineBeforeIt() {

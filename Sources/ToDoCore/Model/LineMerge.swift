@@ -37,8 +37,51 @@ public enum LineMerge {
   /// the todos' ids matched; a line of `base` not in it was deleted here); it is asked for
   /// only when both sides took lines out of `base`. Without it, our changes are paired the
   /// way theirs are.
+  ///
+  /// The lines all three share at the start and at the end (most of a long file, when each
+  /// side changed a few todos) are set aside first, by comparing bytes: only the middle is
+  /// hashed and merged, and a text that repeats is matched within the middle, where the
+  /// edits are.
   public static func mergeReporting(
     base: [TextLine], ours: [TextLine], theirs: [TextLine], ourChanges: (() -> [Int: Int])? = nil
+  ) -> Outcome<TextLine> {
+    let shortest = min(base.count, ours.count, theirs.count)
+    var prefix = 0
+    while prefix < shortest, base[prefix] == ours[prefix], base[prefix] == theirs[prefix] { prefix += 1 }
+    var suffix = 0
+    while suffix < shortest - prefix, base[base.count - 1 - suffix] == ours[ours.count - 1 - suffix],
+      base[base.count - 1 - suffix] == theirs[theirs.count - 1 - suffix]
+    {
+      suffix += 1
+    }
+    guard prefix > 0 || suffix > 0 else {
+      return mergeWhole(base: base, ours: ours, theirs: theirs, ourChanges: ourChanges)
+    }
+    let baseMiddle = prefix..<base.count - suffix
+    let ourMiddle = prefix..<ours.count - suffix
+    let middle = mergeWhole(
+      base: Array(base[baseMiddle]), ours: Array(ours[ourMiddle]),
+      theirs: Array(theirs[prefix..<theirs.count - suffix]),
+      ourChanges: ourChanges.map { changes in
+        {
+          var inMiddle: [Int: Int] = [:]
+          for (baseIndex, ourIndex) in changes()
+          where baseMiddle.contains(baseIndex) && ourMiddle.contains(ourIndex) {
+            inMiddle[baseIndex - prefix] = ourIndex - prefix
+          }
+          return inMiddle
+        }
+      })
+    var counterparts: [Int: Int] = [:]
+    for (index, baseIndex) in middle.counterparts { counterparts[index + prefix] = baseIndex + prefix }
+    return Outcome(
+      lines: Array(theirs[..<prefix]) + middle.lines + theirs[(theirs.count - suffix)...],
+      conflicts: middle.conflicts, counterparts: counterparts)
+  }
+
+  /// `mergeReporting` of the whole of each list.
+  private static func mergeWhole(
+    base: [TextLine], ours: [TextLine], theirs: [TextLine], ourChanges: (() -> [Int: Int])?
   ) -> Outcome<TextLine> {
     // Each line's bytes are hashed once, to number its text; the merge works on numbers, and
     // a number stands for the first line with its text: the file's own where it has one.
