@@ -28,6 +28,11 @@ struct Driver {
     _ = renderer.render(state)
   }
 
+  /// Starts again from `state`, drawn whole (set-up of a scenario with its own list).
+  mutating func restart(from state: State) {
+    self = Driver(state)
+  }
+
   /// Reduces and renders `action` and times both, and the release of the old state.
   mutating func timed(_ action: Action) -> Sample {
     let start = clock.now
@@ -43,16 +48,13 @@ struct Driver {
       release: nanoseconds(released - rendered), drawOps: ops.count)
   }
 
-  /// Reduces and renders `action` and times both, performing here the projection it asks
-  /// for (which the app makes off the main thread) and taking its result, timed as part of
-  /// the reducer: the whole work of a search pass or a sort switch.
+  /// Reduces and renders `action` and times both, performing here the projection or the
+  /// count of projects and contexts it asks for (which the app makes off the main thread)
+  /// and taking its result, timed as part of the reducer: the whole work of a search pass,
+  /// a sort switch or opening the picker.
   mutating func timedWithProjection(_ action: Action) -> Sample {
     let start = clock.now
-    var (new, command) = reducer(state, action)
-    if case .projectRows(let list, let rule, let candidates, let number)? = projection(in: command) {
-      let order = ListProjection.order(of: list, under: rule, among: candidates)
-      new = reducer(new, .view(.rowsProjected(number: number, order: order))).0
-    }
+    let new = reducedWithWork(action)
     let reduced = clock.now
     let ops = renderer.render(new)
     let rendered = clock.now
@@ -64,18 +66,35 @@ struct Driver {
       release: nanoseconds(released - rendered), drawOps: ops.count)
   }
 
-  /// The `projectRows` command in `command`, if any (batches opened).
+  /// `state` reduced by `action`, with the projection or the count of projects and
+  /// contexts it asks for performed here and its result taken, as the app's worker would.
+  private func reducedWithWork(_ action: Action) -> State {
+    var (new, command) = reducer(state, action)
+    switch projection(in: command) {
+    case .projectRows(let list, let rule, let candidates, let number)?:
+      let order = ListProjection.order(of: list, under: rule, among: candidates)
+      new = reducer(new, .view(.rowsProjected(number: number, order: order))).0
+    case .countTags(let list, let number)?:
+      new = reducer(new, .view(.tagsCounted(number: number, TagCount.counts(in: list)))).0
+    default:
+      break
+    }
+    return new
+  }
+
+  /// The `projectRows` or `countTags` command in `command`, if any (batches opened).
   private func projection(in command: Command?) -> Command? {
     switch command {
     case .batch(let commands)?: commands.lazy.compactMap { projection(in: $0) }.last
-    case .projectRows?: command
+    case .projectRows?, .countTags?: command
     default: nil
     }
   }
 
-  /// Reduces and renders `action` without timing it (set-up between timed keys).
+  /// Reduces and renders `action` without timing it (set-up between timed keys), its
+  /// projection made as the app's worker would make it.
   mutating func untimed(_ action: Action) {
-    let (new, _) = reducer(state, action)
+    let new = reducedWithWork(action)
     checksum &+= renderer.render(new).count
     state = new
   }

@@ -152,6 +152,23 @@ let scenarios: [Scenario] = [
       driver.untimed(.list(.undo))
       return found + removed
     }),
+  Scenario(
+    name: "open the projects and contexts",
+    prepare: { driver in
+      // Each todo names one of 100 projects and one of 7 contexts.
+      let todos = (0..<driver.state.todos.count).map { index in
+        ToDo(id: index + 1, title: "Todo \(index + 1) +project\(index % 100) @context\(index % 7)")
+      }
+      driver.restart(from: State(size: driver.state.size, todos: todos, loadStatus: .loaded))
+      driver.untimed(.mode(.focusList))
+    },
+    iteration: { driver, _ in
+      // `t` counts them (off the main thread in the app, past 20,000 todos) and shows the
+      // picker; Esc closes it.
+      let sample = driver.timedWithProjection(.view(.openTags))
+      driver.untimed(.view(.closePicker))
+      return sample
+    }),
 ]
 
 /// The recurring todo completed in the benchmark.
@@ -201,6 +218,14 @@ func check(_ scenario: Scenario, size: Int) -> String? {
     if after.todos.count != size || after.document.completedCount != done {
       return "the archive and its undo did not leave the list as it was"
     }
+  case "open the projects and contexts":
+    var (opened, command) = reducer(before, .view(.openTags))
+    if case .countTags(let list, let number)? = command {
+      opened = reducer(opened, .view(.tagsCounted(number: number, TagCount.counts(in: list)))).0
+    }
+    guard case .tags(let counts?, _)? = opened.picker?.content, counts.count == min(size, 100) + min(size, 7)
+    else { return "the picker does not list the projects and contexts" }
+    if after.picker != nil { return "Esc did not close the picker" }
   case "add a todo", "delete the selected todo":
     // The undo after the timed change puts the list back: same size, same first todo.
     if after.todos.count != size || after.todos.first != before.todos.first {

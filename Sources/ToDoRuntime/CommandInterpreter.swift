@@ -89,6 +89,19 @@ public final class CommandInterpreter {
         let order = ListProjection.order(of: list, under: rule, among: candidates)
         deliver(.view(.rowsProjected(number: number, order: order)))
       }
+    case .countTags(let list, let number):
+      environment.worker.schedule(after: .zero) { [deliver] in
+        deliver(.view(.tagsCounted(number: number, TagCount.counts(in: list))))
+      }
+    case .saveViews(let views):
+      let write = environment.writeViews
+      environment.worker.schedule(after: .zero) { [deliver] in
+        if let reason = write(views) {
+          deliver(.view(.viewsNotSaved(reason: reason)))
+        } else {
+          deliver(.view(.viewsSaved))
+        }
+      }
     case .exit(let status):
       exit(status)
     case .batch(let commands):

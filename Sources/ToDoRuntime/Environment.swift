@@ -17,6 +17,9 @@ public struct Environment: Sendable {
   /// Where work that must not hold up the main thread runs (the list's projection):
   /// Dispatch's background queue when live, the virtual clock in tests.
   public var worker: any Scheduler
+  /// Writes the saved views to their file; returns why it could not, or nil. Called on
+  /// `worker`.
+  public var writeViews: @Sendable (SavedViews) -> String?
 
   public init(
     toDoStore: any ToDoStore, mainScheduler: any Scheduler, dayClock: any DayClock = SystemDayClock(),
@@ -24,7 +27,10 @@ public struct Environment: Sendable {
       .failed("no editor here: the text cannot be edited outside the app")
     },
     withTerminalHandedOver: @escaping @Sendable @MainActor (() -> Void) -> Void = { $0() },
-    worker: any Scheduler = DispatchScheduler.background
+    worker: any Scheduler = DispatchScheduler.background,
+    writeViews: @escaping @Sendable (SavedViews) -> String? = { _ in
+      "there is no config folder to keep them in (set HOME or XDG_CONFIG_HOME)"
+    }
   ) {
     self.toDoStore = toDoStore
     self.mainScheduler = mainScheduler
@@ -32,6 +38,7 @@ public struct Environment: Sendable {
     self.editText = editText
     self.withTerminalHandedOver = withTerminalHandedOver
     self.worker = worker
+    self.writeViews = writeViews
   }
 
   /// The todo.txt store for `filePath`, or the simulated store with its two-second load

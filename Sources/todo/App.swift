@@ -47,9 +47,11 @@ final class App {
     }
   }
 
-  /// Shows the app and serves events until the user quits. Never returns.
-  func run() -> Never {
+  /// Shows the app with the views saved (as the views file held them) and serves events
+  /// until the user quits. Never returns.
+  func run(savedViews: SavedViews) -> Never {
     store.send(.system(.started))
+    if savedViews != SavedViews() { store.send(.view(.viewsLoaded(savedViews))) }
     serve()
   }
 

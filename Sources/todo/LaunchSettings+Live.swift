@@ -41,6 +41,41 @@ func readConfig(_ options: LaunchOptions, environment: [String: String]) -> (
   return (config, problems, true)
 }
 
+/// Reads the saved views from the views file beside the config file in use into
+/// `settings`; returns its problems (each leaves its view out, and the file unwritten). A
+/// missing file is no problem: it is made on the first save.
+func readSavedViews(
+  into settings: inout LaunchSettings, _ options: LaunchOptions, environment: [String: String]
+)
+  -> [ConfigProblem]
+{
+  guard let configPath = configPath(options, environment: environment) else { return [] }
+  let path = ViewsFile.path(besideConfigAt: configPath)
+  settings.viewsPath = path
+  let contents: FileContents?
+  do {
+    contents = try LiveFileSystem().read(path)
+  } catch {
+    settings.savedViews = SavedViews(unwritableBecause: "\(path) cannot be read")
+    return [
+      ConfigProblem(
+        path: path, line: 0, problem: "cannot be read: \(error)", fix: "check the file and its permissions")
+    ]
+  }
+  guard let contents else { return [] }
+  settings.viewsVersion = contents.fingerprint
+  guard let text = String(validating: contents.bytes, as: UTF8.self) else {
+    settings.savedViews = SavedViews(unwritableBecause: "\(path) is not UTF-8 text")
+    return [
+      ConfigProblem(
+        path: path, line: 0, problem: "is not UTF-8 text", fix: "save it as UTF-8 text, or delete it")
+    ]
+  }
+  let (views, problems) = ViewsFile.read(text, path: path)
+  settings.savedViews = views
+  return problems
+}
+
 /// The settings the app starts with: the config file read (its problems written to
 /// standard error, the app going on with the defaults for them), the options over it, and
 /// its colours given to the theme. The modes that only print (`--where`, `--check-config`,
@@ -50,30 +85,43 @@ func launchSettings(_ options: LaunchOptions, environment: [String: String]) -> 
     print(generated(what), terminator: "")
     exit(0)
   }
-  let (config, problems, found) = readConfig(options, environment: environment)
-  let settings = LaunchSettings(options: options, config: config)
+  let (config, configProblems, found) = readConfig(options, environment: environment)
+  var settings = LaunchSettings(options: options, config: config)
+  let viewsProblems = readSavedViews(into: &settings, options, environment: environment)
+  let problems = configProblems + viewsProblems
   let path =
     configPath(options, environment: environment) ?? "(none: neither XDG_CONFIG_HOME nor HOME is set)"
   switch options.mode {
   case .showPaths:
     print(whereText(configPath: path, configFound: found, settings: settings, environment: environment))
+    print("saved views:  \(settings.viewsPath ?? "(none: no config folder)")")
     exit(0)
   case .checkConfig:
     for problem in problems { printError(problem.description) }
     if problems.isEmpty {
       print(found ? "\(path): no problems." : "\(path): no such file; the defaults apply.")
+      if let views = settings.viewsPath, settings.viewsVersion != nil { print("\(views): no problems.") }
       exit(0)
     }
+    let files = [
+      configProblems.isEmpty ? nil : "the config file", viewsProblems.isEmpty ? nil : "the views file",
+    ]
     printError(
-      "todo: \(problems.count == 1 ? "1 problem" : "\(problems.count) problems") in the config file.")
+      "todo: \(problems.count == 1 ? "1 problem" : "\(problems.count) problems") in "
+        + files.compactMap { $0 }.joined(separator: " and ") + ".")
     exit(2)
   case .run, .showHelp, .showVersion, .replay, .generate:
     break
   }
   for problem in problems { printError(problem.description) }
-  if !problems.isEmpty {
+  if !configProblems.isEmpty {
     printError(
       "todo: starting with the defaults for these settings; 'todo --check-config' checks the file again.")
+  }
+  if !viewsProblems.isEmpty {
+    printError(
+      "todo: starting without the views that have problems; the views file is not written until they are fixed."
+    )
   }
   var foregrounds: [Style: TerminalColor] = [:]
   for (target, color) in settings.colors {

@@ -27,17 +27,18 @@ case .replay(let path, print: true, let size, _):
   print(Replay.finalScreen(of: recording, size: size).lines.joined(separator: "\n"))
 case .replay(let path, print: false, _, let realtime):
   let recording = loadRecording(at: path)
-  let app = startApp(listName: recording.listName, preferences: recording.preferences)
+  let app = startApp(listName: recording.listName, preferences: recording.preferences, replaying: true)
   app.replay(recording, realtime: realtime)
 case .run:
-  startApp(listName: nil).run()
+  startApp(listName: nil).run(savedViews: settings.savedViews)
 case .showPaths, .checkConfig, .generate:
   break  // Printed by launchSettings, which exited.
 }
 
 /// Takes over the terminal and builds the app, or exits with the reason it cannot.
 @MainActor
-func startApp(listName replayedName: String?, preferences: Preferences? = nil) -> App {
+func startApp(listName replayedName: String?, preferences: Preferences? = nil, replaying: Bool = false) -> App
+{
   let environment = processEnvironment()
   let filePath: String?
   switch settings.file {
@@ -87,9 +88,16 @@ func startApp(listName replayedName: String?, preferences: Preferences? = nil) -
   }
   // Results and timers come back to the main thread's event loop through its mailbox.
   let scheduler = LoopScheduler(wake: wakeUp.signal)
-  let live = Environment.live(
+  var live = Environment.live(
     filePath: filePath, createsDirectory: settings.file == .defaultLocation, processEnvironment: environment,
     mainScheduler: scheduler)
+  // A replay's views are the recording's: the user's views file is left alone.
+  if replaying {
+    live.writeViews = { _ in "a replay keeps its views for the session only" }
+  } else if let viewsPath = settings.viewsPath {
+    let writer = ViewsFileWriter(path: viewsPath, readVersion: settings.viewsVersion)
+    live.writeViews = { writer.write($0) }
+  }
   return App(
     terminal: terminal, wakeUp: wakeUp, scheduler: scheduler, environment: live, listName: listName,
     fileWatch: filePath.flatMap { FileWatch(path: $0) }, recorder: recorder, keymap: settings.keymap,

@@ -88,6 +88,25 @@ struct ConfigFileTests {
     #expect(missing.stderr.contains("there is no such file"))
   }
 
+  @Test("--check-config checks the saved views file beside the config too, and names the file at fault")
+  func checkViewsFile() async throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    try folder.write("config", "new-todos = \"bottom\"\n")
+    try folder.write("views", "[view.1]\nname = \"Work\"\nsort = \"size\"\n")
+    let binary = try TodoBinary.path()
+
+    let bad = try await runProcess([binary, "--config", folder.file("config"), "--check-config"])
+    #expect(bad.status == 2)
+    #expect(bad.stderr.hasPrefix("todo: \(folder.file("views")):3: sort \"size\" is not a sort.\n"))
+    #expect(bad.stderr.hasSuffix("todo: 1 problem in the views file.\n"))
+
+    try folder.write("views", "[view.1]\nname = \"Work\"\nsort = \"due\"\n")
+    let good = try await runProcess([binary, "--config", folder.file("config"), "--check-config"])
+    #expect(good.status == 0 && good.stderr.isEmpty)
+    #expect(good.stdout.contains("\(folder.file("views")): no problems."))
+  }
+
   @Test("--where prints the config file and the todo file in use; options override the config")
   func wherePrintsThePaths() async throws {
     let folder = try TemporaryFolder()

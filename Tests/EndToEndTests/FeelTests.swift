@@ -48,7 +48,7 @@ struct FeelTests {
 
   @Test("F1 shows every key from the keymap with its command's name; any key closes it")
   func helpOverlay() async throws {
-    let app = try await TmuxSession(columns: 120, rows: 34)
+    let app = try await TmuxSession(columns: 120, rows: 36)
     defer { app.kill() }
     try await app.waitUntilLoaded()
     try await app.press("F1")
@@ -74,7 +74,7 @@ struct FeelTests {
     let top = try await app.waitFor("the help") { $0.contains("others close") }
     #expect(top.contains("Everywhere") && top.contains(" 1–7/"))
     #expect(!top.contains("scroll the list"))
-    try await app.press("NPage", "NPage", "NPage", "NPage", "NPage", "NPage", "NPage", "NPage")
+    for _ in 1...14 { try await app.press("NPage") }
     let bottom = try await app.waitFor("the end of the help") { $0.contains("scroll the list") }
     #expect(!bottom.contains("Everywhere"))
     try await app.press("Up")

@@ -12,7 +12,7 @@ struct HelpTests {
   }
 
   @Test func onAWideScreenEveryLineShowsInTwoColumnsAndAnyKeyCloses() {
-    let state = showingHelp(at: Size(columns: 120, rows: 34))
+    let state = showingHelp(at: Size(columns: 120, rows: 36))
     let layout = HelpLayout(state.size, lineCount: Keymap.standard.helpLines.count)!
     #expect(layout.columnCount == 2 && !layout.isScrollable)
     let text = compose(state).lines.joined(separator: "\n")
@@ -42,7 +42,7 @@ struct HelpTests {
     #expect(lines[3] == " │  ^Z          undo                   undo                                   │")
     #expect(lines[12] == " │  ↓/Tab       to list                focusList                              │")
     #expect(lines[14] == " │  Bksp        delete before cursor   deleteBackward                         │")
-    #expect(lines[22] == " └────────────────────────────────────────────────────────────────── 1–19/55 ─┘")
+    #expect(lines[22] == " └────────────────────────────────────────────────────────────────── 1–19/59 ─┘")
   }
 
   /// The state after `event`, through the keymap and the reducer.
@@ -63,14 +63,14 @@ struct HelpTests {
         " │  ^C          quit                  │",
         " │  ^Y          redo                  │",
         " │ ↑/↓/PgUp/PgDn scroll; others close │",
-        " └─────────────────────────── 1–7/55 ─┘",
+        " └─────────────────────────── 1–7/59 ─┘",
       ])
     let (end, _) = reduce(top, [.mode(.scrollHelpByPage(by: 10))])
     #expect(end.helpScroll == Keymap.standard.helpLines.count - 7)
     let bottom = compose(end).lines
     #expect(bottom[7] == " │  click       select; on ✕ delete;… │")
     #expect(bottom[8] == " │  wheel       scroll the list       │")
-    #expect(bottom[10] == " └───────────────────────── 49–55/55 ─┘")
+    #expect(bottom[10] == " └───────────────────────── 53–59/59 ─┘")
   }
 
   @Test func scrollingStaysWithinTheLinesAndReopeningStartsAtTheTop() {
@@ -89,7 +89,7 @@ struct HelpTests {
       reduce(state, [.mode(.scrollHelp(by: 5)), .mode(.toggleHelp), .mode(.toggleHelp)]).0.helpScroll == 0)
     // A larger screen shows everything: nothing is left to scroll.
     #expect(
-      reduce(state, [.mode(.scrollHelp(by: 5)), .system(.resized(Size(columns: 120, rows: 34)))]).0.helpScroll
+      reduce(state, [.mode(.scrollHelp(by: 5)), .system(.resized(Size(columns: 120, rows: 36)))]).0.helpScroll
         == 0)
   }
 

@@ -96,7 +96,7 @@ struct KeymapTests {
   }
 
   @Test func whileTheHelpShowsAnyKeyClosesItAndCtrlCStillQuits() {
-    var state = State.loaded(size: Size(columns: 120, rows: 34))
+    var state = State.loaded(size: Size(columns: 120, rows: 36))
     state.isShowingHelp = true
     #expect(Keymap.standard.action(for: .key(.character("x")), in: state) == .mode(.toggleHelp))
     #expect(Keymap.standard.action(for: .key(.enter), in: state) == .mode(.toggleHelp))

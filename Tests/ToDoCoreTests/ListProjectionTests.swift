@@ -151,7 +151,14 @@ struct SearchQueryTests {
     ("due:<=+7d", "Pay due:2026-03-18", false), ("due:<today", "Pay", false),
     ("due:<to", "due:<tomorrow", true),
     ("t:>today", "Later t:2026-04-01", true), ("", "anything", true), ("-", "anything", true),
-    ("café", "Café au lait", true), ("CAFÉ", "un café", false),
+    ("café", "Café au lait", true), ("CAFÉ", "un café", true), ("café", "UN CAFÉ", true),
+    ("Über", "über alles", true), ("+ÉTÉ", "Plan +été", true), ("+ÉTÉ", "Plan a+été", false),
+    ("-CAFÉ", "un café", false), ("-CAFÉ", "un thé", true), ("ÉTÉ", "plain ascii line", false),
+    ("\"+home\"", "Fix +home roof", true), ("\"+home\"", "Fix +homework", false),
+    ("\"+HOME\"", "Fix +home", true),
+    ("\"milk\"", "Buy milk", true), ("\"milk\"", "Buy milkshake", false), ("\"milk\"", "Buy soymilk", false),
+    ("-\"+home\"", "Fix +homework", true), ("\"CAFÉ\"", "un café noir", true), ("\"CAFÉ\"", "cafés", false),
+    ("\"\"", "anything", true), ("\"a", "\"a b", true),
   ])
   func wordsMatchAsTheSearchLineSays(query: String, line: String, expected: Bool) {
     #expect(Self.matches(query, line) == expected)

@@ -27,19 +27,27 @@ struct ReadmeKeysTests {
     case .control(let letter): "`Ctrl-\(letter.uppercased())`"
     case .alt(let letter): "`Alt-\(letter.uppercased())`"
     case .backspace: "`Backspace`"
+    // `1`–`9` in one cell.
+    case .character(let digit) where ("1"..."9").contains(digit): "`1`–`9`"
     default: "`\(key.label)`"
     }
   }
 
   @Test(arguments: [
     (Mode.Kind.adding, "input"), (.browsing, "list"), (.editing, "editing"), (.choosingPriority, "after p"),
-    (.searching, "searching"),
+    (.searching, "searching"), (.pickingTag, "picking"), (.pickingView, "views"),
+    (.namingView, "naming a view"),
   ])
   func everyKeyOfTheModeIsInItsRows(mode: Mode.Kind, part: String) throws {
     let rows = try Self.readmeRows()
     #expect(rows[part]?.isEmpty == false, "README has rows for \(part)")
     // Editing a todo uses the input line's keys, which the input's rows name.
-    let shared = mode == .editing || mode == .searching ? rows["input"] ?? [] : []
+    let shared: [String] =
+      switch mode {
+      case .editing, .searching, .namingView: rows["input"] ?? []
+      case .pickingView: rows["picking"] ?? []
+      default: []
+      }
     let own = (rows[part] ?? []) + shared + (rows["anywhere"] ?? []) + (rows["after a failed load"] ?? [])
     for binding in Keymap.standard.keys(in: mode).bindings {
       for key in binding.keys {

@@ -83,7 +83,12 @@ struct ToDoListTests {
     }
     #expect(Array(list) == model)
     #expect(list.titleList == TitleList(model.map(\.title)))
-    #expect(list.firstIndex(ofID: model[1_234].id) == 1_234)
+    // Every id is found where it is (loaded runs and listed ids alike); removed ones are not.
+    let misplaced = model.indices.filter { list.firstIndex(ofID: model[$0].id) != $0 }
+    #expect(misplaced.isEmpty)
+    let present = Set(model.map(\.id))
+    let gone = (0..<5_010).filter { !present.contains($0) }
+    #expect(!gone.isEmpty && gone.allSatisfy { list.firstIndex(ofID: $0) == nil })
     #expect(list.firstIndex(ofID: -1) == nil)
   }
 

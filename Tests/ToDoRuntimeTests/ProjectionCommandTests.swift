@@ -1,3 +1,4 @@
+import Synchronization
 import Testing
 import ToDoTestSupport
 
@@ -31,5 +32,59 @@ struct ProjectionCommandTests {
     scheduler.advance()
     #expect(store.state.view.pendingProjection == nil)
     #expect(store.state.view.rows.count == (count + 1) / 2)
+  }
+}
+
+/// The projects and contexts of a long list are counted by the worker, and the views are
+/// written there, each result coming back as an action.
+@MainActor
+@Suite("The picker's and the views' commands")
+struct PickerCommandTests {
+  @Test func aLongListsProjectsAreCountedByTheWorkerAndShowWhenTheyComeBack() {
+    let scheduler = VirtualScheduler()
+    let worker = VirtualScheduler()
+    let count = TagCount.largestCountOnTheMainThread + 1
+    let store = Store(
+      initialState: State.loaded((0..<count).map { "Todo \($0) +p\($0 % 3)" }).selecting(0),
+      environment: Environment(
+        toDoStore: SimulatedToDoStore(scheduler: scheduler), mainScheduler: scheduler, worker: worker),
+      draw: { _ in }, exit: { _ in })
+    store.send(.view(.openTags))
+    guard case .tags(nil, _)? = store.state.picker?.content else {
+      Issue.record("the picker waits for the count")
+      return
+    }
+    worker.advance()
+    scheduler.advance()
+    guard case .tags(let counts?, _)? = store.state.picker?.content else {
+      Issue.record("the counts came back")
+      return
+    }
+    #expect(counts.map(\.term) == ["+p0", "+p1", "+p2"])
+    #expect(counts.map(\.open).reduce(0, +) == count)
+  }
+
+  @Test func savedViewsAreWrittenByTheWorkerAndAFailureIsSaid() {
+    let scheduler = VirtualScheduler()
+    let worker = VirtualScheduler()
+    let written = Mutex<[SavedViews]>([])
+    var environment = Environment(
+      toDoStore: SimulatedToDoStore(scheduler: scheduler), mainScheduler: scheduler, worker: worker)
+    environment.writeViews = { views in
+      written.withLock { $0.append(views) }
+      return written.withLock { $0.count } > 1 ? "the disk is full" : nil
+    }
+    let store = Store(
+      initialState: State.loaded().selecting(0), environment: environment, draw: { _ in }, exit: { _ in })
+    for key: Key in ["V", "A", "l", "l", .enter] { store.handle([.key(key)]) }
+    #expect(written.withLock { $0.isEmpty })  // Not on the main thread.
+    worker.advance()
+    scheduler.advance()
+    #expect(written.withLock { $0.map(\.count) } == [1])
+    #expect(store.state.status?.text == "Saved as view 1, All: 1 shows it.")
+    for key: Key in ["v", "d"] { store.handle([.key(key)]) }
+    worker.advance()
+    scheduler.advance()
+    #expect(store.state.status?.text.hasPrefix("Views not saved: the disk is full.") == true)
   }
 }

@@ -59,7 +59,24 @@ struct RecordingJSONTests {
       .persistence(.conflictCopyMovedAside("c.txt")),
       .persistence(.conflictCopyNotMoved("c.txt", reason: "busy")),
       .view(.startSearch), .view(.searchDue), .view(.keepSearch), .view(.clearSearch), .view(.toggleHideDone),
-      .view(.toggleShowHidden), .view(.cycleSort),
+      .view(.toggleShowHidden), .view(.cycleSort), .view(.openTags),
+      .view(
+        .tagsCounted(
+          number: 3, [TagCount(.project, "home", open: 2, done: 1), TagCount(.context, "a/b", open: 0)])),
+      .view(.openViews), .view(.recallView(slot: 2)), .view(.startNamingView), .view(.saveView),
+      .view(.cancelNamingView), .view(.deleteView),
+      .view(
+        .viewsLoaded(
+          SavedViews(
+            [
+              .init(
+                slot: 1,
+                view: SavedView(
+                  name: "Home \"now\"",
+                  settings: ListSettings(query: "+home", hidesDone: true, sort: .dueDate)))
+            ], unwritableBecause: "line 3: no name"))),
+      .view(.viewsLoaded(SavedViews())), .view(.viewsSaved), .view(.viewsNotSaved(reason: "read-only")),
+      .view(.movePick(by: 1)), .view(.movePickByPage(by: -1)), .view(.pick), .view(.closePicker),
       .view(.rowsProjected(number: 4, order: [2, 0, Int32.max])),
       .view(.rowsProjected(number: 0, order: nil)),
       .system(.started), .system(.quit), .system(.shutdown(exitStatus: 130)), .system(.shutdownBoundReached),

@@ -28,6 +28,10 @@ extension Keymap {
           Binding(["h"], "hideDone", .view(.toggleHideDone), "hide/show done"),
           Binding(["H"], "showHidden", .view(.toggleShowHidden), "show t:/h:1 todos"),
           Binding(["s"], "sort", .view(.cycleSort), "next sort"),
+          Binding(["t"], "pickTag", .view(.openTags), "projects, contexts"),
+          Binding(["v"], "views", .view(.openViews), "saved views"),
+          Binding(["V"], "saveView", .view(.startNamingView), "save this view"),
+        ] + recallingViews + [
           Binding([.pageUp], "pageUp", .list(.moveSelectionByPage(by: -1)), "page up"),
           Binding([.pageDown], "pageDown", .list(.moveSelectionByPage(by: 1)), "page down"),
           Binding(["g", .home], "moveToFirst", .list(.selectFirst), "first todo"),
@@ -69,6 +73,33 @@ extension Keymap {
           Binding([.control("c")], "quit", .system(.quit), "quit", footer: 0),
         ],
         unbound: .isIgnored, takesPastes: false),
+      .pickingTag: ModeKeys(
+        [
+          Binding([.enter], "pick", .view(.pick), "show its todos", footer: 1)
+        ] + pickerMoves + [
+          Binding([.escape, "q", "t"], "closePicker", .view(.closePicker), "close", footer: 2),
+          Binding([.control("c")], "quit", .system(.quit), "quit", footer: 0),
+        ],
+        unbound: .isIgnored, takesPastes: false),
+      .pickingView: ModeKeys(
+        [
+          Binding([.enter], "pick", .view(.pick), "show it", footer: 1)
+        ] + pickerMoves + [
+          Binding([.escape, "q", "v"], "closePicker", .view(.closePicker), "close", footer: 2),
+          Binding(["s", "V"], "saveView", .view(.startNamingView), "save this view", footer: 3),
+          Binding(["d", .delete], "deleteView", .view(.deleteView), "delete", footer: 4),
+        ] + recallingViews + [
+          Binding([.control("c")], "quit", .system(.quit), "quit", footer: 0)
+        ],
+        unbound: .isIgnored, takesPastes: false),
+      .namingView: ModeKeys(
+        [
+          Binding([.enter], "saveNamedView", .view(.saveView), "save the view", footer: 1),
+          Binding([.escape], "cancelNamingView", .view(.cancelNamingView), "cancel", footer: 2),
+        ] + lineEditing + [
+          Binding([.control("c")], "quit", .system(.quit), "quit", footer: 0)
+        ],
+        unbound: .typesText, takesPastes: true),
       .help: ModeKeys(
         [
           Binding([.up], "scrollUp", .mode(.scrollHelp(by: -1)), "scroll up"),
@@ -84,6 +115,22 @@ extension Keymap {
       .entry(keys: "wheel", summary: "scroll the list"),
     ],
     whileTooSmall: ["quit", "save"])
+
+  /// `1`–`9`: the saved views, one binding a place (one line in the help).
+  private static let recallingViews: [Binding] = SavedViews.slots.map { slot in
+    let digit = Character(String(slot))
+    return Binding([.character(digit)], "view\(slot)", .view(.recallView(slot: slot)), "show a saved view")
+  }
+
+  /// Moving the selection in a picker.
+  private static let pickerMoves: [Binding] = [
+    Binding([.up, "k"], "pickUp", .view(.movePick(by: -1)), "select", footer: 5),
+    Binding([.down, "j"], "pickDown", .view(.movePick(by: 1)), "select", footer: 5),
+    Binding([.pageUp], "pickPageUp", .view(.movePickByPage(by: -1)), "page up"),
+    Binding([.pageDown], "pickPageDown", .view(.movePickByPage(by: 1)), "page down"),
+    Binding([.home, "g"], "pickFirst", .view(.movePick(by: Int.min)), "first"),
+    Binding([.end, "G"], "pickLast", .view(.movePick(by: Int.max)), "last"),
+  ]
 
   /// The input line's editing keys, the same when adding and when editing a todo.
   private static let lineEditing: [Binding] = [

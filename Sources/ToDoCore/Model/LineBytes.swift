@@ -94,10 +94,12 @@ enum LineBytes {
   }
 
   /// Whether `text` holds `word` (lowercased), ASCII letters of `text` folded to small
-  /// ones; at the start of a word of `text` when `atWordStart`.
-  static func contains<Text: RandomAccessCollection<UInt8>>(_ text: Text, _ word: [UInt8], atWordStart: Bool)
-    -> Bool where Text.Index == Int
-  {
+  /// ones; at the start of a word of `text` when `atWordStart`; as a whole word (from a
+  /// word's start to its end) when `wholeWord`.
+  static func contains<Text: RandomAccessCollection<UInt8>>(
+    _ text: Text, _ word: [UInt8], atWordStart: Bool, wholeWord: Bool = false
+  ) -> Bool where Text.Index == Int {
+    let atWordStart = atWordStart || wholeWord
     guard let first = word.first else { return true }
     let last = text.endIndex - word.count
     guard last >= text.startIndex else { return false }
@@ -108,7 +110,11 @@ enum LineBytes {
       {
         var offset = 1
         while offset < word.count, lowercased(text[index + offset]) == word[offset] { offset += 1 }
-        if offset == word.count { return true }
+        let end = index + word.count
+        if offset == word.count, !wholeWord || end == text.endIndex || text[end] == space || text[end] == tab
+        {
+          return true
+        }
       }
       index += 1
     }

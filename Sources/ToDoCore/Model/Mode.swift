@@ -1,6 +1,7 @@
 /// What the keys act on now: the input line (adding), the list (browsing), or the key help
 /// over one of them, editing a todo in the input line, choosing a priority after `p`, or
-/// searching the list in the input line. Pure value.
+/// searching the list in the input line, picking a project, a context or a saved view, or
+/// naming a view to save. Pure value.
 public enum Mode: Hashable, Sendable {
   /// The input line has the focus: every printable key is text.
   case adding
@@ -19,6 +20,12 @@ public enum Mode: Hashable, Sendable {
   case searching(draft: InputLine)
   /// A sync conflict copy was found beside the list: `m` merges it, `i` leaves it.
   case mergingConflictCopy
+  /// A box over the list offers the projects and contexts (`t`) or the saved views (`v`)
+  /// to choose from; closing it goes back to the list.
+  case picking(Picker)
+  /// The input line holds the name to save the list's view under: Enter saves it, Esc
+  /// cancels. `draft` is what the input line held before, given back afterwards.
+  case namingView(draft: InputLine)
 
   /// The mode without what it carries: the keymap's key.
   public var kind: Kind {
@@ -30,6 +37,8 @@ public enum Mode: Hashable, Sendable {
     case .choosingPriority: .choosingPriority
     case .searching: .searching
     case .mergingConflictCopy: .mergingConflictCopy
+    case .picking(let picker): picker.kind
+    case .namingView: .namingView
     }
   }
 
@@ -50,5 +59,8 @@ public enum Mode: Hashable, Sendable {
     case choosingPriority
     case searching
     case mergingConflictCopy
+    case pickingTag
+    case pickingView
+    case namingView
   }
 }

@@ -1,6 +1,8 @@
 /// The search line's words, read for filtering the list: each word must match (words are
-/// ANDed), case-insensitively (ASCII letters fold; other characters match as typed); `+name`
-/// and `@name` match at the start of a word (`+wo` finds `+work`); `-word` excludes the todos
+/// ANDed), case-insensitively (ASCII letters by their bytes; a word with other letters by
+/// Unicode's lowercasing of it and of the lines holding such letters); `+name`
+/// and `@name` match at the start of a word (`+wo` finds `+work`); a word in double quotes
+/// matches whole words only (`"+home"` finds `+home`, not `+homework`); `-word` excludes the todos
 /// that have it; `due:` and `t:` with a day (`due:today`, `due:<today`, `due:<=+7d`,
 /// `t:>=2026-01-01`, every relative form a todo accepts) compare that tag's date. A date word
 /// whose day does not read yet (`due:<to`, half typed) is matched as text. Pure value.
@@ -10,6 +12,14 @@ public struct SearchQuery: Hashable, Sendable {
     /// The line holds `bytes` (lowercased ASCII); at the start of a word when `atWordStart`;
     /// or, when `excluded`, does not hold it.
     case text([UInt8], atWordStart: Bool, excluded: Bool)
+    /// The line holds `bytes` (lowercased as `text` or `foldedText` says, by `folds`) as a
+    /// whole word: `"+home"`, written in double quotes, finds `+home` but not `+homework`;
+    /// or, when `excluded`, does not.
+    case word([UInt8], folds: Bool, excluded: Bool)
+    /// As `text`, for a word with a character beyond ASCII: `bytes` are the word lowercased
+    /// as Unicode does it, and so is a line holding such characters before it is looked in
+    /// (`CAFÉ` finds `café`, `ÜBER` finds `über`).
+    case foldedText([UInt8], atWordStart: Bool, excluded: Bool)
     /// The line has the tag `key` (`due:`, `t:`, as bytes) with a date that compares to
     /// `day` as `comparison` says.
     case date(key: [UInt8], comparison: Comparison, day: CalendarDate)
@@ -53,7 +63,17 @@ public struct SearchQuery: Hashable, Sendable {
     if excluded { word = word.dropFirst() }
     guard !word.isEmpty else { return nil }  // A lone `-`, half typed.
     if !excluded, let today, let date = dateTerm(word, today: today) { return date }
+    let folds = word.utf8.contains(where: { $0 >= 0x80 })
+    if word == "\"\"" { return nil }  // Quotes around nothing, half typed.
+    if word.count > 2, word.first == "\"", word.last == "\"" {
+      let inner = word.dropFirst().dropLast()
+      let bytes = folds ? Array(inner.lowercased().utf8) : Array(inner.utf8).map(LineBytes.lowercased)
+      return .word(bytes, folds: folds, excluded: excluded)
+    }
     let atWordStart = word.first == "+" || word.first == "@"
+    if folds {
+      return .foldedText(Array(word.lowercased().utf8), atWordStart: atWordStart, excluded: excluded)
+    }
     return .text(Array(word.utf8).map(LineBytes.lowercased), atWordStart: atWordStart, excluded: excluded)
   }
 
@@ -98,10 +118,32 @@ public struct SearchQuery: Hashable, Sendable {
       switch term {
       case .text(let word, let atWordStart, let excluded):
         if LineBytes.contains(bytes[...], word, atWordStart: atWordStart) == excluded { return false }
+      case .foldedText(let word, let atWordStart, let excluded):
+        if Self.folding(bytes, contains: word, atWordStart: atWordStart, wholeWord: false) == excluded {
+          return false
+        }
+      case .word(let word, let folds, let excluded):
+        let found =
+          folds
+          ? Self.folding(bytes, contains: word, atWordStart: true, wholeWord: true)
+          : LineBytes.contains(bytes[...], word, atWordStart: true, wholeWord: true)
+        if found == excluded { return false }
       case .date(let key, let comparison, let day):
         guard let date = LineBytes.tagDate(key, in: bytes), comparison.holds(date, day) else { return false }
       }
     }
     return true
+  }
+
+  /// Whether `bytes` hold `word` (lowercased as Unicode does it), a line with characters
+  /// beyond ASCII lowercased the same way first (only such a line needs it).
+  private static func folding(
+    _ bytes: UnsafeBufferPointer<UInt8>, contains word: [UInt8], atWordStart: Bool, wholeWord: Bool
+  ) -> Bool {
+    guard bytes.contains(where: { $0 >= 0x80 }) else {
+      return LineBytes.contains(bytes[...], word, atWordStart: atWordStart, wholeWord: wholeWord)
+    }
+    let folded = Array(String(decoding: bytes, as: UTF8.self).lowercased().utf8)
+    return LineBytes.contains(folded, word, atWordStart: atWordStart, wholeWord: wholeWord)
   }
 }

@@ -38,6 +38,11 @@ public struct State: Equatable, Sendable {
   public var archiving: [ArchivedToDo]?
   /// The sync conflict copies waiting for the user's answer, and those left alone.
   public var conflictCopies = ConflictCopies()
+  /// The views saved under names, recalled by `1`–`9`.
+  public var savedViews = SavedViews()
+  /// How many counts of projects and contexts were asked of the command interpreter (the
+  /// last one's number).
+  var tagCountsRequested = 0
 
   /// - Parameter selection: the row selected at the start, if any.
   public init(
@@ -90,8 +95,8 @@ public struct State: Equatable, Sendable {
   public var focus: Focus {
     get {
       switch mode {
-      case .adding, .editing, .searching, .mergingConflictCopy: .input
-      case .browsing, .choosingPriority: .list
+      case .adding, .editing, .searching, .mergingConflictCopy, .namingView: .input
+      case .browsing, .choosingPriority, .picking: .list
       case .help(_, let over): over
       }
     }

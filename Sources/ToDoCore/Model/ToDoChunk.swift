@@ -61,6 +61,10 @@ final class ToDoChunk: Sendable {
 
   func id(at offset: Int) -> ToDo.ID { ids[offset] }
 
+  /// The offset of the todo `id` in this chunk, if it is here: O(1) for a run of ids, a
+  /// scan of the listed ids otherwise.
+  func offset(of id: ToDo.ID) -> Int? { ids.offset(of: id, count: count) }
+
   func line(at offset: Int) -> TextLine { TextLine(storage: text, span: spans[offset]) }
 
   func title(at offset: Int) -> String {
@@ -156,6 +160,17 @@ enum ChunkIDs: Sendable {
     switch self {
     case .consecutive(let first): first + offset
     case .listed(let ids): ids[offset]
+    }
+  }
+
+  /// The offset of `id` among the ids of a chunk of `count` titles, if it is there.
+  func offset(of id: ToDo.ID, count: Int) -> Int? {
+    switch self {
+    case .consecutive(let first):
+      let offset = id &- first
+      return offset >= 0 && offset < count ? offset : nil
+    case .listed(let ids):
+      return ids.firstIndex(of: id)
     }
   }
 

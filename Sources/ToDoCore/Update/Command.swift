@@ -43,6 +43,12 @@ public enum Command: Equatable, Sendable {
   /// Make the rows of `list` under `rule` (among `candidates`, document indices, or every
   /// todo) off the main thread; the result comes back as `.rowsProjected(number:order:)`.
   case projectRows(ToDoList, rule: ListRule, among: [Int32]?, number: Int)
+  /// Count the projects and contexts of `list` off the main thread; the result comes back
+  /// as `.tagsCounted(number:_:)`.
+  case countTags(ToDoList, number: Int)
+  /// Write the saved views to the views file beside the config (made on the first save);
+  /// the result comes back as `.viewsSaved` or `.viewsNotSaved(reason:)`.
+  case saveViews(SavedViews)
   /// Perform each command in order.
   case batch([Command])
 

@@ -71,7 +71,7 @@ extension State {
     guard let copy = conflictCopies.waiting.first else { return }
     switch mode {
     case .adding, .browsing, .mergingConflictCopy: break
-    case .help, .editing, .choosingPriority, .searching: return
+    case .help, .editing, .choosingPriority, .searching, .picking, .namingView: return
     }
     mode = .mergingConflictCopy
     let lacking = copy.lines(lackingFrom: document.todos).count

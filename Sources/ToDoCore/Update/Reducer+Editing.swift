@@ -55,6 +55,12 @@ extension State {
       mode = .browsing
     case .searching:
       _ = finishSearch(keepingQuery: true)
+    case .picking:
+      mode = .browsing
+    case .namingView(let draft):
+      input = draft
+      mode = .browsing
+      status = nil
     case .adding, .browsing, .help, .mergingConflictCopy:
       break
     }

@@ -12,8 +12,13 @@ extension State {
       isShowingHelp = false
     case .clicked(let position, _) where mode.kind == .editing && position.row == layout.inputRow:
       break  // The edit goes on: the line has the focus already, and `[ Add ]` adds nothing now.
+    case .clicked(let position, _) where picker != nil:
+      clickPicker(at: position)
+    case .scrolled(let rows) where picker != nil:
+      scrollPicker(by: rows)
     case .clicked(let position, let time)
-    where mode.kind == .editing || mode.kind == .choosingPriority || mode.kind == .searching:
+    where mode.kind == .editing || mode.kind == .choosingPriority || mode.kind == .searching
+      || mode.kind == .namingView:
       // A press elsewhere leaves the edit or the choice, then does what it does.
       cancelPendingMode()
       click(at: position, time: time, layout: layout)

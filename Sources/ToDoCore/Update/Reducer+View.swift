@@ -30,6 +30,41 @@ extension State {
         kind: .info)
     case .rowsProjected(let number, let order):
       view.takeRows(order, madeBy: number, in: document)
+    case .openTags:
+      return openTags()
+    case .tagsCounted(let number, let counts):
+      takeTagCounts(counts, countedBy: number)
+    case .openViews:
+      openViews()
+    case .recallView(let slot):
+      recallView(slot)
+    case .startNamingView:
+      startNamingView()
+    case .saveView:
+      return saveView()
+    case .cancelNamingView:
+      cancelPendingMode()
+    case .deleteView:
+      return deleteSelectedView()
+    case .viewsLoaded(let views):
+      savedViews = views
+      if let reason = views.unwritableBecause {
+        status = StatusMessage("Saved views will not be written: \(reason).", kind: .warning)
+      }
+    case .viewsSaved:
+      break
+    case .viewsNotSaved(let reason):
+      status = StatusMessage(
+        "Views not saved: \(reason). They are kept until you quit; saving a view tries again.", kind: .error)
+    case .movePick(let delta):
+      movePick(to: { $0.saturatingAdding(delta) })
+    case .movePickByPage(let pages):
+      let step = max((pickerLayout?.bodyRows ?? 1) - 1, 1)
+      movePick(to: { $0.saturatingAdding(pages.saturatingMultiplied(by: step)) })
+    case .pick:
+      pickSelected()
+    case .closePicker:
+      cancelPendingMode()
     }
     return nil
   }

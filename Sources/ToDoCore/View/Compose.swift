@@ -12,6 +12,8 @@ public func compose(_ state: State) -> Frame {
   }
   if state.isShowingHelp {
     composeHelp(state, into: &frame)
+  } else if state.picker != nil {
+    composePicker(state, into: &frame)
   }
   return frame
 }
@@ -88,7 +90,8 @@ private func composeTitle(_ state: State, _ layout: Layout, into frame: inout Fr
 }
 
 /// `TODO - (N)` with N the open todos, or `(shown/total)` while some are left out; the done
-/// count when there are any; the sort when it is not the file's order. Pure.
+/// count when there are any; the sort when it is not the file's order; the name of the
+/// saved view the list shows, if any. Pure.
 func titleText(_ state: State) -> String {
   let done = state.document.completedCount
   var title =
@@ -96,18 +99,18 @@ func titleText(_ state: State) -> String {
     ? "TODO - (\(state.view.rows.count)/\(state.todos.count))" : "TODO - (\(state.todos.count - done))"
   if done > 0 { title += " · \(done) done" }
   if let sort = state.view.settings.sort.label { title += " · " + sort }
+  if let view = state.savedViews.name(showing: state.view.settings) { title += " · view " + view }
   return title
 }
 
 private func composeInput(_ state: State, _ layout: Layout, into frame: inout Frame) {
   let row = layout.inputRow
-  let isSearching = state.mode.kind == .searching
-  frame.put(isSearching ? "/" : "›", row: row, column: 0, style: .prompt)
+  let purpose = InputPurpose(state.mode)
+  frame.put(purpose.prompt, row: row, column: 0, style: .prompt)
   let fieldWidth = layout.inputTextWidth
   if state.input.isEmpty {
     frame.put(
-      isSearching ? "Search: words, +project, @context, -word" : "Type a todo and press Enter", row: row,
-      column: layout.inputTextColumn, width: fieldWidth, style: .placeholder)
+      purpose.placeholder, row: row, column: layout.inputTextColumn, width: fieldWidth, style: .placeholder)
   }
   let cursorColumn = composeInputText(state.input, row: row, layout, into: &frame)
   let buttonStyle: Style = state.canAdd ? .addEnabled : .addDisabled

@@ -37,9 +37,31 @@ public enum Help {
     return lines
   }
 
-  /// One line per binding.
+  /// One line per binding; a run of numbered bindings doing the same (`view1` to `view9`
+  /// on `1` to `9`) is one line, `1–9`.
   private static func entries(_ bindings: [Binding]) -> [Line] {
-    bindings.map { .entry(keys: $0.keyLabel, summary: $0.summary, command: $0.command) }
+    var lines: [Line] = []
+    var index = 0
+    while index < bindings.count {
+      let first = bindings[index]
+      var end = index + 1
+      while end < bindings.count, bindings[end].summary == first.summary,
+        bindings[end].isNumbered(like: first)
+      {
+        end += 1
+      }
+      let last = bindings[end - 1]
+      if end - index > 1, let number = last.commandNumber {
+        lines.append(
+          .entry(
+            keys: first.keyLabel + "–" + last.keyLabel, summary: first.summary,
+            command: first.command + "–" + number))
+      } else {
+        lines.append(.entry(keys: first.keyLabel, summary: first.summary, command: first.command))
+      }
+      index = end
+    }
+    return lines
   }
 
   /// What the help's box says at its foot: how to scroll it, when it scrolls, and that
@@ -52,6 +74,20 @@ public enum Help {
 }
 
 extension Binding {
+  /// The number ending the command's name (`9` of `view9`), if it ends in one.
+  var commandNumber: String? {
+    let digits = command.reversed().prefix { $0.isASCII && $0.isNumber }
+    return digits.isEmpty || digits.count == command.count ? nil : String(digits.reversed())
+  }
+
+  /// Whether both commands are one name with a number (`view1`, `view2`), on one key each.
+  func isNumbered(like other: Binding) -> Bool {
+    guard let number = commandNumber, let otherNumber = other.commandNumber, keys.count == 1,
+      other.keys.count == 1
+    else { return false }
+    return command.dropLast(number.count) == other.command.dropLast(otherNumber.count)
+  }
+
   /// Whether `other` binds the same keys to the same command (its footer rank aside).
   func isSame(as other: Binding) -> Bool {
     keys == other.keys && command == other.command && action == other.action && summary == other.summary

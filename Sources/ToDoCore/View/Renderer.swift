@@ -2,7 +2,7 @@
 /// from (`RowInputs`), and for the next state composes only the rows whose inputs changed,
 /// reusing the other rows' cells, and diffs only those rows; it neither copies nor compares
 /// whole states. `render(next)` after `render(state)` gives exactly `render(next, state)`.
-/// The help box and the too-small notice are composed whole. Pure value; the store keeps
+/// The help box, a picker's box and the too-small notice are composed whole. Pure value; the store keeps
 /// one.
 public struct Renderer: Sendable {
   private struct Shown: Sendable {
@@ -45,7 +45,7 @@ public struct Renderer: Sendable {
   private mutating func composeWhole(_ state: State) -> Shown {
     let layout = Layout(state.size)
     composedRows = Array(0..<state.size.rows)
-    let inputs = layout.isTooSmall || state.isShowingHelp ? nil : ScreenInputs(state, layout)
+    let inputs = layout.isTooSmall || state.coversList ? nil : ScreenInputs(state, layout)
     return Shown(frame: compose(state), inputs: inputs)
   }
 
@@ -53,7 +53,7 @@ public struct Renderer: Sendable {
   /// changed; returns the operations that draw the difference.
   private mutating func update(_ shown: inout Shown, to state: State) -> [DrawOp] {
     let layout = Layout(state.size)
-    guard var inputs = shown.inputs, !layout.isTooSmall, !state.isShowingHelp else {
+    guard var inputs = shown.inputs, !layout.isTooSmall, !state.coversList else {
       let after = composeWhole(state)
       defer { shown = after }
       return diff(from: shown.frame, to: after.frame)

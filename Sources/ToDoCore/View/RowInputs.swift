@@ -8,10 +8,11 @@ enum RowInputs: Equatable {
   /// out, the sort, the spinner or the list's name.
   /// (The small fields first and `shown` as 32 bits, -1 when every todo shows: the case
   /// is no larger than a todo row's, so that no row's inputs cost more to copy.)
-  case title(load: LoadStatus, sort: ListSort, shown: Int32, count: Int, done: Int, listName: String?)
-  /// The input row, which also places the cursor, its prompt telling a search. (Whether
-  /// Enter can add follows from the input alone.)
-  case input(InputLine, focus: Focus, isSearching: Bool)
+  case title(
+    load: LoadStatus, sort: ListSort, shown: Int32, count: Int, done: Int, listName: String?, view: String?)
+  /// The input row, which also places the cursor, its prompt telling what the line is
+  /// for. (Whether Enter can add follows from the input alone.)
+  case input(InputLine, focus: Focus, purpose: InputPurpose)
   /// The rule under the input: which rows of how many shown show.
   case separator(count: Int, scrollOffset: Int)
   /// The first list row of an empty list: its message (another when todos are left out).
@@ -152,11 +153,12 @@ struct ScreenInputs {
       to: .title(
         load: state.loadStatus, sort: state.view.settings.sort,
         shown: state.view.isFiltering ? Int32(truncatingIfNeeded: state.view.rows.count) : -1,
-        count: state.todos.count, done: state.document.completedCount, listName: state.listName),
+        count: state.todos.count, done: state.document.completedCount, listName: state.listName,
+        view: state.savedViews.name(showing: state.view.settings)),
       changed: &changed)
     set(
       layout.inputRow,
-      to: .input(state.input, focus: state.focus, isSearching: state.mode.kind == .searching),
+      to: .input(state.input, focus: state.focus, purpose: InputPurpose(state.mode)),
       changed: &changed)
     set(
       layout.separatorRow,

@@ -8,6 +8,11 @@ public struct LaunchSettings: Equatable, Sendable {
   public var preferences: Preferences
   public var keymap: Keymap
   public var colors: [Config.ColorTarget: Config.ColorName]
+  /// The views file beside the config file (nil without a config folder), the views it
+  /// holds, and its version as read (nil while it does not exist).
+  public var viewsPath: String?
+  public var savedViews = SavedViews()
+  public var viewsVersion: FileFingerprint?
 
   /// Options override the config; the config overrides the defaults. Pure.
   public init(options: LaunchOptions, config: Config) {

@@ -82,6 +82,9 @@ public enum ManPage {
     case .choosingPriority: "After p, choosing a priority (choosingPriority)"
     case .searching: "While searching the list (searching)"
     case .mergingConflictCopy: "Asked about a sync conflict copy (mergingConflictCopy)"
+    case .pickingTag: "Picking a project or context, after t (pickingTag)"
+    case .pickingView: "Among the saved views, after v (pickingView)"
+    case .namingView: "Naming a view to save, after V (namingView)"
     }
   }
 

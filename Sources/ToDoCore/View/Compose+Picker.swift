@@ -1,0 +1,71 @@
+/// Draws the open picker as a box over the middle of the screen, laid out by
+/// `PickerLayout`: its title in the top border, one entry a row (the selected one
+/// reversed), and, when the entries do not all fit, which show out of how many in the
+/// bottom border. The footer says which keys do what. Pure.
+func composePicker(_ state: State, into frame: inout Frame) {
+  guard let picker = state.picker, let layout = state.pickerLayout else { return }
+  let (top, left, width, height) = (layout.top, layout.left, layout.width, layout.height)
+  let inner = width - 2
+  let count = state.pickerEntryCount
+  frame.put("┌" + String(repeating: "─", count: inner) + "┐", row: top, column: left, style: .helpBorder)
+  let title =
+    switch picker.content {
+    case .tags: " Projects and contexts "
+    case .views: " Saved views "
+    }
+  frame.put(title, row: top, column: left + 2, width: inner - 2, style: .helpHeading)
+  for offset in 0..<layout.bodyRows {
+    let row = top + 1 + offset
+    frame.put("│" + String(repeating: " ", count: inner) + "│", row: row, column: left, style: .helpBorder)
+    frame.setStyle(.helpText, row: row, columns: left + 1..<left + 1 + inner)
+  }
+  frame.put(
+    "└" + String(repeating: "─", count: inner) + "┘", row: top + height - 1, column: left, style: .helpBorder)
+  frame.cursor = nil
+  guard count > 0 else {
+    let message =
+      switch picker.content {
+      case .tags(nil, _): "Counting projects and contexts…"
+      case .tags: "No project or context."
+      case .views: "No saved views: s saves this one."
+      }
+    frame.put(message, row: top + 1, column: left + 2, width: inner - 2, style: .helpText)
+    return
+  }
+  let first = layout.scroll(picker.scroll, keeping: picker.selected, of: count)
+  for offset in 0..<min(layout.bodyRows, count - first) {
+    let entry = first + offset
+    let row = top + 1 + offset
+    let isSelected = entry == picker.selected
+    let (name, nameStyle, detail) = pickerEntry(entry, of: picker, in: state)
+    let columns = left + 1..<left + 1 + inner
+    if isSelected { frame.setStyle(.selectedItem, row: row, columns: columns) }
+    let detailWidth = min(DisplayText.width(detail), max(inner - 4 - 12, 0))
+    let detailColumn = columns.upperBound - 1 - detailWidth
+    frame.put(
+      name, row: row, column: left + 2, width: max(detailColumn - 1 - (left + 2), 1),
+      style: isSelected ? .selectedItem : nameStyle)
+    frame.put(
+      detail, row: row, column: detailColumn, width: detailWidth,
+      style: isSelected ? .selectedItem : .helpText)
+  }
+  if count > layout.bodyRows {
+    composePosition(
+      first + 1...min(first + layout.bodyRows, count), of: count, row: top + height - 1,
+      within: left + 1..<left + 1 + inner, style: .helpBorder, into: &frame)
+  }
+}
+
+/// What entry `index` of `picker` shows: its name, the name's style, and what is said of
+/// it on the right (a project's counts, a view's settings). Pure.
+private func pickerEntry(_ index: Int, of picker: Picker, in state: State) -> (String, Style, String) {
+  switch picker.content {
+  case .tags(let counts, _):
+    guard let tag = counts?[index] else { return ("", .helpText, "") }
+    let detail = tag.done > 0 ? "\(tag.open) open · \(tag.done) done" : "\(tag.open) open"
+    return (tag.term, tag.kind == .project ? .project : .context, detail)
+  case .views:
+    let entry = state.savedViews.ordered[index]
+    return ("\(entry.slot)  \(entry.view.name)", .helpKey, entry.view.summary)
+  }
+}

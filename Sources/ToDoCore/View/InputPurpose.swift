@@ -1,0 +1,33 @@
+/// What the input line is for, as its prompt and its placeholder say: a todo (to add or
+/// edit), a search, or a view's name. Pure value.
+enum InputPurpose: Equatable {
+  case todo
+  case search
+  case viewName
+
+  init(_ mode: Mode) {
+    switch mode {
+    case .searching: self = .search
+    case .namingView: self = .viewName
+    case .adding, .browsing, .help, .editing, .choosingPriority, .mergingConflictCopy, .picking: self = .todo
+    }
+  }
+
+  /// The prompt in the line's first column.
+  var prompt: String {
+    switch self {
+    case .todo: "›"
+    case .search: "/"
+    case .viewName: "V"
+    }
+  }
+
+  /// What the empty line says.
+  var placeholder: String {
+    switch self {
+    case .todo: "Type a todo and press Enter"
+    case .search: "Search: words, +project, @context, -word"
+    case .viewName: "Name of the view (search, sort, done and hidden shown)"
+    }
+  }
+}
