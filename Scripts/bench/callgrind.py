@@ -2,7 +2,10 @@
 """Instructions per key for the whole process (every thread), counted by callgrind, which
 timing noise does not move. Runs the app under `valgrind --tool=callgrind` in a pty twice
 per scenario, once with a few keys and once with more, and divides the difference in total
-instructions by the difference in keys: start-up, loading and quitting cancel out.
+instructions by the difference in keys: start-up, loading and quitting cancel out. Each run
+is repeated (`--repeat`) and the median total taken: some runs catch a one-off burst of
+~130,000 instructions (work a timing decides, off the keys' path), which would move a single
+difference by ~6,000 per key.
 
 Scenarios: a typed character (ASCII, into the input line) and a selection move (Down/Up
 in a list of 20), for todo and, as the same driver runs them, for tudu (a new todo's title
@@ -17,6 +20,7 @@ import argparse
 import os
 import re
 import shutil
+import statistics
 import sys
 import tempfile
 
@@ -95,9 +99,10 @@ def scenarios(args) -> list[tuple]:
 
 
 def per_key(args, argv_for, ready, prelude, make_keys, quit_keys) -> float:
-    few = instructions(args, argv_for, ready, prelude, make_keys(args.few), quit_keys)
-    many = instructions(args, argv_for, ready, prelude, make_keys(args.many), quit_keys)
-    return (many - few) / (args.many - args.few)
+    def total(count: int) -> float:
+        return statistics.median(
+            instructions(args, argv_for, ready, prelude, make_keys(count), quit_keys) for _ in range(args.repeat))
+    return (total(args.many) - total(args.few)) / (args.many - args.few)
 
 
 def parse_args(argv):
@@ -107,6 +112,7 @@ def parse_args(argv):
     p.add_argument("--ncurses-floor", default="", help="the ncurses floor program, to count it too")
     p.add_argument("--few", type=int, default=4)
     p.add_argument("--many", type=int, default=24)
+    p.add_argument("--repeat", type=int, default=3, help="runs of each count, their median total taken")
     p.add_argument("--output", default="", help="append the Markdown section to this file")
     p.add_argument("--settle-ms", type=float, default=150)
     p.add_argument("--first-byte-timeout", type=float, default=5.0)
@@ -133,7 +139,8 @@ def main(argv=None) -> int:
     except BenchError as error:
         print(f"error: callgrind stopped: {error}", file=sys.stderr)
         return 1
-    text = (f"## Instructions per key (callgrind, whole process, every thread; {args.binary})\n\n"
+    text = (f"## Instructions per key (callgrind, whole process, every thread, median of {args.repeat} runs; "
+            f"{args.binary})\n\n"
             "| program | key | instructions | budget |\n| --- | --- | ---: | ---: |\n" + "\n".join(rows) + "\n")
     print(text)
     if args.output:

@@ -8,8 +8,9 @@ public final class CommandInterpreter {
   private let send: @MainActor (Action) -> Void
   private let exit: @MainActor (Int32) -> Void
   /// The timers running, by id: each holds the number of its scheduling, so that a timer
-  /// replaced or cancelled before it fires sends nothing.
-  private var timers: [TimerID: Int] = [:]
+  /// replaced or cancelled before it fires sends nothing, and its work in the scheduler,
+  /// taken out when it is replaced or cancelled so that it wakes nothing.
+  private var timers: [TimerID: (number: Int, work: ScheduledWork)] = [:]
   private var timersScheduled = 0
 
   /// - Parameters:
@@ -37,7 +38,7 @@ public final class CommandInterpreter {
     case .schedule(let id, let delay, let action):
       schedule(id, after: delay, send: action)
     case .cancel(let id):
-      timers[id] = nil
+      timers.removeValue(forKey: id)?.work.cancel()
     case .save(let todos, let base):
       environment.toDoStore.save(todos, base: base) { [deliver] result in
         switch result {
@@ -112,15 +113,15 @@ public final class CommandInterpreter {
   private func schedule(_ id: TimerID, after delay: Duration, send action: Action) {
     timersScheduled += 1
     let number = timersScheduled
-    timers[id] = number
     let send = self.send
-    environment.mainScheduler.schedule(after: delay) { [weak self] in
+    let work = environment.mainScheduler.schedule(after: delay) { [weak self] in
       MainActor.assumeIsolated {
-        guard let self, self.timers[id] == number else { return }
+        guard let self, self.timers[id]?.number == number else { return }
         self.timers[id] = nil
         send(action)
       }
     }
+    timers.updateValue((number, work), forKey: id)?.work.cancel()
   }
 
   /// The ids of the timers that run now.

@@ -1,4 +1,5 @@
 import Dispatch
+import Synchronization
 
 /// Runs work on a Dispatch queue with `asyncAfter`: the loads and saves. Never the main
 /// queue: nothing drains it (the main thread runs the event loop; see `LoopScheduler`).
@@ -12,13 +13,24 @@ public struct DispatchScheduler: Scheduler {
   /// Runs work off the main queue, for loads and saves.
   public static let background = DispatchScheduler(queue: .global(qos: .userInitiated))
 
-  public func schedule(after delay: Duration, _ work: @escaping @Sendable () -> Void) {
+  @discardableResult
+  public func schedule(after delay: Duration, _ work: @escaping @Sendable () -> Void) -> ScheduledWork {
+    let cancellation = Cancellation()
+    let item: @Sendable () -> Void = {
+      if !cancellation.isCancelled.load(ordering: .acquiring) { work() }
+    }
     if delay <= .zero {
-      queue.async(execute: work)
+      queue.async(execute: item)
     } else {
       let nanoseconds =
         delay.components.seconds * 1_000_000_000 + delay.components.attoseconds / 1_000_000_000
-      queue.asyncAfter(deadline: .now() + .nanoseconds(Int(nanoseconds)), execute: work)
+      queue.asyncAfter(deadline: .now() + .nanoseconds(Int(nanoseconds)), execute: item)
     }
+    return ScheduledWork { cancellation.isCancelled.store(true, ordering: .releasing) }
+  }
+
+  /// Whether work on a queue was called off before it ran.
+  private final class Cancellation: Sendable {
+    let isCancelled = Atomic(false)
   }
 }

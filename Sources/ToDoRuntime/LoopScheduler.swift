@@ -6,7 +6,7 @@ import Synchronization
 /// loop is woken (its wake-up descriptor written), so that the loop, blocked in `poll` on
 /// the main thread, takes it and runs it there once it is due. The pending work is also the loop's
 /// timers: `timeout(at:)` is how long the loop may block. Thread-safe; `takeDue(at:)` and
-/// `timeout(at:)` are for the loop's thread.
+/// `timeout(at:)` are for the loop's thread, which is the one that makes the scheduler.
 public final class LoopScheduler: Scheduler {
   private struct Item {
     var due: Duration
@@ -23,6 +23,8 @@ public final class LoopScheduler: Scheduler {
   /// Called each time work arrives, from the thread that scheduled it: wakes the loop.
   private let wake: @Sendable () -> Void
   private let clock: @Sendable () -> Duration
+  /// The thread that made the scheduler: the loop's, which needs no wake-up for its own work.
+  private let loopThread = pthread_self()
 
   /// - Parameters:
   ///   - wake: wakes the loop (writes its wake-up descriptor); callable from any thread.
@@ -45,13 +47,21 @@ public final class LoopScheduler: Scheduler {
   /// The time now, on the scheduler's clock.
   public var now: Duration { clock() }
 
-  public func schedule(after delay: Duration, _ work: @escaping @Sendable () -> Void) {
+  /// Wakes the loop only when called from another thread: on the loop's own thread (a timer
+  /// the interpreter starts while the loop handles a batch) the loop reads the new deadline
+  /// before it blocks again, and a wake-up would only turn it round once for nothing.
+  @discardableResult
+  public func schedule(after delay: Duration, _ work: @escaping @Sendable () -> Void) -> ScheduledWork {
     let due = clock() + max(delay, .zero)
-    pending.withLock { pending in
+    let order = pending.withLock { pending in
       pending.items.append(Item(due: due, order: pending.nextOrder, work: work))
       pending.nextOrder += 1
+      return pending.nextOrder - 1
     }
-    wake()
+    if pthread_equal(pthread_self(), loopThread) == 0 { wake() }
+    return ScheduledWork { [weak self] in
+      self?.pending.withLock { pending in pending.items.removeAll { $0.order == order } }
+    }
   }
 
   /// Takes the work due at `now` out of the mailbox, in due order (ties in the order it was

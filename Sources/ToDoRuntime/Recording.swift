@@ -1,4 +1,3 @@
-import FoundationEssentials
 import ToDoCore
 
 /// A session as data: the terminal size it started at and every action the store reduced,
@@ -82,7 +81,7 @@ public struct Recording: Equatable, Sendable {
 
   /// Whether `line` is a recording's first line: what `--record` may write over. Pure.
   public static func isHeader(_ line: some StringProtocol) -> Bool {
-    guard let header = try? JSONDecoder().decode(Header.self, from: Data(line.utf8)) else { return false }
+    guard let header = try? JSONValueDecoder.decode(Header.self, from: line.utf8) else { return false }
     return header.format == format
   }
 
@@ -94,11 +93,10 @@ public struct Recording: Equatable, Sendable {
     let lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map {
       $0.last == UInt8(ascii: "\r") ? $0.dropLast() : $0
     }
-    let decoder = JSONDecoder()
     guard let first = lines.first, !first.isEmpty else {
       throw RecordingError(line: 1, problem: "the file is empty, not a todo recording")
     }
-    guard let header = try? decoder.decode(Header.self, from: Data(first)), header.format == format else {
+    guard let header = try? JSONValueDecoder.decode(Header.self, from: first), header.format == format else {
       throw RecordingError(line: 1, problem: "this is not a todo recording (no \"\(format)\" header)")
     }
     guard header.version == version else {
@@ -125,7 +123,7 @@ public struct Recording: Equatable, Sendable {
         let action: Action
         if let known = decodedActions[actionBytes] {
           action = known
-        } else if let decoded = try? decoder.decode(Action.self, from: Data(actionBytes)) {
+        } else if let decoded = try? JSONValueDecoder.decode(Action.self, from: actionBytes) {
           action = validated(decoded)
           decodedActions[actionBytes] = action
         } else {
@@ -136,7 +134,7 @@ public struct Recording: Equatable, Sendable {
           Entry(time: .milliseconds(milliseconds), action: action), milliseconds: milliseconds, line: number)
         continue
       }
-      guard let entry = try? decoder.decode(Line.self, from: Data(line)) else {
+      guard let entry = try? JSONValueDecoder.decode(Line.self, from: line) else {
         let text = String(decoding: line.prefix(240), as: UTF8.self)
         throw RecordingError(line: number, problem: "not an action this todo knows: \(text.prefix(60))")
       }
@@ -197,12 +195,10 @@ public struct Recording: Equatable, Sendable {
     return action
   }
 
-  private static func encode<T: Encodable>(_ value: T) -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    // Every value here encodes: plain structs and enums of strings and integers.
-    let data = (try? encoder.encode(value)) ?? Data("{}".utf8)
-    return String(decoding: data, as: UTF8.self)
+  private static func encode(_ value: some Encodable) -> String {
+    // Every value here encodes: plain structs and enums of strings and integers (a test
+    // encodes every kind of action).
+    (try? JSONValueEncoder.encode(value)) ?? "{}"
   }
 }
 

@@ -26,10 +26,15 @@ public final class VirtualScheduler: Scheduler {
   /// How many pieces of work wait to run.
   public var pendingCount: Int { clock.withLock { $0.pending.count } }
 
-  public func schedule(after delay: Duration, _ work: @escaping @Sendable () -> Void) {
-    clock.withLock { clock in
+  @discardableResult
+  public func schedule(after delay: Duration, _ work: @escaping @Sendable () -> Void) -> ScheduledWork {
+    let order = clock.withLock { clock in
       clock.pending.append(Item(due: clock.now + max(delay, .zero), order: clock.nextOrder, work: work))
       clock.nextOrder += 1
+      return clock.nextOrder - 1
+    }
+    return ScheduledWork { [weak self] in
+      self?.clock.withLock { clock in clock.pending.removeAll { $0.order == order } }
     }
   }
 

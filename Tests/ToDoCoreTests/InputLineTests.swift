@@ -6,9 +6,11 @@ import ToDoTestSupport
 @Suite("The input line keeps its count and cursor while typing")
 struct InputLineTests {
   /// Scalars that join, split and pair up across the cursor: combining marks, joiners,
-  /// regional indicators, a CR before an LF, wide and plain characters.
-  private static let pieces = [
-    "a", "e", "\u{301}", "\u{200D}", "👩", "🇫", "🇷", "\r", "\n", "买", " ", "👍", "\u{1F3FD}",
+  /// regional indicators, a CR before an LF, a prepended mark (U+0600 joins what follows),
+  /// wide and plain characters, runs of printable ASCII (typed in one go).
+  static let pieces = [
+    "a", "e", "\u{301}", "\u{200D}", "👩", "🇫", "🇷", "\r", "\n", "买", " ", "👍", "\u{1F3FD}", "\u{600}", "xy",
+    "\t",
   ]
 
   @Test(arguments: [UInt64(1), 2, 3, 4, 5, 6])
@@ -75,5 +77,22 @@ struct CanAddTests {
     state.input = InputLine(text)
     #expect(state.canAdd == canAdd)
     #expect(state.canAdd == (state.trimmedInput.count >= State.minimumTitleLength))
+  }
+
+  @Test(arguments: [UInt64(7), 8, 9])
+  func whetherEnterCanAddAgreesWithTheTrimmedText(seed: UInt64) {
+    var random = SplitMix64(seed: seed)
+    let pieces = InputLineTests.pieces + [" ", "\u{B}", "\u{C}", "\u{85}", "\u{A0}", "ab"]
+    for _ in 0..<2_000 {
+      let text = (0..<Int.random(in: 0...6, using: &random)).map { _ in
+        pieces[Int.random(in: 0..<pieces.count, using: &random)]
+      }.joined()
+      let line = InputLine(text)
+      for minimum in 1...4 {
+        #expect(
+          line.trimmedTextHasAtLeast(minimum) == (text.trimmingWhitespace().count >= minimum),
+          "\(text.unicodeScalars.map { String($0.value, radix: 16) }) \(minimum)")
+      }
+    }
   }
 }

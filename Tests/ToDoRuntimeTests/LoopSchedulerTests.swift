@@ -113,4 +113,44 @@ struct LoopSchedulerTests {
     harness.runDue(at: .seconds(2))
     #expect(sent.withLock { $0 } == [.persistence(.toDosLoaded(["Buy the milk"]))])
   }
+
+  @Test func workScheduledOnTheLoopsOwnThreadDoesNotWakeIt() {
+    // The loop reads its deadlines again before it blocks: waking it would turn it round
+    // once for nothing.
+    let harness = Harness()
+    harness.scheduler.schedule(after: .milliseconds(80), harness.note("tick"))
+    #expect(harness.wakeUps == 0)
+    #expect(harness.scheduler.timeout(at: .zero) == .milliseconds(80))
+  }
+
+  @Test func aCancelledTimerIsNoLongerADeadlineOfTheLoop() {
+    let harness = Harness()
+    let spinner = harness.scheduler.schedule(after: .milliseconds(80), harness.note("tick"))
+    harness.scheduler.schedule(after: .seconds(2), harness.note("bound"))
+    spinner.cancel()
+    #expect(harness.scheduler.pendingCount == 1)
+    #expect(harness.scheduler.timeout(at: .zero) == .seconds(2))
+    harness.runDue(at: .seconds(2))
+    #expect(harness.log == ["bound"])
+    #expect(harness.scheduler.timeout(at: .seconds(2)) == nil)
+    spinner.cancel()  // Cancelling what ran or was cancelled already does nothing.
+    #expect(harness.log == ["bound"])
+  }
+
+  @Test func aTimerTheInterpreterCancelsOrReplacesLeavesNoDeadline() {
+    // The loop blocks until its nearest deadline: a timer cancelled (the spinner when the
+    // load ends) or replaced must not stay one, else the idle loop wakes once for nothing.
+    let harness = Harness()
+    let interpreter = CommandInterpreter(
+      environment: Environment(
+        toDoStore: SimulatedToDoStore(scheduler: harness.scheduler), mainScheduler: harness.scheduler),
+      send: { _ in }, exit: { _ in })
+    interpreter.run(.schedule(id: .spinner, after: .milliseconds(80), send: .system(.tick)))
+    interpreter.run(.cancel(id: .spinner))
+    #expect(harness.scheduler.timeout(at: .zero) == nil)
+    interpreter.run(.schedule(id: .save, after: .milliseconds(300), send: .persistence(.saveDue)))
+    interpreter.run(.schedule(id: .save, after: .milliseconds(900), send: .persistence(.saveDue)))
+    #expect(harness.scheduler.pendingCount == 1)
+    #expect(harness.scheduler.timeout(at: .zero) == .milliseconds(900))
+  }
 }

@@ -54,4 +54,13 @@ struct TimerCommandTests {
     timers.scheduler.advance(by: .seconds(3))
     #expect(timers.sent == [.system(.shutdownBoundReached)])
   }
+
+  @Test func aCancelledOrReplacedTimerLeavesTheSchedulerEmpty() {
+    let timers = Timers()
+    timers.interpreter.run(.schedule(id: .spinner, after: .milliseconds(80), send: .system(.tick)))
+    timers.interpreter.run(.schedule(id: .spinner, after: .milliseconds(80), send: .system(.tick)))
+    #expect(timers.scheduler.pendingCount == 1)
+    timers.interpreter.run(.cancel(id: .spinner))
+    #expect(timers.scheduler.pendingCount == 0)
+  }
 }

@@ -55,6 +55,7 @@ public struct InputLine: Hashable, Sendable {
   /// left out. Returns how many characters did not fit. O(length of text and string).
   @discardableResult
   public mutating func insert(_ string: String) -> Int {
+    if let leftOut = insertPrintableASCII(string) { return leftOut }
     let accepted = Self.prefix(
       of: string, characters: Self.maximumLength - count, bytes: Self.maximumByteCount - text.utf8.count)
     // Inserting can merge with a neighbour into one character (e + U+0301), and change how
@@ -78,6 +79,50 @@ public struct InputLine: Hashable, Sendable {
       cursorOffset: edited.utf8.distance(from: edited.startIndex, to: newCursorIndex),
       charactersLeftOut: charactersLeftOut)
     return string[accepted.endIndex...].count
+  }
+
+  /// `insert` for printable ASCII between ASCII neighbours (most typing): each byte is a
+  /// character that merges with nothing on either side, so the count and the cursor grow by
+  /// the bytes inserted and nothing is counted. Nil, changing nothing, for any other text.
+  private mutating func insertPrintableASCII(_ string: String) -> Int? {
+    let inserted = string.utf8
+    guard !inserted.isEmpty, inserted.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return nil }
+    let bytes = text.utf8
+    let position = bytes.index(bytes.startIndex, offsetBy: cursorOffset)
+    if position > bytes.startIndex, bytes[bytes.index(before: position)] >= 0x80 { return nil }
+    if position < bytes.endIndex, bytes[position] >= 0x80 { return nil }
+    let accepted = max(
+      min(inserted.count, Self.maximumLength - count, Self.maximumByteCount - bytes.count), 0)
+    text.insert(contentsOf: Substring(inserted.prefix(accepted)), at: position)
+    count += accepted
+    cursor += accepted
+    cursorOffset += accepted
+    return inserted.count - accepted
+  }
+
+  /// Whether the text without its leading and trailing white space has at least `minimum`
+  /// characters. Counts bytes for ASCII text without a carriage return (where a character is
+  /// a byte), characters up to `minimum` otherwise. Pure.
+  public func trimmedTextHasAtLeast(_ minimum: Int) -> Bool {
+    let ascii = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
+      guard bytes.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\r") }) else { return nil }
+      // Character.isWhitespace in ASCII: tab, line feed, vertical tab, form feed, space.
+      let isBlank = { (byte: UInt8) in byte == 0x20 || (0x09...0x0C).contains(byte) }
+      guard let first = bytes.firstIndex(where: { !isBlank($0) }),
+        let last = bytes.lastIndex(where: { !isBlank($0) })
+      else { return minimum <= 0 }
+      return last - first + 1 >= minimum
+    }
+    if let ascii, let answer = ascii { return answer }
+    guard let first = text.firstIndex(where: { !$0.isWhitespace }),
+      let last = text.lastIndex(where: { !$0.isWhitespace })
+    else { return minimum <= 0 }
+    var index = first
+    for _ in 1..<max(minimum, 1) {
+      guard index < last else { return false }
+      index = text.index(after: index)
+    }
+    return true
   }
 
   /// A line whose count and cursor offset are known already.

@@ -85,18 +85,8 @@ public struct State: Equatable, Sendable {
 
   /// Whether Enter in the input would add a todo now.
   public var canAdd: Bool {
-    // Counted up to the minimum only, without making the trimmed string: asked on every
-    // frame that shows the input.
-    let text = input.text
-    guard let first = text.firstIndex(where: { !$0.isWhitespace }),
-      let last = text.lastIndex(where: { !$0.isWhitespace })
-    else { return false }
-    var index = first
-    for _ in 1..<Self.minimumTitleLength {
-      guard index < last else { return false }
-      index = text.index(after: index)
-    }
-    return true
+    // Asked on every frame that shows the input: counted without making the trimmed string.
+    input.trimmedTextHasAtLeast(Self.minimumTitleLength)
   }
 
   /// The part of the screen with the focus (under the help, the one it returns to).

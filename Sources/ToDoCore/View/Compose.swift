@@ -23,6 +23,15 @@ public func compose(_ state: State) -> Frame {
 /// reads what `RowInputs` names for the row; the input row also places the cursor. Not for
 /// a screen too small for the layout. Pure.
 func composeRow(_ row: Int, of state: State, _ layout: Layout, into frame: inout Frame) {
+  composeRow(row, of: state, layout, detail: DetailArea(state, layout), into: &frame)
+}
+
+/// `composeRow` with the detail area of `state` given (made only for a list row): the
+/// renderer has it already, and making it takes the selected todo's text.
+func composeRow(
+  _ row: Int, of state: State, _ layout: Layout, detail: @autoclosure () -> DetailArea?,
+  into frame: inout Frame
+) {
   switch row {
   case layout.titleRow: composeTitle(state, layout, into: &frame)
   case layout.inputRow: composeInput(state, layout, into: &frame)
@@ -31,7 +40,7 @@ func composeRow(_ row: Int, of state: State, _ layout: Layout, into frame: inout
   case layout.footerRow: composeFooter(state, layout, into: &frame)
   default:
     // The selected todo's whole text, over some list rows, when its row cuts it.
-    if let detail = DetailArea(state, layout), detail.rows.contains(row) {
+    if let detail = detail(), detail.rows.contains(row) {
       composeDetailRow(row, of: detail, layout, into: &frame)
     } else {
       composeListRow(row, of: state, layout, into: &frame)

@@ -69,7 +69,7 @@ public struct Renderer: Sendable {
       shown.frame.clearRow(row)
       // The input row places the cursor, or leaves it hidden.
       if row == layout.inputRow { shown.frame.cursor = nil }
-      composeRow(row, of: state, layout, into: &shown.frame)
+      composeRow(row, of: state, layout, detail: inputs.detail, into: &shown.frame)
       ops += diffRow(row, from: rowBefore[...], to: shown.frame)
     }
     if shown.frame.cursor != cursor {
