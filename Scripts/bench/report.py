@@ -177,6 +177,12 @@ class Report:
                 ok = x["median_us"] <= B["micro_key_us"] and flat
                 why = ", ".join(([] if x["median_us"] <= B["micro_key_us"] else [f"> {B['micro_key_us']:g} µs"])
                                 + ([] if flat else [f"{ratio:.1f}× the 10-todo median"]))
+            elif n >= 1_000_000 and op == "sort switch":
+                # The rows are made off the main thread; the UI answers keys meanwhile.
+                budget = f"≤ {B['micro_sort_switch_us'] / 1000:g} ms, off the main thread"
+                ok = x["median_us"] <= B["micro_sort_switch_us"]
+            elif n >= 1_000_000 and op in OFF_THE_MAIN_THREAD:
+                budget = "off the main thread"
             elif n >= 1_000_000:
                 budget = f"≤ {B['micro_big_list_us']:g} µs"
                 ok = x["median_us"] <= B["micro_big_list_us"]
@@ -187,6 +193,11 @@ class Report:
             if ok is False:
                 self.misses.append(f"micro: {op} at {n:,} todos: {x['median_us']:.2f} µs (budget {budget}; {why})")
         return rows
+
+
+# Work the app does off the main thread past 20,000 todos (the UI answers keys meanwhile),
+# timed whole here: no main-thread budget applies.
+OFF_THE_MAIN_THREAD = {"search pass", "open the projects and contexts"}
 
 
 def md_table(header: list[str], rows: list[list[str]], numeric: set[int] = frozenset()) -> str:
