@@ -92,6 +92,35 @@ struct ToDoListTests {
     #expect(list.firstIndex(ofID: -1) == nil)
   }
 
+  /// Each chunk counts its done todos once, when it is made: the list's count and the done
+  /// todos' indices (the archive's search) agree with every title read anew, through
+  /// inserts and removals, however few done todos a chunk holds.
+  @Test(arguments: [UInt64(21), 22])
+  func theDoneTodosAreFoundInEveryChunkThatHoldsOne(seed: UInt64) {
+    var random = SplitMix64(seed: seed)
+    let titles = (0..<6_000).map { $0 % 997 == 5 ? "x 2026-01-02 done \($0)" : "open \($0)" }
+    var list = ToDoList(titles: TitleList(titles), firstID: 1)
+    var model = titles.enumerated().map { ToDo(id: $0.offset + 1, title: $0.element) }
+    func check() {
+      let done = model.indices.filter { model[$0].title.hasPrefix("x ") }
+      #expect(list.doneIndices() == done)
+      #expect(list.completedCount == done.count)
+    }
+    check()
+    for id in 10_000..<10_300 {
+      let index = Int(random.next() % UInt64(model.count))
+      if random.next() % 2 == 0 {
+        let todo = ToDo(id: id, title: random.next() % 3 == 0 ? "x 2026-02-03 new \(id)" : "new \(id)")
+        list.insert(todo, at: index)
+        model.insert(todo, at: index)
+      } else {
+        _ = list.remove(at: index)
+        model.remove(at: index)
+      }
+    }
+    check()
+  }
+
   /// A million loaded todos must not cost a string each: the titles stay in the file's
   /// bytes, shared by the list, until one is read.
   @Test func loadedTitlesStayInTheFilesBytes() {

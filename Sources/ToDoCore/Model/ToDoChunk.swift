@@ -6,12 +6,16 @@ final class ToDoChunk: Sendable {
   let text: TextStorage
   let spans: [Span]
   let ids: ChunkIDs
+  /// How many of its titles are done todo.txt lines (`x ` first): counted once, when the
+  /// chunk is made, so that the list's count and the archive's search skip chunks.
+  let completedCount: Int
 
   init(text: TextStorage, spans: [Span], ids: ChunkIDs) {
     precondition(ids.count(for: spans.count) == spans.count, "one id per title")
     self.text = text
     self.spans = spans
     self.ids = ids
+    completedCount = Self.countCompleted(spans, in: text)
   }
 
   /// `todos` in a text of their own.
@@ -205,9 +209,9 @@ enum ChunkIDs: Sendable {
 }
 
 extension ToDoChunk {
-  /// How many of its titles are done todo.txt lines (`x ` first), read from their bytes:
-  /// no string is made. O(count).
-  var completedCount: Int {
+  /// How many of `spans` of `text` are done todo.txt lines (`x ` first), read from their
+  /// bytes: no string is made. O(count).
+  private static func countCompleted(_ spans: [Span], in text: TextStorage) -> Int {
     text.bytes.withUnsafeBufferPointer { bytes in
       var count = 0
       for span in spans where span.count >= 2 {
@@ -221,8 +225,9 @@ extension ToDoChunk {
 
 extension ToDoChunk {
   /// Appends `start` plus the offset of each done title (`x ` first) to `indices`, read
-  /// from their bytes. O(count).
+  /// from their bytes. O(count), nothing for a chunk without a done todo.
   func appendDoneOffsets(from start: Int, to indices: inout [Int]) {
+    guard completedCount > 0 else { return }
     text.bytes.withUnsafeBufferPointer { bytes in
       for (offset, span) in spans.enumerated() where span.count >= 2 {
         let first = Int(span.start)

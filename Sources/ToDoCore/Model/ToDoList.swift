@@ -123,7 +123,7 @@ public struct ToDoList: Sendable, RandomAccessCollection {
   }
 
   /// The indices of the done todos (`x ` first), in order, read from their bytes: no todo
-  /// is made. O(n), two bytes a todo.
+  /// is made. O(chunks) plus two bytes a todo of the chunks holding a done one.
   func doneIndices() -> [Int] {
     var indices: [Int] = []
     for (start, chunk) in zip(starts, chunks) { chunk.appendDoneOffsets(from: start, to: &indices) }
