@@ -35,17 +35,7 @@ struct Driver {
 
   /// Reduces and renders `action` and times both, and the release of the old state.
   mutating func timed(_ action: Action) -> Sample {
-    let start = clock.now
-    let (new, _) = reducer(state, action)
-    let reduced = clock.now
-    let ops = renderer.render(new)
-    let rendered = clock.now
-    state = new  // frees the old state, as the Store does when it replaces its shown state
-    let released = clock.now
-    checksum &+= ops.count
-    return Sample(
-      reducer: nanoseconds(reduced - start), render: nanoseconds(rendered - reduced),
-      release: nanoseconds(released - rendered), drawOps: ops.count)
+    timing { reducer($0.state, action).0 }
   }
 
   /// Reduces and renders `action` and times both, performing here the projection or the
@@ -53,12 +43,18 @@ struct Driver {
   /// and taking its result, timed as part of the reducer: the whole work of a search pass,
   /// a sort switch or opening the picker.
   mutating func timedWithProjection(_ action: Action) -> Sample {
+    timing { $0.reducedWithWork(action) }
+  }
+
+  /// Times `reduce` (the new state from the old), the render of the new state, and the
+  /// release of the old one.
+  private mutating func timing(_ reduce: (Driver) -> State) -> Sample {
     let start = clock.now
-    let new = reducedWithWork(action)
+    let new = reduce(self)
     let reduced = clock.now
     let ops = renderer.render(new)
     let rendered = clock.now
-    state = new
+    state = new  // frees the old state, as the Store does when it replaces its shown state
     let released = clock.now
     checksum &+= ops.count
     return Sample(
