@@ -23,6 +23,30 @@ struct FilterTests {
     ) { $0.title == "TODO - (4/6) · 1 done" && $0.items.count == 4 }
   }
 
+  @Test("a search that matches nothing keeps the list, whose keys bring the todos back: / then Esc, or h")
+  func searchMatchingNothingKeepsTheListKeys() async throws {
+    let (folder, app) = try await launch()
+    defer {
+      app.kill()
+      folder.remove()
+    }
+    try await app.press("Down", "/")
+    try await app.type("zzz")
+    try await app.press("Enter")
+    let empty = try await app.waitFor("nothing shown") {
+      $0.title == "TODO - (0/6) · 1 done" && $0.items.count == 1
+    }
+    #expect(empty.items == ["No todo shows: / then Esc clears the search; h and H show hidden ones."])
+    #expect(empty.footer.hasPrefix(AppUnderTest.listFooter.prefix(12)))
+    try await app.press("/")
+    try await app.waitFor("the search line") { $0.input.hasPrefix("/ zzz") }
+    try await app.press("Escape")
+    let back = try await app.waitFor("every todo back") {
+      $0.title == "TODO - (4/6) · 1 done" && $0.items.count == 4
+    }
+    #expect(back.selected.count == 1 && back.inputIsEmpty)
+  }
+
   @Test(
     "/ filters as you type, Enter keeps the filter, an added todo it hides is saved and said so, Esc clears")
   func searchingKeepsAndClears() async throws {

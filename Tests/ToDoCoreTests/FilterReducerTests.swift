@@ -25,6 +25,13 @@ struct FilterReducerTests {
 
   static func type(_ text: String) -> [Action] { [.lineEdit(.insert(text))] }
 
+  /// The state after `keys`, each through the keymap and the reducer.
+  func pressing(_ keys: [Key], from state: State) -> State {
+    keys.reduce(state) { state, key in
+      state.keymap.action(for: .key(key), in: state).map { reducer(state, $0).0 } ?? state
+    }
+  }
+
   /// The last `projectRows` among `commands` (batches opened).
   static func projection(in commands: [Command]) -> Command? {
     commands.flatMap { command -> [Command] in
@@ -72,12 +79,23 @@ struct FilterReducerTests {
     #expect(state.input == InputLine("half a todo"))
   }
 
-  @Test func aSearchThatMatchesNothingLeavesTheListForTheInputLine() {
+  @Test func aSearchThatMatchesNothingKeepsTheListWhoseKeysBringTheTodosBack() {
     let (state, _) = reduce(
       Self.start(),
       [.view(.startSearch)] + Self.type("nothing like it") + [.view(.searchDue), .view(.keepSearch)])
     #expect(state.view.rows.isEmpty && state.view.selection == nil)
-    #expect(state.focus == .input)
+    // The list keeps the focus: `/` then Esc, as the list says, clears the search.
+    #expect(state.focus == .list)
+    let cleared = pressing(["/", .escape], from: state)
+    #expect(Self.shown(cleared) == Array(Self.titles[0..<4]) && cleared.focus == .list)
+    #expect(cleared.selectedRow == 0)
+    // Hidden done todos alone, the same: `h` shows them.
+    let allHidden = pressing(["h"], from: Self.start(["x 2026-03-01 Paid the rent"]))
+    #expect(allHidden.view.rows.isEmpty && allHidden.focus == .list)
+    #expect(Self.shown(pressing(["h"], from: allHidden)) == ["x 2026-03-01 Paid the rent"])
+    // Up, Tab or `a` go to the input line to add one.
+    #expect(pressing([.up], from: state).focus == .input)
+    #expect(pressing(["a"], from: state).focus == .input)
     #expect(
       compose(state).lines[3] == "  No todo shows: / then Esc clears the search; h and H show hidden ones.")
   }

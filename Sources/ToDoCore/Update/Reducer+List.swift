@@ -69,7 +69,7 @@ extension State {
 
   /// Moves the focus into the list, selecting the first visible todo when none is. Pure.
   mutating func focusList() {
-    guard !view.rows.isEmpty else {
+    guard !todos.isEmpty else {
       status = StatusMessage("The list is empty: type a todo and press Enter.", kind: .info)
       return
     }
@@ -115,11 +115,11 @@ extension State {
   }
 
   private mutating func moveSelection(to target: Int, leavingAtTop: Bool) {
-    guard !view.rows.isEmpty else { return }
     if leavingAtTop, target < 0, focus == .list {
       focus = .input
       return
     }
+    guard !view.rows.isEmpty else { return }
     focus = .list
     view.select(row: target, in: document, chosen: true)
   }

@@ -46,10 +46,11 @@ extension State {
   }
 
   /// The step after every action: the selection on a todo and on screen, the list from
-  /// scrolling past its end, and the focus off an empty list (a list with the focus has a
-  /// selection). Pure.
+  /// scrolling past its end, and the focus off a list without todos (a list with the focus
+  /// has a selection when it shows rows; one whose todos are all left out by the search or
+  /// by hiding keeps the focus, so that the keys bringing them back work). Pure.
   mutating func keepSelectionVisible() {
-    if view.rows.isEmpty, focus == .list { focus = .input }
+    if view.rows.isEmpty, focus == .list, todos.isEmpty { focus = .input }
     // Rows back under a list that had none (a search cleared, a redo): one is selected.
     if focus == .list, view.selection == nil {
       view.select(row: view.scrollOffset, in: document, chosen: false)
