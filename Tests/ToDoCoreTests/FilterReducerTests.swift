@@ -105,7 +105,8 @@ struct FilterReducerTests {
     state = reduce(state, Self.type("Buy milk") + [.list(.addInput)]).0
     #expect(state.todos.count == 7 && state.todos[0].title == "Buy milk")
     #expect(Self.shown(state) == [Self.titles[0]])
-    #expect(state.status?.text == "Added; hidden by the filter (in the list, / then Esc clears it): “Buy milk”")
+    #expect(
+      state.status?.text == "Added; hidden by the filter (in the list, / then Esc clears it): “Buy milk”")
     state = reduce(state, Self.type("Ship it +work") + [.list(.addInput)]).0
     #expect(Self.shown(state) == ["Ship it +work", Self.titles[0]])
     #expect(state.status?.text == "Added “Ship it +work”.")

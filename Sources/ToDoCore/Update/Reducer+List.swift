@@ -98,7 +98,8 @@ extension State {
     view.follow(document.add(todo, at: place), in: document)
     input.clear()
     guard let row = view.rows.row(ofDocumentIndex: place) else {
-      status = StatusMessage("Added; hidden by the filter (in the list, / then Esc clears it): “\(title)”", kind: .success)
+      status = StatusMessage(
+        "Added; hidden by the filter (in the list, / then Esc clears it): “\(title)”", kind: .success)
       return
     }
     view.select(row: row, in: document, chosen: true)
