@@ -47,10 +47,7 @@ let scenarios: [Scenario] = [
     prepare: { _ in },
     iteration: { driver, index in
       // 24 characters, then the input is cleared (untimed) and the next todo begins.
-      let position = index % typedText.count
-      if position == 0, !driver.state.input.isEmpty { driver.untimed(.lineEdit(.clearInput)) }
-      let character = typedText[typedText.index(typedText.startIndex, offsetBy: position)]
-      return driver.timed(.lineEdit(.insert(String(character))))
+      typeCharacter(index, with: &driver)
     }),
   Scenario(
     name: "move the selection",
@@ -84,10 +81,7 @@ let scenarios: [Scenario] = [
     },
     iteration: { driver, index in
       // A key of the search line: the list is filtered once the keys pause (`search pass`).
-      let position = index % typedText.count
-      if position == 0, !driver.state.input.isEmpty { driver.untimed(.lineEdit(.clearInput)) }
-      let character = typedText[typedText.index(typedText.startIndex, offsetBy: position)]
-      return driver.timed(.lineEdit(.insert(String(character))))
+      typeCharacter(index, with: &driver)
     }),
   Scenario(
     name: "search pass",
@@ -170,6 +164,15 @@ let scenarios: [Scenario] = [
       return sample
     }),
 ]
+
+/// Types the character `index` of `typedText` (timed), clearing the input line first
+/// (untimed) when the text starts again.
+func typeCharacter(_ index: Int, with driver: inout Driver) -> Sample {
+  let position = index % typedText.count
+  if position == 0, !driver.state.input.isEmpty { driver.untimed(.lineEdit(.clearInput)) }
+  let character = typedText[typedText.index(typedText.startIndex, offsetBy: position)]
+  return driver.timed(.lineEdit(.insert(String(character))))
+}
 
 /// The recurring todo completed in the benchmark.
 let recurringText = "(A) Pay the rent +home due:2026-01-31 rec:1m"

@@ -28,7 +28,7 @@ struct ConflictCopyReducerTests {
     var state = reduce(State.loaded(["Buy the milk", "Call Mum"]).synced, [.view(.cycleSort)]).0
     state = reducer(state, .persistence(.conflictCopiesFound([Self.copy]))).0
     state = reducer(state, .persistence(.mergeConflictCopy)).0
-    let shown = (0..<state.view.rows.count).map { state.view.todo(atRow: $0, in: state.document).title }
+    let shown = state.shownTitles
     #expect(Set(shown) == ["Buy the milk", "Call Mum", "From the phone"])
   }
 

@@ -43,7 +43,7 @@ struct ExternalEditReducerTests {
     let id = state.todos[1].id
     state = reducer(state, .list(.editedExternally(id, .edited("Buy milk t:tomorrow\nMore here")))).0
     #expect(titles(state) == ["Call mom", "Buy milk t:2026-02-01", "More here", "Taxes"])
-    let shown = (0..<state.view.rows.count).map { state.view.todo(atRow: $0, in: state.document).title }
+    let shown = state.shownTitles
     #expect(shown == ["Call mom", "More here", "Taxes"])
     #expect(state.selectedRow.map { $0 < state.view.rows.count } == true)
   }

@@ -19,18 +19,7 @@ struct FilterReducerTests {
     return state
   }
 
-  static func shown(_ state: State) -> [String] {
-    (0..<state.view.rows.count).map { state.view.todo(atRow: $0, in: state.document).title }
-  }
-
   static func type(_ text: String) -> [Action] { [.lineEdit(.insert(text))] }
-
-  /// The state after `keys`, each through the keymap and the reducer.
-  func pressing(_ keys: [Key], from state: State) -> State {
-    keys.reduce(state) { state, key in
-      state.keymap.action(for: .key(key), in: state).map { reducer(state, $0).0 } ?? state
-    }
-  }
 
   /// The last `projectRows` among `commands` (batches opened).
   static func projection(in commands: [Command]) -> Command? {
@@ -42,15 +31,15 @@ struct FilterReducerTests {
 
   @Test func thresholdsAfterTodayAndHiddenTodosShowOnlyWhenAsked() {
     var state = Self.start()
-    #expect(Self.shown(state) == Array(Self.titles[0..<4]))
+    #expect(state.shownTitles == Array(Self.titles[0..<4]))
     #expect(compose(state).lines[0].hasPrefix("TODO - (4/6) · 1 done"))
     state = reducer(state, .view(.toggleShowHidden)).0
-    #expect(Self.shown(state) == Self.titles)
+    #expect(state.shownTitles == Self.titles)
     #expect(compose(state).lines[0].hasPrefix("TODO - (5) · 1 done"))
     // The day the threshold is reached, the todo shows.
     state = reducer(state, .view(.toggleShowHidden)).0
     state = reducer(state, .system(.dayBegan(CalendarDate(iso: "2026-04-01")!, nextDayIn: .seconds(60)))).0
-    #expect(Self.shown(state) == Array(Self.titles[0..<5]))
+    #expect(state.shownTitles == Array(Self.titles[0..<5]))
   }
 
   @Test func searchFiltersAsTypedOnceTheKeysPauseAndEnterKeepsIt() {
@@ -61,21 +50,21 @@ struct FilterReducerTests {
     #expect(state.input.isEmpty && state.focus == .input)
     let (typed, command) = reducer(state, .lineEdit(.insert("+HO")))
     #expect(command == .schedule(id: .filterDue, after: State.searchDelay, send: .view(.searchDue)))
-    #expect(Self.shown(typed) == Self.shown(state))  // Not before the debounce.
+    #expect(typed.shownTitles == state.shownTitles)  // Not before the debounce.
     state = reducer(typed, .view(.searchDue)).0
-    #expect(Self.shown(state) == [Self.titles[1], Self.titles[3]])
+    #expect(state.shownTitles == [Self.titles[1], Self.titles[3]])
     #expect(compose(state).lines[1].hasPrefix("/ +HO"))
     let (kept, keptCommand) = reducer(state, .view(.keepSearch))
     #expect(keptCommand == .cancel(id: .filterDue))
     #expect(kept.mode == .browsing && kept.input == InputLine("half a todo"))
-    #expect(Self.shown(kept) == [Self.titles[1], Self.titles[3]])
+    #expect(kept.shownTitles == [Self.titles[1], Self.titles[3]])
     #expect(kept.view.settings.query == "+HO")
     #expect(compose(kept).lines[0].hasPrefix("TODO - (2/6) · 1 done"))
     // `/` again edits the kept query; Esc clears it.
     state = reducer(kept, .view(.startSearch)).0
     #expect(state.input == InputLine("+HO"))
     state = reducer(state, .view(.clearSearch)).0
-    #expect(state.view.settings.query.isEmpty && Self.shown(state) == Array(Self.titles[0..<4]))
+    #expect(state.view.settings.query.isEmpty && state.shownTitles == Array(Self.titles[0..<4]))
     #expect(state.input == InputLine("half a todo"))
   }
 
@@ -87,12 +76,12 @@ struct FilterReducerTests {
     // The list keeps the focus: `/` then Esc, as the list says, clears the search.
     #expect(state.focus == .list)
     let cleared = pressing(["/", .escape], from: state)
-    #expect(Self.shown(cleared) == Array(Self.titles[0..<4]) && cleared.focus == .list)
+    #expect(cleared.shownTitles == Array(Self.titles[0..<4]) && cleared.focus == .list)
     #expect(cleared.selectedRow == 0)
     // Hidden done todos alone, the same: `h` shows them.
     let allHidden = pressing(["h"], from: Self.start(["x 2026-03-01 Paid the rent"]))
     #expect(allHidden.view.rows.isEmpty && allHidden.focus == .list)
-    #expect(Self.shown(pressing(["h"], from: allHidden)) == ["x 2026-03-01 Paid the rent"])
+    #expect(pressing(["h"], from: allHidden).shownTitles == ["x 2026-03-01 Paid the rent"])
     // Up, Tab or `a` go to the input line to add one.
     #expect(pressing([.up], from: state).focus == .input)
     #expect(pressing(["a"], from: state).focus == .input)
@@ -104,24 +93,24 @@ struct FilterReducerTests {
     var (state, _) = reduce(Self.start(), [.view(.startSearch)] + Self.type("+work") + [.view(.keepSearch)])
     state = reduce(state, Self.type("Buy milk") + [.list(.addInput)]).0
     #expect(state.todos.count == 7 && state.todos[0].title == "Buy milk")
-    #expect(Self.shown(state) == [Self.titles[0]])
+    #expect(state.shownTitles == [Self.titles[0]])
     #expect(
       state.status?.text == "Added; hidden by the filter (in the list, / then Esc clears it): “Buy milk”")
     state = reduce(state, Self.type("Ship it +work") + [.list(.addInput)]).0
-    #expect(Self.shown(state) == ["Ship it +work", Self.titles[0]])
+    #expect(state.shownTitles == ["Ship it +work", Self.titles[0]])
     #expect(state.status?.text == "Added “Ship it +work”.")
   }
 
   @Test func completingWhileDoneTodosAreHiddenMovesTheSelectionToTheNextRowUnchosen() {
     var state = reducer(Self.start(), .view(.toggleHideDone)).0
-    #expect(Self.shown(state) == [Self.titles[0], Self.titles[2], Self.titles[3]])
+    #expect(state.shownTitles == [Self.titles[0], Self.titles[2], Self.titles[3]])
     state = reducer(state, .list(.toggleCompletion)).0
-    #expect(Self.shown(state) == [Self.titles[2], Self.titles[3]])
+    #expect(state.shownTitles == [Self.titles[2], Self.titles[3]])
     #expect(state.view.selection == ListView.Selection(id: 3, row: 0))
     #expect(state.view.unchosenSelection == 3)
     // Undo brings it back, selected, as an undo selects what it changed.
     state = reducer(state, .list(.undo)).0
-    #expect(Self.shown(state) == [Self.titles[0], Self.titles[2], Self.titles[3]])
+    #expect(state.shownTitles == [Self.titles[0], Self.titles[2], Self.titles[3]])
     #expect(state.view.selection == ListView.Selection(id: 1, row: 0))
   }
 
@@ -132,27 +121,27 @@ struct FilterReducerTests {
       state.todos.titles == [
         "(C) Review +work rec:1w due:2026-03-17", "x 2026-03-10 Review +work rec:1w pri:C", "Call mum",
       ])
-    #expect(Self.shown(state) == ["(C) Review +work rec:1w due:2026-03-17", "Call mum"])
+    #expect(state.shownTitles == ["(C) Review +work rec:1w due:2026-03-17", "Call mum"])
     #expect(compose(state).lines[0].hasPrefix("TODO - (2/3) · 1 done"))
     // Its undo brings the todo back alone.
     state = reducer(state, .list(.undo)).0
-    #expect(Self.shown(state) == ["(C) Review +work rec:1w", "Call mum"])
+    #expect(state.shownTitles == ["(C) Review +work rec:1w", "Call mum"])
   }
 
   @Test func sortCyclesAndNamesItselfTheFileKeepingItsOrder() {
     var state = reducer(Self.start(), .view(.cycleSort)).0
     #expect(state.view.settings.sort == .priority)
-    #expect(Self.shown(state) == [Self.titles[3], Self.titles[0], Self.titles[1], Self.titles[2]])
+    #expect(state.shownTitles == [Self.titles[3], Self.titles[0], Self.titles[1], Self.titles[2]])
     #expect(state.todos.titles == Self.titles)
     #expect(compose(state).lines[0].hasPrefix("TODO - (4/6) · 1 done · by priority"))
     // The selection stays on its todo, now on another row.
     #expect(state.view.selection == ListView.Selection(id: 1, row: 1))
     state = reducer(state, .view(.cycleSort)).0
-    #expect(Self.shown(state) == [Self.titles[3], Self.titles[0], Self.titles[1], Self.titles[2]])
+    #expect(state.shownTitles == [Self.titles[3], Self.titles[0], Self.titles[1], Self.titles[2]])
     #expect(compose(state).lines[0].contains("· by due"))
     state = reduce(state, [.view(.cycleSort), .view(.cycleSort)]).0
     #expect(state.view.settings.sort == .fileOrder)
-    #expect(Self.shown(state) == Array(Self.titles[0..<4]))
+    #expect(state.shownTitles == Array(Self.titles[0..<4]))
   }
 
   @Test func anEditReevaluatesTheTodoInTheSort() {
@@ -161,7 +150,7 @@ struct FilterReducerTests {
       reduce(
         state, [.list(.startEditing), .lineEdit(.clearInput)] + Self.type("(A) Pay it") + [.list(.saveEdit)]
       ).0
-    #expect(Self.shown(state) == ["(A) Pay it", Self.titles[3], Self.titles[0], Self.titles[2]])
+    #expect(state.shownTitles == ["(A) Pay it", Self.titles[3], Self.titles[0], Self.titles[2]])
     #expect(state.view.selection == ListView.Selection(id: 2, row: 0))
   }
 
@@ -234,7 +223,7 @@ struct FilterReducerTests {
     #expect(state.view.rows.count == list.count / 2)
     let (narrowed, narrowing) = reduce(state, Self.type(" 1") + [.view(.searchDue)])
     #expect(Self.projection(in: narrowing) == nil)
-    #expect(Self.shown(narrowed).allSatisfy { $0.contains("+even") && $0.contains("1") })
-    #expect(narrowed.view.rows.count == Self.shown(state).filter { $0.contains("1") }.count)
+    #expect(narrowed.shownTitles.allSatisfy { $0.contains("+even") && $0.contains("1") })
+    #expect(narrowed.view.rows.count == state.shownTitles.filter { $0.contains("1") }.count)
   }
 }

@@ -16,17 +16,6 @@ struct PickerReducerTests {
     State.loaded(titles, size: size).synced.selecting(0)
   }
 
-  static func shown(_ state: State) -> [String] {
-    (0..<state.view.rows.count).map { state.view.todo(atRow: $0, in: state.document).title }
-  }
-
-  /// The state after `keys`, each through the keymap and the reducer.
-  static func pressing(_ keys: [Key], from state: State) -> State {
-    keys.reduce(state) { state, key in
-      state.keymap.action(for: .key(key), in: state).map { reducer(state, $0).0 } ?? state
-    }
-  }
-
   @Test func everyProjectAndContextIsCountedOnceATodoOpenAndDoneApartProjectsFirst() {
     let counts = TagCount.counts(in: Self.start().todos)
     #expect(
@@ -53,7 +42,7 @@ struct PickerReducerTests {
   }
 
   @Test func tOpensThePickerWithCountsAndEnterShowsTheTodosOfTheOneSelected() {
-    var state = Self.pressing(["t"], from: Self.start())
+    var state = pressing(["t"], from: Self.start())
     guard case .picking(let picker) = state.mode, case .tags(let counts?, _) = picker.content else {
       Issue.record("t opens the picker")
       return
@@ -64,54 +53,54 @@ struct PickerReducerTests {
     #expect(screen.contains { $0.contains("│ +home ") && $0.hasSuffix("3 open │") })
     #expect(screen.contains { $0.contains("│ +travel ") && $0.contains("0 open · 1 done │") })
     #expect(screen[23].hasPrefix("Enter show its todos  ↑/↓ select  Esc close"))
-    state = Self.pressing(["j", .enter], from: state)
+    state = pressing(["j", .enter], from: state)
     #expect(state.mode == .browsing && state.view.settings.query == "\"+home\"")
     // The whole word, any case: `+Home` too, not `+homework`.
-    #expect(Self.shown(state) == [Self.titles[1], Self.titles[2], Self.titles[5]])
+    #expect(state.shownTitles == [Self.titles[1], Self.titles[2], Self.titles[5]])
     #expect(state.status?.text.hasPrefix("Showing +home: / edits the search") == true)
     #expect(compose(state).lines[0].hasPrefix("TODO - (3/7) · 1 done"))
     // Opened again, the picker starts on the one shown.
-    let again = Self.pressing(["t"], from: state)
+    let again = pressing(["t"], from: state)
     #expect(again.picker?.selected == 1)
   }
 
   @Test func escQAndTCloseThePickerTakingNothing() {
     for key: Key in [.escape, "q", "t"] {
-      let state = Self.pressing(["t", "j", key], from: Self.start())
+      let state = pressing(["t", "j", key], from: Self.start())
       #expect(state.mode == .browsing, "\(key.label) closes")
-      #expect(state.view.settings.query.isEmpty && Self.shown(state) == Self.titles)
+      #expect(state.view.settings.query.isEmpty && state.shownTitles == Self.titles)
     }
   }
 
   @Test func theSelectionStaysAmongTheEntriesAndTheBoxScrollsToShowIt() {
     let titles = (1...30).map { "Todo +p\(String(format: "%02d", $0))" }
-    var state = Self.pressing(["t"], from: Self.start(titles, size: Size(columns: 40, rows: 12)))
+    var state = pressing(["t"], from: Self.start(titles, size: Size(columns: 40, rows: 12)))
     let layout = state.pickerLayout!
     #expect(layout.bodyRows == 8 && layout.height == 10)
-    state = Self.pressing([.up], from: state)
+    state = pressing([.up], from: state)
     #expect(state.picker?.selected == 0)
-    state = Self.pressing(Array(repeating: "j", count: 9), from: state)
+    state = pressing(Array(repeating: "j", count: 9), from: state)
     #expect(state.picker?.selected == 9 && state.picker?.scroll == 2)
     var lines = compose(state).lines
     #expect(lines[layout.top + 1].contains("+p03"))
     #expect(lines[layout.top + layout.height - 1].contains(" 3–10/30 "))
-    state = Self.pressing([.end], from: state)
+    state = pressing([.end], from: state)
     #expect(state.picker?.selected == 29 && state.picker?.scroll == 22)
-    state = Self.pressing([.pageUp], from: state)
+    state = pressing([.pageUp], from: state)
     #expect(state.picker?.selected == 22)
-    state = Self.pressing(["g"], from: state)
+    state = pressing(["g"], from: state)
     lines = compose(state).lines
     #expect(state.picker?.selected == 0 && lines[layout.top + 1].contains("+p01"))
   }
 
   @Test func aListWithoutProjectsOrContextsSaysHowToWriteOne() {
-    let state = Self.pressing(["t"], from: Self.start(["Buy milk", "Call the bank"]))
+    let state = pressing(["t"], from: Self.start(["Buy milk", "Call the bank"]))
     #expect(state.mode == .browsing)
     #expect(state.status?.text.hasPrefix("No +project or @context in the list yet") == true)
   }
 
   @Test func aClickOnAnEntryTakesItAndAClickOutsideClosesThePicker() {
-    let opened = Self.pressing(["t"], from: Self.start())
+    let opened = pressing(["t"], from: Self.start())
     let layout = opened.pickerLayout!
     let onHome = Position(row: layout.top + 2, column: layout.left + 4)
     let picked = reducer(opened, .list(.clicked(onHome, atMilliseconds: 0))).0

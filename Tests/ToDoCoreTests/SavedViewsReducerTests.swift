@@ -18,22 +18,6 @@ struct SavedViewsReducerTests {
     return state
   }
 
-  static func shown(_ state: State) -> [String] {
-    (0..<state.view.rows.count).map { state.view.todo(atRow: $0, in: state.document).title }
-  }
-
-  /// Each key through the keymap and the reducer, and the commands asked for.
-  static func pressing(_ keys: [Key], from state: State) -> (State, [Command]) {
-    var commands: [Command] = []
-    let end = keys.reduce(state) { state, key in
-      guard let action = state.keymap.action(for: .key(key), in: state) else { return state }
-      let (next, command) = reducer(state, action)
-      commands += command.map { [$0] } ?? []
-      return next
-    }
-    return (end, commands)
-  }
-
   static func typing(_ text: String) -> [Key] { text.map { Key.character($0) } }
 
   static let home = SavedView(name: "Home", settings: ListSettings(query: "+home", hidesDone: true))
@@ -42,13 +26,13 @@ struct SavedViewsReducerTests {
   @Test func vUpperNamesTheListsViewAndEnterSavesItInTheFirstFreePlace() {
     var state = Self.start()
     state.input = InputLine("a todo half typed")
-    state = Self.pressing(["/"] + Self.typing("+home") + [.enter, "h", "s"], from: state).0
-    let (naming, _) = Self.pressing(["V"], from: state)
+    state = pressingReporting(["/"] + Self.typing("+home") + [.enter, "h", "s"], from: state).0
+    let (naming, _) = pressingReporting(["V"], from: state)
     #expect(naming.mode == .namingView(draft: InputLine("a todo half typed")))
     #expect(naming.input.isEmpty && naming.focus == .input)
     #expect(compose(naming).lines[1].hasPrefix("V Name of the view"))
     #expect(naming.status?.text.contains("(+home · by priority · done hidden)") == true)
-    let (saved, commands) = Self.pressing(Self.typing("Home work") + [.enter], from: naming)
+    let (saved, commands) = pressingReporting(Self.typing("Home work") + [.enter], from: naming)
     let expected = SavedViews([
       SavedViews.Entry(
         slot: 1,
@@ -66,14 +50,14 @@ struct SavedViewsReducerTests {
     let views = SavedViews([
       SavedViews.Entry(slot: 2, view: Self.home), SavedViews.Entry(slot: 5, view: Self.urgent),
     ])
-    var state = Self.pressing(["2"], from: Self.start(views: views)).0
-    #expect(Self.shown(state) == [Self.titles[2]])
+    var state = pressingReporting(["2"], from: Self.start(views: views)).0
+    #expect(state.shownTitles == [Self.titles[2]])
     #expect(state.status?.text == "View 2, Home: +home · done hidden.")
     #expect(compose(state).lines[0].hasSuffix("view Home") || compose(state).lines[0].contains("· view Home"))
-    state = Self.pressing(["5"], from: state).0
-    #expect(Self.shown(state) == [Self.titles[2], Self.titles[0], Self.titles[1], Self.titles[3]])
+    state = pressingReporting(["5"], from: state).0
+    #expect(state.shownTitles == [Self.titles[2], Self.titles[0], Self.titles[1], Self.titles[3]])
     let unchanged = state.view.settings
-    state = Self.pressing(["3"], from: state).0
+    state = pressingReporting(["3"], from: state).0
     #expect(state.view.settings == unchanged)
     #expect(state.status?.text.hasPrefix("No view saved as 3: V saves") == true)
   }
@@ -82,37 +66,37 @@ struct SavedViewsReducerTests {
     let views = SavedViews([
       SavedViews.Entry(slot: 2, view: Self.home), SavedViews.Entry(slot: 5, view: Self.urgent),
     ])
-    let opened = Self.pressing(["v"], from: Self.start(views: views)).0
+    let opened = pressingReporting(["v"], from: Self.start(views: views)).0
     let screen = compose(opened).lines
     #expect(screen.contains { $0.contains("┌─ Saved views ") })
     #expect(screen.contains { $0.contains("│ 2  Home ") && $0.contains("+home · done hidden │") })
     #expect(screen.contains { $0.contains("│ 5  Urgent ") && $0.contains("by priority │") })
     #expect(screen[23].hasPrefix("Enter show it  ↑/↓ select  Esc close  s save this view  d delete  ^C quit"))
-    let picked = Self.pressing(["j", .enter], from: opened).0
+    let picked = pressingReporting(["j", .enter], from: opened).0
     #expect(picked.mode == .browsing && picked.view.settings == Self.urgent.settings)
-    let byDigit = Self.pressing(["2"], from: opened).0
+    let byDigit = pressingReporting(["2"], from: opened).0
     #expect(byDigit.mode == .browsing && byDigit.view.settings == Self.home.settings)
-    let (deleted, commands) = Self.pressing(["j", "d"], from: opened)
+    let (deleted, commands) = pressingReporting(["j", "d"], from: opened)
     let left = SavedViews([SavedViews.Entry(slot: 2, view: Self.home)])
     #expect(deleted.savedViews == left && commands == [.saveViews(left)])
     #expect(deleted.picker?.selected == 0 && deleted.status?.text == "Deleted view 5, Urgent.")
-    let none = Self.pressing(["d"], from: deleted)
+    let none = pressingReporting(["d"], from: deleted)
     #expect(none.0.savedViews.isEmpty && none.1 == [.saveViews(SavedViews())])
-    #expect(Self.pressing(["d"], from: none.0).1.isEmpty)
+    #expect(pressingReporting(["d"], from: none.0).1.isEmpty)
     #expect(compose(none.0).lines.contains { $0.contains("No saved views: s saves this one.") })
     // `s` among the views names the list's view; Esc gives back the list.
-    let naming = Self.pressing(["s"], from: none.0).0
+    let naming = pressingReporting(["s"], from: none.0).0
     #expect(naming.mode.kind == .namingView)
-    #expect(Self.pressing([.escape], from: naming).0.mode == .browsing)
+    #expect(pressingReporting([.escape], from: naming).0.mode == .browsing)
   }
 
   @Test func savingUnderANameInUseReplacesThatViewAndTheNameIsOffered() {
     let views = SavedViews([SavedViews.Entry(slot: 4, view: Self.home)])
-    let naming = Self.pressing(["4", "V"], from: Self.start(views: views)).0
+    let naming = pressingReporting(["4", "V"], from: Self.start(views: views)).0
     #expect(naming.input == InputLine("Home"))
-    let resorted = Self.pressing([.escape, "s", "V"], from: naming).0
+    let resorted = pressingReporting([.escape, "s", "V"], from: naming).0
     #expect(resorted.input.isEmpty)
-    let saved = Self.pressing(Self.typing("Home") + [.enter], from: resorted).0
+    let saved = pressingReporting(Self.typing("Home") + [.enter], from: resorted).0
     var settings = Self.home.settings
     settings.sort = .priority
     #expect(
@@ -120,15 +104,15 @@ struct SavedViewsReducerTests {
         == SavedViews([SavedViews.Entry(slot: 4, view: SavedView(name: "Home", settings: settings))]))
     #expect(saved.status?.text == "View 4 replaced, Home: 4 shows it.")
     // Names compare in any case.
-    let other = Self.pressing(["V", .control("u")] + Self.typing("HOME") + [.enter], from: saved).0
+    let other = pressingReporting(["V", .control("u")] + Self.typing("HOME") + [.enter], from: saved).0
     #expect(other.savedViews.count == 1 && other.savedViews[4]?.name == "HOME")
   }
 
   @Test func aMissingOrLongNameOrNoFreePlaceIsSaidAndTheNameStaysToChange() {
-    let empty = Self.pressing(["V", " ", .enter], from: Self.start()).0
+    let empty = pressingReporting(["V", " ", .enter], from: Self.start()).0
     #expect(empty.mode.kind == .namingView && empty.status?.kind == .error)
     #expect(empty.status?.text == "A view needs a name: type one, or Esc cancels.")
-    let long = Self.pressing(
+    let long = pressingReporting(
       ["V"] + Self.typing(String(repeating: "n", count: 41)) + [.enter], from: Self.start()
     )
     .0
@@ -138,7 +122,7 @@ struct SavedViewsReducerTests {
       SavedViews.slots.map {
         SavedViews.Entry(slot: $0, view: SavedView(name: "V\($0)", settings: ListSettings()))
       })
-    let (refused, commands) = Self.pressing(
+    let (refused, commands) = pressingReporting(
       ["V"] + Self.typing("Tenth") + [.enter], from: Self.start(views: full))
     #expect(refused.mode.kind == .namingView && refused.savedViews == full && commands.isEmpty)
     #expect(refused.status?.text.hasPrefix("All nine views are saved") == true)
@@ -149,7 +133,7 @@ struct SavedViewsReducerTests {
       [SavedViews.Entry(slot: 1, view: Self.home)], unwritableBecause: "views:7: sort \"size\" is not a sort")
     let start = Self.start(views: views)
     #expect(start.status?.text == "Saved views will not be written: views:7: sort \"size\" is not a sort.")
-    let (saved, commands) = Self.pressing(["V"] + Self.typing("All") + [.enter], from: start)
+    let (saved, commands) = pressingReporting(["V"] + Self.typing("All") + [.enter], from: start)
     #expect(commands.isEmpty && saved.savedViews[2]?.name == "All")
     #expect(
       saved.status?.text
@@ -157,7 +141,7 @@ struct SavedViewsReducerTests {
   }
 
   @Test func aFailedWriteIsSaidAndTheViewsAreKept() {
-    let saved = Self.pressing(["V"] + Self.typing("All") + [.enter], from: Self.start()).0
+    let saved = pressingReporting(["V"] + Self.typing("All") + [.enter], from: Self.start()).0
     let failed = reducer(saved, .view(.viewsNotSaved(reason: "disk full"))).0
     #expect(failed.savedViews == saved.savedViews && failed.status?.kind == .error)
     #expect(failed.status?.text.hasPrefix("Views not saved: disk full.") == true)

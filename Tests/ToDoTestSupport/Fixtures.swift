@@ -45,3 +45,29 @@ public func reduce(_ state: State, _ actions: [Action]) -> (State, [Command]) {
   }
   return (current, commands)
 }
+
+/// Presses `keys` in order from `state`, each through the state's keymap and the reducer (a
+/// key that means nothing there changes nothing): the last state and every command asked
+/// for.
+public func pressingReporting(_ keys: [Key], from state: State) -> (State, [Command]) {
+  var commands: [Command] = []
+  let end = keys.reduce(state) { state, key in
+    guard let action = state.keymap.action(for: .key(key), in: state) else { return state }
+    let (next, command) = reducer(state, action)
+    if let command { commands.append(command) }
+    return next
+  }
+  return (end, commands)
+}
+
+/// The state after pressing `keys` in order from `state` (see `pressingReporting`).
+public func pressing(_ keys: [Key], from state: State) -> State {
+  pressingReporting(keys, from: state).0
+}
+
+extension State {
+  /// The titles of the rows the list shows, top to bottom.
+  public var shownTitles: [String] {
+    (0..<view.rows.count).map { view.todo(atRow: $0, in: document).title }
+  }
+}

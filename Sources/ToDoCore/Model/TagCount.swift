@@ -28,9 +28,9 @@ public struct TagCount: Hashable, Sendable, Codable {
   /// The search's word for exactly this project or context: `"+home"` (not `+homework`).
   public var searchWord: String { "\"" + term + "\"" }
 
-  /// The most todos counted in the reducer, on the main thread; more are counted off it by
-  /// `Command.countTags`.
-  public static let largestCountOnTheMainThread = 20_000
+  /// The most todos counted in the reducer, on the main thread (a pass over their bytes, as
+  /// the projection's); more are counted off it by `Command.countTags`.
+  public static let largestCountOnTheMainThread = ListView.largestProjectionOnTheMainThread
 
   /// Every project and context of `todos` (in a todo's text after its dates, as
   /// `ToDoTxtLine` reads them: a sign, then a name starting with a letter, a digit or `_`),

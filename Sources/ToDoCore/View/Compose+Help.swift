@@ -12,13 +12,7 @@ func composeHelp(_ state: State, into frame: inout Frame) {
       if case .entry(let keys, _, _) = line { DisplayText.width(keys) } else { 0 }
     }.max() ?? 0, HelpLayout.keyWidth)
 
-  frame.put("┌" + String(repeating: "─", count: inner) + "┐", row: top, column: left, style: .helpBorder)
-  frame.put(" Keys ", row: top, column: left + 2, style: .helpHeading)
-  for offset in 0..<(height - 2) {
-    let row = top + 1 + offset
-    frame.put("│" + String(repeating: " ", count: inner) + "│", row: row, column: left, style: .helpBorder)
-    frame.setStyle(.helpText, row: row, columns: left + 1..<left + 1 + inner)
-  }
+  composeBox(top: top, left: left, width: layout.width, height: height, title: " Keys ", into: &frame)
   let closing = Help.closingHint(state.keymap, scrolls: layout.isScrollable)
   frame.put(closing, row: top + height - 2, column: left + 2, width: inner - 2, style: .helpText)
   let first = min(max(scroll, 0), layout.maximumScroll)
@@ -46,8 +40,6 @@ func composeHelp(_ state: State, into frame: inout Frame) {
       }
     }
   }
-  frame.put(
-    "└" + String(repeating: "─", count: inner) + "┘", row: top + height - 1, column: left, style: .helpBorder)
   if layout.isScrollable {
     let last = min(first + layout.bodyRows, lines.count)
     composePosition(
@@ -55,4 +47,18 @@ func composeHelp(_ state: State, into frame: inout Frame) {
       style: .helpBorder, into: &frame)
   }
   frame.cursor = nil
+}
+
+/// Draws an empty box over the screen: its border, `title` in the top border, and its
+/// inside blank in the help's text style. Shared by the help and the pickers. Pure.
+func composeBox(top: Int, left: Int, width: Int, height: Int, title: String, into frame: inout Frame) {
+  let inner = width - 2
+  frame.put("┌" + String(repeating: "─", count: inner) + "┐", row: top, column: left, style: .helpBorder)
+  frame.put(title, row: top, column: left + 2, width: max(inner - 2, 0), style: .helpHeading)
+  for row in top + 1..<top + height - 1 {
+    frame.put("│" + String(repeating: " ", count: inner) + "│", row: row, column: left, style: .helpBorder)
+    frame.setStyle(.helpText, row: row, columns: left + 1..<left + 1 + inner)
+  }
+  frame.put(
+    "└" + String(repeating: "─", count: inner) + "┘", row: top + height - 1, column: left, style: .helpBorder)
 }

@@ -7,20 +7,12 @@ func composePicker(_ state: State, into frame: inout Frame) {
   let (top, left, width, height) = (layout.top, layout.left, layout.width, layout.height)
   let inner = width - 2
   let count = state.pickerEntryCount
-  frame.put("┌" + String(repeating: "─", count: inner) + "┐", row: top, column: left, style: .helpBorder)
   let title =
     switch picker.content {
     case .tags: " Projects and contexts "
     case .views: " Saved views "
     }
-  frame.put(title, row: top, column: left + 2, width: inner - 2, style: .helpHeading)
-  for offset in 0..<layout.bodyRows {
-    let row = top + 1 + offset
-    frame.put("│" + String(repeating: " ", count: inner) + "│", row: row, column: left, style: .helpBorder)
-    frame.setStyle(.helpText, row: row, columns: left + 1..<left + 1 + inner)
-  }
-  frame.put(
-    "└" + String(repeating: "─", count: inner) + "┘", row: top + height - 1, column: left, style: .helpBorder)
+  composeBox(top: top, left: left, width: width, height: height, title: title, into: &frame)
   frame.cursor = nil
   guard count > 0 else {
     let message =

@@ -186,7 +186,7 @@ public enum ConfigSyntax {
 
 extension Substring {
   /// Without spaces and tabs at either end.
-  fileprivate var trimmed: Substring {
+  var trimmed: Substring {
     var result = self
     while let first = result.first, first == " " || first == "\t" { result = result.dropFirst() }
     while let last = result.last, last == " " || last == "\t" { result = result.dropLast() }

@@ -78,8 +78,7 @@ public enum ViewsFile {
       }
       switch (entry.key, entry.value) {
       case ("name", .string(let text)):
-        let trimmed = String(
-          text.drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+        let trimmed = String(text[...].trimmed)
         if trimmed.isEmpty || trimmed.count > SavedViews.longestName {
           problem(
             "view \(slot)'s name is empty or longer than \(SavedViews.longestName) characters",
