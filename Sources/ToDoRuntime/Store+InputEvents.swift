@@ -16,7 +16,7 @@ extension Store {
         // Typing changes nothing about how the next typed character maps, so a run of
         // them can wait and go as one action.
         if case .key(.character) = event,
-          case .lineEdit(.insert(let text))? = state.keymap.action(for: event, in: state)
+          case .lineEdit(.insert(let text))? = action(for: event)
         {
           typed += text
           continue
@@ -26,7 +26,7 @@ extension Store {
           send(.lineEdit(.insert(typed)))
           typed = ""
         }
-        if let action = state.keymap.action(for: event, in: state) {
+        if let action = action(for: event) {
           send(action)
         }
       }

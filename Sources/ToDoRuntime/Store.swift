@@ -125,7 +125,23 @@ public final class Store {
   /// Draws the difference between what the screen shows and the current state, if there
   /// is any.
   public func renderIfNeeded() {
-    let ops = renderer.render(state)
+    let ops = Self.render(&state, with: &renderer)
     if !ops.isEmpty { draw(ops) }
+  }
+
+  /// The action `event` maps to through the state's keymap in the current state.
+  func action(for event: InputEvent) -> Action? {
+    Self.action(for: event, in: &state)
+  }
+
+  // The state reaches these two as `inout` so that they borrow it: passing the property
+  // as an argument would copy the whole state (a retain and a release of every field)
+  // twice per key.
+  private static func render(_ state: inout State, with renderer: inout Renderer) -> [DrawOp] {
+    renderer.render(state)
+  }
+
+  private static func action(for event: InputEvent, in state: inout State) -> Action? {
+    state.keymap.action(for: event, in: state)
   }
 }

@@ -10,6 +10,9 @@ final class Curses {
   private let screen: OpaquePointer
   /// Whether styles use colours (the terminal has them and `NO_COLOR` is not set).
   let usesColors: Bool
+  /// What each style is drawn with (by its raw value), made once at start: the theme is
+  /// fixed by then, and looking it up per run of text took a lock and a dictionary.
+  private var looks: [(attributes: attr_t, pair: Int16)] = []
 
   /// Starts curses on standard input and output. Throws when either is not a terminal or
   /// the terminal type is unknown; the terminal is untouched then.
@@ -51,6 +54,7 @@ final class Curses {
         init_pair(Int16(style.rawValue) + 1, look.foreground?.rawValue ?? -1, look.background?.rawValue ?? -1)
       }
     }
+    looks = Style.allCases.map { Self.look(of: $0, colors: usesColors) }
     if mouse {
       mousemask(cn_BUTTON1_PRESSED | cn_BUTTON4_PRESSED | cn_BUTTON5_PRESSED, nil)
       mouseinterval(0)
@@ -192,7 +196,14 @@ final class Curses {
 
   /// Writes `text` at a cell in `style`; ncurses places wide and combining characters.
   func write(_ text: String, row: Int, column: Int, style: Style) {
-    let look = Theme.appearance(of: style, colors: usesColors)
+    let look = looks[Int(style.rawValue)]
+    attr_set(look.attributes, look.pair, nil)
+    Self.add(text, row: Int32(row), column: Int32(column))
+  }
+
+  /// The attributes and colour pair `style` is drawn with.
+  private static func look(of style: Style, colors: Bool) -> (attributes: attr_t, pair: Int16) {
+    let look = Theme.appearance(of: style, colors: colors)
     var attributes = cn_A_NORMAL
     if look.attributes.contains(.bold) { attributes |= cn_A_BOLD }
     if look.attributes.contains(.dim) { attributes |= cn_A_DIM }
@@ -201,9 +212,7 @@ final class Curses {
     // Pair 0 (the terminal's own colours) where the style has none: ncurses treats any
     // other pair as an attribute to reset after each update.
     let hasColor = look.foreground != nil || look.background != nil
-    let pair = usesColors && hasColor ? Int16(style.rawValue) + 1 : 0
-    attr_set(attributes, pair, nil)
-    Self.add(text, row: Int32(row), column: Int32(column))
+    return (attributes, colors && hasColor ? Int16(style.rawValue) + 1 : 0)
   }
 
   /// Adds `text` as `wchar_t`s at a cell, from a buffer on the stack: a run is written on

@@ -57,7 +57,9 @@ public final class Terminal {
     // Mouse events carry their time, so that the core can tell a double click.
     var now = timespec()
     clock_gettime(CLOCK_MONOTONIC, &now)
-    return events.map { $0.stamped(milliseconds: now.tv_sec * 1_000 + now.tv_nsec / 1_000_000) }
+    let milliseconds = now.tv_sec * 1_000 + now.tv_nsec / 1_000_000
+    for index in events.indices { events[index] = events[index].stamped(milliseconds: milliseconds) }
+    return events
   }
 
   /// Whether input must go on being read in bulk: inside a paste, or with the first bytes of

@@ -20,7 +20,7 @@ public struct KeyDecoder: Equatable, Sendable {
 
   /// Decodes one batch of input, continuing a paste left open by the batch before.
   public mutating func decode(_ batch: [TerminalInput]) -> [InputEvent] {
-    let inputs = heldBack + batch
+    let inputs = heldBack.isEmpty ? batch : heldBack + batch
     heldBack = []
     var events: [InputEvent] = []
     var pasted = ""

@@ -1,6 +1,9 @@
+import Synchronization
+
 /// Which key does what in each mode: one value, given to the state, from which the key
 /// lookup, the footer and the help are all derived, so what the screen says always matches
-/// what the keys do. Pure; what is derived is computed once, when the keymap is made.
+/// what the keys do. Pure; what is derived is computed once, when the keymap is made (the
+/// help's lines when the help first needs them).
 public struct Keymap: Equatable, Sendable {
   /// Rows the mouse wheel scrolls per notch.
   public static let wheelStep = 3
@@ -112,7 +115,18 @@ public struct Keymap: Equatable, Sendable {
     let actions: [Mode.Kind: [Key: Action]]
     let tooSmallActions: [Key: Action]
     let footers: [FooterContext: [FooterEntry]]
-    let helpLines: [Help.Line]
+    /// The help's lines, made the first time the help shows: most sessions never open it,
+    /// and making them compares the bindings of every mode with each other (~0.4 million
+    /// instructions, 4% of start-up).
+    private let helpLinesOnceMade = Mutex<[Help.Line]?>(nil)
+    var helpLines: [Help.Line] {
+      helpLinesOnceMade.withLock { made in
+        if let made { return made }
+        let lines = Help.lines(modes: modes, mouse: mouseHelp)
+        made = lines
+        return lines
+      }
+    }
 
     init(modes: [Mode.Kind: ModeKeys], mouseHelp: [Help.Line], whileTooSmall: Set<String>) {
       self.modes = modes
@@ -120,8 +134,10 @@ public struct Keymap: Equatable, Sendable {
       self.whileTooSmall = whileTooSmall
       var actions: [Mode.Kind: [Key: Action]] = [:]
       var tooSmall: [Key: Action] = [:]
+      actions.reserveCapacity(modes.count)
       for (mode, keys) in modes {
         var table: [Key: Action] = [:]
+        table.reserveCapacity(keys.bindings.reduce(0) { $0 + $1.keys.count })
         for binding in keys.bindings {
           for key in binding.keys where table[key] == nil { table[key] = binding.action }
           // Printable keys never work there: the user cannot see which mode takes them.
@@ -136,6 +152,7 @@ public struct Keymap: Equatable, Sendable {
       self.actions = actions
       self.tooSmallActions = tooSmall
       var footers: [FooterContext: [FooterEntry]] = [:]
+      footers.reserveCapacity(Mode.Kind.allCases.count * 4)
       for mode in Mode.Kind.allCases {
         for loadFailed in [false, true] {
           for canRedo in [false, true] {
@@ -145,7 +162,6 @@ public struct Keymap: Equatable, Sendable {
         }
       }
       self.footers = footers
-      self.helpLines = Help.lines(modes: modes, mouse: mouseHelp)
     }
 
     private static func footer(_ keys: ModeKeys?, in context: FooterContext) -> [FooterEntry] {

@@ -96,6 +96,11 @@ struct PackedScalars: Equatable, Sendable {
 
   /// Appends the scalars, encoded as UTF-8, to `bytes`.
   func appendUTF8(to bytes: inout [UInt8]) {
+    // One ASCII scalar, what most cells hold: its byte.
+    if words.1 == 1 << Self.countShift, words.0 < 0x80 {
+      bytes.append(UInt8(truncatingIfNeeded: words.0))
+      return
+    }
     for index in 0..<count {
       let value = scalar(index).value
       if value < 0x80 {

@@ -7,8 +7,9 @@
 public func diff(from old: Frame, to new: Frame) -> [DrawOp] {
   guard old.size == new.size else { return new.fullRedraw() }
   var ops: [DrawOp] = []
+  var text: [UInt8] = []
   for row in 0..<new.size.rows {
-    ops += diffRow(row, from: old.row(row), to: new)
+    diffRow(row, from: old.row(row), to: new, text: &text, into: &ops)
   }
   if old.cursor != new.cursor {
     ops.append(.cursor(new.cursor))
@@ -16,11 +17,14 @@ public func diff(from old: Frame, to new: Frame) -> [DrawOp] {
   return ops
 }
 
-/// The draw operations that turn row `row` showing `old` (that row's cells) into the same
-/// row of `new`, as `diff` does for each row: none when the cells are equal. Pure.
-func diffRow(_ row: Int, from old: ArraySlice<Cell>, to new: Frame) -> [DrawOp] {
+/// Appends to `ops` the draw operations that turn row `row` showing `old` (that row's
+/// cells) into the same row of `new`, as `diff` does for each row: none when the cells are
+/// equal. `text` is room for a run's bytes, kept by the caller so that no array is made
+/// per row. Pure.
+func diffRow(
+  _ row: Int, from old: ArraySlice<Cell>, to new: Frame, text: inout [UInt8], into ops: inout [DrawOp]
+) {
   let columns = new.size.columns
-  var ops: [DrawOp] = []
   // Compared through buffer pointers: slices and subscripts would retain the cell storage
   // on every access, and this runs on every key.
   old.withUnsafeBufferPointer { before in
@@ -46,12 +50,11 @@ func diffRow(_ row: Int, from old: ArraySlice<Cell>, to new: Frame) -> [DrawOp] 
         }
         while first > 0, splitsGlyph(first) { first -= 1 }
         while last + 1 < columns, splitsGlyph(last + 1) { last += 1 }
-        ops.append(contentsOf: new.runs(row: row, columns: first..<last + 1, skippingBlanks: false))
+        new.runs(row: row, columns: first..<last + 1, skippingBlanks: false, text: &text, into: &ops)
         column = last + 1
       }
     }
   }
-  return ops
 }
 
 /// Unchanged cells between two changes up to which `diff` rewrites both in one stretch.
@@ -61,22 +64,24 @@ extension Frame {
   /// Everything needed to draw this frame on a screen in any state.
   public func fullRedraw() -> [DrawOp] {
     var ops: [DrawOp] = [.clear(size)]
+    var text: [UInt8] = []
     for row in 0..<size.rows {
-      ops.append(contentsOf: runs(row: row, columns: 0..<size.columns, skippingBlanks: true))
+      runs(row: row, columns: 0..<size.columns, skippingBlanks: true, text: &text, into: &ops)
     }
     ops.append(.cursor(cursor))
     return ops
   }
 
-  /// The cells of `row` in `columns` as text runs of one style each. A wide glyph's second
-  /// cell always stays with its first. With `skippingBlanks`, plain blank runs are left out
-  /// (after `.clear` they are already there).
-  func runs(row: Int, columns: Range<Int>, skippingBlanks: Bool) -> [DrawOp] {
-    var ops: [DrawOp] = []
+  /// Appends to `ops` the cells of `row` in `columns` as text runs of one style each. A
+  /// wide glyph's second cell always stays with its first. With `skippingBlanks`, plain
+  /// blank runs are left out (after `.clear` they are already there). `text` is room for a
+  /// run's bytes, emptied first.
+  func runs(
+    row: Int, columns: Range<Int>, skippingBlanks: Bool, text: inout [UInt8], into ops: inout [DrawOp]
+  ) {
     var start = columns.lowerBound
     // The run's text as UTF-8, made into a string once: cheaper than a string per cell.
-    var text: [UInt8] = []
-    text.reserveCapacity(columns.count)
+    text.removeAll(keepingCapacity: true)
     var isBlank = true
     var style = Style.normal
     func flush(until end: Int) {
@@ -100,7 +105,6 @@ extension Frame {
       if !cell.isSpace && !cell.isContinuation { isBlank = false }
     }
     flush(until: columns.upperBound)
-    return ops
   }
 
   /// This frame with `ops` performed on it, as a terminal showing it would do (`.clear`

@@ -75,9 +75,15 @@ public enum Help {
 
 extension Binding {
   /// The number ending the command's name (`9` of `view9`), if it ends in one.
+  /// Read as bytes: the keymap is derived at start-up, and walking characters (with the
+  /// generic wrappers `reversed()` and `prefix` bring) cost about a million instructions.
   var commandNumber: String? {
-    let digits = command.reversed().prefix { $0.isASCII && $0.isNumber }
-    return digits.isEmpty || digits.count == command.count ? nil : String(digits.reversed())
+    let bytes = Array(command.utf8)
+    var start = bytes.count
+    while start > 0, bytes[start - 1] >= UInt8(ascii: "0"), bytes[start - 1] <= UInt8(ascii: "9") {
+      start -= 1
+    }
+    return start == bytes.count || start == 0 ? nil : String(decoding: bytes[start...], as: UTF8.self)
   }
 
   /// Whether both commands are one name with a number (`view1`, `view2`), on one key each.
