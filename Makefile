@@ -122,6 +122,10 @@ PYTHON ?= python3
 BENCH_ARGS ?=
 ## BENCH_ROUNDS: rounds of the side-by-side run (todo, tudu and the floor programs alternating)
 BENCH_ROUNDS ?= 10
+## BENCH_BEFORE: an earlier build of todo, run beside this one in the side-by-side run and
+## counted by callgrind, for a before/after comparison on one machine in one run
+BENCH_BEFORE ?=
+BEFORE_ARGS := $(if $(BENCH_BEFORE),--before $(BENCH_BEFORE))
 BENCH_FLOORS = $(BENCH_BUILD)/bench-floors
 SWIFTC ?= swiftc
 bench: deps
@@ -141,14 +145,14 @@ bench: deps
 	  $(BENCH_BUILD)/release/ToDoBenchmarks --storage | tee -a BENCHMARKS.md; \
 	fi
 	@$(MAKE) --no-print-directory bench-floors
-	$(PYTHON) Scripts/bench/side_by_side.py --binary $(BENCH_BUILD)/release/todo --rounds $(BENCH_ROUNDS) \
+	$(PYTHON) Scripts/bench/side_by_side.py --binary $(BENCH_BUILD)/release/todo --rounds $(BENCH_ROUNDS) $(BEFORE_ARGS) \
 	  --ncurses-floor $(BENCH_FLOORS)/ncurses_floor --swift-floor $(BENCH_FLOORS)/swift_floor \
 	  --swift-floor-dispatch $(BENCH_FLOORS)/swift_floor_dispatch \
 	  --swift-floor-foundation $(BENCH_FLOORS)/swift_floor_foundation --output BENCHMARKS.md
 	@if command -v valgrind >/dev/null; then \
-	  echo "$(PYTHON) Scripts/bench/callgrind.py --binary $(BENCH_BUILD)/release/todo --ncurses-floor $(BENCH_FLOORS)/ncurses_floor --output BENCHMARKS.md"; \
-	  $(PYTHON) Scripts/bench/callgrind.py --binary $(BENCH_BUILD)/release/todo --ncurses-floor $(BENCH_FLOORS)/ncurses_floor \
-	    --output BENCHMARKS.md; \
+	  echo "$(PYTHON) Scripts/bench/callgrind.py --binary $(BENCH_BUILD)/release/todo $(BEFORE_ARGS) --ncurses-floor $(BENCH_FLOORS)/ncurses_floor --output BENCHMARKS.md"; \
+	  $(PYTHON) Scripts/bench/callgrind.py --binary $(BENCH_BUILD)/release/todo $(BEFORE_ARGS) \
+	    --ncurses-floor $(BENCH_FLOORS)/ncurses_floor --output BENCHMARKS.md; \
 	else \
 	  echo "note: valgrind is not installed: no instruction counts (apt-get install valgrind)"; \
 	fi

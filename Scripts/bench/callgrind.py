@@ -74,12 +74,16 @@ def moves(down: bytes, up: bytes):
 
 def scenarios(args) -> list[tuple]:
     """(program, key, argv for a directory, ready, prelude, keys for a count, quit keys)."""
-    todo = lambda directory: [args.binary]  # noqa: E731
     todo_ready = lambda screen: screen.title_count() == LIST_LENGTH  # noqa: E731
-    found = [
-        ("todo", "typed character", todo, todo_ready, [], typed, [KEY_CTRL_C]),
-        ("todo", "selection move", todo, todo_ready, [b"\x1bOB"], moves(b"\x1bOB", b"\x1bOA"), [KEY_CTRL_C]),
-    ]
+    found = []
+    for name, path in [("todo", args.binary), ("todo before", args.before)]:
+        if not path:
+            continue
+        todo = lambda directory, path=path: [path]  # noqa: E731
+        found += [
+            (name, "typed character", todo, todo_ready, [], typed, [KEY_CTRL_C]),
+            (name, "selection move", todo, todo_ready, [b"\x1bOB"], moves(b"\x1bOB", b"\x1bOA"), [KEY_CTRL_C]),
+        ]
     if args.tudu and os.access(args.tudu, os.X_OK):
         tudu = lambda directory: [args.tudu, "-f", tudu_file(directory), "-c", "/etc/tudurc"]  # noqa: E731
         tudu_ready = lambda screen: "Todo 16" in screen.text()  # noqa: E731
@@ -109,6 +113,7 @@ def parse_args(argv):
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("--binary", default=".build/release/todo")
     p.add_argument("--tudu", default="/usr/bin/tudu", help="'' to leave tudu out")
+    p.add_argument("--before", default="", help="an earlier build of todo, counted too (before and after)")
     p.add_argument("--ncurses-floor", default="", help="the ncurses floor program, to count it too")
     p.add_argument("--few", type=int, default=4)
     p.add_argument("--many", type=int, default=24)

@@ -55,10 +55,13 @@ class Subject:
 def subjects(args, directory: str) -> list[Subject]:
     base = {"PATH": "/usr/bin:/bin", "HOME": directory, "TERM": "xterm-256color", "LANG": "C.UTF-8"}
     found = []
-    found.append(Subject(
-        "todo", lambda: [args.binary], {**base, "TODO_SIMULATED_ITEMS": str(LIST_LENGTH), "TODO_SIMULATED_DELAY_MS": "0"},
-        ready=lambda s: s.title_count() == LIST_LENGTH, down=b"\x1bOB", up=b"\x1bOA", enter_list=b"\x1bOB",
-        delete=KEY_DELETE))
+    todo_env = {**base, "TODO_SIMULATED_ITEMS": str(LIST_LENGTH), "TODO_SIMULATED_DELAY_MS": "0"}
+    for name, path in [("todo", args.binary), ("todo before", args.before)]:
+        if not path:
+            continue
+        found.append(Subject(
+            name, lambda path=path: [path], todo_env, ready=lambda s: s.title_count() == LIST_LENGTH,
+            down=b"\x1bOB", up=b"\x1bOA", enter_list=b"\x1bOB", delete=KEY_DELETE))
     if args.tudu and os.access(args.tudu, os.X_OK):
         found.append(Subject(
             "tudu", lambda: [args.tudu, "-f", tudu_file(directory), "-c", "/etc/tudurc"], base,
@@ -150,7 +153,7 @@ def report(found: list[Subject], args) -> str:
     by_name = {s.name: s for s in found}
     todo = by_name.get("todo")
     lines.append("")
-    for peer in ("ncurses floor", "tudu"):
+    for peer in ("ncurses floor", "tudu", "todo before"):
         other = by_name.get(peer)
         if not todo or not other:
             continue
@@ -177,6 +180,7 @@ def parse_args(argv):
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("--binary", default=".build/release/todo")
     p.add_argument("--tudu", default="/usr/bin/tudu")
+    p.add_argument("--before", default="", help="an earlier build of todo, run as one more program (before and after)")
     p.add_argument("--ncurses-floor", default="")
     p.add_argument("--swift-floor", default="")
     p.add_argument("--swift-floor-dispatch", default="")

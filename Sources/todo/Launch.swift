@@ -13,9 +13,13 @@ func processEnvironment() -> [String: String] {
   var result: [String: String] = [:]
   var entry = environ
   while let pointer = entry.pointee {
-    let pair = String(cString: pointer)
-    if let equals = pair.firstIndex(of: "=") {
-      result[String(pair[..<equals])] = String(pair[pair.index(after: equals)...])
+    // Split at the first `=` as bytes: finding it character by character cost ~4,500
+    // instructions a variable at every start.
+    let pair = UnsafeBufferPointer(
+      start: UnsafeRawPointer(pointer).assumingMemoryBound(to: UInt8.self), count: strlen(pointer))
+    if let equals = pair.firstIndex(of: UInt8(ascii: "=")) {
+      result[String(decoding: pair[..<equals], as: UTF8.self)] = String(
+        decoding: pair[(equals + 1)...], as: UTF8.self)
     }
     entry += 1
   }
