@@ -14,11 +14,16 @@ func composeListRow(
   let base: Style = isSelected ? .selectedItem : isCompleted ? .completedItem : .item
   // The selection highlights the mark and the line only: moving it rewrites two short
   // runs, not two whole rows.
-  frame.put(isSelected ? "› " : "  ", row: row, column: 0, style: isSelected ? .selectedItem : .item)
+  if isSelected {
+    frame.write(selectionMark, row: row, column: 0, style: .selectedItem)
+  } else {
+    frame.put("  ", row: row, column: 0, style: .item)
+  }
   let room = layout.titleWidth(isSelected: isSelected)
   let used = frame.put(text, row: row, column: layout.titleColumn, width: room, style: base)
   if isSelected {
-    frame.put(" ✕", row: row, column: layout.titleColumn + used, style: .selectedItem)
+    // The title's width leaves room for it.
+    frame.write(deleteMark, row: row, column: layout.titleColumn + used, style: .selectedItem)
     return
   }
   guard !isCompleted else { return }
@@ -39,6 +44,10 @@ func composeListRow(
     frame.put(word, row: row, column: layout.titleColumn + column, style: style)
   }
 }
+
+/// The selected row's marks, as glyphs made once: every move of the selection draws them.
+private let selectionMark = DisplayText.glyphs("› ")
+private let deleteMark = DisplayText.glyphs(" ✕")
 
 /// The parts of an open line shown in their own style: the priority `(A)`–`(C)`, each
 /// `+project` and `@context`, and `due:` dates (today's or past ones highlighted, once the
