@@ -47,12 +47,13 @@ RELR_FLAGS := $(shell command -v ld.lld >/dev/null 2>&1 || test -x "$$(dirname "
 ## Swift itself needs), it is linked in and its shared library is not loaded: 0.9–1.5 MiB less
 ## resident and 2.3 million fewer instructions at start (the loader binding its symbols), 23%
 ## of start-up. (The GCC Runtime Library Exception allows linking it into any program.)
-## The linker takes it from a folder of its own, searched before the compiler's own.
+## The linker takes it from a folder of its own, searched before the compiler's own (made
+## when a release is built: these two are expanded only then).
 STATIC_CXX_DIR := .build/static-libstdc++
-STATIC_CXX_FLAGS := $(shell a=$$(cc -print-file-name=libstdc++.a 2>/dev/null); \
+STATIC_CXX_FLAGS = $(shell a=$$(cc -print-file-name=libstdc++.a 2>/dev/null); \
   if [ "$${a#/}" != "$$a" ] && [ -f "$$a" ] && mkdir -p $(STATIC_CXX_DIR) && ln -sf "$$a" $(STATIC_CXX_DIR)/libstdc++.a; \
   then echo "-Xswiftc -L$(CURDIR)/$(STATIC_CXX_DIR)"; fi)
-RELEASE_FLAGS := -c release --static-swift-stdlib $(RELR_FLAGS) $(STATIC_CXX_FLAGS)
+RELEASE_FLAGS = -c release --static-swift-stdlib $(RELR_FLAGS) $(STATIC_CXX_FLAGS)
 release: deps
 	$(SWIFT) build $(RELEASE_FLAGS)
 
