@@ -8,6 +8,7 @@ BIN := .build/$(CONFIG)/todo
 APT_PACKAGES := libncursesw5-dev tmux groff-base man-db todotxt-cli
 SOURCES := Sources Tests Package.swift
 COVERED := Sources/ToDoCore
+PYTHON ?= python3
 
 .PHONY: all deps build release static-cxx link-order run install install-files uninstall docs test coverage bench bench-floors format lint width-table clean
 
@@ -69,6 +70,14 @@ RELEASE_FLAGS := -c release --static-swift-stdlib $(RELR_FLAGS) $(LINK_FLAGS)
 release: deps static-cxx
 	@$(call relink-if-reordered,.build)
 	$(SWIFT) build $(RELEASE_FLAGS)
+	@$(call check-layout,.build)
+
+## Scripts/link-order/check_layout.py: fails when the binary was not linked as meant above
+## (laid out by the order file, libstdc++ linked in, nothing exported), so that a change of
+## flags that undoes it does not go unseen
+check-layout = if command -v $(PYTHON) >/dev/null; then \
+  $(PYTHON) Scripts/link-order/check_layout.py --binary $(1)/release/todo $(if $(LINK_ORDER_FLAGS),--ordered) \
+  $(if $(STATIC_CXX_ARCHIVE),--static-cxx); fi
 
 ## SwiftPM does not see the order file or the script change: the binaries are linked again
 ## when either is newer than they are
@@ -152,7 +161,6 @@ coverage: deps
 ## timing; fails only when the app crashes or does not start. BENCH_BUILD: the build path;
 ## BENCH_ARGS: options for Scripts/bench/terminal_bench.py (e.g. --sizes 10,1000 --repetitions 1).
 BENCH_BUILD ?= .build
-PYTHON ?= python3
 BENCH_ARGS ?=
 ## BENCH_ROUNDS: rounds of the side-by-side run (todo, tudu and the floor programs alternating)
 BENCH_ROUNDS ?= 10
@@ -166,6 +174,7 @@ bench: deps static-cxx
 	  $(PYTHON) Scripts/link-order/generate.py --binary $(BENCH_BUILD)/release/todo --output $(LINK_ORDER_FILE) && \
 	  $(call relink-if-reordered,$(BENCH_BUILD)) && $(SWIFT) build $(RELEASE_FLAGS) --scratch-path $(BENCH_BUILD); \
 	fi
+	@$(call check-layout,$(BENCH_BUILD))
 	@rm -f $(BENCH_BUILD)/bench-micro.json
 	@if grep -q '"ToDoBenchmarks"' Package.swift; then \
 	  echo "$(BENCH_BUILD)/release/ToDoBenchmarks --json $(BENCH_BUILD)/bench-micro.json"; \
