@@ -75,8 +75,8 @@ public enum Help {
 
 extension Binding {
   /// The number ending the command's name (`9` of `view9`), if it ends in one.
-  /// Read as bytes: the keymap is derived at start-up, and walking characters (with the
-  /// generic wrappers `reversed()` and `prefix` bring) cost about a million instructions.
+  /// Read as bytes: the keymap is derived at start-up, and walking the characters through
+  /// the generic wrappers `reversed()` and `prefix` cost about a million instructions there.
   var commandNumber: String? {
     let bytes = Array(command.utf8)
     var start = bytes.count
