@@ -7,7 +7,9 @@ of flags that undoes the layout fails the build instead of costing memory unseen
 - `--static-cxx`: libstdc++ linked in, not loaded (no NEEDED entry for it);
 - no symbols exported (`--no-export-dynamic`).
 
-It does not see whether the order file is stale (only a trace does: `make link-order`).
+Whether the order file is stale only a trace can tell (`make link-order`); a note says how
+many of the symbols it names the code no longer has (renamed, changed or gone), the usual
+sign that it is older than the code.
 Python 3.11 standard library only; needs nm and readelf (binutils) or their llvm- twins. Exit
 status 0 when the binary is as meant, 1 when not (each reason on its own line), 2 for a bad
 command line.
@@ -65,6 +67,14 @@ def layout_problem(binary: str, order_file: str) -> str | None:
     return None
 
 
+def names_gone(binary: str, order_file: str) -> tuple[int, int]:
+    """How many of the symbols of our modules that the order file names the binary no longer
+    has, and how many it names."""
+    named = set(name for name in ordered_functions(order_file) if name.startswith(OUR_MODULES))
+    present = set(line.split()[-1] for line in run([tool("nm"), "--defined-only", "--no-demangle", binary]))
+    return len(named - present), len(named)
+
+
 def needed_libraries(binary: str) -> list[str]:
     return [line.split("[", 1)[1].rstrip("]") for line in run([tool("readelf"), "--dynamic", "--wide", binary])
             if "(NEEDED)" in line]
@@ -89,6 +99,11 @@ def main(argv=None) -> int:
         problem = layout_problem(args.binary, args.order_file)
         if problem:
             problems.append(problem)
+        gone, named = names_gone(args.binary, args.order_file)
+        if gone:
+            print(f"note: {gone:,} of the {named:,} symbols of our modules that {args.order_file} names are no "
+                  "longer in the code: the file is older than the code, and each function that runs and is not "
+                  "named pages in up to 64 KB of its own. To fix: make link-order.", file=sys.stderr)
     if args.static_cxx:
         loaded = [name for name in needed_libraries(args.binary) if name.startswith("libstdc++")]
         if loaded:
