@@ -8,6 +8,8 @@ memory: only when the app does not show the list.
 """
 import argparse, fcntl, os, pty, select, statistics, struct, sys, tempfile, termios, time
 
+from pty_driver import proc_hwm_kib
+
 # Budgets of issue 12 (shown, never enforced): the list of 1,000,000 lines on screen within
 # 500 ms, and the peak memory at most 2.5 times the file's size; 100,000 lines within 300 ms.
 # The memory budget is for the million lines: at 100,000 (4.9 MiB) the process's own ~10 MiB
@@ -17,15 +19,6 @@ MEMORY_BUDGET_RATIO = {1_000_000: 2.5}
 # After the list shows, how long the output must stay quiet before the peak memory is read,
 # so that work the app does after the paint counts too.
 SETTLE_SECONDS = 0.3
-
-
-def peak_rss_bytes(pid: int) -> int:
-    """`VmHWM` of `pid` (the most resident memory it ever had), in bytes."""
-    with open(f"/proc/{pid}/status") as status:
-        for line in status:
-            if line.startswith("VmHWM:"):
-                return int(line.split()[1]) * 1024
-    return 0
 
 
 def run_once(binary: str, path: str, lines: int) -> tuple[float, float, int]:
@@ -57,7 +50,7 @@ def run_once(binary: str, path: str, lines: int) -> tuple[float, float, int]:
             first_paint = time.perf_counter()
         if loaded is None and title in output:
             loaded = time.perf_counter()
-    peak = peak_rss_bytes(pid) if loaded is not None else 0
+    peak = (proc_hwm_kib(pid) or 0) * 1024 if loaded is not None else 0
     os.write(fd, b"\x03")
     os.waitpid(pid, 0)
     os.close(fd)

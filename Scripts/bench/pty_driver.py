@@ -68,16 +68,24 @@ def wakeups_between(before: dict, after: dict) -> int:
     return sum(n - before["switches"].get(tid, 0) for tid, n in after["switches"].items())
 
 
-def proc_hwm_kib(pid: int) -> int | None:
-    """The peak resident set size of the process since its exec (VmHWM), in KiB."""
+def proc_status_kib(pid: int, keys: tuple[str, ...]) -> dict[str, int]:
+    """The figures of /proc/PID/status named `keys` (VmHWM, VmRSS, RssAnon, RssFile…), in KiB;
+    none when the process is gone."""
+    found: dict[str, int] = {}
     try:
         with open(f"/proc/{pid}/status") as f:
             for line in f:
-                if line.startswith("VmHWM:"):
-                    return int(line.split()[1])
+                key, _, value = line.partition(":")
+                if key in keys:
+                    found[key] = int(value.split()[0])
     except (FileNotFoundError, ProcessLookupError):
         pass
-    return None
+    return found
+
+
+def proc_hwm_kib(pid: int) -> int | None:
+    """The peak resident set size of the process since its exec (VmHWM), in KiB."""
+    return proc_status_kib(pid, ("VmHWM",)).get("VmHWM")
 
 
 class PtyChild:

@@ -25,18 +25,8 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "..", "bench"))
 
 from bench_config import KEY_CTRL_C, BenchError  # noqa: E402
-from pty_driver import PtyChild  # noqa: E402
+from pty_driver import PtyChild, proc_status_kib  # noqa: E402
 import session  # noqa: E402
-
-
-def status_kib(pid: int) -> dict:
-    found = {}
-    with open(f"/proc/{pid}/status") as f:
-        for line in f:
-            key, _, value = line.partition(":")
-            if key in ("VmHWM", "VmRSS", "RssAnon", "RssFile"):
-                found[key] = int(value.split()[0])
-    return found
 
 
 def binary_mappings_kib(pid: int, binary: str) -> dict:
@@ -62,7 +52,7 @@ def one_run(binary: str, args, directory: str) -> dict:
         startup_ns = session.start(child, kind, args.start_timeout)
         if args.session:
             kind.drive(child, quit=False)
-        memory = status_kib(child.pid)
+        memory = proc_status_kib(child.pid, ("VmHWM", "RssAnon", "RssFile"))
         mappings = binary_mappings_kib(child.pid, binary)
         info = child.finish(quit_key=KEY_CTRL_C)
     except BenchError:
