@@ -14,6 +14,26 @@ struct FrameTests {
     #expect(cell == Cell(glyph, .selectedItem) && cell != Cell(glyph, .item))
   }
 
+  @Test("a cell keeps its style beside a glyph of any size, and a new style leaves the glyph")
+  func aCellKeepsItsStyleBesideItsGlyph() {
+    // Five scalars fill every bit the scalars use; the style sits in the bits between.
+    let glyphs = [
+      "a", " ", "\u{10FFFF}", "e\u{301}\u{302}\u{303}\u{304}",
+      "\u{10FFFF}\u{10FFFF}\u{10FFFF}\u{10FFFF}\u{10FFFF}",
+    ]
+    for glyph in glyphs {
+      for style in Style.allCases {
+        var cell = Cell(glyph, style)
+        #expect(cell.glyph == glyph && cell.style == style)
+        #expect(cell.isSpace == (glyph == " "))
+        cell.style = .helpCommand
+        #expect(cell.glyph == glyph && cell.style == .helpCommand)
+      }
+    }
+    #expect(Cell(ascii: UInt8(ascii: " "), .footerKey) == Cell(" ", .footerKey))
+    #expect(Cell(ascii: UInt8(ascii: " "), .footerKey).isSpace)
+  }
+
   @Test func aCellHoldsAtMostFiveScalarsAsATerminalCellDoes() {
     let marks = "e" + String(repeating: "\u{301}", count: 7)
     #expect(Cell(marks).glyph == "e" + String(repeating: "\u{301}", count: 4))

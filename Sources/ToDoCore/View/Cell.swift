@@ -1,50 +1,62 @@
 /// One character cell of a frame. Pure value, and a plain one: no reference inside, so a
 /// frame of thousands of cells is made, compared and dropped without reference counting
-/// (composing and diffing a whole frame happens on every key).
+/// (composing and diffing a whole frame happens on every key). Two words and no padding:
+/// the style sits in bits the scalars leave free, so that a row of cells compares as plain
+/// memory (`diffRow`).
 public struct Cell: Equatable, Sendable {
-  private var scalars: PackedScalars
-  public var style: Style
+  private var packed: PackedScalars
 
   /// A cell showing `glyph`: a spacing character and the zero-width ones riding on it, at
   /// most `PackedScalars.capacity` in all, as a terminal cell holds them (ncurses keeps no
   /// more: `CCHARW_MAX`); "" for the right half of a wide glyph.
   public init(_ glyph: String, _ style: Style = .normal) {
-    self.scalars = PackedScalars(glyph.unicodeScalars)
+    self.packed = PackedScalars(glyph.unicodeScalars)
     self.style = style
   }
 
   /// A cell showing the printable ASCII character `byte` (0x20–0x7E), made without a
   /// string: what most cells of a frame hold.
   init(ascii byte: UInt8, _ style: Style = .normal) {
-    self.scalars = PackedScalars(ascii: byte)
-    self.style = style
+    self.packed = PackedScalars(ascii: byte, tag: style.rawValue)
   }
 
   public static let blank = Cell(" ")
 
+  public var style: Style {
+    // Only a style's raw value is ever stored in the tag.
+    get { Style(rawValue: packed.tag) ?? .normal }
+    set { packed.tag = newValue.rawValue }
+  }
+
   /// The glyph's text; empty in the second cell of a wide glyph.
-  public var glyph: String { scalars.string }
+  public var glyph: String { packed.string }
 
   /// Appends the glyph's text, as UTF-8, to `bytes` (a run being built), without making a
   /// string of it.
   func appendGlyph(toUTF8 bytes: inout [UInt8]) {
-    scalars.appendUTF8(to: &bytes)
+    packed.appendUTF8(to: &bytes)
   }
 
   /// Whether the cell shows a plain space (not the right half of a wide glyph).
-  var isSpace: Bool { scalars == Cell.blank.scalars }
+  var isSpace: Bool { packed.isASCII(0x20) }
 
   /// Whether this is the right half of a wide glyph that starts in the cell before.
-  public var isContinuation: Bool { scalars.isEmpty }
+  public var isContinuation: Bool { packed.isEmpty }
 }
 
 /// Up to five Unicode scalars in two words: 21 bits each (three in the first word, two in
-/// the second), and their count in the second word's top bits. Pure value.
+/// the second), their count in the second word's top bits, and between them an 8-bit tag
+/// that the owner keeps beside the scalars (a cell's style). Equal values have equal
+/// scalars and tags. Pure value.
 struct PackedScalars: Equatable, Sendable {
   static let capacity = 5
   private static let bitsPerScalar = 21
   private static let perWord = 3
   private static let countShift = 60
+  private static let tagShift = 48
+  /// Bits 48–55 (a literal: a computed static constant would be initialised lazily, with a
+  /// check on every use).
+  private static let tagMask: UInt64 = 0x00FF_0000_0000_0000
 
   private var words: (UInt64, UInt64) = (0, 0)
 
@@ -70,9 +82,21 @@ struct PackedScalars: Equatable, Sendable {
     words.1 |= UInt64(count) << Self.countShift
   }
 
-  /// One ASCII scalar.
-  init(ascii byte: UInt8) {
-    words = (UInt64(byte), 1 << Self.countShift)
+  /// One ASCII scalar, and `tag`.
+  init(ascii byte: UInt8, tag: UInt8 = 0) {
+    words = (UInt64(byte), 1 << Self.countShift | UInt64(tag) << Self.tagShift)
+  }
+
+  /// The owner's 8 bits (0 until set), in bits 48–55 of the second word, which the two
+  /// scalars there (bits 0–41) and the count (60–63) leave free.
+  var tag: UInt8 {
+    get { UInt8(truncatingIfNeeded: words.1 >> Self.tagShift) }
+    set { words.1 = words.1 & ~Self.tagMask | UInt64(newValue) << Self.tagShift }
+  }
+
+  /// Whether this is the one ASCII scalar `byte`, whatever the tag.
+  func isASCII(_ byte: UInt8) -> Bool {
+    words.0 == UInt64(byte) && words.1 & ~Self.tagMask == 1 << Self.countShift
   }
 
   static func == (left: Self, right: Self) -> Bool {
@@ -97,7 +121,7 @@ struct PackedScalars: Equatable, Sendable {
   /// Appends the scalars, encoded as UTF-8, to `bytes`.
   func appendUTF8(to bytes: inout [UInt8]) {
     // One ASCII scalar, what most cells hold: its byte.
-    if words.1 == 1 << Self.countShift, words.0 < 0x80 {
+    if words.1 & ~Self.tagMask == 1 << Self.countShift, words.0 < 0x80 {
       bytes.append(UInt8(truncatingIfNeeded: words.0))
       return
     }

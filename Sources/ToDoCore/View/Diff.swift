@@ -30,28 +30,32 @@ func diffRow(
   old.withUnsafeBufferPointer { before in
     new.cells.withUnsafeBufferPointer { cells in
       let after = UnsafeBufferPointer(rebasing: cells[row * columns..<(row + 1) * columns])
-      guard !(0..<columns).allSatisfy({ before[$0] == after[$0] }) else { return }
-      func changed(_ column: Int) -> Bool { before[column] != after[column] }
+      // The first and the last changed cell, then the stretches between: each cell is
+      // compared once (a changed row mostly has one stretch, as a moved selection's).
+      var first = 0
+      while first < columns, before[first] == after[first] { first += 1 }
+      guard first < columns else { return }
+      var last = columns - 1
+      while before[last] == after[last] { last -= 1 }
       func splitsGlyph(_ column: Int) -> Bool {
         before[column].isContinuation || after[column].isContinuation
       }
-      var column = 0
-      while column < columns {
-        guard changed(column) else {
-          column += 1
-          continue
-        }
-        var first = column
-        var last = column
-        var probe = column + 1
-        while probe < columns, probe - last <= diffGapLimit {
-          if changed(probe) { last = probe }
+      var start = first
+      while start <= last {
+        // The stretch goes on while the next change is at most `diffGapLimit` cells on.
+        var end = start
+        var probe = start + 1
+        while probe <= last, probe - end <= diffGapLimit {
+          if before[probe] != after[probe] { end = probe }
           probe += 1
         }
-        while first > 0, splitsGlyph(first) { first -= 1 }
-        while last + 1 < columns, splitsGlyph(last + 1) { last += 1 }
-        new.runs(row: row, columns: first..<last + 1, skippingBlanks: false, text: &text, into: &ops)
-        column = last + 1
+        var from = start
+        while from > 0, splitsGlyph(from) { from -= 1 }
+        while end + 1 < columns, splitsGlyph(end + 1) { end += 1 }
+        new.runs(row: row, columns: from..<end + 1, skippingBlanks: false, text: &text, into: &ops)
+        // The cells from the stretch's end to `probe` are unchanged: the next change is on.
+        start = max(probe, end + 1)
+        while start <= last, before[start] == after[start] { start += 1 }
       }
     }
   }
