@@ -21,14 +21,16 @@ struct DetailArea: Equatable {
 
   /// The area for `state` laid out by `layout`, or nil when nothing selected needs one:
   /// the list has no focus, or the selected todo's text fits its row. Pure.
-  init?(_ state: State, _ layout: Layout) {
+  init?(_ state: borrowing State, _ layout: Layout) {
     guard state.focus == .list, !state.isShowingHelp, let selected = state.selectedRow,
       let screenRow = layout.screenRow(ofListIndex: selected, scrollOffset: state.view.scrollOffset)
     else { return nil }
-    let todo = state.view.todo(atRow: selected, in: state.document)
     let room = layout.titleWidth(isSelected: true)
-    // A column is at least one byte: most titles fit without measuring.
-    guard todo.title.utf8.count > room else { return nil }
+    // A column is at least one byte: most lines fit without measuring, or making a todo.
+    guard state.todos.line(at: state.view.rows.documentIndex(ofRow: selected)).byteCount > room else {
+      return nil
+    }
+    let todo = state.view.todo(atRow: selected, in: state.document)
     let text = todo.shownText
     guard DisplayText.width(text) > room else { return nil }
     let maximum = min(Self.maximumLines, layout.listHeight / 2 - 1)

@@ -26,13 +26,12 @@ public struct Renderer: Sendable {
   /// The operations that bring the screen from what the last `render` drew to `state`: a
   /// full redraw the first time, after `invalidate()` and at a new size.
   public mutating func render(_ state: State) -> [DrawOp] {
-    guard var shown = last, shown.frame.size == state.size else {
+    // Taken out rather than copied, so that the frame is changed in place.
+    guard var shown = last.take(), shown.frame.size == state.size else {
       let shown = composeWhole(state)
       last = shown
       return shown.frame.fullRedraw()
     }
-    // Let go of the stored copy, so that the frame is changed in place.
-    last = nil
     let ops = update(&shown, to: state)
     last = shown
     return ops
@@ -55,16 +54,18 @@ public struct Renderer: Sendable {
   /// changed; returns the operations that draw the difference.
   private mutating func update(_ shown: inout Shown, to state: State) -> [DrawOp] {
     let layout = Layout(state.size)
-    guard var inputs = shown.inputs, !layout.isTooSmall, !state.coversList else {
+    // Taken out rather than copied, so that they are updated in place.
+    guard !layout.isTooSmall, !state.coversList, var inputs = shown.inputs.take() else {
       let after = composeWhole(state)
       defer { shown = after }
       return diff(from: shown.frame, to: after.frame)
     }
-    var ops: [DrawOp] = []
     let cursor = shown.frame.cursor
-    // Let go of the stored inputs, so that they are updated in place.
-    shown.inputs = nil
-    composedRows = inputs.update(to: state, layout)
+    inputs.update(to: state, layout, changed: &composedRows)
+    // Room for a few runs a row and the cursor, made once: growing from empty would
+    // allocate again at the second and the third.
+    var ops: [DrawOp] = []
+    ops.reserveCapacity(composedRows.count * 4 + 1)
     for row in composedRows {
       rowBefore.removeAll(keepingCapacity: true)
       rowBefore.append(contentsOf: shown.frame.row(row))

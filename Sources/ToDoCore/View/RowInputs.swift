@@ -1,20 +1,8 @@
-/// What the cells of one screen row depend on, as `composeRow` reads it: two states with
+/// What the cells of one list row depend on, as `composeRow` reads it: two states with
 /// equal inputs for a row compose the same cells there, so the renderer composes a row
-/// again only when its inputs changed (the input row when a character is typed, two list
-/// rows when the selection moves). Cheap to make: no text is measured or laid out, and no
-/// string is made. Pure value.
+/// again only when its inputs changed (two list rows when the selection moves). Cheap to
+/// make: no text is measured or laid out, and no string is made. Pure value.
 enum RowInputs: Equatable {
-  /// The title row: the count of todos and of done ones, of those shown when some are left
-  /// out, the sort, the spinner or the list's name.
-  /// (The small fields first and `shown` as 32 bits, -1 when every todo shows: the case
-  /// is no larger than a todo row's, so that no row's inputs cost more to copy.)
-  case title(
-    load: LoadStatus, sort: ListSort, shown: Int32, count: Int, done: Int, listName: String?, view: String?)
-  /// The input row, which also places the cursor, its prompt telling what the line is
-  /// for. (Whether Enter can add follows from the input alone.)
-  case input(InputLine, focus: Focus, purpose: InputPurpose)
-  /// The rule under the input: which rows of how many shown show.
-  case separator(count: Int, scrollOffset: Int)
   /// The first list row of an empty list: its message (another when todos are left out).
   case emptyList(LoadStatus, allLeftOut: Bool)
   /// A list row showing a todo's line (whose due date is highlighted against the day).
@@ -24,8 +12,59 @@ enum RowInputs: Equatable {
   /// A row of the detail area (the selected todo's whole text): its place in the area (0
   /// is the rule) and what it wraps, which is the selected todo's text.
   case detail(DetailArea, row: Int)
-  case status(StatusMessage?)
-  case footer([FooterEntry])
+}
+
+/// What the rows that are not list rows depend on, one field a row, as `composeRow` reads
+/// them. Compared field by field where they are kept (an enum's synthesized `==` copies
+/// both values first, and these are compared on every key). Pure value.
+struct FixedRowInputs: Equatable {
+  /// The title row: the count of todos and of done ones, of those shown when some are left
+  /// out, the sort, the spinner or the list's name.
+  struct Title: Equatable {
+    var load: LoadStatus
+    var sort: ListSort
+    /// -1 when every todo shows.
+    var shown: Int
+    var count: Int
+    var done: Int
+    var listName: String?
+    var view: String?
+  }
+
+  /// The input row, which also places the cursor, its prompt telling what the line is
+  /// for. (Whether Enter can add follows from the input alone.)
+  struct Input: Equatable {
+    var line: InputLine
+    var focus: Focus
+    var purpose: InputPurpose
+  }
+
+  /// The rule under the input: which rows of how many shown show.
+  struct Separator: Equatable {
+    var count: Int
+    var scrollOffset: Int
+  }
+
+  var title: Title
+  var input: Input
+  var separator: Separator
+  var status: StatusMessage?
+  /// The footer's entries: the keymap hands out the same array for the same context, so
+  /// that this compares at once.
+  var footer: [FooterEntry]
+
+  /// The inputs of the fixed rows for `state`. Pure.
+  init(_ state: borrowing State) {
+    title = Title(
+      load: state.loadStatus, sort: state.view.settings.sort,
+      shown: state.view.isFiltering ? state.view.rows.count : -1,
+      count: state.todos.count, done: state.document.completedCount, listName: state.listName,
+      view: state.savedViews.name(showing: state.view.settings))
+    input = Input(line: state.input, focus: state.focus, purpose: InputPurpose(state.mode))
+    separator = Separator(count: state.view.rows.count, scrollOffset: state.view.scrollOffset)
+    status = state.status
+    footer = state.keymap.footer(for: state)
+  }
 }
 
 /// Everything the list rows depend on, together: while it stays the same no list row
@@ -43,7 +82,7 @@ struct ListInputs {
   var load: LoadStatus
   var today: CalendarDate?
 
-  init(_ state: State) {
+  init(_ state: borrowing State) {
     todos = state.todos
     rows = state.view.rows
     scrollOffset = state.view.scrollOffset
@@ -86,6 +125,9 @@ struct ScreenInputs {
   private(set) var list: ListInputs
   /// The detail area over the list's rows, if the selected todo needs one.
   private(set) var detail: DetailArea?
+  /// The rows that are not list rows.
+  private var fixed: FixedRowInputs
+  /// The list rows' inputs, by screen row (those of other rows unused).
   private(set) var rows: [RowInputs]
 
   /// The inputs of every row for `state`, laid out by `layout`, top to bottom: one pass
@@ -93,43 +135,48 @@ struct ScreenInputs {
   init(_ state: State, _ layout: Layout) {
     list = ListInputs(state)
     detail = DetailArea(state, layout)
+    fixed = FixedRowInputs(state)
     rows = [RowInputs](repeating: .blank, count: state.size.rows)
     for row in layout.listTop..<layout.statusRow { rows[row] = listRowInputs(atScreenRow: row, layout) }
-    _ = setOtherRows(of: state, layout)
   }
 
-  /// Brings the inputs up to `state` (at the size of these) and returns the rows whose
-  /// inputs changed, top to bottom. List rows are looked at only where the list's inputs
-  /// changed: none for a typed character, the rows that were and are selected for a move,
-  /// and those the detail area covered or covers when it changed. Pure.
-  mutating func update(to state: State, _ layout: Layout) -> [Int] {
-    var changed = setOtherRows(of: state, layout)
+  /// Brings the inputs up to `state` (at the size of these) and sets `changed` to the rows
+  /// whose inputs changed, top to bottom (an array the caller keeps, so that none is made per
+  /// key). List rows are looked at only where the list's inputs changed: none for a typed
+  /// character, the rows that were and are selected for a move, and those the detail area
+  /// covered or covers when it changed. Pure.
+  mutating func update(to state: State, _ layout: Layout, changed: inout [Int]) {
+    changed.removeAll(keepingCapacity: true)
+    defer { changed.sort() }
+    setFixedRows(of: state, layout, changed: &changed)
     let next = ListInputs(state)
-    let previous = (list: list, detail: detail)
-    list = next
-    detail = DetailArea(state, layout)
-    if next.differsAtMostInSelection(from: previous.list) {
-      // The rows that were and are selected (two rows, or one and none).
-      if next.selectedRow != previous.list.selectedRow {
-        for index in [previous.list.selectedRow, next.selectedRow] {
-          guard let index, let row = next.screenRow(of: index, layout) else { continue }
-          set(row, to: listRowInputs(atScreenRow: row, layout), changed: &changed)
-        }
-      }
-      if detail != previous.detail {
-        for area in [previous.detail, detail] {
-          for row in area?.rows ?? 0..<0 {
-            set(row, to: listRowInputs(atScreenRow: row, layout), changed: &changed)
-          }
-        }
-      }
-    } else {
+    let nextDetail = DetailArea(state, layout)
+    guard next.differsAtMostInSelection(from: list) else {
+      list = next
+      detail = nextDetail
       for row in layout.listTop..<layout.statusRow {
         set(row, to: listRowInputs(atScreenRow: row, layout), changed: &changed)
       }
+      return
     }
-    changed.sort()
-    return changed
+    let wasSelected = list.selectedRow
+    let detailChanged = nextDetail != detail
+    // The area that showed, kept only when another shows now.
+    let previousDetail = detailChanged ? detail : nil
+    list = next
+    detail = nextDetail
+    func setListRow(_ row: Int) {
+      set(row, to: listRowInputs(atScreenRow: row, layout), changed: &changed)
+    }
+    // The rows that were and are selected (two rows, or one and none).
+    if next.selectedRow != wasSelected {
+      if let wasSelected, let row = next.screenRow(of: wasSelected, layout) { setListRow(row) }
+      if let selected = next.selectedRow, let row = next.screenRow(of: selected, layout) { setListRow(row) }
+    }
+    if detailChanged {
+      for row in previousDetail?.rows ?? 0..<0 { setListRow(row) }
+      for row in detail?.rows ?? 0..<0 { setListRow(row) }
+    }
   }
 
   /// The inputs of the list's screen row `row`: the detail area's where it covers the row.
@@ -145,27 +192,15 @@ struct ScreenInputs {
     changed.append(row)
   }
 
-  /// Sets the inputs of the rows that are not list rows; returns those that changed.
-  private mutating func setOtherRows(of state: State, _ layout: Layout) -> [Int] {
-    var changed: [Int] = []
-    set(
-      layout.titleRow,
-      to: .title(
-        load: state.loadStatus, sort: state.view.settings.sort,
-        shown: state.view.isFiltering ? Int32(truncatingIfNeeded: state.view.rows.count) : -1,
-        count: state.todos.count, done: state.document.completedCount, listName: state.listName,
-        view: state.savedViews.name(showing: state.view.settings)),
-      changed: &changed)
-    set(
-      layout.inputRow,
-      to: .input(state.input, focus: state.focus, purpose: InputPurpose(state.mode)),
-      changed: &changed)
-    set(
-      layout.separatorRow,
-      to: .separator(count: state.view.rows.count, scrollOffset: state.view.scrollOffset),
-      changed: &changed)
-    set(layout.statusRow, to: .status(state.status), changed: &changed)
-    set(layout.footerRow, to: .footer(state.keymap.footer(for: state)), changed: &changed)
-    return changed
+  /// Brings the inputs of the rows that are not list rows up to `state`; adds those that
+  /// changed to `changed`.
+  private mutating func setFixedRows(of state: State, _ layout: Layout, changed: inout [Int]) {
+    let next = FixedRowInputs(state)
+    if next.title != fixed.title { changed.append(layout.titleRow) }
+    if next.input != fixed.input { changed.append(layout.inputRow) }
+    if next.separator != fixed.separator { changed.append(layout.separatorRow) }
+    if next.status != fixed.status { changed.append(layout.statusRow) }
+    if next.footer != fixed.footer { changed.append(layout.footerRow) }
+    fixed = next
   }
 }
