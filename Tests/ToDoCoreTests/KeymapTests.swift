@@ -73,6 +73,12 @@ struct KeymapTests {
     (.function(5), .input, nil),
   ]
 
+  @Test("each mode has a table index of its own, in 0..<count: the keymap's tables are read there")
+  func tableIndicesAreDistinctAndDense() {
+    let indices = Mode.Kind.allCases.map(\.tableIndex)
+    #expect(Set(indices) == Set(0..<Mode.Kind.allCases.count))
+  }
+
   @Test(arguments: table)
   func keyInFocusMapsToAction(key: Key, focus: Focus, action: Action?) {
     var state = State.loaded()

@@ -69,7 +69,7 @@ public struct Keymap: Equatable, Sendable {
   public func action(for key: Key, in state: State) -> Action? {
     if Layout(state.size).isTooSmall { return derived.tooSmallActions[key] }
     let mode = state.mode.kind
-    if let action = derived.actions[mode]?[key] { return action }
+    if let action = derived.actions[mode.tableIndex][key] { return action }
     switch keys(in: mode).unbound {
     case .typesText:
       if case .character(let character) = key { return .lineEdit(.insert(String(character))) }
@@ -97,7 +97,7 @@ public struct Keymap: Equatable, Sendable {
     let context = FooterContext(
       mode: state.isShowingHelp ? Mode(state.focus).kind : state.mode.kind, loadFailed: loadFailed,
       canRedo: state.document.history.canRedo)
-    return derived.footers[context] ?? []
+    return derived.footers[context.tableIndex]
   }
 
   /// What the footer depends on.
@@ -105,6 +105,9 @@ public struct Keymap: Equatable, Sendable {
     var mode: Mode.Kind
     var loadFailed: Bool
     var canRedo: Bool
+
+    /// The context's place in the footers' table: four a mode.
+    var tableIndex: Int { mode.tableIndex * 4 + (loadFailed ? 2 : 0) + (canRedo ? 1 : 0) }
   }
 
   /// What the keymap's value determines, computed once and shared by its copies.
@@ -112,9 +115,12 @@ public struct Keymap: Equatable, Sendable {
     let modes: [Mode.Kind: ModeKeys]
     let mouseHelp: [Help.Line]
     let whileTooSmall: Set<String>
-    let actions: [Mode.Kind: [Key: Action]]
+    /// The bound keys' actions of each mode, at the mode's `tableIndex` (a dictionary by
+    /// mode would hash the mode on every key).
+    let actions: [[Key: Action]]
     let tooSmallActions: [Key: Action]
-    let footers: [FooterContext: [FooterEntry]]
+    /// The footer of each context, at the context's `tableIndex`.
+    let footers: [[FooterEntry]]
     /// The help's lines, made the first time the help shows: most sessions never open it,
     /// and making them compares the bindings of every mode with each other (~0.4 million
     /// instructions, 4% of start-up).
@@ -132,9 +138,8 @@ public struct Keymap: Equatable, Sendable {
       self.modes = modes
       self.mouseHelp = mouseHelp
       self.whileTooSmall = whileTooSmall
-      var actions: [Mode.Kind: [Key: Action]] = [:]
+      var actions = [[Key: Action]](repeating: [:], count: Mode.Kind.allCases.count)
       var tooSmall: [Key: Action] = [:]
-      actions.reserveCapacity(modes.count)
       for (mode, keys) in modes {
         var table: [Key: Action] = [:]
         table.reserveCapacity(keys.bindings.reduce(0) { $0 + $1.keys.count })
@@ -147,17 +152,16 @@ public struct Keymap: Equatable, Sendable {
             }
           }
         }
-        actions[mode] = table
+        actions[mode.tableIndex] = table
       }
       self.actions = actions
       self.tooSmallActions = tooSmall
-      var footers: [FooterContext: [FooterEntry]] = [:]
-      footers.reserveCapacity(Mode.Kind.allCases.count * 4)
+      var footers = [[FooterEntry]](repeating: [], count: Mode.Kind.allCases.count * 4)
       for mode in Mode.Kind.allCases {
         for loadFailed in [false, true] {
           for canRedo in [false, true] {
             let context = FooterContext(mode: mode, loadFailed: loadFailed, canRedo: canRedo)
-            footers[context] = Self.footer(modes[mode], in: context)
+            footers[context.tableIndex] = Self.footer(modes[mode], in: context)
           }
         }
       }

@@ -62,5 +62,22 @@ public enum Mode: Hashable, Sendable {
     case pickingTag
     case pickingView
     case namingView
+
+    /// A place of its own in `0..<allCases.count`, told without searching: the keymap's
+    /// tables by mode are arrays read at this index on every key.
+    var tableIndex: Int {
+      switch self {
+      case .adding: 0
+      case .browsing: 1
+      case .help: 2
+      case .editing: 3
+      case .choosingPriority: 4
+      case .searching: 5
+      case .mergingConflictCopy: 6
+      case .pickingTag: 7
+      case .pickingView: 8
+      case .namingView: 9
+      }
+    }
   }
 }
