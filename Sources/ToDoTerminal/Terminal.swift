@@ -98,8 +98,9 @@ public final class Terminal {
       return nil
     }
     let room = size.columns - position.column
-    // A character is at most two columns wide: most text needs no measuring.
-    guard text.unicodeScalars.count * 2 > room else { return text }
+    // A character is at most two columns wide and one byte long: most text needs no
+    // measuring, nor its characters counted (its byte count is at hand).
+    guard text.utf8.count * 2 > room, text.unicodeScalars.count * 2 > room else { return text }
     return DisplayText.glyphs(text, maximumWidth: room).map(\.text).joined()
   }
 

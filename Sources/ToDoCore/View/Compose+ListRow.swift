@@ -15,7 +15,7 @@ func composeListRow(
   // The selection highlights the mark and the line only: moving it rewrites two short
   // runs, not two whole rows.
   if isSelected {
-    frame.write(selectionMark, row: row, column: 0, style: .selectedItem)
+    frame.write(cells: selectionMark, row: row, column: 0)
   } else {
     frame.put("  ", row: row, column: 0, style: .item)
   }
@@ -23,7 +23,7 @@ func composeListRow(
   let used = frame.put(text, row: row, column: layout.titleColumn, width: room, style: base)
   if isSelected {
     // The title's width leaves room for it.
-    frame.write(deleteMark, row: row, column: layout.titleColumn + used, style: .selectedItem)
+    frame.write(cells: deleteMark, row: row, column: layout.titleColumn + used)
     return
   }
   guard !isCompleted else { return }
@@ -45,9 +45,16 @@ func composeListRow(
   }
 }
 
-/// The selected row's marks, as glyphs made once: every move of the selection draws them.
-private let selectionMark = DisplayText.glyphs("› ")
-private let deleteMark = DisplayText.glyphs(" ✕")
+/// The selected row's marks, as cells made once: every move of the selection draws them.
+private let selectionMark = markCells("› ")
+private let deleteMark = markCells(" ✕")
+
+/// The cells of `text`, one-column glyphs only, in the selected row's style.
+private func markCells(_ text: String) -> [Cell] {
+  let glyphs = DisplayText.glyphs(text)
+  precondition(glyphs.allSatisfy { $0.width == 1 }, "a mark of one-column glyphs")
+  return glyphs.map { Cell($0.text, .selectedItem) }
+}
 
 /// The parts of an open line shown in their own style: the priority `(A)`–`(C)`, each
 /// `+project` and `@context`, and `due:` dates (today's or past ones highlighted, once the

@@ -114,6 +114,19 @@ public struct Frame: Equatable, Sendable {
     }
   }
 
+  /// Writes `written`, cells of one-column glyphs, from (`row`, `column`), as `write`
+  /// writes those glyphs; what passes the right edge is left out. Cells made once need no
+  /// glyph or string made per write.
+  mutating func write(cells written: [Cell], row: Int, column: Int) {
+    guard row >= 0, row < size.rows, column >= 0 else { return }
+    let count = min(written.count, size.columns - column)
+    guard count > 0 else { return }
+    breakWideGlyph(row: row, column: column)
+    breakWideGlyph(row: row, column: column + count - 1)
+    let start = row * size.columns + column
+    for offset in 0..<count { cells[start + offset] = written[offset] }
+  }
+
   /// Fills `columns` of `row` with the one-column glyph `glyph` in `style`.
   public mutating func fill(row: Int, columns: Range<Int>, with glyph: String, style: Style) {
     guard row >= 0, row < size.rows else { return }
