@@ -194,11 +194,10 @@ final class Curses {
     clearok(cn_stdscr(), true)
   }
 
-  /// Writes `text` at a cell in `style`; ncurses places wide and combining characters.
+  /// Writes `text` at a cell in `style`; ncurses places wide characters.
   func write(_ text: String, row: Int, column: Int, style: Style) {
     let look = looks[Int(style.rawValue)]
-    attr_set(look.attributes, look.pair, nil)
-    Self.add(text, row: Int32(row), column: Int32(column))
+    Self.add(text, row: Int32(row), column: Int32(column), attributes: look.attributes, pair: look.pair)
   }
 
   /// The attributes and colour pair `style` is drawn with.
@@ -215,17 +214,49 @@ final class Curses {
     return (attributes, colors && hasColor ? Int16(style.rawValue) + 1 : 0)
   }
 
-  /// Adds `text` as `wchar_t`s at a cell, from a buffer on the stack: a run is written on
-  /// every frame, and an array made for each cost an allocation. Not isolated: a closure
-  /// made in a main-actor method checks the executor each time it runs.
-  private nonisolated static func add(_ text: String, row: Int32, column: Int32) {
-    withUnsafeTemporaryAllocation(of: wchar_t.self, capacity: max(text.utf8.count, 1)) { buffer in
+  /// Adds `text` at a cell as ncurses cells (`cchar_t`: a spacing character, the
+  /// zero-width ones riding on it, the attributes and the colour pair), which it copies as
+  /// they are (`wadd_wchnstr`): adding a string would take each character through the
+  /// checks of typed text (controls, tabs, wrapping), three times the work. The cells are
+  /// made on the stack: a run is written on every frame. Not isolated: a closure made in a
+  /// main-actor method checks the executor each time it runs.
+  private nonisolated static func add(
+    _ text: String, row: Int32, column: Int32, attributes: attr_t, pair: Int16
+  ) {
+    let rendition = attributes | cn_color_pair(Int32(pair))
+    withUnsafeTemporaryAllocation(of: cchar_t.self, capacity: max(text.utf8.count, 1)) { cells in
       var count = 0
+      // The characters in the last cell, and whether it is a wide one: a zero-width
+      // character rides on the cell before, at most CCHARW_MAX in all, as ncurses adds it
+      // to text; after a wide character, on its right half, which is never drawn.
+      var characters = 0
+      var lastIsWide = false
       for scalar in text.unicodeScalars {
-        buffer[count] = wchar_t(bitPattern: scalar.value)
+        var character = wchar_t(bitPattern: scalar.value)
+        // Printable ASCII, most text, is a cell of its own without asking its width.
+        var width = scalar.value >= 0x20 && scalar.value < 0x7F ? 1 : wcwidth(character)
+        if width < 0 {
+          // One the C library cannot print (its tables older than the app's): ncurses
+          // would end the run there.
+          character = 0xFFFD
+          width = 1
+        }
+        if width == 0 {
+          if count > 0, !lastIsWide, characters < Int(CCHARW_MAX) {
+            withUnsafeMutableBytes(of: &cells[count - 1].chars) { chars in
+              chars.storeBytes(
+                of: character, toByteOffset: characters * MemoryLayout<wchar_t>.stride, as: wchar_t.self)
+            }
+            characters += 1
+          }
+          continue
+        }
+        cells[count] = cchar_t(attr: rendition, chars: (character, 0, 0, 0, 0), ext_color: Int32(pair))
         count += 1
+        characters = 1
+        lastIsWide = width > 1
       }
-      _ = mvaddnwstr(row, column, buffer.baseAddress, Int32(count))
+      _ = mvwadd_wchnstr(cn_stdscr(), row, column, cells.baseAddress, Int32(count))
     }
   }
 
