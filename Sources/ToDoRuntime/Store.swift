@@ -67,16 +67,21 @@ public final class Store {
 
   /// Reduces `action` (after any queued ones) and, outside a batch, updates the screen.
   public func send(_ action: Action) {
-    queue.append(action)
-    guard !isReducing else { return }
-    isReducing = true
-    while !queue.isEmpty {
-      let next = queue.removeFirst()
-      willReduce?(next)
-      if let command = reduce(into: &state, next) { perform(command) }
+    guard !isReducing else {
+      queue.append(action)
+      return
     }
+    isReducing = true
+    // Nothing is queued outside a reduction: the action goes first, without a queue.
+    reduceAndPerform(action)
+    while !queue.isEmpty { reduceAndPerform(queue.removeFirst()) }
     isReducing = false
     if batchDepth == 0 { renderIfNeeded() }
+  }
+
+  private func reduceAndPerform(_ action: Action) {
+    willReduce?(action)
+    if let command = reduce(into: &state, action) { perform(command) }
   }
 
   private func perform(_ command: Command) {
