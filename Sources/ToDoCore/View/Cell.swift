@@ -23,18 +23,21 @@ public struct Cell: Equatable, Sendable {
   public static let blank = Cell(" ")
 
   public var style: Style {
-    // Only a style's raw value is ever stored in the tag.
-    get { Style(rawValue: packed.tag) ?? .normal }
+    // Only a style's raw value is ever stored in the tag, so it is read back unchecked.
+    get { unsafeBitCast(packed.tag, to: Style.self) }
     set { packed.tag = newValue.rawValue }
   }
 
   /// The glyph's text; empty in the second cell of a wide glyph.
   public var glyph: String { packed.string }
 
-  /// Appends the glyph's text, as UTF-8, to `bytes` (a run being built), without making a
-  /// string of it.
-  func appendGlyph(toUTF8 bytes: inout [UInt8]) {
-    packed.appendUTF8(to: &bytes)
+  /// The length of the glyph's text in UTF-8.
+  var utf8Count: Int { packed.utf8Count }
+
+  /// Writes the glyph's text as UTF-8 into `buffer` from `offset`, where `utf8Count` bytes
+  /// fit; returns that count. (A run's text is written straight into its string.)
+  func writeUTF8(into buffer: UnsafeMutableBufferPointer<UInt8>, at offset: Int) -> Int {
+    packed.writeUTF8(into: buffer, at: offset)
   }
 
   /// Whether the cell shows a plain space (not the right half of a wide glyph).
@@ -118,21 +121,34 @@ struct PackedScalars: Equatable, Sendable {
     for index in 0..<count { text.unicodeScalars.append(scalar(index)) }
   }
 
-  /// Appends the scalars, encoded as UTF-8, to `bytes`.
-  func appendUTF8(to bytes: inout [UInt8]) {
-    // One ASCII scalar, what most cells hold: its byte.
-    if words.1 & ~Self.tagMask == 1 << Self.countShift, words.0 < 0x80 {
-      bytes.append(UInt8(truncatingIfNeeded: words.0))
-      return
+  /// Whether this is one ASCII scalar, what most cells hold.
+  private var isOneASCIIScalar: Bool {
+    words.1 & ~Self.tagMask == 1 << Self.countShift && words.0 < 0x80
+  }
+
+  /// The scalars' length in UTF-8.
+  var utf8Count: Int {
+    if isOneASCIIScalar { return 1 }
+    var total = 0
+    for index in 0..<count { total += UTF8.width(scalar(index)) }
+    return total
+  }
+
+  /// Writes the scalars as UTF-8 into `buffer` from `offset`, where `utf8Count` bytes fit;
+  /// returns that count.
+  func writeUTF8(into buffer: UnsafeMutableBufferPointer<UInt8>, at offset: Int) -> Int {
+    if isOneASCIIScalar {
+      buffer[offset] = UInt8(truncatingIfNeeded: words.0)
+      return 1
     }
+    var written = 0
     for index in 0..<count {
-      let value = scalar(index).value
-      if value < 0x80 {
-        bytes.append(UInt8(value))
-      } else {
-        UTF8.encode(scalar(index)) { bytes.append($0) }
+      UTF8.encode(scalar(index)) { byte in
+        buffer[offset + written] = byte
+        written += 1
       }
     }
+    return written
   }
 
   private func scalar(_ index: Int) -> Unicode.Scalar {

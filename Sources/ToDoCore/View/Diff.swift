@@ -7,9 +7,8 @@
 public func diff(from old: Frame, to new: Frame) -> [DrawOp] {
   guard old.size == new.size else { return new.fullRedraw() }
   var ops: [DrawOp] = []
-  var text: [UInt8] = []
   for row in 0..<new.size.rows {
-    diffRow(row, from: old.row(row), to: new, text: &text, into: &ops)
+    diffRow(row, from: old.row(row), to: new, into: &ops)
   }
   if old.cursor != new.cursor {
     ops.append(.cursor(new.cursor))
@@ -19,11 +18,8 @@ public func diff(from old: Frame, to new: Frame) -> [DrawOp] {
 
 /// Appends to `ops` the draw operations that turn row `row` showing `old` (that row's
 /// cells) into the same row of `new`, as `diff` does for each row: none when the cells are
-/// equal. `text` is room for a run's bytes, kept by the caller so that no array is made
-/// per row. Pure.
-func diffRow(
-  _ row: Int, from old: ArraySlice<Cell>, to new: Frame, text: inout [UInt8], into ops: inout [DrawOp]
-) {
+/// equal. Pure.
+func diffRow(_ row: Int, from old: ArraySlice<Cell>, to new: Frame, into ops: inout [DrawOp]) {
   let columns = new.size.columns
   // Compared through buffer pointers: slices and subscripts would retain the cell storage
   // on every access, and this runs on every key.
@@ -52,7 +48,7 @@ func diffRow(
         var from = start
         while from > 0, splitsGlyph(from) { from -= 1 }
         while end + 1 < columns, splitsGlyph(end + 1) { end += 1 }
-        new.runs(row: row, columns: from..<end + 1, skippingBlanks: false, text: &text, into: &ops)
+        new.runs(row: row, columns: from..<end + 1, skippingBlanks: false, into: &ops)
         // The cells from the stretch's end to `probe` are unchanged: the next change is on.
         start = max(probe, end + 1)
         while start <= last, before[start] == after[start] { start += 1 }
@@ -68,9 +64,8 @@ extension Frame {
   /// Everything needed to draw this frame on a screen in any state.
   public func fullRedraw() -> [DrawOp] {
     var ops: [DrawOp] = [.clear(size)]
-    var text: [UInt8] = []
     for row in 0..<size.rows {
-      runs(row: row, columns: 0..<size.columns, skippingBlanks: true, text: &text, into: &ops)
+      runs(row: row, columns: 0..<size.columns, skippingBlanks: true, into: &ops)
     }
     ops.append(.cursor(cursor))
     return ops
@@ -78,37 +73,43 @@ extension Frame {
 
   /// Appends to `ops` the cells of `row` in `columns` as text runs of one style each. A
   /// wide glyph's second cell always stays with its first. With `skippingBlanks`, plain
-  /// blank runs are left out (after `.clear` they are already there). `text` is room for a
-  /// run's bytes, emptied first.
-  func runs(
-    row: Int, columns: Range<Int>, skippingBlanks: Bool, text: inout [UInt8], into ops: inout [DrawOp]
-  ) {
-    var start = columns.lowerBound
-    // The run's text as UTF-8, made into a string once: cheaper than a string per cell.
-    text.removeAll(keepingCapacity: true)
-    var isBlank = true
-    var style = Style.normal
-    func flush(until end: Int) {
-      guard end > start else { return }
-      if !(skippingBlanks && style == .normal && isBlank) {
-        ops.append(.text(at: Position(row: row, column: start), String(decoding: text, as: UTF8.self), style))
+  /// blank runs are left out (after `.clear` they are already there).
+  func runs(row: Int, columns: Range<Int>, skippingBlanks: Bool, into ops: inout [DrawOp]) {
+    cells.withUnsafeBufferPointer { cells in
+      let rowStart = row * size.columns
+      var start = columns.lowerBound
+      var byteCount = 0
+      var isBlank = true
+      var style = Style.normal
+      func flush(until end: Int) {
+        guard end > start, !(skippingBlanks && style == .normal && isBlank) else { return }
+        // The run's bytes gathered on the stack, measured first, then made a string once
+        // (cheaper than growing an array, or than a string written in place).
+        let text = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: byteCount) { buffer in
+          var written = 0
+          for column in start..<end {
+            written += cells[rowStart + column].writeUTF8(into: buffer, at: written)
+          }
+          return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<written]), as: UTF8.self)
+        }
+        ops.append(.text(at: Position(row: row, column: start), text, style))
       }
-    }
-    for column in columns {
-      let cell = self[row, column]
-      if column == columns.lowerBound {
-        style = cell.style
-      } else if !cell.isContinuation && cell.style != style {
-        flush(until: column)
-        start = column
-        text.removeAll(keepingCapacity: true)
-        isBlank = true
-        style = cell.style
+      for column in columns {
+        let cell = cells[rowStart + column]
+        if column == columns.lowerBound {
+          style = cell.style
+        } else if !cell.isContinuation && cell.style != style {
+          flush(until: column)
+          start = column
+          byteCount = 0
+          isBlank = true
+          style = cell.style
+        }
+        byteCount += cell.utf8Count
+        if !cell.isSpace && !cell.isContinuation { isBlank = false }
       }
-      cell.appendGlyph(toUTF8: &text)
-      if !cell.isSpace && !cell.isContinuation { isBlank = false }
+      flush(until: columns.upperBound)
     }
-    flush(until: columns.upperBound)
   }
 
   /// This frame with `ops` performed on it, as a terminal showing it would do (`.clear`

@@ -15,8 +15,6 @@ public struct Renderer: Sendable {
   /// A row's cells before it is composed again, kept between renders so that no array is
   /// made per row.
   private var rowBefore: [Cell] = []
-  /// Room for the bytes of a run of text being diffed, kept for the same reason.
-  private var runText: [UInt8] = []
   /// The rows the last `render` composed, in order: all of them for a frame composed whole.
   /// (What tests check to see that only what changed is composed.)
   private(set) var composedRows: [Int] = []
@@ -73,12 +71,12 @@ public struct Renderer: Sendable {
       // The input row places the cursor, or leaves it hidden.
       if row == layout.inputRow { shown.frame.cursor = nil }
       composeRow(row, of: state, layout, detail: inputs.detail, into: &shown.frame)
-      diffRow(row, from: rowBefore[...], to: shown.frame, text: &runText, into: &ops)
+      diffRow(row, from: rowBefore[...], to: shown.frame, into: &ops)
     }
     if shown.frame.cursor != cursor {
       ops.append(.cursor(shown.frame.cursor))
     }
-    shown.inputs = inputs
+    shown.inputs = consume inputs
     return ops
   }
 }

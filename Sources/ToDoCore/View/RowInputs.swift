@@ -86,15 +86,21 @@ struct ListInputs {
     todos = state.todos
     rows = state.view.rows
     scrollOffset = state.view.scrollOffset
-    selectedRow = state.focus == .list ? state.view.selectedRow : nil
+    selectedRow = Self.selectedRow(of: state)
     load = state.loadStatus
     today = state.today
   }
 
-  /// Whether every list row has the same inputs as under `other` but the selected ones.
-  func differsAtMostInSelection(from other: ListInputs) -> Bool {
-    todos.isIdentical(to: other.todos) && rows == other.rows && scrollOffset == other.scrollOffset
-      && load == other.load && today == other.today
+  /// The row `state` shows selected.
+  static func selectedRow(of state: borrowing State) -> Int? {
+    state.focus == .list ? state.view.selectedRow : nil
+  }
+
+  /// Whether every list row of `state` has the same inputs as under these but the selected
+  /// ones. (Asked of the state itself: a move makes no new inputs but the selected row.)
+  func differsAtMostInSelection(from state: borrowing State) -> Bool {
+    todos.isIdentical(to: state.document.todos) && rows == state.view.rows
+      && scrollOffset == state.view.scrollOffset && load == state.loadStatus && today == state.today
   }
 
   /// The inputs of list row `index` (a row of the list, not of the screen). Pure.
@@ -149,10 +155,9 @@ struct ScreenInputs {
     changed.removeAll(keepingCapacity: true)
     defer { changed.sort() }
     setFixedRows(of: state, layout, changed: &changed)
-    let next = ListInputs(state)
     let nextDetail = DetailArea(state, layout)
-    guard next.differsAtMostInSelection(from: list) else {
-      list = next
+    guard list.differsAtMostInSelection(from: state) else {
+      list = ListInputs(state)
       detail = nextDetail
       for row in layout.listTop..<layout.statusRow {
         set(row, to: listRowInputs(atScreenRow: row, layout), changed: &changed)
@@ -163,15 +168,15 @@ struct ScreenInputs {
     let detailChanged = nextDetail != detail
     // The area that showed, kept only when another shows now.
     let previousDetail = detailChanged ? detail : nil
-    list = next
+    list.selectedRow = ListInputs.selectedRow(of: state)
     detail = nextDetail
     func setListRow(_ row: Int) {
       set(row, to: listRowInputs(atScreenRow: row, layout), changed: &changed)
     }
     // The rows that were and are selected (two rows, or one and none).
-    if next.selectedRow != wasSelected {
-      if let wasSelected, let row = next.screenRow(of: wasSelected, layout) { setListRow(row) }
-      if let selected = next.selectedRow, let row = next.screenRow(of: selected, layout) { setListRow(row) }
+    if list.selectedRow != wasSelected {
+      if let wasSelected, let row = list.screenRow(of: wasSelected, layout) { setListRow(row) }
+      if let selected = list.selectedRow, let row = list.screenRow(of: selected, layout) { setListRow(row) }
     }
     if detailChanged {
       for row in previousDetail?.rows ?? 0..<0 { setListRow(row) }
