@@ -62,6 +62,22 @@ private func markCells(_ text: String) -> [Cell] {
 private func highlights(of line: ToDoTxtLine, today: CalendarDate?) -> [(Range<String.Index>, Style)] {
   var parts: [(Range<String.Index>, Style)] = []
   let raw = line.raw
+  // Most rows have no part of these kinds: one pass over the bytes for their signs (a `(`
+  // first, a `+`, `@` or `:` anywhere) rules them out before the line is read.
+  var isFirst = true
+  var mayHavePriority = false
+  var hasSign = false
+  for byte in raw.utf8 {
+    if isFirst {
+      mayHavePriority = byte == UInt8(ascii: "(")
+      isFirst = false
+    }
+    if byte == UInt8(ascii: "+") || byte == UInt8(ascii: "@") || byte == UInt8(ascii: ":") {
+      hasSign = true
+      break
+    }
+  }
+  guard mayHavePriority || hasSign else { return parts }
   let priorityStyle: Style? =
     switch line.priority {
     case "A": .priorityA
@@ -72,11 +88,7 @@ private func highlights(of line: ToDoTxtLine, today: CalendarDate?) -> [(Range<S
   if let priorityStyle {
     parts.append((raw.startIndex..<raw.index(raw.startIndex, offsetBy: 3), priorityStyle))
   }
-  // Most rows have no word of these kinds: look for their signs first.
-  guard
-    raw.utf8.contains(where: { $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "@") || $0 == UInt8(ascii: ":") }
-    )
-  else { return parts }
+  guard hasSign else { return parts }
   for range in line.wordRanges() {
     let word = raw[range]
     guard word.utf8.count > 1 else { continue }
