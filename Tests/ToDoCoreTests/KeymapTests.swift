@@ -73,6 +73,17 @@ struct KeymapTests {
     (.function(5), .input, nil),
   ]
 
+  @Test("each key without a payload has a table index of its own, in 0..<plainCount")
+  func plainKeyIndicesAreDistinctAndDense() {
+    let plain: [Key] = [
+      .enter, .tab, .backTab, .backspace, .delete, .escape, .up, .down, .left, .right, .home, .end, .pageUp,
+      .pageDown,
+    ]
+    #expect(Set(plain.compactMap(\.plainIndex)) == Set(0..<Key.plainCount))
+    #expect(plain.count == Key.plainCount)
+    #expect([Key.character("a"), .control("c"), .alt("x"), .function(1)].allSatisfy { $0.plainIndex == nil })
+  }
+
   @Test("each mode has a table index of its own, in 0..<count: the keymap's tables are read there")
   func tableIndicesAreDistinctAndDense() {
     let indices = Mode.Kind.allCases.map(\.tableIndex)

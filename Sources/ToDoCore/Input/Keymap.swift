@@ -117,8 +117,8 @@ public struct Keymap: Equatable, Sendable {
     let whileTooSmall: Set<String>
     /// The bound keys' actions of each mode, at the mode's `tableIndex` (a dictionary by
     /// mode would hash the mode on every key).
-    let actions: [[Key: Action]]
-    let tooSmallActions: [Key: Action]
+    let actions: [KeyTable]
+    let tooSmallActions: KeyTable
     /// The footer of each context, at the context's `tableIndex`.
     let footers: [[FooterEntry]]
     /// The help's lines, made the first time the help shows: most sessions never open it,
@@ -138,11 +138,10 @@ public struct Keymap: Equatable, Sendable {
       self.modes = modes
       self.mouseHelp = mouseHelp
       self.whileTooSmall = whileTooSmall
-      var actions = [[Key: Action]](repeating: [:], count: Mode.Kind.allCases.count)
-      var tooSmall: [Key: Action] = [:]
+      var actions = [KeyTable](repeating: KeyTable(), count: Mode.Kind.allCases.count)
+      var tooSmall = KeyTable()
       for (mode, keys) in modes {
-        var table: [Key: Action] = [:]
-        table.reserveCapacity(keys.bindings.reduce(0) { $0 + $1.keys.count })
+        var table = KeyTable()
         for binding in keys.bindings {
           for key in binding.keys where table[key] == nil { table[key] = binding.action }
           // Printable keys never work there: the user cannot see which mode takes them.
