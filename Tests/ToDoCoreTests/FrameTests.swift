@@ -32,6 +32,8 @@ struct FrameTests {
     }
     #expect(Cell(ascii: UInt8(ascii: " "), .footerKey) == Cell(" ", .footerKey))
     #expect(Cell(ascii: UInt8(ascii: " "), .footerKey).isSpace)
+    // Two words, no padding: the diff compares rows of cells as plain memory.
+    #expect(MemoryLayout<Cell>.size == 16 && MemoryLayout<Cell>.stride == 16)
   }
 
   @Test func aCellHoldsAtMostFiveScalarsAsATerminalCellDoes() {

@@ -32,6 +32,16 @@ func diffRow(_ row: Int, from old: ArraySlice<Cell>, to new: Frame, into ops: in
       while first < columns, before[first] == after[first] { first += 1 }
       guard first < columns else { return }
       var last = columns - 1
+      // Most of a changed row is its unchanged tail: compared two cells (four words, one
+      // vector) at a time. A cell is two words and nothing else (`Cell`).
+      if let beforeStart = before.baseAddress, let afterStart = after.baseAddress {
+        while last > first + 1 {
+          let wordsBefore = UnsafeRawPointer(beforeStart + last - 1).loadUnaligned(as: SIMD4<UInt64>.self)
+          let wordsAfter = UnsafeRawPointer(afterStart + last - 1).loadUnaligned(as: SIMD4<UInt64>.self)
+          guard wordsBefore == wordsAfter else { break }
+          last -= 2
+        }
+      }
       while before[last] == after[last] { last -= 1 }
       func splitsGlyph(_ column: Int) -> Bool {
         before[column].isContinuation || after[column].isContinuation
