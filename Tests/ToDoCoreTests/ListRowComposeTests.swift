@@ -18,6 +18,38 @@ struct ListRowComposeTests {
     return compose(state)
   }
 
+  @Test("a line written from its bytes gives the same cells as its todo composed, or is left to it")
+  func aPlainLineIsWrittenAsItsTodoWouldBe() {
+    let lines = [
+      "Buy milk", "", "x", "x done", "xylophone lesson", "(A) Call mom", "(call) later", "a (B) b",
+      "Read +books", "Ask @office", "due:2026-11-20 pay", "ratio 3:1", "café", "买牛奶", "tab\there",
+      String(repeating: "w", count: 16), String(repeating: "w", count: 17), String(repeating: "w", count: 20),
+    ]
+    let layout = Layout(Size(columns: 20, rows: 8))
+    var written = 0
+    for text in lines {
+      for isSelected in [false, true] {
+        let line = TextLine(text)
+        var plain = Frame(size: layout.size)
+        let wrote = composePlainListRow(line, row: 3, isSelected: isSelected, layout: layout, into: &plain)
+        var composed = Frame(size: layout.size)
+        composeListRow(
+          ToDo(id: 1, title: text), row: 3, isSelected: isSelected, today: CalendarDate(iso: "2026-11-23"),
+          layout: layout, into: &composed)
+        if wrote {
+          written += 1
+          #expect(plain == composed, "\(text) selected: \(isSelected)")
+        } else {
+          #expect(plain == Frame(size: layout.size), "nothing written for \(text)")
+        }
+      }
+    }
+    // Six plain lines both ways; five with a highlight's sign (taken when selected) and the
+    // 17 w's (room for 16 beside the ✕) one way; the done, non-ASCII, control and too long
+    // ones never.
+    #expect(written == 18)
+  }
+
   @Test func priorityDoneAndDueShowInTheirStyles() {
     let frame = frame()
     #expect(frame.lines[0].hasPrefix("TODO - (5) · 1 done"))

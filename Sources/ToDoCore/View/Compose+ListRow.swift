@@ -45,6 +45,37 @@ func composeListRow(
   }
 }
 
+/// Writes `line` on list row `row` exactly as `composeListRow` writes its todo, when that
+/// is the line's bytes as they are, most lines: printable ASCII that fits the row, not done,
+/// and, unless selected (where nothing is highlighted), with no part in a style of its own
+/// (no `(` first, no `+`, `@` or `:`). Then no todo or string is made: a move of the
+/// selection rewrites two rows on every key. Returns false, writing nothing, for any other
+/// line. Pure.
+func composePlainListRow(
+  _ line: TextLine, row: Int, isSelected: Bool, layout: Layout, into frame: inout Frame
+) -> Bool {
+  let room = min(layout.titleWidth(isSelected: isSelected), frame.size.columns - layout.titleColumn)
+  return line.withBytes { bytes in
+    let isDone = bytes.count >= 2 && bytes[0] == UInt8(ascii: "x") && bytes[1] == UInt8(ascii: " ")
+    guard bytes.count <= room, !isDone else { return false }
+    if !isSelected, bytes.first == UInt8(ascii: "(") { return false }
+    for byte in bytes {
+      guard Frame.isPrintableASCII(byte) else { return false }
+      if !isSelected, byte == UInt8(ascii: "+") || byte == UInt8(ascii: "@") || byte == UInt8(ascii: ":") {
+        return false
+      }
+    }
+    if isSelected {
+      frame.write(cells: selectionMark, row: row, column: 0)
+    } else {
+      frame.put("  ", row: row, column: 0, style: .item)
+    }
+    frame.writeASCII(bytes, row: row, column: layout.titleColumn, style: isSelected ? .selectedItem : .item)
+    if isSelected { frame.write(cells: deleteMark, row: row, column: layout.titleColumn + bytes.count) }
+    return true
+  }
+}
+
 /// The selected row's marks, as cells made once: every move of the selection draws them.
 private let selectionMark = markCells("› ")
 private let deleteMark = markCells(" ✕")

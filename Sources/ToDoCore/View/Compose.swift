@@ -200,6 +200,8 @@ private func composeListRow(_ row: Int, of state: State, _ layout: Layout, into 
     index < state.view.rows.count
   else { return }
   let isSelected = state.focus == .list && state.selectedRow == index
+  let line = state.todos.line(at: state.view.rows.documentIndex(ofRow: index))
+  if composePlainListRow(line, row: row, isSelected: isSelected, layout: layout, into: &frame) { return }
   let todo = state.view.todo(atRow: index, in: state.document)
   composeListRow(todo, row: row, isSelected: isSelected, today: state.today, layout: layout, into: &frame)
 }
