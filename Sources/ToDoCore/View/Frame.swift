@@ -22,6 +22,19 @@ public struct Frame: Equatable, Sendable {
     return cells[start..<start + size.columns]
   }
 
+  /// Copies the cells of `row` into `cells`, which it sizes to a row first (kept between
+  /// calls, it is sized once): one block copied, no slice or array made.
+  func copyRow(_ row: Int, into cells: inout [Cell]) {
+    if cells.count != size.columns { cells = [Cell](repeating: .blank, count: size.columns) }
+    let start = row * size.columns
+    self.cells.withUnsafeBufferPointer { source in
+      cells.withUnsafeMutableBufferPointer { target in
+        guard let from = source.baseAddress, let to = target.baseAddress else { return }
+        to.update(from: from + start, count: size.columns)
+      }
+    }
+  }
+
   /// The rows as text, wide glyphs once, trailing blanks removed: for tests and `--print`.
   public var lines: [String] {
     (0..<size.rows).map { row in

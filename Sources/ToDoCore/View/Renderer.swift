@@ -65,8 +65,7 @@ public struct Renderer: Sendable {
     var ops: [DrawOp] = []
     ops.reserveCapacity(composedRows.count * 4 + 1)
     for row in composedRows {
-      rowBefore.removeAll(keepingCapacity: true)
-      rowBefore.append(contentsOf: shown.frame.row(row))
+      shown.frame.copyRow(row, into: &rowBefore)
       shown.frame.clearRow(row)
       // The input row places the cursor, or leaves it hidden.
       if row == layout.inputRow { shown.frame.cursor = nil }
