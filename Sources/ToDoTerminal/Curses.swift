@@ -134,17 +134,18 @@ final class Curses {
   /// Bytes are read one by one (`wgetch`) and made into characters by our own decoder:
   /// `get_wch` drops whatever follows a byte that is not UTF-8 in the same burst (it reads
   /// on for a character up to 16 bytes long), so a key typed right after one was lost.
-  func readAvailable() -> [TerminalInput] {
-    var inputs: [TerminalInput] = []
+  /// Puts it in `inputs`, an array the caller keeps (so that none is made per key).
+  func readAvailable(into inputs: inout [TerminalInput]) {
+    inputs.removeAll(keepingCapacity: true)
     while true {
       let result = wgetch(cn_stdscr())
       if result == ERR {
-        return inputs
+        return
       } else if result < KEY_MIN {
-        inputs += utf8.push(UInt8(truncatingIfNeeded: result)).map { .scalar($0) }
+        if let scalar = utf8.push(UInt8(truncatingIfNeeded: result)) { inputs.append(.scalar(scalar)) }
       } else if result == Self.pasteStartCode {
         inputs += KeyDecoder.pasteStart.map { .scalar($0) }
-        return inputs
+        return
       } else if result == Self.pasteEndCode {
         inputs += KeyDecoder.pasteEnd.map { .scalar($0) }
       } else if let input = decodeKeyCode(result) {

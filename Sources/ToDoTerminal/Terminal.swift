@@ -45,22 +45,31 @@ public final class Terminal {
     // paste, and what follows it in the same reads, is read in bulk. Once a paste has begun,
     // only the bulk reader reads until the paste has ended and no character is left cut in
     // half, so no byte is read by both readers or out of order.
-    var events: [InputEvent] = []
+    // Read into arrays kept between reads: the caller is done with the last events.
+    var events = eventsRead.take() ?? []
+    events.removeAll(keepingCapacity: true)
     if !readsInBulk {
-      events = decoder.decode(curses.readAvailable())
+      curses.readAvailable(into: &inputsRead)
+      decoder.decode(inputsRead, into: &events)
     }
     while readsInBulk {
       let more = bulkInput.readAvailable()
       if more.isEmpty { break }
-      events += decoder.decode(more)
+      decoder.decode(more, into: &events)
     }
     // Mouse events carry their time, so that the core can tell a double click.
     var now = timespec()
     clock_gettime(CLOCK_MONOTONIC, &now)
     let milliseconds = now.tv_sec * 1_000 + now.tv_nsec / 1_000_000
     for index in events.indices { events[index] = events[index].stamped(milliseconds: milliseconds) }
+    eventsRead = events
     return events
   }
+
+  /// What the terminal library read last, kept for its room.
+  private var inputsRead: [TerminalInput] = []
+  /// The events read last, kept for their room (nil while being filled).
+  private var eventsRead: [InputEvent]? = []
 
   /// Whether input must go on being read in bulk: inside a paste, or with the first bytes of
   /// a character still held back by the bulk reader.

@@ -20,9 +20,16 @@ public struct KeyDecoder: Equatable, Sendable {
 
   /// Decodes one batch of input, continuing a paste left open by the batch before.
   public mutating func decode(_ batch: [TerminalInput]) -> [InputEvent] {
+    var events: [InputEvent] = []
+    decode(batch, into: &events)
+    return events
+  }
+
+  /// `decode`, its events appended to `events` (an array the caller keeps, so that none is
+  /// made per key).
+  public mutating func decode(_ batch: [TerminalInput], into events: inout [InputEvent]) {
     let inputs = heldBack.isEmpty ? batch : heldBack + batch
     heldBack = []
-    var events: [InputEvent] = []
     var pasted = ""
     var index = 0
     while index < inputs.count {
@@ -72,7 +79,6 @@ public struct KeyDecoder: Equatable, Sendable {
       }
     }
     if isPasting, !pasted.isEmpty { events.append(.paste(pasted)) }
-    return events
   }
 
   /// Whether `inputs` from `start` to the end is a proper beginning of the paste end marker.

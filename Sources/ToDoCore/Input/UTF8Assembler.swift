@@ -10,28 +10,28 @@ public struct UTF8Assembler: Equatable, Sendable {
 
   public init() {}
 
-  /// The scalars that `byte` completes: none while a character is incomplete, one when it
-  /// ends one, and, when it breaks the pending character (which is dropped), what it makes
-  /// on its own. Pure.
-  public mutating func push(_ byte: UInt8) -> [UInt32] {
+  /// The scalar that `byte` completes: none while a character is incomplete, the character
+  /// when it ends one, and, when it breaks the pending character (which is dropped), what
+  /// it makes on its own. Pure.
+  public mutating func push(_ byte: UInt8) -> UInt32? {
     if !pending.isEmpty {
       if byte & 0xC0 == 0x80 {
         pending.append(byte)
-        guard pending.count == expected else { return [] }
+        guard pending.count == expected else { return nil }
         defer { pending.removeAll(keepingCapacity: true) }
-        return Self.decode(pending).map { [$0] } ?? []
+        return Self.decode(pending)
       }
       pending.removeAll(keepingCapacity: true)  // Broken off: dropped.
     }
     switch byte {
-    case 0x00...0x7F: return [UInt32(byte)]
+    case 0x00...0x7F: return UInt32(byte)
     case 0xC2...0xDF: expected = 2
     case 0xE0...0xEF: expected = 3
     case 0xF0...0xF4: expected = 4
-    default: return []  // A continuation byte alone, or a byte UTF-8 never uses.
+    default: return nil  // A continuation byte alone, or a byte UTF-8 never uses.
     }
     pending.append(byte)
-    return []
+    return nil
   }
 
   /// The scalar `bytes` encode, or nil when they are no valid UTF-8 (an overlong form, a
