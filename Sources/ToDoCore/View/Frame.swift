@@ -95,12 +95,7 @@ public struct Frame: Equatable, Sendable {
   /// writes their glyphs: every cell covered is written, so only a wide glyph across
   /// either end is broken. What passes the right edge is left out, as `write` leaves it.
   mutating func writeASCII(_ bytes: UnsafeBufferPointer<UInt8>, row: Int, column: Int, style: Style) {
-    guard row >= 0, row < size.rows, column >= 0 else { return }
-    let count = min(bytes.count, size.columns - column)
-    guard count > 0 else { return }
-    breakWideGlyph(row: row, column: column)
-    breakWideGlyph(row: row, column: column + count - 1)
-    let start = row * size.columns + column
+    guard let (start, count) = openCells(row: row, column: column, count: bytes.count) else { return }
     cells.withUnsafeMutableBufferPointer { cells in
       for offset in 0..<count { cells[start + offset] = Cell(ascii: bytes[offset], style) }
     }
@@ -131,12 +126,7 @@ public struct Frame: Equatable, Sendable {
   /// writes those glyphs; what passes the right edge is left out. Cells made once need no
   /// glyph or string made per write.
   mutating func write(cells written: [Cell], row: Int, column: Int) {
-    guard row >= 0, row < size.rows, column >= 0 else { return }
-    let count = min(written.count, size.columns - column)
-    guard count > 0 else { return }
-    breakWideGlyph(row: row, column: column)
-    breakWideGlyph(row: row, column: column + count - 1)
-    let start = row * size.columns + column
+    guard let (start, count) = openCells(row: row, column: column, count: written.count) else { return }
     for offset in 0..<count { cells[start + offset] = written[offset] }
   }
 
@@ -164,6 +154,18 @@ public struct Frame: Equatable, Sendable {
     for x in columns.clamped(to: 0..<size.columns) {
       cells[row * size.columns + x].style = style
     }
+  }
+
+  /// Where `wanted` cells written from (`row`, `column`) start in `cells`, and how many of
+  /// them fit before the right edge, once a wide glyph across either end of those is
+  /// broken; nil when none fit.
+  private mutating func openCells(row: Int, column: Int, count wanted: Int) -> (start: Int, count: Int)? {
+    guard row >= 0, row < size.rows, column >= 0 else { return nil }
+    let count = min(wanted, size.columns - column)
+    guard count > 0 else { return nil }
+    breakWideGlyph(row: row, column: column)
+    breakWideGlyph(row: row, column: column + count - 1)
+    return (row * size.columns + column, count)
   }
 
   private mutating func breakWideGlyph(row: Int, column x: Int) {
