@@ -12,21 +12,11 @@ func composeListRow(
   let isCompleted = line.isCompleted
   let text = isCompleted ? "✓ " + todo.title.dropFirst(2) : todo.title
   let base: Style = isSelected ? .selectedItem : isCompleted ? .completedItem : .item
-  // The selection highlights the mark and the line only: moving it rewrites two short
-  // runs, not two whole rows.
-  if isSelected {
-    frame.write(cells: selectionMark, row: row, column: 0)
-  } else {
-    frame.put("  ", row: row, column: 0, style: .item)
-  }
   let room = layout.titleWidth(isSelected: isSelected)
-  let used = frame.put(text, row: row, column: layout.titleColumn, width: room, style: base)
-  if isSelected {
-    // The title's width leaves room for it.
-    frame.write(cells: deleteMark, row: row, column: layout.titleColumn + used)
-    return
+  let used = writeMarks(row: row, isSelected: isSelected, layout: layout, into: &frame) { frame in
+    frame.put(text, row: row, column: layout.titleColumn, width: room, style: base)
   }
-  guard !isCompleted else { return }
+  guard !isSelected, !isCompleted else { return }
   let parts = highlights(of: line, today: today)
   guard !parts.isEmpty else { return }
   // Highlights over the line, each only where it shows whole (not under a cut's `…`). The
@@ -57,23 +47,57 @@ func composePlainListRow(
   let room = min(layout.titleWidth(isSelected: isSelected), frame.size.columns - layout.titleColumn)
   return line.withBytes { bytes in
     let isDone = bytes.count >= 2 && bytes[0] == UInt8(ascii: "x") && bytes[1] == UInt8(ascii: " ")
-    guard bytes.count <= room, !isDone else { return false }
-    if !isSelected, bytes.first == UInt8(ascii: "(") { return false }
-    for byte in bytes {
-      guard Frame.isPrintableASCII(byte) else { return false }
-      if !isSelected, byte == UInt8(ascii: "+") || byte == UInt8(ascii: "@") || byte == UInt8(ascii: ":") {
-        return false
-      }
+    guard bytes.count <= room, !isDone, bytes.allSatisfy(Frame.isPrintableASCII) else { return false }
+    if !isSelected, highlightSigns(in: bytes) != .none { return false }
+    writeMarks(row: row, isSelected: isSelected, layout: layout, into: &frame) { frame in
+      frame.writeASCII(bytes, row: row, column: layout.titleColumn, style: isSelected ? .selectedItem : .item)
+      return bytes.count
     }
-    if isSelected {
-      frame.write(cells: selectionMark, row: row, column: 0)
-    } else {
-      frame.put("  ", row: row, column: 0, style: .item)
-    }
-    frame.writeASCII(bytes, row: row, column: layout.titleColumn, style: isSelected ? .selectedItem : .item)
-    if isSelected { frame.write(cells: deleteMark, row: row, column: layout.titleColumn + bytes.count) }
     return true
   }
+}
+
+/// Writes a list row's marks around its title, which `writeTitle` writes and returns the
+/// columns of: the selection mark before it (blanks on other rows), and on the selected row
+/// the `✕` right after it (the title's width leaves room for it). The selection highlights
+/// the marks and the line only: moving it rewrites two short runs, not two whole rows.
+/// Returns the title's columns. Pure.
+@discardableResult
+private func writeMarks(
+  row: Int, isSelected: Bool, layout: Layout, into frame: inout Frame, title writeTitle: (inout Frame) -> Int
+) -> Int {
+  if isSelected {
+    frame.write(cells: selectionMark, row: row, column: 0)
+  } else {
+    frame.put("  ", row: row, column: 0, style: .item)
+  }
+  let used = writeTitle(&frame)
+  if isSelected { frame.write(cells: deleteMark, row: row, column: layout.titleColumn + used) }
+  return used
+}
+
+/// The signs of parts shown in their own style that a line holds.
+private enum HighlightSigns: Equatable {
+  case none
+  /// A `(` first: maybe a priority.
+  case priorityOnly
+  /// A `+`, `@` or `:`: maybe a project, a context or a date (and maybe a priority too).
+  case words
+}
+
+/// Which signs of a part shown in its own style a line's bytes hold. Most lines hold none,
+/// and then no part is looked for. Pure; one pass, up to the first word sign.
+private func highlightSigns<Bytes: Sequence<UInt8>>(in bytes: Bytes) -> HighlightSigns {
+  var isFirst = true
+  var mayHavePriority = false
+  for byte in bytes {
+    if isFirst {
+      mayHavePriority = byte == UInt8(ascii: "(")
+      isFirst = false
+    }
+    if byte == UInt8(ascii: "+") || byte == UInt8(ascii: "@") || byte == UInt8(ascii: ":") { return .words }
+  }
+  return mayHavePriority ? .priorityOnly : .none
 }
 
 /// The selected row's marks, as cells made once: every move of the selection draws them.
@@ -93,22 +117,8 @@ private func markCells(_ text: String) -> [Cell] {
 private func highlights(of line: ToDoTxtLine, today: CalendarDate?) -> [(Range<String.Index>, Style)] {
   var parts: [(Range<String.Index>, Style)] = []
   let raw = line.raw
-  // Most rows have no part of these kinds: one pass over the bytes for their signs (a `(`
-  // first, a `+`, `@` or `:` anywhere) rules them out before the line is read.
-  var isFirst = true
-  var mayHavePriority = false
-  var hasSign = false
-  for byte in raw.utf8 {
-    if isFirst {
-      mayHavePriority = byte == UInt8(ascii: "(")
-      isFirst = false
-    }
-    if byte == UInt8(ascii: "+") || byte == UInt8(ascii: "@") || byte == UInt8(ascii: ":") {
-      hasSign = true
-      break
-    }
-  }
-  guard mayHavePriority || hasSign else { return parts }
+  let signs = highlightSigns(in: raw.utf8)
+  guard signs != .none else { return parts }
   let priorityStyle: Style? =
     switch line.priority {
     case "A": .priorityA
@@ -119,7 +129,7 @@ private func highlights(of line: ToDoTxtLine, today: CalendarDate?) -> [(Range<S
   if let priorityStyle {
     parts.append((raw.startIndex..<raw.index(raw.startIndex, offsetBy: 3), priorityStyle))
   }
-  guard hasSign else { return parts }
+  guard signs == .words else { return parts }
   for range in line.wordRanges() {
     let word = raw[range]
     guard word.utf8.count > 1 else { continue }

@@ -82,6 +82,7 @@ struct ListInputs {
   var load: LoadStatus
   var today: CalendarDate?
 
+  /// Keep in step with `differsAtMostInSelection`, which compares the same fields.
   init(_ state: borrowing State) {
     todos = state.todos
     rows = state.view.rows
@@ -97,9 +98,10 @@ struct ListInputs {
   }
 
   /// Whether every list row of `state` has the same inputs as under these but the selected
-  /// ones. (Asked of the state itself: a move makes no new inputs but the selected row.)
+  /// ones: each field that `init` reads but the selected row, compared with the state's
+  /// (asked of the state itself: a move makes no new inputs but the selected row).
   func differsAtMostInSelection(from state: borrowing State) -> Bool {
-    todos.isIdentical(to: state.document.todos) && rows == state.view.rows
+    todos.isIdentical(to: state.todos) && rows == state.view.rows
       && scrollOffset == state.view.scrollOffset && load == state.loadStatus && today == state.today
   }
 
