@@ -25,7 +25,7 @@ import sys
 import tempfile
 
 from bench_config import KEY_CTRL_C, TYPED_TEXT, BenchError
-from pty_driver import PtyChild
+from pty_driver import PtyChild, add_driver_options
 from side_by_side import tudu_file
 
 LIST_LENGTH = 20
@@ -119,10 +119,7 @@ def parse_args(argv):
     p.add_argument("--many", type=int, default=24)
     p.add_argument("--repeat", type=int, default=3, help="runs of each count, their median total taken")
     p.add_argument("--output", default="", help="append the Markdown section to this file")
-    p.add_argument("--settle-ms", type=float, default=150)
-    p.add_argument("--first-byte-timeout", type=float, default=5.0)
-    p.add_argument("--start-timeout", type=float, default=60.0)
-    p.add_argument("--cursor-keys", default="auto")
+    add_driver_options(p, settle_ms=150, first_byte_timeout=5.0, start_timeout=60.0)
     return p.parse_args(argv)
 
 

@@ -88,6 +88,20 @@ def proc_hwm_kib(pid: int) -> int | None:
     return proc_status_kib(pid, ("VmHWM",)).get("VmHWM")
 
 
+def add_driver_options(parser: argparse.ArgumentParser, *, settle_ms: float = 30, first_byte_timeout: float = 1.0,
+                       start_timeout: float = 10.0) -> None:
+    """The options `PtyChild` reads from its arguments, with the waits a script needs (a program
+    under valgrind answers far more slowly than one alone)."""
+    parser.add_argument("--settle-ms", type=float, default=settle_ms,
+                        help="milliseconds of silence that end an answer")
+    parser.add_argument("--first-byte-timeout", type=float, default=first_byte_timeout,
+                        help="seconds to wait for a key's first byte")
+    parser.add_argument("--start-timeout", type=float, default=start_timeout,
+                        help="seconds to wait for the first paint")
+    parser.add_argument("--cursor-keys", choices=["auto", "normal", "application"], default="auto",
+                        help="Down/Up bytes: follow the app's DECCKM mode like xterm (auto), or force ESC [ B / ESC O B")
+
+
 class PtyChild:
     def __init__(self, argv: list[str], env: dict, columns: int, rows: int, args, raw: bool = False):
         self.args = args

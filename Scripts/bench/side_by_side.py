@@ -24,7 +24,7 @@ import tempfile
 import time
 
 from bench_config import KEY_CTRL_C, KEY_DELETE, TYPED_TEXT, BenchError
-from pty_driver import PtyChild, percentile
+from pty_driver import PtyChild, add_driver_options, percentile
 
 LIST_LENGTH = 20
 MOVES = 10
@@ -187,12 +187,9 @@ def parse_args(argv):
     p.add_argument("--swift-floor-foundation", default="")
     p.add_argument("--rounds", type=int, default=10)
     p.add_argument("--output", default="", help="append the Markdown section to this file")
-    p.add_argument("--settle-ms", type=float, default=30)
-    p.add_argument("--first-byte-timeout", type=float, default=1.0)
-    p.add_argument("--start-timeout", type=float, default=10.0)
+    add_driver_options(p)
     p.add_argument("--columns", type=int, default=80)
     p.add_argument("--rows", type=int, default=24)
-    p.add_argument("--cursor-keys", default="auto")
     return p.parse_args(argv)
 
 

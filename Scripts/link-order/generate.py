@@ -37,7 +37,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "..", "bench"))
 
 from bench_config import BenchError  # noqa: E402
-from pty_driver import PtyChild  # noqa: E402
+from pty_driver import PtyChild, add_driver_options  # noqa: E402
 import session  # noqa: E402
 
 CODE_TYPES = "tTwWi"
@@ -167,10 +167,7 @@ def parse_args(argv):
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("--binary", default=".build/release/todo", help="the release binary to trace")
     p.add_argument("--output", default="Scripts/link-order/todo.order")
-    p.add_argument("--settle-ms", type=float, default=300)
-    p.add_argument("--first-byte-timeout", type=float, default=30.0)
-    p.add_argument("--start-timeout", type=float, default=300.0)
-    p.add_argument("--cursor-keys", default="auto")
+    add_driver_options(p, settle_ms=300, first_byte_timeout=30.0, start_timeout=300.0)
     return p.parse_args(argv)
 
 

@@ -25,7 +25,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "..", "bench"))
 
 from bench_config import KEY_CTRL_C, BenchError  # noqa: E402
-from pty_driver import PtyChild, proc_status_kib  # noqa: E402
+from pty_driver import PtyChild, add_driver_options, proc_status_kib  # noqa: E402
 import session  # noqa: E402
 
 
@@ -92,10 +92,7 @@ def parse_args(argv):
     p.add_argument("--list", choices=sorted(session.SESSIONS), default="file",
                    help="a todo.txt file of three todos, or the simulated list of 20 that make bench uses")
     p.add_argument("--session", action="store_true", help="drive the whole session before reading memory")
-    p.add_argument("--settle-ms", type=float, default=30)
-    p.add_argument("--first-byte-timeout", type=float, default=2.0)
-    p.add_argument("--start-timeout", type=float, default=10.0)
-    p.add_argument("--cursor-keys", default="auto")
+    add_driver_options(p, first_byte_timeout=2.0)
     return p.parse_args(argv)
 
 
