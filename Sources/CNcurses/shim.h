@@ -44,6 +44,7 @@ static inline attr_t cn_color_pair(int n) { return COLOR_PAIR(n); }
 static inline int cn_colors(void) { return COLORS; }
 static inline FILE *cn_stdin(void) { return stdin; }
 static inline FILE *cn_stdout(void) { return stdout; }
+static inline WINDOW *cn_curscr(void) { return curscr; }
 
 /// Reads the terminal size of `fd` with TIOCGWINSZ; returns 0 on success.
 static inline int cn_window_size(int fd, int *rows, int *cols) {
@@ -207,6 +208,79 @@ static inline int cn_check_terminal_type(const char *name, const char **missing)
   del_curterm(loaded);
   return *missing == NULL ? CN_TERMINAL_USABLE : CN_TERMINAL_LACKS;
 }
+
+/// Room for one sequence collected from ncurses' output routines.
+#define CN_SEQUENCE_CAPACITY 128
+
+/// A sequence ncurses' output routines (`tputs`, `vid_puts`) spelled out, collected instead
+/// of written. (A function-local static, as for the crash guard.)
+struct cn_sequence {
+  char bytes[CN_SEQUENCE_CAPACITY];
+  size_t length;
+  int overflowed;
+};
+
+static inline struct cn_sequence *cn_collected_sequence(void) {
+  static struct cn_sequence sequence;
+  return &sequence;
+}
+
+static int cn_collect_character(int character) {
+  struct cn_sequence *sequence = cn_collected_sequence();
+  if (sequence->length < CN_SEQUENCE_CAPACITY) sequence->bytes[sequence->length++] = (char)character;
+  else sequence->overflowed = 1;
+  return character;
+}
+
+static int cn_discard_character(int character) { return character; }
+
+/// Copies what was collected to `out`; returns its length, or -1 when it did not fit.
+static inline long cn_take_collected(char *out, size_t capacity) {
+  struct cn_sequence *sequence = cn_collected_sequence();
+  if (sequence->overflowed || sequence->length > capacity) return -1;
+  memcpy(out, sequence->bytes, sequence->length);
+  return (long)sequence->length;
+}
+
+static inline void cn_start_collecting(void) {
+  struct cn_sequence *sequence = cn_collected_sequence();
+  sequence->length = 0;
+  sequence->overflowed = 0;
+}
+
+/// The bytes this terminal type needs to go from one rendition (attributes and colour pair)
+/// to another, as curses would write them; returns their length, or -1 when they do not
+/// fit. Curses is left believing the terminal is in its plain rendition, as it is between
+/// updates: call only between updates.
+static inline long cn_rendition_change(attr_t from_attributes, short from_pair, attr_t to_attributes,
+                                       short to_pair, char *out, size_t capacity) {
+  vid_puts(from_attributes, from_pair, NULL, cn_discard_character);
+  cn_start_collecting();
+  vid_puts(to_attributes, to_pair, NULL, cn_collect_character);
+  long length = cn_take_collected(out, capacity);
+  vid_puts(A_NORMAL, 0, NULL, cn_discard_character);
+  return length;
+}
+
+/// The bytes that put the cursor at a cell on this terminal type (cup, padding expanded);
+/// returns their length, or -1 when they do not fit or the type cannot address the cursor.
+static inline long cn_cursor_address(int row, int column, char *out, size_t capacity) {
+  if (cursor_address == NULL) return -1;
+  cn_start_collecting();
+  tputs(tiparm(cursor_address, row, column), 1, cn_collect_character);
+  return cn_take_collected(out, capacity);
+}
+
+/// Whether this terminal type addresses the cursor as ANSI terminals do (`CSI row ; column
+/// H`, counted from 1, no padding), so that the app can spell it without the terminfo
+/// interpreter.
+static inline int cn_cursor_address_is_ansi(void) {
+  return cursor_address != NULL && strcmp(cursor_address, "\033[%i%p1%d;%p2%dH") == 0;
+}
+
+/// Whether writing the bottom-right cell leaves the screen where it is: a terminal that
+/// wraps at the right margin (am) without holding the wrap back (xenl) scrolls.
+static inline int cn_writes_last_cell_safely(void) { return !auto_right_margin || eat_newline_glitch; }
 
 /// Writes a control sequence straight to the terminal, outside curses' screen model.
 static inline void cn_write_control(const char *sequence) {

@@ -195,10 +195,104 @@ final class Curses {
     clearok(cn_stdscr(), true)
   }
 
-  /// Writes `text` at a cell in `style`; ncurses places wide characters.
+  /// Writes `text` at a cell in `style`, for the next `flush`; ncurses places wide characters.
   func write(_ text: String, row: Int, column: Int, style: Style) {
     let look = looks[Int(style.rawValue)]
-    Self.add(text, row: Int32(row), column: Int32(column), attributes: look.attributes, pair: look.pair)
+    Self.add(
+      text, to: cn_stdscr(), row: Int32(row), column: Int32(column), attributes: look.attributes,
+      pair: look.pair)
+  }
+
+  /// Records `text` at a cell in `style` as written to the terminal already, by the app's
+  /// own bytes: ncurses' copy of the terminal's screen (curscr) and of the app's (stdscr)
+  /// both get it, so that its next update neither repeats it nor undoes it.
+  func recordWritten(_ text: String, row: Int, column: Int, style: Style) {
+    let look = looks[Int(style.rawValue)]
+    let (row, column) = (Int32(row), Int32(column))
+    Self.add(text, to: cn_stdscr(), row: row, column: column, attributes: look.attributes, pair: look.pair)
+    Self.add(text, to: cn_curscr(), row: row, column: column, attributes: look.attributes, pair: look.pair)
+    // Nothing of curscr is waiting to be drawn: it is the terminal's screen.
+    wtouchln(cn_curscr(), row, 1, 0)
+  }
+
+  /// Sends bytes made by the app (after `recordWritten` for each text in them), with the
+  /// cursor at `cursor` or hidden as it is now. ncurses' copy of the app's screen takes the
+  /// written text (so that reading a key does not update the screen), and forgets where the
+  /// terminal's cursor is, which the bytes moved (`forgetCursorPosition`).
+  func sendWritten(_ bytes: [UInt8], cursor: Position?) {
+    if let cursor { move(Int32(cursor.row), Int32(cursor.column)) }
+    wnoutrefresh(cn_stdscr())
+    bytes.withUnsafeBytes { Self.writeAll($0) }
+  }
+
+  /// Makes ncurses' next update start by putting the cursor at a known place: bytes the app
+  /// wrote itself moved it where ncurses does not know.
+  func forgetCursorPosition() {
+    // ncurses' own updates write through a buffer of their own; `mvcur` writes through the
+    // C library's, flushed here so that the move comes first.
+    mvcur(-1, -1, 0, 0)
+    fflush(cn_stdout())
+  }
+
+  /// Writes every byte to standard output, through interrupted and partial writes; gives
+  /// up only when the terminal is gone (its reads then report that).
+  private nonisolated static func writeAll(_ buffer: UnsafeRawBufferPointer) {
+    var offset = 0
+    while offset < buffer.count {
+      let written = Glibc.write(STDOUT_FILENO, buffer.baseAddress! + offset, buffer.count - offset)
+      if written > 0 {
+        offset += written
+      } else if written < 0, errno == EINTR || errno == EAGAIN {
+        continue
+      } else {
+        return
+      }
+    }
+  }
+
+  /// The bytes this terminal type is driven with, for updates the app writes itself: its
+  /// cursor addressing and the rendition of each style as ncurses would write them. Nil
+  /// when a sequence is too long to collect (no terminal type known has one).
+  func sequences() -> TerminalSequences? {
+    var enter: [[UInt8]] = []
+    var leave: [[UInt8]] = []
+    for look in looks {
+      guard
+        let into = Self.collect({
+          cn_rendition_change(cn_A_NORMAL, 0, look.attributes, look.pair, $0, size_t($1))
+        }),
+        let back = Self.collect({
+          cn_rendition_change(look.attributes, look.pair, cn_A_NORMAL, 0, $0, size_t($1))
+        })
+      else { return nil }
+      enter.append(into)
+      leave.append(back)
+    }
+    let moveCursor: @Sendable (Position, inout [UInt8]) -> Void
+    let isANSI = cn_cursor_address_is_ansi() != 0
+    if isANSI {
+      moveCursor = TerminalSequences.ansiCursorAddress
+    } else {
+      // Spelt by the terminfo interpreter each time: only the main thread draws.
+      moveCursor = { position, bytes in
+        let address = Self.collect {
+          cn_cursor_address(Int32(position.row), Int32(position.column), $0, size_t($1))
+        }
+        bytes += address ?? []
+      }
+    }
+    return TerminalSequences(
+      moveCursor: moveCursor, enterStyle: enter, leaveStyle: leave,
+      writesLastCellSafely: cn_writes_last_cell_safely() != 0, movesWithReturnAndLineFeed: isANSI)
+  }
+
+  /// The bytes a shim function spells into a buffer (returning their length, or -1).
+  private nonisolated static func collect(_ spell: (UnsafeMutablePointer<CChar>, Int) -> Int) -> [UInt8]? {
+    withUnsafeTemporaryAllocation(of: CChar.self, capacity: Int(CN_SEQUENCE_CAPACITY)) { buffer in
+      let length = spell(buffer.baseAddress!, buffer.count)
+      guard length >= 0 else { return nil }
+      return buffer.prefix(length).map { UInt8(bitPattern: $0) }
+    }
   }
 
   /// The attributes and colour pair `style` is drawn with.
@@ -222,7 +316,8 @@ final class Curses {
   /// made on the stack: a run is written on every frame. Not isolated: a closure made in a
   /// main-actor method checks the executor each time it runs.
   private nonisolated static func add(
-    _ text: String, row: Int32, column: Int32, attributes: attr_t, pair: Int16
+    _ text: String, to window: UnsafeMutablePointer<WINDOW>?, row: Int32, column: Int32, attributes: attr_t,
+    pair: Int16
   ) {
     let rendition = attributes | cn_color_pair(Int32(pair))
     withUnsafeTemporaryAllocation(of: cchar_t.self, capacity: max(text.utf8.count, 1)) { cells in
@@ -257,7 +352,7 @@ final class Curses {
         characters = 1
         lastIsWide = width > 1
       }
-      _ = mvwadd_wchnstr(cn_stdscr(), row, column, cells.baseAddress, Int32(count))
+      _ = mvwadd_wchnstr(window, row, column, cells.baseAddress, Int32(count))
     }
   }
 

@@ -11,10 +11,19 @@ public final class Terminal {
   private var hold = Hold.holding
   private var decoder = KeyDecoder()
   private let bulkInput = BulkInput()
+  /// How this terminal type is driven by bytes of the app's own (nil: every update goes
+  /// through ncurses).
+  private let sequences: TerminalSequences?
+  /// The bytes of the last update the app wrote itself, and where that left the cursor.
+  private var direct = DirectUpdate()
+  /// Whether the app wrote to the terminal since ncurses' last update (which then no
+  /// longer knows where the cursor is).
+  private var wroteDirectly = false
 
   /// Takes over the terminal (full screen, raw keys, mouse unless `mouse` is false).
   public init(mouse: Bool = true) throws(TerminalError) {
     curses = try Curses(mouse: mouse)
+    sequences = curses.sequences()
   }
 
   /// How much of the terminal the app holds now.
@@ -84,19 +93,54 @@ public final class Terminal {
 
   /// Performs `ops` and sends the result to the terminal in one update.
   /// Draws nothing while the terminal is given back (stopped, or in the background).
+  /// A small update (a typed character, a selection move) is written as the app's own
+  /// bytes (`DirectUpdate`); any other goes through ncurses' screen update.
   public func apply(_ ops: [DrawOp]) {
     guard isRunning, hold == .holding else { return }
+    let size = curses.size
+    if let sequences,
+      DirectUpdate.fits(
+        ops, cursorShown: cursor != nil, size: size, writesLastCellSafely: sequences.writesLastCellSafely)
+    {
+      applyDirectly(ops, size: size, sequences: sequences)
+      return
+    }
+    if wroteDirectly {
+      curses.forgetCursorPosition()
+      wroteDirectly = false
+    }
     for op in ops {
       switch op {
       case .clear: curses.eraseAll()
       case .text(let position, let text, let style):
-        guard let shown = Self.clip(text, at: position, to: curses.size) else { continue }
+        guard let shown = Self.clip(text, at: position, to: size) else { continue }
         curses.write(shown, row: position.row, column: position.column, style: style)
       case .cursor(let position): cursor = position
       }
     }
     curses.placeCursor(cursor)
     curses.flush()
+    // ncurses leaves a shown cursor where it belongs; a hidden one anywhere.
+    direct.cursor = cursor
+  }
+
+  /// Writes `ops` (which `DirectUpdate.fits`) as bytes of the app's own, and records them in
+  /// ncurses' copies of the screen.
+  private func applyDirectly(_ ops: [DrawOp], size: Size, sequences: TerminalSequences) {
+    direct.begin()
+    for op in ops {
+      switch op {
+      case .clear: continue
+      case .text(let position, let text, let style):
+        guard let shown = Self.clip(text, at: position, to: size) else { continue }
+        curses.recordWritten(shown, row: position.row, column: position.column, style: style)
+        direct.write(shown, at: position, style: style, columns: size.columns, sequences: sequences)
+      case .cursor(let position): cursor = position
+      }
+    }
+    if let cursor { direct.moveCursor(to: cursor, sequences: sequences) }
+    curses.sendWritten(direct.bytes, cursor: cursor)
+    wroteDirectly = true
   }
 
   /// `text` cut to what fits on a screen of `size` from `position`, or nil when nothing

@@ -1,0 +1,158 @@
+/// The bytes that drive one terminal type, read from its terminfo entry once at start by the
+/// terminal adapter, so that a small update can be written as bytes of the app's own instead
+/// of through the terminal library's screen update. Pure value.
+public struct TerminalSequences: Sendable {
+  /// Appends the bytes that put the cursor at a cell.
+  public var moveCursor: @Sendable (Position, inout [UInt8]) -> Void
+  /// By style (its raw value): the bytes from the plain rendition into the style.
+  public var enterStyle: [[UInt8]]
+  /// By style (its raw value): the bytes from the style back to the plain rendition.
+  public var leaveStyle: [[UInt8]]
+  /// Whether writing the bottom-right cell leaves the screen where it is (a terminal that
+  /// wraps at the right margin without holding the wrap back scrolls instead).
+  public var writesLastCellSafely: Bool
+  /// Whether carriage return and line feed move the cursor to the start of its row and one
+  /// row down, as on every ANSI terminal: shorter than an address.
+  public var movesWithReturnAndLineFeed: Bool
+
+  public init(
+    moveCursor: @escaping @Sendable (Position, inout [UInt8]) -> Void, enterStyle: [[UInt8]],
+    leaveStyle: [[UInt8]], writesLastCellSafely: Bool, movesWithReturnAndLineFeed: Bool
+  ) {
+    self.moveCursor = moveCursor
+    self.enterStyle = enterStyle
+    self.leaveStyle = leaveStyle
+    self.writesLastCellSafely = writesLastCellSafely
+    self.movesWithReturnAndLineFeed = movesWithReturnAndLineFeed
+  }
+
+  /// Appends the ANSI cursor address of `position`, `ESC [ row ; column H` counted from 1:
+  /// what most terminal types' `cup` says, spelt without the terminfo interpreter.
+  public static func ansiCursorAddress(_ position: Position, into bytes: inout [UInt8]) {
+    bytes.append(0x1B)
+    bytes.append(UInt8(ascii: "["))
+    appendDecimal(position.row + 1, to: &bytes)
+    bytes.append(UInt8(ascii: ";"))
+    appendDecimal(position.column + 1, to: &bytes)
+    bytes.append(UInt8(ascii: "H"))
+  }
+
+  private static func appendDecimal(_ value: Int, to bytes: inout [UInt8]) {
+    if value >= 10 { appendDecimal(value / 10, to: &bytes) }
+    bytes.append(UInt8(ascii: "0") + UInt8(value % 10))
+  }
+}
+
+/// A small update written to the terminal as bytes of the app's own. `render` already
+/// found what changed; the terminal library's screen update would find it again, scanning
+/// and hashing every row of its copies of the screen (most of the work of a typed key).
+/// Larger updates still go through the library, whose scrolling saves bytes when the list
+/// shifts. Pure.
+public struct DirectUpdate: Sendable {
+  /// The bytes of the update being written.
+  public private(set) var bytes: [UInt8] = []
+  /// Where the terminal's cursor is known to be, or nil when it is not known (after text
+  /// that is not plain ASCII, after the last column, after an update the library wrote with
+  /// the cursor hidden). Setting it sets `row`.
+  public var cursor: Position? {
+    didSet { row = cursor?.row }
+  }
+  /// The row of the terminal's cursor, when known, even where its column is not (after
+  /// text whose width is the terminal's business, but too short to reach the last column).
+  public private(set) var row: Int?
+
+  public init(cursor: Position? = nil) {
+    self.cursor = cursor
+    row = cursor?.row
+  }
+
+  /// At most this many rows change in an update written directly.
+  public static let maximumRows = 2
+
+  /// Whether `ops` can be written directly on a screen of `size`: no clearing, the cursor
+  /// shown or hidden as it is now (`cursorShown`), at most `maximumRows` rows, and nothing
+  /// that could reach the bottom-right cell of a terminal that would scroll there.
+  public static func fits(
+    _ ops: [DrawOp], cursorShown: Bool, size: Size, writesLastCellSafely: Bool
+  ) -> Bool {
+    var firstRow = -1
+    var secondRow = -1
+    for op in ops {
+      switch op {
+      case .clear: return false
+      case .cursor(let position):
+        if (position != nil) != cursorShown { return false }
+      case .text(let position, let text, _):
+        let row = position.row
+        if row != firstRow, row != secondRow {
+          if firstRow < 0 {
+            firstRow = row
+          } else if secondRow < 0 {
+            secondRow = row
+          } else {
+            return false
+          }
+        }
+        if !writesLastCellSafely, row == size.rows - 1 {
+          // Each byte is at most one column: only plain ASCII is measured by its bytes.
+          guard isPlainASCII(text), position.column + text.utf8.count < size.columns else { return false }
+        }
+      }
+    }
+    return true
+  }
+
+  /// Starts the next update (the bytes of the last one are dropped).
+  public mutating func begin() {
+    bytes.removeAll(keepingCapacity: true)
+  }
+
+  /// Appends `text` (already clipped to the screen) at `position` in `style`, on a screen
+  /// `columns` wide.
+  public mutating func write(
+    _ text: String, at position: Position, style: Style, columns: Int, sequences: TerminalSequences
+  ) {
+    moveCursor(to: position, sequences: sequences)
+    let index = Int(style.rawValue)
+    bytes += sequences.enterStyle[index]
+    var text = text
+    let count = text.withUTF8 { utf8 in
+      bytes.append(contentsOf: utf8)
+      return utf8.count
+    }
+    bytes += sequences.leaveStyle[index]
+    // After plain ASCII the cursor is right after the text, unless it reached the last
+    // column (where terminals differ: wrapped, or held back); after any other text, its
+    // width is the terminal's business, but no character is more than two columns wide
+    // (nor one byte long), so text that short leaves it on the same row.
+    let end = position.column + count
+    if end < columns, Self.isPlainASCII(text) {
+      cursor = Position(row: position.row, column: end)
+    } else {
+      cursor = nil
+      row = position.column + 2 * count < columns ? position.row : nil
+    }
+  }
+
+  /// Appends what puts the cursor at `position`, unless it is there already: to the start
+  /// of its row or of the next one, a carriage return (and a line feed) where the terminal
+  /// moves with them; anywhere else, its address.
+  public mutating func moveCursor(to position: Position, sequences: TerminalSequences) {
+    guard cursor != position else { return }
+    if let row, position.column == 0, sequences.movesWithReturnAndLineFeed,
+      position.row == row || position.row == row + 1
+    {
+      // A line feed from a row above the target never scrolls: the target is on screen.
+      bytes.append(0x0D)
+      if position.row != row { bytes.append(0x0A) }
+    } else {
+      sequences.moveCursor(position, &bytes)
+    }
+    cursor = position
+  }
+
+  /// Whether every byte of `text` is a printable ASCII character (one column each).
+  static func isPlainASCII(_ text: String) -> Bool {
+    text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+  }
+}
