@@ -278,6 +278,23 @@ static inline int cn_cursor_address_is_ansi(void) {
   return cursor_address != NULL && strcmp(cursor_address, "\033[%i%p1%d;%p2%dH") == 0;
 }
 
+/// Whether this terminal type's string capability `name` is exactly `value` (the ANSI
+/// spelling the app writes itself).
+static inline int cn_capability_is(const char *name, const char *value) {
+  char *string = tigetstr(name);
+  return string != NULL && string != (char *)-1 && strcmp(string, value) == 0;
+}
+
+/// The bytes of this terminal type's string capability `name` (no parameters, padding
+/// expanded); returns their length, or -1 when it has none or they do not fit.
+static inline long cn_capability_bytes(const char *name, char *out, size_t capacity) {
+  char *string = tigetstr(name);
+  if (string == NULL || string == (char *)-1) return -1;
+  cn_start_collecting();
+  tputs(string, 1, cn_collect_character);
+  return cn_take_collected(out, capacity);
+}
+
 /// Whether writing the bottom-right cell leaves the screen where it is: a terminal that
 /// wraps at the right margin (am) without holding the wrap back (xenl) scrolls.
 static inline int cn_writes_last_cell_safely(void) { return !auto_right_margin || eat_newline_glitch; }

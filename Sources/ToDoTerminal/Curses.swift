@@ -225,6 +225,18 @@ final class Curses {
     bytes.withUnsafeBytes { Self.writeAll($0) }
   }
 
+  /// Whether the terminal shows a blank in the plain rendition at a cell (as far as
+  /// ncurses' copy of its screen, which the app's own bytes are recorded in, says).
+  func isPlainBlank(row: Int, column: Int) -> Bool {
+    var cell = cchar_t()
+    guard mvwin_wch(cn_curscr(), Int32(row), Int32(column), &cell) == OK else { return false }
+    var characters = [wchar_t](repeating: 0, count: Int(CCHARW_MAX) + 1)
+    var attributes: attr_t = 0
+    var pair: Int16 = 0
+    guard getcchar(&cell, &characters, &attributes, &pair, nil) == OK else { return false }
+    return characters[0] == 0x20 && characters[1] == 0 && attributes == cn_A_NORMAL && pair == 0
+  }
+
   /// Makes ncurses' next update start by putting the cursor at a known place: bytes the app
   /// wrote itself moved it where ncurses does not know.
   func forgetCursorPosition() {
@@ -281,9 +293,13 @@ final class Curses {
         bytes += address ?? []
       }
     }
+    let erasesAndMovesForwardAsANSI =
+      cn_capability_is("ech", "\u{1B}[%p1%dX") != 0 && cn_capability_is("cuf", "\u{1B}[%p1%dC") != 0
     return TerminalSequences(
       moveCursor: moveCursor, enterStyle: enter, leaveStyle: leave,
-      writesLastCellSafely: cn_writes_last_cell_safely() != 0, movesWithReturnAndLineFeed: isANSI)
+      writesLastCellSafely: cn_writes_last_cell_safely() != 0, movesWithReturnAndLineFeed: isANSI,
+      eraseToEndOfRow: Self.collect { cn_capability_bytes("el", $0, size_t($1)) },
+      erasesAndMovesForwardAsANSI: erasesAndMovesForwardAsANSI)
   }
 
   /// The bytes a shim function spells into a buffer (returning their length, or -1).

@@ -138,7 +138,15 @@ public final class Terminal {
       case .cursor(let position): cursor = position
       }
     }
-    if let cursor { direct.moveCursor(to: cursor, sequences: sequences) }
+    if let cursor {
+      // One column right over a blank (a typed space): a space, as ncurses would write.
+      let overPlainBlank =
+        direct.cursor.map {
+          $0.row == cursor.row && $0.column + 1 == cursor.column
+            && curses.isPlainBlank(row: $0.row, column: $0.column)
+        } ?? false
+      direct.moveCursor(to: cursor, sequences: sequences, overPlainBlank: overPlainBlank)
+    }
     curses.sendWritten(direct.bytes, cursor: cursor)
     wroteDirectly = true
   }

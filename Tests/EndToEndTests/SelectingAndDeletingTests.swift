@@ -32,6 +32,31 @@ struct SelectingAndDeletingTests {
     #expect(escaped.items == AppUnderTest.loadedTitles)
   }
 
+  @Test("typing and moves (written by the app) between updates of the whole screen leave every row in place")
+  func smallAndLargeUpdatesTakeTurns() async throws {
+    let app = try await TmuxSession()
+    defer { app.kill() }
+    try await app.waitUntilLoaded()
+
+    try await app.type("Write the memo")
+    try await app.waitFor("the text in the input") { $0.input.hasPrefix("› Write the memo ") }
+    try await app.press("Down")
+    try await app.waitFor("the first todo to be selected") { $0.selected == ["Buy the milk"] }
+    try await app.press("Down")
+    let moved = try await app.waitFor("the second todo to be selected") { $0.selected == ["Take my dog"] }
+    #expect(moved.listRows[0] == "  Buy the milk" && moved.listRows[2] == "  Rent a car")
+    #expect(moved.input.hasPrefix("› Write the memo ") && moved.footer == AppUnderTest.listFooter)
+    try await app.press("Up")
+    try await app.waitFor("the first todo to be selected again") { $0.selected == ["Buy the milk"] }
+    try await app.press("Tab")
+    try await app.type("!")
+    let back = try await app.waitFor("the text typed on") { $0.input.hasPrefix("› Write the memo! ") }
+    #expect(back.items == AppUnderTest.loadedTitles && back.selected.isEmpty)
+    #expect(back.listRows[0] == "  Buy the milk" && back.listRows[1] == "  Take my dog")
+    #expect(back.footer.hasPrefix(AppUnderTest.inputFooter))
+    #expect(try await app.display("#{cursor_flag} #{cursor_x},#{cursor_y}") == "1 17,1")
+  }
+
   @Test(
     "d, Delete and Backspace in the list delete the selected todo and select the one that took its place",
     arguments: ["d", "DC", "BSpace"])

@@ -7,12 +7,15 @@ import ToDoTestSupport
 struct DirectUpdateTests {
   /// Sequences of an ANSI terminal, with each style entered by `ESC [ 10+n m` and left by
   /// `ESC [ m` (the plain style has none), so that the emulator can tell the styles apart.
-  static func sequences(returnAndLineFeed: Bool = true, lastCellSafe: Bool = true) -> TerminalSequences {
+  static func sequences(
+    returnAndLineFeed: Bool = true, lastCellSafe: Bool = true, erases: Bool = true
+  ) -> TerminalSequences {
     TerminalSequences(
       moveCursor: TerminalSequences.ansiCursorAddress,
       enterStyle: Style.allCases.map { $0 == .normal ? [] : Array("\u{1B}[\(Int($0.rawValue) + 10)m".utf8) },
       leaveStyle: Style.allCases.map { $0 == .normal ? [] : Array("\u{1B}[m".utf8) },
-      writesLastCellSafely: lastCellSafe, movesWithReturnAndLineFeed: returnAndLineFeed)
+      writesLastCellSafely: lastCellSafe, movesWithReturnAndLineFeed: returnAndLineFeed,
+      eraseToEndOfRow: erases ? Array("\u{1B}[K".utf8) : nil, erasesAndMovesForwardAsANSI: erases)
   }
 
   /// A terminal that understands what those sequences say: cursor addresses, the styles,
@@ -45,6 +48,10 @@ struct DirectUpdateTests {
           let numbers = parameters.split(separator: ";").map { Int($0)! }
           switch bytes[end] {
           case UInt8(ascii: "H"): cursor = Position(row: numbers[0] - 1, column: numbers[1] - 1)
+          case UInt8(ascii: "C"):
+            cursor.column = min(cursor.column + (numbers.first ?? 1), screen.size.columns - 1)
+          case UInt8(ascii: "X"): erase(numbers.first ?? 1)
+          case UInt8(ascii: "K"): erase(screen.size.columns - cursor.column)
           case UInt8(ascii: "m"): style = numbers.isEmpty ? .normal : Style(rawValue: UInt8(numbers[0] - 10))!
           default: Issue.record("unexpected sequence \(parameters)")
           }
@@ -65,10 +72,19 @@ struct DirectUpdateTests {
       }
       flushText()
     }
+
+    /// Blanks `count` cells from the cursor, which stays.
+    mutating func erase(_ count: Int) {
+      let blanks = String(repeating: " ", count: min(count, screen.size.columns - cursor.column))
+      screen.write(DisplayText.glyphs(blanks), row: cursor.row, column: cursor.column, style: .normal)
+    }
   }
 
   static let size = Size(columns: 20, rows: 6)
-  static let texts = ["a", "ab", "Todo 1", " ", "买", "› Todo 2 ✕", "e\u{301}x", "😀!", "xxxxxxxxxx"]
+  static let texts = [
+    "a", "ab", "Todo 1", " ", "买", "› Todo 2 ✕", "e\u{301}x", "😀!", "xxxxxxxxxx", "b     ", "     ", "c ",
+    "买    ",
+  ]
 
   /// Small updates (at most two rows, the cursor shown or not as before) on a random screen
   /// leave the emulated terminal showing what `Frame.applying` shows, whatever the cursor
@@ -113,7 +129,16 @@ struct DirectUpdateTests {
             update.write(text, at: position, style: style, columns: Self.size.columns, sequences: sequences)
           }
         }
-        if let cursor { update.moveCursor(to: cursor, sequences: sequences) }
+        if let cursor {
+          // What the terminal adapter asks ncurses' copy of the screen, the text written.
+          let written = screen.applying(ops)
+          let overPlainBlank =
+            update.cursor.map {
+              $0.row == cursor.row && $0.column + 1 == cursor.column
+                && written[$0.row, $0.column] == Cell(" ", .normal)
+            } ?? false
+          update.moveCursor(to: cursor, sequences: sequences, overPlainBlank: overPlainBlank)
+        }
         terminal.receive(update.bytes)
         screen = screen.applying(ops)
         #expect(terminal.style == .normal, "an update ends in the plain style")
@@ -172,6 +197,52 @@ struct DirectUpdateTests {
     update.write(
       "买", at: Position(row: 2, column: 70), style: .item, columns: 80, sequences: Self.sequences())
     #expect(update.cursor == nil && update.row == 2)
+  }
+
+  @Test("plain blanks at the end of text are erased: to the end of the row, or four or more")
+  func trailingBlanksAreErased() {
+    var update = DirectUpdate(cursor: Position(row: 1, column: 2))
+    update.write(
+      "W" + String(repeating: " ", count: 26), at: Position(row: 1, column: 2), style: .normal, columns: 80,
+      sequences: Self.sequences())
+    #expect(String(decoding: update.bytes, as: UTF8.self) == "W\u{1B}[26X")
+    #expect(update.cursor == Position(row: 1, column: 3))
+    update.begin()
+    update.write(
+      "x" + String(repeating: " ", count: 9), at: Position(row: 3, column: 70), style: .normal, columns: 80,
+      sequences: Self.sequences())
+    #expect(String(decoding: update.bytes, as: UTF8.self) == "\u{1B}[4;71Hx\u{1B}[K")
+    // Three are written; so are blanks in a style the terminal must be put into, and
+    // blanks on a terminal that cannot erase.
+    update.begin()
+    update.write(
+      "y   ", at: Position(row: 3, column: 0), style: .normal, columns: 80, sequences: Self.sequences())
+    update.write(
+      "z     ", at: Position(row: 4, column: 0), style: .selectedItem, columns: 80,
+      sequences: Self.sequences())
+    #expect(
+      String(decoding: update.bytes, as: UTF8.self)
+        == "\ry   \r\n\u{1B}[\(Int(Style.selectedItem.rawValue) + 10)mz     \u{1B}[m")
+    update.begin()
+    update.write(
+      "w    ", at: Position(row: 5, column: 0), style: .normal, columns: 80,
+      sequences: Self.sequences(erases: false))
+    #expect(String(decoding: update.bytes, as: UTF8.self) == "\r\nw    ")
+  }
+
+  @Test("along a row the cursor moves forward; one column over a plain blank, by a space")
+  func movesAlongARowAreShort() {
+    var update = DirectUpdate(cursor: Position(row: 1, column: 8))
+    update.moveCursor(to: Position(row: 1, column: 9), sequences: Self.sequences(), overPlainBlank: true)
+    #expect(update.bytes == [UInt8(ascii: " ")])
+    update.begin()
+    update.moveCursor(to: Position(row: 1, column: 10), sequences: Self.sequences())
+    update.moveCursor(to: Position(row: 1, column: 74), sequences: Self.sequences())
+    #expect(String(decoding: update.bytes, as: UTF8.self) == "\u{1B}[1C\u{1B}[64C")
+    // Backwards, or with the column unknown, an address.
+    update.begin()
+    update.moveCursor(to: Position(row: 1, column: 3), sequences: Self.sequences())
+    #expect(String(decoding: update.bytes, as: UTF8.self) == "\u{1B}[2;4H")
   }
 
   @Test func ansiCursorAddressesCountFromOne() {

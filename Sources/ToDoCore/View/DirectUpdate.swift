@@ -14,16 +14,34 @@ public struct TerminalSequences: Sendable {
   /// Whether carriage return and line feed move the cursor to the start of its row and one
   /// row down, as on every ANSI terminal: shorter than an address.
   public var movesWithReturnAndLineFeed: Bool
+  /// The bytes that blank the row from the cursor to its end without moving it (`el`), or
+  /// nil.
+  public var eraseToEndOfRow: [UInt8]?
+  /// Whether the terminal erases cells and moves the cursor forward as ANSI spells it:
+  /// `ESC [ n X` blanks n cells without moving the cursor (`ech`), `ESC [ n C` moves it n
+  /// columns right (`cuf`).
+  public var erasesAndMovesForwardAsANSI: Bool
 
   public init(
     moveCursor: @escaping @Sendable (Position, inout [UInt8]) -> Void, enterStyle: [[UInt8]],
-    leaveStyle: [[UInt8]], writesLastCellSafely: Bool, movesWithReturnAndLineFeed: Bool
+    leaveStyle: [[UInt8]], writesLastCellSafely: Bool, movesWithReturnAndLineFeed: Bool,
+    eraseToEndOfRow: [UInt8]? = nil, erasesAndMovesForwardAsANSI: Bool = false
   ) {
     self.moveCursor = moveCursor
     self.enterStyle = enterStyle
     self.leaveStyle = leaveStyle
     self.writesLastCellSafely = writesLastCellSafely
     self.movesWithReturnAndLineFeed = movesWithReturnAndLineFeed
+    self.eraseToEndOfRow = eraseToEndOfRow
+    self.erasesAndMovesForwardAsANSI = erasesAndMovesForwardAsANSI
+  }
+
+  /// Appends `ESC [ count final`.
+  static func appendCounted(_ count: Int, final: UInt8, to bytes: inout [UInt8]) {
+    bytes.append(0x1B)
+    bytes.append(UInt8(ascii: "["))
+    appendDecimal(count, to: &bytes)
+    bytes.append(final)
   }
 
   /// Appends the ANSI cursor address of `position`, `ESC [ row ; column H` counted from 1:
@@ -108,25 +126,44 @@ public struct DirectUpdate: Sendable {
   }
 
   /// Appends `text` (already clipped to the screen) at `position` in `style`, on a screen
-  /// `columns` wide.
+  /// `columns` wide. Blanks that end plain text (a style the terminal draws as its own,
+  /// with no way into it) are erased rather than written, as ncurses does: to the end of
+  /// the row, or four or more of them.
   public mutating func write(
     _ text: String, at position: Position, style: Style, columns: Int, sequences: TerminalSequences
   ) {
     moveCursor(to: position, sequences: sequences)
     let index = Int(style.rawValue)
     bytes += sequences.enterStyle[index]
+    let isPlainASCII = Self.isPlainASCII(text)
     var text = text
-    let count = text.withUTF8 { utf8 in
-      bytes.append(contentsOf: utf8)
-      return utf8.count
+    let (count, blanks) = text.withUTF8 { utf8 in
+      var written = utf8.count
+      if isPlainASCII, sequences.enterStyle[index].isEmpty {
+        while written > 0, utf8[written - 1] == UInt8(ascii: " ") { written -= 1 }
+      }
+      let blanks = Self.erasable(
+        utf8.count - written, from: position.column + written, columns: columns, sequences: sequences)
+      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[..<(utf8.count - blanks)]))
+      return (utf8.count, blanks)
     }
     bytes += sequences.leaveStyle[index]
+    if blanks > 0 {
+      // Erasing leaves the cursor where the blanks begin.
+      if position.column + count == columns, let erase = sequences.eraseToEndOfRow {
+        bytes += erase
+      } else {
+        TerminalSequences.appendCounted(blanks, final: UInt8(ascii: "X"), to: &bytes)
+      }
+      cursor = Position(row: position.row, column: position.column + count - blanks)
+      return
+    }
     // After plain ASCII the cursor is right after the text, unless it reached the last
     // column (where terminals differ: wrapped, or held back); after any other text, its
     // width is the terminal's business, but no character is more than two columns wide
     // (nor one byte long), so text that short leaves it on the same row.
     let end = position.column + count
-    if end < columns, Self.isPlainASCII(text) {
+    if end < columns, isPlainASCII {
       cursor = Position(row: position.row, column: end)
     } else {
       cursor = nil
@@ -134,12 +171,36 @@ public struct DirectUpdate: Sendable {
     }
   }
 
+  /// How many of `blanks` trailing blanks starting at `column` to erase rather than write:
+  /// all of them when they reach the end of the row and the terminal can erase it, or when
+  /// there are four or more and it can erase cells; none otherwise.
+  private static func erasable(_ blanks: Int, from column: Int, columns: Int, sequences: TerminalSequences)
+    -> Int
+  {
+    guard blanks > 0 else { return 0 }
+    if column + blanks == columns, sequences.eraseToEndOfRow != nil { return blanks }
+    return blanks >= 4 && sequences.erasesAndMovesForwardAsANSI ? blanks : 0
+  }
+
   /// Appends what puts the cursor at `position`, unless it is there already: to the start
   /// of its row or of the next one, a carriage return (and a line feed) where the terminal
-  /// moves with them; anywhere else, its address.
-  public mutating func moveCursor(to position: Position, sequences: TerminalSequences) {
+  /// moves with them; further along its row, a move forward (or, one column over a cell
+  /// the caller knows is a plain blank, `overPlainBlank`, a space); anywhere else, its
+  /// address.
+  public mutating func moveCursor(
+    to position: Position, sequences: TerminalSequences, overPlainBlank: Bool = false
+  ) {
     guard cursor != position else { return }
-    if let row, position.column == 0, sequences.movesWithReturnAndLineFeed,
+    if let cursor, position.row == cursor.row, position.column > cursor.column,
+      sequences.erasesAndMovesForwardAsANSI
+    {
+      let distance = position.column - cursor.column
+      if distance == 1, overPlainBlank {
+        bytes.append(UInt8(ascii: " "))
+      } else {
+        TerminalSequences.appendCounted(distance, final: UInt8(ascii: "C"), to: &bytes)
+      }
+    } else if let row, position.column == 0, sequences.movesWithReturnAndLineFeed,
       position.row == row || position.row == row + 1
     {
       // A line feed from a row above the target never scrolls: the target is on screen.
