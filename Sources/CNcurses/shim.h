@@ -18,6 +18,7 @@
 #include <term.h>
 #include <signal.h>
 #include <stdio.h>
+#include <stdio_ext.h>
 #include <string.h>
 #include <sys/ioctl.h>
 #include <termios.h>
@@ -298,6 +299,17 @@ static inline long cn_capability_bytes(const char *name, char *out, size_t capac
 /// Whether writing the bottom-right cell leaves the screen where it is: a terminal that
 /// wraps at the right margin (am) without holding the wrap back (xenl) scrolls.
 static inline int cn_writes_last_cell_safely(void) { return !auto_right_margin || eat_newline_glitch; }
+
+/// Tells curses that the terminal's cursor is at (row, column), where bytes the app wrote
+/// itself left it. `mvcur` from an unknown place spells an absolute move, through the C
+/// library's `stdout` buffer (not curses' own); it is dropped unwritten, since the cursor
+/// is there already (were it written, with `stdout` unbuffered, it would move the cursor
+/// where it is).
+static inline void cn_note_cursor_at(int row, int column) {
+  fflush(stdout);
+  mvcur(-1, -1, row, column);
+  __fpurge(stdout);
+}
 
 /// Writes a control sequence straight to the terminal, outside curses' screen model.
 static inline void cn_write_control(const char *sequence) {

@@ -218,7 +218,7 @@ final class Curses {
   /// Sends bytes made by the app (after `recordWritten` for each text in them), with the
   /// cursor at `cursor` or hidden as it is now. ncurses' copy of the app's screen takes the
   /// written text (so that reading a key does not update the screen), and forgets where the
-  /// terminal's cursor is, which the bytes moved (`forgetCursorPosition`).
+  /// terminal's cursor is, which the bytes moved (`noteCursorPosition`).
   func sendWritten(_ bytes: [UInt8], cursor: Position?) {
     if let cursor { move(Int32(cursor.row), Int32(cursor.column)) }
     wnoutrefresh(cn_stdscr())
@@ -237,13 +237,18 @@ final class Curses {
     return characters[0] == 0x20 && characters[1] == 0 && attributes == cn_A_NORMAL && pair == 0
   }
 
-  /// Makes ncurses' next update start by putting the cursor at a known place: bytes the app
-  /// wrote itself moved it where ncurses does not know.
-  func forgetCursorPosition() {
-    // ncurses' own updates write through a buffer of their own; `mvcur` writes through the
-    // C library's, flushed here so that the move comes first.
-    mvcur(-1, -1, 0, 0)
-    fflush(cn_stdout())
+  /// Tells ncurses where the terminal's cursor is, which bytes the app wrote itself moved:
+  /// at `position` when the app knows it (nothing is written); when not, its next update
+  /// starts by putting the cursor at a known place.
+  func noteCursorPosition(_ position: Position?) {
+    if let position {
+      cn_note_cursor_at(Int32(position.row), Int32(position.column))
+    } else {
+      // ncurses' own updates write through a buffer of their own; `mvcur` writes through
+      // the C library's, flushed here so that the move comes first.
+      mvcur(-1, -1, 0, 0)
+      fflush(cn_stdout())
+    }
   }
 
   /// Writes every byte to standard output, through interrupted and partial writes; gives

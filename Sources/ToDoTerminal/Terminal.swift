@@ -106,7 +106,7 @@ public final class Terminal {
       return
     }
     if wroteDirectly {
-      curses.forgetCursorPosition()
+      curses.noteCursorPosition(direct.cursor)
       wroteDirectly = false
     }
     for op in ops {

@@ -57,6 +57,24 @@ struct SelectingAndDeletingTests {
     #expect(try await app.display("#{cursor_flag} #{cursor_x},#{cursor_y}") == "1 17,1")
   }
 
+  @Test("the help opened after typing (the cursor moved by the app's own bytes) is drawn where it belongs")
+  func helpAfterTypingIsInPlace() async throws {
+    let app = try await TmuxSession()
+    defer { app.kill() }
+    try await app.waitUntilLoaded()
+
+    try await app.type("abcdefghijkl")
+    try await app.waitFor("the text in the input") { $0.input.hasPrefix("› abcdefghijkl ") }
+    try await app.press("F1")
+    let help = try await app.waitFor("the help") { $0[1].contains("Keys") }
+    #expect(help[1].hasPrefix("›┌─ Keys ─") && help[1].hasSuffix("┐]"), "\(help[1])")
+    try await app.press("Escape")
+    try await app.waitFor("the help closed") { !$0[1].contains("Keys") }
+    try await app.type("mn")
+    let typed = try await app.waitFor("the text typed on") { $0.input.hasPrefix("› abcdefghijklmn ") }
+    #expect(typed.input.hasSuffix("[ Add ]"), "\(typed.input)")
+  }
+
   @Test(
     "d, Delete and Backspace in the list delete the selected todo and select the one that took its place",
     arguments: ["d", "DC", "BSpace"])
