@@ -230,11 +230,12 @@ final class Curses {
   func isPlainBlank(row: Int, column: Int) -> Bool {
     var cell = cchar_t()
     guard mvwin_wch(cn_curscr(), Int32(row), Int32(column), &cell) == OK else { return false }
-    var characters = [wchar_t](repeating: 0, count: Int(CCHARW_MAX) + 1)
     var attributes: attr_t = 0
     var pair: Int16 = 0
-    guard getcchar(&cell, &characters, &attributes, &pair, nil) == OK else { return false }
-    return characters[0] == 0x20 && characters[1] == 0 && attributes == cn_A_NORMAL && pair == 0
+    return withUnsafeTemporaryAllocation(of: wchar_t.self, capacity: Int(CCHARW_MAX) + 1) { characters in
+      guard getcchar(&cell, characters.baseAddress, &attributes, &pair, nil) == OK else { return false }
+      return characters[0] == 0x20 && characters[1] == 0 && attributes == cn_A_NORMAL && pair == 0
+    }
   }
 
   /// Tells ncurses where the terminal's cursor is, which bytes the app wrote itself moved:
@@ -251,7 +252,8 @@ final class Curses {
     }
   }
 
-  /// Writes every byte to standard output, through interrupted and partial writes; gives
+  /// Writes every byte to standard output, through interrupted and partial writes (and,
+  /// should the descriptor be non-blocking, waiting until the terminal takes more); gives
   /// up only when the terminal is gone (its reads then report that).
   private nonisolated static func writeAll(_ buffer: UnsafeRawBufferPointer) {
     var offset = 0
@@ -259,8 +261,11 @@ final class Curses {
       let written = Glibc.write(STDOUT_FILENO, buffer.baseAddress! + offset, buffer.count - offset)
       if written > 0 {
         offset += written
-      } else if written < 0, errno == EINTR || errno == EAGAIN {
+      } else if written < 0, errno == EINTR {
         continue
+      } else if written < 0, errno == EAGAIN {
+        var output = pollfd(fd: STDOUT_FILENO, events: Int16(POLLOUT), revents: 0)
+        _ = poll(&output, 1, 1000)
       } else {
         return
       }
