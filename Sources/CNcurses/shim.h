@@ -135,11 +135,18 @@ static int cn_append_crash_reset_character(int character) {
   return character;
 }
 
+/// The current terminal type's string for `capability`, or NULL when it has none (absent,
+/// cancelled, or not a string capability).
+static inline char *cn_string_capability(const char *capability) {
+  char *value = tigetstr(capability);
+  return value == (char *)-1 ? NULL : value;
+}
+
 /// Appends the current terminal type's string for `capability` (padding expanded), if it
 /// has one.
 static inline void cn_append_capability(const char *capability) {
-  char *value = tigetstr(capability);
-  if (value != NULL && value != (char *)-1) tputs(value, 1, cn_append_crash_reset_character);
+  char *value = cn_string_capability(capability);
+  if (value != NULL) tputs(value, 1, cn_append_crash_reset_character);
 }
 
 /// Computes, once curses has loaded the terminal type, every byte the crash guard writes:
@@ -199,12 +206,10 @@ static inline int cn_check_terminal_type(const char *name, const char **missing)
     return CN_TERMINAL_UNKNOWN;
   }
   *missing = NULL;
-  char *cup = tigetstr("cup");
-  char *clear = tigetstr("clear");
   if (tigetflag("hc") > 0) *missing = "hc";
   else if (tigetflag("gn") > 0) *missing = "gn";
-  else if (cup == NULL || cup == (char *)-1) *missing = "cup";
-  else if (clear == NULL || clear == (char *)-1) *missing = "clear";
+  else if (cn_string_capability("cup") == NULL) *missing = "cup";
+  else if (cn_string_capability("clear") == NULL) *missing = "clear";
   TERMINAL *loaded = set_curterm(previous);
   del_curterm(loaded);
   return *missing == NULL ? CN_TERMINAL_USABLE : CN_TERMINAL_LACKS;
@@ -282,15 +287,15 @@ static inline int cn_cursor_address_is_ansi(void) {
 /// Whether this terminal type's string capability `name` is exactly `value` (the ANSI
 /// spelling the app writes itself).
 static inline int cn_capability_is(const char *name, const char *value) {
-  char *string = tigetstr(name);
-  return string != NULL && string != (char *)-1 && strcmp(string, value) == 0;
+  char *string = cn_string_capability(name);
+  return string != NULL && strcmp(string, value) == 0;
 }
 
 /// The bytes of this terminal type's string capability `name` (no parameters, padding
 /// expanded); returns their length, or -1 when it has none or they do not fit.
 static inline long cn_capability_bytes(const char *name, char *out, size_t capacity) {
-  char *string = tigetstr(name);
-  if (string == NULL || string == (char *)-1) return -1;
+  char *string = cn_string_capability(name);
+  if (string == NULL) return -1;
   cn_start_collecting();
   tputs(string, 1, cn_collect_character);
   return cn_take_collected(out, capacity);

@@ -139,13 +139,10 @@ public final class Terminal {
       }
     }
     if let cursor {
-      // One column right over a blank (a typed space): a space, as ncurses would write.
-      let overPlainBlank =
-        direct.cursor.map {
-          $0.row == cursor.row && $0.column + 1 == cursor.column
-            && curses.isPlainBlank(row: $0.row, column: $0.column)
-        } ?? false
-      direct.moveCursor(to: cursor, sequences: sequences, overPlainBlank: overPlainBlank)
+      // ncurses' copy of the screen, the text just written recorded in it, knows the blanks.
+      direct.moveCursor(to: cursor, sequences: sequences) {
+        curses.isPlainBlank(row: $0.row, column: $0.column)
+      }
     }
     curses.sendWritten(direct.bytes, cursor: cursor)
     wroteDirectly = true

@@ -132,12 +132,9 @@ struct DirectUpdateTests {
         if let cursor {
           // What the terminal adapter asks ncurses' copy of the screen, the text written.
           let written = screen.applying(ops)
-          let overPlainBlank =
-            update.cursor.map {
-              $0.row == cursor.row && $0.column + 1 == cursor.column
-                && written[$0.row, $0.column] == Cell(" ", .normal)
-            } ?? false
-          update.moveCursor(to: cursor, sequences: sequences, overPlainBlank: overPlainBlank)
+          update.moveCursor(to: cursor, sequences: sequences) {
+            written[$0.row, $0.column] == Cell(" ", .normal)
+          }
         }
         terminal.receive(update.bytes)
         screen = screen.applying(ops)
@@ -233,8 +230,16 @@ struct DirectUpdateTests {
   @Test("along a row the cursor moves forward; one column over a plain blank, by a space")
   func movesAlongARowAreShort() {
     var update = DirectUpdate(cursor: Position(row: 1, column: 8))
-    update.moveCursor(to: Position(row: 1, column: 9), sequences: Self.sequences(), overPlainBlank: true)
+    update.moveCursor(to: Position(row: 1, column: 9), sequences: Self.sequences()) {
+      $0 == Position(row: 1, column: 8)
+    }
     #expect(update.bytes == [UInt8(ascii: " ")])
+    // The cell asked about is the one passed over, not the one arrived at.
+    update = DirectUpdate(cursor: Position(row: 1, column: 8))
+    update.moveCursor(to: Position(row: 1, column: 9), sequences: Self.sequences()) {
+      $0 == Position(row: 1, column: 9)
+    }
+    #expect(update.bytes == Array("\u{1B}[1C".utf8))
     update.begin()
     update.moveCursor(to: Position(row: 1, column: 10), sequences: Self.sequences())
     update.moveCursor(to: Position(row: 1, column: 74), sequences: Self.sequences())

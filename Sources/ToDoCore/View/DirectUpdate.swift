@@ -36,23 +36,22 @@ public struct TerminalSequences: Sendable {
     self.erasesAndMovesForwardAsANSI = erasesAndMovesForwardAsANSI
   }
 
-  /// Appends `ESC [ count final`.
-  static func appendCounted(_ count: Int, final: UInt8, to bytes: inout [UInt8]) {
+  /// Appends the ANSI control sequence `ESC [ first final`, or `ESC [ first ; second final`.
+  static func appendControl(_ first: Int, _ second: Int? = nil, final: Character, to bytes: inout [UInt8]) {
     bytes.append(0x1B)
     bytes.append(UInt8(ascii: "["))
-    appendDecimal(count, to: &bytes)
-    bytes.append(final)
+    appendDecimal(first, to: &bytes)
+    if let second {
+      bytes.append(UInt8(ascii: ";"))
+      appendDecimal(second, to: &bytes)
+    }
+    bytes.append(final.asciiValue!)
   }
 
   /// Appends the ANSI cursor address of `position`, `ESC [ row ; column H` counted from 1:
   /// what most terminal types' `cup` says, spelt without the terminfo interpreter.
   public static func ansiCursorAddress(_ position: Position, into bytes: inout [UInt8]) {
-    bytes.append(0x1B)
-    bytes.append(UInt8(ascii: "["))
-    appendDecimal(position.row + 1, to: &bytes)
-    bytes.append(UInt8(ascii: ";"))
-    appendDecimal(position.column + 1, to: &bytes)
-    bytes.append(UInt8(ascii: "H"))
+    appendControl(position.row + 1, position.column + 1, final: "H", to: &bytes)
   }
 
   private static func appendDecimal(_ value: Int, to bytes: inout [UInt8]) {
@@ -84,11 +83,8 @@ public struct DirectUpdate: Sendable {
     row = cursor?.row
   }
 
-  /// At most this many rows change in an update written directly.
-  public static let maximumRows = 2
-
   /// Whether `ops` can be written directly on a screen of `size`: no clearing, the cursor
-  /// shown or hidden as it is now (`cursorShown`), at most `maximumRows` rows, and nothing
+  /// shown or hidden as it is now (`cursorShown`), at most two rows, and nothing
   /// that could reach the bottom-right cell of a terminal that would scroll there.
   public static func fits(
     _ ops: [DrawOp], cursorShown: Bool, size: Size, writesLastCellSafely: Bool
@@ -153,7 +149,7 @@ public struct DirectUpdate: Sendable {
       if position.column + count == columns, let erase = sequences.eraseToEndOfRow {
         bytes += erase
       } else {
-        TerminalSequences.appendCounted(blanks, final: UInt8(ascii: "X"), to: &bytes)
+        TerminalSequences.appendControl(blanks, final: "X", to: &bytes)
       }
       cursor = Position(row: position.row, column: position.column + count - blanks)
       return
@@ -185,20 +181,20 @@ public struct DirectUpdate: Sendable {
   /// Appends what puts the cursor at `position`, unless it is there already: to the start
   /// of its row or of the next one, a carriage return (and a line feed) where the terminal
   /// moves with them; further along its row, a move forward (or, one column over a cell
-  /// the caller knows is a plain blank, `overPlainBlank`, a space); anywhere else, its
-  /// address.
+  /// that `isPlainBlank` says the screen shows as a blank in the plain style, a space);
+  /// anywhere else, its address.
   public mutating func moveCursor(
-    to position: Position, sequences: TerminalSequences, overPlainBlank: Bool = false
+    to position: Position, sequences: TerminalSequences, isPlainBlank: (Position) -> Bool = { _ in false }
   ) {
     guard cursor != position else { return }
     if let cursor, position.row == cursor.row, position.column > cursor.column,
       sequences.erasesAndMovesForwardAsANSI
     {
       let distance = position.column - cursor.column
-      if distance == 1, overPlainBlank {
+      if distance == 1, isPlainBlank(cursor) {
         bytes.append(UInt8(ascii: " "))
       } else {
-        TerminalSequences.appendCounted(distance, final: UInt8(ascii: "C"), to: &bytes)
+        TerminalSequences.appendControl(distance, final: "C", to: &bytes)
       }
     } else if let row, position.column == 0, sequences.movesWithReturnAndLineFeed,
       position.row == row || position.row == row + 1
