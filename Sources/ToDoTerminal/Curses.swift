@@ -215,14 +215,19 @@ final class Curses {
     wtouchln(cn_curscr(), row, 1, 0)
   }
 
-  /// Sends bytes made by the app (after `recordWritten` for each text in them), with the
-  /// cursor at `cursor` or hidden as it is now. ncurses' copy of the app's screen takes the
-  /// written text (so that reading a key does not update the screen), and forgets where the
-  /// terminal's cursor is, which the bytes moved (`noteCursorPosition`).
-  func sendWritten(_ bytes: [UInt8], cursor: Position?) {
+  /// Sends bytes made by the app; `recordWritten` for each text in them and `noteWritten`
+  /// follow.
+  func send(_ bytes: [UInt8]) {
+    bytes.withUnsafeBytes { Self.writeAll($0) }
+  }
+
+  /// After the app's own bytes were sent and their texts recorded (`recordWritten`), with
+  /// the cursor at `cursor` or hidden as it is now: ncurses' copy of the app's screen takes
+  /// the written text, and ncurses forgets where the terminal's cursor is, which the bytes
+  /// moved (`noteCursorPosition`).
+  func noteWritten(cursor: Position?) {
     if let cursor { move(Int32(cursor.row), Int32(cursor.column)) }
     wnoutrefresh(cn_stdscr())
-    bytes.withUnsafeBytes { Self.writeAll($0) }
   }
 
   /// Whether the terminal shows a blank in the plain rendition at a cell (as far as

@@ -124,29 +124,47 @@ public final class Terminal {
     direct.cursor = cursor
   }
 
-  /// Writes `ops` (which `DirectUpdate.fits`) as bytes of the app's own, and records them in
-  /// ncurses' copies of the screen.
+  /// Writes `ops` (which `DirectUpdate.fits`) as bytes of the app's own, then records them
+  /// in ncurses' copies of the screen: the answer to a key goes out before the bookkeeping.
   private func applyDirectly(_ ops: [DrawOp], size: Size, sequences: TerminalSequences) {
     direct.begin()
+    directTexts.removeAll(keepingCapacity: true)
     for op in ops {
       switch op {
       case .clear: continue
       case .text(let position, let text, let style):
         guard let shown = Self.clip(text, at: position, to: size) else { continue }
-        curses.recordWritten(shown, row: position.row, column: position.column, style: style)
         direct.write(shown, at: position, style: style, columns: size.columns, sequences: sequences)
+        directTexts.append(DirectText(text: shown, position: position, style: style))
       case .cursor(let position): cursor = position
       }
     }
     if let cursor {
-      // ncurses' copy of the screen, the text just written recorded in it, knows the blanks.
-      direct.moveCursor(to: cursor, sequences: sequences) {
-        curses.isPlainBlank(row: $0.row, column: $0.column)
+      // ncurses' copy of the screen knows the blanks, except where this update wrote (not
+      // recorded yet): there, a move forward is written rather than a space.
+      direct.moveCursor(to: cursor, sequences: sequences) { cell in
+        !directTexts.contains { $0.position.row == cell.row && $0.position.column <= cell.column }
+          && curses.isPlainBlank(row: cell.row, column: cell.column)
       }
     }
-    curses.sendWritten(direct.bytes, cursor: cursor)
+    curses.send(direct.bytes)
+    for written in directTexts {
+      curses.recordWritten(
+        written.text, row: written.position.row, column: written.position.column, style: written.style)
+    }
+    curses.noteWritten(cursor: cursor)
     wroteDirectly = true
   }
+
+  /// A text of the last update the app wrote itself, to be recorded in ncurses' copies.
+  private struct DirectText {
+    var text: String
+    var position: Position
+    var style: Style
+  }
+
+  /// The texts of the last direct update (kept for their room).
+  private var directTexts: [DirectText] = []
 
   /// `text` cut to what fits on a screen of `size` from `position`, or nil when nothing
   /// does: ncurses would wrap the rest onto the next rows. Only a screen drawn at another
