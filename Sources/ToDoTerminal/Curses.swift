@@ -40,11 +40,11 @@ final class Curses {
     raw()
     noecho()
     nonl()
+    // The terminal's keypad in the mode its terminfo key sequences describe (the app reads
+    // and decodes keys itself: `InputReader`, `KeyDecoder`).
     keypad(cn_stdscr(), true)
-    nodelay(cn_stdscr(), true)
     // No peeking at the input during output: the app reads input as it arrives anyway.
     typeahead(-1)
-    set_escdelay(25)
     let noColor = getenv("NO_COLOR").map { $0.pointee != 0 } ?? false
     usesColors = has_colors() && !noColor && start_color() == OK
     if usesColors {
@@ -60,10 +60,6 @@ final class Curses {
       mouseinterval(0)
     }
     cn_write_control("\u{1B}[?2004h")  // bracketed paste: a pasted newline never submits
-    // The paste markers as keys: ncurses then stops reading right after a marker instead of
-    // reading ahead into the paste to match it, which left pasted bytes in its own buffer.
-    define_key("\u{1B}[200~", Self.pasteStartCode)
-    define_key("\u{1B}[201~", Self.pasteEndCode)
     // Every mode is set now: the crash guard learns how this terminal type undoes them.
     cn_prepare_crash_reset()
   }
@@ -81,10 +77,6 @@ final class Curses {
     }
   }
 
-  /// Key codes for the paste markers, beyond every code ncurses defines.
-  private static let pasteStartCode = KEY_MAX + 1
-  private static let pasteEndCode = KEY_MAX + 2
-
   /// Gives the terminal back for a while (before the process stops on SIGTSTP).
   func suspend() {
     cn_write_control("\u{1B}[?2004l")
@@ -101,6 +93,8 @@ final class Curses {
   /// Takes the terminal over again after `suspend`, at its size now, to be redrawn whole.
   func resume() -> Size {
     refresh()
+    // The keypad mode `endwin` left (ncurses sets it again only when reading keys itself).
+    keypad(cn_stdscr(), true)
     cn_write_control("\u{1B}[?2004h")
     return resizeToTerminal()
   }
@@ -128,64 +122,20 @@ final class Curses {
     return size
   }
 
-  /// Everything read since the last call, without waiting.
-  /// Stops right after the start of a bracketed paste, so that the caller can read the
-  /// paste itself in bulk. The markers come back as their code points, for `KeyDecoder`.
-  /// Bytes are read one by one (`wgetch`) and made into characters by our own decoder:
-  /// `get_wch` drops whatever follows a byte that is not UTF-8 in the same burst (it reads
-  /// on for a character up to 16 bytes long), so a key typed right after one was lost.
-  /// Puts it in `inputs`, an array the caller keeps (so that none is made per key).
-  func readAvailable(into inputs: inout [TerminalInput]) {
-    inputs.removeAll(keepingCapacity: true)
-    while true {
-      let result = wgetch(cn_stdscr())
-      if result == ERR {
-        return
-      } else if result < KEY_MIN {
-        if let scalar = utf8.push(UInt8(truncatingIfNeeded: result)) { inputs.append(.scalar(scalar)) }
-      } else if result == Self.pasteStartCode {
-        inputs += KeyDecoder.pasteStart.map { .scalar($0) }
-        return
-      } else if result == Self.pasteEndCode {
-        inputs += KeyDecoder.pasteEnd.map { .scalar($0) }
-      } else if let input = decodeKeyCode(result) {
-        inputs.append(input)
-      }
+  /// The key sequences this terminal type's terminfo entry names, for the keys the app
+  /// knows (those it does not name are decoded in their common ANSI forms).
+  func keySequences() -> [KeyDecoder.TerminalKey] {
+    let named: [(String, Key)] =
+      [
+        ("kcuu1", .up), ("kcud1", .down), ("kcub1", .left), ("kcuf1", .right), ("khome", .home),
+        ("kend", .end), ("kpp", .pageUp), ("knp", .pageDown), ("kdch1", .delete), ("kbs", .backspace),
+        ("kent", .enter), ("kcbt", .backTab),
+      ] + (1...24).map { ("kf\($0)", .function($0)) }
+    return named.compactMap { name, key in
+      guard let value = cn_string_capability(name) else { return nil }
+      let sequence = String(cString: value).unicodeScalars.map(\.value)
+      return sequence.isEmpty ? nil : KeyDecoder.TerminalKey(sequence, key)
     }
-  }
-
-  /// The bytes of a character begun in one read and finished in the next.
-  private var utf8 = UTF8Assembler()
-
-  private func decodeKeyCode(_ code: Int32) -> TerminalInput? {
-    switch code {
-    case KEY_UP: return .key(.up)
-    case KEY_DOWN: return .key(.down)
-    case KEY_LEFT: return .key(.left)
-    case KEY_RIGHT: return .key(.right)
-    case KEY_HOME: return .key(.home)
-    case KEY_END: return .key(.end)
-    case KEY_PPAGE: return .key(.pageUp)
-    case KEY_NPAGE: return .key(.pageDown)
-    case KEY_DC: return .key(.delete)
-    case KEY_BACKSPACE: return .key(.backspace)
-    case KEY_ENTER: return .key(.enter)
-    case KEY_BTAB: return .key(.backTab)
-    case KEY_RESIZE: return .resize(size)
-    case KEY_MOUSE: return readMouse()
-    case cn_key_f(1)...cn_key_f(24): return .key(.function(Int(code - cn_key_f(0))))
-    default: return nil
-    }
-  }
-
-  private func readMouse() -> TerminalInput? {
-    var event = MEVENT()
-    guard getmouse(&event) == OK else { return nil }
-    let position = Position(row: Int(event.y), column: Int(event.x))
-    if event.bstate & cn_BUTTON1_PRESSED != 0 { return .mouse(MouseEvent(.press, at: position)) }
-    if event.bstate & cn_BUTTON4_PRESSED != 0 { return .mouse(MouseEvent(.wheelUp, at: position)) }
-    if event.bstate & cn_BUTTON5_PRESSED != 0 { return .mouse(MouseEvent(.wheelDown, at: position)) }
-    return nil
   }
 
   /// Blanks the screen and makes the next refresh repaint every cell, whatever the terminal

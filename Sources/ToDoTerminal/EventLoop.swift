@@ -79,10 +79,12 @@ public final class EventLoop {
       pollfd(fd: watched?.descriptor ?? -1, events: Int16(POLLIN), revents: 0),
       pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
     ]
+    // When a key sequence cut short is read as it is, if nothing more comes.
+    var partialKeyDue: Duration?
     while true {
       let now = work.now()
       var timeout = work.timeout(now)
-      if let due = jobControl.foregroundCheckDue {
+      for due in [jobControl.foregroundCheckDue, partialKeyDue].compactMap({ $0 }) {
         timeout = min(timeout ?? .seconds(3600), max(due - now, .zero))
       }
       let reading = isInputOpen && jobControl.isReading
@@ -100,7 +102,7 @@ public final class EventLoop {
             switch number {
             case SIGTSTP: jobControl.stop()
             case SIGCONT: jobControl.continued(at: work.now())
-            case SIGWINCH: onEvents(terminal.readEventsAfterResize())
+            case SIGWINCH: onEvents([.resize(terminal.resizeToTerminal())])
             case SIGINT, SIGTERM, SIGHUP: onSignal(number)
             default: break
             }
@@ -110,32 +112,26 @@ public final class EventLoop {
           watched.onReadable()
         }
         if reading, descriptors[2].revents != 0, jobControl.isReading {
-          let events = terminal.readEvents()
-          if !events.isEmpty {
-            onEvents(events)
-          } else if Self.isAtEnd(revents: descriptors[2].revents) {
+          if let events = terminal.readEvents() {
+            if !events.isEmpty { onEvents(events) }
+            partialKeyDue = terminal.holdsPartialKey ? work.now() + Terminal.escapeDelay : nil
+          } else {
             isInputOpen = false
             onTerminalGone()
           }
         }
         let later = work.now()
+        if let due = partialKeyDue, due <= later {
+          partialKeyDue = nil
+          let events = terminal.completePartialKey()
+          if !events.isEmpty { onEvents(events) }
+        }
         if let due = jobControl.foregroundCheckDue, due <= later {
           jobControl.checkForeground(at: later)
         }
         work.runDue(later)
       }
     }
-  }
-
-  /// Whether standard input, reported with `revents` and found with nothing to read, has
-  /// reached its end (or failed) rather than held only part of a key sequence: a terminal
-  /// with nothing to read is not readable, so one still readable at once is at its end.
-  private static func isAtEnd(revents: Int16) -> Bool {
-    if revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 { return true }
-    var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
-    guard poll(&descriptor, 1, 0) > 0 else { return false }
-    var available: Int32 = 0
-    return ioctl(STDIN_FILENO, UInt(FIONREAD), &available) == 0 && available == 0
   }
 
   /// `timeout` as `poll` takes it: whole milliseconds, rounded up so that the loop never

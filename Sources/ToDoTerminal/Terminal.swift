@@ -9,8 +9,8 @@ public final class Terminal {
   private var cursor: Position?
   private var isRunning = true
   private var hold = Hold.holding
-  private var decoder = KeyDecoder()
-  private let bulkInput = BulkInput()
+  private var decoder: KeyDecoder
+  private let input = InputReader()
   /// How this terminal type is driven by bytes of the app's own (nil: every update goes
   /// through ncurses).
   private let sequences: TerminalSequences?
@@ -24,6 +24,7 @@ public final class Terminal {
   public init(mouse: Bool = true) throws(TerminalError) {
     curses = try Curses(mouse: mouse)
     sequences = curses.sequences()
+    decoder = KeyDecoder(terminalKeys: curses.keySequences())
   }
 
   /// How much of the terminal the app holds now.
@@ -46,49 +47,60 @@ public final class Terminal {
     return foreground == -1 || foreground == getpgrp()
   }
 
-  /// Everything the terminal sent since the last call, decoded; never waits.
-  public func readEvents() -> [InputEvent] {
+  /// How long a key sequence cut short (Esc alone, `ESC [`) waits for the rest before it
+  /// is read as it is (Escape, Alt-[): terminals send a sequence in one write, so the rest
+  /// comes at once or not at all; a person cannot type Esc and another key this fast.
+  public static let escapeDelay = Duration.milliseconds(25)
+
+  /// Everything the terminal sent since the last call, decoded, or nil when the terminal is
+  /// gone (standard input at its end). Call when `poll` says standard input is readable.
+  public func readEvents() -> [InputEvent]? {
     // Not while the terminal is given back: a read in the background stops the process.
     guard hold == .holding else { return [] }
-    // The terminal library reads up to the start of a bracketed paste and no further; the
-    // paste, and what follows it in the same reads, is read in bulk. Once a paste has begun,
-    // only the bulk reader reads until the paste has ended and no character is left cut in
-    // half, so no byte is read by both readers or out of order.
     // Read into arrays kept between reads: the caller is done with the last events.
     var events = eventsRead.take() ?? []
     events.removeAll(keepingCapacity: true)
-    if !readsInBulk {
-      curses.readAvailable(into: &inputsRead)
-      decoder.decode(inputsRead, into: &events)
-    }
-    while readsInBulk {
-      let more = bulkInput.readAvailable()
-      if more.isEmpty { break }
-      decoder.decode(more, into: &events)
-    }
-    // Mouse events carry their time, so that the core can tell a double click.
-    var now = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &now)
-    let milliseconds = now.tv_sec * 1_000 + now.tv_nsec / 1_000_000
-    for index in events.indices { events[index] = events[index].stamped(milliseconds: milliseconds) }
-    eventsRead = events
+    defer { eventsRead = events }
+    guard case .read = input.read(into: &inputsRead) else { return nil }
+    decoder.decode(inputsRead, into: &events)
+    Self.stamp(&events)
     return events
   }
 
-  /// What the terminal library read last, kept for its room.
+  /// Whether input ended inside what may be a key sequence: `completePartialKey` once the
+  /// escape delay passes with nothing more read.
+  public var holdsPartialKey: Bool { decoder.holdsPartialKey }
+
+  /// The key sequence cut short, decoded as it is (see `escapeDelay`).
+  public func completePartialKey() -> [InputEvent] {
+    var events: [InputEvent] = []
+    decoder.flush(into: &events)
+    Self.stamp(&events)
+    return events
+  }
+
+  /// Mouse events carry their time, so that the core can tell a double click.
+  private static func stamp(_ events: inout [InputEvent]) {
+    var milliseconds: Int?
+    for index in events.indices {
+      guard case .mouse = events[index] else { continue }
+      if milliseconds == nil {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        milliseconds = now.tv_sec * 1_000 + now.tv_nsec / 1_000_000
+      }
+      events[index] = events[index].stamped(milliseconds: milliseconds!)
+    }
+  }
+
+  /// What was read last, kept for its room.
   private var inputsRead: [TerminalInput] = []
   /// The events read last, kept for their room (nil while being filled).
   private var eventsRead: [InputEvent]? = []
 
-  /// Whether input must go on being read in bulk: inside a paste, or with the first bytes of
-  /// a character still held back by the bulk reader.
-  private var readsInBulk: Bool { decoder.isPasting || bulkInput.holdsPartialCharacter }
-
-  /// Re-reads the terminal size after SIGWINCH and reports it with any pending input (less
-  /// the terminal library's own report of the same resize).
-  public func readEventsAfterResize() -> [InputEvent] {
-    let size = curses.resizeToTerminal()
-    return [.resize(size)] + readEvents().filter { $0 != .resize(size) }
+  /// Re-reads the terminal size after SIGWINCH.
+  public func resizeToTerminal() -> Size {
+    curses.resizeToTerminal()
   }
 
   /// Performs `ops` and sends the result to the terminal in one update.
@@ -128,14 +140,12 @@ public final class Terminal {
   /// in ncurses' copies of the screen: the answer to a key goes out before the bookkeeping.
   private func applyDirectly(_ ops: [DrawOp], size: Size, sequences: TerminalSequences) {
     direct.begin()
-    directTexts.removeAll(keepingCapacity: true)
     for op in ops {
       switch op {
       case .clear: continue
       case .text(let position, let text, let style):
         guard let shown = Self.clip(text, at: position, to: size) else { continue }
         direct.write(shown, at: position, style: style, columns: size.columns, sequences: sequences)
-        directTexts.append(DirectText(text: shown, position: position, style: style))
       case .cursor(let position): cursor = position
       }
     }
@@ -143,28 +153,25 @@ public final class Terminal {
       // ncurses' copy of the screen knows the blanks, except where this update wrote (not
       // recorded yet): there, a move forward is written rather than a space.
       direct.moveCursor(to: cursor, sequences: sequences) { cell in
-        !directTexts.contains { $0.position.row == cell.row && $0.position.column <= cell.column }
-          && curses.isPlainBlank(row: cell.row, column: cell.column)
+        !Self.writes(ops, onOrAfter: cell) && curses.isPlainBlank(row: cell.row, column: cell.column)
       }
     }
     curses.send(direct.bytes)
-    for written in directTexts {
-      curses.recordWritten(
-        written.text, row: written.position.row, column: written.position.column, style: written.style)
+    for case .text(let position, let text, let style) in ops {
+      guard let shown = Self.clip(text, at: position, to: size) else { continue }
+      curses.recordWritten(shown, row: position.row, column: position.column, style: style)
     }
     curses.noteWritten(cursor: cursor)
     wroteDirectly = true
   }
 
-  /// A text of the last update the app wrote itself, to be recorded in ncurses' copies.
-  private struct DirectText {
-    var text: String
-    var position: Position
-    var style: Style
+  /// Whether `ops` write text on the row of `cell` starting at or before its column. Pure.
+  private static func writes(_ ops: [DrawOp], onOrAfter cell: Position) -> Bool {
+    ops.contains { op in
+      guard case .text(let position, _, _) = op else { return false }
+      return position.row == cell.row && position.column <= cell.column
+    }
   }
-
-  /// The texts of the last direct update (kept for their room).
-  private var directTexts: [DirectText] = []
 
   /// `text` cut to what fits on a screen of `size` from `position`, or nil when nothing
   /// does: ncurses would wrap the rest onto the next rows. Only a screen drawn at another

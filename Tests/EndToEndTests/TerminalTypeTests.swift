@@ -26,4 +26,18 @@ struct TerminalTypeTests {
     #expect(screen.rows.count == 20 && screen.footer.hasPrefix(AppUnderTest.inputFooter), "\(screen)")
     #expect(screen[18] == "Loaded 3 todos.")
   }
+
+  @Test("keys are read as the terminal type's entry names them: F1 on the Linux console is ESC [ [ A")
+  func keysOfTheTerminalTypesEntry() async throws {
+    let app = try await TmuxSession(term: "linux")
+    defer { app.kill() }
+    try await app.waitUntilLoaded()
+    try await app.pressHex(["1b", "5b", "5b", "41"])
+    let help = try await app.waitFor("the help") { $0.contains("Keys") && $0.contains("others close") }
+    #expect(help[0].hasPrefix("TODO - (3)"))
+    // Nothing of the sequence was typed: the input is empty once the help is closed.
+    try await app.press("Space")
+    let closed = try await app.waitFor("the help closed") { !$0.contains("others close") }
+    #expect(closed.inputIsEmpty, "\(closed.input)")
+  }
 }

@@ -4,10 +4,11 @@ import ToDoTestSupport
 @testable import ToDoCore
 
 extension KeyDecoder {
-  /// Decodes one batch with a fresh decoder.
-  static func decode(_ inputs: [TerminalInput]) -> [InputEvent] {
-    var decoder = KeyDecoder()
-    return decoder.decode(inputs)
+  /// Decodes one batch with a fresh decoder, as all the input there is (what it holds back
+  /// for a next batch is flushed: none came within the escape delay).
+  static func decode(_ inputs: [TerminalInput], terminalKeys: [TerminalKey] = []) -> [InputEvent] {
+    var decoder = KeyDecoder(terminalKeys: terminalKeys)
+    return decoder.decode(inputs) + decoder.flush()
   }
 }
 
@@ -126,5 +127,71 @@ struct KeyDecoderTests {
     var decoder = KeyDecoder()
     _ = decoder.decode(scalars("\u{1B}[200~a\u{1B}[2"))
     #expect(decoder.decode(scalars("0x\u{1B}[201~")) == [.paste("\u{1B}[20x")])
+  }
+
+  @Test func escapeAloneWaitsForWhatMayFollowIt() {
+    var decoder = KeyDecoder()
+    #expect(decoder.decode(scalars("\u{1B}")) == [])
+    #expect(decoder.holdsPartialKey)
+    #expect(decoder.flush() == [.key(.escape)])
+    #expect(!decoder.holdsPartialKey)
+    #expect(decoder.flush() == [])
+    #expect(decoder.decode(scalars("a")) == [.key(.character("a"))])
+  }
+
+  @Test(arguments: [
+    ("\u{1B}", "b", InputEvent.key(.alt("b"))), ("\u{1B}[", "A", .key(.up)), ("\u{1B}O", "B", .key(.down)),
+    ("\u{1B}[1;5", "C", .key(.right)), ("\u{1B}[6", "~", .key(.pageDown)),
+    ("\u{1B}[<0;5", ";4M", .mouse(MouseEvent(.press, at: Position(row: 3, column: 4)))),
+    ("\u{1B}[M ", "%&", .mouse(MouseEvent(.press, at: Position(row: 5, column: 4)))),
+    ("\u{1B}[20", "0~hi\u{1B}[201~", .paste("hi")),
+  ])
+  func aSequenceCutByTheEndOfAReadIsFinishedByTheNext(first: String, second: String, event: InputEvent) {
+    var decoder = KeyDecoder()
+    #expect(decoder.decode(scalars(first)) == [])
+    #expect(decoder.holdsPartialKey)
+    #expect(decoder.decode(scalars(second)) == [event])
+    #expect(!decoder.holdsPartialKey)
+  }
+
+  @Test func aSequenceCutShortIsReadAsItIsWhenNothingMoreComes() {
+    var decoder = KeyDecoder()
+    #expect(decoder.decode(scalars("x\u{1B}[")) == [.key(.character("x"))])
+    #expect(decoder.flush() == [.key(.alt("["))])
+    #expect(decoder.decode(scalars("\u{1B}\u{1B}")) == [.key(.escape)])
+    #expect(decoder.flush() == [.key(.escape)])
+  }
+
+  @Test func whatCannotGoOnIsNotHeldBack() {
+    var decoder = KeyDecoder()
+    #expect(decoder.decode(scalars("\u{1B}[A")) == [.key(.up)])
+    #expect(decoder.decode(scalars("\u{1B}x")) == [.key(.alt("x"))])
+    #expect(decoder.decode(scalars("\u{1B}[2~")) == [])
+    #expect(!decoder.holdsPartialKey)
+  }
+
+  /// The Linux console's F1 to F3 and an rxvt-style Home, as their terminfo entries name them.
+  private let consoleKeys = [
+    KeyDecoder.TerminalKey([0x1B, 0x5B, 0x5B, 0x41], .function(1)),
+    KeyDecoder.TerminalKey([0x1B, 0x5B, 0x5B, 0x42], .function(2)),
+    KeyDecoder.TerminalKey([0x1B, 0x5B, 0x5B, 0x43], .function(3)),
+    KeyDecoder.TerminalKey([0x7F], .backspace),
+  ]
+
+  @Test func theTerminalTypesOwnSequencesDecodeToTheirKeys() {
+    #expect(
+      KeyDecoder.decode(scalars("\u{1B}[[Bx"), terminalKeys: consoleKeys) == [
+        .key(.function(2)), .key(.character("x")),
+      ])
+    // Without the entry, the same bytes are an unknown sequence and a typed letter.
+    #expect(KeyDecoder.decode(scalars("\u{1B}[[B"), terminalKeys: []) == [.key(.character("B"))])
+    var decoder = KeyDecoder(terminalKeys: consoleKeys)
+    #expect(decoder.decode(scalars("\u{1B}[[")) == [])
+    #expect(decoder.decode(scalars("C")) == [.key(.function(3))])
+    // The common ANSI forms still decode.
+    #expect(
+      KeyDecoder.decode(scalars("\u{1B}[A\u{1B}OP"), terminalKeys: consoleKeys) == [
+        .key(.up), .key(.function(1)),
+      ])
   }
 }

@@ -1,22 +1,61 @@
 /// Decodes what the terminal sent into events: control bytes into named keys, Esc followed
-/// by a character into Alt chords, mouse reports the terminal library left undecoded (X10
-/// `ESC [ M b x y` and SGR `ESC [ < b ; x ; y M`) into mouse events, and code points into
-/// typed characters; text between the bracketed-paste markers `ESC [ 200 ~` and
-/// `ESC [ 201 ~` into paste events (a paste may span several batches). A value: pure and
+/// by a character into Alt chords, key sequences (the common ANSI ones, and those the
+/// terminal type's entry names) into keys, mouse reports (X10 `ESC [ M b x y` and SGR
+/// `ESC [ < b ; x ; y M`) into mouse events, and code points into typed characters; text
+/// between the bracketed-paste markers `ESC [ 200 ~` and `ESC [ 201 ~` into paste events (a
+/// paste may span several batches). A batch that ends inside what may still become a longer
+/// sequence (Esc alone, `ESC [ 1`) holds it back: the next batch continues it, or, when none
+/// comes in time (the caller's escape delay), `flush` decodes it as it is. A value: pure and
 /// total, any input decodes to something or nothing, never a crash.
 public struct KeyDecoder: Equatable, Sendable {
   /// Whether a bracketed paste has started and not yet ended.
   public private(set) var isPasting = false
-  /// The end of a paste's batch that may be the start of the end marker, cut by the batch
-  /// boundary: decoded with the next batch.
+  /// The end of a batch that may go on in the next one: inside a paste, the start of the end
+  /// marker; otherwise the start of a key sequence.
   private var heldBack: [TerminalInput] = []
+  /// The key sequences of the terminal type (from its terminfo entry), tried for a sequence
+  /// the common ANSI forms do not decode.
+  private let terminalKeys: [TerminalKey]
 
-  public init() {}
+  /// A key sequence a terminal type sends, and the key it means.
+  public struct TerminalKey: Equatable, Sendable {
+    public var sequence: [UInt32]
+    public var key: Key
+
+    public init(_ sequence: [UInt32], _ key: Key) {
+      self.sequence = sequence
+      self.key = key
+    }
+  }
+
+  /// - Parameter terminalKeys: the key sequences the terminal type's entry names; those
+  ///   that start with Esc are used (the others are single control bytes, decoded anyway).
+  public init(terminalKeys: [TerminalKey] = []) {
+    self.terminalKeys = terminalKeys.filter { $0.sequence.count > 1 && $0.sequence.first == 0x1B }
+  }
+
+  /// Whether the last batch ended inside a key sequence, held back for the next batch or
+  /// `flush`: the caller waits its escape delay for more input before flushing.
+  public var holdsPartialKey: Bool { !isPasting && !heldBack.isEmpty }
 
   /// `ESC [ 200 ~`, which the terminal sends before pasted text.
   public static let pasteStart: [UInt32] = [0x1B, 0x5B, 0x32, 0x30, 0x30, 0x7E]
   /// `ESC [ 201 ~`, which the terminal sends after it.
   public static let pasteEnd: [UInt32] = [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E]
+
+  /// Decodes what was held back as complete: no more of it came within the escape delay
+  /// (Esc alone is Escape; `ESC [` is Alt-[).
+  public mutating func flush(into events: inout [InputEvent]) {
+    guard holdsPartialKey else { return }
+    decode([], into: &events, isComplete: true)
+  }
+
+  /// `flush`, its events returned.
+  public mutating func flush() -> [InputEvent] {
+    var events: [InputEvent] = []
+    flush(into: &events)
+    return events
+  }
 
   /// Decodes one batch of input, continuing a paste left open by the batch before.
   public mutating func decode(_ batch: [TerminalInput]) -> [InputEvent] {
@@ -28,6 +67,12 @@ public struct KeyDecoder: Equatable, Sendable {
   /// `decode`, its events appended to `events` (an array the caller keeps, so that none is
   /// made per key).
   public mutating func decode(_ batch: [TerminalInput], into events: inout [InputEvent]) {
+    decode(batch, into: &events, isComplete: false)
+  }
+
+  /// Decodes `batch` after what was held back; unless `isComplete`, holds back a key
+  /// sequence cut by the end of the batch.
+  private mutating func decode(_ batch: [TerminalInput], into events: inout [InputEvent], isComplete: Bool) {
     let inputs = heldBack.isEmpty ? batch : heldBack + batch
     heldBack = []
     var pasted = ""
@@ -65,9 +110,17 @@ public struct KeyDecoder: Equatable, Sendable {
         if value == 0x1B, let (mouse, length) = Self.mouseReport(in: inputs, at: index) {
           if let mouse { events.append(.mouse(mouse)) }
           index += length - 1
-        } else if value == 0x1B, let (key, length) = Self.controlSequence(in: inputs, at: index) {
-          if let key { events.append(.key(key)) }
+        } else if value == 0x1B, case let (key?, length)? = Self.controlSequence(in: inputs, at: index) {
+          events.append(.key(key))
           index += length - 1
+        } else if value == 0x1B, !isComplete, isUnfinished(inputs, from: index) {
+          heldBack = Array(inputs[index...])
+          index = inputs.count
+        } else if value == 0x1B, let terminalKey = terminalKey(in: inputs, at: index) {
+          events.append(.key(terminalKey.key))
+          index += terminalKey.sequence.count - 1
+        } else if value == 0x1B, let (_, length) = Self.controlSequence(in: inputs, at: index) {
+          index += length - 1  // A sequence no key is known for: none of it is typed.
         } else if value == 0x1B, index + 1 < inputs.count, case .scalar(let next) = inputs[index + 1],
           let character = Self.printable(next)
         {
@@ -79,6 +132,44 @@ public struct KeyDecoder: Equatable, Sendable {
       }
     }
     if isPasting, !pasted.isEmpty { events.append(.paste(pasted)) }
+  }
+
+  /// The terminal type's key whose sequence starts at `start`, the longest if several do.
+  private func terminalKey(in inputs: [TerminalInput], at start: Int) -> TerminalKey? {
+    var found: TerminalKey?
+    for candidate in terminalKeys
+    where candidate.sequence.count > found?.sequence.count ?? 0
+      && Self.matches(candidate.sequence, in: inputs, at: start)
+    {
+      found = candidate
+    }
+    return found
+  }
+
+  /// Whether `inputs` from `start` (an Esc) to the end may be the beginning of a longer key
+  /// sequence or mouse report: Esc alone, `ESC O`, a control sequence without its final
+  /// byte, an X10 mouse report short of its three values, or a proper beginning of one of
+  /// the terminal type's sequences.
+  private func isUnfinished(_ inputs: [TerminalInput], from start: Int) -> Bool {
+    let rest = inputs.count - start
+    guard rest < 48 else { return false }
+    func scalar(_ offset: Int) -> UInt32? {
+      guard case .scalar(let value) = inputs[start + offset] else { return nil }
+      return value
+    }
+    if rest == 1 { return true }
+    let isPrefixOfTerminalKey = terminalKeys.contains { terminalKey in
+      terminalKey.sequence.count > rest
+        && (0..<rest).allSatisfy { scalar($0) == terminalKey.sequence[$0] }
+    }
+    if isPrefixOfTerminalKey { return true }
+    switch scalar(1) {
+    case 0x4F: return rest == 2  // ESC O
+    case 0x5B:  // ESC [
+      if rest >= 3, scalar(2) == 0x4D { return rest < 6 }  // ESC [ M b x y
+      return (2..<rest).allSatisfy { scalar($0).map { (0x20...0x3F).contains($0) } ?? false }
+    default: return false
+    }
   }
 
   /// Whether `inputs` from `start` to the end is a proper beginning of the paste end marker.
@@ -133,22 +224,38 @@ public struct KeyDecoder: Equatable, Sendable {
     }
     if introducer == 0x4F {  // SS3: ESC O final
       guard (0x40...0x7E).contains(first) else { return nil }
-      let keys: [UInt32: Key] = [
-        0x41: .up, 0x42: .down, 0x43: .right, 0x44: .left, 0x48: .home, 0x46: .end,
-        0x50: .function(1), 0x51: .function(2), 0x52: .function(3), 0x53: .function(4), 0x4D: .enter,
-      ]
-      return (keys[first], 3)
+      let key: Key? =
+        switch first {
+        case 0x41: .up
+        case 0x42: .down
+        case 0x43: .right
+        case 0x44: .left
+        case 0x48: .home
+        case 0x46: .end
+        case 0x50...0x53: .function(Int(first) - 0x4F)  // P Q R S: F1–F4
+        case 0x4D: .enter
+        default: nil
+        }
+      return (key, 3)
     }
-    // CSI: parameter bytes 0x30–0x3F, intermediate bytes 0x20–0x2F, one final byte 0x40–0x7E.
+    // CSI: parameter bytes 0x30–0x3F, intermediate bytes 0x20–0x2F, one final byte 0x40–0x7E;
+    // the first parameter is the number before any `;`.
     var offset = 2
-    var parameters = ""
-    while let value = scalar(offset), (0x30...0x3F).contains(value), offset < 32 {
-      parameters.unicodeScalars.append(Unicode.Scalar(value)!)
+    var (value, digits, isDecimal, isFirstParameter) = (0, 0, true, true)
+    while let byte = scalar(offset), (0x30...0x3F).contains(byte), offset < 32 {
+      if byte == 0x3B {
+        isFirstParameter = false
+      } else if isFirstParameter, (0x30...0x39).contains(byte) {
+        value = min(value * 10 + Int(byte - 0x30), 1_000_000)
+        digits += 1
+      } else if isFirstParameter {
+        isDecimal = false
+      }
       offset += 1
     }
+    let number = isDecimal && digits > 0 ? value : nil
     while let value = scalar(offset), (0x20...0x2F).contains(value), offset < 32 { offset += 1 }
     guard let final = scalar(offset), (0x40...0x7E).contains(final) else { return nil }
-    let number = parameters.split(separator: ";").first.flatMap { Int($0) }
     let key: Key?
     switch (final, number) {
     case (0x41, _): key = .up
