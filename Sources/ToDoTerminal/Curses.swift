@@ -168,7 +168,7 @@ final class Curses {
   /// Sends bytes made by the app; `recordWritten` for each text in them and `noteWritten`
   /// follow.
   func send(_ bytes: [UInt8]) {
-    bytes.withUnsafeBytes { Self.writeAll($0) }
+    Self.writeAll(bytes)
   }
 
   /// After the app's own bytes were sent and their texts recorded (`recordWritten`), with
@@ -181,8 +181,10 @@ final class Curses {
   }
 
   /// Whether the terminal shows a blank in the plain rendition at a cell (as far as
-  /// ncurses' copy of its screen, which the app's own bytes are recorded in, says).
-  func isPlainBlank(row: Int, column: Int) -> Bool {
+  /// ncurses' copy of its screen, which the app's own bytes are recorded in, says). Not
+  /// isolated, like every function here that makes a closure: a closure made in a
+  /// main-actor function checks the executor each time it runs (~200 instructions).
+  nonisolated func isPlainBlank(row: Int, column: Int) -> Bool {
     var cell = cchar_t()
     guard mvwin_wch(cn_curscr(), Int32(row), Int32(column), &cell) == OK else { return false }
     var attributes: attr_t = 0
@@ -210,6 +212,10 @@ final class Curses {
   /// Writes every byte to standard output, through interrupted and partial writes (and,
   /// should the descriptor be non-blocking, waiting until the terminal takes more); gives
   /// up only when the terminal is gone (its reads then report that).
+  private nonisolated static func writeAll(_ bytes: [UInt8]) {
+    bytes.withUnsafeBytes { writeAll($0) }
+  }
+
   private nonisolated static func writeAll(_ buffer: UnsafeRawBufferPointer) {
     var offset = 0
     while offset < buffer.count {

@@ -84,9 +84,8 @@ public final class EventLoop {
     while true {
       let now = work.now()
       var timeout = work.timeout(now)
-      for due in [jobControl.foregroundCheckDue, partialKeyDue].compactMap({ $0 }) {
-        timeout = min(timeout ?? .seconds(3600), max(due - now, .zero))
-      }
+      if let due = jobControl.foregroundCheckDue { timeout = Self.earlier(timeout, due - now) }
+      if let due = partialKeyDue { timeout = Self.earlier(timeout, due - now) }
       let reading = isInputOpen && jobControl.isReading
       for index in descriptors.indices { descriptors[index].revents = 0 }
       let ready = poll(&descriptors, reading ? 3 : 2, Self.pollMilliseconds(timeout))
@@ -132,6 +131,11 @@ public final class EventLoop {
         work.runDue(later)
       }
     }
+  }
+
+  /// The shorter of a timeout (nil: none) and the time until something is due.
+  private static func earlier(_ timeout: Duration?, _ untilDue: Duration) -> Duration {
+    min(timeout ?? .seconds(3600), max(untilDue, .zero))
   }
 
   /// `timeout` as `poll` takes it: whole milliseconds, rounded up so that the loop never

@@ -27,7 +27,7 @@ final class InputReader {
   func read(into inputs: inout [TerminalInput]) -> Outcome {
     inputs.removeAll(keepingCapacity: true)
     while true {
-      let count = buffer.withUnsafeMutableBytes { Glibc.read(STDIN_FILENO, $0.baseAddress, $0.count) }
+      let count = Self.readStandardInput(into: &buffer)
       if count < 0, errno == EINTR { continue }
       if count < 0, errno == EAGAIN { return .read }
       guard count > 0 else { return inputs.isEmpty ? .atEnd : .read }
@@ -36,6 +36,12 @@ final class InputReader {
       }
       guard count == buffer.count, Self.isReadable() else { return .read }
     }
+  }
+
+  /// `read` into all of `buffer`. Not isolated: a closure made in a main-actor function
+  /// checks the executor each time it runs.
+  private nonisolated static func readStandardInput(into buffer: inout [UInt8]) -> Int {
+    buffer.withUnsafeMutableBytes { Glibc.read(STDIN_FILENO, $0.baseAddress, $0.count) }
   }
 
   private static func isReadable() -> Bool {

@@ -166,7 +166,7 @@ public final class Terminal {
   }
 
   /// Whether `ops` write text on the row of `cell` starting at or before its column. Pure.
-  private static func writes(_ ops: [DrawOp], onOrAfter cell: Position) -> Bool {
+  private nonisolated static func writes(_ ops: [DrawOp], onOrAfter cell: Position) -> Bool {
     ops.contains { op in
       guard case .text(let position, _, _) = op else { return false }
       return position.row == cell.row && position.column <= cell.column
