@@ -55,8 +55,8 @@ public final class CommandInterpreter {
         case .failure(let error): deliver(.persistence(.reloadFailed(error.description)))
         }
       }
-    case .archive(let lines):
-      environment.toDoStore.archive(lines) { [deliver] result in
+    case .archive(let lines, let copies):
+      environment.toDoStore.archive(lines, leavingOutCopies: copies) { [deliver] result in
         switch result {
         case .success(let path): deliver(.persistence(.archived(doneFileName: Paths.name(of: path))))
         case .failure(let error): deliver(.persistence(.archiveFailed(error.description)))

@@ -17,8 +17,11 @@ public protocol ToDoStore: Sendable {
     _ todos: ToDoList, base: ToDoList,
     completion: @escaping @Sendable (Result<ReloadOutcome, ToDoStoreError>) -> Void)
   /// Appends `lines` (done todos) to the done file beside the stored list, flushed to the
-  /// disk; answers with the done file's path. Never blocks the caller.
-  func archive(_ lines: [String], completion: @escaping @Sendable (Result<String, ToDoStoreError>) -> Void)
+  /// disk, less the `copies` it still holds (see `Command.archive`); answers with the done
+  /// file's path. Never blocks the caller.
+  func archive(
+    _ lines: [String], leavingOutCopies copies: [String],
+    completion: @escaping @Sendable (Result<String, ToDoStoreError>) -> Void)
   /// The sync conflict copies of the stored list beside it, each with its todos or why it
   /// cannot be read. Never blocks the caller.
   func findConflictCopies(completion: @escaping @Sendable ([ConflictCopy]) -> Void)
@@ -39,7 +42,8 @@ extension ToDoStore {
 
   /// A store without a file (the demo) has no done file: it says so.
   public func archive(
-    _ lines: [String], completion: @escaping @Sendable (Result<String, ToDoStoreError>) -> Void
+    _ lines: [String], leavingOutCopies copies: [String],
+    completion: @escaping @Sendable (Result<String, ToDoStoreError>) -> Void
   ) {
     completion(.failure(Self.noDoneFile))
   }

@@ -176,6 +176,14 @@ struct LifeCycleTests {
     try await waitForFile(folder, lines, "the archive undone")
     #expect(folder.read("done.txt") == "x 2025-12-01 Older\nx 2026-01-02 Pay rent\nx 2026-01-03 Old thing\n")
     try await app.waitFor("the undo said") { $0.status.hasPrefix("Back: 2 archived todos") }
+
+    // Archived again: done.txt has them already, and gets no second copy.
+    try await app.press("A")
+    try await app.waitFor("the second archive said") {
+      $0.status.hasPrefix("Archived 2 done todos to done.txt")
+    }
+    try await waitForFile(folder, "(A) Call mom\nBuy milk\n", "the done todos gone from the list again")
+    #expect(folder.read("done.txt") == "x 2025-12-01 Older\nx 2026-01-02 Pay rent\nx 2026-01-03 Old thing\n")
   }
 
   @Test("A whose done.txt cannot be written removes nothing and says why; the demo list cannot archive")

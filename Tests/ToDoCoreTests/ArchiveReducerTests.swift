@@ -16,7 +16,7 @@ struct ArchiveReducerTests {
 
   @Test func archiveHandsTheDoneTodosToTheDoneFileAndRemovesNothingYet() {
     let (state, command) = reducer(start(), .list(.archiveDone))
-    #expect(command == .archive(lines: ["x 2026-01-02 Pay rent", "x 2026-01-03 Old thing"]))
+    #expect(command == .archive(lines: ["x 2026-01-02 Pay rent", "x 2026-01-03 Old thing"], copies: []))
     #expect(titles(state) == Self.titles, "nothing leaves the list before the done file has it")
     #expect(state.archiving?.map(\.index) == [1, 3])
   }
@@ -78,5 +78,51 @@ struct ArchiveReducerTests {
   @Test func aIsTheArchiveKeyInTheList() {
     #expect(Keymap.standard.action(for: .character("A"), in: start()) == .list(.archiveDone))
     #expect(Keymap.standard.action(for: .character("E"), in: start()) == .list(.editExternally))
+  }
+
+  @Test func archivedAgainAfterAnUndoTheDoneFilesCopiesAreNamedNotAppendedBlind() {
+    let (sent, _) = reducer(start(), .list(.archiveDone))
+    let (archived, _) = reducer(sent, .persistence(.archived(doneFileName: "done.txt")))
+    let (undone, _) = reducer(archived, .list(.undo))
+    #expect(undone.copiesInDoneFile.values.sorted() == ["x 2026-01-02 Pay rent", "x 2026-01-03 Old thing"])
+
+    // One of them edited since: a different line, appended as new.
+    let old = undone.todos.first { $0.title == "x 2026-01-03 Old thing" }!
+    let (edited, _) = reducer(
+      undone, .list(.editedExternally(old.id, .edited("x 2026-01-03 Old thing, edited"))))
+    let (again, command) = reducer(edited, .list(.archiveDone))
+    #expect(
+      command
+        == .archive(
+          lines: ["x 2026-01-02 Pay rent", "x 2026-01-03 Old thing, edited"],
+          copies: ["x 2026-01-02 Pay rent"]))
+    // A failed append leaves the copies known; a done one forgets them.
+    let (failed, _) = reducer(again, .persistence(.archiveFailed("disk full")))
+    #expect(failed.copiesInDoneFile.count == 2)
+    let (done, _) = reducer(again, .persistence(.archived(doneFileName: "done.txt")))
+    #expect(done.copiesInDoneFile.isEmpty)
+  }
+
+  @Test func redoneTheArchiveOwnsTheCopiesAgainAndANewTodoOfTheSameTextIsNoCopy() {
+    let (sent, _) = reducer(start(), .list(.archiveDone))
+    let (archived, _) = reducer(sent, .persistence(.archived(doneFileName: "done.txt")))
+    let (undone, _) = reducer(archived, .list(.undo))
+    let (redone, _) = reducer(undone, .list(.redo))
+    #expect(redone.copiesInDoneFile.isEmpty)
+    #expect(titles(redone) == ["(A) Call mom", "Buy milk"])
+
+    // The same text made again (an edit that splits the todo in two) is a todo of its own:
+    // appended, unlike the copy.
+    let (undoneAgain, _) = reducer(redone, .list(.undo))
+    let rent = undoneAgain.todos.first { $0.title == "x 2026-01-02 Pay rent" }!
+    let (twins, _) = reducer(
+      undoneAgain, .list(.editedExternally(rent.id, .edited("x 2026-01-02 Pay rent\nx 2026-01-02 Pay rent"))))
+    #expect(twins.todos.filter { $0.title == "x 2026-01-02 Pay rent" }.count == 2)
+    let (_, command) = reducer(twins, .list(.archiveDone))
+    #expect(
+      command
+        == .archive(
+          lines: ["x 2026-01-02 Pay rent", "x 2026-01-02 Pay rent", "x 2026-01-03 Old thing"],
+          copies: ["x 2026-01-02 Pay rent", "x 2026-01-03 Old thing"]))
   }
 }

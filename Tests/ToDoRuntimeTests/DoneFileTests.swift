@@ -14,7 +14,8 @@ struct DoneFileTests {
     try folder.write("todo.txt", "Call mom\n")
     try folder.write("done.txt", "x 2025-12-01 Older\n")
     let path = try LiveFileSystem().appendToDoneFile(
-      ["x 2026-01-02 Pay rent", "x 2026-01-03 Old"], besideListAt: folder.file("todo.txt"), lineEnding: "\n")
+      ["x 2026-01-02 Pay rent", "x 2026-01-03 Old"], leavingOutCopies: [],
+      besideListAt: folder.file("todo.txt"), lineEnding: "\n")
     #expect(path == folder.file("done.txt"))
     #expect(folder.read("done.txt") == "x 2025-12-01 Older\nx 2026-01-02 Pay rent\nx 2026-01-03 Old\n")
   }
@@ -25,11 +26,11 @@ struct DoneFileTests {
     try folder.write("todo.txt", "Call mom\n")
     try folder.write("done.txt", "x 2025-12-01 Older")
     _ = try LiveFileSystem().appendToDoneFile(
-      ["x A"], besideListAt: folder.file("todo.txt"), lineEnding: "\n")
+      ["x A"], leavingOutCopies: [], besideListAt: folder.file("todo.txt"), lineEnding: "\n")
     #expect(folder.read("done.txt") == "x 2025-12-01 Older\nx A\n")
     try folder.write("done.txt", "x 2025-12-01 Older\r\n")
     _ = try LiveFileSystem().appendToDoneFile(
-      ["x B"], besideListAt: folder.file("todo.txt"), lineEnding: "\n")
+      ["x B"], leavingOutCopies: [], besideListAt: folder.file("todo.txt"), lineEnding: "\n")
     #expect(folder.read("done.txt") == "x 2025-12-01 Older\r\nx B\r\n")
   }
 
@@ -39,7 +40,7 @@ struct DoneFileTests {
     try folder.write("todo.txt", "Call mom\r\n")
     chmod(folder.file("todo.txt"), 0o640)
     _ = try LiveFileSystem().appendToDoneFile(
-      ["x A"], besideListAt: folder.file("todo.txt"), lineEnding: "\r\n")
+      ["x A"], leavingOutCopies: [], besideListAt: folder.file("todo.txt"), lineEnding: "\r\n")
     #expect(folder.read("done.txt") == "x A\r\n")
     var status = stat()
     stat(folder.file("done.txt"), &status)
@@ -53,7 +54,7 @@ struct DoneFileTests {
     try folder.write("synced/todo.txt", "Call mom\n")
     symlink("synced/todo.txt", folder.file("todo.txt"))
     let path = try LiveFileSystem().appendToDoneFile(
-      ["x A"], besideListAt: folder.file("todo.txt"), lineEnding: "\n")
+      ["x A"], leavingOutCopies: [], besideListAt: folder.file("todo.txt"), lineEnding: "\n")
     #expect(path == folder.file("synced/done.txt"))
     #expect(folder.read("synced/done.txt") == "x A\n")
     #expect(folder.read("done.txt") == nil)
@@ -69,7 +70,8 @@ struct DoneFileTests {
       throws: ToDoStoreError(
         "not a regular file (a folder): '\(folder.file("done.txt"))'; give the path of a todo.txt file")
     ) {
-      try LiveFileSystem().appendToDoneFile(["x A"], besideListAt: folder.file("todo.txt"), lineEnding: "\n")
+      try LiveFileSystem().appendToDoneFile(
+        ["x A"], leavingOutCopies: [], besideListAt: folder.file("todo.txt"), lineEnding: "\n")
     }
   }
 
@@ -81,7 +83,8 @@ struct DoneFileTests {
     try folder.write("done.txt", "x 2025-12-01 Older\n")
     let full = LiveFileSystem(faults: FileFaults { at, _ in at == step ? ENOSPC : nil })
     #expect(throws: ToDoStoreError.self) {
-      try full.appendToDoneFile(["x A"], besideListAt: folder.file("todo.txt"), lineEnding: "\n")
+      try full.appendToDoneFile(
+        ["x A"], leavingOutCopies: [], besideListAt: folder.file("todo.txt"), lineEnding: "\n")
     }
     #expect(folder.read("done.txt") == "x 2025-12-01 Older\n")
   }
@@ -92,11 +95,38 @@ struct DoneFileTests {
     try folder.write("todo.txt", "Call mom\nx 2026-01-02 Pay rent\n")
     let store = FileToDoStore(path: folder.file("todo.txt"))
     _ = waitForCompletion { store.load(completion: $0) }
-    let result = waitForCompletion { store.archive(["x 2026-01-02 Pay rent"], completion: $0) }
+    let result = waitForCompletion {
+      store.archive(["x 2026-01-02 Pay rent"], leavingOutCopies: [], completion: $0)
+    }
     #expect(result == .success(folder.file("done.txt")))
     #expect(folder.read("done.txt") == "x 2026-01-02 Pay rent\n")
     #expect(folder.read("todo.txt") == "Call mom\nx 2026-01-02 Pay rent\n", "the list is left to the save")
-    let demo = waitForCompletion { SimulatedToDoStore(delay: .zero).archive(["x A"], completion: $0) }
+    let demo = waitForCompletion {
+      SimulatedToDoStore(delay: .zero).archive(["x A"], leavingOutCopies: [], completion: $0)
+    }
     #expect(demo == .failure(SimulatedToDoStore.noDoneFile))
+  }
+
+  @Test func copiesTheDoneFileHoldsAreLeftOutAndThoseItLostAreAppended() throws {
+    let folder = try ScratchFolder()
+    defer { folder.remove() }
+    try folder.write("todo.txt", "Call mom\n")
+    // An archive appended A and B twice (two todos of the same text); an undo brought them
+    // back; another program then removed one B and appended a line of its own.
+    try folder.write("done.txt", "x Older\r\nx A\r\nx B\r\nx Other\r\n")
+    _ = try LiveFileSystem().appendToDoneFile(
+      ["x A", "x B", "x B", "x New"], leavingOutCopies: ["x A", "x B", "x B"],
+      besideListAt: folder.file("todo.txt"), lineEnding: "\n")
+    #expect(folder.read("done.txt") == "x Older\r\nx A\r\nx B\r\nx Other\r\nx B\r\nx New\r\n")
+    // A line only like a copy (a longer one containing it) is not the copy.
+    try folder.write("done.txt", "x A and more\n")
+    _ = try LiveFileSystem().appendToDoneFile(
+      ["x A"], leavingOutCopies: ["x A"], besideListAt: folder.file("todo.txt"), lineEnding: "\n")
+    #expect(folder.read("done.txt") == "x A and more\nx A\n")
+    // Nothing left to append: the file is not touched.
+    try folder.write("done.txt", "x A\n")
+    _ = try LiveFileSystem().appendToDoneFile(
+      ["x A"], leavingOutCopies: ["x A"], besideListAt: folder.file("todo.txt"), lineEnding: "\n")
+    #expect(folder.read("done.txt") == "x A\n")
   }
 }

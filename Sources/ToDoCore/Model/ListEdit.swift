@@ -35,6 +35,15 @@ public enum ListEdit: Equatable, Sendable {
     }
   }
 
+  /// The todos this edit inserts or removes (a changed todo as it is after), in order.
+  public var todos: [ToDo] {
+    switch self {
+    case .inserted(let todo, _), .removed(let todo, _), .changed(_, let todo, _): [todo]
+    case .grouped(let edits): edits.flatMap(\.todos)
+    case .archived(let removals): removals.todos
+    }
+  }
+
   /// The first todo this edit changed in place, before and after, if any.
   public var firstChange: (before: ToDo, after: ToDo)? {
     switch self {

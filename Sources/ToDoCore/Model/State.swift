@@ -36,6 +36,10 @@ public struct State: Equatable, Sendable {
   /// The done todos handed to the archive (`A`), until the done file has them; nil when no
   /// archive runs.
   public var archiving: [ArchivedToDo]?
+  /// The done todos an archive appended to the done file and an undo brought back, by id,
+  /// with their text then: archived again unchanged, they are not appended a second time
+  /// (unless the done file no longer has them).
+  public var copiesInDoneFile: [ToDo.ID: String] = [:]
   /// The sync conflict copies waiting for the user's answer, and those left alone.
   public var conflictCopies = ConflictCopies()
   /// The views saved under names, recalled by `1`–`9`.

@@ -35,8 +35,10 @@ public enum Command: Equatable, Sendable {
   /// Append `lines` (the done todos, in file order) to the done file beside the list
   /// (`done.txt`), flushed to the disk; the result comes back as `.archived` or
   /// `.archiveFailed`. Only then are they removed from the list, so a crash between the two
-  /// leaves them in both files at worst, never in neither.
-  case archive(lines: [String])
+  /// leaves them in both files at worst, never in neither. Of the lines, those in `copies`
+  /// were appended by an archive that was undone: each is left out if the done file still
+  /// holds it (as many times as it holds it), appended if not.
+  case archive(lines: [String], copies: [String] = [])
   /// Hand the terminal to the user's editor on a file holding `text` (the todo `id`), and
   /// take it back when the editor ends; the result comes back as `.editedExternally`.
   case editExternally(ToDo.ID, text: String)

@@ -20,7 +20,8 @@ extension State {
     let done = document.todos.doneToDos()
     archiving = done
     status = StatusMessage("Archiving \(done.count.counted("done todo"))…", kind: .info)
-    return .archive(lines: done.map(\.todo.title))
+    let copies = done.filter { copiesInDoneFile[$0.todo.id] == $0.todo.title }.map(\.todo.title)
+    return .archive(lines: done.map(\.todo.title), copies: copies)
   }
 
   /// The done file holds the todos handed to the archive: they leave the list as one
@@ -29,6 +30,7 @@ extension State {
   mutating func archived(doneFileName: String) {
     guard let done = archiving else { return }
     archiving = nil
+    for archived in done { copiesInDoneFile[archived.todo.id] = nil }
     let (count, changes) = document.archive(done.map { ($0.todo, $0.index) })
     follow(changes)
     status = StatusMessage(
@@ -36,7 +38,7 @@ extension State {
   }
 
   /// The done file could not take the todos: none leaves the list, and the status says why.
-  /// Pure.
+  /// (The copies an undone archive left stay known: the failed append was cut back.) Pure.
   mutating func archiveFailed(_ message: String) {
     archiving = nil
     status = .failure(message, outcome: "nothing archived")

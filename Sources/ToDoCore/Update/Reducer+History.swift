@@ -19,6 +19,7 @@ extension State {
       status = StatusMessage("Restored (Ctrl-Y to redo): “\(todo.title)”", kind: .info)
     case .archived(let removals):
       focus = .list
+      for todo in removals.todos { copiesInDoneFile[todo.id] = todo.title }
       status = StatusMessage(
         "Back: \(removals.count.counted("archived todo")); done.txt keeps a copy (Ctrl-Y redoes).",
         kind: .info)
@@ -50,6 +51,8 @@ extension State {
     case .removed(let todo, _):
       status = StatusMessage("Deleted again: “\(todo.title)”", kind: .info)
     case .archived(let removals):
+      // They leave the list again without an append: the done file's copies are theirs.
+      for todo in removals.todos { copiesInDoneFile[todo.id] = nil }
       status = StatusMessage(
         "Archived again: \(removals.count.counted("done todo")) left the list.", kind: .info)
     case .grouped(let edits) where edit.firstChange == nil:

@@ -18,8 +18,14 @@ enum DoneFile {
   /// attributes of the list at `listPath`. Anything but a regular file is refused. When a
   /// write fails, the file is cut back to what it held, so that no half line stays. Throws
   /// the reason first, then what failed.
+  ///
+  /// `copies` (some of `lines`) were appended before, by an archive the user undid: each is
+  /// left out as many times as the file holds it as a whole line, so that archiving again
+  /// adds no duplicate; one the file no longer holds (another program removed it) is
+  /// appended, so that no todo is lost.
   static func append(
-    _ lines: [String], to path: String, listPath: String, lineEnding: String, faults: FileFaults = .none
+    _ lines: [String], leavingOutCopies copies: [String] = [], to path: String, listPath: String,
+    lineEnding: String, faults: FileFaults = .none
   ) throws(ToDoStoreError) {
     var status = stat()
     let existed = stat(path, &status) == 0
@@ -39,6 +45,13 @@ enum DoneFile {
     }
     if !existed { giveOwnership(of: listPath, to: descriptor) }
     let size = Int(status.st_size)
+    var held = copies.isEmpty ? [:] : heldCopies(of: copies, in: descriptor, size: size)
+    let lines = lines.filter { line in
+      guard let count = held[line], count > 0 else { return true }
+      held[line] = count - 1
+      return false
+    }
+    if lines.isEmpty { return }
     let (ending, endsWithNewline) = size > 0 ? lastLineEnding(descriptor, size: size) : (lineEnding, true)
     var bytes: [UInt8] = endsWithNewline ? [] : Array(ending.utf8)
     for line in lines { bytes += Array(line.utf8) + Array(ending.utf8) }
@@ -57,6 +70,33 @@ enum DoneFile {
       throw error
     }
     if !existed { syncFolder(of: path) }
+  }
+
+  /// How many times the file holds each of `copies` as a whole line (a `\r` before the line
+  /// feed ignored), at most as many times as `copies` has it. A file too large to read
+  /// (over 64 MiB) or one that cannot be read is taken to hold none: the copies are
+  /// appended again, a duplicate rather than a loss.
+  private static func heldCopies(of copies: [String], in descriptor: Int32, size: Int) -> [String: Int] {
+    var wanted: [String: Int] = [:]
+    for copy in copies { wanted[copy, default: 0] += 1 }
+    guard size <= 64 << 20 else { return [:] }
+    var bytes = [UInt8](repeating: 0, count: size)
+    var offset = 0
+    while offset < size {
+      let count = bytes.withUnsafeMutableBytes {
+        pread(descriptor, $0.baseAddress! + offset, size - offset, off_t(offset))
+      }
+      if count < 0, errno == EINTR { continue }
+      guard count > 0 else { return [:] }
+      offset += count
+    }
+    var held: [String: Int] = [:]
+    for var line in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true) {
+      if line.last == UInt8(ascii: "\r") { line = line.dropLast() }
+      let text = String(decoding: line, as: UTF8.self)
+      if let limit = wanted[text], held[text, default: 0] < limit { held[text, default: 0] += 1 }
+    }
+    return held
   }
 
   /// The ending of the done file's last line (`\r\n` or `\n`), and whether it has one.

@@ -102,18 +102,20 @@ public protocol FileSystem: Sendable {
     _ bytes: [UInt8], to path: String, createDirectory: Bool, unlessChangedFrom expected: FileFingerprint?
   ) throws(ToDoStoreError) -> FileFingerprint?
   /// Appends `lines` to the done file beside the list at `listPath` (`done.txt`), flushed
-  /// to the disk, a new one with `lineEnding`; returns the done file's path.
-  func appendToDoneFile(_ lines: [String], besideListAt listPath: String, lineEnding: String)
-    throws(ToDoStoreError) -> String
+  /// to the disk, a new one with `lineEnding`, less the `copies` it holds already (see
+  /// `DoneFile.append`); returns the done file's path.
+  func appendToDoneFile(
+    _ lines: [String], leavingOutCopies copies: [String], besideListAt listPath: String, lineEnding: String
+  ) throws(ToDoStoreError) -> String
 }
 
 extension FileSystem {
   /// The real done file, without faults.
-  public func appendToDoneFile(_ lines: [String], besideListAt listPath: String, lineEnding: String)
-    throws(ToDoStoreError) -> String
-  {
+  public func appendToDoneFile(
+    _ lines: [String], leavingOutCopies copies: [String], besideListAt listPath: String, lineEnding: String
+  ) throws(ToDoStoreError) -> String {
     let path = try DoneFile.path(besideListAt: listPath)
-    try DoneFile.append(lines, to: path, listPath: listPath, lineEnding: lineEnding)
+    try DoneFile.append(lines, leavingOutCopies: copies, to: path, listPath: listPath, lineEnding: lineEnding)
     return path
   }
 

@@ -133,13 +133,15 @@ public final class FileToDoStore: ToDoStore {
   /// Appends `lines` to `done.txt` beside the list, on the store's queue after the saves
   /// before it, holding the list's write lock so that no other instance archives at once.
   public func archive(
-    _ lines: [String], completion: @escaping @Sendable (Result<String, ToDoStoreError>) -> Void
+    _ lines: [String], leavingOutCopies copies: [String],
+    completion: @escaping @Sendable (Result<String, ToDoStoreError>) -> Void
   ) {
     queue.async { [self] in
       let lineEnding = base.withLock { $0.document.lineEnding }
       completion(
         Result(locking: path, in: fileSystem) { () throws(ToDoStoreError) -> String in
-          try fileSystem.appendToDoneFile(lines, besideListAt: path, lineEnding: lineEnding)
+          try fileSystem.appendToDoneFile(
+            lines, leavingOutCopies: copies, besideListAt: path, lineEnding: lineEnding)
         })
     }
   }

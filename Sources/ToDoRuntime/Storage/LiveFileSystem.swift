@@ -120,11 +120,12 @@ public struct LiveFileSystem: FileSystem {
     }
   }
 
-  public func appendToDoneFile(_ lines: [String], besideListAt listPath: String, lineEnding: String)
-    throws(ToDoStoreError) -> String
-  {
+  public func appendToDoneFile(
+    _ lines: [String], leavingOutCopies copies: [String], besideListAt listPath: String, lineEnding: String
+  ) throws(ToDoStoreError) -> String {
     let path = try DoneFile.path(besideListAt: listPath)
-    try DoneFile.append(lines, to: path, listPath: listPath, lineEnding: lineEnding, faults: faults)
+    try DoneFile.append(
+      lines, leavingOutCopies: copies, to: path, listPath: listPath, lineEnding: lineEnding, faults: faults)
     return path
   }
 
