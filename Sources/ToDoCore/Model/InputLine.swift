@@ -93,7 +93,11 @@ public struct InputLine: Hashable, Sendable {
     if position < bytes.endIndex, bytes[position] >= 0x80 { return nil }
     let accepted = max(
       min(inserted.count, Self.maximumLength - count, Self.maximumByteCount - bytes.count), 0)
-    text.insert(contentsOf: Substring(inserted.prefix(accepted)), at: position)
+    if accepted == inserted.count, position == bytes.endIndex {
+      text.append(string)  // Typing at the end: no index to find, nothing to move.
+    } else {
+      text.insert(contentsOf: Substring(inserted.prefix(accepted)), at: position)
+    }
     count += accepted
     cursor += accepted
     cursorOffset += accepted

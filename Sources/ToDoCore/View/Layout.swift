@@ -12,6 +12,8 @@ public struct Layout: Equatable, Sendable {
   public static let minimumSize = Size(columns: 20, rows: 6)
   /// The add affordance at the right end of the input row.
   public static let addButtonLabel = "[ Add ]"
+  /// Its width, counted once (`String.count` walks the characters on every call).
+  private static let addButtonWidth = DisplayText.width(addButtonLabel)
 
   public let size: Size
 
@@ -35,7 +37,7 @@ public struct Layout: Equatable, Sendable {
 
   /// The columns of the `[ Add ]` affordance on the input row.
   public var addButtonColumns: Range<Int> {
-    let start = size.columns - Self.addButtonLabel.count
+    let start = size.columns - Self.addButtonWidth
     return start..<size.columns
   }
 
