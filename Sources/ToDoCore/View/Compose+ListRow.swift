@@ -101,15 +101,8 @@ private func highlightSigns<Bytes: Sequence<UInt8>>(in bytes: Bytes) -> Highligh
 }
 
 /// The selected row's marks, as cells made once: every move of the selection draws them.
-private let selectionMark = markCells("› ")
-private let deleteMark = markCells(" ✕")
-
-/// The cells of `text`, one-column glyphs only, in the selected row's style.
-private func markCells(_ text: String) -> [Cell] {
-  let glyphs = DisplayText.glyphs(text)
-  precondition(glyphs.allSatisfy { $0.width == 1 }, "a mark of one-column glyphs")
-  return glyphs.map { Cell($0.text, .selectedItem) }
-}
+private let selectionMark = Frame.cells(ofOneColumnText: "› ", style: .selectedItem)
+private let deleteMark = Frame.cells(ofOneColumnText: " ✕", style: .selectedItem)
 
 /// The parts of an open line shown in their own style: the priority `(A)`–`(C)`, each
 /// `+project` and `@context`, and `due:` dates (today's or past ones highlighted, once the

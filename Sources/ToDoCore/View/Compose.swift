@@ -106,7 +106,7 @@ func titleText(_ state: State) -> String {
 private func composeInput(_ state: State, _ layout: Layout, into frame: inout Frame) {
   let row = layout.inputRow
   let purpose = InputPurpose(state.mode)
-  frame.put(purpose.prompt, row: row, column: 0, style: .prompt)
+  frame.write(cells: purpose.promptCells, row: row, column: 0)
   let fieldWidth = layout.inputTextWidth
   if state.input.isEmpty {
     frame.put(

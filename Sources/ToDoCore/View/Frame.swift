@@ -122,6 +122,14 @@ public struct Frame: Equatable, Sendable {
     }
   }
 
+  /// The cells of `text`, one-column glyphs only, in `style`: made once for a mark drawn
+  /// often (`write(cells:)`), so that no glyph or string is made each time. Pure.
+  static func cells(ofOneColumnText text: String, style: Style) -> [Cell] {
+    let glyphs = DisplayText.glyphs(text)
+    precondition(glyphs.allSatisfy { $0.width == 1 }, "a mark of one-column glyphs")
+    return glyphs.map { Cell($0.text, style) }
+  }
+
   /// Writes `written`, cells of one-column glyphs, from (`row`, `column`), as `write`
   /// writes those glyphs; what passes the right edge is left out. Cells made once need no
   /// glyph or string made per write.

@@ -22,6 +22,20 @@ enum InputPurpose: Equatable {
     }
   }
 
+  /// The prompt as cells made once: the input row is composed on every key typed.
+  var promptCells: [Cell] {
+    switch self {
+    case .todo: Self.todoPrompt
+    case .search: Self.searchPrompt
+    case .viewName: Self.viewNamePrompt
+    }
+  }
+
+  private static let todoPrompt = Frame.cells(ofOneColumnText: InputPurpose.todo.prompt, style: .prompt)
+  private static let searchPrompt = Frame.cells(ofOneColumnText: InputPurpose.search.prompt, style: .prompt)
+  private static let viewNamePrompt = Frame.cells(
+    ofOneColumnText: InputPurpose.viewName.prompt, style: .prompt)
+
   /// What the empty line says.
   var placeholder: String {
     switch self {
