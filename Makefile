@@ -46,7 +46,8 @@ RELR_FLAGS := $(shell command -v ld.lld >/dev/null 2>&1 || test -x "$$(dirname "
   print "-Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs" }')
 ## With lld, also laid out in the order the code runs: our modules compiled with function
 ## sections, the functions and data that start-up and two sessions use
-## (Scripts/link-order/todo.order, made by `make link-order`) placed first, together, and the
+## (Scripts/link-order/todo.order, made by `make link-order`; what keys run again and again
+## first, then the rest of what runs) placed first, together, and the
 ## functions without a name beside them (unnamed.ld). Otherwise the ~1,750 functions that run
 ## are scattered over the 6.7 MB of code and the kernel maps 64 KB around each: the code
 ## resident after start-up goes from 4.6 to 2.3 MiB (1.6 of it the runtime's Swift.o code,

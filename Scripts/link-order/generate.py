@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
 """Makes the link order file: the functions, then the data, that start-up and two typical
-sessions use, in the order they are first used, as mangled symbol names, one a line, for lld's
-`--symbol-ordering-file`.
+sessions use, as mangled symbol names, one a line, for lld's `--symbol-ordering-file`: first
+the functions that keys run again and again (an instruction of theirs ran at least HOT_RUNS
+times after the first key), then the others, each group in the order first used; the data
+in the order first used.
 
 Runs the release binary under valgrind's lackey (`--trace-mem=yes`: the address of every
 instruction run and of every load and store, read through a FIFO so that nothing large is
@@ -41,18 +43,24 @@ from pty_driver import PtyChild, add_driver_options  # noqa: E402
 import session  # noqa: E402
 
 CODE_TYPES = "tTwWi"
+# How many times an instruction runs after start-up for its function to be laid out first:
+# the sessions type and move 20 to 30 times each.
+HOT_RUNS = 15
 DATA_TYPES = "rRdDbBvV"
 
 
 class FirstUses:
     """Reads lackey's lines from a FIFO on a thread: `I  addr,size` for an instruction run,
     ` L addr,size`, ` S …`, ` M …` for a load, store or both. Keeps each instruction address,
-    and each 16-byte block of data, once, in the order first used."""
+    and each 16-byte block of data, once, in the order first used. From the first read of
+    standard input on (the first key; valgrind's `--trace-syscalls` lines tell), it also counts
+    how many times each instruction address runs: what keys run again and again."""
 
     def __init__(self, path: str):
         self.path = path
         self.code: list[int] = []
         self.data: list[int] = []
+        self.runs_after_start: dict[int, int] = {}
         self.lines = 0
         self.thread = threading.Thread(target=self._read, daemon=True)
         self.thread.start()
@@ -61,19 +69,26 @@ class FirstUses:
         seen_code: set[bytes] = set()
         seen_data: set[int] = set()
         code, data, lines = self.code, self.data, 0
+        runs: dict[bytes, int] | None = None
         with open(self.path, "rb", buffering=1 << 20) as f:
             for line in f:
                 lines += 1
                 if line.startswith(b"I "):
+                    if runs is not None:
+                        runs[line] = runs.get(line, 0) + 1
                     if line not in seen_code:
                         seen_code.add(line)
                         code.append(int(line[3:].split(b",")[0], 16))
-                elif line.startswith(b" "):
+                elif runs is None and line.startswith(b"SYSCALL") and b"sys_read ( 0," in line:
+                    runs = {}
+                elif line[:1] == b" " and line[1:2] in (b"L", b"S", b"M"):
                     block = int(line[3:].split(b",")[0], 16) >> 4
                     if block not in seen_data:
                         seen_data.add(block)
                         data.append(block << 4)
         self.lines = lines
+        for line, count in (runs or {}).items():
+            self.runs_after_start[int(line[3:].split(b",")[0], 16)] = count
 
     def join(self, timeout_s: float) -> None:
         self.thread.join(timeout_s)
@@ -131,7 +146,7 @@ def trace(args, kind, directory: str) -> tuple[FirstUses, int]:
     """Runs one session under lackey; returns what it used and the binary's load address."""
     fifo = os.path.join(directory, "trace")
     os.mkfifo(fifo)
-    argv = [shutil.which("valgrind"), "--tool=lackey", "--trace-mem=yes", f"--log-file={fifo}",
+    argv = [shutil.which("valgrind"), "--tool=lackey", "--trace-mem=yes", "--trace-syscalls=yes", f"--log-file={fifo}",
             args.binary] + kind.arguments(directory)
     child = PtyChild(argv, kind.environment(directory), 80, 24, args)
     uses = FirstUses(fifo)  # opening the FIFO waits for valgrind to open its end
@@ -149,6 +164,17 @@ def trace(args, kind, directory: str) -> tuple[FirstUses, int]:
     print(f"link order: {kind.name} session: {uses.lines:,} lines of trace, {len(uses.code):,} instructions, "
           f"{len(uses.data):,} blocks of data", file=sys.stderr)
     return uses, base
+
+
+def hot_functions(runs: list[tuple[dict[int, int], int]], symbols: Symbols, times: int) -> set[str]:
+    """The functions some instruction of which ran at least `times` times in a session after
+    its start: what every key (or every row drawn) runs."""
+    hot = set()
+    for counts, base in runs:
+        for address, count in counts.items():
+            if count >= times and (name := symbols.name(address - base)):
+                hot.add(name)
+    return hot
 
 
 def first_used(runs: list[tuple[list[int], int]], symbols: Symbols) -> list[str]:
@@ -173,9 +199,10 @@ def parse_args(argv):
 
 HEADER = """\
 # What start-up and two sessions use (Scripts/link-order/session.py: a file of three todos,
-# then the simulated list `make bench` measures), in the order first used: the functions,
-# then the data. For lld's --symbol-ordering-file: laid out together, they are paged in
-# together, and less of the binary is resident. Made by `make link-order`
+# then the simulated list `make bench` measures): the functions keys run again and again,
+# then the other functions, each in the order first used, then the data. For lld's
+# --symbol-ordering-file: laid out together, they are paged in together, a key touches fewer
+# pages and cache lines, and less of the binary is resident. Made by `make link-order`
 # (Scripts/link-order/generate.py); a name the code no longer has is skipped
 # (--no-warn-symbol-ordering), and a function not named here is left among those that do not
 # run: an old file loses part of the gain, not more.
@@ -203,7 +230,11 @@ def main(argv=None) -> int:
         return 1
     nm_lines = subprocess.run([nm, "--defined-only", "--numeric-sort", "--print-size", "--no-demangle",
                                args.binary], check=True, capture_output=True, text=True).stdout.splitlines()
-    functions = first_used([(uses.code, base) for uses, base in runs], Symbols(nm_lines, CODE_TYPES, True))
+    code_symbols = Symbols(nm_lines, CODE_TYPES, True)
+    functions = first_used([(uses.code, base) for uses, base in runs], code_symbols)
+    # What keys run again and again first, together: a key touches fewer pages and lines.
+    hot = hot_functions([(uses.runs_after_start, base) for uses, base in runs], code_symbols, HOT_RUNS)
+    functions = [name for name in functions if name in hot] + [name for name in functions if name not in hot]
     data = first_used([(uses.data, base) for uses, base in runs], Symbols(nm_lines, DATA_TYPES, False))
     if len(functions) < 100:
         print(f"error: only {len(functions)} functions of {args.binary} were named. To fix: trace a binary "
@@ -211,8 +242,8 @@ def main(argv=None) -> int:
         return 1
     with open(args.output, "w") as f:
         f.write(HEADER + "\n".join(functions + data) + "\n")
-    print(f"link order: {len(functions):,} functions and {len(data):,} data symbols written to {args.output}",
-          file=sys.stderr)
+    print(f"link order: {len(functions):,} functions ({len(hot):,} that keys run again and again first) and "
+          f"{len(data):,} data symbols written to {args.output}", file=sys.stderr)
     return 0
 
 
