@@ -150,10 +150,9 @@ public final class Terminal {
       }
     }
     if let cursor {
-      // ncurses' copy of the screen knows the blanks, except where this update wrote (not
-      // recorded yet): there, a move forward is written rather than a space.
+      // ncurses' copy of the screen knows the blanks as they were before this update.
       direct.moveCursor(to: cursor, sequences: sequences) { cell in
-        !Self.writes(ops, onOrAfter: cell) && curses.isPlainBlank(row: cell.row, column: cell.column)
+        curses.isPlainBlank(row: cell.row, column: cell.column)
       }
     }
     curses.send(direct.bytes)
@@ -163,14 +162,6 @@ public final class Terminal {
     }
     curses.noteWritten(cursor: cursor)
     wroteDirectly = true
-  }
-
-  /// Whether `ops` write text on the row of `cell` starting at or before its column. Pure.
-  private nonisolated static func writes(_ ops: [DrawOp], onOrAfter cell: Position) -> Bool {
-    ops.contains { op in
-      guard case .text(let position, _, _) = op else { return false }
-      return position.row == cell.row && position.column <= cell.column
-    }
   }
 
   /// `text` cut to what fits on a screen of `size` from `position`, or nil when nothing

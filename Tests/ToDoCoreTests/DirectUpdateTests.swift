@@ -130,10 +130,10 @@ struct DirectUpdateTests {
           }
         }
         if let cursor {
-          // What the terminal adapter asks ncurses' copy of the screen, the text written.
-          let written = screen.applying(ops)
+          // What the terminal adapter asks ncurses' copy of the screen, which records this
+          // update's text only after the bytes went out.
           update.moveCursor(to: cursor, sequences: sequences) {
-            written[$0.row, $0.column] == Cell(" ", .normal)
+            screen[$0.row, $0.column] == Cell(" ", .normal)
           }
         }
         terminal.receive(update.bytes)
@@ -244,6 +244,16 @@ struct DirectUpdateTests {
     update.moveCursor(to: Position(row: 1, column: 10), sequences: Self.sequences())
     update.moveCursor(to: Position(row: 1, column: 74), sequences: Self.sequences())
     #expect(String(decoding: update.bytes, as: UTF8.self) == "\u{1B}[1C\u{1B}[64C")
+    // Not over a cell a text of this update may cover: the screen asked about is older.
+    update = DirectUpdate(cursor: Position(row: 1, column: 0))
+    update.begin()
+    update.write(
+      "ab", at: Position(row: 1, column: 0), style: .normal, columns: 80, sequences: Self.sequences())
+    update.moveCursor(to: Position(row: 1, column: 3), sequences: Self.sequences()) { _ in true }
+    #expect(String(decoding: update.bytes, as: UTF8.self) == "ab\u{1B}[1C")
+    update.begin()
+    update.moveCursor(to: Position(row: 1, column: 4), sequences: Self.sequences()) { _ in true }
+    #expect(update.bytes == [UInt8(ascii: " ")])
     // Backwards, or with the column unknown, an address.
     update.begin()
     update.moveCursor(to: Position(row: 1, column: 3), sequences: Self.sequences())

@@ -77,6 +77,8 @@ public struct DirectUpdate: Sendable {
   /// The row of the terminal's cursor, when known, even where its column is not (after
   /// text whose width is the terminal's business, but too short to reach the last column).
   public private(set) var row: Int?
+  /// Where the texts of the update being written start.
+  private var written: [Position] = []
 
   public init(cursor: Position? = nil) {
     self.cursor = cursor
@@ -119,6 +121,7 @@ public struct DirectUpdate: Sendable {
   /// Starts the next update (the bytes of the last one are dropped).
   public mutating func begin() {
     bytes.removeAll(keepingCapacity: true)
+    written.removeAll(keepingCapacity: true)
   }
 
   /// Appends `text` (already clipped to the screen) at `position` in `style`, on a screen
@@ -129,6 +132,7 @@ public struct DirectUpdate: Sendable {
     _ text: String, at position: Position, style: Style, columns: Int, sequences: TerminalSequences
   ) {
     moveCursor(to: position, sequences: sequences)
+    written.append(position)
     let index = Int(style.rawValue)
     bytes += sequences.enterStyle[index]
     let isPlainASCII = Self.isPlainASCII(text)
@@ -181,8 +185,9 @@ public struct DirectUpdate: Sendable {
   /// Appends what puts the cursor at `position`, unless it is there already: to the start
   /// of its row or of the next one, a carriage return (and a line feed) where the terminal
   /// moves with them; further along its row, a move forward (or, one column over a cell
-  /// that `isPlainBlank` says the screen shows as a blank in the plain style, a space);
-  /// anywhere else, its address.
+  /// that `isPlainBlank` says the screen showed as a blank in the plain style before this
+  /// update, and that no text of this update may have covered, a space); anywhere else, its
+  /// address.
   public mutating func moveCursor(
     to position: Position, sequences: TerminalSequences, isPlainBlank: (Position) -> Bool = { _ in false }
   ) {
@@ -191,7 +196,7 @@ public struct DirectUpdate: Sendable {
       sequences.erasesAndMovesForwardAsANSI
     {
       let distance = position.column - cursor.column
-      if distance == 1, isPlainBlank(cursor) {
+      if distance == 1, !mayHaveWritten(cursor), isPlainBlank(cursor) {
         bytes.append(UInt8(ascii: " "))
       } else {
         TerminalSequences.appendControl(distance, final: "C", to: &bytes)
@@ -206,6 +211,12 @@ public struct DirectUpdate: Sendable {
       sequences.moveCursor(position, &bytes)
     }
     cursor = position
+  }
+
+  /// Whether a text of this update started on the row of `cell`, at or before it (and may
+  /// cover it: its width is not counted).
+  private func mayHaveWritten(_ cell: Position) -> Bool {
+    written.contains { $0.row == cell.row && $0.column <= cell.column }
   }
 
   /// Whether every byte of `text` is a printable ASCII character (one column each).
