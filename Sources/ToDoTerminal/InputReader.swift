@@ -24,7 +24,7 @@ final class InputReader {
   /// Reads what standard input holds, which `poll` said is readable, into `inputs` (an
   /// array the caller keeps, emptied first). Blocks only should another reader of the
   /// terminal have taken the bytes in between.
-  func read(into inputs: inout [TerminalInput]) -> Outcome {
+  func read(into inputs: inout [UInt32]) -> Outcome {
     inputs.removeAll(keepingCapacity: true)
     while true {
       let count = Self.readStandardInput(into: &buffer)
@@ -32,7 +32,7 @@ final class InputReader {
       if count < 0, errno == EAGAIN { return .read }
       guard count > 0 else { return inputs.isEmpty ? .atEnd : .read }
       for index in 0..<count {
-        if let scalar = utf8.push(buffer[index]) { inputs.append(.scalar(scalar)) }
+        if let scalar = utf8.push(buffer[index]) { inputs.append(scalar) }
       }
       guard count == buffer.count, Self.isReadable() else { return .read }
     }

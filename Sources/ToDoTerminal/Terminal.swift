@@ -94,7 +94,7 @@ public final class Terminal {
   }
 
   /// What was read last, kept for its room.
-  private var inputsRead: [TerminalInput] = []
+  private var inputsRead: [UInt32] = []
   /// The events read last, kept for their room (nil while being filled).
   private var eventsRead: [InputEvent]? = []
 
@@ -124,8 +124,8 @@ public final class Terminal {
     for op in ops {
       switch op {
       case .clear: curses.eraseAll()
-      case .text(let position, let text, let style):
-        guard let shown = Self.clip(text, at: position, to: size) else { continue }
+      case .text:
+        guard let (shown, position, style) = Self.shownText(of: op, on: size) else { continue }
         curses.write(shown, row: position.row, column: position.column, style: style)
       case .cursor(let position): cursor = position
       }
@@ -138,16 +138,13 @@ public final class Terminal {
 
   /// Writes `ops` (which `DirectUpdate.fits`) as bytes of the app's own, then records them
   /// in ncurses' copies of the screen: the answer to a key goes out before the bookkeeping.
+  /// (Plain loops: a closure made here would check the executor each time it runs.)
   private func applyDirectly(_ ops: [DrawOp], size: Size, sequences: TerminalSequences) {
     direct.begin()
     for op in ops {
-      switch op {
-      case .clear: continue
-      case .text(let position, let text, let style):
-        guard let shown = Self.clip(text, at: position, to: size) else { continue }
-        direct.write(shown, at: position, style: style, columns: size.columns, sequences: sequences)
-      case .cursor(let position): cursor = position
-      }
+      if case .cursor(let position) = op { cursor = position }
+      guard let (shown, position, style) = Self.shownText(of: op, on: size) else { continue }
+      direct.write(shown, at: position, style: style, columns: size.columns, sequences: sequences)
     }
     if let cursor {
       // ncurses' copy of the screen knows the blanks as they were before this update.
@@ -156,12 +153,21 @@ public final class Terminal {
       }
     }
     curses.send(direct.bytes)
-    for case .text(let position, let text, let style) in ops {
-      guard let shown = Self.clip(text, at: position, to: size) else { continue }
+    for op in ops {
+      guard let (shown, position, style) = Self.shownText(of: op, on: size) else { continue }
       curses.recordWritten(shown, row: position.row, column: position.column, style: style)
     }
     curses.noteWritten(cursor: cursor)
     wroteDirectly = true
+  }
+
+  /// The text `op` writes as it shows on a screen of `size` (`clip`), where it goes and its
+  /// style; nil for an op that writes no text, or none that shows. Pure.
+  private static func shownText(of op: DrawOp, on size: Size) -> (String, Position, Style)? {
+    guard case .text(let position, let text, let style) = op,
+      let shown = clip(text, at: position, to: size)
+    else { return nil }
+    return (shown, position, style)
   }
 
   /// `text` cut to what fits on a screen of `size` from `position`, or nil when nothing

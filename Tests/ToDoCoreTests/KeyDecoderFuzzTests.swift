@@ -32,7 +32,7 @@ struct KeyDecoderFuzzTests {
   }
 
   static func decode(_ values: [UInt32]) -> [InputEvent] {
-    KeyDecoder.decode(values.map(TerminalInput.scalar))
+    KeyDecoder.decode(values)
   }
 
   @Test func withoutAnEscapeEveryCodePointIsOneKeyOrNothingInOrder() {
@@ -50,7 +50,7 @@ struct KeyDecoderFuzzTests {
     for _ in 0..<3_000 {
       let values = Self.randomInputs(&random)
       var decoder = KeyDecoder()
-      let events = decoder.decode((values + Array(repeating: 0x4E70, count: 4)).map(TerminalInput.scalar))
+      let events = decoder.decode(values + Array(repeating: 0x4E70, count: 4))
       if decoder.isPasting { continue }  // Pasted text is text, up to the end marker.
       #expect(events.last == .key(.character("买")), "\(values)")
       #expect(events.count <= values.count + 4, "\(values)")
@@ -63,8 +63,8 @@ struct KeyDecoderFuzzTests {
       let values = Self.randomInputs(&random, maximumLength: 40)
       var decoder = KeyDecoder()
       let events =
-        decoder.decode(values.map(TerminalInput.scalar))
-        + decoder.decode(KeyDecoder.pasteEnd.map(TerminalInput.scalar))
+        decoder.decode(values)
+        + decoder.decode(KeyDecoder.pasteEnd)
       for event in events {
         switch event {
         case .key(.character(let character)), .key(.alt(let character)):
@@ -88,12 +88,12 @@ struct KeyDecoderFuzzTests {
       let values = Self.randomInputs(&random, maximumLength: 24)
       var whole = KeyDecoder()
       let expected = Self.joiningPastes(
-        whole.decode(values.map(TerminalInput.scalar)) + whole.flush())
+        whole.decode(values) + whole.flush())
       for cut in 0...values.count {
         var decoder = KeyDecoder()
         let events =
-          decoder.decode(values[..<cut].map(TerminalInput.scalar))
-          + decoder.decode(values[cut...].map(TerminalInput.scalar)) + decoder.flush()
+          decoder.decode(Array(values[..<cut]))
+          + decoder.decode(Array(values[cut...])) + decoder.flush()
         #expect(Self.joiningPastes(events) == expected, "cut at \(cut) of \(values)")
       }
     }
@@ -128,8 +128,8 @@ struct KeyDecoderFuzzTests {
       for cut in KeyDecoder.pasteStart.count...(inputs.count - after.count) {
         var decoder = KeyDecoder()
         let events =
-          decoder.decode(inputs[..<cut].map(TerminalInput.scalar))
-          + decoder.decode(inputs[cut...].map(TerminalInput.scalar))
+          decoder.decode(Array(inputs[..<cut]))
+          + decoder.decode(Array(inputs[cut...]))
         let pasted = events.compactMap { event -> String? in
           if case .paste(let text) = event { return text }
           return nil

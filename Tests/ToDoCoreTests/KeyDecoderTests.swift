@@ -6,7 +6,7 @@ import ToDoTestSupport
 extension KeyDecoder {
   /// Decodes one batch with a fresh decoder, as all the input there is (what it holds back
   /// for a next batch is flushed: none came within the escape delay).
-  static func decode(_ inputs: [TerminalInput], terminalKeys: [TerminalKey] = []) -> [InputEvent] {
+  static func decode(_ inputs: [UInt32], terminalKeys: [TerminalKey] = []) -> [InputEvent] {
     var decoder = KeyDecoder(terminalKeys: terminalKeys)
     return decoder.decode(inputs) + decoder.flush()
   }
@@ -14,8 +14,8 @@ extension KeyDecoder {
 
 @Suite("Key decoder")
 struct KeyDecoderTests {
-  private func scalars(_ text: String) -> [TerminalInput] {
-    text.unicodeScalars.map { .scalar($0.value) }
+  private func scalars(_ text: String) -> [UInt32] {
+    text.unicodeScalars.map(\.value)
   }
 
   @Test(arguments: [
@@ -24,26 +24,17 @@ struct KeyDecoderTests {
     (0x61, .character("a")), (0x4E70, .character("买")), (0x1F44D, .character("👍")),
   ])
   func codePointsDecodeToKeys(value: UInt32, key: Key) {
-    #expect(KeyDecoder.decode([.scalar(value)]) == [.key(key)])
+    #expect(KeyDecoder.decode([value]) == [.key(key)])
   }
 
   @Test(arguments: [UInt32(0), 0x1C, 0x1F, 0x85, 0x9B, 0xD800, 0x110000])
   func meaninglessCodePointsDecodeToNothing(value: UInt32) {
-    #expect(KeyDecoder.decode([.scalar(value)]) == [])
+    #expect(KeyDecoder.decode([value]) == [])
   }
 
   @Test func escapeThenACharacterIsAnAltChord() {
     #expect(KeyDecoder.decode(scalars("\u{1B}b")) == [.key(.alt("b"))])
-    #expect(KeyDecoder.decode([.scalar(0x1B), .scalar(0x1B)]) == [.key(.escape), .key(.escape)])
-  }
-
-  @Test func keysAndEventsPassThrough() {
-    let size = Size(columns: 10, rows: 5)
-    let mouse = MouseEvent(.press, at: Position(row: 1, column: 2))
-    #expect(
-      KeyDecoder.decode([.key(.up), .resize(size), .mouse(mouse)]) == [
-        .key(.up), .resize(size), .mouse(mouse),
-      ])
+    #expect(KeyDecoder.decode([0x1B, 0x1B]) == [.key(.escape), .key(.escape)])
   }
 
   @Test func sgrMouseReportsDecode() {
@@ -115,7 +106,7 @@ struct KeyDecoderTests {
 
   @Test(arguments: 1...5)
   func anEndMarkerCutByTheBatchBoundaryStillEndsThePaste(cut: Int) {
-    let end = Array("\u{1B}[201~".unicodeScalars.map { TerminalInput.scalar($0.value) })
+    let end = "\u{1B}[201~".unicodeScalars.map(\.value)
     var decoder = KeyDecoder()
     let first = decoder.decode(scalars("\u{1B}[200~text") + end.prefix(cut))
     #expect(first == [.paste("text")])

@@ -12,7 +12,7 @@ public struct KeyDecoder: Equatable, Sendable {
   public private(set) var isPasting = false
   /// The end of a batch that may go on in the next one: inside a paste, the start of the end
   /// marker; otherwise the start of a key sequence.
-  private var heldBack: [TerminalInput] = []
+  private var heldBack: [UInt32] = []
   /// The key sequences of the terminal type (from its terminfo entry), tried for a sequence
   /// the common ANSI forms do not decode.
   private let terminalKeys: [TerminalKey]
@@ -58,7 +58,7 @@ public struct KeyDecoder: Equatable, Sendable {
   }
 
   /// Decodes one batch of input, continuing a paste left open by the batch before.
-  public mutating func decode(_ batch: [TerminalInput]) -> [InputEvent] {
+  public mutating func decode(_ batch: [UInt32]) -> [InputEvent] {
     var events: [InputEvent] = []
     decode(batch, into: &events)
     return events
@@ -66,13 +66,13 @@ public struct KeyDecoder: Equatable, Sendable {
 
   /// `decode`, its events appended to `events` (an array the caller keeps, so that none is
   /// made per key).
-  public mutating func decode(_ batch: [TerminalInput], into events: inout [InputEvent]) {
+  public mutating func decode(_ batch: [UInt32], into events: inout [InputEvent]) {
     decode(batch, into: &events, isComplete: false)
   }
 
   /// Decodes `batch` after what was held back; unless `isComplete`, holds back a key
   /// sequence cut by the end of the batch.
-  private mutating func decode(_ batch: [TerminalInput], into events: inout [InputEvent], isComplete: Bool) {
+  private mutating func decode(_ batch: [UInt32], into events: inout [InputEvent], isComplete: Bool) {
     let inputs = heldBack.isEmpty ? batch : heldBack + batch
     heldBack = []
     var pasted = ""
@@ -89,7 +89,7 @@ public struct KeyDecoder: Equatable, Sendable {
           pasted = ""
           index += Self.pasteEnd.count
         } else {
-          if case .scalar(let value) = inputs[index], let scalar = Unicode.Scalar(value) {
+          if let scalar = Unicode.Scalar(inputs[index]) {
             pasted.unicodeScalars.append(scalar)
           }
           index += 1
@@ -101,41 +101,51 @@ public struct KeyDecoder: Equatable, Sendable {
         index += Self.pasteStart.count
         continue
       }
-      defer { index += 1 }
-      switch inputs[index] {
-      case .key(let key): events.append(.key(key))
-      case .mouse(let mouse): events.append(.mouse(mouse))
-      case .resize(let size): events.append(.resize(size))
-      case .scalar(let value):
-        if value == 0x1B, let (mouse, length) = Self.mouseReport(in: inputs, at: index) {
-          if let mouse { events.append(.mouse(mouse)) }
-          index += length - 1
-        } else if value == 0x1B, case let (key?, length)? = Self.controlSequence(in: inputs, at: index) {
-          events.append(.key(key))
-          index += length - 1
-        } else if value == 0x1B, !isComplete, isUnfinished(inputs, from: index) {
-          heldBack = Array(inputs[index...])
-          index = inputs.count
-        } else if value == 0x1B, let terminalKey = terminalKey(in: inputs, at: index) {
-          events.append(.key(terminalKey.key))
-          index += terminalKey.sequence.count - 1
-        } else if value == 0x1B, let (_, length) = Self.controlSequence(in: inputs, at: index) {
-          index += length - 1  // A sequence no key is known for: none of it is typed.
-        } else if value == 0x1B, index + 1 < inputs.count, case .scalar(let next) = inputs[index + 1],
-          let character = Self.printable(next)
-        {
-          events.append(.key(.alt(character)))
-          index += 1
-        } else if let key = Self.key(for: value) {
-          events.append(.key(key))
-        }
+      if inputs[index] == 0x1B {
+        index += decodeEscape(inputs, at: index, isComplete: isComplete, into: &events)
+      } else {
+        if let key = Self.key(for: inputs[index]) { events.append(.key(key)) }
+        index += 1
       }
     }
     if isPasting, !pasted.isEmpty { events.append(.paste(pasted)) }
   }
 
+  /// Decodes what starts with the Esc at `start`: a mouse report, a key sequence (the common
+  /// ANSI forms, then the terminal type's), an unknown control sequence (swallowed whole), an
+  /// Alt chord or Escape itself; unless `isComplete`, what may still become a longer sequence
+  /// is held back. Returns how many inputs it took (the rest of them when held back).
+  private mutating func decodeEscape(
+    _ inputs: [UInt32], at start: Int, isComplete: Bool, into events: inout [InputEvent]
+  ) -> Int {
+    if let (mouse, length) = Self.mouseReport(in: inputs, at: start) {
+      if let mouse { events.append(.mouse(mouse)) }
+      return length
+    }
+    let control = Self.controlSequence(in: inputs, at: start)
+    if case let (key?, length)? = control {
+      events.append(.key(key))
+      return length
+    }
+    if !isComplete, isUnfinished(inputs, from: start) {
+      heldBack = Array(inputs[start...])
+      return inputs.count - start
+    }
+    if let terminalKey = terminalKey(in: inputs, at: start) {
+      events.append(.key(terminalKey.key))
+      return terminalKey.sequence.count
+    }
+    if let (_, length) = control { return length }  // No key is known for it: none of it is typed.
+    if start + 1 < inputs.count, let character = Self.printable(inputs[start + 1]) {
+      events.append(.key(.alt(character)))
+      return 2
+    }
+    events.append(.key(.escape))
+    return 1
+  }
+
   /// The terminal type's key whose sequence starts at `start`, the longest if several do.
-  private func terminalKey(in inputs: [TerminalInput], at start: Int) -> TerminalKey? {
+  private func terminalKey(in inputs: [UInt32], at start: Int) -> TerminalKey? {
     var found: TerminalKey?
     for candidate in terminalKeys
     where candidate.sequence.count > found?.sequence.count ?? 0
@@ -150,13 +160,10 @@ public struct KeyDecoder: Equatable, Sendable {
   /// sequence or mouse report: Esc alone, `ESC O`, a control sequence without its final
   /// byte, an X10 mouse report short of its three values, or a proper beginning of one of
   /// the terminal type's sequences.
-  private func isUnfinished(_ inputs: [TerminalInput], from start: Int) -> Bool {
+  private func isUnfinished(_ inputs: [UInt32], from start: Int) -> Bool {
     let rest = inputs.count - start
     guard rest < 48 else { return false }
-    func scalar(_ offset: Int) -> UInt32? {
-      guard case .scalar(let value) = inputs[start + offset] else { return nil }
-      return value
-    }
+    func scalar(_ offset: Int) -> UInt32 { inputs[start + offset] }
     if rest == 1 { return true }
     let isPrefixOfTerminalKey = terminalKeys.contains { terminalKey in
       terminalKey.sequence.count > rest
@@ -167,25 +174,25 @@ public struct KeyDecoder: Equatable, Sendable {
     case 0x4F: return rest == 2  // ESC O
     case 0x5B:  // ESC [
       if rest >= 3, scalar(2) == 0x4D { return rest < 6 }  // ESC [ M b x y
-      return (2..<rest).allSatisfy { scalar($0).map { (0x20...0x3F).contains($0) } ?? false }
+      return (2..<rest).allSatisfy { (0x20...0x3F).contains(scalar($0)) }
     default: return false
     }
   }
 
   /// Whether `inputs` from `start` to the end is a proper beginning of the paste end marker.
-  private static func endsWithPartialPasteEnd(_ inputs: [TerminalInput], from start: Int) -> Bool {
+  private static func endsWithPartialPasteEnd(_ inputs: [UInt32], from start: Int) -> Bool {
     let rest = inputs.count - start
     guard rest > 0, rest < pasteEnd.count else { return false }
     for offset in 0..<rest {
-      guard case .scalar(pasteEnd[offset]) = inputs[start + offset] else { return false }
+      guard inputs[start + offset] == pasteEnd[offset] else { return false }
     }
     return true
   }
 
-  private static func matches(_ sequence: [UInt32], in inputs: [TerminalInput], at start: Int) -> Bool {
+  private static func matches(_ sequence: [UInt32], in inputs: [UInt32], at start: Int) -> Bool {
     guard start + sequence.count <= inputs.count else { return false }
     for (offset, value) in sequence.enumerated() {
-      guard case .scalar(value) = inputs[start + offset] else { return false }
+      guard inputs[start + offset] == value else { return false }
     }
     return true
   }
@@ -212,12 +219,9 @@ public struct KeyDecoder: Equatable, Sendable {
   /// it), starting at `start` (an ESC): `ESC [ params final` or `ESC O final`. Returns the
   /// key for the sequences terminals commonly send (arrows, Home, End, Delete, pages, F1–F4),
   /// nil for others, and the length, so that no part of an unknown sequence is ever typed.
-  static func controlSequence(in inputs: [TerminalInput], at start: Int) -> (Key?, Int)? {
+  static func controlSequence(in inputs: [UInt32], at start: Int) -> (Key?, Int)? {
     func scalar(_ offset: Int) -> UInt32? {
-      guard start + offset < inputs.count, case .scalar(let value) = inputs[start + offset] else {
-        return nil
-      }
-      return value
+      start + offset < inputs.count ? inputs[start + offset] : nil
     }
     guard let introducer = scalar(1), introducer == 0x5B || introducer == 0x4F, let first = scalar(2) else {
       return nil
@@ -278,12 +282,9 @@ public struct KeyDecoder: Equatable, Sendable {
 
   /// The mouse report starting at `start` (an ESC) and its length in inputs; the event is
   /// nil for reports the app ignores (releases, motion, other buttons).
-  static func mouseReport(in inputs: [TerminalInput], at start: Int) -> (MouseEvent?, Int)? {
+  static func mouseReport(in inputs: [UInt32], at start: Int) -> (MouseEvent?, Int)? {
     func scalar(_ offset: Int) -> UInt32? {
-      guard start + offset < inputs.count, case .scalar(let value) = inputs[start + offset] else {
-        return nil
-      }
-      return value
+      start + offset < inputs.count ? inputs[start + offset] : nil
     }
     guard scalar(1) == 0x5B else { return nil }  // [
     if scalar(2) == 0x4D {  // M: X10, three values offset by 32

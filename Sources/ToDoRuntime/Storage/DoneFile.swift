@@ -45,7 +45,7 @@ enum DoneFile {
     }
     if !existed { giveOwnership(of: listPath, to: descriptor) }
     let size = Int(status.st_size)
-    var held = copies.isEmpty ? [:] : heldCopies(of: copies, in: descriptor, size: size)
+    var held = copies.isEmpty ? [:] : heldCopies(of: copies, in: descriptor, path: path, size: size)
     let lines = lines.filter { line in
       guard let count = held[line], count > 0 else { return true }
       held[line] = count - 1
@@ -72,28 +72,21 @@ enum DoneFile {
     if !existed { syncFolder(of: path) }
   }
 
-  /// How many times the file holds each of `copies` as a whole line (a `\r` before the line
-  /// feed ignored), at most as many times as `copies` has it. A file too large to read
-  /// (over 64 MiB) or one that cannot be read is taken to hold none: the copies are
-  /// appended again, a duplicate rather than a loss.
-  private static func heldCopies(of copies: [String], in descriptor: Int32, size: Int) -> [String: Int] {
+  /// How many times the file holds each of `copies` as a line, at most as many times as
+  /// `copies` has it: read and split into lines as a todo.txt file is (`Descriptors.readAll`,
+  /// `TodoTxtDocument.parse`). A file that cannot be read so (too large, not text) is taken
+  /// to hold none: the copies are appended again, a duplicate rather than a loss.
+  private static func heldCopies(of copies: [String], in descriptor: Int32, path: String, size: Int)
+    -> [String: Int]
+  {
     var wanted: [String: Int] = [:]
     for copy in copies { wanted[copy, default: 0] += 1 }
-    guard size <= 64 << 20 else { return [:] }
-    var bytes = [UInt8](repeating: 0, count: size)
-    var offset = 0
-    while offset < size {
-      let count = bytes.withUnsafeMutableBytes {
-        pread(descriptor, $0.baseAddress! + offset, size - offset, off_t(offset))
-      }
-      if count < 0, errno == EINTR { continue }
-      guard count > 0 else { return [:] }
-      offset += count
-    }
+    guard let bytes = try? Descriptors.readAll(descriptor, path: path, sizeHint: size + 1),
+      let document = try? TodoTxtDocument.parse(bytes)
+    else { return [:] }
     var held: [String: Int] = [:]
-    for var line in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true) {
-      if line.last == UInt8(ascii: "\r") { line = line.dropLast() }
-      let text = String(decoding: line, as: UTF8.self)
+    for line in document.lines {
+      let text = line.string
       if let limit = wanted[text], held[text, default: 0] < limit { held[text, default: 0] += 1 }
     }
     return held
