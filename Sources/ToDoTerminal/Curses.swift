@@ -92,11 +92,15 @@ final class Curses {
 
   /// Takes the terminal over again after `suspend`, at its size now, to be redrawn whole.
   func resume() -> Size {
+    // The size first: `refresh`, which takes the terminal back, then draws the screen it
+    // holds at the terminal's size, not at the size before the stop (a wider screen drawn
+    // into a narrower terminal wrapped its rows into the ones below until the redraw).
+    let size = resizeToTerminal()
     refresh()
     // The keypad mode `endwin` left (ncurses sets it again only when reading keys itself).
     keypad(cn_stdscr(), true)
     cn_write_control("\u{1B}[?2004h")
-    return resizeToTerminal()
+    return size
   }
 
   /// Ends curses: the terminal gets back its screen, cursor, echo and line mode.

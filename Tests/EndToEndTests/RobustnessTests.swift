@@ -273,12 +273,24 @@ struct StopContinueTests {
     let state = try String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8).split(separator: " ")[2]
     #expect(state == "T", "the app is stopped")
     _ = try await tmux(["resize-window", "-t", "job", "-x", "60", "-y", "20"])
+    // What the app writes from now on, to see that nothing is drawn at the old size.
+    let output = "/tmp/todo-e2e-tstp-\(getpid())-\(UUID().uuidString.prefix(6)).out"
+    defer { unlink(output) }
+    _ = try await tmux(["pipe-pane", "-o", "-t", "job", "cat >> \(output)"])
     _ = try await tmux(["send-keys", "-t", "job", "fg", "Enter"])
     let resumed = try await waitFor("the redrawn app") {
       $0.count >= 20 && $0.first?.hasPrefix("TODO - (3)") == true
-        && $0[2] == String(repeating: "─", count: 60)
+        && $0[2] == String(repeating: "─", count: 60) && $0[18].hasPrefix("Loaded 3 todos")
     }
     #expect(resumed[3] == "  Buy the milk")
+    // The screen held before the stop (80×24) is never drawn into the smaller terminal,
+    // where its rows wrapped into the ones below: no row past the 20th is addressed (by
+    // `cup` or `vpa`), and no rule is wider than 60 columns.
+    let written = (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
+    let rows = written.matches(of: /\x1B\[(\d+)(?:;\d+H|d)/).compactMap { Int($0.1) }
+    #expect(!rows.isEmpty, "the redraw addresses rows")
+    #expect(rows.allSatisfy { $0 <= 20 }, "rows addressed: \(rows)")
+    #expect(!written.contains(String(repeating: "─", count: 61)), "a rule drawn at the old width")
     _ = try await tmux(["send-keys", "-t", "job", "C-c"])
   }
 }
