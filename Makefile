@@ -212,7 +212,8 @@ bench: deps static-cxx
 	fi
 	@$(MAKE) --no-print-directory bench-floors
 	$(PYTHON) Scripts/bench/side_by_side.py --binary $(BENCH_BUILD)/release/todo --rounds $(BENCH_ROUNDS) $(BEFORE_ARGS) \
-	  --ncurses-floor $(BENCH_FLOORS)/ncurses_floor --swift-floor $(BENCH_FLOORS)/swift_floor \
+	  --ncurses-floor $(BENCH_FLOORS)/ncurses_floor --ncurses-floor-poll $(BENCH_FLOORS)/ncurses_floor_poll \
+	  --swift-floor $(BENCH_FLOORS)/swift_floor \
 	  --swift-floor-dispatch $(BENCH_FLOORS)/swift_floor_dispatch \
 	  --swift-floor-foundation $(BENCH_FLOORS)/swift_floor_foundation --output BENCHMARKS.md
 	@if command -v valgrind >/dev/null; then \
@@ -226,7 +227,8 @@ bench: deps static-cxx
 	$(PYTHON) Scripts/bench/outside_change.py --binary $(BENCH_BUILD)/release/todo | tee -a BENCHMARKS.md
 
 ## bench-floors: the programs `make bench` runs beside todo: tudu (Debian's, installed when
-## missing), the ncurses floor (C) and the Swift floor three ways (runtime, + Dispatch,
+## missing), the ncurses floor (C; and again waiting in poll before each key, as an event loop
+## does) and the Swift floor three ways (runtime, + Dispatch,
 ## + FoundationEssentials), the runtime linked in statically as the app's is
 bench-floors:
 	@command -v tudu >/dev/null || { \
@@ -236,6 +238,7 @@ bench-floors:
 	  echo "note: tudu could not be installed: the side-by-side run goes without it"; }
 	@mkdir -p $(BENCH_FLOORS)
 	cc -O2 -o $(BENCH_FLOORS)/ncurses_floor Scripts/bench/floor/ncurses_floor.c -lncursesw
+	cc -O2 -D WAIT_IN_POLL -o $(BENCH_FLOORS)/ncurses_floor_poll Scripts/bench/floor/ncurses_floor.c -lncursesw
 	$(SWIFTC) -O -static-stdlib Scripts/bench/floor/swift_floor.swift -o $(BENCH_FLOORS)/swift_floor
 	$(SWIFTC) -O -static-stdlib -D WITH_DISPATCH Scripts/bench/floor/swift_floor.swift \
 	  -o $(BENCH_FLOORS)/swift_floor_dispatch

@@ -6,7 +6,9 @@ one character at a time (time to the last byte of each answer), moves its select
 deletes (todo and tudu), and its peak RSS (VmHWM) is read before it quits. Reports each
 figure per program and the per-round ratios of todo to the ncurses floor and to tudu.
 
-The floors: `ncurses_floor` (C on ncursesw: blocking get_wch, addch, refresh), and the
+The floors: `ncurses_floor` (C on ncursesw: blocking get_wch, addch, refresh), the same
+waiting in `poll` on the terminal and a pipe before each key as an event loop must
+(`ncurses_floor_poll`: what that wait costs, apart from what an app does with a key), and the
 Swift floor built three ways (runtime only, + Dispatch, + FoundationEssentials) that shows
 what those cost at start-up and in memory before any of the app's code.
 
@@ -69,7 +71,8 @@ def subjects(args, directory: str) -> list[Subject]:
             enter_list=b"", delete=b"dd", quit_keys=(b"q",)))
     else:
         print(f"note: no tudu at {args.tudu}: side by side without it", file=sys.stderr)
-    for name, path in [("ncurses floor", args.ncurses_floor), ("Swift floor", args.swift_floor),
+    for name, path in [("ncurses floor", args.ncurses_floor), ("ncurses floor waiting in poll", args.ncurses_floor_poll),
+                       ("Swift floor", args.swift_floor),
                        ("Swift floor + Dispatch", args.swift_floor_dispatch),
                        ("Swift floor + Dispatch + FoundationEssentials", args.swift_floor_foundation)]:
         if path and os.access(path, os.X_OK):
@@ -153,7 +156,7 @@ def report(found: list[Subject], args) -> str:
     by_name = {s.name: s for s in found}
     todo = by_name.get("todo")
     lines.append("")
-    for peer in ("ncurses floor", "tudu", "todo before"):
+    for peer in ("ncurses floor", "ncurses floor waiting in poll", "tudu", "todo before"):
         other = by_name.get(peer)
         if not todo or not other:
             continue
@@ -182,6 +185,7 @@ def parse_args(argv):
     p.add_argument("--tudu", default="/usr/bin/tudu")
     p.add_argument("--before", default="", help="an earlier build of todo, run as one more program (before and after)")
     p.add_argument("--ncurses-floor", default="")
+    p.add_argument("--ncurses-floor-poll", default="")
     p.add_argument("--swift-floor", default="")
     p.add_argument("--swift-floor-dispatch", default="")
     p.add_argument("--swift-floor-foundation", default="")

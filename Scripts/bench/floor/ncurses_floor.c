@@ -5,11 +5,20 @@
  * screen never does), then answers each key: a typed character is echoed on the input
  * line (blocking get_wch, addwstr, refresh); Down and Up move a reverse-video selection
  * over the list with the cursor hidden, rewriting two rows as todo does. Ctrl-C (a key in raw mode) quits.
- * `make bench` builds it and runs it side by side with todo and tudu. */
+ * `make bench` builds it and runs it side by side with todo and tudu.
+ *
+ * Built a second way (-DWAIT_IN_POLL), it waits as an event loop must before each key: in
+ * `poll` on the terminal and a wake-up pipe, with a timeout, as todo's loop does (a loop that
+ * also serves timers and other threads cannot block in `read`). The two floors side by side
+ * tell what that wait costs, apart from what an app does with the key. */
 #define _XOPEN_SOURCE_EXTENDED 1
 #include <locale.h>
 #include <ncursesw/curses.h>
 #include <stdio.h>
+#ifdef WAIT_IN_POLL
+#include <poll.h>
+#include <unistd.h>
+#endif
 
 enum { LIST_TOP = 3, LIST_LENGTH = 20 };
 
@@ -27,14 +36,27 @@ int main(void) {
   raw();
   noecho();
   keypad(stdscr, TRUE);
+  #ifdef WAIT_IN_POLL
+  mvaddstr(0, 0, "TODO - (3) floor, waiting in poll");
+#else
   mvaddstr(0, 0, "TODO - (3) floor");
+#endif
   for (int index = 0; index < LIST_LENGTH && LIST_TOP + index < LINES - 1; index++) draw_item(index, 0);
   mvaddstr(LINES - 1, 0, "^C quit");
   int selected = -1;
   int column = 2;
   move(1, column);
   refresh();
+#ifdef WAIT_IN_POLL
+  int wake_up[2];
+  if (pipe(wake_up) != 0) return 1;
+#endif
   for (;;) {
+#ifdef WAIT_IN_POLL
+    /* The terminal last, as todo polls it; an hour's timeout stands for its nearest timer. */
+    struct pollfd waits[2] = {{wake_up[0], POLLIN, 0}, {0, POLLIN, 0}};
+    if (poll(waits, 2, 3600 * 1000) < 0) break;
+#endif
     wint_t key;
     int kind = get_wch(&key);
     if (kind == ERR) break;
