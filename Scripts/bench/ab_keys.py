@@ -1,0 +1,106 @@
+#!/usr/bin/env python3
+"""A against B, key by key: two programs live at once, each in a pty of its own (80×24), and
+every key goes to one then the other, the order swapped from key to key, so that whatever
+slows the machine for longer than a key falls on both. Reports the median of the per-key
+ratios A/B with its quartiles, and each program's median time to the last byte of an answer.
+
+Side by side (`side_by_side.py`) compares medians of whole rounds, seconds apart: on a
+shared machine its per-round ratios spread from 0.7 to 1.4, so that ten rounds cannot tell a
+few per cent. Here each ratio compares two answers a few milliseconds apart; 30 rounds of
+39 keys give a median that moves by about 1% between runs. Run A against A once to see the
+bias of the order (about -1% for A on the machine of BENCHMARKS.md).
+
+Programs: builds of todo (the simulated list of 20 todos, ready at `TODO - (20)`), or the
+floor programs of `make bench-floors` (ready at `floor` on the first row); Ctrl-C quits
+both. `--keys typed` types a text, `--keys move` moves the selection down and up.
+
+Python 3.11 standard library only; Linux only. Exit status 0 whatever the timings, 1 when
+a program did not start or answer, 2 for a bad command line.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import sys
+import tempfile
+
+from bench_config import KEY_CTRL_C, BenchError
+from pty_driver import PtyChild, add_driver_options
+
+TEXT = "Write the quarterly memo about the sink"
+KEY_DOWN, KEY_UP = b"\x1bOB", b"\x1bOA"
+
+
+def start(path: str, home: str, args) -> PtyChild:
+    env = {"PATH": "/usr/bin:/bin", "HOME": home, "TERM": "xterm-256color", "LANG": "C.UTF-8",
+           "TODO_SIMULATED_ITEMS": "20", "TODO_SIMULATED_DELAY_MS": "0"}
+    child = PtyChild([path], env, 80, 24, args)
+    child.wait_for(lambda: child.screen.title_count() == 20 or "floor" in child.screen.line(0),
+                   args.start_timeout, f"{path} on screen")
+    child.quiet(0.2)
+    return child
+
+
+def one_round(args, home: str, number: int) -> list[tuple[int, int]]:
+    """The (A, B) times of each key of one round, in ns."""
+    a, b = start(args.a, home, args), start(args.b, home, args)
+    try:
+        if args.keys == "move":
+            for child in (a, b):
+                child.press(KEY_DOWN)
+                child.quiet(0.1)
+            keys = [KEY_DOWN if i % 2 == 0 else KEY_UP for i in range(len(TEXT))]
+        else:
+            keys = [ch.encode() for ch in TEXT]
+        pairs = []
+        for index, key in enumerate(keys):
+            times = {}
+            for name, child in (("a", a), ("b", b)) if (index + number) % 2 == 0 else (("b", b), ("a", a)):
+                _, times[name] = child.press(key)
+            if times["a"] and times["b"]:
+                pairs.append((times["a"], times["b"]))
+        return pairs
+    finally:
+        for child in (a, b):
+            child.finish(quit_key=KEY_CTRL_C)
+
+
+def parse_args(argv):
+    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    p.add_argument("a", help="program A (its time is the numerator)")
+    p.add_argument("b", help="program B")
+    p.add_argument("--keys", choices=("typed", "move"), default="typed")
+    p.add_argument("--rounds", type=int, default=30)
+    add_driver_options(p, settle_ms=20)
+    return p.parse_args(argv)
+
+
+def main(argv=None) -> int:
+    args = parse_args(argv)
+    for path in (args.a, args.b):
+        if not os.access(path, os.X_OK):
+            print(f"error: no executable at {path}. To fix: make release or make bench-floors.", file=sys.stderr)
+            return 2
+    pairs = []
+    try:
+        with tempfile.TemporaryDirectory(prefix="todo-ab-keys-") as home:
+            for number in range(args.rounds):
+                pairs += one_round(args, home, number)
+    except BenchError as error:
+        print(f"error: the A/B run stopped: {error}", file=sys.stderr)
+        return 1
+    if not pairs:
+        print("error: no key was answered by both programs", file=sys.stderr)
+        return 1
+    ratios = sorted(a / b for a, b in pairs)
+    quartile = len(ratios) // 4
+    print(f"{args.keys}: A/B median of per-key ratios {statistics.median(ratios):.3f} "
+          f"(quartiles {ratios[quartile]:.3f}–{ratios[-1 - quartile]:.3f}, {len(ratios)} keys); "
+          f"A {statistics.median(a for a, _ in pairs) / 1e6:.3f} ms, B {statistics.median(b for _, b in pairs) / 1e6:.3f} ms")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
