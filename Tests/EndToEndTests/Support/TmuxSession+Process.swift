@@ -13,16 +13,10 @@ extension TmuxSession {
 
   /// Waits until the pane shows `EXIT=<status>` and returns the status.
   func waitForExit(timeout: Duration = .seconds(5)) async throws -> Int {
-    let screen = try await waitFor("the app to exit", timeout: timeout) { screen in
-      screen.rows.contains { $0.range(of: #"EXIT=[0-9]+"#, options: .regularExpression) != nil }
+    let screen = try await waitFor("the app to exit", timeout: timeout) { $0.exitStatus != nil }
+    guard let status = screen.exitStatus else {
+      throw TmuxFailed(description: "no exit status on the screen:\n\(screen)")
     }
-    for row in screen.rows {
-      if let range = row.range(of: #"EXIT=[0-9]+"#, options: .regularExpression),
-        let status = Int(row[range].dropFirst(5))
-      {
-        return status
-      }
-    }
-    throw TmuxFailed(description: "no exit status on the screen:\n\(screen)")
+    return status
   }
 }

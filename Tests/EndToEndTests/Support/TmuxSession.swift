@@ -142,6 +142,17 @@ struct Screen: CustomStringConvertible {
 
   func contains(_ text: String) -> Bool { rows.contains { $0.contains(text) } }
 
+  /// The status of the first `EXIT=<digits>` on the screen (what `echo EXIT=$?` prints once the
+  /// app exited), nil before: a command line that types `echo EXIT=$?` holds no digits there.
+  var exitStatus: Int? {
+    for row in rows {
+      if let range = row.range(of: #"EXIT=[0-9]+"#, options: .regularExpression) {
+        return Int(row[range].dropFirst(5))
+      }
+    }
+    return nil
+  }
+
   var description: String {
     let width = rows.map(\.count).max() ?? 0
     let border = "   +" + String(repeating: "-", count: width) + "+"
