@@ -11,6 +11,11 @@ extension Store {
       return
     }
     batch {
+      // One key (what a wake-up almost always reads): its action, with no run to gather.
+      if events.count == 1 {
+        if let action = action(for: events[0]) { send(action) }
+        return
+      }
       var typed = ""
       for event in events {
         // Typing changes nothing about how the next typed character maps, so a run of

@@ -1,14 +1,21 @@
-/// The actions of one mode's bound keys, as the keymap looks them up on every key press.
-/// The keys without a payload (arrows, Enter, Esc…) sit in an array at their
-/// `Key.plainIndex`, read without hashing; the others (characters, chords, function keys)
-/// in a dictionary. Pure value.
+/// The actions of one mode's keys, as the keymap looks them up on every key press. The keys
+/// without a payload (arrows, Enter, Esc…) sit in an array at their `Key.plainIndex`, read
+/// without hashing; the others (characters, chords, function keys) in a dictionary, which a
+/// character is not hashed into when the mode binds none (typing into the input line); then
+/// what the mode does with a key it does not bind. Pure value.
 struct KeyTable: Sendable {
   private var plain = [Action?](repeating: nil, count: Key.plainCount)
   private var others: [Key: Action] = [:]
+  /// Whether a character was ever bound here (a table is made once, then only read).
+  private var bindsCharacters = false
+  /// What the mode does with a key it does not bind.
+  var unbound = ModeKeys.Unbound.isIgnored
 
+  /// The action bound to `key`, if any.
   subscript(key: Key) -> Action? {
     get {
       if let index = key.plainIndex { return plain[index] }
+      if case .character = key, !bindsCharacters { return nil }
       return others[key]
     }
     set {
@@ -16,7 +23,27 @@ struct KeyTable: Sendable {
         plain[index] = newValue
       } else {
         others[key] = newValue
+        if case .character = key, newValue != nil { bindsCharacters = true }
       }
+    }
+  }
+
+  /// The action for `key`: the bound one, else what the mode does with unbound keys.
+  func action(for key: Key) -> Action? {
+    if let action = self[key] { return action }
+    switch unbound {
+    case .typesText:
+      if case .character(let character) = key { return .lineEdit(.insert(String(character))) }
+      return nil
+    case .isIgnored:
+      return nil
+    case .sends(let action):
+      return action
+    case .setsPriorityElse(let action):
+      if case .character(let character) = key, character.isASCII, character.isLetter {
+        return .list(.setPriority(character.uppercased()))
+      }
+      return action
     }
   }
 }

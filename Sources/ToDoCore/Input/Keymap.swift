@@ -68,22 +68,7 @@ public struct Keymap: Equatable, Sendable {
   /// what the mode does with unbound keys. O(1).
   public func action(for key: Key, in state: State) -> Action? {
     if Layout(state.size).isTooSmall { return derived.tooSmallActions[key] }
-    let mode = state.mode.kind
-    if let action = derived.actions[mode.tableIndex][key] { return action }
-    switch keys(in: mode).unbound {
-    case .typesText:
-      if case .character(let character) = key { return .lineEdit(.insert(String(character))) }
-      return nil
-    case .isIgnored:
-      return nil
-    case .sends(let action):
-      return action
-    case .setsPriorityElse(let action):
-      if case .character(let character) = key, character.isASCII, character.isLetter {
-        return .list(.setPriority(character.uppercased()))
-      }
-      return action
-    }
+    return derived.actions[state.mode.kind.tableIndex].action(for: key)
   }
 
   // MARK: - The footer
@@ -151,6 +136,7 @@ public struct Keymap: Equatable, Sendable {
             }
           }
         }
+        table.unbound = keys.unbound
         actions[mode.tableIndex] = table
       }
       self.actions = actions
