@@ -185,6 +185,9 @@ BENCH_ROUNDS ?= 10
 BENCH_BEFORE ?=
 BEFORE_ARGS := $(if $(BENCH_BEFORE),--before $(BENCH_BEFORE))
 BENCH_FLOORS = $(BENCH_BUILD)/bench-floors
+## Key by key: todo against another program, each key to both (a minute each; precise to ~1%
+## where the side-by-side rounds spread over ±20%)
+AB_KEYS = $(PYTHON) Scripts/bench/ab_keys.py $(BENCH_BUILD)/release/todo --name-a todo --output BENCHMARKS.md
 SWIFTC ?= swiftc
 bench: deps static-cxx
 	@$(call rebuild-if-flags-changed,$(BENCH_BUILD))
@@ -216,6 +219,10 @@ bench: deps static-cxx
 	  --swift-floor $(BENCH_FLOORS)/swift_floor \
 	  --swift-floor-dispatch $(BENCH_FLOORS)/swift_floor_dispatch \
 	  --swift-floor-foundation $(BENCH_FLOORS)/swift_floor_foundation --output BENCHMARKS.md
+	$(AB_KEYS) $(BENCH_FLOORS)/ncurses_floor --name-b "the ncurses floor"
+	$(AB_KEYS) $(BENCH_FLOORS)/ncurses_floor_poll --name-b "the ncurses floor waiting in poll"
+	$(AB_KEYS) $(BENCH_FLOORS)/ncurses_floor --name-b "the ncurses floor" --keys move
+	$(if $(BENCH_BEFORE),$(AB_KEYS) $(BENCH_BEFORE) --name-b "todo before")
 	@if command -v valgrind >/dev/null; then \
 	  echo "$(PYTHON) Scripts/bench/callgrind.py --binary $(BENCH_BUILD)/release/todo $(BEFORE_ARGS) --ncurses-floor $(BENCH_FLOORS)/ncurses_floor --output BENCHMARKS.md"; \
 	  $(PYTHON) Scripts/bench/callgrind.py --binary $(BENCH_BUILD)/release/todo $(BEFORE_ARGS) \

@@ -10,6 +10,10 @@ few per cent. Here each ratio compares two answers a few milliseconds apart; 30 
 39 keys give a median that moves by about 1% between runs. Run A against A once to see the
 bias of the order (about -1% for A on the machine of BENCHMARKS.md).
 
+`make bench` runs it for todo against the ncurses floor (typed keys and moves), against that
+floor waiting in `poll`, and against BENCH_BEFORE when given, and appends a table of the
+results to BENCHMARKS.md (`--output`).
+
 Programs: builds of todo (the simulated list of 20 todos, ready at `TODO - (20)`), or the
 floor programs of `make bench-floors` (ready at `floor` on the first row); Ctrl-C quits
 both. `--keys typed` types a text, `--keys move` moves the selection down and up.
@@ -67,12 +71,40 @@ def one_round(args, home: str, number: int) -> list[tuple[int, int]]:
             child.finish(quit_key=KEY_CTRL_C)
 
 
+TABLE_HEADER = """
+## Key by key (two programs live, each key to both, alternating; `Scripts/bench/ab_keys.py`)
+
+| A ÷ B | keys | median of per-key ratios | quartiles | keys compared | A ms | B ms |
+| --- | --- | ---: | ---: | ---: | ---: | ---: |
+"""
+
+
+def write_row(args, median, low, high, count, a_ms, b_ms) -> None:
+    """Appends one row to `args.output`: to the key-by-key table when the file's last section
+    is that table, else after a new one."""
+    heading = TABLE_HEADER.strip().splitlines()[0]
+    try:
+        with open(args.output) as f:
+            last_section = "\n" + f.read().rsplit("\n## ", 1)[-1]
+    except FileNotFoundError:
+        last_section = ""
+    names = f"{args.name_a or args.a} ÷ {args.name_b or args.b}"
+    row = f"| {names} | {args.keys} | **{median:.3f}** | {low:.3f}–{high:.3f} | {count} | {a_ms:.3f} | {b_ms:.3f} |\n"
+    with open(args.output, "a") as f:
+        f.write(("" if last_section.startswith("\n" + heading[3:]) else TABLE_HEADER) + row)
+
+
 def parse_args(argv):
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("a", help="program A (its time is the numerator)")
     p.add_argument("b", help="program B")
     p.add_argument("--keys", choices=("typed", "move"), default="typed")
     p.add_argument("--rounds", type=int, default=30)
+    p.add_argument("--name-a", default="", help="A's name in the report (its path when empty)")
+    p.add_argument("--name-b", default="", help="B's name in the report (its path when empty)")
+    p.add_argument("--output", default="",
+                   help="append the result as a row of a Markdown table to this file (the header when it ends "
+                        "with none)")
     add_driver_options(p, settle_ms=20)
     return p.parse_args(argv)
 
@@ -96,9 +128,14 @@ def main(argv=None) -> int:
         return 1
     ratios = sorted(a / b for a, b in pairs)
     quartile = len(ratios) // 4
-    print(f"{args.keys}: A/B median of per-key ratios {statistics.median(ratios):.3f} "
+    median = statistics.median(ratios)
+    a_ms = statistics.median(a for a, _ in pairs) / 1e6
+    b_ms = statistics.median(b for _, b in pairs) / 1e6
+    print(f"{args.keys}: A/B median of per-key ratios {median:.3f} "
           f"(quartiles {ratios[quartile]:.3f}–{ratios[-1 - quartile]:.3f}, {len(ratios)} keys); "
-          f"A {statistics.median(a for a, _ in pairs) / 1e6:.3f} ms, B {statistics.median(b for _, b in pairs) / 1e6:.3f} ms")
+          f"A {a_ms:.3f} ms, B {b_ms:.3f} ms")
+    if args.output:
+        write_row(args, median, ratios[quartile], ratios[-1 - quartile], len(ratios), a_ms, b_ms)
     return 0
 
 
