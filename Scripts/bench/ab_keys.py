@@ -49,7 +49,12 @@ def start(path: str, home: str, args) -> PtyChild:
 
 def one_round(args, home: str, number: int) -> list[tuple[int, int]]:
     """The (A, B) times of each key of one round, in ns."""
-    a, b = start(args.a, home, args), start(args.b, home, args)
+    a = start(args.a, home, args)
+    try:
+        b = start(args.b, home, args)
+    except BenchError:
+        a.kill()
+        raise
     try:
         if args.keys == "move":
             for child in (a, b):
