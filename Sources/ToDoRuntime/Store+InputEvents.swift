@@ -11,31 +11,25 @@ extension Store {
       return
     }
     batch {
-      // One key (what a wake-up almost always reads): its action, with no run to gather.
-      if events.count == 1 {
-        if let action = action(for: events[0]) { send(action) }
-        return
-      }
-      var typed = ""
+      // The typed run so far: a character's own text until a second one joins it, so that
+      // one key (what a wake-up almost always reads) makes no string.
+      var typed: String?
       for event in events {
         // Typing changes nothing about how the next typed character maps, so a run of
         // them can wait and go as one action.
         if case .key(.character) = event,
           case .lineEdit(.insert(let text))? = action(for: event)
         {
-          typed += text
+          typed = typed.map { $0 + text } ?? text
           continue
         }
         // Anything else is looked up in the state the typed run leaves.
-        if !typed.isEmpty {
-          send(.lineEdit(.insert(typed)))
-          typed = ""
-        }
+        if let run = typed.take() { send(.lineEdit(.insert(run))) }
         if let action = action(for: event) {
           send(action)
         }
       }
-      if !typed.isEmpty { send(.lineEdit(.insert(typed))) }
+      if let run = typed { send(.lineEdit(.insert(run))) }
     }
   }
 }

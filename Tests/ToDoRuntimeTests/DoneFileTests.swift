@@ -13,9 +13,7 @@ struct DoneFileTests {
     defer { folder.remove() }
     try folder.write("todo.txt", "Call mom\n")
     try folder.write("done.txt", "x 2025-12-01 Older\n")
-    let path = try LiveFileSystem().appendToDoneFile(
-      ["x 2026-01-02 Pay rent", "x 2026-01-03 Old"], leavingOutCopies: [],
-      besideListAt: folder.file("todo.txt"), lineEnding: "\n")
+    let path = try appendToDoneFile(["x 2026-01-02 Pay rent", "x 2026-01-03 Old"], beside: folder)
     #expect(path == folder.file("done.txt"))
     #expect(folder.read("done.txt") == "x 2025-12-01 Older\nx 2026-01-02 Pay rent\nx 2026-01-03 Old\n")
   }
@@ -25,12 +23,10 @@ struct DoneFileTests {
     defer { folder.remove() }
     try folder.write("todo.txt", "Call mom\n")
     try folder.write("done.txt", "x 2025-12-01 Older")
-    _ = try LiveFileSystem().appendToDoneFile(
-      ["x A"], leavingOutCopies: [], besideListAt: folder.file("todo.txt"), lineEnding: "\n")
+    _ = try appendToDoneFile(["x A"], beside: folder)
     #expect(folder.read("done.txt") == "x 2025-12-01 Older\nx A\n")
     try folder.write("done.txt", "x 2025-12-01 Older\r\n")
-    _ = try LiveFileSystem().appendToDoneFile(
-      ["x B"], leavingOutCopies: [], besideListAt: folder.file("todo.txt"), lineEnding: "\n")
+    _ = try appendToDoneFile(["x B"], beside: folder)
     #expect(folder.read("done.txt") == "x 2025-12-01 Older\r\nx B\r\n")
   }
 
@@ -39,8 +35,7 @@ struct DoneFileTests {
     defer { folder.remove() }
     try folder.write("todo.txt", "Call mom\r\n")
     chmod(folder.file("todo.txt"), 0o640)
-    _ = try LiveFileSystem().appendToDoneFile(
-      ["x A"], leavingOutCopies: [], besideListAt: folder.file("todo.txt"), lineEnding: "\r\n")
+    _ = try appendToDoneFile(["x A"], beside: folder, lineEnding: "\r\n")
     #expect(folder.read("done.txt") == "x A\r\n")
     var status = stat()
     stat(folder.file("done.txt"), &status)
@@ -53,8 +48,7 @@ struct DoneFileTests {
     try FileManager.default.createDirectory(atPath: folder.file("synced"), withIntermediateDirectories: true)
     try folder.write("synced/todo.txt", "Call mom\n")
     symlink("synced/todo.txt", folder.file("todo.txt"))
-    let path = try LiveFileSystem().appendToDoneFile(
-      ["x A"], leavingOutCopies: [], besideListAt: folder.file("todo.txt"), lineEnding: "\n")
+    let path = try appendToDoneFile(["x A"], beside: folder)
     #expect(path == folder.file("synced/done.txt"))
     #expect(folder.read("synced/done.txt") == "x A\n")
     #expect(folder.read("done.txt") == nil)
@@ -70,8 +64,7 @@ struct DoneFileTests {
       throws: ToDoStoreError(
         "not a regular file (a folder): '\(folder.file("done.txt"))'; give the path of a todo.txt file")
     ) {
-      try LiveFileSystem().appendToDoneFile(
-        ["x A"], leavingOutCopies: [], besideListAt: folder.file("todo.txt"), lineEnding: "\n")
+      try appendToDoneFile(["x A"], beside: folder)
     }
   }
 
@@ -83,8 +76,7 @@ struct DoneFileTests {
     try folder.write("done.txt", "x 2025-12-01 Older\n")
     let full = LiveFileSystem(faults: FileFaults { at, _ in at == step ? ENOSPC : nil })
     #expect(throws: ToDoStoreError.self) {
-      try full.appendToDoneFile(
-        ["x A"], leavingOutCopies: [], besideListAt: folder.file("todo.txt"), lineEnding: "\n")
+      try appendToDoneFile(["x A"], beside: folder, fileSystem: full)
     }
     #expect(folder.read("done.txt") == "x 2025-12-01 Older\n")
   }
@@ -114,19 +106,26 @@ struct DoneFileTests {
     // An archive appended A and B twice (two todos of the same text); an undo brought them
     // back; another program then removed one B and appended a line of its own.
     try folder.write("done.txt", "x Older\r\nx A\r\nx B\r\nx Other\r\n")
-    _ = try LiveFileSystem().appendToDoneFile(
-      ["x A", "x B", "x B", "x New"], leavingOutCopies: ["x A", "x B", "x B"],
-      besideListAt: folder.file("todo.txt"), lineEnding: "\n")
+    _ = try appendToDoneFile(
+      ["x A", "x B", "x B", "x New"], leavingOut: ["x A", "x B", "x B"], beside: folder)
     #expect(folder.read("done.txt") == "x Older\r\nx A\r\nx B\r\nx Other\r\nx B\r\nx New\r\n")
     // A line only like a copy (a longer one containing it) is not the copy.
     try folder.write("done.txt", "x A and more\n")
-    _ = try LiveFileSystem().appendToDoneFile(
-      ["x A"], leavingOutCopies: ["x A"], besideListAt: folder.file("todo.txt"), lineEnding: "\n")
+    _ = try appendToDoneFile(["x A"], leavingOut: ["x A"], beside: folder)
     #expect(folder.read("done.txt") == "x A and more\nx A\n")
     // Nothing left to append: the file is not touched.
     try folder.write("done.txt", "x A\n")
-    _ = try LiveFileSystem().appendToDoneFile(
-      ["x A"], leavingOutCopies: ["x A"], besideListAt: folder.file("todo.txt"), lineEnding: "\n")
+    _ = try appendToDoneFile(["x A"], leavingOut: ["x A"], beside: folder)
     #expect(folder.read("done.txt") == "x A\n")
+  }
+
+  /// `fileSystem.appendToDoneFile` for the list `todo.txt` in `folder`.
+  private func appendToDoneFile(
+    _ lines: [String], leavingOut copies: [String] = [], beside folder: ScratchFolder,
+    lineEnding: String = "\n",
+    fileSystem: LiveFileSystem = LiveFileSystem()
+  ) throws(ToDoStoreError) -> String {
+    try fileSystem.appendToDoneFile(
+      lines, leavingOutCopies: copies, besideListAt: folder.file("todo.txt"), lineEnding: lineEnding)
   }
 }
