@@ -62,7 +62,8 @@ final class FakeFileSystem: FileSystem {
   }
 
   func writeAtomically(
-    _ bytes: [UInt8], to path: String, createDirectory: Bool, unlessChangedFrom expected: FileFingerprint?
+    _ bytes: [UInt8], to path: String, createDirectory: Bool, unlessChangedFrom expected: FileFingerprint?,
+    lateWrite: inout [UInt8]?
   ) throws(ToDoStoreError) -> FileFingerprint? {
     writeGate.withLock { $0 }?.wait()
     let result: Result<FileFingerprint?, ToDoStoreError> = files.withLock { files in

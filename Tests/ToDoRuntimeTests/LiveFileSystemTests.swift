@@ -123,6 +123,35 @@ struct LiveFileSystemTests {
     #expect(folder.temporaryFiles.isEmpty)
   }
 
+  @Test func aLineAnotherProgramAppendsBetweenTheLastCheckAndTheReplacementIsKept() throws {
+    let folder = try ScratchFolder()
+    defer { folder.remove() }
+    let path = folder.file("todo.txt")
+    try folder.write("todo.txt", "Shared\n")
+    // Another program that takes no lock appends after the save's last look at the file,
+    // just before the new file takes its place: the line lands in the file replaced.
+    let appended = Mutex(false)
+    let faults = FileFaults { step, target in
+      guard step == .replace, !appended.withLock({ $0 }) else { return nil }
+      appended.withLock { $0 = true }
+      let descriptor = open(target, O_WRONLY | O_APPEND)
+      _ = write(descriptor, "From the editor\n", 16)
+      close(descriptor)
+      return nil
+    }
+    let store = FileToDoStore(path: path, fileSystem: LiveFileSystem(faults: faults))
+    _ = waitForCompletion { store.load(completion: $0) }
+    let outcome = try save(store, ["Mine", "Shared"])
+    #expect(appended.withLock { $0 })
+    #expect(folder.read("todo.txt") == "Mine\nShared\nFrom the editor\n")
+    guard case .merged(let merged) = outcome else {
+      Issue.record("the save did not report the other program's line: \(outcome)")
+      return
+    }
+    #expect(merged.titles.map(\.self) == ["Mine", "Shared", "From the editor"])
+    #expect(folder.temporaryFiles.isEmpty)
+  }
+
   @Test func aSaveWaitingTooLongForAnotherInstanceFailsInsteadOfHanging() throws {
     let folder = try ScratchFolder()
     defer { folder.remove() }

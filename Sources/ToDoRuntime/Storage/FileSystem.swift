@@ -97,9 +97,12 @@ public protocol FileSystem: Sendable {
   /// `expected` (nil: that it is still missing); if not, it writes nothing and returns nil.
   /// Otherwise it returns the new fingerprint. A symbolic link is written through to its
   /// target; a file no new file can replace (a hard link, say) may be rewritten in place,
-  /// keeping a backup until the new bytes are on the disk.
+  /// keeping a backup until the new bytes are on the disk. Another program that writes to
+  /// the file between that check and the replacement writes to the file replaced: its
+  /// bytes are then put in `lateWrite` (nil otherwise), for the caller to merge.
   func writeAtomically(
-    _ bytes: [UInt8], to path: String, createDirectory: Bool, unlessChangedFrom expected: FileFingerprint?
+    _ bytes: [UInt8], to path: String, createDirectory: Bool, unlessChangedFrom expected: FileFingerprint?,
+    lateWrite: inout [UInt8]?
   ) throws(ToDoStoreError) -> FileFingerprint?
   /// Appends `lines` to the done file beside the list at `listPath` (`done.txt`), flushed
   /// to the disk, a new one with `lineEnding`, less the `copies` it holds already (see
@@ -110,6 +113,15 @@ public protocol FileSystem: Sendable {
 }
 
 extension FileSystem {
+  /// `writeAtomically` for a file only this app writes (its own settings): a late write of
+  /// another program's is not looked for.
+  func writeAtomically(
+    _ bytes: [UInt8], to path: String, createDirectory: Bool, unlessChangedFrom expected: FileFingerprint?
+  ) throws(ToDoStoreError) -> FileFingerprint? {
+    var lateWrite: [UInt8]?
+    return try writeAtomically(
+      bytes, to: path, createDirectory: createDirectory, unlessChangedFrom: expected, lateWrite: &lateWrite)
+  }
   /// The real done file, without faults.
   public func appendToDoneFile(
     _ lines: [String], leavingOutCopies copies: [String], besideListAt listPath: String, lineEnding: String

@@ -70,8 +70,14 @@ public final class FileToDoStore: ToDoStore {
     let ancestorLines = ancestor.lines
     let known = base.withLock { $0 }
     // Another program may write between our read and our write: then merge again.
+    var afterLateWrite: Current?
     for _ in 0..<Self.attempts {
-      let current = try currentDocument(known: known)
+      let current: Current
+      if let late = afterLateWrite.take() {
+        current = late
+      } else {
+        current = try currentDocument(known: known)
+      }
       let (merged, conflicts, counterparts) =
         current.isMissing
         ? (TodoTxtDocument(lines: ours, lineEnding: known.document.lineEnding), [], [:])
@@ -79,12 +85,22 @@ public final class FileToDoStore: ToDoStore {
           ours: ours, base: ancestorLines, ourChanges: { todos.indicesByID(from: ancestor) })
       let bytes = merged.bytes
       guard bytes.count <= maximumSize else { throw Self.tooLarge(bytes.count, maximum: maximumSize) }
+      var lateWrite: [UInt8]?
       guard
         let fingerprint = try fileSystem.writeAtomically(
           bytes, to: path, createDirectory: createsDirectory,
-          unlessChangedFrom: current.fingerprint)
+          unlessChangedFrom: current.fingerprint, lateWrite: &lateWrite)
       else { continue }
       base.withLock { $0 = Base(document: merged, fingerprint: fingerprint) }
+      if let lateWrite {
+        // Another program wrote to the file just replaced, after the last look: its change
+        // (from what was read to what it left there) goes onto what was written, and that
+        // is saved again over the file, which still holds what was written.
+        let theirs = try TodoTxtDocument.parse(lateWrite)
+        let combined = theirs.mergingReporting(ours: merged.lines, base: current.document.lines).document
+        afterLateWrite = (combined, fingerprint, true, false)
+        continue
+      }
       if current.isMissing, known.fingerprint != nil { return .savedOverDeleted }
       let lines = merged.todoLines
       guard lines != ours || !conflicts.isEmpty else { return .saved }
@@ -175,9 +191,12 @@ public final class FileToDoStore: ToDoStore {
   /// whether it differs from what was last read or written (size and modification time
   /// first, then the content hash); whether it is missing (never created, or deleted
   /// meanwhile: then ours is written whole).
-  private func currentDocument(known: Base) throws(ToDoStoreError)
-    -> (document: TodoTxtDocument, fingerprint: FileFingerprint?, changedElsewhere: Bool, isMissing: Bool)
-  {
+  /// The file as a save finds it.
+  private typealias Current = (
+    document: TodoTxtDocument, fingerprint: FileFingerprint?, changedElsewhere: Bool, isMissing: Bool
+  )
+
+  private func currentDocument(known: Base) throws(ToDoStoreError) -> Current {
     let quick = try fileSystem.quickFingerprint(path)
     if let quick, quick.sameVersion(as: known.fingerprint) {
       return (known.document, quick, false, false)

@@ -77,8 +77,10 @@ public struct LiveFileSystem: FileSystem {
   }
 
   public func writeAtomically(
-    _ bytes: [UInt8], to path: String, createDirectory: Bool, unlessChangedFrom expected: FileFingerprint?
+    _ bytes: [UInt8], to path: String, createDirectory: Bool, unlessChangedFrom expected: FileFingerprint?,
+    lateWrite: inout [UInt8]?
   ) throws(ToDoStoreError) -> FileFingerprint? {
+    lateWrite = nil
     let target = try SymbolicLinks.target(of: path)
     if createDirectory { try Self.makeDirectories(Paths.directory(of: target)) }
     var existing = stat()
@@ -112,7 +114,9 @@ public struct LiveFileSystem: FileSystem {
     switch try replace(
       target, with: bytes, through: temporary, existing: exists ? existing : nil, expected: expected)
     {
-    case .replaced(let fingerprint): return fingerprint
+    case .replaced(let fingerprint, let late):
+      lateWrite = late
+      return fingerprint
     case .changedMeanwhile: return nil
     case .cannotReplace:
       return try InPlaceWrite(faults: faults, backupFolder: backupFolder).write(
@@ -130,7 +134,8 @@ public struct LiveFileSystem: FileSystem {
   }
 
   private enum Replacement {
-    case replaced(FileFingerprint)
+    /// With what another program wrote to the old file after the last check, if it did.
+    case replaced(FileFingerprint, lateWrite: [UInt8]?)
     case changedMeanwhile
     /// The new file could not take the old one's place as it is (its owner, or the
     /// rename refused): it was removed, and the list must be written in place.
@@ -171,6 +176,10 @@ public struct LiveFileSystem: FileSystem {
       guard close(temporary.descriptor) == 0 else {
         throw FileErrors.failure("cannot write to disk", path: target)
       }
+      // The old file stays open across the replacement: a write that lands in it after the
+      // check below is seen there, not lost with it.
+      let old = existing == nil ? -1 : open(target, O_RDONLY | O_CLOEXEC)
+      defer { if old >= 0 { close(old) } }
       // The last moment to notice another program's write: if the file changed since it
       // was read, leave it alone and let the caller merge again.
       let now = try quickFingerprint(target)
@@ -193,7 +202,8 @@ public struct LiveFileSystem: FileSystem {
       Self.syncFolder(of: target)
       return .replaced(
         FileFingerprint(
-          size: bytes.count, modified: Self.modified(ours), contentHash: FileFingerprint.hash(bytes)))
+          size: bytes.count, modified: Self.modified(ours), contentHash: FileFingerprint.hash(bytes)),
+        lateWrite: Self.lateWrite(to: old, since: now, path: target))
     } catch {
       TemporaryFiles.remove(temporary.path)
       throw error
@@ -212,6 +222,19 @@ public struct LiveFileSystem: FileSystem {
       throw FileErrors.readOnlyFile(target)
     }
     if code != 0 { throw FileErrors.failure("cannot write", path: target, code: code) }
+  }
+
+  /// The bytes of the replaced file open at `descriptor` if another program wrote to it
+  /// after it was checked at `checked`; nil when it did not (or it cannot be read: the
+  /// replacement stands, as it did before this look).
+  private static func lateWrite(to descriptor: Int32, since checked: FileFingerprint?, path: String)
+    -> [UInt8]?
+  {
+    var status = stat()
+    guard descriptor >= 0, let checked, fstat(descriptor, &status) == 0 else { return nil }
+    let after = FileFingerprint(size: Int(status.st_size), modified: modified(status), contentHash: 0)
+    guard !after.sameVersion(as: checked) else { return nil }
+    return try? Descriptors.readAll(descriptor, path: path, sizeHint: Int(status.st_size))
   }
 
   static func modified(_ status: stat) -> Duration {
