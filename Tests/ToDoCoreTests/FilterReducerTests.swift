@@ -128,6 +128,16 @@ struct FilterReducerTests {
     #expect(state.shownTitles == ["(C) Review +work rec:1w", "Call mum"])
   }
 
+  @Test func aSortThatLeavesNoTodoOutKeepsTheTitleCountingOpenTodos() {
+    let titles = ["(B) Write the report", "x 2026-03-01 Paid the rent", "(A) Fix the roof"]
+    var state = reducer(Self.start(titles), .view(.cycleSort)).0
+    #expect(state.shownTitles == [titles[2], titles[0], titles[1]])
+    #expect(compose(state).lines[0].hasPrefix("TODO - (2) · 1 done · by priority"))
+    // Hiding the done one leaves it out: the title counts the rows against every todo.
+    state = reducer(state, .view(.toggleHideDone)).0
+    #expect(compose(state).lines[0].hasPrefix("TODO - (2/3) · 1 done · by priority"))
+  }
+
   @Test func sortCyclesAndNamesItselfTheFileKeepingItsOrder() {
     var state = reducer(Self.start(), .view(.cycleSort)).0
     #expect(state.view.settings.sort == .priority)

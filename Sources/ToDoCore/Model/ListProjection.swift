@@ -79,6 +79,10 @@ public struct ListProjection: Sendable {
   /// Whether every todo shows, in file order.
   public var isIdentity: Bool { order == nil }
 
+  /// Whether some todos of the document have no row (hidden, or not matching the search); a
+  /// sort alone leaves none out.
+  public var leavesSomeOut: Bool { order != nil && count < inverse.count }
+
   /// The document indices of the rows, in order (nil: every todo, in file order).
   var documentIndices: [Int32]? { order }
 

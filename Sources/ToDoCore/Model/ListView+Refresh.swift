@@ -60,8 +60,9 @@ extension ListView {
     }
   }
 
-  /// Whether some todos are left out (hidden or not matching the search).
+  /// Whether some todos are left out (hidden or not matching the search), or a search is
+  /// on (whose count shows even when every todo matches). A sort alone filters nothing.
   public var isFiltering: Bool {
-    !settings.query.isEmpty || !rows.isIdentity
+    !settings.query.isEmpty || rows.leavesSomeOut
   }
 }
