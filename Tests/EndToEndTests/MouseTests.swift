@@ -56,4 +56,22 @@ struct MouseTests {
     let clicked = try await app.waitFor("the key after the clicks") { $0.input.hasPrefix("› z") }
     #expect(clicked.items == ["Buy the milk", "Rent a car"])
   }
+
+  @Test("while a todo is edited the input's button says [ Save ], and a click on it saves")
+  func theInputButtonSavesAnEdit() async throws {
+    let app = try await TmuxSession()
+    defer { app.kill() }
+    try await app.waitUntilLoaded()
+    try await app.press("Down", "e")
+    try await app.waitFor("the edit with its button") {
+      $0.input.hasPrefix("› Buy the milk") && $0.input.hasSuffix(" [ Save ]")
+    }
+    try await app.type("!")
+    try await app.waitFor("the typed character") { $0.input.hasPrefix("› Buy the milk!") }
+    // A press and release on the button's first column (73 of 80, 1-based 74), row 2.
+    try await app.type("\u{1b}[<0;74;2M\u{1b}[<0;74;2m")
+    let saved = try await app.waitFor("the edit saved") { $0.items.first == "Buy the milk!" }
+    #expect(saved.input.hasSuffix(" [ Add ]"))
+    #expect(saved.items == ["Buy the milk!"] + AppUnderTest.loadedTitles.dropFirst())
+  }
 }

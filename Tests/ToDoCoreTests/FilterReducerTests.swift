@@ -128,6 +128,19 @@ struct FilterReducerTests {
     #expect(state.shownTitles == ["(C) Review +work rec:1w", "Call mum"])
   }
 
+  @Test func whileSearchingTheInputButtonKeepsTheFilterAsEnterDoes() {
+    var state = Self.start()
+    state.input = InputLine("half a todo")
+    state = reduce(state, [.view(.startSearch)] + Self.type("+HO") + [.view(.searchDue)]).0
+    let line = compose(state).lines[1]
+    #expect(line.hasPrefix("/ +HO") && line.hasSuffix(" [ Keep ]"), "\(line)")
+    let pressed = reducer(state, .list(.clicked(Position(row: 1, column: 75))))
+    let entered = reducer(state, .view(.keepSearch))
+    #expect(pressed.0 == entered.0 && pressed.1 == entered.1)
+    #expect(pressed.0.mode == .browsing && pressed.0.view.settings.query == "+HO")
+    #expect(compose(pressed.0).lines[1].hasSuffix("     [ Add ]"))
+  }
+
   @Test func aSortThatLeavesNoTodoOutKeepsTheTitleCountingOpenTodos() {
     let titles = ["(B) Write the report", "x 2026-03-01 Paid the rent", "(A) Fix the roof"]
     var state = reducer(Self.start(titles), .view(.cycleSort)).0

@@ -194,6 +194,19 @@ struct IncrementalRenderTests {
     #expect(ops == render(after, list))
   }
 
+  @Test func theInputButtonAloneChangingComposesTheInputRow() {
+    // The line as the edit of the first todo shows it, first to add, then as that edit:
+    // only the button differs.
+    let before = reducer(State.loaded(["Buy the milk", "Take my dog"]), .lineEdit(.insert("Buy the milk"))).0
+    var renderer = shown(before)
+    var after = before
+    after.mode = .editing(before.todos[0].id, draft: InputLine())
+    #expect(after.input == before.input && after.focus == before.focus)
+    let ops = renderer.render(after)
+    #expect(renderer.composedRows.contains(Layout(after.size).inputRow))
+    #expect(ops == render(after, before))
+  }
+
   @Test func anUnchangedStateComposesNothing() {
     let state = State.loaded()
     var renderer = shown(state)

@@ -32,7 +32,12 @@ struct SavedViewsReducerTests {
     #expect(naming.input.isEmpty && naming.focus == .input)
     #expect(compose(naming).lines[1].hasPrefix("V Name of the view"))
     #expect(naming.status?.text.contains("(+home · by priority · done hidden)") == true)
-    let (saved, commands) = pressingReporting(Self.typing("Home work") + [.enter], from: naming)
+    let (named, _) = pressingReporting(Self.typing("Home work"), from: naming)
+    #expect(compose(naming).lines[1].hasSuffix(" [ Save ]") && compose(named).lines[1].hasSuffix(" [ Save ]"))
+    // A press on `[ Save ]` saves as Enter does.
+    let pressed = reducer(named, .list(.clicked(Position(row: 1, column: 73))))
+    let (saved, commands) = pressingReporting([.enter], from: named)
+    #expect(pressed.0 == saved && pressed.1 == commands.last)
     let expected = SavedViews([
       SavedViews.Entry(
         slot: 1,

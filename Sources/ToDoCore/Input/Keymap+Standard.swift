@@ -111,7 +111,7 @@ extension Keymap {
         unbound: .sends(.mode(.toggleHelp)), takesPastes: false),
     ],
     mouseHelp: [
-      .entry(keys: "click", summary: "select; on ✕ delete; on [ Add ] add"),
+      .entry(keys: "click", summary: "select; on ✕ delete; the button as Enter"),
       .entry(keys: "wheel", summary: "scroll the list"),
     ],
     whileTooSmall: ["quit", "save"])

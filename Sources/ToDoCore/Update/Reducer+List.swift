@@ -10,10 +10,13 @@ extension State {
       addInput()
     case .clicked where isShowingHelp:
       isShowingHelp = false
-    case .clicked(let position, _) where mode.kind == .editing && position.row == layout.inputRow:
-      break  // The edit goes on: the line has the focus already, and `[ Add ]` adds nothing now.
     case .clicked(let position, _) where picker != nil:
       clickPicker(at: position)
+    case .clicked(let position, let time)
+    where position.row == layout.inputRow && InputButton(mode).columns(layout).contains(position.column):
+      return pressButton(InputButton(mode), at: position, time: time)
+    case .clicked(let position, _) where mode.kind == .editing && position.row == layout.inputRow:
+      break  // The edit goes on: the line has the focus already.
     case .scrolled(let rows) where picker != nil:
       scrollPicker(by: rows)
     case .clicked(let position, let time)
@@ -125,7 +128,19 @@ extension State {
     view.select(row: target, in: document, chosen: true)
   }
 
-  /// A press on the input row focuses it (or adds, on `[ Add ]`); a press on a list row
+  /// A press on the input button does what Enter does on the line: `[ Add ]` leaves a
+  /// pending mode (choosing a priority) and adds; the others save the edit or the view's
+  /// name, or keep the search. The second press of a double click does nothing, as on a
+  /// todo. Pure.
+  private mutating func pressButton(_ button: InputButton, at position: Position, time: Int?) -> Command? {
+    guard !presses.press(at: position, time: time) else { return nil }
+    guard button == .add else { return reduce(button.action) }
+    cancelPendingMode()
+    addInput()
+    return nil
+  }
+
+  /// A press on the input row focuses it (a press on its button is taken before); a press on a list row
   /// selects its todo; a press on the selected todo's `✕` deletes it, unless the todo is
   /// one the user has not chosen (it slid under the pointer). The second press of a double
   /// click does nothing: it was aimed at what the first press already handled, and the
@@ -135,11 +150,7 @@ extension State {
     // The detail area covers those list rows: a press there reads, it selects nothing.
     if let detail = DetailArea(self, layout), detail.rows.contains(position.row) { return }
     if position.row == layout.inputRow {
-      if layout.addButtonColumns.contains(position.column) {
-        addInput()
-      } else {
-        focus = .input
-      }
+      focus = .input
     } else if let row = layout.listIndex(atRow: position.row, scrollOffset: view.scrollOffset),
       row < view.rows.count
     {

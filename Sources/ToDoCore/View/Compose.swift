@@ -106,26 +106,28 @@ func titleText(_ state: State) -> String {
 private func composeInput(_ state: State, _ layout: Layout, into frame: inout Frame) {
   let row = layout.inputRow
   let purpose = InputPurpose(state.mode)
+  let button = InputButton(state.mode)
   frame.write(cells: purpose.promptCells, row: row, column: 0)
-  let fieldWidth = layout.inputTextWidth
+  let fieldWidth = button.textWidth(layout)
   if state.input.isEmpty {
     frame.put(
       purpose.placeholder, row: row, column: layout.inputTextColumn, width: fieldWidth, style: .placeholder)
   }
-  let cursorColumn = composeInputText(state.input, row: row, layout, into: &frame)
-  let buttonStyle: Style = state.canAdd ? .addEnabled : .addDisabled
+  let cursorColumn = composeInputText(state.input, row: row, width: fieldWidth, layout, into: &frame)
   frame.put(
-    Layout.addButtonLabel, row: row, column: layout.addButtonColumns.lowerBound, style: buttonStyle)
+    button.label, row: row, column: button.columns(layout).lowerBound,
+    style: button.isEnabled(with: state.input) ? .addEnabled : .addDisabled)
   if state.focus == .input {
     frame.cursor = Position(row: row, column: cursorColumn)
   }
 }
 
-/// Writes the part of `input`'s text that shows in the input field, scrolled horizontally
-/// so that the cursor stays inside the field; returns the cursor's screen column. Pure.
-private func composeInputText(_ input: InputLine, row: Int, _ layout: Layout, into frame: inout Frame) -> Int
-{
-  let fieldWidth = layout.inputTextWidth
+/// Writes the part of `input`'s text that shows in the input field, `fieldWidth` columns
+/// wide, scrolled horizontally so that the cursor stays inside the field; returns the
+/// cursor's screen column. Pure.
+private func composeInputText(
+  _ input: InputLine, row: Int, width fieldWidth: Int, _ layout: Layout, into frame: inout Frame
+) -> Int {
   let text = input.text
   // Printable ASCII (most input): a character is a byte and a column, so the field is a
   // slice of the bytes, found without making glyphs.

@@ -2,7 +2,7 @@
 /// draws there, and the reducer, which maps mouse clicks and pages through it.
 ///
 ///     row 0          TODO - (N)                  ⠹ Loading…
-///     row 1          › input text                   [ Add ]
+///     row 1          › input text                   [ Add ]   (the `InputButton`)
 ///     row 2          ───────────────────────────────── 3/40
 ///     rows 3…        the list
 ///     row rows - 2   status message
@@ -10,11 +10,6 @@
 public struct Layout: Equatable, Sendable {
   /// Below this size the app shows only a "terminal too small" notice.
   public static let minimumSize = Size(columns: 20, rows: 6)
-  /// The add affordance at the right end of the input row.
-  public static let addButtonLabel = "[ Add ]"
-  /// Its width, counted once (`String.count` walks the characters on every call).
-  private static let addButtonWidth = DisplayText.width(addButtonLabel)
-
   public let size: Size
 
   public init(_ size: Size) {
@@ -35,17 +30,8 @@ public struct Layout: Equatable, Sendable {
   /// How many todos are visible at once (0 when the terminal is too small).
   public var listHeight: Int { isTooSmall ? 0 : max(statusRow - listTop, 0) }
 
-  /// The columns of the `[ Add ]` affordance on the input row.
-  public var addButtonColumns: Range<Int> {
-    let start = size.columns - Self.addButtonWidth
-    return start..<size.columns
-  }
-
   /// The first column of input text (after the `› ` prompt).
   public var inputTextColumn: Int { 2 }
-
-  /// How many columns the input text may use (up to one blank before `[ Add ]`).
-  public var inputTextWidth: Int { max(addButtonColumns.lowerBound - 1 - inputTextColumn, 1) }
 
   /// The first column of a todo's title in the list (after the `› ` mark).
   public var titleColumn: Int { 2 }

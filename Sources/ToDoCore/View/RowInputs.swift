@@ -32,11 +32,13 @@ struct FixedRowInputs: Equatable {
   }
 
   /// The input row, which also places the cursor, its prompt telling what the line is
-  /// for. (Whether Enter can add follows from the input alone.)
+  /// for and its button what Enter does with it. (Whether the button is enabled follows
+  /// from the line.)
   struct Input: Equatable {
     var line: InputLine
     var focus: Focus
     var purpose: InputPurpose
+    var button: InputButton
   }
 
   /// The rule under the input: which rows of how many shown show.
@@ -60,7 +62,9 @@ struct FixedRowInputs: Equatable {
       shown: state.view.isFiltering ? state.view.rows.count : -1,
       count: state.todos.count, done: state.document.completedCount, listName: state.listName,
       view: state.savedViews.name(showing: state.view.settings))
-    input = Input(line: state.input, focus: state.focus, purpose: InputPurpose(state.mode))
+    input = Input(
+      line: state.input, focus: state.focus, purpose: InputPurpose(state.mode),
+      button: InputButton(state.mode))
     separator = Separator(count: state.view.rows.count, scrollOffset: state.view.scrollOffset)
     status = state.status
     footer = state.keymap.footer(for: state)

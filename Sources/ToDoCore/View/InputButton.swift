@@ -1,0 +1,58 @@
+/// The button at the right end of the input row: what Enter does with the line, named and
+/// pressable. `[ Add ]` adds the line as a todo; while a todo is edited or a view named,
+/// `[ Save ]` saves it; while searching, `[ Keep ]` keeps the filter. Pure value.
+enum InputButton: Equatable {
+  case add
+  case saveEdit
+  case keepSearch
+  case saveView
+
+  init(_ mode: Mode) {
+    switch mode {
+    case .editing: self = .saveEdit
+    case .searching: self = .keepSearch
+    case .namingView: self = .saveView
+    case .adding, .browsing, .help, .choosingPriority, .mergingConflictCopy, .picking: self = .add
+    }
+  }
+
+  /// What it shows (ASCII: as many columns as bytes).
+  var label: String {
+    switch self {
+    case .add: "[ Add ]"
+    case .saveEdit, .saveView: "[ Save ]"
+    case .keepSearch: "[ Keep ]"
+    }
+  }
+
+  /// What a press on it does: what Enter does on the line in its mode.
+  var action: Action {
+    switch self {
+    case .add: .list(.addInput)
+    case .saveEdit: .list(.saveEdit)
+    case .keepSearch: .view(.keepSearch)
+    case .saveView: .view(.saveView)
+    }
+  }
+
+  /// Whether a press would do what it says with `line` (drawn enabled): a todo needs at
+  /// least `State.minimumTitleLength` characters, a view a name; a search is kept as it is.
+  func isEnabled(with line: InputLine) -> Bool {
+    switch self {
+    case .add, .saveEdit: line.trimmedTextHasAtLeast(State.minimumTitleLength)
+    case .saveView: line.trimmedTextHasAtLeast(1)
+    case .keepSearch: true
+    }
+  }
+
+  /// The columns it takes on the input row at `layout`'s size, at the right end.
+  func columns(_ layout: Layout) -> Range<Int> {
+    layout.size.columns - label.utf8.count..<layout.size.columns
+  }
+
+  /// How many columns the input text may use beside it (up to one blank before it), from
+  /// `layout.inputTextColumn`.
+  func textWidth(_ layout: Layout) -> Int {
+    max(columns(layout).lowerBound - 1 - layout.inputTextColumn, 1)
+  }
+}
