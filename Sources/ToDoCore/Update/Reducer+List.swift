@@ -13,8 +13,9 @@ extension State {
     case .clicked(let position, _) where picker != nil:
       clickPicker(at: position)
     case .clicked(let position, let time)
-    where position.row == layout.inputRow && InputButton(mode).columns(layout).contains(position.column):
-      return pressButton(InputButton(mode), at: position, time: time)
+    where position.row == layout.inputRow
+      && InputPurpose(mode).button.columns(layout).contains(position.column):
+      return pressButton(InputPurpose(mode).button, at: position, time: time)
     case .clicked(let position, _) where mode.kind == .editing && position.row == layout.inputRow:
       break  // The edit goes on: the line has the focus already.
     case .scrolled(let rows) where picker != nil:

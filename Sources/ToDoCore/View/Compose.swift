@@ -106,7 +106,7 @@ func titleText(_ state: State) -> String {
 private func composeInput(_ state: State, _ layout: Layout, into frame: inout Frame) {
   let row = layout.inputRow
   let purpose = InputPurpose(state.mode)
-  let button = InputButton(state.mode)
+  let button = purpose.button
   frame.write(cells: purpose.promptCells, row: row, column: 0)
   let fieldWidth = button.textWidth(layout)
   if state.input.isEmpty {

@@ -1,20 +1,12 @@
-/// The button at the right end of the input row: what Enter does with the line, named and
-/// pressable. `[ Add ]` adds the line as a todo; while a todo is edited or a view named,
-/// `[ Save ]` saves it; while searching, `[ Keep ]` keeps the filter. Pure value.
+/// The button at the right end of the input row (`InputPurpose.button`): what Enter does
+/// with the line, named and pressable. `[ Add ]` adds the line as a todo; while a todo is
+/// edited or a view named, `[ Save ]` saves it; while searching, `[ Keep ]` keeps the
+/// filter. Pure value.
 enum InputButton: Equatable {
   case add
   case saveEdit
   case keepSearch
   case saveView
-
-  init(_ mode: Mode) {
-    switch mode {
-    case .editing: self = .saveEdit
-    case .searching: self = .keepSearch
-    case .namingView: self = .saveView
-    case .adding, .browsing, .help, .choosingPriority, .mergingConflictCopy, .picking: self = .add
-    }
-  }
 
   /// What it shows (ASCII: as many columns as bytes).
   var label: String {

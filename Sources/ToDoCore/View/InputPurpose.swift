@@ -1,22 +1,34 @@
-/// What the input line is for, as its prompt and its placeholder say: a todo (to add or
-/// edit), a search, or a view's name. Pure value.
+/// What the input line is for, as its prompt, its placeholder and its button say: a todo to
+/// add, a todo edited, a search, or a view's name. Pure value.
 enum InputPurpose: Equatable {
   case todo
+  case editedTodo
   case search
   case viewName
 
   init(_ mode: Mode) {
     switch mode {
+    case .editing: self = .editedTodo
     case .searching: self = .search
     case .namingView: self = .viewName
-    case .adding, .browsing, .help, .editing, .choosingPriority, .mergingConflictCopy, .picking: self = .todo
+    case .adding, .browsing, .help, .choosingPriority, .mergingConflictCopy, .picking: self = .todo
+    }
+  }
+
+  /// The button at the end of the line: what Enter does with it.
+  var button: InputButton {
+    switch self {
+    case .todo: .add
+    case .editedTodo: .saveEdit
+    case .search: .keepSearch
+    case .viewName: .saveView
     }
   }
 
   /// The prompt in the line's first column.
   var prompt: String {
     switch self {
-    case .todo: "›"
+    case .todo, .editedTodo: "›"
     case .search: "/"
     case .viewName: "V"
     }
@@ -25,7 +37,7 @@ enum InputPurpose: Equatable {
   /// The prompt as cells made once: the input row is composed on every key typed.
   var promptCells: [Cell] {
     switch self {
-    case .todo: Self.todoPrompt
+    case .todo, .editedTodo: Self.todoPrompt
     case .search: Self.searchPrompt
     case .viewName: Self.viewNamePrompt
     }
@@ -39,7 +51,7 @@ enum InputPurpose: Equatable {
   /// What the empty line says.
   var placeholder: String {
     switch self {
-    case .todo: "Type a todo and press Enter"
+    case .todo, .editedTodo: "Type a todo and press Enter"
     case .search: "Search: words, +project, @context, -word"
     case .viewName: "Name of the view (search, sort, done and hidden shown)"
     }

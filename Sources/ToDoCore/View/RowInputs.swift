@@ -31,14 +31,12 @@ struct FixedRowInputs: Equatable {
     var view: String?
   }
 
-  /// The input row, which also places the cursor, its prompt telling what the line is
-  /// for and its button what Enter does with it. (Whether the button is enabled follows
-  /// from the line.)
+  /// The input row, which also places the cursor, its prompt and its button telling what
+  /// the line is for. (Whether the button is enabled follows from the line.)
   struct Input: Equatable {
     var line: InputLine
     var focus: Focus
     var purpose: InputPurpose
-    var button: InputButton
   }
 
   /// The rule under the input: which rows of how many shown show.
@@ -62,9 +60,7 @@ struct FixedRowInputs: Equatable {
       shown: state.view.isFiltering ? state.view.rows.count : -1,
       count: state.todos.count, done: state.document.completedCount, listName: state.listName,
       view: state.savedViews.name(showing: state.view.settings))
-    input = Input(
-      line: state.input, focus: state.focus, purpose: InputPurpose(state.mode),
-      button: InputButton(state.mode))
+    input = Input(line: state.input, focus: state.focus, purpose: InputPurpose(state.mode))
     separator = Separator(count: state.view.rows.count, scrollOffset: state.view.scrollOffset)
     status = state.status
     footer = state.keymap.footer(for: state)
