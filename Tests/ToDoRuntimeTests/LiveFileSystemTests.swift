@@ -42,6 +42,8 @@ struct ScratchFolder {
 /// until `timeout` has passed. Returns whether they all met.
 final class Rendezvous: Sendable {
   private let arrived = Mutex(0)
+  /// Signalled by the last to come, once for each of the others.
+  private let allCame = DispatchSemaphore(value: 0)
   private let count: Int
   private let timeout: Duration
   init(count: Int, timeout: Duration) {
@@ -51,13 +53,17 @@ final class Rendezvous: Sendable {
 
   @discardableResult
   func arrive() -> Bool {
-    arrived.withLock { $0 += 1 }
-    let deadline = ContinuousClock.now + timeout
-    while arrived.withLock({ $0 }) < count {
-      if ContinuousClock.now > deadline { return false }
-      usleep(1000)
+    let number = arrived.withLock {
+      $0 += 1
+      return $0
     }
-    return true
+    guard number < count else {
+      if number == count { for _ in 1..<count { allCame.signal() } }
+      return true
+    }
+    let (seconds, attoseconds) = timeout.components
+    let nanoseconds = Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000)
+    return allCame.wait(timeout: .now() + .nanoseconds(nanoseconds)) == .success
   }
 }
 
