@@ -212,6 +212,15 @@ struct ReducerListTests {
     #expect(state.status == StatusMessage("Added “Twice”.", kind: .success))
   }
 
+  @Test func aPressOnAddWhileAPriorityIsBeingChosenLeavesThatAndAdds() {
+    var start = reducer(State.loaded().selecting(1), .mode(.choosePriority)).0
+    #expect(start.mode == .choosingPriority)
+    start.input = InputLine("Buy bread")
+    let (state, _) = reducer(start, .list(.clicked(Position(row: 1, column: 76))))
+    #expect(state.mode != .choosingPriority && state.titles.first == "Buy bread")
+    #expect(state.status == StatusMessage("Added “Buy bread”.", kind: .success))
+  }
+
   @Test func aSlowSecondPressOnATodoThatSlidUnderThePointerOnlySelectsIt() {
     let (second, _) = reduce(
       State.loaded().selecting(1),

@@ -13,9 +13,8 @@ extension State {
     case .clicked(let position, _) where picker != nil:
       clickPicker(at: position)
     case .clicked(let position, let time)
-    where position.row == layout.inputRow
-      && InputPurpose(mode).button.columns(layout).contains(position.column):
-      return pressButton(InputPurpose(mode).button, at: position, time: time)
+    where position.row == layout.inputRow && inputButton.columns(layout).contains(position.column):
+      return pressButton(inputButton, at: position, time: time)
     case .clicked(let position, _) where mode.kind == .editing && position.row == layout.inputRow:
       break  // The edit goes on: the line has the focus already.
     case .scrolled(let rows) where picker != nil:
@@ -129,19 +128,18 @@ extension State {
     view.select(row: target, in: document, chosen: true)
   }
 
-  /// A press on the input button does what Enter does on the line: `[ Add ]` leaves a
-  /// pending mode (choosing a priority) and adds; the others save the edit or the view's
-  /// name, or keep the search. The second press of a double click does nothing, as on a
-  /// todo. Pure.
+  /// The button the input row shows now.
+  private var inputButton: InputButton { InputPurpose(mode).button }
+
+  /// A press on the input button sends its action, what Enter does on the line (adding
+  /// focuses the line, which leaves a priority being chosen). The second press of a double
+  /// click does nothing, as on a todo. Pure.
   private mutating func pressButton(_ button: InputButton, at position: Position, time: Int?) -> Command? {
     guard !presses.press(at: position, time: time) else { return nil }
-    guard button == .add else { return reduce(button.action) }
-    cancelPendingMode()
-    addInput()
-    return nil
+    return reduce(button.action)
   }
 
-  /// A press on the input row focuses it (a press on its button is taken before); a press on a list row
+  /// A press on the input row focuses it (one on its button is taken before); a press on a list row
   /// selects its todo; a press on the selected todo's `✕` deletes it, unless the todo is
   /// one the user has not chosen (it slid under the pointer). The second press of a double
   /// click does nothing: it was aimed at what the first press already handled, and the

@@ -116,7 +116,7 @@ private func composeInput(_ state: State, _ layout: Layout, into frame: inout Fr
   let cursorColumn = composeInputText(state.input, row: row, width: fieldWidth, layout, into: &frame)
   frame.put(
     button.label, row: row, column: button.columns(layout).lowerBound,
-    style: button.isEnabled(with: state.input) ? .addEnabled : .addDisabled)
+    style: button.isEnabled(in: state) ? .addEnabled : .addDisabled)
   if state.focus == .input {
     frame.cursor = Position(row: row, column: cursorColumn)
   }

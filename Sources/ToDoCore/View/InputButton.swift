@@ -27,12 +27,13 @@ enum InputButton: Equatable {
     }
   }
 
-  /// Whether a press would do what it says with `line` (drawn enabled): a todo needs at
-  /// least `State.minimumTitleLength` characters, a view a name; a search is kept as it is.
-  func isEnabled(with line: InputLine) -> Bool {
+  /// Whether a press would do what it says in `state` (drawn enabled): a todo's line must
+  /// be long enough to add (`State.canAdd`), a view's needs a name; a search is kept as
+  /// it is.
+  func isEnabled(in state: borrowing State) -> Bool {
     switch self {
-    case .add, .saveEdit: line.trimmedTextHasAtLeast(State.minimumTitleLength)
-    case .saveView: line.trimmedTextHasAtLeast(1)
+    case .add, .saveEdit: state.canAdd
+    case .saveView: state.input.trimmedTextHasAtLeast(1)
     case .keepSearch: true
     }
   }

@@ -187,15 +187,15 @@ public final class FileToDoStore: ToDoStore {
   /// another program keeps changing.
   static let attempts = 5
 
-  /// The file as it is now and the fingerprint of that version (nil when it is missing);
-  /// whether it differs from what was last read or written (size and modification time
-  /// first, then the content hash); whether it is missing (never created, or deleted
-  /// meanwhile: then ours is written whole).
   /// The file as a save finds it.
   private typealias Current = (
     document: TodoTxtDocument, fingerprint: FileFingerprint?, changedElsewhere: Bool, isMissing: Bool
   )
 
+  /// The file as it is now and the fingerprint of that version (nil when it is missing);
+  /// whether it differs from what was last read or written (size and modification time
+  /// first, then the content hash); whether it is missing (never created, or deleted
+  /// meanwhile: then ours is written whole).
   private func currentDocument(known: Base) throws(ToDoStoreError) -> Current {
     let quick = try fileSystem.quickFingerprint(path)
     if let quick, quick.sameVersion(as: known.fingerprint) {
