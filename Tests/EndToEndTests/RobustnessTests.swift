@@ -286,7 +286,14 @@ struct StopContinueTests {
     // The screen held before the stop (80×24) is never drawn into the smaller terminal,
     // where its rows wrapped into the ones below: no row past the 20th is addressed (by
     // `cup` or `vpa`), and no rule is wider than 60 columns.
-    let written = (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
+    // The bytes reach the file through `cat`, after they reach the screen: wait for the
+    // redraw's last row in it.
+    let written = try await poll(
+      timeout: .seconds(5), look: { (try? String(contentsOfFile: output, encoding: .utf8)) ?? "" },
+      until: { $0.contains("Loaded 3 todos") },
+      timedOut: {
+        WaitTimeout(description: "timed out waiting for the redraw's bytes: \($0.debugDescription)")
+      })
     let rows = written.matches(of: /\x1B\[(\d+)(?:;\d+H|d)/).compactMap { Int($0.1) }
     #expect(!rows.isEmpty, "the redraw addresses rows")
     #expect(rows.allSatisfy { $0 <= 20 }, "rows addressed: \(rows)")
