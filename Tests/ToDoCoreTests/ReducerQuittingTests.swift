@@ -142,7 +142,7 @@ struct ReducerQuittingTests {
     today.today = CalendarDate(iso: "2026-11-23")
     let (left, command) = reducer(today, leaving)
     #expect(left.todos.titles == ["Buy the milk", "Take my dog due:2026-11-24", "Rent a car"])
-    #expect(left.mode == .browsing)
+    #expect(left.mode == .adding, "the keys type while the app waits to leave")
     #expect(command == .sequence(.save(left.todos, base: State.loaded().todos), bound))
   }
 

@@ -1,6 +1,8 @@
 extension State {
   /// Takes back the last change, or says there is none; the change shows on screen, with
-  /// the selection where it happened. Pure.
+  /// the selection where it happened. The focus stays where it is: Ctrl-Z in the input line
+  /// leaves the keys typing text, so that what is typed next is never run as list commands.
+  /// Pure.
   mutating func undo() {
     guard let (edit, changes) = document.undo() else {
       status = StatusMessage("Nothing to undo.", kind: .info)
@@ -15,26 +17,23 @@ extension State {
     case .inserted(let todo, _):
       status = StatusMessage("Undid adding (Ctrl-Y to redo): “\(todo.title)”", kind: .info)
     case .removed(let todo, _):
-      focus = .list
       status = StatusMessage("Restored (Ctrl-Y to redo): “\(todo.title)”", kind: .info)
     case .archived(let removals):
-      focus = .list
       for todo in removals.todos { copiesInDoneFile[todo.id] = todo.title }
       status = StatusMessage(
         "Back: \(removals.count.counted("archived todo")); done.txt keeps a copy (Ctrl-Y redoes).",
         kind: .info)
     case .grouped(let edits) where edit.firstChange == nil:
-      focus = .list
       status = StatusMessage("Restored \(edits.count.counted("todo")) (Ctrl-Y to redo).", kind: .info)
     case .changed, .grouped:
-      focus = .list
       let title = edit.firstChange?.before.title ?? ""
       status = StatusMessage("Undid the change (Ctrl-Y to redo): “\(title)”", kind: .info)
     }
   }
 
   /// Does again the last change undone, or says there is none; the change shows on screen,
-  /// with the selection where it happened. Pure.
+  /// with the selection where it happened. The focus stays where it is, as after an undo.
+  /// Pure.
   mutating func redo() {
     guard let (edit, changes) = document.redo() else {
       status = StatusMessage("Nothing to redo.", kind: .info)
@@ -58,7 +57,6 @@ extension State {
     case .grouped(let edits) where edit.firstChange == nil:
       status = StatusMessage("Removed \(edits.count.counted("todo")) again.", kind: .info)
     case .changed, .grouped:
-      focus = .list
       status = StatusMessage("Changed again: “\(edit.firstChange?.after.title ?? "")”", kind: .info)
     }
   }

@@ -87,12 +87,15 @@ extension State {
 
   /// Leaving while a todo is being edited keeps the edit: it is saved as Enter would save
   /// it (an edit too short to save leaves the todo as it was), and counts as a change to
-  /// save before the app leaves, so that quitting never drops what was typed. Pure.
+  /// save before the app leaves, so that quitting never drops what was typed. The keys
+  /// stay in the input line: when the app does not leave yet (it waits for the file, or
+  /// asks), what is typed next is text, not list commands. Pure.
   private mutating func finishEditingBeforeLeaving() {
     guard case .editing = mode else { return }
     let before = document.revision
     saveEdit()
     if case .editing = mode { cancelPendingMode() }
+    focus = .input
     if document.revision != before { saving.hasUnsavedChanges = true }
   }
 }
