@@ -162,7 +162,7 @@ struct KeymapTests {
     let edit = Keymap.standard.footer(for: editing).map { "\($0.keys) \($0.summary)" }
     #expect(edit == ["Enter save", "Esc cancel", "^C quit"])
     var choosing = State.loaded().selecting(0)
-    choosing.mode = .choosingPriority
+    choosing.mode = .choosingPriority(1)
     let priority = Keymap.standard.footer(for: choosing).map { "\($0.keys) \($0.summary)" }
     #expect(priority == ["A–Z priority", "0 no priority", "Esc cancel", "^C quit"])
   }

@@ -177,7 +177,7 @@ struct LifeCycleReducerTests {
 
   @Test func pThenALetterSetsThePriorityAndPlusMinusMoveIt() {
     var store = TestStore(start(["Call mom", "Other"]))
-    store.send(.mode(.choosePriority)) { $0.mode = .choosingPriority }
+    store.send(.mode(.choosePriority)) { $0.mode = .choosingPriority(1) }
     let letter = store.state.keymap.action(for: .character("b"), in: store.state)
     #expect(letter == .list(.setPriority("B")))
     store.send(.list(.setPriority("B")), command: Command.saveAfterDelay) {

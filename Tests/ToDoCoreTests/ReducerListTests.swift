@@ -214,10 +214,10 @@ struct ReducerListTests {
 
   @Test func aPressOnAddWhileAPriorityIsBeingChosenLeavesThatAndAdds() {
     var start = reducer(State.loaded().selecting(1), .mode(.choosePriority)).0
-    #expect(start.mode == .choosingPriority)
+    #expect(start.mode == .choosingPriority(2))
     start.input = InputLine("Buy bread")
     let (state, _) = reducer(start, .list(.clicked(Position(row: 1, column: 76))))
-    #expect(state.mode != .choosingPriority && state.titles.first == "Buy bread")
+    #expect(state.mode.kind != .choosingPriority && state.titles.first == "Buy bread")
     #expect(state.status == StatusMessage("Added “Buy bread”.", kind: .success))
   }
 

@@ -13,8 +13,10 @@ public enum Mode: Hashable, Sendable {
   /// The input line holds the todo `id`'s text to edit: Enter saves it, Esc cancels.
   /// `draft` is what the input line held before, given back afterwards.
   case editing(ToDo.ID, draft: InputLine)
-  /// `p` was pressed in the list: the next letter is the selected todo's priority.
-  case choosingPriority
+  /// `p` was pressed in the list on the todo `id`: the next letter is its priority. The
+  /// choice stays bound to that todo, whatever the selection does meanwhile; it is
+  /// cancelled when another program changes or deletes the todo.
+  case choosingPriority(ToDo.ID)
   /// `/` was pressed in the list: the input line holds the search, which filters the list
   /// as it is typed. `draft` is what the input line held before, given back afterwards.
   case searching(draft: InputLine)
@@ -26,6 +28,15 @@ public enum Mode: Hashable, Sendable {
   /// The input line holds the name to save the list's view under: Enter saves it, Esc
   /// cancels. `draft` is what the input line held before, given back afterwards.
   case namingView(draft: InputLine)
+
+  /// The todo this mode acts on once the user answers, if any: the one being edited, or
+  /// the one whose priority is being chosen.
+  public var boundToDo: ToDo.ID? {
+    switch self {
+    case .editing(let id, _), .choosingPriority(let id): id
+    case .adding, .browsing, .help, .searching, .mergingConflictCopy, .picking, .namingView: nil
+    }
+  }
 
   /// The mode without what it carries: the keymap's key.
   public var kind: Kind {

@@ -3,12 +3,14 @@ extension State {
   /// as the list: the todos that stayed keep their ids (so the selection and the undo
   /// history), lines from elsewhere get new ones. The status line names the first local
   /// edit the merge could not apply as meant and how many more there are; else, when the
-  /// merge removed most of the list, says so and how to take it back. Pure.
+  /// merge removed most of the list, says so and how to take it back. An edit or a priority
+  /// choice bound to a todo the merge changed or removed is cancelled, and says so. Pure.
   mutating func takeMerged(_ merged: MergedList) {
+    let boundTitle = mode.boundToDo.flatMap { id in document.todos.firstIndex(ofID: id).map { todos[$0].title } }
     let (before, kept) = document.takeMerged(merged)
     view.follow(.replaced, in: document)
     saving.syncedList = document.todos
-    defer { keepTheEditOfAToDoGoneInTheMerge() }
+    defer { cancelThePromptOfAToDoChangedInTheMerge(boundTitle: boundTitle) }
     let removed = before.count - kept
     if let conflicts = StatusMessage(conflicts: merged.conflicts) {
       status = conflicts

@@ -1,16 +1,31 @@
 extension State {
   /// `p` in the list: the next letter sets the selected todo's priority (`0` clears it,
-  /// Esc leaves it). Pure.
+  /// Esc leaves it). The choice is bound to that todo by its id. Pure.
   mutating func choosePriority() {
-    guard selectedPlace != nil else { return }
-    mode = .choosingPriority
+    guard let (_, todo) = selectedPlace else { return }
+    mode = .choosingPriority(todo.id)
   }
 
-  /// Gives the selected todo priority `letter` (`A`…`Z`; nil clears it) as an undoable
-  /// step, and goes back to the list. Pure.
+  /// Gives the todo whose priority is being chosen (else the selected todo, for `+`/`-`)
+  /// priority `letter` (`A`…`Z`; nil clears it) as an undoable step, and goes back to the
+  /// list. A todo chosen with `p` and gone since is never replaced by the one that took its
+  /// row: nothing is set, and the status line says so. Pure.
   mutating func setPriority(_ letter: Character?) {
-    if mode == .choosingPriority { mode = .browsing }
-    guard let (index, todo) = selectedPlace else { return }
+    let place: (index: Int, todo: ToDo)?
+    if case .choosingPriority(let id) = mode {
+      mode = .browsing
+      let near = selectedPlace.map(\.index) ?? 0
+      guard let index = document.place(of: id, near: near) else {
+        status = StatusMessage(
+          "No priority set: the todo chosen with p is gone (changed or deleted by another program); "
+            + "select one and press p again.", kind: .warning)
+        return
+      }
+      place = (index, document.todos[index])
+    } else {
+      place = selectedPlace
+    }
+    guard let (index, todo) = place else { return }
     let title = todo.line.withPriority(letter).raw
     guard let change = document.change(at: index, to: title) else { return }
     follow([change])

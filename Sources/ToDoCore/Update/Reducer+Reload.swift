@@ -109,10 +109,11 @@ extension State {
       return
     }
     let count = document.todos.count
-    let wasEditing = mode.kind == .editing
+    let pendingBefore = mode.boundToDo
     takeMerged(merged)
-    // The todo being edited was changed there: the status line says what became of the edit.
-    if wasEditing, mode.kind != .editing { return }
+    // The todo being edited, or whose priority is being chosen, was changed there: the
+    // status line says what became of the edit or the choice.
+    if pendingBefore != nil, mode.boundToDo == nil { return }
     // A local edit the merge could not apply as meant: its name is what the user must see.
     guard merged.conflicts.isEmpty else { return }
     // Most of the list gone (a sync tool that emptied the file): say how to take it back.
@@ -127,15 +128,30 @@ extension State {
     status = StatusMessage(text.capitalizingFirstLetter() + ".", kind: .info)
   }
 
-  /// After a merge with another program's change: when the todo being edited is no longer
-  /// in the list (that program changed or deleted it), the edit is not lost: its text stays
-  /// in the input line, to add as a new todo, and the status line says so. Pure.
-  mutating func keepTheEditOfAToDoGoneInTheMerge() {
-    guard case .editing(let id, _) = mode, document.todos.firstIndex(ofID: id) == nil else { return }
+  /// After a merge with another program's change: the edit or the priority choice bound to
+  /// a todo the merge removed, or whose text it changed (`boundTitle` is its text before),
+  /// is cancelled rather than applied to another todo or over that program's change. The
+  /// edit is not lost: its text stays in the input line, to add as a new todo; the status
+  /// line says so. Returns whether a prompt was cancelled. Pure.
+  @discardableResult
+  mutating func cancelThePromptOfAToDoChangedInTheMerge(boundTitle: String?) -> Bool {
+    guard let id = mode.boundToDo else { return false }
+    let now = document.todos.firstIndex(ofID: id).map { todos[$0].title }
+    guard now == nil || now != boundTitle else { return false }
+    let what = now == nil ? "changed or deleted" : "changed"
+    if case .choosingPriority = mode {
+      mode = .browsing
+      status = StatusMessage(
+        "No priority set: another program \(what) the todo chosen with p"
+          + (boundTitle.map { " (“\($0)”)" } ?? "") + "; select one and press p again.",
+        kind: .warning)
+      return true
+    }
     mode = .adding
     status = StatusMessage(
-      "Another program changed this todo: Enter adds your edit as a new todo, Esc drops it.",
+      "Another program \(what) this todo: Enter adds your edit as a new todo, Esc drops it.",
       kind: .warning)
+    return true
   }
 
   /// The last part of a path: the file's name. Pure.
