@@ -21,7 +21,7 @@ struct ExhaustiveReducerTests {
       $0.document.revision = 1
       $0.saving.hasUnsavedChanges = true
       $0.saving.isSaveScheduled = true
-      $0.document.history.record(.removed(removed, at: 1))
+      $0.document.history.record(.removed(removed, at: 1), nextID: $0.document.nextID)
       $0.view.unchosenSelection = 3
       $0.status = StatusMessage("Deleted (Ctrl-Z to undo): “Take my dog”", kind: .success)
     }
@@ -41,7 +41,7 @@ struct ExhaustiveReducerTests {
       $0.expectSelection(row: 0)
       $0.view.unchosenSelection = 1
       $0.document.revision = 2
-      _ = $0.document.history.takeUndo()
+      _ = $0.document.history.takeUndo(nextID: $0.document.nextID)
       $0.status = StatusMessage("Undid adding (Ctrl-Y to redo): “Water the plants”", kind: .info)
     }
     store.send(.list(.redo)) {
@@ -49,7 +49,7 @@ struct ExhaustiveReducerTests {
       $0.expectSelection(row: 0)
       $0.view.unchosenSelection = 4
       $0.document.revision = 3
-      _ = $0.document.history.takeRedo()
+      _ = $0.document.history.takeRedo(nextID: $0.document.nextID)
       $0.status = StatusMessage("Added again: “Water the plants”", kind: .info)
     }
     store.send(.persistence(.saveDue), command: .save(store.state.todos, base: State.loaded().todos)) {

@@ -24,7 +24,7 @@ struct LifeCycleReducerTests {
       $0.expectToDos(ToDoList([done, dog]))
       $0.document.completedCount = 1
       $0.document.revision = 1
-      $0.document.history.record(.changed(open, to: done, at: 0))
+      $0.document.history.record(.changed(open, to: done, at: 0), nextID: $0.document.nextID)
       $0.saving.hasUnsavedChanges = true
       $0.saving.isSaveScheduled = true
       $0.status = StatusMessage("Done (Ctrl-Z to undo): “\(done.title)”", kind: .success)
@@ -34,7 +34,7 @@ struct LifeCycleReducerTests {
       $0.expectToDos(ToDoList([open, dog]))
       $0.document.completedCount = 0
       $0.document.revision = 2
-      $0.document.history.record(.changed(done, to: open, at: 0))
+      $0.document.history.record(.changed(done, to: open, at: 0), nextID: $0.document.nextID)
       $0.status = StatusMessage("Open again (Ctrl-Z to undo): “\(open.title)”", kind: .success)
     }
     #expect(compose(store.state).lines[0] == "TODO - (2)")
@@ -52,7 +52,7 @@ struct LifeCycleReducerTests {
       $0.document.nextID = 4
       $0.document.completedCount = 1
       $0.document.revision = 2
-      $0.document.history.record(.grouped([.changed(rent, to: done, at: 0), .inserted(next, at: 0)]))
+      $0.document.history.record(.grouped([.changed(rent, to: done, at: 0), .inserted(next, at: 0)]), nextID: $0.document.nextID)
       $0.saving.hasUnsavedChanges = true
       $0.saving.isSaveScheduled = true
       $0.status = StatusMessage("Done; next: “\(next.title)”", kind: .success)
@@ -63,7 +63,7 @@ struct LifeCycleReducerTests {
       $0.view.unchosenSelection = 1
       $0.document.completedCount = 0
       $0.document.revision = 4
-      _ = $0.document.history.takeUndo()
+      _ = $0.document.history.takeUndo(nextID: $0.document.nextID)
       $0.status = StatusMessage("Undid the change (Ctrl-Y to redo): “\(rent.title)”", kind: .info)
     }
     store.send(.list(.redo)) {
@@ -72,7 +72,7 @@ struct LifeCycleReducerTests {
       $0.view.unchosenSelection = 3
       $0.document.completedCount = 1
       $0.document.revision = 6
-      _ = $0.document.history.takeRedo()
+      _ = $0.document.history.takeRedo(nextID: $0.document.nextID)
       $0.status = StatusMessage("Changed again: “\(done.title)”", kind: .info)
     }
   }
@@ -105,7 +105,7 @@ struct LifeCycleReducerTests {
       $0.input = InputLine("half typed")
       $0.expectToDos(ToDoList([ToDo(id: 1, title: "Buy the milk"), edited]))
       $0.document.revision = 1
-      $0.document.history.record(.changed(dog, to: edited, at: 1))
+      $0.document.history.record(.changed(dog, to: edited, at: 1), nextID: $0.document.nextID)
       $0.saving.hasUnsavedChanges = true
       $0.saving.isSaveScheduled = true
       $0.status = StatusMessage("Saved (Ctrl-Z to undo): “\(edited.title)”", kind: .success)
@@ -134,7 +134,7 @@ struct LifeCycleReducerTests {
       $0.expectToDos(ToDoList([ToDo(id: 1, title: "Buy the milk"), dog]))
       $0.view.unchosenSelection = 2
       $0.document.revision = 2
-      _ = $0.document.history.takeUndo()
+      _ = $0.document.history.takeUndo(nextID: $0.document.nextID)
       $0.status = StatusMessage("Undid the change (Ctrl-Y to redo): “\(dog.title)”", kind: .info)
     }
   }
@@ -185,7 +185,7 @@ struct LifeCycleReducerTests {
       $0.expectToDos(ToDoList([ToDo(id: 1, title: "(B) Call mom"), ToDo(id: 2, title: "Other")]))
       $0.document.revision = 1
       $0.document.history.record(
-        .changed(ToDo(id: 1, title: "Call mom"), to: ToDo(id: 1, title: "(B) Call mom"), at: 0))
+        .changed(ToDo(id: 1, title: "Call mom"), to: ToDo(id: 1, title: "(B) Call mom"), at: 0), nextID: $0.document.nextID)
       $0.saving.hasUnsavedChanges = true
       $0.saving.isSaveScheduled = true
       $0.status = StatusMessage("Priority B (Ctrl-Z to undo): “(B) Call mom”", kind: .success)

@@ -72,13 +72,13 @@ struct ReducerHistoryTests {
     // Undoing an add whose todo is gone, or found elsewhere by id; redoing an add far past
     // the end of the list.
     var document = State.loaded().document
-    document.history.record(.inserted(ToDo(id: 99, title: "gone"), at: 0))
+    document.history.record(.inserted(ToDo(id: 99, title: "gone"), at: 0), nextID: document.nextID)
     #expect(document.undo()?.1 == [])
     #expect(document.todos == State.loaded().todos)
-    document.history.record(.inserted(ToDo(id: 3, title: "Rent a car"), at: 0))
+    document.history.record(.inserted(ToDo(id: 3, title: "Rent a car"), at: 0), nextID: document.nextID)
     #expect(document.undo()?.1 == [.removed(ToDo(id: 3, title: "Rent a car"), at: 2)])
     #expect(document.todos.titles == ["Buy the milk", "Take my dog"])
-    document.history.record(.removed(ToDo(id: 7, title: "far"), at: 50))
+    document.history.record(.removed(ToDo(id: 7, title: "far"), at: 50), nextID: document.nextID)
     #expect(document.undo()?.1 == [.inserted(2..<3)])
     #expect(document.todos.titles.last == "far")
   }

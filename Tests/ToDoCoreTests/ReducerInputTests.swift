@@ -31,7 +31,7 @@ struct ReducerInputTests {
     expected.document.nextID = 5
     expected.input = InputLine()
     expected.status = StatusMessage("Added “Write report”.", kind: .success)
-    expected.document.history.record(.inserted(ToDo(id: 4, title: "Write report"), at: 0))
+    expected.document.history.record(.inserted(ToDo(id: 4, title: "Write report"), at: 0), nextID: expected.document.nextID)
     expected.document.revision = 1
     expected.saving.hasUnsavedChanges = true
     expected.saving.isSaveScheduled = true

@@ -17,7 +17,7 @@ struct ReducerPreferencesTests {
       state.document.history
         == {
           var history = start.document.history
-          history.record(.inserted(added, at: start.todos.count))
+          history.record(.inserted(added, at: start.todos.count), nextID: added.id + 1)
           return history
         }())
   }

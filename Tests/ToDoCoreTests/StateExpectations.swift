@@ -22,7 +22,7 @@ extension State {
     expectSelection(row: 0)
     document.nextID = todo.id + 1
     document.revision = revision
-    document.history.record(.inserted(todo, at: 0))
+    document.history.record(.inserted(todo, at: 0), nextID: document.nextID)
     input = InputLine()
     saving.hasUnsavedChanges = true
     saving.isSaveScheduled = true

@@ -1,49 +1,68 @@
 /// The undo and redo stacks. Bounded to `limit` steps; its memory grows with the number and
-/// size of the changes, never with the size of the list. Pure value.
+/// size of the changes, never with the size of the list. Each step keeps the first todo id
+/// not yet handed out when it was last done or undone: a todo with that id or a later one
+/// came into the list after it (from another program, through a merge), which is how an
+/// undo or a redo tells that the text it would put back is already there. Pure value.
 public struct History: Equatable, Sendable {
   public static let limit = 1_000
 
   public private(set) var undoable: [ListEdit] = []
   public private(set) var redoable: [ListEdit] = []
+  /// For each step of `undoable` and `redoable`, in the same order: the document's next id
+  /// when the step was done (undoable) or undone (redoable).
+  public private(set) var undoableSince: [ToDo.ID] = []
+  public private(set) var redoableSince: [ToDo.ID] = []
 
   public init() {}
 
   public var canUndo: Bool { !undoable.isEmpty }
   public var canRedo: Bool { !redoable.isEmpty }
 
-  /// Remembers a new change; it can no longer redo what was undone before it.
-  mutating func record(_ edit: ListEdit) {
-    push(edit)
+  /// Remembers a new change, done when the document's next id was `nextID`; it can no
+  /// longer redo what was undone before it.
+  mutating func record(_ edit: ListEdit, nextID: ToDo.ID) {
+    push(edit, since: nextID)
     redoable.removeAll()
+    redoableSince.removeAll()
   }
 
-  /// The last change, now moved to the redo stack.
-  mutating func takeUndo() -> ListEdit? {
-    guard let edit = undoable.popLast() else { return nil }
+  /// The last change and the next id when it was done, the change now moved to the redo
+  /// stack as undone when the next id is `nextID`.
+  mutating func takeUndo(nextID: ToDo.ID) -> (edit: ListEdit, since: ToDo.ID)? {
+    guard let edit = undoable.popLast(), let since = undoableSince.popLast() else { return nil }
     redoable.append(edit)
-    return edit
+    redoableSince.append(nextID)
+    return (edit, since)
   }
 
-  /// The last undone change, now moved back to the undo stack.
-  mutating func takeRedo() -> ListEdit? {
-    guard let edit = redoable.popLast() else { return nil }
-    push(edit)
-    return edit
+  /// The last undone change and the next id when it was undone, the change now moved back
+  /// to the undo stack as done when the next id is `nextID`.
+  mutating func takeRedo(nextID: ToDo.ID) -> (edit: ListEdit, since: ToDo.ID)? {
+    guard let edit = redoable.popLast(), let since = redoableSince.popLast() else { return nil }
+    push(edit, since: nextID)
+    return (edit, since)
   }
 
   /// Forgets the change just undone: it did nothing (another program changed its todos
   /// since), so there is nothing to redo either.
   mutating func forgetLastUndone() {
     redoable.removeLast()
+    redoableSince.removeLast()
   }
 
   /// Forgets the change just redone: it did nothing, so there is nothing to undo either.
   mutating func forgetLastRedone() {
     undoable.removeLast()
+    undoableSince.removeLast()
   }
 
-  private mutating func push(_ edit: ListEdit) {
-    if undoable.count >= Self.limit { undoable.removeFirst(undoable.count - Self.limit + 1) }
+  private mutating func push(_ edit: ListEdit, since nextID: ToDo.ID) {
+    if undoable.count >= Self.limit {
+      let excess = undoable.count - Self.limit + 1
+      undoable.removeFirst(excess)
+      undoableSince.removeFirst(excess)
+    }
     undoable.append(edit)
+    undoableSince.append(nextID)
   }
 }

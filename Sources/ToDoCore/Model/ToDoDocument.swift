@@ -32,7 +32,7 @@ public struct ToDoDocument: Equatable, Sendable {
 
   /// Puts `todo` at `index` as an undoable step. Pure.
   mutating func add(_ todo: ToDo, at index: Int) -> DocumentChange {
-    history.record(.inserted(todo, at: index))
+    history.record(.inserted(todo, at: index), nextID: nextID)
     return insert(todo, at: index)
   }
 
@@ -40,14 +40,14 @@ public struct ToDoDocument: Equatable, Sendable {
   /// copy merged). Pure.
   mutating func add(_ added: [ToDo], at index: Int) -> [DocumentChange] {
     let edit = ListEdit.grouped(added.enumerated().map { .inserted($0.element, at: index + $0.offset) })
-    history.record(edit)
+    history.record(edit, nextID: nextID)
     return apply(edit)
   }
 
   /// Removes the todo at `index` as an undoable step. Pure.
   mutating func delete(at index: Int) -> (ToDo, DocumentChange) {
     let removed = todos[index]
-    history.record(.removed(removed, at: index))
+    history.record(.removed(removed, at: index), nextID: nextID)
     return (removed, remove(at: index))
   }
 
@@ -87,7 +87,7 @@ public struct ToDoDocument: Equatable, Sendable {
       let stayed = Set(merged.ids.lazy.compactMap { $0 })
       let removals = before.indices.reversed().lazy.filter { !stayed.contains(before.id(at: $0)) }
         .map { ListEdit.removed(before[$0], at: $0) }
-      history.record(.grouped(Array(removals)))
+      history.record(.grouped(Array(removals)), nextID: nextID)
     }
     return (before, kept)
   }
@@ -98,7 +98,7 @@ public struct ToDoDocument: Equatable, Sendable {
     let before = todos[index]
     guard before.title != title else { return nil }
     let edit = ListEdit.changed(before, to: ToDo(id: before.id, title: title), at: index)
-    history.record(edit)
+    history.record(edit, nextID: nextID)
     return apply(edit).first
   }
 
@@ -109,7 +109,7 @@ public struct ToDoDocument: Equatable, Sendable {
     let edit = ListEdit.grouped([
       .changed(before, to: ToDo(id: before.id, title: title), at: index), .inserted(added, at: index),
     ])
-    history.record(edit)
+    history.record(edit, nextID: nextID)
     return apply(edit)
   }
 
@@ -125,7 +125,7 @@ public struct ToDoDocument: Equatable, Sendable {
     }
     guard !removals.isEmpty else { return (0, []) }
     let edit = ListEdit.archived(.grouped(removals))
-    history.record(edit)
+    history.record(edit, nextID: nextID)
     return (removals.count, apply(edit))
   }
 
@@ -140,16 +140,17 @@ public struct ToDoDocument: Equatable, Sendable {
     for (offset, todo) in added.enumerated() { edits.append(.inserted(todo, at: index + 1 + offset)) }
     guard !edits.isEmpty else { return [] }
     let edit = edits.count == 1 ? edits[0] : ListEdit.grouped(edits)
-    history.record(edit)
+    history.record(edit, nextID: nextID)
     return apply(edit)
   }
 
   /// Takes back the last change: the edit undone and what it changed (nothing when another
-  /// program changed or deleted the todos it concerned since: then it is forgotten, with
-  /// nothing to redo), or nil when there is nothing to undo. Pure.
+  /// program changed or deleted the todos it concerned since, or wrote again the text it
+  /// would bring back: then it is forgotten, with nothing to redo), or nil when there is
+  /// nothing to undo. Pure.
   mutating func undo() -> (ListEdit, [DocumentChange])? {
-    guard let edit = history.takeUndo() else { return nil }
-    let changes = apply(edit.inverse)
+    guard let (edit, since) = history.takeUndo(nextID: nextID) else { return nil }
+    let changes = apply(edit.inverse, arrivedFrom: since)
     if changes.isEmpty { history.forgetLastUndone() }
     return (edit, changes)
   }
@@ -157,8 +158,8 @@ public struct ToDoDocument: Equatable, Sendable {
   /// Does again the last change undone: the edit and what it changed, or nil when there is
   /// nothing to redo. Pure.
   mutating func redo() -> (ListEdit, [DocumentChange])? {
-    guard let edit = history.takeRedo() else { return nil }
-    let changes = apply(edit)
+    guard let (edit, since) = history.takeRedo(nextID: nextID) else { return nil }
+    let changes = apply(edit, arrivedFrom: since)
     if changes.isEmpty { history.forgetLastRedone() }
     return (edit, changes)
   }
@@ -167,18 +168,23 @@ public struct ToDoDocument: Equatable, Sendable {
   /// was made on: a todo is inserted only when its id is not in the list (never twice), and
   /// removed or changed only while it reads as the edit left it; otherwise that part does
   /// nothing, so that an undo or redo after a merge never doubles a todo nor overwrites
-  /// another program's change. An edit whose place no longer fits is placed as near as the
-  /// list allows. Pure.
-  private mutating func apply(_ edit: ListEdit) -> [DocumentChange] {
+  /// another program's change. With `arrivedFrom` (an undo or a redo: the next id when the
+  /// step was last done or undone), a part that would put back a text that a todo which
+  /// arrived since (an id from that one on: another program's line) already holds does
+  /// nothing either: the list keeps that program's copy, not two. An edit whose place no
+  /// longer fits is placed as near as the list allows. Pure.
+  private mutating func apply(_ edit: ListEdit, arrivedFrom since: ToDo.ID? = nil) -> [DocumentChange] {
     switch edit {
     case .inserted(let todo, let index):
-      guard place(of: todo.id, near: index) == nil else { return [] }
+      guard place(of: todo.id, near: index) == nil, !hasArrived(todo.title, since: since) else { return [] }
       return [insert(todo, at: min(max(index, 0), todos.count))]
     case .removed(let todo, let index):
       guard let found = place(of: todo.id, near: index), todos[found].title == todo.title else { return [] }
       return [remove(at: found)]
     case .changed(let before, let after, let index):
-      guard let found = place(of: before.id, near: index), todos[found].title == before.title else {
+      guard let found = place(of: before.id, near: index), todos[found].title == before.title,
+        !hasArrived(after.title, since: since)
+      else {
         return []
       }
       _ = todos.remove(at: found)
@@ -187,10 +193,22 @@ public struct ToDoDocument: Equatable, Sendable {
       revision += 1
       return [.changed(at: found)]
     case .grouped(let edits):
-      return edits.flatMap { apply($0) }
+      return edits.flatMap { apply($0, arrivedFrom: since) }
     case .archived(let removals):
-      return apply(removals)
+      return apply(removals, arrivedFrom: since)
     }
+  }
+
+  /// Whether a todo that came into the list with an id from `since` on holds `title`. No
+  /// id was handed since (the common case) answers at once; else O(n) over the ids, a
+  /// title compared only for those todos. Pure.
+  func hasArrived(_ title: String, since: ToDo.ID?) -> Bool {
+    guard let since, since < nextID else { return false }
+    var found = false
+    todos.forEachLine { id, line in
+      if !found, id >= since, line.string == title { found = true }
+    }
+    return found
   }
 
   /// The index of the todo `id`: `index` when it is still there, else where it went

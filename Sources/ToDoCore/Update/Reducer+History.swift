@@ -9,7 +9,7 @@ extension State {
       return
     }
     guard !changes.isEmpty else {
-      status = notApplied("Not undone", edit)
+      status = notApplied("Not undone", edit, wouldPutBack: edit.inverse.todos.first?.title)
       return
     }
     followUndone(changes)
@@ -40,7 +40,7 @@ extension State {
       return
     }
     guard !changes.isEmpty else {
-      status = notApplied("Not redone", edit)
+      status = notApplied("Not redone", edit, wouldPutBack: edit.todos.first?.title)
       return
     }
     followUndone(changes)
@@ -61,10 +61,16 @@ extension State {
     }
   }
 
-  /// Why an undo or redo did nothing: another program changed or deleted its todo since
-  /// (or has it already, as their version). Pure.
-  private func notApplied(_ what: String, _ edit: ListEdit) -> StatusMessage {
-    StatusMessage(
+  /// Why an undo or redo did nothing: another program changed or deleted its todo since,
+  /// or wrote the text it would put back (`wouldPutBack`), which the list then holds
+  /// already: it is not put there twice. Pure; O(n) over the list for that text.
+  private func notApplied(_ what: String, _ edit: ListEdit, wouldPutBack text: String?) -> StatusMessage {
+    if let text, document.hasArrived(text, since: 0) {
+      return StatusMessage(
+        "\(what): another program wrote “\(text)” since; the list holds it once, not twice.",
+        kind: .warning)
+    }
+    return StatusMessage(
       "\(what): another program changed “\(edit.subject)” since; the list stays as the file has it.",
       kind: .warning)
   }

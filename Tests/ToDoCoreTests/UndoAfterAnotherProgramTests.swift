@@ -1,0 +1,116 @@
+import Testing
+import ToDoTestSupport
+
+@testable import ToDoCore
+
+/// Fixed cases of the rule the merge property test checks at random: undo and redo take back
+/// only the user's own steps, never resurrect what another program deleted or changed, and
+/// never put a text in the list a second time because another program wrote it meanwhile.
+@Suite("Undo and redo after another program's change: fixed cases")
+struct UndoAfterAnotherProgramTests {
+  /// The reload of a file holding `lines`, each with the id of the todo it is (nil: a line
+  /// from elsewhere, which gets a new id).
+  static func reloading(_ state: State, to lines: [String], ids: [ToDo.ID?]) -> State {
+    let (started, _) = reducer(state, .persistence(.reloadDue))
+    let merged = MergedList(titles: TitleList(lines), ids: ids)
+    let summary = ReloadSummary(before: started.todos, merged: merged, comparingText: true)
+    return reducer(started, .persistence(.reloaded(.changed(merged, summary)))).0
+  }
+
+  private static let start = State.loaded(["One todo", "Two todo", "Three todo"]).synced
+
+  @Test func undoingADeleteWhoseTextAnotherProgramAppendedKeepsOneCopy() {
+    // Delete "Two todo"; `echo "Two todo" >> todo.txt`; Ctrl-Z.
+    let deleted = pressing([.down, .down, "d"], from: Self.start)
+    #expect(deleted.titles == ["One todo", "Three todo"])
+    let appended = Self.reloading(
+      deleted, to: ["One todo", "Three todo", "Two todo"], ids: [1, 3, nil])
+    #expect(appended.titles == ["One todo", "Three todo", "Two todo"])
+    let undone = pressing([.control("z")], from: appended)
+    #expect(undone.titles == ["One todo", "Three todo", "Two todo"], "not twice")
+    #expect(
+      undone.status
+        == StatusMessage(
+          "Not undone: another program wrote “Two todo” since; the list holds it once, not twice.",
+          kind: .warning))
+    #expect(!undone.document.history.canRedo, "nothing to redo either")
+  }
+
+  @Test func undoingADeleteOfOneOfTwoEqualTodosBringsItBack() {
+    // The list had the text twice before the delete: both are the user's.
+    let twice = State.loaded(["Call mom", "Pay rent", "Call mom"]).synced
+    let deleted = pressing([.down, "d"], from: twice)
+    let undone = pressing([.control("z")], from: deleted)
+    #expect(undone.titles == ["Call mom", "Pay rent", "Call mom"])
+  }
+
+  @Test func undoingADeleteAfterAnotherProgramAddedOtherLinesBringsItBack() {
+    let deleted = pressing([.down, .down, "d"], from: Self.start)
+    let appended = Self.reloading(
+      deleted, to: ["One todo", "Three todo", "Four todo"], ids: [1, 3, nil])
+    let undone = pressing([.control("z")], from: appended)
+    #expect(undone.titles == ["One todo", "Two todo", "Three todo", "Four todo"])
+  }
+
+  @Test func redoingAnAddWhoseTextAnotherProgramWroteKeepsOneCopy() {
+    let added = pressing(["N", "e", "w", " ", "t", "o", "d", "o", .enter], from: Self.start)
+    let undone = pressing([.control("z")], from: added)
+    #expect(undone.titles == Self.start.titles)
+    let written = Self.reloading(
+      undone, to: ["One todo", "Two todo", "Three todo", "New todo"], ids: [1, 2, 3, nil])
+    let redone = pressing([.control("y")], from: written)
+    #expect(redone.titles == ["One todo", "Two todo", "Three todo", "New todo"])
+    #expect(redone.status?.text.hasPrefix("Not redone: another program wrote “New todo” since") == true)
+  }
+
+  @Test func undoingAnEditWhoseOldTextAnotherProgramWroteKeepsOneCopy() {
+    let edited = pressing([.down, "e", .end, "!", .enter], from: Self.start)
+    #expect(edited.titles == ["One todo!", "Two todo", "Three todo"])
+    let written = Self.reloading(
+      edited, to: ["One todo!", "Two todo", "Three todo", "One todo"], ids: [1, 2, 3, nil])
+    let undone = pressing([.control("z")], from: written)
+    #expect(undone.titles.filter { $0 == "One todo" }.count == 1)
+    #expect(undone.titles == ["One todo!", "Two todo", "Three todo", "One todo"])
+  }
+
+  @Test func redoingAnEditWhoseNewTextAnotherProgramWroteKeepsOneCopy() {
+    let edited = pressing([.down, "e", .end, "!", .enter], from: Self.start)
+    let undone = pressing([.control("z")], from: edited)
+    #expect(undone.titles == Self.start.titles)
+    let written = Self.reloading(
+      undone, to: ["One todo", "Two todo", "Three todo", "One todo!"], ids: [1, 2, 3, nil])
+    let redone = pressing([.control("y")], from: written)
+    #expect(redone.titles == ["One todo", "Two todo", "Three todo", "One todo!"])
+  }
+
+  @Test func undoingACompletionOfATodoAnotherProgramDeletedResurrectsNothing() {
+    let done = pressing([.down, "x"], from: Self.start.with(today: "2026-11-26"))
+    #expect(done.titles.first == "x 2026-11-26 One todo")
+    let removed = Self.reloading(done, to: ["Two todo", "Three todo"], ids: [2, 3])
+    let undone = pressing([.control("z")], from: removed)
+    #expect(undone.titles == ["Two todo", "Three todo"])
+    #expect(undone.status?.kind == .warning)
+  }
+
+  @Test func undoingAnEditOfATodoAnotherProgramChangedKeepsTheirVersion() {
+    let edited = pressing([.down, "e", .end, "!", .enter], from: Self.start)
+    // Their version of the same todo keeps its id: the undo must not overwrite it.
+    let changed = Self.reloading(
+      edited, to: ["(A) One todo!", "Two todo", "Three todo"], ids: [1, 2, 3])
+    let undone = pressing([.control("z")], from: changed)
+    #expect(undone.titles == ["(A) One todo!", "Two todo", "Three todo"])
+    #expect(
+      undone.status
+        == StatusMessage(
+          "Not undone: another program changed “One todo” since; the list stays as the file has it.",
+          kind: .warning))
+  }
+
+  @Test func undoingADeleteOfATodoAnotherProgramAlsoDeletedBringsItBackOnce() {
+    // Both sides deleted it: the user's own step brings it back, once.
+    let deleted = pressing([.down, .down, "d"], from: Self.start)
+    let alsoDeleted = Self.reloading(deleted, to: ["One todo", "Three todo"], ids: [1, 3])
+    let undone = pressing([.control("z")], from: alsoDeleted)
+    #expect(undone.titles == ["One todo", "Two todo", "Three todo"])
+  }
+}
