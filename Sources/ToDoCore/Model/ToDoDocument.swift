@@ -113,6 +113,19 @@ public struct ToDoDocument: Equatable, Sendable {
     return apply(edit)
   }
 
+  /// Changes the todo at `index` to `title` and removes the todo at `removed` (another
+  /// index), as one undoable step: a recurring todo reopened and the next occurrence its
+  /// completion added. Pure.
+  mutating func change(at index: Int, to title: String, removing removed: Int) -> [DocumentChange] {
+    let before = todos[index]
+    let edit = ListEdit.grouped([
+      .removed(todos[removed], at: removed),
+      .changed(before, to: ToDo(id: before.id, title: title), at: removed < index ? index - 1 : index),
+    ])
+    history.record(edit, nextID: nextID)
+    return apply(edit)
+  }
+
   /// Removes `archived` (todos and their indices, in file order) as one undoable step, the
   /// archive: each todo found by its id near its index, and only while its text is the one
   /// archived (a todo changed meanwhile stays). Returns how many left and what changed. Pure.
@@ -204,9 +217,10 @@ public struct ToDoDocument: Equatable, Sendable {
   /// title compared only for those todos. Pure.
   func hasArrived(_ title: String, since: ToDo.ID?) -> Bool {
     guard let since, since < nextID else { return false }
+    let target = TextLine(title)
     var found = false
     todos.forEachLine { id, line in
-      if !found, id >= since, line.string == title { found = true }
+      if !found, id >= since, line == target { found = true }
     }
     return found
   }
