@@ -7,9 +7,15 @@ public struct CalendarDate: Hashable, Comparable, Sendable, Codable, CustomStrin
   public let month: Int
   public let day: Int
 
-  /// The date, or nil when it is not a real day (`2026-02-30`).
+  /// The years a todo.txt date can hold: four digits, from 0001.
+  public static let writableYears = 1...9_999
+
+  /// The date, or nil when it is not a real day (`2026-02-30`) or its year has not four
+  /// digits (before 0001 or after 9999: the format cannot hold it).
   public init?(year: Int, month: Int, day: Int) {
-    guard (1...12).contains(month), day >= 1, day <= Self.daysIn(month: month, year: year) else { return nil }
+    guard Self.writableYears.contains(year), (1...12).contains(month), day >= 1,
+      day <= Self.daysIn(month: month, year: year)
+    else { return nil }
     self.year = year
     self.month = month
     self.day = day
@@ -54,6 +60,11 @@ public struct CalendarDate: Hashable, Comparable, Sendable, Codable, CustomStrin
     let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
     return era * 146_097 + dayOfEra - 719_468
   }
+
+  /// Whether the date can be written as todo.txt writes dates (`YYYY-MM-DD`, years 0001
+  /// to 9999). The arithmetic below counts on past those years; what it gives is checked
+  /// with this before it is written.
+  public var isWritable: Bool { Self.writableYears.contains(year) }
 
   /// Monday 0 … Sunday 6.
   public var weekday: Int {

@@ -33,15 +33,18 @@ public struct Recurrence: Equatable, Sendable {
     self.unit = unit
   }
 
-  /// `date` moved on by the interval (or back, `times` negative). Pure.
-  public func advance(_ date: CalendarDate, times: Int = 1) -> CalendarDate {
+  /// `date` moved on by the interval (or back, `times` negative), or nil when that day
+  /// falls outside the years a todo.txt date can hold (0001–9999). Pure.
+  public func advance(_ date: CalendarDate, times: Int = 1) -> CalendarDate? {
     let amount = count * times
+    let moved: CalendarDate
     switch unit {
-    case .day: return date.adding(days: amount)
-    case .week: return date.adding(days: 7 * amount)
-    case .month: return date.adding(months: amount)
-    case .year: return date.adding(months: 12 * amount)
-    case .businessDay: return date.adding(businessDays: amount)
+    case .day: moved = date.adding(days: amount)
+    case .week: moved = date.adding(days: 7 * amount)
+    case .month: moved = date.adding(months: amount)
+    case .year: moved = date.adding(months: 12 * amount)
+    case .businessDay: moved = date.adding(businessDays: amount)
     }
+    return moved.isWritable ? moved : nil
   }
 }

@@ -3,18 +3,40 @@
 /// one, today when it is that day), or `[+|-]N` and a unit `d`, `w`, `m`, `y`, `b` (`+3d`,
 /// `1w`, `-2d`) counted from today. Pure.
 public enum RelativeDate {
-  /// The day `text` names, counted from `today`; nil when it names none (an ISO date is
-  /// left to the caller: it is not relative).
+  /// The day `text` names, counted from `today`; nil when it names none, or a day outside
+  /// the years a todo.txt date can hold (see `isOutOfRange`). An ISO date is left to the
+  /// caller: it is not relative.
   public static func resolve<S: StringProtocol>(_ text: S, today: CalendarDate) -> CalendarDate? {
+    guard case .day(let day) = read(text, today: today) else { return nil }
+    return day
+  }
+
+  /// Whether `text` names a day counted from `today` that falls before 0001-01-01 or after
+  /// 9999-12-31 (`-3000y`, `+100000y`): a date the format cannot hold, to refuse with a
+  /// message rather than write or leave as if it were no date.
+  public static func isOutOfRange<S: StringProtocol>(_ text: S, today: CalendarDate) -> Bool {
+    read(text, today: today) == .outOfRange
+  }
+
+  /// What `text` names counted from `today`.
+  private enum Reading: Equatable {
+    case day(CalendarDate)
+    case outOfRange
+  }
+
+  private static func read<S: StringProtocol>(_ text: S, today: CalendarDate) -> Reading? {
     let word = text.lowercased()
+    let offset: Int?
     switch word {
-    case "today", "tod": return today
-    case "tomorrow", "tom": return today.adding(days: 1)
-    case "yesterday": return today.adding(days: -1)
-    default: break
+    case "today", "tod": offset = 0
+    case "tomorrow", "tom": offset = 1
+    case "yesterday": offset = -1
+    default:
+      offset = weekdays.firstIndex(where: { $0.contains(word) }).map { ((($0 - today.weekday) % 7) + 7) % 7 }
     }
-    if let weekday = weekdays.firstIndex(where: { $0.contains(word) }) {
-      return today.adding(days: ((weekday - today.weekday) % 7 + 7) % 7)
+    if let offset {
+      let day = today.adding(days: offset)
+      return day.isWritable ? .day(day) : .outOfRange
     }
     var amount = Substring(word)
     let isBackwards = amount.first == "-"
@@ -23,7 +45,7 @@ public enum RelativeDate {
     guard let last = amount.last, amount.dropLast().first?.isNumber == true,
       let recurrence = Recurrence(amount), recurrence.unit.rawValue == last
     else { return nil }
-    return recurrence.advance(today, times: isBackwards ? -1 : 1)
+    return recurrence.advance(today, times: isBackwards ? -1 : 1).map { .day($0) } ?? .outOfRange
   }
 
   /// The names of each weekday, Monday first, as topydo accepts them.

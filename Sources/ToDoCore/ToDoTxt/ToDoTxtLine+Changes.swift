@@ -89,6 +89,19 @@ extension ToDoTxtLine {
     return ToDoTxtLine(text)
   }
 
+  /// The words of its `due:` and `t:` tags whose relative date names a day from `today`
+  /// outside the years a todo.txt date can hold (`due:-3000y`, `t:+100000y`), in order:
+  /// `resolvingRelativeDates` leaves them as typed, and the line is to be refused. Pure.
+  public func relativeDatesOutOfRange(today: CalendarDate) -> [Substring] {
+    wordRanges().compactMap { range in
+      let word = raw[range]
+      for key in ["due:", "t:"] where word.hasPrefix(key) {
+        if RelativeDate.isOutOfRange(word.dropFirst(key.count), today: today) { return word }
+      }
+      return nil
+    }
+  }
+
   /// The ranges of the description's words (runs of characters between spaces and tabs).
   /// O(length): the description is read once, byte by byte.
   func wordRanges() -> [Range<String.Index>] {

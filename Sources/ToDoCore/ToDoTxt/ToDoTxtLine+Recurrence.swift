@@ -4,11 +4,13 @@ extension ToDoTxtLine {
   public var recurrence: Recurrence? { tagValue("rec").flatMap(Recurrence.init) }
 
   /// The todo that comes back when this open todo is completed on `today`, or nil when it
-  /// does not recur. Its new `due:` is `today` plus the interval (strict `rec:+…`: the old
-  /// due date plus the interval); its `t:` keeps its distance to `due:`. A todo with a `t:`
-  /// and no `due:` gets a new `t:` the same way instead (from `today`, or strictly from the
-  /// old `t:`); one with neither gets a `due:`. A creation date becomes `today` (the
-  /// occurrence is made then); the priority and every other word stay.
+  /// does not recur, or when a date it would get falls outside the years a todo.txt date
+  /// can hold (0001–9999: `rec:99999y` on `due:9999-12-31`). Its new `due:` is `today`
+  /// plus the interval (strict `rec:+…`: the old due date plus the interval); its `t:` keeps
+  /// its distance to `due:`. A todo with a `t:` and no `due:` gets a new `t:` the same way
+  /// instead (from `today`, or strictly from the old `t:`); one with neither gets a `due:`.
+  /// A creation date becomes `today` (the occurrence is made then); the priority and every
+  /// other word stay.
   public func nextOccurrence(completedOn today: CalendarDate) -> ToDoTxtLine? {
     guard !isCompleted, let recurrence else { return nil }
     let due = tagValue("due").flatMap { CalendarDate(iso: $0) }
@@ -16,13 +18,16 @@ extension ToDoTxtLine {
     var next = self
     if let threshold, due == nil {
       let start = recurrence.isStrict ? threshold : today
-      next = next.settingTag("t", to: recurrence.advance(start).description)
+      guard let newThreshold = recurrence.advance(start) else { return nil }
+      next = next.settingTag("t", to: newThreshold.description)
     } else {
       let start = recurrence.isStrict ? (due ?? today) : today
-      let newDue = recurrence.advance(start)
+      guard let newDue = recurrence.advance(start) else { return nil }
       next = next.settingTag("due", to: newDue.description)
       if let threshold, let due {
-        next = next.settingTag("t", to: newDue.adding(days: threshold.dayNumber - due.dayNumber).description)
+        let newThreshold = newDue.adding(days: threshold.dayNumber - due.dayNumber)
+        guard newThreshold.isWritable else { return nil }
+        next = next.settingTag("t", to: newThreshold.description)
       }
     }
     return next.withCreationDate(creationDate == nil ? nil : today)

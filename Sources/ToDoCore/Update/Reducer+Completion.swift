@@ -30,6 +30,13 @@ extension State {
       return
     }
     let done = line.completed(on: today).raw
+    if line.recurrence != nil, line.nextOccurrence(completedOn: today) == nil {
+      follow(document.change(at: index, to: done).map { [$0] } ?? [])
+      status = StatusMessage(
+        "Done, with no next occurrence: its next date would fall outside 0001-01-01 to 9999-12-31, "
+          + "the dates todo.txt can hold (Ctrl-Z to undo): “\(done)”", kind: .warning)
+      return
+    }
     if let next = line.nextOccurrence(completedOn: today) {
       let added = document.makeToDo(title: next.raw)
       follow(document.change(at: index, to: done, adding: added))
@@ -65,6 +72,17 @@ extension State {
   /// The view follows changes of the document made by the user here. Pure.
   mutating func follow(_ changes: [DocumentChange]) {
     view.follow(changes, in: document)
+  }
+
+  /// Why `text` cannot be written, when one of its relative `due:` or `t:` dates names a
+  /// day outside the years a todo.txt date can hold: the word and what to do, for the
+  /// status line; nil when every date fits (or the day is not known yet). Pure.
+  func outOfRangeDate(in text: String) -> String? {
+    guard let today, let word = ToDoTxtLine(text).relativeDatesOutOfRange(today: today).first else {
+      return nil
+    }
+    return "“\(word)” names a day outside 0001-01-01 to 9999-12-31, the dates todo.txt can hold; "
+      + "write a nearer one"
   }
 
   /// `text` with its relative `due:` and `t:` dates written as ISO dates, once the day is

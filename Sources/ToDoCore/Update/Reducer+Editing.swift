@@ -13,6 +13,10 @@ extension State {
   /// short a line stays to be fixed. Pure.
   mutating func saveEdit() {
     guard case .editing(let id, let draft) = mode else { return }
+    if let problem = outOfRangeDate(in: trimmedInput) {
+      status = StatusMessage("Not saved: \(problem); Esc leaves the todo as it was.", kind: .warning)
+      return
+    }
     let title = writingDates(trimmedInput)
     guard title.count >= Self.minimumTitleLength else {
       status = StatusMessage(

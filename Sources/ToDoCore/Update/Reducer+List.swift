@@ -86,6 +86,10 @@ extension State {
   /// it, and the list shows where the change happened. Pure.
   private mutating func addInput() {
     focus = .input
+    if let problem = outOfRangeDate(in: trimmedInput) {
+      status = StatusMessage("Not added: \(problem).", kind: .warning)
+      return
+    }
     let title = writingDates(trimmedInput)
     guard title.count >= Self.minimumTitleLength else {
       let hint =
