@@ -171,11 +171,29 @@ public struct Config: Equatable, Sendable {
       }
       keys.append(key)
     }
+    let rebound: Keymap
     do {
-      keymap = try keymap.rebinding(entry.key, in: mode, to: keys)
+      rebound = try keymap.rebinding(entry.key, in: mode, to: keys)
     } catch {
       problem(error.reason, error.fix)
+      return
     }
+    // A key map the user cannot leave is refused at the line that made it so.
+    let stuck = rebound.modesWithNoWayOut.filter { !keymap.modesWithNoWayOut.contains($0) }
+    if let stuckMode = stuck.first {
+      problem(
+        "with this line no key quits in \(stuckMode.rawValue) mode, nor leads to a mode where one does",
+        "keep a key for quit there (quit = \"^C\" in [keys.\(stuckMode.rawValue)]), or give this command other keys"
+      )
+      return
+    }
+    if keymap.quitsWhileTooSmall, !rebound.quitsWhileTooSmall {
+      problem(
+        "with this line no key quits while the window is too small to show the list (printable keys do nothing then)",
+        "keep a key such as ^C for quit in some mode, or give this command other keys")
+      return
+    }
+    keymap = rebound
   }
 
   /// `path` with a leading `~/` made the home folder; nil for a path from neither `/` nor `~/`.

@@ -1,0 +1,85 @@
+extension Keymap {
+  /// The modes from which no key leads out of the app: none of their keys quits, nor leads,
+  /// key after key, to a mode where one does. Empty for a keymap a user cannot get stuck
+  /// in. Pure; a few passes over the modes' bindings.
+  ///
+  /// A move into the list is not counted as a way on (an empty list keeps the focus in the
+  /// input line), and the help is left as it came (to the mode it covers), so each of the
+  /// input line and the list needs its own way out.
+  public var modesWithNoWayOut: [Mode.Kind] {
+    var out: Set<Mode.Kind> = []
+    var changed = true
+    while changed {
+      changed = false
+      for mode in Mode.Kind.allCases where !out.contains(mode) {
+        let keys = self.keys(in: mode)
+        let actions = keys.bindings.filter { !$0.keys.isEmpty }.map(\.action) + keys.unbound.actions
+        let leads = actions.contains { action in
+          action == .system(.quit) || Self.modesReached(by: action, from: mode).contains { out.contains($0) }
+        }
+        if leads {
+          out.insert(mode)
+          changed = true
+        }
+      }
+    }
+    return Mode.Kind.allCases.filter { !out.contains($0) }
+  }
+
+  /// Whether a key that quits works while the terminal is too small to show the list: one
+  /// of the quit command's keys that is not printable, in any mode. Pure.
+  public var quitsWhileTooSmall: Bool {
+    modes.values.contains { keys in
+      keys.bindings.contains { binding in
+        binding.action == .system(.quit) && whileTooSmall.contains(binding.command)
+          && binding.keys.contains { !$0.isPrintable }
+      }
+    }
+  }
+
+  /// The modes `action` can take the keys to from `mode` (none: it stays, or what it does
+  /// depends on the list). Pure.
+  public static func modesReached(by action: Action, from mode: Mode.Kind) -> [Mode.Kind] {
+    let listFocused: Set<Mode.Kind> = [.browsing, .choosingPriority, .pickingTag, .pickingView]
+    switch action {
+    case .lineEdit:
+      // A line edit moves the focus to the input line.
+      return listFocused.contains(mode) ? [.adding] : []
+    case .mode(.focusInput): return [.adding]
+    case .mode(.choosePriority): return [.choosingPriority]
+    case .mode(.stopChoosingPriority): return [.browsing]
+    case .mode(.toggleHelp) where mode == .help: return [.adding, .browsing]
+    case .mode: return []
+    case .list(.moveSelection(let delta)) where delta < 0 && mode == .browsing:
+      // Up from the first todo goes to the input line.
+      return [.adding]
+    case .list(.addInput): return [.adding]
+    case .list(.startEditing): return [.editing]
+    case .list(.saveEdit), .list(.cancelEdit), .list(.setPriority): return [.browsing]
+    case .list: return []
+    case .view(.startSearch): return [.searching]
+    case .view(.keepSearch), .view(.clearSearch), .view(.pick), .view(.closePicker),
+      .view(.saveView), .view(.cancelNamingView):
+      return [.browsing]
+    case .view(.recallView) where mode == .pickingView: return [.browsing]
+    case .view(.openTags): return [.pickingTag]
+    case .view(.openViews): return [.pickingView]
+    case .view(.startNamingView): return [.namingView]
+    case .view: return []
+    case .persistence(.mergeConflictCopy), .persistence(.ignoreConflictCopy): return [.browsing]
+    case .persistence, .system: return []
+    }
+  }
+}
+
+extension ModeKeys.Unbound {
+  /// What an unbound key can send in the mode.
+  var actions: [Action] {
+    switch self {
+    case .typesText: [.lineEdit(.insert("a"))]
+    case .isIgnored: []
+    case .sends(let action): [action]
+    case .setsPriorityElse(let action): [.list(.setPriority("A")), action]
+    }
+  }
+}
