@@ -18,7 +18,9 @@ struct FocusAfterUndoTests {
     try await app.press("Down")
     try await app.press("Down")
     try await app.press("d")
-    try await app.waitFor("the todo deleted", timeout: .seconds(20)) { $0.contains("Deleted (Ctrl-Z to undo)") }
+    try await app.waitFor("the todo deleted", timeout: .seconds(20)) {
+      $0.contains("Deleted (Ctrl-Z to undo)")
+    }
     try await app.press("Escape")
     try await app.press("C-z")
     try await app.waitFor("the delete undone", timeout: .seconds(20)) { $0.contains("Restored") }

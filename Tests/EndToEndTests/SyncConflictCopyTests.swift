@@ -14,8 +14,17 @@ struct SyncConflictCopyTests {
       to: URL(fileURLWithPath: folder.file("todo (conflicted copy 2026-11-23 101500).txt")))
     let app = try await TmuxSession(arguments: [folder.file("todo.txt")], columns: 120)
     defer { app.kill() }
-    let asked = try await app.waitFor("the question about the copy", timeout: .seconds(20)) {
+    let waiting = try await app.waitFor("the copy said, waiting for the list", timeout: .seconds(20)) {
       $0.status.contains("2 todos not in the list")
+    }
+    #expect(waiting.status.contains("↓ to the list to answer"))
+    // Typed text stays text: the question waits for the list.
+    try await app.type("mi")
+    try await app.waitFor("the text typed", timeout: .seconds(20)) { $0.rows[1].contains("mi") }
+    try await app.press("C-u")
+    try await app.press("Down")
+    let asked = try await app.waitFor("the question about the copy", timeout: .seconds(20)) {
+      $0.footer.contains("m merge the copy")
     }
     #expect(asked.status.hasPrefix("Sync conflict copy ‘\(copy)’"))
     #expect(asked.footer.contains("m merge the copy"))

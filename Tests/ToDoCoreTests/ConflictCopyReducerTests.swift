@@ -25,7 +25,7 @@ struct ConflictCopyReducerTests {
 
   @Test func mergedTodosShowInAFilteredAndSortedListWithoutLeavingIt() {
     // The lines added are one group of changes, followed by the rows as one.
-    var state = reduce(State.loaded(["Buy the milk", "Call Mum"]).synced, [.view(.cycleSort)]).0
+    var state = reduce(State.loaded(["Buy the milk", "Call Mum"]).synced.selecting(0), [.view(.cycleSort)]).0
     state = reducer(state, .persistence(.conflictCopiesFound([Self.copy]))).0
     state = reducer(state, .persistence(.mergeConflictCopy)).0
     let shown = state.shownTitles
@@ -33,7 +33,8 @@ struct ConflictCopyReducerTests {
   }
 
   @Test func aCopyFoundIsAskedAboutWithHowManyTodosTheListLacks() {
-    let (asked, _) = reducer(State.loaded().synced, .persistence(.conflictCopiesFound([Self.copy])))
+    let (asked, _) = reducer(
+      State.loaded().synced.selecting(0), .persistence(.conflictCopiesFound([Self.copy])))
     #expect(asked.mode == .mergingConflictCopy)
     #expect(
       asked.status
@@ -46,7 +47,8 @@ struct ConflictCopyReducerTests {
   }
 
   @Test func mergingAddsWhatTheListLacksAsOneUndoableStepAndMovesTheCopyAside() {
-    let (asked, _) = reducer(State.loaded().synced, .persistence(.conflictCopiesFound([Self.copy])))
+    let (asked, _) = reducer(
+      State.loaded().synced.selecting(0), .persistence(.conflictCopiesFound([Self.copy])))
     let (merged, command) = reducer(asked, .persistence(.mergeConflictCopy))
     #expect(command == .batch([.moveConflictCopyAside(Self.copy.name), .saveAfterDelay]))
     #expect(merged.titles == ["From the phone", "Call Mum", "Buy the milk", "Take my dog", "Rent a car"])
@@ -65,7 +67,8 @@ struct ConflictCopyReducerTests {
 
   @Test func leavingACopyAsksAboutTheNextAndAScanDoesNotOfferItAgain() {
     let other = ConflictCopy(name: "todo (conflicted copy 2026-11-23 101500).txt", titles: ["Other"])
-    let (asked, _) = reducer(State.loaded().synced, .persistence(.conflictCopiesFound([Self.copy, other])))
+    let (asked, _) = reducer(
+      State.loaded().synced.selecting(0), .persistence(.conflictCopiesFound([Self.copy, other])))
     let (next, command) = reducer(asked, .persistence(.ignoreConflictCopy))
     #expect(command == nil)
     #expect(next.mode == .mergingConflictCopy)
@@ -80,7 +83,8 @@ struct ConflictCopyReducerTests {
   @Test func aCopyThatCannotBeReadIsSaidAndNeverMergedNorMoved() {
     let broken = ConflictCopy(
       name: "todo (conflicted copy 2026-11-23 101500).txt", problem: "the file is not UTF-8 text")
-    let (said, command) = reducer(State.loaded().synced, .persistence(.conflictCopiesFound([broken])))
+    let (said, command) = reducer(
+      State.loaded().synced.selecting(0), .persistence(.conflictCopiesFound([broken])))
     #expect(command == nil)
     #expect(said.mode != .mergingConflictCopy)
     #expect(
@@ -90,9 +94,38 @@ struct ConflictCopyReducerTests {
           kind: .warning))
     #expect(reducer(said, .persistence(.mergeConflictCopy)).1 == nil)
     // With a copy to ask about, the question comes first, then the copy not merged.
-    let (both, _) = reducer(State.loaded().synced, .persistence(.conflictCopiesFound([broken, Self.copy])))
+    let (both, _) = reducer(
+      State.loaded().synced.selecting(0), .persistence(.conflictCopiesFound([broken, Self.copy])))
     #expect(both.mode == .mergingConflictCopy)
     #expect(both.status?.text.hasPrefix("Sync conflict copy ‘\(Self.copy.name)’: 2 todos") == true)
     #expect(both.status?.text.hasSuffix("‘\(broken.name)’ is left as it is.") == true)
+  }
+
+  @Test func inTheInputLineTheQuestionWaitsForTheListAndTypedTextStaysText() {
+    let (found, _) = reducer(State.loaded().synced, .persistence(.conflictCopiesFound([Self.copy])))
+    #expect(found.mode == .adding)
+    #expect(
+      found.status
+        == StatusMessage(
+          "Sync conflict copy ‘\(Self.copy.name)’: 2 todos not in the list. "
+            + "↓ to the list to answer (m merges · i leaves it)", kind: .warning))
+    let typed = pressing(["m", "i", "l", "k"], from: found)
+    #expect(typed.input.text == "milk")
+    #expect(typed.titles == State.loaded().titles, "nothing merged")
+    #expect(typed.conflictCopies.waiting == [Self.copy])
+    let asked = pressing([.down], from: typed)
+    #expect(asked.mode == .mergingConflictCopy)
+    #expect(asked.status?.text.hasSuffix("m merges · i leaves it") == true)
+    let merged = pressing(["m"], from: asked)
+    #expect(merged.titles.first == "From the phone")
+    #expect(merged.input.text == "milk", "the typed text waits in the input line")
+  }
+
+  @Test func aQuestionHeldByTheHelpIsAskedWhenTheHelpCloses() {
+    let helping = pressing(["?"], from: State.loaded().synced.selecting(0))
+    let (found, _) = reducer(helping, .persistence(.conflictCopiesFound([Self.copy])))
+    #expect(found.isShowingHelp)
+    let closed = pressing(["z"], from: found)
+    #expect(closed.mode == .mergingConflictCopy)
   }
 }

@@ -54,6 +54,13 @@ extension State {
     askAboutConflictCopy(keepingStatus: true)
   }
 
+  /// The step after every action: a copy that waits is asked about once the list has the
+  /// keys (the user went there, or closed what covered it). O(1) when none waits. Pure.
+  mutating func askAboutAWaitingConflictCopy() {
+    guard !conflictCopies.waiting.isEmpty, mode == .browsing else { return }
+    askAboutConflictCopy()
+  }
+
   /// The copy merged is out of the list's folder: a later scan does not find it. Pure.
   mutating func conflictCopyMovedAside(_ name: String) {
     guard conflictCopies.waiting.isEmpty, let status, status.text.contains(name) else { return }
@@ -64,17 +71,25 @@ extension State {
   /// The folder beside the list where merged copies go.
   public static let mergedCopiesFolder = ".todo-merged"
 
-  /// Asks about the first waiting copy, if any, unless the help or an edit has the keys
-  /// (then it asks once they are done: the copy keeps waiting). With `keepingStatus`, what
-  /// the status line said (what was just done) follows the question. Pure.
-  private mutating func askAboutConflictCopy(keepingStatus: Bool = false) {
+  /// Asks about the first waiting copy, if any, once the list has the keys. While the
+  /// input line has them, the status line says a copy waits and how to answer, and the
+  /// question waits: its keys (`m`, `i`) typed as text must never merge nor leave a copy.
+  /// While the help, an edit, a search or a box has them, it asks once they are done (see
+  /// `askAboutAWaitingConflictCopy`). With `keepingStatus`, what the status line said (what
+  /// was just done) follows the question. Pure.
+  mutating func askAboutConflictCopy(keepingStatus: Bool = false) {
     guard let copy = conflictCopies.waiting.first else { return }
+    let lacking = copy.lines(lackingFrom: document.todos).count
     switch mode {
-    case .adding, .browsing, .mergingConflictCopy: break
+    case .browsing, .mergingConflictCopy: break
+    case .adding:
+      status = StatusMessage(
+        "Sync conflict copy ‘\(copy.name)’: \(lacking.counted("todo")) not in the list. "
+          + "↓ to the list to answer (m merges · i leaves it)", kind: .warning)
+      return
     case .help, .editing, .choosingPriority, .searching, .picking, .namingView: return
     }
     mode = .mergingConflictCopy
-    let lacking = copy.lines(lackingFrom: document.todos).count
     let question =
       "Sync conflict copy ‘\(copy.name)’: \(lacking.counted("todo")) not in the list. m merges · i leaves it"
     if keepingStatus, let status {

@@ -18,7 +18,8 @@ public func reduce(into state: inout State, _ action: Action) -> Command? {
 extension State {
   /// Applies `action` in place and returns the command it asks for: each family of actions
   /// goes to its own reducer (the switch is exhaustive, so the compiler proves that every
-  /// action is handled), then the steps after every action. Pure.
+  /// action is handled), then the steps after every action (the rows, the selection, a
+  /// sync conflict copy's question once the list has the keys). Pure.
   mutating func reduce(_ action: Action) -> Command? {
     let revisionBefore = document.revision
     let command: Command?
@@ -32,6 +33,7 @@ extension State {
     }
     let rowsCommand = refreshRows()
     keepSelectionVisible()
+    askAboutAWaitingConflictCopy()
     // Most actions ask for no projection: no array is made for them.
     let commands = rowsCommand.map { Command.sequence(command, $0) } ?? command
     return scheduleSaveIfChanged(since: revisionBefore, command: commands)
