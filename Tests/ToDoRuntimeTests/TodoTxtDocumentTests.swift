@@ -113,6 +113,22 @@ struct TodoTxtDocumentTests {
     #expect(theirs.merging(ours: ["a", "c"], base: ["a", "b", "c"]).bytes == bytes("a\nc\r\n"))
   }
 
+  @Test(arguments: [
+    // Two equal lines with different endings: whichever is deleted, the other keeps its own.
+    ("A\r\nB\nA\n", ["A", "B"], "A\r\nB\n"),
+    ("A\r\nB\nA\n", ["B", "A"], "B\nA\n"),
+    ("A\nB\r\nA\r\nC\n", ["A", "B", "C"], "A\nB\r\nC\n"),
+    ("A\nB\r\nA\r\nC\n", ["B", "A", "C"], "B\r\nA\r\nC\n"),
+    ("x\rA\nB\nA\r\nA\r\n", ["x", "A", "A", "A"], "x\rA\nA\r\nA\r\n"),
+  ])
+  func deletingOneOfTwoEqualLinesLeavesTheOtherItsOwnEnding(text: String, after: [TextLine], expected: String)
+    throws
+  {
+    var document = try parse(text)
+    document.lines = after
+    #expect(document.bytes == bytes(expected), "\(text.debugDescription) → \(after)")
+  }
+
   @Test func emptyLinesBetweenUnusualEndingsSurvive() throws {
     for text in ["x\r\rLast", "x\r\r\nLast", "x\n\rLast", "x\n\n\rLast", "\r\nLast", "\n", "\r", "\r\n"] {
       let document = try parse(text)

@@ -9,13 +9,39 @@ enum LineEndings {
     return endings.first { counts[$0] == most }!
   }
 
-  /// Gives each line of `lines` the ending the same text had in `oldLines`, so that a line
+  /// Gives each line of `lines` the ending the same line had in `oldLines`, so that a line
   /// kept by an edit or a merge keeps its own ending wherever it moved; lines that are new
-  /// get `dominant`. Lines are matched by their text; when a text occurs fewer times than
-  /// before, its earlier occurrences are the ones that went (as a merge removes them).
-  /// Linear in the number of lines.
+  /// get `dominant`. The lines both lists begin with, and then those they end with, are the
+  /// same lines: they keep their endings in place, so that deleting one of two equal lines
+  /// never gives the other the deleted one's ending. Between them, lines are matched by
+  /// their text; when a text occurs fewer times than before, its earlier occurrences there
+  /// are the ones that went (as a merge removes them). Linear in the number of lines.
   static func carried<Line: Hashable>(
     from oldLines: [Line], endings oldEndings: [String], to lines: [Line], dominant: String
+  ) -> [String] {
+    guard oldEndings.count == oldLines.count else {
+      return carriedByText(from: oldLines[...], endings: oldEndings[...], to: lines[...], dominant: dominant)
+    }
+    let common = min(oldLines.count, lines.count)
+    var prefix = 0
+    while prefix < common, oldLines[prefix] == lines[prefix] { prefix += 1 }
+    var suffix = 0
+    while suffix < common - prefix, oldLines[oldLines.count - 1 - suffix] == lines[lines.count - 1 - suffix] {
+      suffix += 1
+    }
+    let middle = carriedByText(
+      from: oldLines[prefix..<(oldLines.count - suffix)],
+      endings: oldEndings[prefix..<(oldLines.count - suffix)],
+      to: lines[prefix..<(lines.count - suffix)], dominant: dominant)
+    return Array(oldEndings[0..<prefix]) + middle
+      + Array(oldEndings[(oldLines.count - suffix)..<oldLines.count])
+  }
+
+  /// Each line of `lines` with the ending of a line of the same text in `oldLines` (the
+  /// later occurrences first), else `dominant`. Linear.
+  private static func carriedByText<Line: Hashable>(
+    from oldLines: ArraySlice<Line>, endings oldEndings: ArraySlice<String>, to lines: ArraySlice<Line>,
+    dominant: String
   ) -> [String] {
     var newCounts: [Line: Int] = [:]
     for line in lines { newCounts[line, default: 0] += 1 }
