@@ -91,6 +91,32 @@ struct RenderTests {
     #expect(after.applying(back) == before)
   }
 
+  @Test(arguments: [0, 6])
+  func aChangeStartingInTheRightHalfOfAWideGlyphRewritesTheWholeGlyph(glyphColumn: Int) {
+    // Only the right half of 称 changes (a highlight starting there): the rewrite starts at
+    // its left half, never in the middle of the glyph. At column 6 the change is the second
+    // stretch of the row, past the gap after a change at column 0.
+    var before = Frame(size: Size(columns: 12, rows: 1))
+    before.put("a", row: 0, column: 0, style: .item)
+    before.put("称号", row: 0, column: glyphColumn == 0 ? 1 : glyphColumn, style: .item)
+    let start = glyphColumn == 0 ? 1 : glyphColumn
+    var after = before
+    if glyphColumn != 0 { after.put("b", row: 0, column: 0, style: .item) }
+    after.setStyle(.selectedItem, row: 0, columns: start + 1..<start + 4)
+    let ops = diff(from: before, to: after)
+    for case .text(let position, let text, _) in ops {
+      #expect(!before.cells[position.column].isContinuation, "\(ops)")
+      #expect(!after.cells[position.column].isContinuation, "\(ops)")
+      #expect(!text.isEmpty)
+    }
+    #expect(
+      ops.contains {
+        if case .text(let at, let text, _) = $0 { at.column == start && text.hasPrefix("称") } else { false }
+      })
+    let shown = before.applying(ops)
+    #expect(shown.cells.map(\.glyph) == after.cells.map(\.glyph))
+  }
+
   @Test func applyingTheDiffToThePreviousScreenYieldsTheNewOneAcrossARun() {
     // A user session: every step's operations, applied to the screen of the step before,
     // must give exactly the new frame.
