@@ -144,3 +144,31 @@ struct ToDoTxtLineTests {
     #expect(checked > 300)
   }
 }
+
+/// A link in a todo (`https://x.org`) is no `key:value` tag: not read as one, not found,
+/// set nor removed as one.
+@Suite("todo.txt lines: a link is no tag")
+struct ToDoTxtLinkTests {
+  @Test(arguments: [
+    "Read https://x.org", "Mirror rsync://my.nas/backup", "Open file:///home/u/notes.txt",
+    "Call http://x.org:8080/path", "See ftp://x.org due:2026-11-30",
+  ])
+  func aLinkIsNotATag(text: String) {
+    let line = ToDoTxtLine(text)
+    let scheme = String(text.split(separator: " ")[1].prefix { $0 != ":" })
+    #expect(!line.tags.contains { $0.key == scheme }, "\(text)")
+    #expect(line.tagValue(scheme) == nil, "\(text)")
+    #expect(line.removingTag(scheme).raw == text, "the link stays")
+    #expect(line.settingTag(scheme, to: "1").raw == text + " \(scheme):1", "the link stays")
+  }
+
+  @Test func aTagBesideALinkIsStillATag() {
+    let line = ToDoTxtLine("See ftp://x.org due:2026-11-30 https:x")
+    #expect(
+      line.tags == [
+        ToDoTxtLine.Tag(key: "due", value: "2026-11-30"), ToDoTxtLine.Tag(key: "https", value: "x"),
+      ])
+    #expect(line.tagValue("due") == "2026-11-30")
+    #expect(line.tagValue("https") == "x")
+  }
+}

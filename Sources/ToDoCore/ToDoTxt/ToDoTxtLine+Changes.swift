@@ -131,8 +131,7 @@ extension ToDoTxtLine {
     return wordRanges().first { range in
       let word = raw[range]
       guard word.hasPrefix(prefix) else { return false }
-      let value = word.dropFirst(prefix.count)
-      return !value.isEmpty && !value.contains(":")
+      return Self.isTagValue(word.dropFirst(prefix.count))
     }
   }
 }

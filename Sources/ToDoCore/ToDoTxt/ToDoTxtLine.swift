@@ -74,6 +74,14 @@ public struct ToDoTxtLine: Equatable, Hashable, Sendable {
   /// `key:value` words (neither part empty nor holding a colon, not a link), in order.
   public var tags: [Tag] { words.tags }
 
+  /// Whether `value`, what follows a word's first colon, makes the word a `key:value`
+  /// tag: not empty, no colon in it (`12:00:30`), and no link (`https://x.org`,
+  /// `file:///…`: a value from `//`). The one rule for reading, finding, setting and
+  /// removing tags. Pure.
+  static func isTagValue(_ value: Substring) -> Bool {
+    !value.isEmpty && !value.contains(":") && !value.hasPrefix("//")
+  }
+
   private var words: (projects: [Substring], contexts: [Substring], tags: [Tag]) {
     var projects: [Substring] = []
     var contexts: [Substring] = []
@@ -92,8 +100,7 @@ public struct ToDoTxtLine: Equatable, Hashable, Sendable {
       } else if let colon = word.firstIndex(of: ":") {
         let key = word[..<colon]
         let value = word[word.index(after: colon)...]
-        // Neither part empty nor holding a colon; a link (`https://…`) is not a tag.
-        if !key.isEmpty, !value.isEmpty, !value.contains(":"), !value.hasPrefix("//") {
+        if !key.isEmpty, Self.isTagValue(value) {
           tags.append(Tag(key: key, value: value))
         }
       }
