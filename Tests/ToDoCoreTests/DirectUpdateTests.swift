@@ -89,8 +89,9 @@ struct DirectUpdateTests {
   /// Small updates (at most two rows, the cursor shown or not as before) on a random screen
   /// leave the emulated terminal showing what `Frame.applying` shows, whatever the cursor
   /// was known to be: only what the update knows about the cursor is ever relied on.
-  @Test func smallUpdatesShowWhatTheFrameShows() {
-    var random = SplitMix64(seed: 0x5EED)
+  @Test(arguments: TestSeed.seeds([0x5EED]))
+  func smallUpdatesShowWhatTheFrameShows(seed: UInt64) {
+    var random = SplitMix64(seed: seed)
     let sequences = Self.sequences()
     for _ in 0..<3000 {
       var screen = Frame(size: Self.size)

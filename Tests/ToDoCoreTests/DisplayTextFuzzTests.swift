@@ -21,8 +21,9 @@ struct DisplayTextFuzzTests {
     return text
   }
 
-  @Test func noControlCharacterEverReachesTheScreen() {
-    var random = SplitMix64(seed: 7)
+  @Test(arguments: TestSeed.seeds([7]))
+  func noControlCharacterEverReachesTheScreen(seed: UInt64) {
+    var random = SplitMix64(seed: seed)
     for _ in 0..<5_000 {
       let text = Self.randomText(&random)
       let glyphs = DisplayText.glyphs(text)
@@ -41,8 +42,9 @@ struct DisplayTextFuzzTests {
     }
   }
 
-  @Test func anyTitleFitsItsRowExactly() {
-    var random = SplitMix64(seed: 8)
+  @Test(arguments: TestSeed.seeds([8]))
+  func anyTitleFitsItsRowExactly(seed: UInt64) {
+    var random = SplitMix64(seed: seed)
     for width in [1, 2, 3, 7, 20] {
       for _ in 0..<500 {
         let text = Self.randomText(&random)

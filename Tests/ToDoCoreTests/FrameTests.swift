@@ -93,7 +93,7 @@ struct FrameASCIITests {
     frame.write(DisplayText.glyphs(text), row: row, column: column, style: style)
   }
 
-  @Test(arguments: [UInt64(31), 32, 33, 34])
+  @Test(arguments: TestSeed.seeds([31, 32, 33, 34]))
   func writesWhatTheGlyphsWouldOverWideGlyphs(seed: UInt64) {
     var random = SplitMix64(seed: seed)
     let columns = 12

@@ -13,7 +13,7 @@ struct InputLineTests {
     "\t",
   ]
 
-  @Test(arguments: [UInt64(1), 2, 3, 4, 5, 6])
+  @Test(arguments: TestSeed.seeds([1, 2, 3, 4, 5, 6]))
   func typingAnywhereKeepsWhatMeasuringTheLineAnewGives(seed: UInt64) {
     var random = SplitMix64(seed: seed)
     var line = InputLine()
@@ -79,7 +79,7 @@ struct CanAddTests {
     #expect(state.canAdd == (state.trimmedInput.count >= State.minimumTitleLength))
   }
 
-  @Test(arguments: [UInt64(7), 8, 9])
+  @Test(arguments: TestSeed.seeds([7, 8, 9]))
   func whetherEnterCanAddAgreesWithTheTrimmedText(seed: UInt64) {
     var random = SplitMix64(seed: seed)
     let pieces = InputLineTests.pieces + [" ", "\u{B}", "\u{C}", "\u{85}", "\u{A0}", "ab"]

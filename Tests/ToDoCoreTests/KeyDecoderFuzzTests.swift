@@ -35,18 +35,20 @@ struct KeyDecoderFuzzTests {
     KeyDecoder.decode(values)
   }
 
-  @Test func withoutAnEscapeEveryCodePointIsOneKeyOrNothingInOrder() {
-    var random = SplitMix64(seed: 42)
+  @Test(arguments: TestSeed.seeds([42]))
+  func withoutAnEscapeEveryCodePointIsOneKeyOrNothingInOrder(seed: UInt64) {
+    var random = SplitMix64(seed: seed)
     for _ in 0..<3_000 {
       let values = Self.randomInputs(&random).filter { $0 != 0x1B }
       #expect(Self.decode(values) == values.compactMap { KeyDecoder.key(for: $0).map(InputEvent.key) })
     }
   }
 
-  @Test func noEventReadsPastItsSequenceIntoWhatFollows() {
+  @Test(arguments: TestSeed.seeds([43]))
+  func noEventReadsPastItsSequenceIntoWhatFollows(seed: UInt64) {
     // A mouse report in X10 takes the three values after `ESC [ M`, whatever they are:
     // four characters after any input, the last is always typed.
-    var random = SplitMix64(seed: 43)
+    var random = SplitMix64(seed: seed)
     for _ in 0..<3_000 {
       let values = Self.randomInputs(&random)
       var decoder = KeyDecoder()
@@ -57,8 +59,9 @@ struct KeyDecoderFuzzTests {
     }
   }
 
-  @Test func noControlCharacterReachesAnEventThatTypes() {
-    var random = SplitMix64(seed: 44)
+  @Test(arguments: TestSeed.seeds([44]))
+  func noControlCharacterReachesAnEventThatTypes(seed: UInt64) {
+    var random = SplitMix64(seed: seed)
     for _ in 0..<3_000 {
       let values = Self.randomInputs(&random, maximumLength: 40)
       var decoder = KeyDecoder()
@@ -82,8 +85,9 @@ struct KeyDecoderFuzzTests {
 
   /// Any input decodes to the same events wherever reads cut it, once what is held back at
   /// the end is flushed (a paste may come as several paste events: their text is the same).
-  @Test func anyInputDecodesTheSameWhereverReadsCutIt() {
-    var random = SplitMix64(seed: 46)
+  @Test(arguments: TestSeed.seeds([46]))
+  func anyInputDecodesTheSameWhereverReadsCutIt(seed: UInt64) {
+    var random = SplitMix64(seed: seed)
     for _ in 0..<1_000 {
       let values = Self.randomInputs(&random, maximumLength: 24)
       var whole = KeyDecoder()
@@ -114,8 +118,9 @@ struct KeyDecoderFuzzTests {
 
   /// Reads may cut a paste anywhere after its start marker (the end marker included): the
   /// text is the same.
-  @Test func aPasteDecodesTheSameWhereverTheReadsCutIt() {
-    var random = SplitMix64(seed: 45)
+  @Test(arguments: TestSeed.seeds([45]))
+  func aPasteDecodesTheSameWhereverTheReadsCutIt(seed: UInt64) {
+    var random = SplitMix64(seed: seed)
     for _ in 0..<300 {
       var content = Self.randomInputs(&random, maximumLength: 24)
       // The one sequence a paste cannot hold is its own end marker.

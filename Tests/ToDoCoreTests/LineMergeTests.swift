@@ -26,7 +26,7 @@ struct LineMergeTests {
 
   /// The file store's merge sets aside the lines all three share at both ends; with no text
   /// repeated, that changes nothing: it gives what the merge of the whole lists gives.
-  @Test(arguments: [UInt64(11), 12, 13, 14])
+  @Test(arguments: TestSeed.seeds([11, 12, 13, 14]))
   func settingAsideTheSharedEndsGivesTheWholeMerge(seed: UInt64) {
     var random = SplitMix64(seed: seed)
     var fresh = 0

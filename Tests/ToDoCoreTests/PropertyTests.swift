@@ -6,7 +6,7 @@ import ToDoTestSupport
 /// Properties that must hold after any sequence of actions. Each seed is a replayable case.
 @Suite("Properties over random action sequences")
 struct PropertyTests {
-  static let seeds: [UInt64] = Array(1...16)
+  static let seeds: [UInt64] = TestSeed.seeds(Array(1...16))
 
   @Test(arguments: seeds)
   func reducingInPlaceGivesWhatTheReducerGives(seed: UInt64) {

@@ -31,7 +31,8 @@ struct ReducerInputTests {
     expected.document.nextID = 5
     expected.input = InputLine()
     expected.status = StatusMessage("Added “Write report”.", kind: .success)
-    expected.document.history.record(.inserted(ToDo(id: 4, title: "Write report"), at: 0), nextID: expected.document.nextID)
+    expected.document.history.record(
+      .inserted(ToDo(id: 4, title: "Write report"), at: 0), nextID: expected.document.nextID)
     expected.document.revision = 1
     expected.saving.hasUnsavedChanges = true
     expected.saving.isSaveScheduled = true
@@ -179,8 +180,9 @@ extension ReducerInputTests {
     #expect(state.status?.text.hasPrefix("Too long: \(300 - 4_000 / 18) characters were left out") == true)
   }
 
-  @Test func aSubmittedTodoNeverExceedsTheLimits() {
-    var random = SplitMix64(seed: 11)
+  @Test(arguments: TestSeed.seeds([11]))
+  func aSubmittedTodoNeverExceedsTheLimits(seed: UInt64) {
+    var random = SplitMix64(seed: seed)
     for _ in 0..<40 {
       let pieces = ["a", "买", "\u{301}", "👍🏽", "👨‍👩‍👧", " ", String(repeating: "\u{302}", count: 50)]
       var state = State.loaded()

@@ -28,9 +28,9 @@ struct ReloadMatchingTests {
     return result
   }
 
-  @Test(arguments: 0..<200)
-  func keepsAsManyTodosAsTheWholeMatchingEachWithItsOwnText(seed: Int) {
-    var random = SplitMix64(seed: UInt64(seed))
+  @Test(arguments: TestSeed.seeds(Array(0..<200)))
+  func keepsAsManyTodosAsTheWholeMatchingEachWithItsOwnText(seed: UInt64) {
+    var random = SplitMix64(seed: seed)
     // A small alphabet: many duplicated lines, where matching by occurrence matters.
     let alphabet =
       seed.isMultiple(of: 2)

@@ -145,7 +145,7 @@ struct RenderTests {
 
 @Suite("The caching renderer")
 struct RendererTests {
-  @Test(arguments: [UInt64(11), 12, 13])
+  @Test(arguments: TestSeed.seeds([11, 12, 13]))
   func givesExactlyWhatRenderGives(seed: UInt64) {
     var actions = RandomActions(seed: seed)
     var renderer = Renderer()
@@ -240,7 +240,7 @@ struct IncrementalRenderTests {
     #expect(renderer.composedRows == [])
   }
 
-  @Test(arguments: [UInt64(21), 22, 23, 24, 25])
+  @Test(arguments: TestSeed.seeds([21, 22, 23, 24, 25]))
   func eachStepDrawnOnThePreviousScreenGivesTheWholeFrame(seed: UInt64) {
     // Rows reused from the last frame must be exactly what composing them again would give.
     var actions = RandomActions(seed: seed)

@@ -6,7 +6,7 @@ import ToDoTestSupport
 
 @Suite("The chunked todo list")
 struct ToDoListTests {
-  @Test(arguments: [UInt64(1), 2, 3])
+  @Test(arguments: TestSeed.seeds([1, 2, 3]))
   func behavesLikeAnArrayUnderRandomInsertsAndRemovals(seed: UInt64) {
     var random = SplitMix64(seed: seed)
     var list = ToDoList()
@@ -53,7 +53,7 @@ struct ToDoListTests {
   /// A list made from lines of one shared text with gaps between them (a file's line
   /// endings and blank lines), as a load makes it: inserts, removals and splits behave as
   /// on an array, and each change leaves the other chunks in the file's own bytes.
-  @Test(arguments: [UInt64(4), 5])
+  @Test(arguments: TestSeed.seeds([4, 5]))
   func aListInTheFilesOwnBytesBehavesLikeAnArray(seed: UInt64) {
     var random = SplitMix64(seed: seed)
     let titles = (0..<5_000).map { "(B) line \($0) +p" + String(repeating: "é", count: $0 % 7) }
@@ -95,7 +95,7 @@ struct ToDoListTests {
   /// Each chunk counts its done todos once, when it is made: the list's count and the done
   /// todos' indices (the archive's search) agree with every title read anew, through
   /// inserts and removals, however few done todos a chunk holds.
-  @Test(arguments: [UInt64(21), 22])
+  @Test(arguments: TestSeed.seeds([21, 22]))
   func theDoneTodosAreFoundInEveryChunkThatHoldsOne(seed: UInt64) {
     var random = SplitMix64(seed: seed)
     let titles = (0..<6_000).map { $0 % 997 == 5 ? "x 2026-01-02 done \($0)" : "open \($0)" }

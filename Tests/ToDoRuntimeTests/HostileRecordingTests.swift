@@ -103,15 +103,16 @@ struct HostileRecordingTests {
     print("replay: 11,000 actions \(small), 110,000 actions (\(bytes) bytes) \(large)")
   }
 
-  @Test func randomHostileRecordingsReplayToTheReducersScreen() throws {
-    var random = SplitMix64(seed: 11)
+  @Test(arguments: TestSeed.seeds([11]))
+  func randomHostileRecordingsReplayToTheReducersScreen(seed: UInt64) throws {
+    var random = SplitMix64(seed: seed)
     let counts = [0, 1, -1, 7, Int.max, Int.min, Int.max / 2, Int.min / 3, 1 << 40]
     let sizes = [
       Size(columns: 0, rows: 0), Size(columns: -1, rows: 5), Size(columns: 100_000, rows: 3),
       Size(columns: 40, rows: Int.max), Size(columns: 2, rows: 2), Size(columns: 80, rows: 24),
     ]
-    for seed in 0..<60 {
-      var actions = RandomActions(seed: UInt64(seed))
+    for seed in TestSeed.seeds(Array(0..<60)) {
+      var actions = RandomActions(seed: seed)
       var recorded: [Action] = []
       for _ in 0..<300 {
         let count = counts[Int(random.next() % UInt64(counts.count))]

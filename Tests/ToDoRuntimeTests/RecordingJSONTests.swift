@@ -105,8 +105,9 @@ struct RecordingJSONTests {
     }
   }
 
-  @Test func randomSessionsAreWrittenAsFoundationWroteThem() throws {
-    var actions = RandomActions(seed: 13)
+  @Test(arguments: TestSeed.seeds([13]))
+  func randomSessionsAreWrittenAsFoundationWroteThem(seed: UInt64) throws {
+    var actions = RandomActions(seed: seed)
     for _ in 0..<2_000 {
       let action = actions.next()
       let written = try JSONValueEncoder.encode(action)
