@@ -87,3 +87,32 @@ struct FocusAfterAQuitHeldTests {
     #expect(typed.titles == ["One todo!"])
   }
 }
+
+@Suite("Focus: what arrives while typing leaves the keys typing")
+struct FocusWhileTypingTests {
+  @Test func theLoadFinishingWhileTypingKeepsTheKeysInTheInputLine() {
+    let (typing, _) = reduce(State(), [.system(.started), .lineEdit(.insert("ab"))])
+    let (loaded, _) = reducer(typing, .persistence(.toDosLoaded(["x 2026-11-20 Done one", "Open one"])))
+    #expect(loaded.focus == .input)
+    let typed = pressing(["A", "d"], from: loaded)
+    #expect(typed.input.text == "abAd")
+    #expect(typed.titles == ["x 2026-11-20 Done one", "Open one"])
+  }
+
+  @Test func anotherProgramsChangeWhileTypingKeepsTheKeysInTheInputLine() {
+    let typing = pressing(["a", "b"], from: State.loaded(["One todo", "Two todo"]).synced)
+    let reloaded = UndoAfterAnotherProgramTests.reloading(
+      typing, to: ["One todo", "Two todo", "Three todo"], ids: [1, 2, nil])
+    #expect(reloaded.titles.count == 3)
+    #expect(reloaded.focus == .input)
+    #expect(pressing(["d", "x"], from: reloaded).input.text == "abdx")
+  }
+
+  @Test func aSearchEndedGoesBackToTheListItStartedFrom() {
+    // `/` is a list key: Enter and Esc give the keys back to the list, as the user asked.
+    let searching = pressing([.down, "/", "o"], from: State.loaded(["One todo", "Two todo"]))
+    #expect(searching.mode.kind == .searching)
+    #expect(pressing([.enter], from: searching).focus == .list)
+    #expect(pressing([.escape], from: searching).focus == .list)
+  }
+}
