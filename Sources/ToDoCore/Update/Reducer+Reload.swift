@@ -142,8 +142,7 @@ extension State {
     if case .choosingPriority = mode {
       mode = .browsing
       status = StatusMessage(
-        "No priority set: another program \(what) the todo chosen with p"
-          + (boundTitle.map { " (“\($0)”)" } ?? "") + "; select one and press p again.",
+        "No priority set: another program \(what) “\(boundTitle ?? "")” meanwhile; p chooses again.",
         kind: .warning)
       return true
     }
