@@ -31,7 +31,7 @@ struct UndoAfterAnotherProgramTests {
     #expect(
       undone.status
         == StatusMessage(
-          "Not undone: another program wrote “Two todo” since; the list holds it once, not twice.",
+          "Not undone: another program wrote “Two todo” since; kept once, not twice.",
           kind: .warning))
     #expect(!undone.document.history.canRedo, "nothing to redo either")
   }

@@ -67,7 +67,7 @@ extension State {
   private func notApplied(_ what: String, _ edit: ListEdit, wouldPutBack text: String?) -> StatusMessage {
     if let text, document.hasArrived(text, since: 0) {
       return StatusMessage(
-        "\(what): another program wrote “\(text)” since; the list holds it once, not twice.",
+        "\(what): another program wrote “\(text)” since; kept once, not twice.",
         kind: .warning)
     }
     return StatusMessage(
