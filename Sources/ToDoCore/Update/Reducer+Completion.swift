@@ -33,8 +33,8 @@ extension State {
     if line.recurrence != nil, line.nextOccurrence(completedOn: today) == nil {
       follow(document.change(at: index, to: done).map { [$0] } ?? [])
       status = StatusMessage(
-        "Done, with no next occurrence: its next date would fall outside 0001-01-01 to 9999-12-31, "
-          + "the dates todo.txt can hold (Ctrl-Z to undo): “\(done)”", kind: .warning)
+        "Done, no next occurrence: its date would leave the years 0001–9999 (Ctrl-Z to undo): “\(done)”",
+        kind: .warning)
       return
     }
     if let next = line.nextOccurrence(completedOn: today) {
@@ -81,8 +81,7 @@ extension State {
     guard let today, let word = ToDoTxtLine(text).relativeDatesOutOfRange(today: today).first else {
       return nil
     }
-    return "“\(word)” names a day outside 0001-01-01 to 9999-12-31, the dates todo.txt can hold; "
-      + "write a nearer one"
+    return "“\(word)” falls outside the years 0001–9999 todo.txt dates hold; write a nearer day"
   }
 
   /// `text` with its relative `due:` and `t:` dates written as ISO dates, once the day is
