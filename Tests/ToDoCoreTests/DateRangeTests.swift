@@ -76,7 +76,8 @@ struct DateRangeTests {
     #expect(after.mode.kind == .editing)
     #expect(after.todos == start.todos)
     #expect(after.input.text == "Buy the milk due:+100000y")
-    #expect(after.status?.text.hasPrefix("Not saved: “due:+100000y” falls outside the years 0001–9999") == true)
+    #expect(
+      after.status?.text.hasPrefix("Not saved: “due:+100000y” falls outside the years 0001–9999") == true)
   }
 
   @Test func completingATodoWhoseNextDateTheFormatCannotHoldSaysSo() {
@@ -84,7 +85,9 @@ struct DateRangeTests {
     let done = pressing(["x"], from: start)
     #expect(done.titles == ["x 2026-11-26 Renew rec:99999y due:9999-12-31"])
     #expect(done.status?.kind == .warning)
-    #expect(done.status?.text.hasPrefix("Done, no next occurrence: its date would leave the years 0001–9999") == true)
+    #expect(
+      done.status?.text.hasPrefix("Done, no next occurrence: its date would leave the years 0001–9999")
+        == true)
     #expect(pressing([.control("z")], from: done).titles == start.titles)
   }
 

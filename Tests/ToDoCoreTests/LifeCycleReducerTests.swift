@@ -52,7 +52,8 @@ struct LifeCycleReducerTests {
       $0.document.nextID = 4
       $0.document.completedCount = 1
       $0.document.revision = 2
-      $0.document.history.record(.grouped([.changed(rent, to: done, at: 0), .inserted(next, at: 0)]), nextID: $0.document.nextID)
+      $0.document.history.record(
+        .grouped([.changed(rent, to: done, at: 0), .inserted(next, at: 0)]), nextID: $0.document.nextID)
       $0.saving.hasUnsavedChanges = true
       $0.saving.isSaveScheduled = true
       $0.status = StatusMessage("Done; next: “\(next.title)”", kind: .success)
@@ -185,7 +186,8 @@ struct LifeCycleReducerTests {
       $0.expectToDos(ToDoList([ToDo(id: 1, title: "(B) Call mom"), ToDo(id: 2, title: "Other")]))
       $0.document.revision = 1
       $0.document.history.record(
-        .changed(ToDo(id: 1, title: "Call mom"), to: ToDo(id: 1, title: "(B) Call mom"), at: 0), nextID: $0.document.nextID)
+        .changed(ToDo(id: 1, title: "Call mom"), to: ToDo(id: 1, title: "(B) Call mom"), at: 0),
+        nextID: $0.document.nextID)
       $0.saving.hasUnsavedChanges = true
       $0.saving.isSaveScheduled = true
       $0.status = StatusMessage("Priority B (Ctrl-Z to undo): “(B) Call mom”", kind: .success)

@@ -78,7 +78,8 @@ struct ReducerListTests {
     expected.expectSelection(row: 1)
     expected.document.nextID = 4
     expected.status = StatusMessage("Deleted (Ctrl-Z to undo): “Take my dog”", kind: .success)
-    expected.document.history.record(.removed(ToDo(id: 2, title: "Take my dog"), at: 1), nextID: expected.document.nextID)
+    expected.document.history.record(
+      .removed(ToDo(id: 2, title: "Take my dog"), at: 1), nextID: expected.document.nextID)
     expected.view.unchosenSelection = 3
     expected.document.revision = 1
     expected.saving.hasUnsavedChanges = true

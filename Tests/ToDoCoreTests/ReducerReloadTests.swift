@@ -224,7 +224,8 @@ struct ReducerReloadTests {
     #expect(reloaded.mode == .adding)
     #expect(reloaded.input.text == "Call the bank today", "the edit's text stays")
     #expect(
-      reloaded.status?.text.hasPrefix("Another program changed or deleted this todo: Enter adds your edit") == true)
+      reloaded.status?.text.hasPrefix("Another program changed or deleted this todo: Enter adds your edit")
+        == true)
     let (added, _) = reducer(reloaded, .list(.addInput))
     #expect(added.titles == ["Call the bank today", "(A) Call the bank", "Water the plants"])
   }

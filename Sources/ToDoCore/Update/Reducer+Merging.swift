@@ -6,7 +6,9 @@ extension State {
   /// merge removed most of the list, says so and how to take it back. An edit or a priority
   /// choice bound to a todo the merge changed or removed is cancelled, and says so. Pure.
   mutating func takeMerged(_ merged: MergedList) {
-    let boundTitle = mode.boundToDo.flatMap { id in document.todos.firstIndex(ofID: id).map { todos[$0].title } }
+    let boundTitle = mode.boundToDo.flatMap { id in
+      document.todos.firstIndex(ofID: id).map { todos[$0].title }
+    }
     let (before, kept) = document.takeMerged(merged)
     view.follow(.replaced, in: document)
     saving.syncedList = document.todos
