@@ -13,7 +13,26 @@ struct ConfigWayOutTests {
 
   @Test func theStandardKeymapHasAWayOutOfEveryMode() {
     #expect(Keymap.standard.modesWithNoWayOut == [])
+    #expect(Keymap.standard.modesWithNoWayBack == [])
     #expect(Keymap.standard.quitsWhileTooSmall)
+  }
+
+  @Test func anEditThatOnlyQuittingLeavesIsRefused() {
+    let (config, problems) = read("[keys.editing]\ncancelEdit = []\nsaveEdit = []")
+    #expect(problems.map(\.line) == [3])
+    #expect(
+      problems.first?.problem == "with this line no key leaves editing mode for the list or the input line")
+    #expect(config.keymap.modesWithNoWayBack == [])
+  }
+
+  @Test func aBoxThatOnlyQuittingLeavesIsRefused() {
+    // Its 1–9 recall a view and s names one, each a way back: the last of them is refused.
+    let lines = ["closePicker = []", "pick = []", "saveView = []"] + (1...9).map { "view\($0) = []" }
+    let (_, problems) = read("[keys.pickingView]\n" + lines.joined(separator: "\n"))
+    #expect(problems.map(\.line) == [13])
+    #expect(
+      problems.first?.problem
+        == "with this line no key leaves pickingView mode for the list or the input line")
   }
 
   @Test func ctrlCTakenFromQuitInTheInputLineIsRefusedWithItsLine() throws {

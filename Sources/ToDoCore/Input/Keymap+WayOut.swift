@@ -7,7 +7,20 @@ extension Keymap {
   /// input line), and the help is left as it came (to the mode it covers), so each of the
   /// input line and the list needs its own way out.
   public var modesWithNoWayOut: [Mode.Kind] {
-    var out: Set<Mode.Kind> = []
+    modes(notLeadingTo: [], orQuitting: true)
+  }
+
+  /// The modes other than the input line and the list from which no key leads back to
+  /// either, key after key (quitting does not count): a box, an edit or a question the user
+  /// could only leave by leaving the app. Pure.
+  public var modesWithNoWayBack: [Mode.Kind] {
+    modes(notLeadingTo: [.adding, .browsing], orQuitting: false)
+  }
+
+  /// The modes, other than `targets`, from which no key leads, key after key, to one of
+  /// `targets` (or, with `orQuitting`, quits). A fixpoint over the modes' keys. Pure.
+  private func modes(notLeadingTo targets: Set<Mode.Kind>, orQuitting: Bool) -> [Mode.Kind] {
+    var out = targets
     var changed = true
     while changed {
       changed = false
@@ -15,7 +28,8 @@ extension Keymap {
         let keys = self.keys(in: mode)
         let actions = keys.bindings.filter { !$0.keys.isEmpty }.map(\.action) + keys.unbound.actions
         let leads = actions.contains { action in
-          action == .system(.quit) || Self.modesReached(by: action, from: mode).contains { out.contains($0) }
+          (orQuitting && action == .system(.quit))
+            || Self.modesReached(by: action, from: mode).contains { out.contains($0) }
         }
         if leads {
           out.insert(mode)

@@ -187,6 +187,13 @@ public struct Config: Equatable, Sendable {
       )
       return
     }
+    let trapped = rebound.modesWithNoWayBack.filter { !keymap.modesWithNoWayBack.contains($0) }
+    if let trappedMode = trapped.first {
+      problem(
+        "with this line no key leaves \(trappedMode.rawValue) mode for the list or the input line",
+        "keep a key there that closes, cancels or answers it (as Esc does), or give this command other keys")
+      return
+    }
     if keymap.quitsWhileTooSmall, !rebound.quitsWhileTooSmall {
       problem(
         "with this line no key quits while the window is too small to show the list (printable keys do nothing then)",

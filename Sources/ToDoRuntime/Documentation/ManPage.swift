@@ -179,7 +179,8 @@ public enum ManPage {
     command's keys in that mode; a key another command had is taken from it; \fB[]\fR leaves
     the command without a key. In the input line a printable key types text, so commands
     there take keys such as \fB^X\fR. A line that would leave a mode with no key that
-    quits, nor one that leads to a mode where one does, is refused, with its line.
+    quits, nor one that leads to a mode where one does, or a mode with no key back to the
+    list or the input line, is refused, with its line.
     .SH FILE FORMAT
     The list is a todo.txt file: one todo per line, in the format of
     https://github.com/todotxt/todo.txt: an \fBx\fR and a space first for a completed todo,
