@@ -69,6 +69,8 @@ public final class CommandInterpreter {
       let edit = environment.editText
       environment.withTerminalHandedOver { outcome = edit(text) }
       deliver(.list(.editedExternally(id, outcome)))
+    case .stop:
+      environment.stop()
     case .findConflictCopies:
       environment.toDoStore.findConflictCopies { [deliver] copies in
         deliver(.persistence(.conflictCopiesFound(copies)))

@@ -11,6 +11,8 @@ import ToDoCore
 public final class EventLoop {
   private let terminal: Terminal
   private let wakeUp: WakeUp
+  /// The app's part in job control, once `run` serves events.
+  private var jobControl: JobControl?
 
   /// - Parameter wakeUp: the descriptor that wakes the loop (the one the scheduler's
   ///   mailbox writes); signals are relayed through it too.
@@ -58,6 +60,7 @@ public final class EventLoop {
   ///   - onEvents: a batch of input events, in order.
   ///   - onTerminalGone: stdin reached its end or failed (the terminal closed).
   ///   - onSignal: SIGINT, SIGTERM or SIGHUP arrived.
+  ///   - onStopRequested: SIGTSTP arrived: save what is pending, then call `stop`.
   ///   - onResumed: the process was stopped (SIGTSTP, or SIGSTOP from outside) and is
   ///     continued in the foreground; the screen must be redrawn whole at this size.
   public func run(
@@ -67,9 +70,11 @@ public final class EventLoop {
     onEvents: @escaping @MainActor ([InputEvent]) -> Void,
     onTerminalGone: @escaping @MainActor () -> Void,
     onSignal: @escaping @MainActor (Int32) -> Void,
+    onStopRequested: @escaping @MainActor () -> Void,
     onResumed: @escaping @MainActor (Size) -> Void
   ) -> Never {
     let jobControl = JobControl(terminal: terminal, onResumed: onResumed)
+    self.jobControl = jobControl
     SignalRelay.start(wakeUp: wakeUp.signalDescriptor)
     var isInputOpen = true
     // Standard input last, so that it can be left out while the app is in the background;
@@ -99,7 +104,7 @@ public final class EventLoop {
           wakeUp.drain()
           for number in SignalRelay.takeArrived() {
             switch number {
-            case SIGTSTP: jobControl.stop()
+            case SIGTSTP: onStopRequested()
             case SIGCONT: jobControl.continued(at: work.now())
             case SIGWINCH: onEvents([.resize(terminal.resizeToTerminal())])
             case SIGINT, SIGTERM, SIGHUP: onSignal(number)
@@ -131,6 +136,12 @@ public final class EventLoop {
         work.runDue(later)
       }
     }
+  }
+
+  /// Gives the terminal back and stops the process, as SIGTSTP asks; returns once
+  /// continued (the loop then takes the terminal back, or waits for the foreground).
+  public func stop() {
+    jobControl?.stop()
   }
 
   /// The shorter of a timeout (nil: none) and the time until something is due.

@@ -36,6 +36,8 @@ final class App {
       resumed.store?.invalidateScreen()
       resumed.store?.handle([.resize(size)])
     }
+    // SIGTSTP stops the app once its saves are done (`SystemAction.stopRequested`).
+    environment.stop = { [weak eventLoop] in eventLoop?.stop() }
     store = Store(
       initialState: State(size: terminal.size, listName: listName, keymap: keymap, preferences: preferences),
       environment: environment,
@@ -94,6 +96,10 @@ final class App {
       // seconds at most) and then asks for the exit.
       onTerminalGone: { [unowned self] in self.shutdown(exitStatus: 1) },
       onSignal: { [unowned self] signal in self.shutdown(exitStatus: 128 + signal) },
+      onStopRequested: { [store, eventLoop] in
+        // A recording that plays back performs no save: nothing to wait for.
+        if store.isReplaying { eventLoop.stop() } else { store.send(.system(.stopRequested)) }
+      },
       onResumed: { [store] size in
         // The terminal showed the shell meanwhile: redraw everything, at its size now.
         store.invalidateScreen()

@@ -1,10 +1,10 @@
 extension State {
-  /// `E` in the list: asks for the selected todo's text in the user's editor. The runtime
-  /// hands the terminal over and takes it back; what the editor left comes back as
-  /// `editedExternally`. Pure.
+  /// `E` in the list: asks for the selected todo's text in the user's editor, once the
+  /// changes made so far are saved (`handOverTerminal`). The runtime hands the terminal
+  /// over and takes it back; what the editor left comes back as `editedExternally`. Pure.
   mutating func editExternally() -> Command? {
     guard let (_, todo) = selectedPlace else { return nil }
-    return .editExternally(todo.id, text: todo.title)
+    return handOverTerminal(.editor(todo.id))
   }
 
   /// The editor came back for the todo `id`. Its first non-empty line, trimmed, its control
