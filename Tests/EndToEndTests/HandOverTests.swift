@@ -66,4 +66,47 @@ struct HandOverTests {
     else { return false }
     return stat[stat.index(end, offsetBy: 2)] == "T"
   }
+
+  /// The pane's modes, as tmux tracks them.
+  static let modes =
+    "wrap=#{wrap_flag} cursor=#{cursor_flag} keypad=#{keypad_cursor_flag} insert=#{insert_flag} "
+    + "origin=#{origin_flag} mouse=#{mouse_any_flag} alternate=#{alternate_on} "
+    + "region=#{scroll_region_upper}-#{scroll_region_lower}"
+
+  @Test("an editor that changes the terminal's modes: the app puts back its own, and a shell's at exit")
+  func modesAfterTheEditorAndAtExit() async throws {
+    let (folder, app) = try await TmuxSession.launch(
+      on: "Call mom\nTaxes\n",
+      environment: { folder in
+        // Auto-wrap off, the cursor shown, insert and origin mode on, the cursor keys and the
+        // keypad in normal mode, mouse reporting off, a scrolling region of rows 5 to 10.
+        try folder.write(
+          "modes.sh",
+          "#!/bin/sh\nprintf '\\033[?7l\\033[?25h\\033[4h\\033[?6h\\033[?1l\\033>"
+            + "\\033[?1000l\\033[?1006l\\033[5;10r'\n")
+        chmod(folder.file("modes.sh"), 0o755)
+        return ["EDITOR": folder.file("modes.sh")]
+      }, waitingFor: "the list"
+    ) { $0.count == 2 }
+    defer {
+      app.kill()
+      folder.remove()
+    }
+    try await app.press("Down")
+    try await app.waitFor("the list focused") { $0.selected == ["Call mom"] }
+    let before = try await app.display(Self.modes)
+    #expect(before == "wrap=1 cursor=0 keypad=1 insert=0 origin=0 mouse=1 alternate=1 region=0-23")
+    try await app.press("E")
+    try await app.waitFor("the app back") { $0.status == "Unchanged." }
+    let modes = try? await poll(
+      timeout: .seconds(3), look: { try await app.display(Self.modes) }, until: { $0 == before },
+      timedOut: { WaitTimeout(description: "modes after the editor: \($0)") })
+    #expect(modes == before)
+    try await app.press("E")
+    try await app.waitFor("the app back again") { $0.status == "Unchanged." }
+    try await app.press("q")
+    #expect(try await app.waitForExit() == 0)
+    let after = try await app.display(Self.modes)
+    #expect(after == "wrap=1 cursor=1 keypad=0 insert=0 origin=0 mouse=0 alternate=0 region=0-23")
+  }
 }
