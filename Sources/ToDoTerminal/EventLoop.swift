@@ -40,13 +40,14 @@ public final class EventLoop {
     }
   }
 
-  /// A descriptor the loop polls besides the terminal and the wake-up (the file watch's),
-  /// and what to do when it is readable (read it: the loop polls it again at once).
+  /// A descriptor the loop polls besides the terminal and the wake-up (the file watch's,
+  /// asked for at each turn: a watch set up again later has another; -1 while there is
+  /// none), and what to do when it is readable (read it: the loop polls it again at once).
   public struct Watched {
-    public var descriptor: Int32
+    public var descriptor: @MainActor () -> Int32
     public var onReadable: @MainActor () -> Void
 
-    public init(descriptor: Int32, onReadable: @escaping @MainActor () -> Void) {
+    public init(descriptor: @escaping @MainActor () -> Int32, onReadable: @escaping @MainActor () -> Void) {
       self.descriptor = descriptor
       self.onReadable = onReadable
     }
@@ -81,7 +82,7 @@ public final class EventLoop {
     // a negative descriptor (no watch) is one `poll` ignores.
     var descriptors = [
       pollfd(fd: wakeUp.descriptor, events: Int16(POLLIN), revents: 0),
-      pollfd(fd: watched?.descriptor ?? -1, events: Int16(POLLIN), revents: 0),
+      pollfd(fd: -1, events: Int16(POLLIN), revents: 0),
       pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
     ]
     // When a key sequence cut short is read as it is, if nothing more comes.
@@ -93,6 +94,7 @@ public final class EventLoop {
       if let due = partialKeyDue { timeout = Self.earlier(timeout, due - now) }
       let reading = isInputOpen && jobControl.isReading
       for index in descriptors.indices { descriptors[index].revents = 0 }
+      descriptors[1].fd = watched?.descriptor() ?? -1
       let ready = poll(&descriptors, reading ? 3 : 2, Self.pollMilliseconds(timeout))
       if ready < 0, errno != EINTR, isInputOpen {
         // Only a broken descriptor fails `poll`: the terminal is gone.

@@ -14,16 +14,16 @@ final class App {
   private let scheduler: LoopScheduler
   private let store: Store
   private let recorder: RecordingWriter?
-  /// The watch on the list's file, if it is a file and its folder can be watched.
-  private let fileWatch: FileWatch?
+  /// The watch on the list's file, if it is a file: inotify, or checks while the system
+  /// grants no inotify instance.
+  private let listWatch: ListWatch?
 
   init(
     terminal: Terminal, wakeUp: WakeUp, scheduler: LoopScheduler, environment: Environment, listName: String?,
-    fileWatch: FileWatch? = nil, recorder: RecordingWriter? = nil, keymap: Keymap = .standard,
+    listPath: String? = nil, recorder: RecordingWriter? = nil, keymap: Keymap = .standard,
     preferences: Preferences = Preferences()
   ) {
     self.terminal = terminal
-    self.fileWatch = fileWatch
     self.eventLoop = EventLoop(terminal: terminal, wakeUp: wakeUp)
     self.scheduler = scheduler
     self.recorder = recorder
@@ -44,6 +44,15 @@ final class App {
       draw: { [terminal] ops in terminal.apply(ops) },
       exit: { status in Self.exit(terminal: terminal, recorder: recorder, status: status) })
     resumed.store = store
+    let store = self.store
+    listWatch = listPath.map { path in
+      ListWatch(
+        path: path, scheduler: scheduler, makeWatch: { FileWatch(path: path) },
+        send: { [weak store] action in
+          // A recording that plays back has its own reloads in it.
+          if let store, !store.isReplaying { store.send(action) }
+        })
+    }
     if let recorder {
       store.willReduce = { action in recorder.record(action) }
     }
@@ -53,6 +62,7 @@ final class App {
   /// until the user quits. Never returns.
   func run(savedViews: SavedViews) -> Never {
     store.send(.system(.started))
+    listWatch?.start()
     if savedViews != SavedViews() { store.send(.view(.viewsLoaded(savedViews))) }
     serve()
   }
@@ -77,8 +87,9 @@ final class App {
         runDue: { now in
           for work in scheduler.takeDue(at: now) { work() }
         }),
-      watched: fileWatch.map { watch in
-        EventLoop.Watched(descriptor: watch.descriptor) { [store] in
+      watched: listWatch.map { listWatch in
+        EventLoop.Watched(descriptor: { listWatch.descriptor }) { [store] in
+          guard let watch = listWatch.watch else { return }
           // A recording that plays back has its own reloads in it.
           if watch.takeChanges(), !store.isReplaying { store.send(.persistence(.fileChangedOutside)) }
           if watch.takeConflictCopyArrived(), !store.isReplaying {
@@ -86,10 +97,10 @@ final class App {
           }
         }
       },
-      batch: { [store, fileWatch] body in
+      batch: { [store, listWatch] body in
         store.batch(body)
         // A folder made by the first save (or made again) is watched from then on.
-        fileWatch?.watchFoldersThatAppeared()
+        listWatch?.watch?.watchFoldersThatAppeared()
       },
       onEvents: { [store] events in store.handle(events) },
       // Ending from outside goes through the reducer: it saves what is pending (for two
