@@ -58,7 +58,7 @@ public struct TodoTxtDocument: Equatable, Sendable {
   public static func check(_ bytes: [UInt8]) throws(ToDoStoreError) {
     guard bytes.count <= maximumSize else {
       throw ToDoStoreError(
-        "the file is too large (\(bytes.count >> 20) MiB; at most \(maximumSize >> 20) MiB)")
+        "the file is too large (\(bytes.count >> 20) MiB, at most \(maximumSize >> 20) MiB)")
     }
     if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
       throw ToDoStoreError("the file is UTF-16 text, not UTF-8 (convert it: iconv -f UTF-16 -t UTF-8)")
