@@ -21,6 +21,7 @@
 #include <stdio_ext.h>
 #include <string.h>
 #include <sys/ioctl.h>
+#include <sys/timerfd.h>
 #include <termios.h>
 #include <unistd.h>
 #include <wchar.h>
@@ -347,6 +348,23 @@ static inline void cn_note_cursor_at(int row, int column) {
   fflush(stdout);
   mvcur(-1, -1, row, column);
   __fpurge(stdout);
+}
+
+/// A timer descriptor on the wall clock (CLOCK_REALTIME), non-blocking: see
+/// `cn_set_wall_clock_alarm`. -1 when the process has no descriptor left.
+static inline int cn_wall_clock_alarm(void) {
+  return timerfd_create(CLOCK_REALTIME, TFD_NONBLOCK | TFD_CLOEXEC);
+}
+
+/// Makes `descriptor` readable at `seconds` since the epoch on the wall clock: at once on
+/// waking from a suspend that passed it (a wall-clock alarm counts the time suspended, a
+/// monotonic timer does not), and when the clock is set (TFD_TIMER_CANCEL_ON_SET: a read
+/// then fails with ECANCELED). Returns 0, or -1 with errno.
+static inline int cn_set_wall_clock_alarm(int descriptor, long long seconds) {
+  struct itimerspec when;
+  memset(&when, 0, sizeof when);
+  when.it_value.tv_sec = (time_t)seconds;
+  return timerfd_settime(descriptor, TFD_TIMER_ABSTIME | TFD_TIMER_CANCEL_ON_SET, &when, NULL);
 }
 
 /// Writes a control sequence straight to the terminal, outside curses' screen model.

@@ -119,7 +119,10 @@ public final class CommandInterpreter {
     let clock = environment.dayClock
     let now = clock.wallClockSeconds()
     let (day, nextDayIn) = clock.today()
-    dayLasts = now..<(now + max(nextDayIn.components.seconds, 1))
+    let dayLasts = now..<(now + max(nextDayIn.components.seconds, 1))
+    self.dayLasts = dayLasts
+    // A wake-up when the day ends on the wall clock, which counts the hours suspended.
+    environment.wakeAtWallClock(dayLasts.upperBound)
     return .system(.dayBegan(day, nextDayIn: nextDayIn))
   }
 

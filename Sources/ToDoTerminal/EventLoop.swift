@@ -56,7 +56,7 @@ public final class EventLoop {
   /// Serves events until the process exits. Never returns.
   /// - Parameters:
   ///   - work: the scheduled work to run when due.
-  ///   - watched: the file watch, if any.
+  ///   - watched: the descriptors polled besides (the file watch, the wall-clock alarm).
   ///   - batch: wraps the handling of one wake-up (the store's batch: one render).
   ///   - onEvents: a batch of input events, in order.
   ///   - onTerminalGone: stdin reached its end or failed (the terminal closed).
@@ -66,7 +66,7 @@ public final class EventLoop {
   ///     continued in the foreground; the screen must be redrawn whole at this size.
   public func run(
     work: Work,
-    watched: Watched? = nil,
+    watched: [Watched] = [],
     batch: @escaping @MainActor (() -> Void) -> Void,
     onEvents: @escaping @MainActor ([InputEvent]) -> Void,
     onTerminalGone: @escaping @MainActor () -> Void,
@@ -80,11 +80,11 @@ public final class EventLoop {
     var isInputOpen = true
     // Standard input last, so that it can be left out while the app is in the background;
     // a negative descriptor (no watch) is one `poll` ignores.
-    var descriptors = [
-      pollfd(fd: wakeUp.descriptor, events: Int16(POLLIN), revents: 0),
-      pollfd(fd: -1, events: Int16(POLLIN), revents: 0),
-      pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
-    ]
+    var descriptors =
+      [pollfd(fd: wakeUp.descriptor, events: Int16(POLLIN), revents: 0)]
+      + watched.map { _ in pollfd(fd: -1, events: Int16(POLLIN), revents: 0) }
+      + [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)]
+    let input = descriptors.count - 1
     // When a key sequence cut short is read as it is, if nothing more comes.
     var partialKeyDue: Duration?
     while true {
@@ -94,8 +94,8 @@ public final class EventLoop {
       if let due = partialKeyDue { timeout = Self.earlier(timeout, due - now) }
       let reading = isInputOpen && jobControl.isReading
       for index in descriptors.indices { descriptors[index].revents = 0 }
-      descriptors[1].fd = watched?.descriptor() ?? -1
-      let ready = poll(&descriptors, reading ? 3 : 2, Self.pollMilliseconds(timeout))
+      for (index, watch) in watched.enumerated() { descriptors[1 + index].fd = watch.descriptor() }
+      let ready = poll(&descriptors, nfds_t(reading ? input + 1 : input), Self.pollMilliseconds(timeout))
       if ready < 0, errno != EINTR, isInputOpen {
         // Only a broken descriptor fails `poll`: the terminal is gone.
         isInputOpen = false
@@ -114,10 +114,10 @@ public final class EventLoop {
             }
           }
         }
-        if let watched, descriptors[1].revents != 0 {
-          watched.onReadable()
+        for (index, watch) in watched.enumerated() where descriptors[1 + index].revents != 0 {
+          watch.onReadable()
         }
-        if reading, descriptors[2].revents != 0, jobControl.isReading {
+        if reading, descriptors[input].revents != 0, jobControl.isReading {
           if let events = terminal.readEvents() {
             if !events.isEmpty { onEvents(events) }
             partialKeyDue = terminal.holdsPartialKey ? work.now() + Terminal.escapeDelay : nil

@@ -17,6 +17,8 @@ final class App {
   /// The watch on the list's file, if it is a file: inotify, or checks while the system
   /// grants no inotify instance.
   private let listWatch: ListWatch?
+  /// Rings when the day read ends on the wall clock.
+  private let dayAlarm: WallClockAlarm
 
   init(
     terminal: Terminal, wakeUp: WakeUp, scheduler: LoopScheduler, environment: Environment, listName: String?,
@@ -36,6 +38,10 @@ final class App {
       resumed.store?.invalidateScreen()
       resumed.store?.handle([.resize(size)])
     }
+    // The day is read again at midnight on the wall clock, suspended or not.
+    let alarm = WallClockAlarm()
+    self.dayAlarm = alarm
+    environment.wakeAtWallClock = { seconds in alarm.ring(atWallClockSeconds: seconds) }
     // SIGTSTP stops the app once its saves are done (`SystemAction.stopRequested`).
     environment.stop = { [weak eventLoop] in eventLoop?.stop() }
     store = Store(
@@ -87,16 +93,25 @@ final class App {
         runDue: { now in
           for work in scheduler.takeDue(at: now) { work() }
         }),
-      watched: listWatch.map { listWatch in
-        EventLoop.Watched(descriptor: { listWatch.descriptor }) { [store] in
-          guard let watch = listWatch.watch else { return }
-          // A recording that plays back has its own reloads in it.
-          if watch.takeChanges(), !store.isReplaying { store.send(.persistence(.fileChangedOutside)) }
-          if watch.takeConflictCopyArrived(), !store.isReplaying {
-            store.send(.persistence(.conflictCopyArrived))
-          }
+      watched: [
+        EventLoop.Watched(descriptor: { [dayAlarm] in dayAlarm.descriptor }) { [store, dayAlarm] in
+          dayAlarm.drain()
+          // The store reads the day before any action once the wall clock has left it.
+          if !store.isReplaying { store.send(.system(.dayEnded)) }
         }
-      },
+      ]
+        + (listWatch.map { listWatch in
+          [
+            EventLoop.Watched(descriptor: { listWatch.descriptor }) { [store] in
+              guard let watch = listWatch.watch else { return }
+              // A recording that plays back has its own reloads in it.
+              if watch.takeChanges(), !store.isReplaying { store.send(.persistence(.fileChangedOutside)) }
+              if watch.takeConflictCopyArrived(), !store.isReplaying {
+                store.send(.persistence(.conflictCopyArrived))
+              }
+            }
+          ]
+        } ?? []),
       batch: { [store, listWatch] body in
         store.batch(body)
         // A folder made by the first save (or made again) is watched from then on.

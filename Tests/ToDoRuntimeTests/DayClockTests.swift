@@ -115,6 +115,30 @@ struct DayClockTests {
     #expect(app.store.state.today == first.adding(days: 1))
   }
 
+  @Test func anIdleAppAsksToBeWokenAtMidnightOnTheWallClock() {
+    // An idle app gets no action after a suspend: the wall-clock alarm (which counts the
+    // hours suspended) is set to the end of each day read.
+    let scheduler = VirtualScheduler()
+    let clock = SuspendingDayClock(
+      scheduler: scheduler, first: CalendarDate(iso: "2026-11-23")!, startHour: 20)
+    var asked: [Int64] = []
+    let store = Store(
+      initialState: .loaded(),
+      environment: Environment(
+        toDoStore: SimulatedToDoStore(scheduler: scheduler), mainScheduler: scheduler, dayClock: clock,
+        wakeAtWallClock: { asked.append($0) }),
+      draw: { _ in }, exit: { _ in })
+    store.send(.system(.started))
+    scheduler.advance()
+    #expect(asked == [86_400])
+    clock.suspend(for: .seconds(10 * 3_600))
+    // What the alarm sends when it rings on waking.
+    store.send(.system(.dayEnded))
+    scheduler.advance()
+    #expect(store.state.today == CalendarDate(iso: "2026-11-24"))
+    #expect(asked.last.map { Int($0) } == 2 * 86_400, "\(asked)")
+  }
+
   @Test func theSystemClockSaysTodayAndTheNextMidnightWithinADay() {
     let (day, nextDayIn) = SystemDayClock().today()
     #expect(nextDayIn > .zero && nextDayIn <= .seconds(25 * 3_600))  // 25 h: a DST change.
