@@ -3,7 +3,8 @@ import ToDoCore
 
 /// The watch on the list's file, kept up: the inotify watch (`FileWatch`) when the system
 /// grants one; while it does not (every inotify instance of the user taken, as
-/// `fs.inotify.max_user_instances` allows), the app says so once and checks the file's
+/// `fs.inotify.max_user_instances` allows, or every watch, `max_user_watches`), the app
+/// says so once and checks the file's
 /// identity (device, inode, size, modification and change times) every `checkInterval`,
 /// and tries the watch again at each check: another program's change still shows, within
 /// seconds instead of at once. Main-actor only (the event loop polls `descriptor`).
@@ -43,11 +44,18 @@ public final class ListWatch {
 
   /// Sets the watch up; when the system grants none, says so and starts the checks.
   public func start() {
-    watch = makeWatch()
+    watch = usableWatch()
     guard watch == nil else { return }
     send(.persistence(.watchUnavailable(checkingEvery: Int(Self.checkInterval.components.seconds))))
     lastSeen = FileIdentity(of: path)
     scheduleCheck()
+  }
+
+  /// A new watch, if the system grants one that sees every existing folder of the list
+  /// (with no inotify watch left, an instance alone sees nothing).
+  private func usableWatch() -> FileWatch? {
+    guard let watch = makeWatch(), !watch.missesAnExistingFolder else { return nil }
+    return watch
   }
 
   private func scheduleCheck() {
@@ -65,7 +73,7 @@ public final class ListWatch {
       lastSeen = seen
       send(.persistence(.fileChangedOutside))
     }
-    if let watch = makeWatch() {
+    if let watch = usableWatch() {
       self.watch = watch
       check = nil
       return

@@ -44,6 +44,24 @@ struct ListWatchTests {
     #expect(sent.count == 3, "the watch took over: no more checks")
   }
 
+  @Test func aWatchThatCannotAddTheListsFolderCountsAsNone() throws {
+    // An inotify instance, but no watch left for the folder (max_user_watches reached).
+    let folder = try ScratchFolder()
+    defer { folder.remove() }
+    try folder.write("todo.txt", "Call mom\n")
+    let path = folder.file("todo.txt")
+    let scheduler = VirtualScheduler()
+    var sent: [Action] = []
+    let watch = ListWatch(
+      path: path, scheduler: scheduler,
+      makeWatch: { FileWatch(path: path, addWatch: { _, _, _ in -1 }) }, send: { sent.append($0) })
+    watch.start()
+    #expect(sent == [.persistence(.watchUnavailable(checkingEvery: 2))])
+    try folder.write("todo.txt", "Call dad\n")
+    scheduler.advance(by: ListWatch.checkInterval)
+    #expect(sent.last == .persistence(.fileChangedOutside))
+  }
+
   @Test func aGrantedWatchSaysNothingAndRunsNoCheck() throws {
     let folder = try ScratchFolder()
     defer { folder.remove() }
@@ -67,7 +85,8 @@ struct ListWatchTests {
         .persistence(.toDosLoaded(["Call mom"])),
       ])
     #expect(
-      state.status?.text == "The file is not watched (no inotify instance left): checked every 2 seconds.")
+      state.status?.text == "The file is not watched (the inotify limit is reached): checked every 2 seconds."
+    )
     #expect(state.status?.kind == .warning)
     let (loaded, _) = reduce(State.loaded(), [.persistence(.watchUnavailable(checkingEvery: 2))])
     #expect(loaded.status?.text == state.status?.text)

@@ -22,7 +22,7 @@ extension State {
   func unwatchedFileWarning(checkingEvery seconds: Int) -> StatusMessage {
     // Short enough for 80 columns; the man page says how to raise the limit.
     StatusMessage(
-      "The file is not watched (no inotify instance left): checked every \(seconds.counted("second")).",
+      "The file is not watched (the inotify limit is reached): checked every \(seconds.counted("second")).",
       kind: .warning)
   }
 
