@@ -48,6 +48,8 @@ struct FixedRowInputs: Equatable {
   var title: Title
   var input: Input
   var separator: Separator
+  /// The status row's, and the footer row's too (a status too long for its row goes on
+  /// there).
   var status: StatusMessage?
   /// The footer's entries: the keymap hands out the same array for the same context, so
   /// that this compares at once.
@@ -207,7 +209,8 @@ struct ScreenInputs {
     if next.input != fixed.input { changed.append(layout.inputRow) }
     if next.separator != fixed.separator { changed.append(layout.separatorRow) }
     if next.status != fixed.status { changed.append(layout.statusRow) }
-    if next.footer != fixed.footer { changed.append(layout.footerRow) }
+    // A status too long for its row goes on over the footer's.
+    if next.footer != fixed.footer || next.status != fixed.status { changed.append(layout.footerRow) }
     fixed = next
   }
 }
