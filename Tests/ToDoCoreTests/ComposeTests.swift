@@ -151,33 +151,3 @@ struct ComposeTests {
     #expect(frame.lines[3] == "  Buy the milk")
   }
 }
-
-/// A status message wider than the screen goes on over the footer's row rather than lose
-/// its end, where the fix is said; the footer comes back with the next message that fits.
-@Suite("A long status message")
-struct LongStatusComposeTests {
-  static let readOnly = StatusMessage.failure(
-    "read-only file; make it writable (chmod u+w '/home/me/Documents/todo.txt') to save",
-    outcome: "not saved (Ctrl-S retries)")
-
-  @Test func itTakesTheFootersRowAndEndsWithItsFix() {
-    var state = State.loaded()
-    state.status = Self.readOnly
-    let lines = compose(state).lines
-    let shown =
-      lines[22].trimmingCharacters(in: .whitespaces) + " " + lines[23].trimmingCharacters(in: .whitespaces)
-    #expect(shown == Self.readOnly.text)
-    #expect(lines[23].hasSuffix("to save.") || lines[23].contains("to save."))
-  }
-
-  @Test func theRendererRedrawsTheFooterWhenTheLongMessageGoes() {
-    var state = State.loaded()
-    state.status = Self.readOnly
-    var renderer = Renderer()
-    _ = renderer.render(state)
-    var next = state
-    next.status = StatusMessage("Saved.", kind: .info)
-    #expect(renderer.render(next) == render(next, state))
-    #expect(!compose(next).lines[23].contains("to save"))
-  }
-}

@@ -209,32 +209,12 @@ private func composeListRow(_ row: Int, of state: State, _ layout: Layout, into 
 }
 
 private func composeStatus(_ state: State, _ layout: Layout, into frame: inout Frame) {
-  guard let status = state.status else { return }
-  let lines = statusLines(status, layout)
-  frame.put(lines[0], row: layout.statusRow, column: 0, style: .status(status.kind))
-}
-
-/// The status message in the lines it takes: one when it fits the width; else two, broken
-/// after a space, the second on the footer's row (the footer comes back with the next
-/// message that fits), cut with `…` only when two rows do not hold it, so that the fix a
-/// long message ends with ("make it writable (chmod u+w …)") shows at 80 columns. Pure.
-func statusLines(_ status: StatusMessage, _ layout: Layout) -> [String] {
-  let columns = layout.size.columns
-  // A column is at least one byte: most messages fit without being measured.
-  guard status.text.utf8.count > columns, DisplayText.width(status.text) > columns else {
-    return [status.text]
+  if let status = state.status {
+    frame.put(status.text, row: layout.statusRow, column: 0, style: .status(status.kind))
   }
-  return DetailArea.wrap(status.text, width: columns, maximumLines: 2)
 }
 
 private func composeFooter(_ state: State, _ layout: Layout, into frame: inout Frame) {
-  if let status = state.status {
-    let lines = statusLines(status, layout)
-    if lines.count > 1 {
-      frame.put(lines[1], row: layout.footerRow, column: 0, style: .status(status.kind))
-      return
-    }
-  }
   let columns = state.size.columns
   var column = 0
   for entry in FooterEntry.fitting(state.keymap.footer(for: state), in: columns) {

@@ -48,8 +48,6 @@ struct FixedRowInputs: Equatable {
   var title: Title
   var input: Input
   var separator: Separator
-  /// The status row's, and the footer row's too (a status too long for its row goes on
-  /// there).
   var status: StatusMessage?
   /// The footer's entries: the keymap hands out the same array for the same context, so
   /// that this compares at once.
@@ -209,8 +207,7 @@ struct ScreenInputs {
     if next.input != fixed.input { changed.append(layout.inputRow) }
     if next.separator != fixed.separator { changed.append(layout.separatorRow) }
     if next.status != fixed.status { changed.append(layout.statusRow) }
-    // A status too long for its row goes on over the footer's.
-    if next.footer != fixed.footer || next.status != fixed.status { changed.append(layout.footerRow) }
+    if next.footer != fixed.footer { changed.append(layout.footerRow) }
     fixed = next
   }
 }
