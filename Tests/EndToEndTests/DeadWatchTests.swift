@@ -24,7 +24,8 @@ struct DeadWatchTests {
     try await shell.run("unshare --user --map-root-user sh -c \(shellQuoted(inner))")
     let warned = try await shell.waitFor("the warning") { $0.contains("The file is not watched") }
     #expect(
-      warned.rows.contains("The file is not watched (the inotify limit is reached): checked every 2 seconds."))
+      warned.rows.contains("The file is not watched (the inotify limit is reached): checked every 2 seconds.")
+    )
     try folder.write("todo.txt", "Call mom\nFrom outside\n")
     try await shell.waitFor("the other program's todo", timeout: .seconds(6)) {
       $0.contains("From outside")
