@@ -21,6 +21,7 @@
 #include <stdio_ext.h>
 #include <string.h>
 #include <sys/ioctl.h>
+#include <sys/timerfd.h>
 #include <termios.h>
 #include <unistd.h>
 #include <wchar.h>
@@ -150,13 +151,15 @@ static inline void cn_append_capability(const char *capability) {
 }
 
 /// Computes, once curses has loaded the terminal type, every byte the crash guard writes:
-/// the app's own modes off (mouse, bracketed paste), then the terminal type's own undo of
+/// the app's own modes off (mouse, bracketed paste), `baseline` (`cn_mode_baseline`: modes
+/// an editor may have changed), then the terminal type's own undo of
 /// what curses set: attributes (sgr0), cursor shown (cnorm), keypad-transmit off (rmkx),
 /// alternate screen left (rmcup), the same modes `endwin` undoes on a normal exit.
-static inline void cn_prepare_crash_reset(void) {
+static inline void cn_prepare_crash_reset(const char *baseline, size_t baseline_length) {
   struct cn_crash_guard_state *guard = cn_crash_guard();
   guard->reset_length = 0;
   cn_append_crash_reset(cn_app_mode_reset, sizeof cn_app_mode_reset - 1);
+  cn_append_crash_reset(baseline, baseline_length);
   cn_append_capability("sgr0");
   cn_append_capability("cnorm");
   cn_append_capability("rmkx");
@@ -301,6 +304,37 @@ static inline long cn_capability_bytes(const char *name, char *out, size_t capac
   return cn_take_collected(out, capacity);
 }
 
+/// Appends the current terminal type's string for `capability` to the collected bytes, or
+/// `fallback` (when not NULL) on a terminal that addresses its cursor the ANSI way.
+static inline void cn_collect_capability(const char *capability, const char *fallback) {
+  char *value = cn_string_capability(capability);
+  if (value != NULL) {
+    tputs(value, 1, cn_collect_character);
+  } else if (fallback != NULL && cn_cursor_address_is_ansi()) {
+    for (const char *byte = fallback; *byte != 0; byte++) cn_collect_character(*byte);
+  }
+}
+
+/// The bytes that put back the terminal modes the app's drawing relies on and another
+/// program may have changed (an editor run on a todo, a program run while the app was
+/// stopped), and that a shell expects back at exit: attributes reset (sgr0), the
+/// alternate character set left (rmacs), insert mode off (rmir), auto-wrap on where the
+/// terminal type wraps (smam), and on ANSI terminals origin mode off and the scrolling
+/// region the whole screen. These move the cursor: write them before a full redraw, or
+/// before `endwin`. Returns their length, or -1 when they do not fit.
+static inline long cn_mode_baseline(char *out, size_t capacity) {
+  cn_start_collecting();
+  cn_collect_capability("sgr0", "\033[m");
+  cn_collect_capability("rmacs", NULL);
+  cn_collect_capability("rmir", "\033[4l");
+  if (auto_right_margin) cn_collect_capability("smam", "\033[?7h");
+  if (cn_cursor_address_is_ansi()) {
+    const char *ansi = "\033[?6l\033[r";
+    for (const char *byte = ansi; *byte != 0; byte++) cn_collect_character(*byte);
+  }
+  return cn_take_collected(out, capacity);
+}
+
 /// Whether writing the bottom-right cell leaves the screen where it is: a terminal that
 /// wraps at the right margin (am) without holding the wrap back (xenl) scrolls.
 static inline int cn_writes_last_cell_safely(void) { return !auto_right_margin || eat_newline_glitch; }
@@ -314,6 +348,23 @@ static inline void cn_note_cursor_at(int row, int column) {
   fflush(stdout);
   mvcur(-1, -1, row, column);
   __fpurge(stdout);
+}
+
+/// A timer descriptor on the wall clock (CLOCK_REALTIME), non-blocking: see
+/// `cn_set_wall_clock_alarm`. -1 when the process has no descriptor left.
+static inline int cn_wall_clock_alarm(void) {
+  return timerfd_create(CLOCK_REALTIME, TFD_NONBLOCK | TFD_CLOEXEC);
+}
+
+/// Makes `descriptor` readable at `seconds` since the epoch on the wall clock: at once on
+/// waking from a suspend that passed it (a wall-clock alarm counts the time suspended, a
+/// monotonic timer does not), and when the clock is set (TFD_TIMER_CANCEL_ON_SET: a read
+/// then fails with ECANCELED). Returns 0, or -1 with errno.
+static inline int cn_set_wall_clock_alarm(int descriptor, long long seconds) {
+  struct itimerspec when;
+  memset(&when, 0, sizeof when);
+  when.it_value.tv_sec = (time_t)seconds;
+  return timerfd_settime(descriptor, TFD_TIMER_ABSTIME | TFD_TIMER_CANCEL_ON_SET, &when, NULL);
 }
 
 /// Writes a control sequence straight to the terminal, outside curses' screen model.

@@ -69,6 +69,8 @@ public final class CommandInterpreter {
       let edit = environment.editText
       environment.withTerminalHandedOver { outcome = edit(text) }
       deliver(.list(.editedExternally(id, outcome)))
+    case .stop:
+      environment.stop()
     case .findConflictCopies:
       environment.toDoStore.findConflictCopies { [deliver] copies in
         deliver(.persistence(.conflictCopiesFound(copies)))
@@ -82,8 +84,7 @@ public final class CommandInterpreter {
         }
       }
     case .readToday:
-      let (day, nextDayIn) = environment.dayClock.today()
-      deliver(.system(.dayBegan(day, nextDayIn: nextDayIn)))
+      deliver(readToday())
     case .projectRows(let list, let rule, let candidates, let number):
       environment.worker.schedule(after: .zero) { [deliver] in
         let order = ListProjection.order(of: list, under: rule, among: candidates)
@@ -107,6 +108,33 @@ public final class CommandInterpreter {
     case .batch(let commands):
       commands.forEach(run)
     }
+  }
+
+  /// The wall-clock seconds in which the day last read is still today: from when it was
+  /// read to when the next day begins (nil until it is read).
+  private var dayLasts: Range<Int64>?
+
+  /// Reads the day, and notes until when it lasts on the wall clock: its action.
+  private func readToday() -> Action {
+    let clock = environment.dayClock
+    let now = clock.wallClockSeconds()
+    let (day, nextDayIn) = clock.today()
+    let dayLasts = now..<(now + max(nextDayIn.components.seconds, 1))
+    self.dayLasts = dayLasts
+    // A wake-up when the day ends on the wall clock, which counts the hours suspended.
+    environment.wakeAtWallClock(dayLasts.upperBound)
+    return .system(.dayBegan(day, nextDayIn: nextDayIn))
+  }
+
+  /// Sends the day at once when the wall clock has left the day last read: the next day's
+  /// timer runs on the monotonic clock, which stops while the machine is suspended, so a
+  /// laptop woken the next morning would keep yesterday (for completion dates, `due:today`,
+  /// `rec:`) until the timer's remaining hours had passed. The store calls this before each
+  /// action from outside (a key, a timer, a signal, a result): the action then sees the new
+  /// day. A comparison of two integers when the day has not changed.
+  public func noticeDayChange() {
+    guard let dayLasts, !dayLasts.contains(environment.dayClock.wallClockSeconds()) else { return }
+    send(readToday())
   }
 
   /// Sends `action` after `delay` as the timer `id`, replacing the timer `id` if it runs.

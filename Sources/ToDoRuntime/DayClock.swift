@@ -6,6 +6,17 @@ import ToDoCore
 /// thread.
 public protocol DayClock: Sendable {
   func today() -> (day: CalendarDate, nextDayIn: Duration)
+  /// The wall clock, in seconds since the epoch: unlike the timers' clock (monotonic), it
+  /// goes on while the machine is suspended, so that a day that began meanwhile is seen on
+  /// the first wake-up after it (see `CommandInterpreter.noticeDayChange`).
+  func wallClockSeconds() -> Int64
+}
+
+extension DayClock {
+  /// The system's wall clock (`time`): a vDSO call, cheap enough for every action.
+  public func wallClockSeconds() -> Int64 {
+    Int64(time(nil))
+  }
 }
 
 /// The system's clock in the local time zone (`TZ`), daylight saving time included.

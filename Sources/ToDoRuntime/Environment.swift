@@ -14,6 +14,13 @@ public struct Environment: Sendable {
   /// terminal back after it (the app's terminal when live; in tests, just runs it).
   /// Main-actor only.
   public var withTerminalHandedOver: @Sendable @MainActor (() -> Void) -> Void
+  /// Gives the terminal back to the shell and stops the process (SIGTSTP's job); returns
+  /// once continued (the app's event loop when live; in tests, nothing). Main-actor only.
+  public var stop: @Sendable @MainActor () -> Void
+  /// Asks to be woken (any action) when the wall clock reaches these seconds since the
+  /// epoch: the end of the day just read, also across a suspend (the app's wall-clock alarm
+  /// when live; in tests, nothing). Main-actor only.
+  public var wakeAtWallClock: @Sendable @MainActor (Int64) -> Void
   /// Where work that must not hold up the main thread runs (the list's projection):
   /// Dispatch's background queue when live, the virtual clock in tests.
   public var worker: any Scheduler
@@ -27,6 +34,8 @@ public struct Environment: Sendable {
       .failed("no editor here: the text cannot be edited outside the app")
     },
     withTerminalHandedOver: @escaping @Sendable @MainActor (() -> Void) -> Void = { $0() },
+    stop: @escaping @Sendable @MainActor () -> Void = {},
+    wakeAtWallClock: @escaping @Sendable @MainActor (Int64) -> Void = { _ in },
     worker: any Scheduler = DispatchScheduler.background,
     writeViews: @escaping @Sendable (SavedViews) -> String? = { _ in
       "there is no config folder to keep them in (set HOME or XDG_CONFIG_HOME)"
@@ -37,6 +46,8 @@ public struct Environment: Sendable {
     self.dayClock = dayClock
     self.editText = editText
     self.withTerminalHandedOver = withTerminalHandedOver
+    self.stop = stop
+    self.wakeAtWallClock = wakeAtWallClock
     self.worker = worker
     self.writeViews = writeViews
   }

@@ -5,6 +5,9 @@ import ToDoCore
 /// started by `/bin/sh -c` so that a value with arguments (`code -w`, `emacs -nw`) works as
 /// it does in a shell. Thread-safe (no state); `edit` blocks until the editor ends.
 public struct ExternalEditor: Sendable {
+  /// The most bytes the editor's file may hold when it is read back (1 MiB).
+  static let maximumFileSize = 1 << 20
+
   /// The editor's command line, as the user set it.
   public var command: String
 
@@ -41,6 +44,14 @@ public struct ExternalEditor: Sendable {
     let exitStatus = run(on: path)
     guard exitStatus == 0 else {
       return .editorFailed(editor: command, status: exitStatus)
+    }
+    // A file of megabytes is refused before it is read: no todo is that long, and the
+    // core would only refuse it after the whole of it had crossed the main thread.
+    var status = stat()
+    if stat(path, &status) == 0, Int(status.st_size) > Self.maximumFileSize {
+      return .failed(
+        "the editor left \(Int(status.st_size).counted("byte")) in its file, more than any todos "
+          + "(at most \(Self.maximumFileSize >> 20) MiB)")
     }
     guard let contents = try? LiveFileSystem().read(path) else {
       return .failed("the editor removed its file, or it cannot be read: '\(path)'")

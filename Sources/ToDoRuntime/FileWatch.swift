@@ -19,6 +19,9 @@ public final class FileWatch {
   private var buffer = [UInt8](repeating: 0, count: 64 * 1024)
   /// A conflict copy of the list arrived beside it since `takeConflictCopyArrived` last asked.
   private var conflictCopyArrived = false
+  /// Adds a watch on a folder (`inotify_add_watch`; tests inject one that fails, as the
+  /// system's does once `fs.inotify.max_user_watches` is reached).
+  private let addWatch: (Int32, String, UInt32) -> Int32
 
   /// The changes watched: the file written and closed, created, deleted, renamed to or from
   /// its name, and the folder itself deleted or moved.
@@ -29,10 +32,16 @@ public final class FileWatch {
   /// app then works as before, seeing other programs' changes at its next save). A folder
   /// that does not exist yet (the default location before the first save) or that was
   /// deleted is watched once it exists: see `watchFoldersThatAppeared`.
-  public init?(path: String) {
+  public convenience init?(path: String) {
+    self.init(path: path, addWatch: { inotify_add_watch($0, $1, $2) })
+  }
+
+  /// `init(path:)` with the call that adds a folder's watch given.
+  init?(path: String, addWatch: @escaping (Int32, String, UInt32) -> Int32) {
     let descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
     guard descriptor >= 0 else { return nil }
     self.descriptor = descriptor
+    self.addWatch = addWatch
     var paths = [path]
     if let target = try? SymbolicLinks.target(of: path), target != path { paths.append(target) }
     var folders: [(directory: String, names: Set<String>)] = []
@@ -51,6 +60,15 @@ public final class FileWatch {
   /// Whether every folder of the list is watched.
   public var watchesEveryFolder: Bool { watches.count == folders.count }
 
+  /// Whether a folder of the list exists and could not be watched (the system's limit of
+  /// watches reached): then the list's changes may go unseen. A folder that does not exist
+  /// yet is none: it is watched once it does.
+  public var missesAnExistingFolder: Bool {
+    guard !watchesEveryFolder else { return false }
+    let watched = Set(watches.values)
+    return folders.indices.contains { !watched.contains($0) && access(folders[$0].directory, F_OK) == 0 }
+  }
+
   /// Starts watching the list's folders that were not watched (they did not exist): a
   /// system call per folder still missing, nothing once all are watched. The event loop
   /// calls it after each wake-up, so that a folder made by the first save, or made again
@@ -59,7 +77,7 @@ public final class FileWatch {
     guard !watchesEveryFolder else { return }
     let watched = Set(watches.values)
     for index in folders.indices where !watched.contains(index) {
-      let watch = inotify_add_watch(descriptor, folders[index].directory, Self.mask)
+      let watch = addWatch(descriptor, folders[index].directory, Self.mask)
       if watch >= 0 { watches[watch] = index }
     }
   }

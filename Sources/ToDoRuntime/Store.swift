@@ -71,6 +71,8 @@ public final class Store {
       queue.append(action)
       return
     }
+    // A day that began while the machine slept is seen before the action acts.
+    if case .interpreter(let interpreter?) = effects, !isReplaying { interpreter.noticeDayChange() }
     isReducing = true
     // Nothing is queued outside a reduction: the action goes first, without a queue.
     reduceAndPerform(action)

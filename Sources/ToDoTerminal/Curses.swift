@@ -13,6 +13,12 @@ final class Curses {
   /// What each style is drawn with (by its raw value), made once at start: the theme is
   /// fixed by then, and looking it up per run of text took a lock and a dictionary.
   private var looks: [(attributes: attr_t, pair: Int16)] = []
+  /// The bytes that put back the modes the app's drawing relies on (`cn_mode_baseline`:
+  /// attributes, character set, insert mode, auto-wrap, origin mode, scrolling region),
+  /// written after another program had the terminal and at exit.
+  private var modeBaseline: [UInt8] = []
+  /// The mouse events asked for (none without the mouse).
+  private var mouseEvents: mmask_t = 0
 
   /// Starts curses on standard input and output. Throws when either is not a terminal or
   /// the terminal type is unknown; the terminal is untouched then.
@@ -56,12 +62,14 @@ final class Curses {
     }
     looks = Style.allCases.map { Self.look(of: $0, colors: usesColors) }
     if mouse {
-      mousemask(cn_BUTTON1_PRESSED | cn_BUTTON4_PRESSED | cn_BUTTON5_PRESSED, nil)
+      mouseEvents = cn_BUTTON1_PRESSED | cn_BUTTON4_PRESSED | cn_BUTTON5_PRESSED
+      mousemask(mouseEvents, nil)
       mouseinterval(0)
     }
     cn_write_control("\u{1B}[?2004h")  // bracketed paste: a pasted newline never submits
+    modeBaseline = Self.collect { cn_mode_baseline($0, $1) } ?? []
     // Every mode is set now: the crash guard learns how this terminal type undoes them.
-    cn_prepare_crash_reset()
+    cn_prepare_crash_reset(modeBaseline.map { CChar(bitPattern: $0) }, modeBaseline.count)
   }
 
   /// Throws unless the terminfo entry for `name` exists and can draw a full screen: a
@@ -96,15 +104,30 @@ final class Curses {
     // holds at the terminal's size, not at the size before the stop (a wider screen drawn
     // into a narrower terminal wrapped its rows into the ones below until the redraw).
     let size = resizeToTerminal()
+    // Another program had the terminal (the editor, the shell while stopped): the modes
+    // curses assumes and does not set again (auto-wrap, origin and insert mode, ...) are
+    // put back first, then those it believes set are sent again.
+    Self.writeAll(modeBaseline)
     refresh()
     // The keypad mode `endwin` left (ncurses sets it again only when reading keys itself).
     keypad(cn_stdscr(), true)
+    // The cursor and the mouse as curses believes them: it sends a mode only when it
+    // changes, so each is changed twice (the next draw then shows or hides the cursor).
+    curs_set(0)
+    curs_set(1)
+    if mouseEvents != 0 {
+      mousemask(0, nil)
+      mousemask(mouseEvents, nil)
+    }
     cn_write_control("\u{1B}[?2004h")
     return size
   }
 
-  /// Ends curses: the terminal gets back its screen, cursor, echo and line mode.
+  /// Ends curses: the terminal gets back its screen, cursor, echo and line mode, and the
+  /// modes of `modeBaseline` (another program run meanwhile may have changed them).
   func end() {
+    // Before `endwin`, which leaves the alternate screen: these move the cursor.
+    Self.writeAll(modeBaseline)
     cn_write_control("\u{1B}[?2004l")
     mousemask(0, nil)
     curs_set(1)

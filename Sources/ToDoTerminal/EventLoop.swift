@@ -11,6 +11,8 @@ import ToDoCore
 public final class EventLoop {
   private let terminal: Terminal
   private let wakeUp: WakeUp
+  /// The app's part in job control, once `run` serves events.
+  private var jobControl: JobControl?
 
   /// - Parameter wakeUp: the descriptor that wakes the loop (the one the scheduler's
   ///   mailbox writes); signals are relayed through it too.
@@ -38,13 +40,14 @@ public final class EventLoop {
     }
   }
 
-  /// A descriptor the loop polls besides the terminal and the wake-up (the file watch's),
-  /// and what to do when it is readable (read it: the loop polls it again at once).
+  /// A descriptor the loop polls besides the terminal and the wake-up (the file watch's,
+  /// asked for at each turn: a watch set up again later has another; -1 while there is
+  /// none), and what to do when it is readable (read it: the loop polls it again at once).
   public struct Watched {
-    public var descriptor: Int32
+    public var descriptor: @MainActor () -> Int32
     public var onReadable: @MainActor () -> Void
 
-    public init(descriptor: Int32, onReadable: @escaping @MainActor () -> Void) {
+    public init(descriptor: @escaping @MainActor () -> Int32, onReadable: @escaping @MainActor () -> Void) {
       self.descriptor = descriptor
       self.onReadable = onReadable
     }
@@ -53,32 +56,35 @@ public final class EventLoop {
   /// Serves events until the process exits. Never returns.
   /// - Parameters:
   ///   - work: the scheduled work to run when due.
-  ///   - watched: the file watch, if any.
+  ///   - watched: the descriptors polled besides (the file watch, the wall-clock alarm).
   ///   - batch: wraps the handling of one wake-up (the store's batch: one render).
   ///   - onEvents: a batch of input events, in order.
   ///   - onTerminalGone: stdin reached its end or failed (the terminal closed).
   ///   - onSignal: SIGINT, SIGTERM or SIGHUP arrived.
+  ///   - onStopRequested: SIGTSTP arrived: save what is pending, then call `stop`.
   ///   - onResumed: the process was stopped (SIGTSTP, or SIGSTOP from outside) and is
   ///     continued in the foreground; the screen must be redrawn whole at this size.
   public func run(
     work: Work,
-    watched: Watched? = nil,
+    watched: [Watched] = [],
     batch: @escaping @MainActor (() -> Void) -> Void,
     onEvents: @escaping @MainActor ([InputEvent]) -> Void,
     onTerminalGone: @escaping @MainActor () -> Void,
     onSignal: @escaping @MainActor (Int32) -> Void,
+    onStopRequested: @escaping @MainActor () -> Void,
     onResumed: @escaping @MainActor (Size) -> Void
   ) -> Never {
     let jobControl = JobControl(terminal: terminal, onResumed: onResumed)
+    self.jobControl = jobControl
     SignalRelay.start(wakeUp: wakeUp.signalDescriptor)
     var isInputOpen = true
     // Standard input last, so that it can be left out while the app is in the background;
     // a negative descriptor (no watch) is one `poll` ignores.
-    var descriptors = [
-      pollfd(fd: wakeUp.descriptor, events: Int16(POLLIN), revents: 0),
-      pollfd(fd: watched?.descriptor ?? -1, events: Int16(POLLIN), revents: 0),
-      pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
-    ]
+    var descriptors =
+      [pollfd(fd: wakeUp.descriptor, events: Int16(POLLIN), revents: 0)]
+      + watched.map { _ in pollfd(fd: -1, events: Int16(POLLIN), revents: 0) }
+      + [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)]
+    let input = descriptors.count - 1
     // When a key sequence cut short is read as it is, if nothing more comes.
     var partialKeyDue: Duration?
     while true {
@@ -88,7 +94,8 @@ public final class EventLoop {
       if let due = partialKeyDue { timeout = Self.earlier(timeout, due - now) }
       let reading = isInputOpen && jobControl.isReading
       for index in descriptors.indices { descriptors[index].revents = 0 }
-      let ready = poll(&descriptors, reading ? 3 : 2, Self.pollMilliseconds(timeout))
+      for (index, watch) in watched.enumerated() { descriptors[1 + index].fd = watch.descriptor() }
+      let ready = poll(&descriptors, nfds_t(reading ? input + 1 : input), Self.pollMilliseconds(timeout))
       if ready < 0, errno != EINTR, isInputOpen {
         // Only a broken descriptor fails `poll`: the terminal is gone.
         isInputOpen = false
@@ -99,7 +106,7 @@ public final class EventLoop {
           wakeUp.drain()
           for number in SignalRelay.takeArrived() {
             switch number {
-            case SIGTSTP: jobControl.stop()
+            case SIGTSTP: onStopRequested()
             case SIGCONT: jobControl.continued(at: work.now())
             case SIGWINCH: onEvents([.resize(terminal.resizeToTerminal())])
             case SIGINT, SIGTERM, SIGHUP: onSignal(number)
@@ -107,10 +114,10 @@ public final class EventLoop {
             }
           }
         }
-        if let watched, descriptors[1].revents != 0 {
-          watched.onReadable()
+        for (index, watch) in watched.enumerated() where descriptors[1 + index].revents != 0 {
+          watch.onReadable()
         }
-        if reading, descriptors[2].revents != 0, jobControl.isReading {
+        if reading, descriptors[input].revents != 0, jobControl.isReading {
           if let events = terminal.readEvents() {
             if !events.isEmpty { onEvents(events) }
             partialKeyDue = terminal.holdsPartialKey ? work.now() + Terminal.escapeDelay : nil
@@ -131,6 +138,12 @@ public final class EventLoop {
         work.runDue(later)
       }
     }
+  }
+
+  /// Gives the terminal back and stops the process, as SIGTSTP asks; returns once
+  /// continued (the loop then takes the terminal back, or waits for the foreground).
+  public func stop() {
+    jobControl?.stop()
   }
 
   /// The shorter of a timeout (nil: none) and the time until something is due.

@@ -14,16 +14,18 @@ final class App {
   private let scheduler: LoopScheduler
   private let store: Store
   private let recorder: RecordingWriter?
-  /// The watch on the list's file, if it is a file and its folder can be watched.
-  private let fileWatch: FileWatch?
+  /// The watch on the list's file, if it is a file: inotify, or checks while the system
+  /// grants no inotify instance.
+  private let listWatch: ListWatch?
+  /// Rings when the day read ends on the wall clock.
+  private let dayAlarm: WallClockAlarm
 
   init(
     terminal: Terminal, wakeUp: WakeUp, scheduler: LoopScheduler, environment: Environment, listName: String?,
-    fileWatch: FileWatch? = nil, recorder: RecordingWriter? = nil, keymap: Keymap = .standard,
+    listPath: String? = nil, recorder: RecordingWriter? = nil, keymap: Keymap = .standard,
     preferences: Preferences = Preferences()
   ) {
     self.terminal = terminal
-    self.fileWatch = fileWatch
     self.eventLoop = EventLoop(terminal: terminal, wakeUp: wakeUp)
     self.scheduler = scheduler
     self.recorder = recorder
@@ -36,12 +38,27 @@ final class App {
       resumed.store?.invalidateScreen()
       resumed.store?.handle([.resize(size)])
     }
+    // The day is read again at midnight on the wall clock, suspended or not.
+    let alarm = WallClockAlarm()
+    self.dayAlarm = alarm
+    environment.wakeAtWallClock = { seconds in alarm.ring(atWallClockSeconds: seconds) }
+    // SIGTSTP stops the app once its saves are done (`SystemAction.stopRequested`).
+    environment.stop = { [weak eventLoop] in eventLoop?.stop() }
     store = Store(
       initialState: State(size: terminal.size, listName: listName, keymap: keymap, preferences: preferences),
       environment: environment,
       draw: { [terminal] ops in terminal.apply(ops) },
       exit: { status in Self.exit(terminal: terminal, recorder: recorder, status: status) })
     resumed.store = store
+    let store = self.store
+    listWatch = listPath.map { path in
+      ListWatch(
+        path: path, scheduler: scheduler, makeWatch: { FileWatch(path: path) },
+        send: { [weak store] action in
+          // A recording that plays back has its own reloads in it.
+          if let store, !store.isReplaying { store.send(action) }
+        })
+    }
     if let recorder {
       store.willReduce = { action in recorder.record(action) }
     }
@@ -51,6 +68,7 @@ final class App {
   /// until the user quits. Never returns.
   func run(savedViews: SavedViews) -> Never {
     store.send(.system(.started))
+    listWatch?.start()
     if savedViews != SavedViews() { store.send(.view(.viewsLoaded(savedViews))) }
     serve()
   }
@@ -75,25 +93,39 @@ final class App {
         runDue: { now in
           for work in scheduler.takeDue(at: now) { work() }
         }),
-      watched: fileWatch.map { watch in
-        EventLoop.Watched(descriptor: watch.descriptor) { [store] in
-          // A recording that plays back has its own reloads in it.
-          if watch.takeChanges(), !store.isReplaying { store.send(.persistence(.fileChangedOutside)) }
-          if watch.takeConflictCopyArrived(), !store.isReplaying {
-            store.send(.persistence(.conflictCopyArrived))
-          }
+      watched: [
+        EventLoop.Watched(descriptor: { [dayAlarm] in dayAlarm.descriptor }) { [store, dayAlarm] in
+          dayAlarm.drain()
+          // The store reads the day before any action once the wall clock has left it.
+          if !store.isReplaying { store.send(.system(.dayEnded)) }
         }
-      },
-      batch: { [store, fileWatch] body in
+      ]
+        + (listWatch.map { listWatch in
+          [
+            EventLoop.Watched(descriptor: { listWatch.descriptor }) { [store] in
+              guard let watch = listWatch.watch else { return }
+              // A recording that plays back has its own reloads in it.
+              if watch.takeChanges(), !store.isReplaying { store.send(.persistence(.fileChangedOutside)) }
+              if watch.takeConflictCopyArrived(), !store.isReplaying {
+                store.send(.persistence(.conflictCopyArrived))
+              }
+            }
+          ]
+        } ?? []),
+      batch: { [store, listWatch] body in
         store.batch(body)
         // A folder made by the first save (or made again) is watched from then on.
-        fileWatch?.watchFoldersThatAppeared()
+        listWatch?.watch?.watchFoldersThatAppeared()
       },
       onEvents: { [store] events in store.handle(events) },
       // Ending from outside goes through the reducer: it saves what is pending (for two
       // seconds at most) and then asks for the exit.
       onTerminalGone: { [unowned self] in self.shutdown(exitStatus: 1) },
       onSignal: { [unowned self] signal in self.shutdown(exitStatus: 128 + signal) },
+      onStopRequested: { [store, eventLoop] in
+        // A recording that plays back performs no save: nothing to wait for.
+        if store.isReplaying { eventLoop.stop() } else { store.send(.system(.stopRequested)) }
+      },
       onResumed: { [store] size in
         // The terminal showed the shell meanwhile: redraw everything, at its size now.
         store.invalidateScreen()

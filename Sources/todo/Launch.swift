@@ -30,9 +30,9 @@ func processEnvironment() -> [String: String] {
 func loadRecording(at path: String) -> Recording {
   let contents: FileContents?
   do {
-    contents = try LiveFileSystem().read(path)
+    contents = try LiveFileSystem().read(path, kind: .recording)
   } catch {
-    fail("todo: cannot read the recording: \(error).\nTo fix: check the path.")
+    fail("todo: cannot read the recording: \(error).")
   }
   guard let contents else {
     fail("todo: there is no recording at '\(path)'.\nTo fix: check the path.")

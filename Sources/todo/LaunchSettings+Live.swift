@@ -17,10 +17,10 @@ func readConfig(_ options: LaunchOptions, environment: [String: String]) -> (
   guard let path = configPath(options, environment: environment) else { return (Config(), [], false) }
   let contents: FileContents?
   do {
-    contents = try LiveFileSystem().read(path)
+    contents = try LiveFileSystem().read(path, kind: .config)
   } catch {
-    let problem = ConfigProblem(
-      path: path, line: 0, problem: "cannot be read: \(error)", fix: "check the path and its permissions")
+    let (reason, fix) = error.description.reasonAndFix(otherwise: "check the path and its permissions")
+    let problem = ConfigProblem(path: path, line: 0, problem: "cannot be read: \(reason)", fix: fix)
     return (Config(), [problem], true)
   }
   guard let contents else {
@@ -54,13 +54,11 @@ func readSavedViews(
   settings.viewsPath = path
   let contents: FileContents?
   do {
-    contents = try LiveFileSystem().read(path)
+    contents = try LiveFileSystem().read(path, kind: .views)
   } catch {
     settings.savedViews = SavedViews(unwritableBecause: "\(path) cannot be read")
-    return [
-      ConfigProblem(
-        path: path, line: 0, problem: "cannot be read: \(error)", fix: "check the file and its permissions")
-    ]
+    let (reason, fix) = error.description.reasonAndFix(otherwise: "check the file and its permissions")
+    return [ConfigProblem(path: path, line: 0, problem: "cannot be read: \(reason)", fix: fix)]
   }
   guard let contents else { return [] }
   settings.viewsVersion = contents.fingerprint
@@ -166,4 +164,20 @@ func generated(_ what: LaunchOption.Generated) -> String {
 func printError(_ message: String) {
   var text = message + "\n"
   text.withUTF8 { bytes in _ = write(STDERR_FILENO, bytes.baseAddress, bytes.count) }
+}
+
+extension String {
+  /// A file error split into what happened and how to fix it (after its last "; ", where
+  /// the errors of `LiveFileSystem` put their advice), or `fix` when it gives none: a
+  /// problem line says each once. Pure.
+  func reasonAndFix(otherwise fix: String) -> (reason: String, fix: String) {
+    var index = endIndex
+    while index > startIndex {
+      index = self.index(before: index)
+      if self[index...].hasPrefix("; ") {
+        return (String(self[..<index]), String(self[self.index(index, offsetBy: 2)...]))
+      }
+    }
+    return (self, fix)
+  }
 }

@@ -100,6 +100,6 @@ func startApp(listName replayedName: String?, preferences: Preferences? = nil, r
   }
   return App(
     terminal: terminal, wakeUp: wakeUp, scheduler: scheduler, environment: live, listName: listName,
-    fileWatch: filePath.flatMap { FileWatch(path: $0) }, recorder: recorder, keymap: settings.keymap,
+    listPath: filePath, recorder: recorder, keymap: settings.keymap,
     preferences: preferences ?? settings.preferences)
 }

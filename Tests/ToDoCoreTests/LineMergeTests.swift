@@ -133,6 +133,29 @@ struct LineMergeTests {
       ])
   }
 
+  @Test func aLineTheyReplacedWithAnotherIsNotSaidToBeTheirChangeOfIt() {
+    // The user edits "Fix the bike" here; in an editor it was deleted and "Call the bank"
+    // written in its place. Only its place pairs them: the message says what was seen.
+    let edited = LineMerge.mergeReporting(
+      base: ["A", "Fix the bike", "B"], ours: ["A", "Fix the bike +home", "B"],
+      theirs: ["A", "Call the bank", "B"])
+    #expect(
+      edited.conflicts.map(\.message) == [
+        "Edited here, replaced there by ‘Call the bank’: both kept, yours is ‘Fix the bike +home’"
+      ])
+    let deleted = LineMerge.mergeReporting(
+      base: ["A", "Fix the bike", "B"], ours: ["A", "B"], theirs: ["A", "Call the bank", "B"])
+    #expect(
+      deleted.conflicts.map(\.message) == [
+        "Not deleted: ‘Fix the bike’ was replaced by another program with ‘Call the bank’"
+      ])
+    // A change of its words is still a change.
+    let changed = LineMerge.mergeReporting(
+      base: ["A", "Fix the bike", "B"], ours: ["A", "Fix the bike +home", "B"],
+      theirs: ["A", "Fix the bike due:2026-12-01", "B"])
+    #expect(changed.conflicts.map(\.message).first?.contains("changed there to") == true)
+  }
+
   @Test func aLineEditedInPlaceIsPairedByItsPlaceBetweenUnchangedNeighbours() {
     let outcome = LineMerge.mergeReporting(
       base: ["A", "Fix the bike", "B"], ours: ["A", "B"], theirs: ["A", "Repair the bicycle", "B"])

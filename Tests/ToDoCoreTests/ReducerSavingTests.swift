@@ -237,3 +237,40 @@ struct ReducerSavingTests {
           "The file was deleted by another program: written again with your list.", kind: .warning))
   }
 }
+
+/// A store's message composed around an outcome never cuts a parenthesis in two nor
+/// nests one in another: the messages the stores make, each with each outcome.
+@Suite("Composed failure messages")
+struct ComposedFailureMessageTests {
+  static let storeMessages = [
+    "the file is too large (75 MiB; at most 64 MiB)", "the file is too large (75 MiB, at most 64 MiB)",
+    "the file is UTF-16 text, not UTF-8 (convert it: iconv -f UTF-16 -t UTF-8)",
+    "the file looks binary (it contains NUL bytes), not a todo.txt list",
+    "read-only file; make it writable (chmod u+w '/x/todo.txt') to save",
+    "not a regular file (a FIFO): '/x/todo.txt'; give the path of a todo.txt file",
+    "too large to read back (65 MiB, at most 64): delete some todos",
+    "Permission denied: cannot open '/x/todo.txt'",
+  ]
+  static let outcomes = [
+    "not reloaded (Ctrl-R tries again)", "not saved (Ctrl-S retries)", "not loaded (Ctrl-R tries again)",
+  ]
+
+  @Test(arguments: storeMessages, outcomes)
+  func noParenthesisIsCutOrNested(message: String, outcome: String) {
+    let text = StatusMessage.failure(message, outcome: outcome).text
+    var depth = 0
+    for character in text {
+      if character == "(" { depth += 1 }
+      if character == ")" { depth -= 1 }
+      #expect((0...1).contains(depth), "\(text)")
+    }
+    #expect(depth == 0, "\(text)")
+  }
+
+  @Test func theTooLargeReloadReadsInOrder() {
+    let text = StatusMessage.failure(
+      "the file is too large (75 MiB; at most 64 MiB)", outcome: "not reloaded (Ctrl-R tries again)"
+    ).text
+    #expect(text == "The file is too large (75 MiB; at most 64 MiB): not reloaded (Ctrl-R tries again).")
+  }
+}

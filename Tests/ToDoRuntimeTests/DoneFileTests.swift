@@ -62,7 +62,8 @@ struct DoneFileTests {
       atPath: folder.file("done.txt"), withIntermediateDirectories: true)
     #expect(
       throws: ToDoStoreError(
-        "not a regular file (a folder): '\(folder.file("done.txt"))'; give the path of a todo.txt file")
+        "not a regular file (a folder): '\(folder.file("done.txt"))'; "
+          + "move it aside: the done file beside the list must be a file")
     ) {
       try appendToDoneFile(["x A"], beside: folder)
     }

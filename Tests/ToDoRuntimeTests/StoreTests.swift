@@ -114,3 +114,31 @@ struct StoreEffectsTests {
     #expect(app.store.runningTimers == [.save])
   }
 }
+
+/// Esc then a key typed within the escape delay arrives as one Alt chord (the same bytes):
+/// read as the two keys where the mode binds no such chord.
+@Suite("Esc then a key, typed fast")
+@MainActor
+struct EscapeThenKeyTests {
+  @Test func pThenEscThenPlusCancelsThePromptAndRaisesThePriority() {
+    let app = Harness(state: State.loaded(["(B) Call mom", "Taxes"]).synced)
+    app.store.handle([.key(.down), .key(.character("p"))])
+    #expect(app.store.state.mode.kind == .choosingPriority)
+    app.store.handle([.key(.alt("+"))])
+    #expect(app.store.state.mode.kind == .browsing)
+    #expect(app.store.state.titles == ["(A) Call mom", "Taxes"])
+  }
+
+  @Test func escThenATypedLetterInTheInputClearsItAndTypesTheLetter() {
+    let app = Harness(state: State.loaded())
+    app.store.handle("Buy".map { .key(.character($0)) } + [.key(.alt("x"))])
+    #expect(app.store.state.input.text == "x")
+  }
+
+  @Test func anAltChordTheModeBindsStaysOne() {
+    let app = Harness(state: State.loaded())
+    app.store.handle("Buy milk".map { .key(.character($0)) } + [.key(.alt("b"))])
+    #expect(app.store.state.input.text == "Buy milk")
+    #expect(app.store.state.input.cursor == 4)
+  }
+}

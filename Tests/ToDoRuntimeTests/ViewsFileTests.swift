@@ -86,6 +86,21 @@ struct ViewsFileTests {
     #expect(folder.temporaryFiles.isEmpty)
   }
 
+  @Test(arguments: ["Two\nlines", "Line\u{2028}separator\nand a break"])
+  func aViewTheFileWouldNotReadBackIsNotWrittenAndSaysWhy(name: String) throws {
+    let folder = try ScratchFolder()
+    defer { folder.remove() }
+    let path = folder.path + "/views"
+    let writer = ViewsFileWriter(path: path, readVersion: nil)
+    #expect(writer.write(Self.views) == nil)
+    let hostile = SavedViews([
+      SavedViews.Entry(slot: 2, view: SavedView(name: name, settings: ListSettings()))
+    ])
+    let reason = writer.write(hostile)
+    #expect(reason?.hasPrefix("the views would not read back") == true, "\(reason ?? "written")")
+    #expect(folder.read("views") == ViewsFile.text(Self.views))
+  }
+
   @Test func anotherProgramsChangeIsNeverWrittenOver() throws {
     let folder = try ScratchFolder()
     defer { folder.remove() }

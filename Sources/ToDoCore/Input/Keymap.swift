@@ -71,6 +71,15 @@ public struct Keymap: Equatable, Sendable {
     return derived.actions[state.mode.kind.tableIndex].action(for: key)
   }
 
+  /// Whether `key` is an Alt chord the mode of `state` does not bind, to be read as Escape
+  /// then the key: a terminal sends Alt-x as ESC x, the same bytes as Esc then x typed
+  /// within the escape delay (`p`, Esc, `+` typed fast arrived as Alt-+, and the `+` was
+  /// lost). An Alt chord a mode binds (Alt-b, Alt-f in the input line) stays one. O(1).
+  public func readsAsEscapeThenKey(_ key: Key, in state: State) -> Bool {
+    guard case .alt = key, !Layout(state.size).isTooSmall else { return false }
+    return derived.actions[state.mode.kind.tableIndex][key] == nil
+  }
+
   // MARK: - The footer
 
   /// The footer's entries for `state`: the bindings of the focused part of the screen that

@@ -4,11 +4,11 @@
 /// where the cursor is in its bytes, so a typed character at the end measures nothing
 /// else.
 public struct InputLine: Hashable, Sendable {
-  /// The most characters a todo may have; longer input is cut here with a message.
-  public static let maximumLength = 500
-  /// The most bytes (UTF-8) a todo may have: a character (grapheme cluster) can carry any
-  /// number of combining marks, so a character limit alone bounds nothing in bytes.
-  public static let maximumByteCount = 4_000
+  /// The most characters a todo may have (`ToDoText`'s); longer input is cut here with a
+  /// message.
+  public static let maximumLength = ToDoText.maximumLength
+  /// The most bytes (UTF-8) a todo may have (`ToDoText`'s).
+  public static let maximumByteCount = ToDoText.maximumByteCount
 
   public private(set) var text: String
   /// The number of characters before the cursor, `0...text.count`.

@@ -45,7 +45,9 @@ struct MergeClash {
         continue  // Deleted on both sides.
       case (nil, let theirIndex?):
         conflicts.append(
-          MergeConflict(original: original, here: .deleted, ours: nil, theirs: text(theirs[theirIndex])))
+          MergeConflict(
+            original: original, here: .deleted, ours: nil, theirs: text(theirs[theirIndex]),
+            replacedThere: theirChanges.pairedByPlace.contains(index)))
       case (let ourIndex?, nil):
         let mine = text(ours[ourIndex])
         conflicts.append(
@@ -56,7 +58,7 @@ struct MergeClash {
         conflicts.append(
           MergeConflict(
             original: original, here: .init(from: original, to: mine), ours: mine,
-            theirs: text(theirs[theirIndex])))
+            theirs: text(theirs[theirIndex]), replacedThere: theirChanges.pairedByPlace.contains(index)))
       }
     }
   }
@@ -72,6 +74,10 @@ struct MergeClash {
 struct ChangePairing {
   /// Index in `base` → index in the side.
   private(set) var pairs: [Int: Int] = [:]
+  /// The indices in `base` paired by their place alone (the line's words are not the
+  /// other's): an edit in place, or a line deleted and another written where it was, which
+  /// nothing tells apart.
+  private(set) var pairedByPlace: Set<Int> = []
 
   /// Pairs known otherwise.
   init(pairs: [Int: Int]) {
@@ -127,7 +133,10 @@ struct ChangePairing {
     }
     for (gap, removedIndices) in removedByGap {
       guard let addedIndices = addedByGap[gap], addedIndices.count == removedIndices.count else { continue }
-      for (baseIndex, sideIndex) in zip(removedIndices, addedIndices) { pairs[baseIndex] = sideIndex }
+      for (baseIndex, sideIndex) in zip(removedIndices, addedIndices) {
+        pairs[baseIndex] = sideIndex
+        pairedByPlace.insert(baseIndex)
+      }
     }
   }
 

@@ -31,18 +31,28 @@ public struct MergeConflict: Equatable, Sendable, Codable {
   public var ours: String?
   /// The line as the other program left it; nil when deleted there.
   public var theirs: String?
+  /// Whether `theirs` is known as the original's version only by its place (none of its
+  /// words are the original's): a line the other program deleted, with another written in
+  /// its place, reads the same. Nil (as in older recordings) for false.
+  public var replacedThere: Bool?
 
-  public init(original: String, here: LocalChange, ours: String?, theirs: String?) {
+  public init(
+    original: String, here: LocalChange, ours: String?, theirs: String?, replacedThere: Bool = false
+  ) {
     self.original = original
     self.here = here
     self.ours = ours
     self.theirs = theirs
+    self.replacedThere = replacedThere ? true : nil
   }
 
   /// The conflict in words, reason first, then what was kept. Pure.
   public var message: String {
+    // Only the words tell a change from a line put in another's place: said as seen.
+    let changedThere = replacedThere == true ? "replaced there by" : "changed there to"
     guard let ours, here != .deleted else {
-      return "Not deleted: ‘\(original)’ was changed by another program to ‘\(theirs ?? "")’"
+      let how = replacedThere == true ? "replaced by another program with" : "changed by another program to"
+      return "Not deleted: ‘\(original)’ was \(how) ‘\(theirs ?? "")’"
     }
     let done: String
     switch here {
@@ -54,7 +64,7 @@ public struct MergeConflict: Equatable, Sendable, Codable {
     guard let theirs else {
       return "\(done) here, deleted there: ‘\(ours)’ (kept as \(keptAs))"
     }
-    return "\(done) here, changed there to ‘\(theirs)’: both kept, yours is ‘\(ours)’"
+    return "\(done) here, \(changedThere) ‘\(theirs)’: both kept, yours is ‘\(ours)’"
   }
 
   /// How the line kept from here reads in a message.

@@ -4,6 +4,9 @@
 public struct ReloadState: Equatable, Sendable {
   /// Whether the debounce of the file's changes runs (a burst of writes is one reload).
   public var isReloadScheduled = false
+  /// How often (seconds) the file is looked at instead of watched, while it cannot be
+  /// watched; nil while it is watched.
+  public var fileCheckInterval: Int?
   /// The list handed to the reload that runs now; nil when none runs.
   public var reloadInFlight: ToDoList?
   /// Whether a reload waits for the save or reload that runs.

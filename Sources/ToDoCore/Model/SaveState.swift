@@ -13,6 +13,8 @@ public struct SaveState: Equatable, Sendable {
   /// The list handed to the save that runs now; nil when none runs. Saves run one at a
   /// time.
   public var saveInFlight: ToDoList?
+  /// A hand-over of the terminal (the editor, a stop) waiting for the saves to be done.
+  public var waitingHandOver: TerminalHandOver?
 
   public init() {}
 }

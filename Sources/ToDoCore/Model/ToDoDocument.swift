@@ -1,5 +1,6 @@
 /// The document sub-state: the todos, in file order, with their history and the ids they are
-/// handed. Every change to the list goes through here and says what it changed as a
+/// handed. Every text the app puts into a todo passes `ToDoText.sanitized` here, whatever
+/// its source. Every change to the list goes through here and says what it changed as a
 /// `DocumentChange`, so that the view follows it in O(1); the user's changes count
 /// themselves in `revision`, so that a save is asked for when it moves. Pure value.
 public struct ToDoDocument: Equatable, Sendable {
@@ -24,10 +25,11 @@ public struct ToDoDocument: Equatable, Sendable {
     self.revision = 0
   }
 
-  /// A new todo with the next id, not yet in the list. Pure.
+  /// A new todo with the next id, not yet in the list, its text as a todo may hold it
+  /// (`ToDoText.sanitized`: whatever made it, no control character reaches the file). Pure.
   mutating func makeToDo(title: String) -> ToDo {
     defer { nextID += 1 }
-    return ToDo(id: nextID, title: title)
+    return ToDo(id: nextID, title: ToDoText.sanitized(title))
   }
 
   /// Puts `todo` at `index` as an undoable step. Pure.
@@ -95,6 +97,7 @@ public struct ToDoDocument: Equatable, Sendable {
   /// Gives the todo at `index` the text `title` as an undoable step (its id and place
   /// stay); nothing when the text is the same. Pure.
   mutating func change(at index: Int, to title: String) -> DocumentChange? {
+    let title = ToDoText.sanitized(title)
     let before = todos[index]
     guard before.title != title else { return nil }
     let edit = ListEdit.changed(before, to: ToDo(id: before.id, title: title), at: index)
@@ -105,6 +108,7 @@ public struct ToDoDocument: Equatable, Sendable {
   /// Changes the todo at `index` to `title` and puts `added` at the same index (above it),
   /// as one undoable step: a recurring todo completed and its next occurrence. Pure.
   mutating func change(at index: Int, to title: String, adding added: ToDo) -> [DocumentChange] {
+    let title = ToDoText.sanitized(title)
     let before = todos[index]
     let edit = ListEdit.grouped([
       .changed(before, to: ToDo(id: before.id, title: title), at: index), .inserted(added, at: index),
@@ -145,6 +149,7 @@ public struct ToDoDocument: Equatable, Sendable {
   /// Replaces the todo at `index` with `title` and puts `added` right below it, in order,
   /// as one undoable step: a todo edited in the editor into several lines. Pure.
   mutating func change(at index: Int, to title: String, followedBy added: [ToDo]) -> [DocumentChange] {
+    let title = ToDoText.sanitized(title)
     let before = todos[index]
     var edits: [ListEdit] = []
     if before.title != title {

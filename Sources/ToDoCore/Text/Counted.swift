@@ -1,7 +1,7 @@
 extension Int {
   /// This count with `noun`, which is in the plural unless the count is one: "1 todo",
   /// "0 todos", "2 characters". `plural` is for nouns that do not just take an "s". Pure.
-  func counted(_ noun: String, plural: String? = nil) -> String {
+  public func counted(_ noun: String, plural: String? = nil) -> String {
     "\(self) \(self == 1 ? noun : plural ?? noun + "s")"
   }
 

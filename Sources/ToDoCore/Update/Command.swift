@@ -42,6 +42,9 @@ public enum Command: Equatable, Sendable {
   /// Hand the terminal to the user's editor on a file holding `text` (the todo `id`), and
   /// take it back when the editor ends; the result comes back as `.editedExternally`.
   case editExternally(ToDo.ID, text: String)
+  /// Give the terminal back to the shell and stop the process, as SIGTSTP asks (the saves
+  /// are done first: see `SystemAction.stopRequested`); the process goes on when continued.
+  case stop
   /// Make the rows of `list` under `rule` (among `candidates`, document indices, or every
   /// todo) off the main thread; the result comes back as `.rowsProjected(number:order:)`.
   case projectRows(ToDoList, rule: ListRule, among: [Int32]?, number: Int)

@@ -6,7 +6,8 @@ extension InputLine {
     charactersLeftOut = 0
     switch edit {
     case .insert(let text):
-      return insert(text, leftOutBefore: leftOutBefore)
+      // Typed, pasted or replayed from a recording: the text a todo may hold (`ToDoText`).
+      return insert(ToDoText.sanitized(text), leftOutBefore: leftOutBefore)
     case .deleteBackward: deleteBackward()
     case .deleteForward: deleteForward()
     case .deleteWordBackward: deleteWordBackward()

@@ -21,6 +21,9 @@ public enum PersistenceAction: Equatable, Sendable, Codable {
   /// The list's file changed, was replaced, deleted or created (the watch on its folder
   /// saw it): maybe another program's change, maybe our own save; the reload tells.
   case fileChangedOutside
+  /// The list's file cannot be watched (the system has no inotify instance or watch left):
+  /// its identity is checked every `seconds` seconds instead until the watch is back.
+  case watchUnavailable(checkingEvery: Int)
   /// The debounce of the file's changes elapsed: read it again.
   case reloadDue
   /// What the reload found.

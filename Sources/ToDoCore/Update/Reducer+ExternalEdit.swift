@@ -1,17 +1,17 @@
 extension State {
-  /// `E` in the list: asks for the selected todo's text in the user's editor. The runtime
-  /// hands the terminal over and takes it back; what the editor left comes back as
-  /// `editedExternally`. Pure.
+  /// `E` in the list: asks for the selected todo's text in the user's editor, once the
+  /// changes made so far are saved (`handOverTerminal`). The runtime hands the terminal
+  /// over and takes it back; what the editor left comes back as `editedExternally`. Pure.
   mutating func editExternally() -> Command? {
     guard let (_, todo) = selectedPlace else { return nil }
-    return .editExternally(todo.id, text: todo.title)
+    return handOverTerminal(.editor(todo.id))
   }
 
-  /// The editor came back for the todo `id`. Its first non-empty line, trimmed and its
-  /// relative dates written as ISO dates, replaces the todo's text, and every further
+  /// The editor came back for the todo `id`. Its first non-empty line, trimmed, its control
+  /// characters dropped (`ToDoText.sanitized`) and its relative dates written as ISO dates, replaces the todo's text, and every further
   /// non-empty line becomes a new todo right below it, as one undoable step. An editor that
-  /// failed, a file left empty, a line too short, or a todo gone meanwhile change nothing,
-  /// and the status says which. Pure.
+  /// failed, a file left empty, a line too short or too long, or a todo gone meanwhile
+  /// change nothing, and the status says which. Pure.
   mutating func editedExternally(_ id: ToDo.ID, _ outcome: ExternalEditOutcome) {
     let text: String
     switch outcome {
@@ -28,7 +28,17 @@ extension State {
       status = .failure(message, outcome: "not changed")
       return
     }
-    let lines = text.split(whereSeparator: \.isNewline).map { writingDates(String($0).trimmingWhitespace()) }
+    // The same checks as typed and pasted text (`ToDoText`): the length before anything
+    // walks the line, then no control character (a NUL would make the file unloadable).
+    let raw = text.split(whereSeparator: \.isNewline)
+    if let (number, excess) = raw.enumerated().lazy.compactMap({ entry in
+      ToDoText.excess(of: String(entry.element)).map { (entry.offset + 1, $0) }
+    }).first {
+      status = StatusMessage(
+        "Not changed: \(raw.count > 1 ? "line \(number) has" : "the text has") \(excess).", kind: .warning)
+      return
+    }
+    let lines = raw.map { writingDates(ToDoText.sanitized(String($0)).trimmingWhitespace()) }
       .filter { !$0.isEmpty }
     guard let first = lines.first else {
       status = StatusMessage("Not changed: the file was left empty (d deletes a todo).", kind: .warning)

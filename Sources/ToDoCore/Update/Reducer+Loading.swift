@@ -24,5 +24,8 @@ extension State {
     saving.syncedList = loaded
     quitting.isBlocked = false
     status = StatusMessage("Loaded \(loaded.count.counted("todo")).", kind: .info)
+    if let seconds = reloading.fileCheckInterval {
+      status = unwatchedFileWarning(checkingEvery: seconds)
+    }
   }
 }

@@ -33,6 +33,9 @@ extension State {
       return savedOverDeletedFile()
     case .fileChangedOutside:
       return fileChangedOutside()
+    case .watchUnavailable(let seconds):
+      watchUnavailable(checkingEvery: seconds)
+      return nil
     case .reloadDue:
       return reloadDue()
     case .reloaded(let outcome):

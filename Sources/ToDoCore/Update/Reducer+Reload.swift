@@ -10,6 +10,22 @@ extension State {
     return Command.reloadAfterDelay
   }
 
+  /// The file cannot be watched: said once, so that the user knows that another
+  /// program's change shows within seconds, not at once. Pure.
+  mutating func watchUnavailable(checkingEvery seconds: Int) {
+    reloading.fileCheckInterval = seconds
+    // Said once the list has loaded, whose message would replace it.
+    if loadStatus == .loaded { status = unwatchedFileWarning(checkingEvery: seconds) }
+  }
+
+  /// What the status line says while the file cannot be watched. Pure.
+  func unwatchedFileWarning(checkingEvery seconds: Int) -> StatusMessage {
+    // Short enough for 80 columns; the man page says how to raise the limit.
+    StatusMessage(
+      "The file is not watched (the inotify limit is reached): checked every \(seconds.counted("second")).",
+      kind: .warning)
+  }
+
   /// The debounce of the file's changes elapsed. Pure.
   mutating func reloadDue() -> Command? {
     reloading.isReloadScheduled = false

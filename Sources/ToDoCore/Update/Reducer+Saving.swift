@@ -124,13 +124,22 @@ extension State {
 
 extension String {
   /// A store's error message split after its reason: store errors say the reason first,
-  /// then, after ": " or "; ", what failed and how to fix it. Pure.
+  /// then, after ": " or "; ", what failed and how to fix it. A separator inside
+  /// parentheses is part of the reason ("too large (75 MiB; at most 64 MiB)"), so that a
+  /// message composed around the reason never cuts a parenthesis in two. Pure.
   var reasonAndDetails: (reason: String, details: String?) {
     var index = startIndex
+    var depth = 0
     while index < endIndex {
       let next = self.index(after: index)
-      if self[index] == ":" || self[index] == ";", next < endIndex, self[next] == " " {
-        return (String(self[..<index]), String(self[self.index(after: next)...]))
+      switch self[index] {
+      case "(": depth += 1
+      case ")": depth = Swift.max(depth - 1, 0)
+      case ":", ";":
+        if depth == 0, next < endIndex, self[next] == " " {
+          return (String(self[..<index]), String(self[self.index(after: next)...]))
+        }
+      default: break
       }
       index = next
     }

@@ -9,6 +9,8 @@ extension State {
       return quit()
     case .shutdown(let exitStatus):
       return shutdown(exitStatus: exitStatus)
+    case .stopRequested:
+      return handOverTerminal(.stop)
     case .shutdownBoundReached:
       return shutdownBoundReached()
     case .resized(let newSize):

@@ -35,7 +35,12 @@ extension State {
     keepSelectionVisible()
     askAboutAWaitingConflictCopy()
     // Most actions ask for no projection: no array is made for them.
-    let commands = rowsCommand.map { Command.sequence(command, $0) } ?? command
+    var commands = rowsCommand.map { Command.sequence(command, $0) } ?? command
+    if saving.waitingHandOver != nil, case .persistence = action {
+      // A save came back: the terminal is handed over once none is left to run.
+      let failed = if case .persistence(.saveFailed) = action { true } else { false }
+      commands = .sequence(commands, continueHandOver(saveFailed: failed))
+    }
     return scheduleSaveIfChanged(since: revisionBefore, command: commands)
   }
 

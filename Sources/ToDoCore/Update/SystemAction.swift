@@ -8,6 +8,9 @@ public enum SystemAction: Equatable, Sendable, Codable {
   /// signal; the terminal gone: 1): save what is pending, for at most
   /// `Command.shutdownBound`, then exit with `exitStatus`.
   case shutdown(exitStatus: Int32)
+  /// The system asks the app to stop (SIGTSTP from another process): the changes are
+  /// saved first, then the terminal is given back and the process stops (`Command.stop`).
+  case stopRequested
   /// A shutdown waited as long as it may.
   case shutdownBoundReached
   case resized(Size)

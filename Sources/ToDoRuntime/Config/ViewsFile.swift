@@ -176,13 +176,23 @@ public final class ViewsFileWriter: Sendable {
     self.lastSeen = Mutex(readVersion)
   }
 
-  /// Writes `views`; returns why it could not, or nil.
+  /// Writes `views`; returns why it could not, or nil. What the app's own reading of the
+  /// file would not take back as these views is not written (the same rule as the list's:
+  /// nothing the app writes is something its own load would refuse).
   public func write(_ views: SavedViews) -> String? {
-    lastSeen.withLock { lastSeen -> String? in
+    let text = ViewsFile.text(views)
+    let (readBack, problems) = ViewsFile.read(text, path: path)
+    if let problem = problems.first {
+      return "the views would not read back, so \(path) is left as it was: \(problem.problem)"
+    }
+    guard readBack.ordered == views.ordered else {
+      return "the views would not read back as they are, so \(path) is left as it was"
+    }
+    return lastSeen.withLock { lastSeen -> String? in
       do throws(ToDoStoreError) {
         guard
           let written = try fileSystem.writeAtomically(
-            Array(ViewsFile.text(views).utf8), to: path, createDirectory: true, unlessChangedFrom: lastSeen)
+            Array(text.utf8), to: path, createDirectory: true, unlessChangedFrom: lastSeen)
         else {
           return "another program changed \(path) since todo read it; restart todo to see its views"
         }

@@ -30,7 +30,7 @@ enum DoneFile {
     var status = stat()
     let existed = stat(path, &status) == 0
     if existed, status.st_mode & S_IFMT != S_IFREG {
-      throw FileErrors.notRegularFile(path, mode: status.st_mode)
+      throw FileErrors.notRegularFile(path, mode: status.st_mode, kind: .doneFile)
     }
     let descriptor = open(path, O_RDWR | O_APPEND | O_CREAT | O_NONBLOCK | O_CLOEXEC, 0o666)
     guard descriptor >= 0 else {
@@ -41,7 +41,7 @@ enum DoneFile {
     defer { close(descriptor) }
     guard fstat(descriptor, &status) == 0 else { throw FileErrors.failure("cannot check", path: path) }
     guard status.st_mode & S_IFMT == S_IFREG else {
-      throw FileErrors.notRegularFile(path, mode: status.st_mode)
+      throw FileErrors.notRegularFile(path, mode: status.st_mode, kind: .doneFile)
     }
     if !existed { giveOwnership(of: listPath, to: descriptor) }
     let size = Int(status.st_size)

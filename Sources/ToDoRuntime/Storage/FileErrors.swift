@@ -32,9 +32,10 @@ enum FileErrors {
   }
 
   /// `path` names something that is not a regular file: a FIFO, a device, a socket or a
-  /// folder, which the app never opens as a list (a FIFO would block it forever).
-  static func notRegularFile(_ path: String, mode: mode_t) -> ToDoStoreError {
-    let kind =
+  /// folder, which the app never opens (a FIFO would block it forever); the advice is for
+  /// the `kind` of file the app meant to read or write there.
+  static func notRegularFile(_ path: String, mode: mode_t, kind: FileKind = .list) -> ToDoStoreError {
+    let what =
       switch mode & S_IFMT {
       case S_IFDIR: "a folder"
       case S_IFIFO: "a FIFO"
@@ -43,6 +44,23 @@ enum FileErrors {
       case S_IFSOCK: "a socket"
       default: "a special file"
       }
-    return ToDoStoreError("not a regular file (\(kind)): '\(path)'; give the path of a todo.txt file")
+    return ToDoStoreError("not a regular file (\(what)): '\(path)'; \(kind.advice)")
+  }
+}
+
+/// What a file the app reads or writes is for: its errors are phrased for it (a config
+/// file given where a list is expected is told to be a config file). Pure data.
+public enum FileKind: Sendable {
+  case list, doneFile, config, views, recording
+
+  /// What to do about a path that names no regular file of this kind.
+  var advice: String {
+    switch self {
+    case .list: "give the path of a todo.txt file"
+    case .doneFile: "move it aside: the done file beside the list must be a file"
+    case .config: "give the path of a config file (--config FILE), or leave --config out"
+    case .views: "move it aside: the saved views file beside the config must be a file"
+    case .recording: "give the path of a recording made with --record FILE"
+    }
   }
 }

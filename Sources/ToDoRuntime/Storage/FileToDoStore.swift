@@ -85,6 +85,7 @@ public final class FileToDoStore: ToDoStore {
           ours: ours, base: ancestorLines, ourChanges: { todos.indicesByID(from: ancestor) })
       let bytes = merged.bytes
       guard bytes.count <= maximumSize else { throw Self.tooLarge(bytes.count, maximum: maximumSize) }
+      try Self.checkLoadsBack(bytes)
       var lateWrite: [UInt8]?
       guard
         let fingerprint = try fileSystem.writeAtomically(
@@ -181,6 +182,19 @@ public final class FileToDoStore: ToDoStore {
   static func tooLarge(_ size: Int, maximum: Int) -> ToDoStoreError {
     ToDoStoreError(
       "too large to read back (\(size.mebibytes) MiB, at most \(maximum.mebibytes)): delete some todos")
+  }
+
+  /// The last check before a save's bytes are written: the load's own (`TodoTxtDocument
+  /// .check`), so that whatever put a todo's text into the list, the app never writes a
+  /// file it would refuse to load. Throws why, and the file is left as it was. O(bytes).
+  static func checkLoadsBack(_ bytes: [UInt8]) throws(ToDoStoreError) {
+    do {
+      try TodoTxtDocument.check(bytes)
+    } catch {
+      throw ToDoStoreError(
+        "the list would not load back, so the file is left as it was: \(error.description); "
+          + "edit the todo that holds it (e) or undo (Ctrl-Z)")
+    }
   }
 
   /// How many times a save reads, merges and writes before it gives up on a file that

@@ -26,6 +26,13 @@ public struct LiveFileSystem: FileSystem {
   }
 
   public func read(_ path: String) throws(ToDoStoreError) -> FileContents? {
+    try read(path, kind: .list)
+  }
+
+  /// Reads the file at `path` (nil when there is none), refusing anything but a regular
+  /// file of at most `TodoTxtDocument.maximumSize` bytes; its errors are phrased for a file
+  /// of `kind`.
+  public func read(_ path: String, kind: FileKind) throws(ToDoStoreError) -> FileContents? {
     // Refuse a FIFO before opening it: opening one for reading blocks until a writer comes.
     var status = stat()
     if stat(path, &status) != 0 {
@@ -33,7 +40,7 @@ public struct LiveFileSystem: FileSystem {
       throw FileErrors.failure("cannot open", path: path)
     }
     guard status.st_mode & S_IFMT == S_IFREG else {
-      throw FileErrors.notRegularFile(path, mode: status.st_mode)
+      throw FileErrors.notRegularFile(path, mode: status.st_mode, kind: kind)
     }
     if let code = faults.before(.openForReading, path) {
       throw FileErrors.failure("cannot open", path: path, code: code)
@@ -47,11 +54,11 @@ public struct LiveFileSystem: FileSystem {
     defer { close(descriptor) }
     guard fstat(descriptor, &status) == 0 else { throw FileErrors.failure("cannot read", path: path) }
     guard status.st_mode & S_IFMT == S_IFREG else {
-      throw FileErrors.notRegularFile(path, mode: status.st_mode)
+      throw FileErrors.notRegularFile(path, mode: status.st_mode, kind: kind)
     }
     guard Int(status.st_size) <= TodoTxtDocument.maximumSize else {
       throw ToDoStoreError(
-        "the file is too large (\(Int(status.st_size) >> 20) MiB; at most \(TodoTxtDocument.maximumSize >> 20) MiB)"
+        "the file is too large (\(Int(status.st_size) >> 20) MiB, at most \(TodoTxtDocument.maximumSize >> 20) MiB)"
       )
     }
     let bytes = try Descriptors.readAll(descriptor, path: path, sizeHint: Int(status.st_size) + 1)

@@ -51,12 +51,14 @@ public struct TodoTxtDocument: Equatable, Sendable {
     TitleList(lines: lines, leavingOut: \.isBlank)
   }
 
-  /// Reads a file's bytes; refuses binary data, text that is not UTF-8, and huge files,
-  /// saying which. A line ends at LF, CRLF or a lone CR (files written on old Macs).
-  public static func parse(_ bytes: [UInt8]) throws(ToDoStoreError) -> TodoTxtDocument {
+  /// Throws what `parse` refuses in `bytes` (a huge file, UTF-16, NUL bytes, text that is
+  /// not UTF-8), and nothing else: a save checks its bytes with it before they are written,
+  /// so that the app never writes a file its own load would refuse. O(bytes), at memory
+  /// speed.
+  public static func check(_ bytes: [UInt8]) throws(ToDoStoreError) {
     guard bytes.count <= maximumSize else {
       throw ToDoStoreError(
-        "the file is too large (\(bytes.count >> 20) MiB; at most \(maximumSize >> 20) MiB)")
+        "the file is too large (\(bytes.count >> 20) MiB, at most \(maximumSize >> 20) MiB)")
     }
     if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
       throw ToDoStoreError("the file is UTF-16 text, not UTF-8 (convert it: iconv -f UTF-16 -t UTF-8)")
@@ -67,6 +69,12 @@ public struct TodoTxtDocument: Equatable, Sendable {
     guard isUTF8(bytes) else {
       throw ToDoStoreError("the file is not UTF-8 text")
     }
+  }
+
+  /// Reads a file's bytes; refuses binary data, text that is not UTF-8, and huge files,
+  /// saying which. A line ends at LF, CRLF or a lone CR (files written on old Macs).
+  public static func parse(_ bytes: [UInt8]) throws(ToDoStoreError) -> TodoTxtDocument {
+    try check(bytes)
     let hasMark = bytes.starts(with: byteOrderMark)
     let storage = TextStorage(bytes)
     var lines: [TextLine] = []
