@@ -164,7 +164,7 @@ public final class FileToDoStore: ToDoStore {
 
   public func findConflictCopies(completion: @escaping @Sendable ([ConflictCopy]) -> Void) {
     queue.async { [self] in
-      completion(SyncConflictCopies.find(besides: path, fileSystem: fileSystem))
+      completion(SyncConflictCopies.find(besides: path))
     }
   }
 
