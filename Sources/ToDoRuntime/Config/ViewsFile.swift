@@ -163,7 +163,9 @@ public enum ViewsFile {
 
 /// Writes the saved views to their file, replacing it whole (a new file renamed into its
 /// place), unless another program changed it since it was read or written here: then it
-/// writes nothing and says so, so that neither loses the other's views. Thread-safe.
+/// writes nothing and says so, so that neither loses the other's views. The file is
+/// resolved once, when the writer is made, under the list's rule for links
+/// (`OpenedPaths`). Thread-safe.
 public final class ViewsFileWriter: Sendable {
   public let path: String
   private let fileSystem: LiveFileSystem
@@ -174,6 +176,9 @@ public final class ViewsFileWriter: Sendable {
     self.path = path
     self.fileSystem = fileSystem
     self.lastSeen = Mutex(readVersion)
+    // Resolved now, at start, as the list is: a link put in the file's place later is not
+    // written through (a link the rule refuses is said at the first write).
+    _ = try? fileSystem.opened.target(of: path)
   }
 
   /// Writes `views`; returns why it could not, or nil.
