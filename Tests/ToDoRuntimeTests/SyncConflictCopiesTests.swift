@@ -91,6 +91,26 @@ struct SyncConflictCopiesTests {
     #expect(SyncConflictCopies.find(besides: folder.file("todo.txt")).isEmpty)
   }
 
+  /// The folder of merged copies planted as a link (to a folder the peer wants files in):
+  /// the copy stays where it is.
+  @Test func aCopyIsNeverMovedThroughALinkInTheMergedCopiesFolderPlace() throws {
+    let folder = try ScratchFolder()
+    defer { folder.remove() }
+    let elsewhere = try ScratchFolder()
+    defer { elsewhere.remove() }
+    let name = "todo.sync-conflict-20261123-101500-ABCDEF1.txt"
+    try folder.write("todo.txt", "A\n")
+    try folder.write(name, "B\n")
+    symlink(elsewhere.path, folder.file(".todo-merged"))
+    #expect(
+      throws: ToDoStoreError(
+        "‘\(folder.file(".todo-merged"))’ is not a folder (a symbolic link, say): the copy is left where "
+          + "it is; remove it, and todo makes the folder")
+    ) { try SyncConflictCopies.moveAside(name, besides: folder.file("todo.txt")) }
+    #expect(folder.read(name) == "B\n")
+    #expect((try? FileManager.default.contentsOfDirectory(atPath: elsewhere.path)) == [])
+  }
+
   @Test func theFileStoreFindsAndMovesCopies() async throws {
     let folder = try ScratchFolder()
     defer { folder.remove() }

@@ -107,13 +107,29 @@ enum SyncConflictCopies {
     if mkdir(aside, 0o700) != 0, errno != EEXIST {
       throw FileErrors.failure("cannot make the folder for merged copies", path: aside)
     }
-    var target = aside + "/" + name
+    // O_NOFOLLOW: a link planted under the folder's name (a sync peer can) must not lead the
+    // copy, or the names looked at, anywhere else.
+    let asideDescriptor = open(aside, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+    guard asideDescriptor >= 0 else {
+      guard errno == ELOOP || errno == ENOTDIR else {
+        throw FileErrors.failure("cannot open the folder for merged copies", path: aside)
+      }
+      throw ToDoStoreError(
+        "‘\(aside)’ is not a folder (a symbolic link, say): the copy is left where it is; "
+          + "remove it, and todo makes the folder")
+    }
+    defer { close(asideDescriptor) }
+    let folderDescriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    guard folderDescriptor >= 0 else { throw FileErrors.failure("cannot open", path: folder) }
+    defer { close(folderDescriptor) }
+    var target = name
     var number = 2
-    while access(target, F_OK) == 0 {
-      target = aside + "/" + name + ".\(number)"
+    var status = stat()
+    while fstatat(asideDescriptor, target, &status, AT_SYMLINK_NOFOLLOW) == 0 {
+      target = name + ".\(number)"
       number += 1
     }
-    guard rename(folder + "/" + name, target) == 0 else {
+    guard renameat(folderDescriptor, name, asideDescriptor, target) == 0 else {
       throw FileErrors.failure("cannot move the copy aside", path: folder + "/" + name)
     }
   }
