@@ -312,6 +312,22 @@ struct LiveFileSystemTests {
 
   // MARK: Owners, modes, attributes
 
+  /// A link put in the list's place between the look and the copy of its attributes gives
+  /// the new file nothing of the file it points to.
+  @Test func extendedAttributesAreCopiedFromTheListItselfNeverThroughALink() throws {
+    let folder = try ScratchFolder()
+    defer { folder.remove() }
+    try folder.write("victim", "secret\n")
+    guard setxattrByName(folder.file("victim"), "user.label", "private") else {
+      return  // A file system without user attributes: nothing to copy either way.
+    }
+    symlink(folder.file("victim"), folder.file("todo.txt"))
+    let descriptor = open(folder.file("new.txt"), O_WRONLY | O_CREAT, 0o600)
+    defer { close(descriptor) }
+    ExtendedAttributes.copy(from: folder.file("todo.txt"), to: descriptor)
+    #expect(getxattrByName(folder.file("new.txt"), "user.label") == nil)
+  }
+
   @Test(.enabled(if: geteuid() == 0, "changing a file's owner needs root"))
   func aSaveByRootKeepsTheOwnerGroupModeAndExtendedAttributes() throws {
     let folder = try ScratchFolder()
