@@ -29,7 +29,7 @@ enum DoneFile {
         && done.st_ino == list.st_ino)
     guard same else { return }
     throw ToDoStoreError(
-      "the list is ‘\(Paths.name(of: path))’ itself, where archived todos go: nothing archived; "
+      "the list is ‘\(Paths.name(of: path))’ itself, where archived todos go; "
         + "to archive, keep the list under another name (mv '\(listPath)' todo.txt) and open that")
   }
 

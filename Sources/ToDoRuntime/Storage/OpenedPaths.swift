@@ -45,10 +45,10 @@ final class OpenedPaths: Sendable {
     let link =
       count > 0 ? String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self) : "?"
     var status = stat()
-    let owner = lstat(target, &status) == 0 ? " owned by \(SymbolicLinks.userName(status.st_uid))" : ""
+    let owner = lstat(target, &status) == 0 ? " (owned by \(SymbolicLinks.userName(status.st_uid)))" : ""
     return ToDoStoreError(
-      "‘\(target)’ became a symbolic link (to ‘\(link)’,\(owner)) after todo opened it: "
-        + "not read nor saved through, since anyone who can write its folder may have put it there; "
+      "‘\(Paths.name(of: target))’ became a symbolic link after todo opened it: '\(target)' -> '\(link)'"
+        + "\(owner) is not followed, since anyone who can write its folder may have put it there; "
         + "your todos stay here, unsaved: remove the link to save them (if the link is yours, "
         + "start todo again to open '\(path)' through it)")
   }

@@ -34,17 +34,16 @@ enum SymbolicLinks {
   static func refusal(ofLinkAt path: String, owner: uid_t, to link: String, resolved: String)
     -> ToDoStoreError?
   {
-    let open = "; if you trust it, open the file it points to: todo '\(resolved)'"
+    let name = Paths.name(of: path)
+    let open =
+      ": '\(path)' -> '\(link)' is not followed, so that no one else chooses the file todo reads and "
+      + "writes; if you trust it, open the file it points to: todo '\(resolved)'"
     if owner != geteuid(), owner != 0 {
-      return ToDoStoreError(
-        "‘\(path)’ is a symbolic link owned by another user (\(userName(owner))): not followed, "
-          + "so that no one else chooses the file todo reads and writes\(open)")
+      return ToDoStoreError("‘\(name)’ is a symbolic link owned by another user (\(userName(owner)))\(open)")
     }
     let inSameFolder = !link.contains("/") && link != ".." && link != "."
     if !inSameFolder, let writer = otherWriter(of: Paths.directory(of: path)) {
-      return ToDoStoreError(
-        "‘\(path)’ is a symbolic link out of a folder \(writer) can write (to ‘\(link)’): not followed, "
-          + "so that no one else chooses the file todo reads and writes\(open)")
+      return ToDoStoreError("‘\(name)’ is a symbolic link out of a folder \(writer) can write\(open)")
     }
     return nil
   }
