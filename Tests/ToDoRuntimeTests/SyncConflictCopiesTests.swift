@@ -71,8 +71,8 @@ struct SyncConflictCopiesTests {
     }
     #expect(
       copies.first { $0.name == linked }?.problem
-        == "it is a symbolic link, and a copy is read only as a regular file in the list's folder, never "
-        + "through a link (rm '\(folder.file(linked))' if you did not make it)")
+        == "it is a symbolic link (a copy is read only as a file of the list's folder, never through a "
+        + "link: delete it if you did not make it)")
     #expect(copies.first { $0.name == hardLinked }?.problem?.contains("other names") == true)
   }
 

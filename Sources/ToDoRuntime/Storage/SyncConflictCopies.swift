@@ -71,8 +71,8 @@ enum SyncConflictCopies {
       if errno == ENOENT { return nil }
       if errno == ELOOP {
         throw ToDoStoreError(
-          "it is a symbolic link, and a copy is read only as a regular file in the list's folder, "
-            + "never through a link (rm '\(path)' if you did not make it)")
+          "it is a symbolic link (a copy is read only as a file of the list's folder, never through "
+            + "a link: delete it if you did not make it)")
       }
       throw FileErrors.failure("cannot open", path: path)
     }
