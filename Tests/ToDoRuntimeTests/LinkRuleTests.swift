@@ -148,7 +148,8 @@ struct LinkRuleTests {
         ["x Done"], leavingOutCopies: [], besideListAt: scene.list, lineEnding: "\n")
       Issue.record("appended through the link")
     } catch {
-      #expect(error.description.hasPrefix("‘done.txt’ is a symbolic link owned by another user (todo-tester)"))
+      #expect(
+        error.description.hasPrefix("‘done.txt’ is a symbolic link owned by another user (todo-tester)"))
     }
     #expect(scene.outside.read("victim") == "root:secret\n")
   }
