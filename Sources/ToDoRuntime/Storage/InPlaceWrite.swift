@@ -142,10 +142,14 @@ enum Descriptors {
     }
   }
 
-  /// The bytes of the file open at `descriptor`, from its start to its end.
+  /// The bytes of the file open at `descriptor`, from its start to its end. Without a
+  /// `sizeHint`, the file's size now is the hint: growing the buffer by half from a page
+  /// took some 23 steps for a list of 40 MB, each filling its new part byte by byte.
   static func readAll(_ descriptor: Int32, path: String, sizeHint: Int = 0) throws(ToDoStoreError) -> [UInt8]
   {
-    var bytes = [UInt8](repeating: 0, count: max(sizeHint, 4096))
+    var status = stat()
+    let hint = sizeHint > 0 ? sizeHint : fstat(descriptor, &status) == 0 ? Int(status.st_size) + 1 : 0
+    var bytes = [UInt8](repeating: 0, count: max(hint, 4096))
     var total = 0
     while true {
       if total == bytes.count {
