@@ -54,11 +54,7 @@ func readSavedViews(
   settings.viewsPath = path
   let contents: FileContents?
   do {
-    // A write of the views a crash cut off (in place, in a folder the user cannot write)
-    // is finished before they are read.
-    let fileSystem = LiveFileSystem()
-    fileSystem.finishInterruptedWrite(of: path)
-    contents = try fileSystem.read(path)
+    contents = try ViewsFile.contents(at: path)
   } catch {
     settings.savedViews = SavedViews(unwritableBecause: "\(path) cannot be read")
     return [

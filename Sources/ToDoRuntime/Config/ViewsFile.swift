@@ -4,11 +4,21 @@ import ToDoCore
 /// The saved views' file, `views` beside the config file, in the config's syntax: one
 /// `[view.N]` section a view (N its place, 1–9) with its `name`, `search`, `sort` (`file`,
 /// `priority`, `due`, `created`), `hide-done` and `show-hidden`. Written by the app when a
-/// view is saved or deleted; readable and editable by hand. Pure.
+/// view is saved or deleted; readable and editable by hand. Pure, but for `contents(at:)`.
 public enum ViewsFile {
   /// The views file beside the config file at `configPath`.
   public static func path(besideConfigAt configPath: String) -> String {
     Paths.directory(of: configPath) + "/views"
+  }
+
+  /// The views file's bytes (nil when it is missing), read after a write of it that a
+  /// crash cut off is finished (in place, in a folder the user cannot write: see
+  /// `InPlaceJournal`). Thread-safe; reads the file system.
+  public static func contents(at path: String, fileSystem: LiveFileSystem = LiveFileSystem())
+    throws(ToDoStoreError) -> FileContents?
+  {
+    fileSystem.finishInterruptedWrite(of: path)
+    return try fileSystem.read(path)
   }
 
   /// The sorts as the file names them.
