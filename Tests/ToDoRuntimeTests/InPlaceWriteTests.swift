@@ -172,6 +172,23 @@ struct InPlaceWriteTests {
     #expect(files(in: scene.state).isEmpty)
   }
 
+  /// Earlier versions kept a backup without a journal and never said so: a start names it.
+  @Test func aBackupAnEarlierVersionLeftIsNamedAndKept() throws {
+    let scene = try InPlaceScene("A\n")
+    defer { scene.remove() }
+    try FileManager.default.createDirectory(atPath: scene.state, withIntermediateDirectories: true)
+    let earlier = scene.state + "/.todo.txt.backup.saving-Ab12Cd.tmp"
+    FileManager.default.createFile(atPath: earlier, contents: Data("A\nB\n".utf8))
+    let (list, notices) = scene.start()
+    #expect(list == Array("A\n".utf8))
+    #expect(
+      notices == [
+        "An earlier version of todo left a backup of ‘todo.txt’ from a save it did not finish: ‘\(earlier)’; "
+          + "compare it with the list, copy what you need, then delete it."
+      ])
+    #expect(FileManager.default.contents(atPath: earlier) == Data("A\nB\n".utf8))
+  }
+
   /// `echo >>` while the app writes in place: before the backups are flushed, while they
   /// are, right before the first byte changes, and between the new bytes and the cut.
   @Test(arguments: [FileStep.keepBackup, .writeJournal, .write, .truncate])

@@ -61,14 +61,21 @@ struct InPlaceJournal {
   /// - Anything else (another program wrote since): the list is left as it is and so are
   ///   the backups, and the user is told where both versions are.
   ///
-  /// Backups without a journal (a crash before the write began) are removed.
+  /// Backups without a journal (a crash before the write began) are removed. A backup an
+  /// earlier version left (`.todo.txt.backup.saving-XXXXXX.tmp`) is named, and kept.
   static func finishInterrupted(target: String, backupFolder: String, faults: FileFaults) -> String? {
     var status = stat()
     guard lstat(target, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
     let prefix = prefix(for: target, status: status)
     var stems = Set<String>()
     var journals = Set<String>()
-    for name in names(in: backupFolder) where name.hasPrefix(prefix) {
+    var earlier: [String] = []
+    let earlierPrefix = TemporaryFiles.prefix(for: "\(backupFolder)/\(Paths.name(of: target)).backup")
+    for name in names(in: backupFolder) {
+      if name.hasPrefix(earlierPrefix), name.hasSuffix(TemporaryFiles.suffix) {
+        earlier.append("\(backupFolder)/\(name)")
+      }
+      guard name.hasPrefix(prefix) else { continue }
       guard let dot = name.lastIndex(of: ".") else { continue }
       let stem = "\(backupFolder)/\(name[..<dot])"
       stems.insert(stem)
@@ -83,6 +90,14 @@ struct InPlaceJournal {
         continue
       }
       if let notice = journal.finish(target: target, faults: faults) { notices.append(notice) }
+    }
+    // Earlier versions kept one backup, without a journal: it cannot be told whether it is
+    // still needed, so it is named, never removed.
+    if !earlier.isEmpty {
+      let files = earlier.sorted().map { "‘\($0)’" }.joined(separator: ", ")
+      notices.append(
+        "An earlier version of todo left a backup of ‘\(Paths.name(of: target))’ from a save it did not "
+          + "finish: \(files); compare it with the list, copy what you need, then delete it.")
     }
     return notices.isEmpty ? nil : notices.joined(separator: " ")
   }
