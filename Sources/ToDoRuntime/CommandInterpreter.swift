@@ -29,31 +29,37 @@ public final class CommandInterpreter {
   public func run(_ command: Command) {
     switch command {
     case .loadToDos:
-      environment.toDoStore.load { [deliver] result in
+      let store = environment.toDoStore
+      store.load { [deliver] result in
         switch result {
         case .success(let titles): deliver(.persistence(.toDosLoaded(titles)))
         case .failure(let error): deliver(.persistence(.loadFailed(error.description)))
         }
+        for notice in store.takeNotices() { deliver(.persistence(.fileNotice(notice))) }
       }
     case .schedule(let id, let delay, let action):
       schedule(id, after: delay, send: action)
     case .cancel(let id):
       timers.removeValue(forKey: id)?.work.cancel()
     case .save(let todos, let base):
-      environment.toDoStore.save(todos, base: base) { [deliver] result in
+      let store = environment.toDoStore
+      store.save(todos, base: base) { [deliver] result in
         switch result {
         case .success(.saved): deliver(.persistence(.saved))
         case .success(.merged(let merged)): deliver(.persistence(.toDosMerged(merged)))
         case .success(.savedOverDeleted): deliver(.persistence(.savedOverDeletedFile))
         case .failure(let error): deliver(.persistence(.saveFailed(error.description)))
         }
+        for notice in store.takeNotices() { deliver(.persistence(.fileNotice(notice))) }
       }
     case .reload(let todos, let base):
-      environment.toDoStore.reload(todos, base: base) { [deliver] result in
+      let store = environment.toDoStore
+      store.reload(todos, base: base) { [deliver] result in
         switch result {
         case .success(let outcome): deliver(.persistence(.reloaded(outcome)))
         case .failure(let error): deliver(.persistence(.reloadFailed(error.description)))
         }
+        for notice in store.takeNotices() { deliver(.persistence(.fileNotice(notice))) }
       }
     case .archive(let lines, let copies):
       environment.toDoStore.archive(lines, leavingOutCopies: copies) { [deliver] result in

@@ -29,6 +29,9 @@ public protocol ToDoStore: Sendable {
   /// caller.
   func moveConflictCopyAside(
     _ name: String, completion: @escaping @Sendable (Result<Void, ToDoStoreError>) -> Void)
+  /// What the store has to tell the user since it was last asked (a save a crash cut off,
+  /// finished at the load; a hard link made a file of its own), once each. Thread-safe.
+  func takeNotices() -> [String]
 }
 
 extension ToDoStore {
@@ -53,6 +56,9 @@ extension ToDoStore {
     ToDoStoreError(
       "the demo list has no file, so no done.txt; start todo with a file (todo ~/todo.txt) to archive")
   }
+
+  /// Nothing to tell.
+  public func takeNotices() -> [String] { [] }
 
   /// A store without a folder has no conflict copies.
   public func findConflictCopies(completion: @escaping @Sendable ([ConflictCopy]) -> Void) {

@@ -54,7 +54,7 @@ func readSavedViews(
   settings.viewsPath = path
   let contents: FileContents?
   do {
-    contents = try LiveFileSystem().read(path, kind: .views)
+    contents = try ViewsFile.contents(at: path)
   } catch {
     settings.savedViews = SavedViews(unwritableBecause: "\(path) cannot be read")
     let (reason, fix) = error.description.reasonAndFix(otherwise: "check the file and its permissions")

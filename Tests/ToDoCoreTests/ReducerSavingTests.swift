@@ -236,6 +236,18 @@ struct ReducerSavingTests {
         == StatusMessage(
           "The file was deleted by another program: written again with your list.", kind: .warning))
   }
+
+  /// What the file store has to say once (a hard link made a file of its own, a cut-off
+  /// save finished at the load) is a warning on the status line, and changes nothing else.
+  @Test func aNoticeOfTheFileStoreIsSaidAndChangesNothingElse() {
+    let (saved, _) = reduce(State.loaded(["A"]).synced, [.persistence(.saveNow), .persistence(.saved)])
+    let notice = "‘todo.txt’ had 2 names (hard links): it is saved as a file of its own"
+    let (told, command) = reducer(saved, .persistence(.fileNotice(notice)))
+    #expect(command == nil)
+    var expected = saved
+    expected.status = StatusMessage(notice, kind: .warning)
+    #expect(told == expected)
+  }
 }
 
 /// A store's message composed around an outcome never cuts a parenthesis in two nor

@@ -273,25 +273,60 @@ struct LiveFileSystemTests {
     }
   }
 
-  @Test func aHardLinkedListIsWrittenInPlaceSoEveryNameSeesTheChange() throws {
+  /// A snapshot made by `cp -al` (rsnapshot, `rsync --link-dest`) shares the list's inode:
+  /// a delete in the app must not delete from the snapshot.
+  @Test func aHardLinkedListIsSavedAsAFileOfItsOwnSoASnapshotKeepsTheOldListAndTheUserIsToldOnce()
+    throws
+  {
     let folder = try ScratchFolder()
     defer { folder.remove() }
-    try folder.write("todo.txt", "A\n")
-    link(folder.file("todo.txt"), folder.file("other-name.txt"))
+    let snapshot = try ScratchFolder()
+    defer { snapshot.remove() }
+    try folder.write("todo.txt", "A\nB\n")
+    link(folder.file("todo.txt"), snapshot.file("todo.txt"))
     let state = try ScratchFolder()
     defer { state.remove() }
     let store = FileToDoStore(
       path: folder.file("todo.txt"), fileSystem: LiveFileSystem(backupFolder: state.path))
     _ = waitForCompletion { store.load(completion: $0) }
-    #expect(try save(store, ["B", "A"]) == .saved)
-    #expect(folder.read("other-name.txt") == "B\nA\n")
+    let deleted = waitForCompletion {
+      store.save(list(["A"]), base: list(["A", "B"]), completion: $0)
+    }
+    #expect(try deleted.get() == .saved)
+    #expect(folder.read("todo.txt") == "A\n")
+    #expect(snapshot.read("todo.txt") == "A\nB\n", "the snapshot keeps what it held")
     var status = stat()
     stat(folder.file("todo.txt"), &status)
-    #expect(status.st_nlink == 2)
+    #expect(status.st_nlink == 1)
+    #expect(
+      store.takeNotices() == [
+        "‘todo.txt’ had 2 names (hard links, as backups made by cp -al, rsnapshot or rsync --link-dest "
+          + "have): it is saved as a file of its own, and its other name keeps the list as it was; to keep "
+          + "two names in step, make one a symbolic link"
+      ])
+    #expect(try save(store, ["C", "A"]) == .saved)
+    #expect(store.takeNotices() == [], "said once")
     #expect(folder.temporaryFiles.isEmpty)
+    #expect((try? FileManager.default.contentsOfDirectory(atPath: state.path)) == [], "no backup")
   }
 
   // MARK: Owners, modes, attributes
+
+  /// A link put in the list's place between the look and the copy of its attributes gives
+  /// the new file nothing of the file it points to.
+  @Test func extendedAttributesAreCopiedFromTheListItselfNeverThroughALink() throws {
+    let folder = try ScratchFolder()
+    defer { folder.remove() }
+    try folder.write("victim", "secret\n")
+    guard setxattrByName(folder.file("victim"), "user.label", "private") else {
+      return  // A file system without user attributes: nothing to copy either way.
+    }
+    symlink(folder.file("victim"), folder.file("todo.txt"))
+    let descriptor = open(folder.file("new.txt"), O_WRONLY | O_CREAT, 0o600)
+    defer { close(descriptor) }
+    ExtendedAttributes.copy(from: folder.file("todo.txt"), to: descriptor)
+    #expect(getxattrByName(folder.file("new.txt"), "user.label") == nil)
+  }
 
   @Test(.enabled(if: geteuid() == 0, "changing a file's owner needs root"))
   func aSaveByRootKeepsTheOwnerGroupModeAndExtendedAttributes() throws {
@@ -382,11 +417,12 @@ struct LiveFileSystemTests {
     _ = waitForCompletion { store.load(completion: $0) }
     #expect(try save(store, ["B", "A"]) == .saved)
     #expect(folder.read("todo.txt") == "B\nA\n")
+    // The old bytes, the new ones and the journal that names them.
     let seen = backups.withLock { $0 }
-    #expect(seen.count == 1)
-    #expect(seen.first.flatMap { FileManager.default.contents(atPath: $0) } == nil, "removed once written")
+    #expect(seen.count == 3)
+    #expect(seen.allSatisfy { FileManager.default.contents(atPath: $0) == nil }, "removed once written")
     #expect(
-      seen.count == 1 && (try? FileManager.default.contentsOfDirectory(atPath: state.path + "/todo")) == [])
+      seen.count == 3 && (try? FileManager.default.contentsOfDirectory(atPath: state.path + "/todo")) == [])
   }
 
   @Test func aNewListInAFolderThatRefusesNewFilesSaysHowToFixIt() throws {
@@ -407,13 +443,15 @@ struct LiveFileSystemTests {
     let folder = try ScratchFolder()
     defer { folder.remove() }
     try folder.write("todo.txt", "A\n")
-    link(folder.file("todo.txt"), folder.file("hard-link.txt"))
     let state = try ScratchFolder()
     defer { state.remove() }
-    // The first flush fails (the new bytes); the one that puts the old bytes back works.
+    // Written in place (the folder refuses new files). The first flush of the list fails
+    // (the new bytes); the one that puts the old bytes back works.
     let syncs = Mutex(0)
-    let faults = FileFaults { step, _ in
-      guard step == .sync else { return nil }
+    let list = folder.file("todo.txt")
+    let faults = FileFaults { step, path in
+      if step == .createTemporary { return EACCES }
+      guard step == .sync, path == list else { return nil }
       return syncs.withLock { count in
         count += 1
         return count == 1 ? ENOSPC : nil

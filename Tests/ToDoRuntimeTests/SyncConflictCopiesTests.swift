@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import Testing
 import ToDoCore
 
@@ -31,7 +32,7 @@ struct SyncConflictCopiesTests {
     try folder.write("todo (conflicted copy 2026-11-23 101500).txt", [0x41, 0x00, 0x42])
     try folder.write("todo (Ann's conflicted copy 2026-11-23).txt", [0xFF, 0xFE, 0x41, 0x00])
     try folder.write("notes.txt", "Not a copy\n")
-    let copies = SyncConflictCopies.find(besides: folder.file("todo.txt"), fileSystem: LiveFileSystem())
+    let copies = SyncConflictCopies.find(besides: folder.file("todo.txt"))
     #expect(
       copies.map(\.name).sorted() == [
         "todo (Ann's conflicted copy 2026-11-23).txt", "todo (conflicted copy 2026-11-23 101500).txt",
@@ -46,6 +47,35 @@ struct SyncConflictCopiesTests {
     #expect(copies.first { $0.name.contains("Ann's") }?.problem?.contains("UTF-16") == true)
   }
 
+  /// A sync peer can plant a link (Syncthing syncs them) named as a conflict copy: merged,
+  /// the file it points to would land in the list, and go back to the peer.
+  @Test func aCopyThatIsALinkOrAnotherFilesSecondNameIsNeverRead() throws {
+    let folder = try ScratchFolder()
+    defer { folder.remove() }
+    let secrets = try ScratchFolder()
+    defer { secrets.remove() }
+    try secrets.write("creds", "SECRET password=hunter2\n")
+    chmod(secrets.file("creds"), 0o600)
+    try folder.write("todo.txt", "A\n")
+    let linked = "todo.sync-conflict-20261123-101500-ABCDEF1.txt"
+    symlink(secrets.file("creds"), folder.file(linked))
+    let relative = "todo.sync-conflict-20261123-101501-ABCDEF1.txt"
+    symlink("../" + Paths.name(of: secrets.path) + "/creds", folder.file(relative))
+    let hardLinked = "todo (conflicted copy 2026-11-23 101500).txt"
+    link(secrets.file("creds"), folder.file(hardLinked))
+    let copies = SyncConflictCopies.find(besides: folder.file("todo.txt"))
+    #expect(copies.map(\.name).sorted() == [hardLinked, linked, relative].sorted())
+    for copy in copies {
+      #expect(copy.titles.isEmpty, "\(copy.name) was read")
+      #expect(copy.problem != nil, "\(copy.name)")
+    }
+    #expect(
+      copies.first { $0.name == linked }?.problem
+        == "it is a symbolic link (a copy is read only as a file of the list's folder, never through a "
+        + "link: delete it if you did not make it)")
+    #expect(copies.first { $0.name == hardLinked }?.problem?.contains("other names") == true)
+  }
+
   @Test func aCopyMovedAsideGoesIntoTheFolderOfMergedCopiesAndNeverOverAnother() throws {
     let folder = try ScratchFolder()
     defer { folder.remove() }
@@ -58,7 +88,27 @@ struct SyncConflictCopiesTests {
     #expect(folder.read(name) == nil)
     #expect(folder.read(".todo-merged/" + name) == "First\n")
     #expect(folder.read(".todo-merged/" + name + ".2") == "Second\n")
-    #expect(SyncConflictCopies.find(besides: folder.file("todo.txt"), fileSystem: LiveFileSystem()).isEmpty)
+    #expect(SyncConflictCopies.find(besides: folder.file("todo.txt")).isEmpty)
+  }
+
+  /// The folder of merged copies planted as a link (to a folder the peer wants files in):
+  /// the copy stays where it is.
+  @Test func aCopyIsNeverMovedThroughALinkInTheMergedCopiesFolderPlace() throws {
+    let folder = try ScratchFolder()
+    defer { folder.remove() }
+    let elsewhere = try ScratchFolder()
+    defer { elsewhere.remove() }
+    let name = "todo.sync-conflict-20261123-101500-ABCDEF1.txt"
+    try folder.write("todo.txt", "A\n")
+    try folder.write(name, "B\n")
+    symlink(elsewhere.path, folder.file(".todo-merged"))
+    #expect(
+      throws: ToDoStoreError(
+        "‘\(folder.file(".todo-merged"))’ is not a folder (a symbolic link, say): the copy is left where "
+          + "it is; remove it, and todo makes the folder")
+    ) { try SyncConflictCopies.moveAside(name, besides: folder.file("todo.txt")) }
+    #expect(folder.read(name) == "B\n")
+    #expect((try? FileManager.default.contentsOfDirectory(atPath: elsewhere.path)) == [])
   }
 
   @Test func theFileStoreFindsAndMovesCopies() async throws {

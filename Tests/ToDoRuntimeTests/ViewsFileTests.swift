@@ -1,4 +1,6 @@
+import Foundation
 import Glibc
+import Synchronization
 import Testing
 import ToDoTestSupport
 
@@ -19,6 +21,47 @@ struct ViewsFileTests {
     SavedViews.Entry(
       slot: 7, view: SavedView(name: "Urgent", settings: ListSettings(showsHidden: true, sort: .dueDate))),
   ])
+
+  /// A views file written in place (its folder refuses new files), cut off halfway by a
+  /// crash: what the next start reads is the views being saved, not the mix.
+  @Test func aWriteOfTheViewsACrashCutOffIsFinishedBeforeTheyAreRead() throws {
+    let folder = try ScratchFolder()
+    defer { folder.remove() }
+    let state = try ScratchFolder()
+    defer { state.remove() }
+    let path = folder.file("views")
+    let old = Array("[view.1]\nname = \"Home\"\nsearch = \"+home\"\n".utf8)
+    let new = Array("[view.1]\nname = \"Work\"\nsearch = \"+work -later\"\n".utf8)
+    try folder.write("views", old)
+    let kept = Mutex<[String: [UInt8]]>([:])
+    let faults = FileFaults { step, _ in
+      if step == .createTemporary { return EACCES }
+      if step == .write {  // Just before the first byte changes: the journal is there.
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: state.path)) ?? []
+        kept.withLock { kept in
+          for name in names {
+            kept[name] = FileManager.default.contents(atPath: state.file(name)).map(Array.init)
+          }
+        }
+      }
+      return nil
+    }
+    let writing = LiveFileSystem(faults: faults, backupFolder: state.path)
+    _ = try writing.writeAtomically(
+      new, to: path, createDirectory: false, unlessChangedFrom: try writing.quickFingerprint(path))
+    // The crash: half the new bytes over the old ones, the journal still there.
+    let descriptor = open(path, O_WRONLY | O_TRUNC)
+    let torn = Array(new[..<20]) + Array(old[20...])
+    _ = torn.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+    close(descriptor)
+    for (name, bytes) in kept.withLock({ $0 }) {
+      try state.write(name, bytes)
+    }
+    #expect(kept.withLock { $0.count } == 3)
+    let read = try ViewsFile.contents(at: path, fileSystem: LiveFileSystem(backupFolder: state.path))
+    #expect(read?.bytes == new)
+    #expect((try? FileManager.default.contentsOfDirectory(atPath: state.path)) == [])
+  }
 
   @Test func theFileIsBesideTheConfigFile() {
     #expect(ViewsFile.path(besideConfigAt: "/home/u/.config/todo/config") == Self.path)

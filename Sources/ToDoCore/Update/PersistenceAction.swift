@@ -29,6 +29,9 @@ public enum PersistenceAction: Equatable, Sendable, Codable {
   /// What the reload found.
   case reloaded(ReloadOutcome)
   case reloadFailed(String)
+  /// The file store has something to tell the user, once: a save a crash cut off was
+  /// finished at the load, a hard-linked list was made a file of its own.
+  case fileNotice(String)
   /// The done todos handed to the archive are appended to the done file, whose name is
   /// `doneFileName`: now they leave the list.
   case archived(doneFileName: String)

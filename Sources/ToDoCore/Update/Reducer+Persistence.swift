@@ -42,6 +42,9 @@ extension State {
       return reloaded(outcome)
     case .reloadFailed(let message):
       return reloadFailed(message)
+    case .fileNotice(let text):
+      status = StatusMessage(text, kind: .warning)
+      return nil
     case .archived(let doneFileName):
       archived(doneFileName: doneFileName)
       return nil

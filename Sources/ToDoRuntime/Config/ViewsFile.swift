@@ -4,11 +4,21 @@ import ToDoCore
 /// The saved views' file, `views` beside the config file, in the config's syntax: one
 /// `[view.N]` section a view (N its place, 1–9) with its `name`, `search`, `sort` (`file`,
 /// `priority`, `due`, `created`), `hide-done` and `show-hidden`. Written by the app when a
-/// view is saved or deleted; readable and editable by hand. Pure.
+/// view is saved or deleted; readable and editable by hand. Pure, but for `contents(at:)`.
 public enum ViewsFile {
   /// The views file beside the config file at `configPath`.
   public static func path(besideConfigAt configPath: String) -> String {
     Paths.directory(of: configPath) + "/views"
+  }
+
+  /// The views file's bytes (nil when it is missing), read after a write of it that a
+  /// crash cut off is finished (in place, in a folder the user cannot write: see
+  /// `InPlaceJournal`). Thread-safe; reads the file system.
+  public static func contents(at path: String, fileSystem: LiveFileSystem = LiveFileSystem())
+    throws(ToDoStoreError) -> FileContents?
+  {
+    fileSystem.finishInterruptedWrite(of: path)
+    return try fileSystem.read(path, kind: .views)
   }
 
   /// The sorts as the file names them.
@@ -163,7 +173,9 @@ public enum ViewsFile {
 
 /// Writes the saved views to their file, replacing it whole (a new file renamed into its
 /// place), unless another program changed it since it was read or written here: then it
-/// writes nothing and says so, so that neither loses the other's views. Thread-safe.
+/// writes nothing and says so, so that neither loses the other's views. The file is
+/// resolved once, when the writer is made, under the list's rule for links
+/// (`OpenedPaths`). Thread-safe.
 public final class ViewsFileWriter: Sendable {
   public let path: String
   private let fileSystem: LiveFileSystem
@@ -174,6 +186,9 @@ public final class ViewsFileWriter: Sendable {
     self.path = path
     self.fileSystem = fileSystem
     self.lastSeen = Mutex(readVersion)
+    // Resolved now, at start, as the list is: a link put in the file's place later is not
+    // written through (a link the rule refuses is said at the first write).
+    _ = try? fileSystem.opened.target(of: path)
   }
 
   /// Writes `views`; returns why it could not, or nil. What the app's own reading of the

@@ -212,8 +212,9 @@ public enum ManPage {
     the default todo file is \fI$XDG_DATA_HOME/todo/todo.txt\fR (default \fI~/.local/share\fR).
     .TP
     .B XDG_STATE_HOME
-    backups made while a hard-linked file is written in place go to
-    \fI$XDG_STATE_HOME/todo/\fR (default \fI~/.local/state\fR).
+    the journal and backups of a list written in place (a folder the user cannot write) go
+    to \fI$XDG_STATE_HOME/todo/\fR (default \fI~/.local/state\fR), until the new bytes
+    are on the disk; the next start finishes a write a crash cut off.
     .TP
     .B HOME
     where the defaults above are, and what \fB~/\fR means in the config file.

@@ -8,8 +8,29 @@ enum DoneFile {
   /// The done file of the list at `listPath`: beside the file the list finally names (a
   /// symbolic link followed), where todo.txt-cli keeps it for that file.
   static func path(besideListAt listPath: String) throws(ToDoStoreError) -> String {
-    let folder = Paths.directory(of: try SymbolicLinks.target(of: listPath))
+    path(besideFile: try SymbolicLinks.target(of: listPath))
+  }
+
+  /// The done file in the folder of the file at `target` (no link followed). Pure.
+  static func path(besideFile target: String) -> String {
+    let folder = Paths.directory(of: target)
     return folder == "/" ? "/" + name : folder + "/" + name
+  }
+
+  /// Throws when the done file at `path` is the list at `listPath` itself (the list is
+  /// named `done.txt`, or is another name of it): the archive would append the list's done
+  /// todos to the list, and then take them out of it.
+  static func refuseTheList(_ path: String, listPath: String) throws(ToDoStoreError) {
+    var done = stat()
+    var list = stat()
+    let same =
+      path == listPath
+      || (stat(path, &done) == 0 && stat(listPath, &list) == 0 && done.st_dev == list.st_dev
+        && done.st_ino == list.st_ino)
+    guard same else { return }
+    throw ToDoStoreError(
+      "the list is ‘\(Paths.name(of: path))’ itself, where archived todos go; "
+        + "to archive, keep the list under another name (mv '\(listPath)' todo.txt) and open that")
   }
 
   /// Appends `lines` to the done file at `path`, each with the file's line ending (for a
@@ -28,12 +49,15 @@ enum DoneFile {
     lineEnding: String, faults: FileFaults = .none
   ) throws(ToDoStoreError) {
     var status = stat()
-    let existed = stat(path, &status) == 0
+    let existed = lstat(path, &status) == 0
+    if existed, status.st_mode & S_IFMT == S_IFLNK { throw OpenedPaths.linkAppeared(path, openedAs: path) }
     if existed, status.st_mode & S_IFMT != S_IFREG {
       throw FileErrors.notRegularFile(path, mode: status.st_mode, kind: .doneFile)
     }
-    let descriptor = open(path, O_RDWR | O_APPEND | O_CREAT | O_NONBLOCK | O_CLOEXEC, 0o666)
+    // O_NOFOLLOW: a link put in its place since is neither written through nor created at.
+    let descriptor = open(path, O_RDWR | O_APPEND | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o666)
     guard descriptor >= 0 else {
+      if errno == ELOOP { throw OpenedPaths.linkAppeared(path, openedAs: path) }
       throw FileErrors.failure(
         existed ? "cannot open" : "cannot create", path: path,
         advice: errno == EACCES ? "; make it writable, or the folder it is in" : nil)
@@ -60,16 +84,17 @@ enum DoneFile {
         throw FileErrors.failure("cannot write", path: path, code: code)
       }
       try write(bytes, to: descriptor, path: path)
-      if let code = faults.before(.sync, path) ?? (fsync(descriptor) == 0 ? nil : errno) {
-        throw FileErrors.failure("cannot flush to the disk", path: path, code: code)
-      }
+      let code = faults.perform(.sync, path) { fsync(descriptor) }
+      if code != 0 { throw FileErrors.failure("cannot flush to the disk", path: path, code: code) }
     } catch {
       // No half-written line, and nothing the list still holds, stays in the done file.
       _ = ftruncate(descriptor, off_t(size))
       _ = fsync(descriptor)
       throw error
     }
-    if !existed { syncFolder(of: path) }
+    if !existed {
+      _ = faults.perform(.syncFolder, path) { InPlaceJournal.syncFolder(Paths.directory(of: path)) }
+    }
   }
 
   /// How many times the file holds each of `copies` as a line, at most as many times as
@@ -122,15 +147,8 @@ enum DoneFile {
   /// cannot give a file away; then it stays theirs with the umask's mode).
   private static func giveOwnership(of listPath: String, to descriptor: Int32) {
     var list = stat()
-    guard stat(listPath, &list) == 0 else { return }
+    guard lstat(listPath, &list) == 0 else { return }
     _ = FileOwnership.copy(from: list, at: listPath, to: descriptor)
   }
 
-  private static func syncFolder(of path: String) {
-    let descriptor = open(Paths.directory(of: path), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-    if descriptor >= 0 {
-      fsync(descriptor)
-      close(descriptor)
-    }
-  }
 }

@@ -23,7 +23,7 @@ enum FileOwnership {
   }
 }
 
-/// Copies extended attributes with `listxattr`, `getxattr` and `fsetxattr`, looked up at
+/// Copies extended attributes with `llistxattr`, `lgetxattr` and `fsetxattr`, looked up at
 /// run time (the C library's `sys/xattr.h` is not part of Swift's Glibc module). Those the
 /// target refuses (another file system, no permission) are skipped. Thread-safe.
 enum ExtendedAttributes {
@@ -38,7 +38,8 @@ enum ExtendedAttributes {
   }
 
   static func copy(from path: String, to descriptor: Int32) {
-    guard let list = function("listxattr", as: List.self), let get = function("getxattr", as: Get.self),
+    // The `l` forms: a link put in the list's place meanwhile gives nothing of its target's.
+    guard let list = function("llistxattr", as: List.self), let get = function("lgetxattr", as: Get.self),
       let set = function("fsetxattr", as: Set.self)
     else { return }
     let size = list(path, nil, 0)

@@ -96,8 +96,9 @@ public protocol FileSystem: Sendable {
   /// replacement it checks that the file still has the size and modification time of
   /// `expected` (nil: that it is still missing); if not, it writes nothing and returns nil.
   /// Otherwise it returns the new fingerprint. A symbolic link is written through to its
-  /// target; a file no new file can replace (a hard link, say) may be rewritten in place,
-  /// keeping a backup until the new bytes are on the disk. Another program that writes to
+  /// target; a hard link is replaced (its other names keep the old file); a file no new
+  /// file can replace may be rewritten in place, through a journal that the next start
+  /// finishes if a crash cut the write off. Another program that writes to
   /// the file between that check and the replacement writes to the file replaced: its
   /// bytes are then put in `lateWrite` (nil otherwise), for the caller to merge.
   func writeAtomically(
@@ -110,6 +111,12 @@ public protocol FileSystem: Sendable {
   func appendToDoneFile(
     _ lines: [String], leavingOutCopies copies: [String], besideListAt listPath: String, lineEnding: String
   ) throws(ToDoStoreError) -> String
+  /// Finishes, at start, a write of `path` that a crash cut off (see `InPlaceJournal`);
+  /// what the user should hear of it is then among `takeNotices()`.
+  func finishInterruptedWrite(of path: String)
+  /// What the file system has to tell the user since it was last asked (a write a crash cut
+  /// off finished, a hard link made a file of its own), once each.
+  func takeNotices() -> [String]
 }
 
 extension FileSystem {
@@ -130,6 +137,12 @@ extension FileSystem {
     try DoneFile.append(lines, leavingOutCopies: copies, to: path, listPath: listPath, lineEnding: lineEnding)
     return path
   }
+
+  /// Nothing to finish: no write of this file system outlives a crash half done.
+  public func finishInterruptedWrite(of path: String) {}
+
+  /// Nothing to tell.
+  public func takeNotices() -> [String] { [] }
 
   /// No lock: for file systems that only this process sees.
   public func withWriteLock<Result>(

@@ -38,6 +38,7 @@ public final class FileToDoStore: ToDoStore {
     queue.async { [self] in
       completion(
         Result { () throws(ToDoStoreError) -> TitleList in
+          fileSystem.finishInterruptedWrite(of: path)
           guard let contents = try fileSystem.read(path) else {
             base.withLock { $0 = Base() }  // A missing file is an empty list, created on first save.
             return []
@@ -163,9 +164,11 @@ public final class FileToDoStore: ToDoStore {
     }
   }
 
+  public func takeNotices() -> [String] { fileSystem.takeNotices() }
+
   public func findConflictCopies(completion: @escaping @Sendable ([ConflictCopy]) -> Void) {
     queue.async { [self] in
-      completion(SyncConflictCopies.find(besides: path, fileSystem: fileSystem))
+      completion(SyncConflictCopies.find(besides: path))
     }
   }
 

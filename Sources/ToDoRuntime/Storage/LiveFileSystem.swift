@@ -4,13 +4,17 @@ import Glibc
 /// faults a test injects).
 ///
 /// A list that is a symbolic link is read and written through to its target, in the
-/// target's folder. Something that is not a regular file (a FIFO, a device, a folder) is
-/// refused before it is opened. A save writes a new file beside the list with the list's
-/// owner, group, mode and extended attributes, flushes it and renames it into place; where
-/// that cannot be done (a hard link, a folder the user cannot write, an owner the new file
-/// cannot get), it writes in place, keeping a backup until the new bytes are on the disk.
+/// target's folder, resolved once, when it is first used (`OpenedPaths`; the rule for
+/// links is `SymbolicLinks`'). Something that is not a regular file (a FIFO, a device, a
+/// folder) is refused before it is opened. A save writes a new file beside the list with the
+/// list's owner, group, mode and extended attributes, flushes it, renames it into place
+/// and flushes the folder; a hard link is so made a file of its own, once, and the user
+/// told. Where that cannot be done (a folder the user cannot write, an owner the new file
+/// cannot get), it writes in place through a journal (`InPlaceWrite`).
 public struct LiveFileSystem: FileSystem {
   let faults: FileFaults
+  /// The files opened, each resolved once, and what to tell the user.
+  let opened = OpenedPaths()
   /// Where an in-place write keeps the old bytes until the new ones are on the disk.
   let backupFolder: String
   /// How long a save waits for another instance's save before it gives up.
@@ -33,9 +37,10 @@ public struct LiveFileSystem: FileSystem {
   /// file of at most `TodoTxtDocument.maximumSize` bytes; its errors are phrased for a file
   /// of `kind`.
   public func read(_ path: String, kind: FileKind) throws(ToDoStoreError) -> FileContents? {
+    let path = try opened.target(of: path)
     // Refuse a FIFO before opening it: opening one for reading blocks until a writer comes.
     var status = stat()
-    if stat(path, &status) != 0 {
+    if lstat(path, &status) != 0 {
       if errno == ENOENT { return nil }
       throw FileErrors.failure("cannot open", path: path)
     }
@@ -46,9 +51,11 @@ public struct LiveFileSystem: FileSystem {
       throw FileErrors.failure("cannot open", path: path, code: code)
     }
     // O_NONBLOCK, then a second look: the path may have become a FIFO since the stat.
-    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    // O_NOFOLLOW: a link put in its place since is not read through.
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC)
     if descriptor < 0 {
       if errno == ENOENT { return nil }
+      if errno == ELOOP { throw OpenedPaths.linkAppeared(path, openedAs: path) }
       throw FileErrors.failure("cannot open", path: path)
     }
     defer { close(descriptor) }
@@ -69,8 +76,9 @@ public struct LiveFileSystem: FileSystem {
   }
 
   public func quickFingerprint(_ path: String) throws(ToDoStoreError) -> FileFingerprint? {
+    let path = try opened.target(of: path)
     var status = stat()
-    if stat(path, &status) != 0 {
+    if lstat(path, &status) != 0 {
       if errno == ENOENT { return nil }
       throw FileErrors.failure("cannot check", path: path)
     }
@@ -80,28 +88,34 @@ public struct LiveFileSystem: FileSystem {
   public func withWriteLock<Result>(
     for path: String, _ body: () throws(ToDoStoreError) -> Result
   ) throws(ToDoStoreError) -> Result {
-    try WriteLock.withLock(for: path, patience: lockPatience, body)
+    try WriteLock.withLock(for: try opened.target(of: path), patience: lockPatience, body)
   }
+
+  public func finishInterruptedWrite(of path: String) {
+    guard let target = try? opened.target(of: path) else { return }
+    let notice = try? WriteLock.withLock(for: target, patience: lockPatience) { () throws(ToDoStoreError) in
+      InPlaceJournal.finishInterrupted(target: target, backupFolder: backupFolder, faults: faults)
+    }
+    if let notice = notice.flatMap({ $0 }) { opened.post(notice) }
+  }
+
+  public func takeNotices() -> [String] { opened.take() }
 
   public func writeAtomically(
     _ bytes: [UInt8], to path: String, createDirectory: Bool, unlessChangedFrom expected: FileFingerprint?,
     lateWrite: inout [UInt8]?
   ) throws(ToDoStoreError) -> FileFingerprint? {
     lateWrite = nil
-    let target = try SymbolicLinks.target(of: path)
+    let target = try opened.target(of: path)
     if createDirectory { try Self.makeDirectories(Paths.directory(of: target)) }
     var existing = stat()
-    let exists = stat(target, &existing) == 0
+    // lstat: the owner and mode the new file gets are the list's, never a link target's.
+    let exists = lstat(target, &existing) == 0
     if exists {
       guard existing.st_mode & S_IFMT == S_IFREG else {
         throw FileErrors.notRegularFile(path, mode: existing.st_mode)
       }
       try checkWritable(target, status: existing)
-      // A hard link: a new file would leave the list's other names with the old list.
-      if existing.st_nlink > 1 {
-        return try InPlaceWrite(faults: faults, backupFolder: backupFolder).write(
-          bytes, to: target, unlessChangedFrom: expected)
-      }
     }
     let temporary: (path: String, descriptor: Int32)
     do throws(SystemError) {
@@ -116,27 +130,41 @@ public struct LiveFileSystem: FileSystem {
           advice: error.code == EACCES ? FileErrors.folderAdvice : nil)
       }
       return try InPlaceWrite(faults: faults, backupFolder: backupFolder).write(
-        bytes, to: target, unlessChangedFrom: expected)
+        bytes, to: target, unlessChangedFrom: expected, lateWrite: &lateWrite)
     }
     switch try replace(
       target, with: bytes, through: temporary, existing: exists ? existing : nil, expected: expected)
     {
     case .replaced(let fingerprint, let late):
       lateWrite = late
+      if exists, existing.st_nlink > 1 { opened.post(Self.linkBroken(target, names: Int(existing.st_nlink))) }
       return fingerprint
     case .changedMeanwhile: return nil
     case .cannotReplace:
       return try InPlaceWrite(faults: faults, backupFolder: backupFolder).write(
-        bytes, to: target, unlessChangedFrom: expected)
+        bytes, to: target, unlessChangedFrom: expected, lateWrite: &lateWrite)
     }
+  }
+
+  /// What a save says, once, of a list it made a file of its own: it had other names (hard
+  /// links), which keep the list as it was.
+  static func linkBroken(_ target: String, names: Int) -> String {
+    let others = names == 2 ? "its other name keeps" : "its \(names - 1) other names keep"
+    return "‘\(Paths.name(of: target))’ had \(names) names (hard links, as backups made by cp -al, "
+      + "rsnapshot or rsync --link-dest have): it is saved as a file of its own, and \(others) the list "
+      + "as it was; to keep two names in step, make one a symbolic link"
   }
 
   public func appendToDoneFile(
     _ lines: [String], leavingOutCopies copies: [String], besideListAt listPath: String, lineEnding: String
   ) throws(ToDoStoreError) -> String {
-    let path = try DoneFile.path(besideListAt: listPath)
+    // The done file beside the list's target, resolved once as the list is.
+    let list = try opened.target(of: listPath)
+    let path = DoneFile.path(besideFile: list)
+    let target = try opened.target(of: path)
+    try DoneFile.refuseTheList(target, listPath: list)
     try DoneFile.append(
-      lines, leavingOutCopies: copies, to: path, listPath: listPath, lineEnding: lineEnding, faults: faults)
+      lines, leavingOutCopies: copies, to: target, listPath: list, lineEnding: lineEnding, faults: faults)
     return path
   }
 
@@ -167,12 +195,8 @@ public struct LiveFileSystem: FileSystem {
         TemporaryFiles.remove(temporary.path)
         return .cannotReplace
       }
-      if let code = faults.before(.sync, target) {
-        throw FileErrors.failure("cannot write to disk", path: target, code: code)
-      }
-      guard fsync(temporary.descriptor) == 0 else {
-        throw FileErrors.failure("cannot write to disk", path: target)
-      }
+      let synced = faults.perform(.sync, target) { fsync(temporary.descriptor) }
+      guard synced == 0 else { throw FileErrors.failure("cannot write to disk", path: target, code: synced) }
       // The fingerprint of what we wrote, taken from our own file before it replaces the
       // old one: a stat after the rename could already include another program's write.
       var ours = stat()
@@ -185,7 +209,7 @@ public struct LiveFileSystem: FileSystem {
       }
       // The old file stays open across the replacement: a write that lands in it after the
       // check below is seen there, not lost with it.
-      let old = existing == nil ? -1 : open(target, O_RDONLY | O_CLOEXEC)
+      let old = existing == nil ? -1 : open(target, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
       defer { if old >= 0 { close(old) } }
       // The last moment to notice another program's write: if the file changed since it
       // was read, leave it alone and let the caller merge again.
@@ -194,19 +218,17 @@ public struct LiveFileSystem: FileSystem {
         TemporaryFiles.remove(temporary.path)
         return .changedMeanwhile
       }
-      if let code = faults.before(.replace, target) {
-        throw FileErrors.failure("cannot replace", path: target, code: code)
-      }
-      let code = TemporaryFiles.publish(temporary.path, as: target)
+      let injected = faults.before(.replace, target)
+      let code = injected ?? TemporaryFiles.publish(temporary.path, as: target)
       guard code == 0 else {
         // A folder with the sticky bit refuses to replace another user's file.
-        guard existing != nil, code == EPERM || code == EACCES else {
+        guard existing != nil, injected == nil, code == EPERM || code == EACCES else {
           throw FileErrors.failure("cannot replace", path: target, code: code)
         }
         TemporaryFiles.remove(temporary.path)
         return .cannotReplace
       }
-      Self.syncFolder(of: target)
+      _ = faults.perform(.syncFolder, target) { InPlaceJournal.syncFolder(Paths.directory(of: target)) }
       return .replaced(
         FileFingerprint(
           size: bytes.count, modified: Self.modified(ours), contentHash: FileFingerprint.hash(bytes)),
@@ -246,14 +268,6 @@ public struct LiveFileSystem: FileSystem {
 
   static func modified(_ status: stat) -> Duration {
     .seconds(status.st_mtim.tv_sec) + .nanoseconds(status.st_mtim.tv_nsec)
-  }
-
-  private static func syncFolder(of target: String) {
-    let descriptor = open(Paths.directory(of: target), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-    if descriptor >= 0 {
-      fsync(descriptor)
-      close(descriptor)
-    }
   }
 
   private static func makeDirectories(_ directory: String) throws(ToDoStoreError) {

@@ -3,7 +3,9 @@ import ToDoCore
 
 /// The copies of a list that sync tools leave beside it when two devices changed it at
 /// once, found by their names, read with the list's own refusals, and moved aside once
-/// merged. Runs on the file store's queue.
+/// merged. A copy is read only as a regular file in the list's own folder, never through a
+/// symbolic link: a sync peer can plant a link (Syncthing syncs them) to a file it wants
+/// merged into the list, and so synced back to it. Runs on the file store's queue.
 ///
 /// The names, for a list `todo.txt`:
 /// - Syncthing: `todo.sync-conflict-20261123-101500-ABCDEF1.txt` (date, time, and the
@@ -33,10 +35,11 @@ enum SyncConflictCopies {
 
   /// The conflict copies of the list at `listPath` in its folder, by name, each with its
   /// todos or why it cannot be read. Never throws: a folder that cannot be listed has none.
-  static func find(besides listPath: String, fileSystem: any FileSystem) -> [ConflictCopy] {
+  static func find(besides listPath: String) -> [ConflictCopy] {
     let (folder, listName) = splitPath(listPath)
     guard let directory = opendir(folder) else { return [] }
     defer { closedir(directory) }
+    let folderDescriptor = dirfd(directory)
     var names: [String] = []
     while let entry = readdir(directory) {
       let name = withUnsafeBytes(of: entry.pointee.d_name) { buffer in
@@ -46,15 +49,54 @@ enum SyncConflictCopies {
     }
     return names.sorted().map { name -> ConflictCopy in
       do throws(ToDoStoreError) {
-        guard let contents = try fileSystem.read(folder + "/" + name) else {
+        guard let bytes = try readRegularFile(name, in: folderDescriptor, path: folder + "/" + name) else {
           return ConflictCopy(name: name, problem: "it is gone")
         }
-        let document = try TodoTxtDocument.parse(contents.bytes)
+        let document = try TodoTxtDocument.parse(bytes)
         return ConflictCopy(name: name, titles: document.todoLines.map(\.string))
       } catch {
         return ConflictCopy(name: name, problem: error.description)
       }
     }
+  }
+
+  /// The bytes of the file `name` in the folder open at `folder` (nil when it is gone), or
+  /// why they are not read: it is a link, not a regular file, on another device than the
+  /// folder (a mount), a file with other names (a hard link), or too large.
+  static func readRegularFile(_ name: String, in folder: Int32, path: String) throws(ToDoStoreError)
+    -> [UInt8]?
+  {
+    let descriptor = openat(folder, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+    if descriptor < 0 {
+      if errno == ENOENT { return nil }
+      if errno == ELOOP {
+        throw ToDoStoreError(
+          "it is a symbolic link (a copy is read only as a file of the list's folder, never through "
+            + "a link: delete it if you did not make it)")
+      }
+      throw FileErrors.failure("cannot open", path: path)
+    }
+    defer { close(descriptor) }
+    var status = stat()
+    var folderStatus = stat()
+    guard fstat(descriptor, &status) == 0, fstat(folder, &folderStatus) == 0 else {
+      throw FileErrors.failure("cannot check", path: path)
+    }
+    guard status.st_mode & S_IFMT == S_IFREG else {
+      throw FileErrors.notRegularFile(path, mode: status.st_mode)
+    }
+    guard status.st_dev == folderStatus.st_dev else {
+      throw ToDoStoreError("it is a file mounted from elsewhere, not a file of the list's folder")
+    }
+    // A sync tool writes a copy new: one with other names is another file's second name.
+    guard status.st_nlink == 1 else {
+      throw ToDoStoreError(
+        "it has other names (a hard link to another file), and a sync tool's copy has none")
+    }
+    guard Int(status.st_size) <= TodoTxtDocument.maximumSize else {
+      throw ToDoStoreError("the file is too large (\(Int(status.st_size) >> 20) MiB)")
+    }
+    return try Descriptors.readAll(descriptor, path: path, sizeHint: Int(status.st_size) + 1)
   }
 
   /// Moves the copy `name` into the folder of merged copies beside the list (made if
@@ -65,13 +107,29 @@ enum SyncConflictCopies {
     if mkdir(aside, 0o700) != 0, errno != EEXIST {
       throw FileErrors.failure("cannot make the folder for merged copies", path: aside)
     }
-    var target = aside + "/" + name
+    // O_NOFOLLOW: a link planted under the folder's name (a sync peer can) must not lead the
+    // copy, or the names looked at, anywhere else.
+    let asideDescriptor = open(aside, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+    guard asideDescriptor >= 0 else {
+      guard errno == ELOOP || errno == ENOTDIR else {
+        throw FileErrors.failure("cannot open the folder for merged copies", path: aside)
+      }
+      throw ToDoStoreError(
+        "‘\(aside)’ is not a folder (a symbolic link, say): the copy is left where it is; "
+          + "remove it, and todo makes the folder")
+    }
+    defer { close(asideDescriptor) }
+    let folderDescriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    guard folderDescriptor >= 0 else { throw FileErrors.failure("cannot open", path: folder) }
+    defer { close(folderDescriptor) }
+    var target = name
     var number = 2
-    while access(target, F_OK) == 0 {
-      target = aside + "/" + name + ".\(number)"
+    var status = stat()
+    while fstatat(asideDescriptor, target, &status, AT_SYMLINK_NOFOLLOW) == 0 {
+      target = name + ".\(number)"
       number += 1
     }
-    guard rename(folder + "/" + name, target) == 0 else {
+    guard renameat(folderDescriptor, name, asideDescriptor, target) == 0 else {
       throw FileErrors.failure("cannot move the copy aside", path: folder + "/" + name)
     }
   }
