@@ -29,6 +29,10 @@ public protocol ToDoStore: Sendable {
   /// caller.
   func moveConflictCopyAside(
     _ name: String, completion: @escaping @Sendable (Result<Void, ToDoStoreError>) -> Void)
+  /// Keeps `todos`, which the app leaves without having stored (`reason`: why), in a
+  /// place of their own, at once, on the caller's thread; answers with what to tell the
+  /// user on the way out (where they are), or nil when there is nothing to tell.
+  func keepUnsaved(_ todos: ToDoList, reason: String) -> String?
 }
 
 extension ToDoStore {
@@ -53,6 +57,9 @@ extension ToDoStore {
     ToDoStoreError(
       "the demo list has no file, so no done.txt; start todo with a file (todo ~/todo.txt) to archive")
   }
+
+  /// A store without a file loses nothing it could keep (the demo's list is not saved).
+  public func keepUnsaved(_ todos: ToDoList, reason: String) -> String? { nil }
 
   /// A store without a folder has no conflict copies.
   public func findConflictCopies(completion: @escaping @Sendable ([ConflictCopy]) -> Void) {

@@ -34,11 +34,15 @@ public final class FileToDoStore: ToDoStore {
   private let maximumSize: Int
   /// How a save or reload waits for another program to finish writing the file.
   private let writerWait: WriterWait
+  /// Where a list the app leaves without having saved is kept (the state folder).
+  private let unsavedFolder: String
 
   public init(
     path: String, fileSystem: any FileSystem = LiveFileSystem(), createsDirectory: Bool = false,
-    maximumSize: Int = TodoTxtDocument.maximumSize, writerWait: WriterWait = .live
+    maximumSize: Int = TodoTxtDocument.maximumSize, writerWait: WriterWait = .live,
+    unsavedFolder: String = InPlaceWrite.defaultBackupFolder()
   ) {
+    self.unsavedFolder = unsavedFolder
     self.path = path
     self.fileSystem = fileSystem
     self.createsDirectory = createsDirectory
@@ -178,6 +182,21 @@ public final class FileToDoStore: ToDoStore {
           try fileSystem.appendToDoneFile(
             lines, leavingOutCopies: copies, besideListAt: path, lineEnding: lineEnding)
         })
+    }
+  }
+
+  /// Writes `todos` to a new file in the state folder (see `UnsavedCopy`), at once, on
+  /// the caller's thread, even while a save waits on the store's queue; answers with the
+  /// line that says where they are.
+  public func keepUnsaved(_ todos: ToDoList, reason: String) -> String? {
+    let lineEnding = base.withLock { $0.document.lineEnding }
+    let lead = "todo: your latest changes are not saved in '\(path)' (\(reason))"
+    do throws(ToDoStoreError) {
+      let copy = try UnsavedCopy.write(
+        todos.lines, listPath: path, folder: unsavedFolder, lineEnding: lineEnding)
+      return "\(lead); the list as you left it is in '\(copy)'"
+    } catch {
+      return "\(lead), and could not be kept elsewhere: \(error.description)"
     }
   }
 
