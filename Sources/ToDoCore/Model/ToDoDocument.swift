@@ -73,23 +73,32 @@ public struct ToDoDocument: Equatable, Sendable {
   /// the list: the todos that stayed keep their ids, and so do the other program's versions
   /// of todos deleted here; lines from elsewhere get new ones. The merge is no step of the
   /// undo history: the history's steps, which name their todos by id, stay valid over it,
-  /// and undo takes back only what the user did. The one exception is a merge that removed
-  /// most of the list (a file emptied elsewhere): the todos it removed are one step, so
-  /// that Ctrl-Z brings them back. Returns the list before and how many todos stayed. No
-  /// string is made: the matching was done off the main thread. Pure.
+  /// and undo takes back only what the user did. The exception is a merge that removed
+  /// todos (see `removalsAreUndoable`): the todos it removed are one step, so that Ctrl-Z
+  /// brings them back. Returns the list before and how many todos stayed. No string is
+  /// made: the matching was done off the main thread. Pure.
   mutating func takeMerged(_ merged: MergedList) -> (before: ToDoList, kept: Int) {
     let before = todos
     let (after, kept) = merged.list(newIDsFrom: &nextID)
     todos = after
     completedCount = after.completedCount
-    let removed = before.count - kept
-    if removed > 0, removed * 2 > before.count {
+    if Self.removalsAreUndoable(removed: before.count - kept, of: before.count, newLines: after.count - kept)
+    {
       let stayed = Set(merged.ids.lazy.compactMap { $0 })
       let removals = before.indices.reversed().lazy.filter { !stayed.contains(before.id(at: $0)) }
         .map { ListEdit.removed(before[$0], at: $0) }
       history.record(.grouped(Array(removals)))
     }
     return (before, kept)
+  }
+
+  /// Whether the todos a merge removed (`removed` of `count`; `newLines`: the lines it
+  /// brought that are no todo of the list) become one undo step: when it only removed
+  /// todos, and when it removed most of the list (a file emptied elsewhere). Not when it
+  /// also brought new lines and left most: those may be the other program's versions of
+  /// the todos removed, which an undo would then double. Pure.
+  static func removalsAreUndoable(removed: Int, of count: Int, newLines: Int) -> Bool {
+    removed > 0 && (newLines == 0 || removed * 2 > count)
   }
 
   /// Gives the todo at `index` the text `title` as an undoable step (its id and place

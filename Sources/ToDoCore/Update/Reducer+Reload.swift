@@ -96,9 +96,11 @@ extension State {
   /// Takes the list the file holds after another program's change (merged with the
   /// unsaved changes, which the store then saved) as the list: unchanged lines keep their
   /// ids, so the selection and the undo history stay on their todos. As after a save's
-  /// merge, the change is no undo step but when it removed most of the list: then Ctrl-Z
-  /// brings those todos back (and saves them), the answer to a sync tool that emptied the
-  /// file. A local edit the merge could not apply as meant is named first. Pure.
+  /// merge, the change is no undo step but when it removed todos (and only removed them,
+  /// or most of the list): then the status line says how many, and Ctrl-Z brings them
+  /// back (and saves them), the answer to a sync tool that emptied the file or a writer
+  /// that had not finished. A local edit the merge could not apply as meant is named
+  /// first. Pure.
   private mutating func takeReloaded(
     _ merged: MergedList, summary: ReloadSummary, announced: Bool, hadLocalChanges: Bool
   ) {
@@ -108,20 +110,15 @@ extension State {
       if announced { status = StatusMessage("Reloaded: no change.", kind: .info) }
       return
     }
-    let count = document.todos.count
     let wasEditing = mode.kind == .editing
-    takeMerged(merged)
+    let undoable = takeMerged(merged)
     // The todo being edited was changed there: the status line says what became of the edit.
     if wasEditing, mode.kind != .editing { return }
     // A local edit the merge could not apply as meant: its name is what the user must see.
     guard merged.conflicts.isEmpty else { return }
-    // Most of the list gone (a sync tool that emptied the file): say how to take it back.
-    guard summary.removed * 2 <= count else {
-      status = StatusMessage(
-        "Another program removed \(summary.removed) of \(count.counted("todo")) from the file: Ctrl-Z brings them back.",
-        kind: .warning)
-      return
-    }
+    // Todos removed (a sync tool that emptied the file, a program's delete): the status
+    // line says how many and how to take them back, as `takeMerged` put it.
+    guard !undoable || summary.removed == 0 else { return }
     var text = announced ? "Reloaded: \(summary.description)" : "\(summary.description) by another program"
     if hadLocalChanges { text += ", merged with your changes" }
     status = StatusMessage(text.capitalizingFirstLetter() + ".", kind: .info)
