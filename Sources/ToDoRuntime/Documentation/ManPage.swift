@@ -210,7 +210,8 @@ public enum ManPage {
     the default todo file is \fI$XDG_DATA_HOME/todo/todo.txt\fR (default \fI~/.local/share\fR).
     .TP
     .B XDG_STATE_HOME
-    backups made while a hard-linked file is written in place go to
+    backups made while a hard-linked file is written in place, and a list the app could
+    not save before it left (\fItodo.unsaved\-DATE\-TIME\-PID.txt\fR, named on exit), go to
     \fI$XDG_STATE_HOME/todo/\fR (default \fI~/.local/state\fR).
     .TP
     .B HOME
