@@ -122,7 +122,9 @@ public final class FileToDoStore: ToDoStore {
       }
       if current.isMissing, known.fingerprint != nil { return .savedOverDeleted }
       let lines = merged.todoLines
-      guard lines != ours || !conflicts.isEmpty else { return .saved }
+      // The same todos, the file's in its own Unicode normalisation: nothing to take.
+      let same = lines.elementsEqual(ours) { $0.isCanonicallyEquivalent(to: $1) }
+      guard !same || !conflicts.isEmpty else { return .saved }
       return .merged(
         MergedList(
           lines: lines, matching: todos, base: ancestor, counterparts: counterparts, conflicts: conflicts))
