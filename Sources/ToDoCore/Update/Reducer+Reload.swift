@@ -2,8 +2,11 @@ extension State {
   /// The watch saw the list's file change: read it again once the burst of writes is over
   /// (the debounce starts at the first change, so that a program writing on and on is still
   /// seen within the delay). A change during the load is read once the list has loaded (the
-  /// load may have read the file before it); none while the app leaves. Pure.
+  /// load may have read the file before it); none while the app leaves. A load that failed
+  /// (another program was still writing the file, or it was unreadable) is tried again:
+  /// the file it could not take has changed. Pure.
   mutating func fileChangedOutside() -> Command? {
+    if case .failed = loadStatus, quitting.request == nil { return startLoading(from: loadStatus) }
     if loadStatus.isLoading { reloading.isReloadQueued = true }
     guard canSave, quitting.request == nil, !reloading.isReloadScheduled else { return nil }
     reloading.isReloadScheduled = true
