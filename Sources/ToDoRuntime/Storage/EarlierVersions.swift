@@ -28,6 +28,7 @@ struct EarlierVersions {
   /// removed to go from it to theirs. Nil when `latest` is as close as any. Pure; O(n),
   /// hashing only the lines between the ends the two share.
   func ancestor(of theirs: [TextLine], latest: [TextLine]) -> [TextLine]? {
+    guard !documents.isEmpty else { return nil }
     var best: [TextLine]?
     var bestDistance = Self.distance(latest, theirs)
     for document in documents {

@@ -257,8 +257,8 @@ public final class FileToDoStore: ToDoStore {
       return (known.document, contents.fingerprint, false, false, false)  // Touched, not changed.
     }
     let theirs = try TodoTxtDocument.parse(contents.bytes)
-    let latest = known.document.todoLines
-    guard let earlier = known.earlier.ancestor(of: theirs.todoLines, latest: latest) else {
+    let latest = known.earlier.documents.isEmpty ? nil : known.document.todoLines
+    guard let latest, let earlier = known.earlier.ancestor(of: theirs.todoLines, latest: latest) else {
       return (theirs, contents.fingerprint, true, false, false)
     }
     let caughtUp = theirs.mergingReporting(ours: latest, base: earlier).document
