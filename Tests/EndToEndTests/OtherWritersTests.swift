@@ -102,4 +102,81 @@ struct OtherWritersTests {
     #expect(lines.count == count + 1, "\(lines.count) lines: none doubled")
     #expect(lines.filter { $0.hasPrefix("Shared") }.count == 1)
   }
+
+  /// Starts `flock` on the list's folder, the lock another instance of the app takes to
+  /// save, for `seconds`; returns once it holds it (it touches `held` in `marks`).
+  private func holdLock(on folder: TemporaryFolder, for seconds: Int, marks: TemporaryFolder) async throws
+    -> Task<ProcessResult, any Error>
+  {
+    let held = marks.file("held")
+    let lock = Task {
+      try await runProcess(
+        ["flock", folder.path, "-c", "touch '\(held)'; sleep \(seconds)"], timeout: .seconds(seconds + 10))
+    }
+    try await waitUntil("the lock held", timeout: .seconds(5)) {
+      FileManager.default.fileExists(atPath: held)
+    }
+    return lock
+  }
+
+  @Test("a save that gave up waiting for another instance's lock is made by itself once it frees")
+  func saveRetriedAfterTheLockFrees() async throws {
+    let (folder, marks) = (try TemporaryFolder(), try TemporaryFolder())
+    defer {
+      folder.remove()
+      marks.remove()
+    }
+    try folder.write("todo.txt", "Old\n")
+    let app = try await TmuxSession(arguments: [folder.file("todo.txt")], columns: 200)
+    defer { app.kill() }
+    try await app.waitFor("the list") { $0.count == 1 }
+    let lock = try await holdLock(on: folder, for: 7, marks: marks)
+
+    try await app.type("Saved once the lock frees")
+    try await app.press("Enter")
+    try await app.waitFor("the save to give up", timeout: .seconds(10)) {
+      $0.status.hasPrefix("Another todo is saving this list and does not finish")
+    }
+    #expect(folder.read("todo.txt") == "Old\n")
+    _ = try await lock.value
+    try await waitUntil("the todo saved with no key pressed", timeout: .seconds(10)) {
+      folder.read("todo.txt") == "Saved once the lock frees\nOld\n"
+    }
+    try await app.waitFor("the save said") { $0.status == "Saved." }
+  }
+
+  @Test("SIGTERM while a save waits for the lock keeps the unsaved list in a file and names it")
+  func signalDuringALockWait() async throws {
+    let (folder, marks) = (try TemporaryFolder(), try TemporaryFolder())
+    defer {
+      folder.remove()
+      marks.remove()
+    }
+    try folder.write("todo.txt", "Old\n")
+    let app = try await TmuxSession(
+      arguments: [folder.file("todo.txt")], columns: 200, environment: ["XDG_STATE_HOME": marks.path])
+    defer { app.kill() }
+    try await app.waitFor("the list") { $0.count == 1 }
+    let lock = try await holdLock(on: folder, for: 15, marks: marks)
+    defer { lock.cancel() }
+
+    try await app.type("First")
+    try await app.press("Enter")
+    try await app.type("Second")
+    try await app.press("Enter")
+    try await app.waitFor("both on screen") { $0.count == 3 }
+    let pid = try await app.appPID()
+    #expect(kill(pid, SIGTERM) == 0)
+
+    #expect(try await app.waitForExit(timeout: .seconds(10)) == 143)
+    let kept = try #require(
+      try FileManager.default.contentsOfDirectory(atPath: marks.file("todo")).first {
+        $0.hasPrefix("todo.unsaved-")
+      })
+    #expect(marks.read("todo/\(kept)") == "Second\nFirst\nOld\n")
+    let screen = try await app.screen()
+    #expect(screen.contains("todo: your latest changes are not saved in '\(folder.file("todo.txt"))'"))
+    #expect(screen.rows.joined().contains("is in '\(marks.file("todo/\(kept)"))'"), "wrapped at 200 columns")
+    #expect(folder.read("todo.txt") == "Old\n")
+  }
 }
