@@ -40,16 +40,39 @@ struct MergeRemovalsTests {
     #expect(undone.titles == titles)
   }
 
-  @Test func aMergeThatChangedAndRemovedTodosSaysHowManyOfEach() {
+  @Test func aMergeThatChangedAndRemovedTodosOffersBackOnlyThoseRemoved() {
     let start = State.loaded(titles).synced
-    let (saving, _) = reduce(start, [.lineEdit(.insert("Mine")), .list(.addInput), .persistence(.saveNow)])
-    let theirs = ["Todo 1", "Todo 2", "A new one"] + titles.dropFirst(4)
-    let (took, _) = reducer(saving, .persistence(.toDosMerged(storeMerge(of: saving, theirs: theirs))))
+    let (reloading, _) = reduce(start, [.persistence(.reloadDue)])
+    // Todo 3 completed (its new version), Todo 4 and Todo 8 deleted, a line added.
+    let theirs =
+      ["Todo 1", "Todo 2", "x Todo 3", "Todo 5", "Todo 6", "Todo 7", "Todo 9", "Todo 10", "From the phone"]
+    let (took, _) = reducer(
+      reloading, .persistence(.reloaded(ReducerReloadTests.changed(theirs, matching: reloading))))
+    #expect(took.titles == theirs)
     #expect(
       took.status
         == StatusMessage(
-          "Another program changed the file (1 changed, 1 removed): its changes and yours are merged.",
+          "Another program removed 2 of 10 todos from the file and changed or added 2: Ctrl-Z brings the removed back.",
           kind: .warning))
+    // The undo brings back what was removed, never the old version of the todo completed.
+    let (undone, _) = reduce(took, [.list(.undo)])
+    #expect(
+      undone.titles
+        == [
+          "Todo 1", "Todo 2", "x Todo 3", "Todo 4", "Todo 5", "Todo 6", "Todo 7", "Todo 8", "Todo 9",
+          "Todo 10",
+          "From the phone",
+        ])
+  }
+
+  @Test func aMergeThatOnlyChangedTodosOffersNothingBack() {
+    let start = State.loaded(titles).synced
+    let (reloading, _) = reduce(start, [.persistence(.reloadDue)])
+    let theirs = titles.map { $0 == "Todo 4" ? "(A) Todo 4" : $0 }
+    let (took, _) = reducer(
+      reloading, .persistence(.reloaded(ReducerReloadTests.changed(theirs, matching: reloading))))
+    #expect(took.status == StatusMessage("1 todo changed by another program.", kind: .info))
+    #expect(reduce(took, [.list(.undo)]).0.titles == theirs)
   }
 
   @Test func bothSidesChangedOneTodoBothVersionsKeepIdsOfTheirOwn() {

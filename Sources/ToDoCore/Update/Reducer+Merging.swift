@@ -3,24 +3,28 @@ extension State {
   /// as the list: the todos that stayed keep their ids (so the selection and the undo
   /// history), lines from elsewhere get new ones. The status line names the first local
   /// edit the merge could not apply as meant and how many more there are; else, when the
-  /// merge removed todos, says how many and how to take them back (Ctrl-Z), or, when they
-  /// cannot be taken back alone, how many were changed and removed. Returns whether the
-  /// removed todos are an undo step. Pure.
+  /// merge removed todos, says how many and how to take them back (Ctrl-Z: all of them,
+  /// or those no new line is the other program's version of), or how many were changed and
+  /// removed. Returns whether some removed todos are an undo step. Pure.
   @discardableResult
   mutating func takeMerged(_ merged: MergedList) -> Bool {
     let summary = ReloadSummary(before: document.todos, merged: merged, comparingText: true)
-    let (before, kept) = document.takeMerged(merged)
+    let (before, kept, restorable) = document.takeMerged(merged)
     view.follow(.replaced, in: document)
     saving.syncedList = document.todos
     defer { keepTheEditOfAToDoGoneInTheMerge() }
     let removed = before.count - kept
-    let undoable = ToDoDocument.removalsAreUndoable(
-      removed: removed, of: before.count, newLines: document.todos.count - kept)
+    let undoable = restorable == removed && removed > 0
     if let conflicts = StatusMessage(conflicts: merged.conflicts) {
       status = conflicts
     } else if undoable {
       status = StatusMessage(
         "Another program removed \(removed) of \(before.count.counted("todo")) from the file: Ctrl-Z brings them back.",
+        kind: .warning)
+    } else if restorable > 0 {
+      let newLines = document.todos.count - kept
+      status = StatusMessage(
+        "Another program removed \(restorable) of \(before.count.counted("todo")) from the file and changed or added \(newLines): Ctrl-Z brings the removed back.",
         kind: .warning)
     } else if summary.removed > 0 {
       status = StatusMessage(
@@ -30,7 +34,7 @@ extension State {
       status = StatusMessage(
         "Another program changed the file: its changes and yours are merged.", kind: .info)
     }
-    return undoable
+    return restorable > 0
   }
 }
 
