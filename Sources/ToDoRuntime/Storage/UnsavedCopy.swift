@@ -28,10 +28,11 @@ enum UnsavedCopy {
     var parts = tm()
     localtime_r(&now, &parts)
     var stamp = [CChar](repeating: 0, count: 32)
-    strftime(&stamp, stamp.count, "%Y%m%d-%H%M%S", &parts)
+    let length = strftime(&stamp, stamp.count, "%Y%m%d-%H%M%S", &parts)
+    let when = String(decoding: stamp[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     let name = Paths.name(of: listPath)
     let stem = name.hasSuffix(".txt") ? String(name.dropLast(4)) : name
-    let path = "\(folder)/\(stem).unsaved-\(String(cString: stamp))-\(getpid()).txt"
+    let path = "\(folder)/\(stem).unsaved-\(when)-\(getpid()).txt"
     let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
     guard descriptor >= 0 else { throw FileErrors.failure("cannot create", path: path) }
     defer { close(descriptor) }
