@@ -177,4 +177,24 @@ struct UnfinishedWritesTests {
     }
     #expect(merged.titles == ["A", "B", "A whole new line"])
   }
+
+  @Test func aFileTimeAheadOfTheClockIsWaitedOnlyUntilItStaysTheSame() throws {
+    let files = FakeFileSystem()
+    files.set(path, "A\n")
+    let ahead = Mutex(false)
+    // A file server whose clock is ten seconds ahead: every file looks just written.
+    let wall = VirtualWall(wall: { elapsed in
+      ahead.withLock { $0 }
+        ? .seconds(files.files.withLock { $0.clock }) - .seconds(10) + elapsed : .seconds(100_000)
+    })
+    let store = FileToDoStore(path: path, fileSystem: files, writerWait: wall.wait())
+    _ = waitForCompletion { store.load(completion: $0) }
+    ahead.withLock { $0 = true }
+    files.set(path, "A\nFrom the server\n")
+
+    _ = try waitForCompletion { store.save(list(["A", "Mine"]), base: list(["A"]), completion: $0) }.get()
+
+    #expect(files.text(path) == "A\nMine\nFrom the server\n")
+    #expect(wall.pauses == 5, "250 ms without a change, then on")
+  }
 }
