@@ -122,6 +122,10 @@ struct ReducerSavingTests {
     #expect(
       reducer(failed, .persistence(.saveNow)).1
         == .batch([.cancel(id: .save), .save(failed.todos, base: State.loaded().todos)]))
+    // A change meanwhile is saved after the usual debounce, not at the retry's delay.
+    let (changed, debounce) = reduce(failed, [.lineEdit(.insert("And me")), .list(.addInput)])
+    #expect(debounce.contains(Command.saveAfterDelay))
+    #expect(changed.saving.isSaveScheduled)
     // A retry that works replaces the error; a save that works says nothing otherwise.
     let (retried, _) = reduce(failed, [.persistence(.saveNow), .persistence(.saved)])
     #expect(retried.status == StatusMessage("Saved.", kind: .info))

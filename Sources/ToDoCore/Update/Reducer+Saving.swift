@@ -127,10 +127,12 @@ extension State {
   }
 
   /// After an action changed the list (the document's revision moved on from `before`),
-  /// asks for a save in a moment. Pure.
+  /// asks for a save in a moment: after a failed save too, instead of at its retry's
+  /// longer delay (the same timer), so that a change is tried as soon as any. Pure.
   mutating func scheduleSaveIfChanged(since before: Int, command: Command?) -> Command? {
     guard document.revision != before else { return command }
     saving.hasUnsavedChanges = true
+    if saving.failures > 0 { saving.isSaveScheduled = false }
     return scheduleSave(after: command)
   }
 
