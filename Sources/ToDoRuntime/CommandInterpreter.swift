@@ -109,6 +109,8 @@ public final class CommandInterpreter {
           deliver(.view(.viewsSaved))
         }
       }
+    case .keepUnsaved(let todos, let reason):
+      if let note = environment.toDoStore.keepUnsaved(todos, reason: reason) { environment.noteAtExit(note) }
     case .exit(let status):
       exit(status)
     case .batch(let commands):

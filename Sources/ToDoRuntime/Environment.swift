@@ -27,6 +27,9 @@ public struct Environment: Sendable {
   /// Writes the saved views to their file; returns why it could not, or nil. Called on
   /// `worker`.
   public var writeViews: @Sendable (SavedViews) -> String?
+  /// Keeps a line to print on the standard error once the terminal is restored, when the
+  /// app leaves (where an unsaved list went). Main-actor only.
+  public var noteAtExit: @Sendable @MainActor (String) -> Void = { _ in }
 
   public init(
     toDoStore: any ToDoStore, mainScheduler: any Scheduler, dayClock: any DayClock = SystemDayClock(),

@@ -32,6 +32,10 @@ public protocol ToDoStore: Sendable {
   /// What the store has to tell the user since it was last asked (a save a crash cut off,
   /// finished at the load; a hard link made a file of its own), once each. Thread-safe.
   func takeNotices() -> [String]
+  /// Keeps `todos`, which the app leaves without having stored (`reason`: why), in a
+  /// place of their own, at once, on the caller's thread; answers with what to tell the
+  /// user on the way out (where they are), or nil when there is nothing to tell.
+  func keepUnsaved(_ todos: ToDoList, reason: String) -> String?
 }
 
 extension ToDoStore {
@@ -59,6 +63,9 @@ extension ToDoStore {
 
   /// Nothing to tell.
   public func takeNotices() -> [String] { [] }
+
+  /// A store without a file loses nothing it could keep (the demo's list is not saved).
+  public func keepUnsaved(_ todos: ToDoList, reason: String) -> String? { nil }
 
   /// A store without a folder has no conflict copies.
   public func findConflictCopies(completion: @escaping @Sendable ([ConflictCopy]) -> Void) {

@@ -19,6 +19,8 @@ final class App {
   private let listWatch: ListWatch?
   /// Rings when the day read ends on the wall clock.
   private let dayAlarm: WallClockAlarm
+  /// What to tell the user once the terminal is restored (where an unsaved list went).
+  private let notes = ExitNotes()
 
   init(
     terminal: Terminal, wakeUp: WakeUp, scheduler: LoopScheduler, environment: Environment, listName: String?,
@@ -33,6 +35,7 @@ final class App {
     // whole, at the terminal's size then.
     let resumed = HandOverTarget()
     var environment = environment
+    environment.noteAtExit = { [notes] note in notes.lines.append(note) }
     environment.withTerminalHandedOver = { [terminal] body in
       guard let size = terminal.handOver(body) else { return }
       resumed.store?.invalidateScreen()
@@ -48,7 +51,9 @@ final class App {
       initialState: State(size: terminal.size, listName: listName, keymap: keymap, preferences: preferences),
       environment: environment,
       draw: { [terminal] ops in terminal.apply(ops) },
-      exit: { status in Self.exit(terminal: terminal, recorder: recorder, status: status) })
+      exit: { [notes] status in
+        Self.exit(terminal: terminal, recorder: recorder, status: status, notes: notes)
+      })
     resumed.store = store
     let store = self.store
     listWatch = listPath.map { path in
@@ -136,16 +141,30 @@ final class App {
   /// Ends the app from outside: through the store, so that pending saves are made first;
   /// at once while a recording plays back, since its commands are not performed.
   private func shutdown(exitStatus: Int32) {
-    if store.isReplaying { Self.exit(terminal: terminal, recorder: recorder, status: exitStatus) }
+    if store.isReplaying {
+      Self.exit(terminal: terminal, recorder: recorder, status: exitStatus, notes: notes)
+    }
     store.send(.system(.shutdown(exitStatus: exitStatus)))
   }
 
-  private static func exit(terminal: Terminal, recorder: RecordingWriter?, status: Int32) -> Never {
+  private static func exit(terminal: Terminal, recorder: RecordingWriter?, status: Int32, notes: ExitNotes)
+    -> Never
+  {
     terminal.restore()
+    for line in notes.lines {
+      let text = line + "\n"
+      text.withCString { _ = write(STDERR_FILENO, $0, strlen($0)) }
+    }
     // A recording that stopped being written is not left looking complete.
     if let failure = recorder?.failure { fail(failure.description, status: status == 0 ? 1 : status) }
     Glibc.exit(status)
   }
+}
+
+/// Lines to print once the terminal is restored. Main-actor only.
+@MainActor
+private final class ExitNotes {
+  var lines: [String] = []
 }
 
 /// The store a terminal hand-over redraws once the terminal is back, set once the store

@@ -81,14 +81,15 @@ struct MergeConflictReducerTests {
     let (changed, _) = reduce(start, [.list(.setPriority("B"))])
     #expect(changed.titles == ["Call Mum", "(B) Fix the bike"])
     let (saved, _) = reduce(changed, [.persistence(.saveNow), .persistence(.saved)])
-    // Another program deletes the line; the next save merges that in.
+    // Another program deletes the line and adds one (a merge that only removed todos
+    // would be an undo step of its own); the next save merges that in.
     let (saving, _) = reduce(saved, [.lineEdit(.insert("New")), .list(.addInput), .persistence(.saveNow)])
-    let merged = storeMerge(of: saving, theirs: ["Call Mum"])
+    let merged = storeMerge(of: saving, theirs: ["Call Mum", "From the phone"])
     let (took, _) = reducer(saving, .persistence(.toDosMerged(merged)))
-    #expect(took.titles == ["New", "Call Mum"])
+    #expect(took.titles == ["New", "Call Mum", "From the phone"])
     let (undone, _) = reduce(took, [.list(.undo), .list(.undo)])
     // The add is taken back; the priority's undo would resurrect the deleted line: it does nothing.
-    #expect(undone.titles == ["Call Mum"])
+    #expect(undone.titles == ["Call Mum", "From the phone"])
     #expect(undone.status?.kind == .warning)
   }
 

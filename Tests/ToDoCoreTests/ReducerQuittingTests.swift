@@ -46,7 +46,9 @@ struct ReducerQuittingTests {
       "The list did not load, so 1 todo added here is not saved: Ctrl-R retries the load, Ctrl-C quits and loses them.",
       kind: .error)
     #expect(asked == expected)
-    #expect(reducer(asked, .system(.quit)).1 == .exit(status: 0))
+    #expect(
+      reducer(asked, .system(.quit)).1
+        == .batch([.keepUnsaved(asked.todos, reason: "you quit without saving"), .exit(status: 0)]))
     let (two, _) = reduce(failed, [.lineEdit(.insert("Two")), .list(.addInput), .system(.quit)])
     #expect(two.status?.text.hasPrefix("The list did not load, so 2 todos added here are not saved") == true)
     // Nothing typed: nothing to lose, so no question.
@@ -86,9 +88,17 @@ struct ReducerQuittingTests {
     #expect(ending == expected)
     #expect(reducer(ending, .persistence(.saved)).1 == .exit(status: 143))
     // A failed save cannot be asked about: leave with the signal's status all the same.
-    #expect(reducer(ending, .persistence(.saveFailed("disk full"))).1 == .exit(status: 143))
-    // A save that never comes back: the bound ends the wait.
-    #expect(reducer(ending, .system(.shutdownBoundReached)).1 == .exit(status: 143))
+    // The list it could not save is kept elsewhere, and the way out says where.
+    #expect(
+      reducer(ending, .persistence(.saveFailed("disk full"))).1
+        == .batch([.keepUnsaved(ending.todos, reason: "disk full"), .exit(status: 143)]))
+    // A save that never comes back (it waits for another instance's lock): the bound ends
+    // the wait, and the list is kept the same way.
+    #expect(
+      reducer(ending, .system(.shutdownBoundReached)).1
+        == .batch([
+          .keepUnsaved(ending.todos, reason: "the save did not finish within 2 s"), .exit(status: 143),
+        ]))
   }
 
   @Test func aSignalWaitsForTheSaveInProgressAndSavesWhatCameAfterIt() {
@@ -125,10 +135,14 @@ struct ReducerQuittingTests {
     #expect(command == Command.shutdownAfterBound)
     let (loaded, save) = reducer(ending, .persistence(.toDosLoaded([])))
     #expect(save == .batch([.cancel(id: .spinner), .save(loaded.todos, base: ToDoList())]))
-    // After a failed load nothing can be saved, and nobody can be asked.
+    // After a failed load nothing can be saved, and nobody can be asked: what was typed
+    // is kept elsewhere.
     #expect(
       reducer(ending, .persistence(.loadFailed("gone"))).1
-        == .batch([.cancel(id: .spinner), .exit(status: 143)]))
+        == .batch([
+          .cancel(id: .spinner),
+          .batch([.keepUnsaved(ending.todos, reason: "the list did not load"), .exit(status: 143)]),
+        ]))
   }
 
   @Test(arguments: [

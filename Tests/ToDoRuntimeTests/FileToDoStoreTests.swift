@@ -17,6 +17,8 @@ final class FakeFileSystem: FileSystem {
     /// Whether that other program writes again before every replacement, not just once.
     var keepsWriting = false
     var clock = 0
+    /// The other programs that hold the file open for writing.
+    var writers: [String] = []
   }
   let files = Mutex(Files())
   /// When set, every write first waits for it to be signalled: a slow disk, held by the test.
@@ -51,6 +53,10 @@ final class FakeFileSystem: FileSystem {
       return .success(FileContents(bytes: bytes, fingerprint: print))
     }
     return try result.get()
+  }
+
+  func writers(of path: String) -> [String] {
+    files.withLock { $0.writers }
   }
 
   func quickFingerprint(_ path: String) throws(ToDoStoreError) -> FileFingerprint? {

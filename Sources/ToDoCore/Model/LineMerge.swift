@@ -41,19 +41,15 @@ public enum LineMerge {
   /// The lines all three share at the start and at the end (most of a long file, when each
   /// side changed a few todos) are set aside first, by comparing bytes: only the middle is
   /// hashed and merged, and a text that repeats is matched within the middle, where the
-  /// edits are.
+  /// edits are. Blank lines of `theirs` (a file's, which `base` and `ours`, lists of todos,
+  /// do not have) between shared lines are set aside with them, so that one blank line
+  /// near the top does not send every save of a long list through the whole merge.
   public static func mergeReporting(
     base: [TextLine], ours: [TextLine], theirs: [TextLine], ourChanges: (() -> [Int: Int])? = nil
   ) -> Outcome<TextLine> {
-    let shortest = min(base.count, ours.count, theirs.count)
-    var prefix = 0
-    while prefix < shortest, base[prefix] == ours[prefix], base[prefix] == theirs[prefix] { prefix += 1 }
-    var suffix = 0
-    while suffix < shortest - prefix, base[base.count - 1 - suffix] == ours[ours.count - 1 - suffix],
-      base[base.count - 1 - suffix] == theirs[theirs.count - 1 - suffix]
-    {
-      suffix += 1
-    }
+    let (prefix, theirPrefix) = sharedEnd(base: base, ours: ours, theirs: theirs, fromStart: true, bound: 0)
+    let (suffix, theirSuffix) = sharedEnd(
+      base: base, ours: ours, theirs: theirs, fromStart: false, bound: prefix, theirBound: theirPrefix)
     guard prefix > 0 || suffix > 0 else {
       return mergeWhole(base: base, ours: ours, theirs: theirs, ourChanges: ourChanges)
     }
@@ -61,7 +57,7 @@ public enum LineMerge {
     let ourMiddle = prefix..<ours.count - suffix
     let middle = mergeWhole(
       base: Array(base[baseMiddle]), ours: Array(ours[ourMiddle]),
-      theirs: Array(theirs[prefix..<theirs.count - suffix]),
+      theirs: Array(theirs[theirPrefix..<theirs.count - theirSuffix]),
       ourChanges: ourChanges.map { changes in
         {
           var inMiddle: [Int: Int] = [:]
@@ -73,14 +69,45 @@ public enum LineMerge {
         }
       })
     var counterparts: [Int: Int] = [:]
-    for (index, baseIndex) in middle.counterparts { counterparts[index + prefix] = baseIndex + prefix }
+    for (index, baseIndex) in middle.counterparts { counterparts[index + theirPrefix] = baseIndex + prefix }
     return Outcome(
-      lines: Array(theirs[..<prefix]) + middle.lines + theirs[(theirs.count - suffix)...],
+      lines: Array(theirs[..<theirPrefix]) + middle.lines + theirs[(theirs.count - theirSuffix)...],
       conflicts: middle.conflicts, counterparts: counterparts)
   }
 
+  /// How many lines of `base` and `ours` (the same number) are the same as lines of
+  /// `theirs` at the start (`fromStart`) or the end of all three, and how many lines of
+  /// `theirs` that is: those lines, and the blank lines of theirs between them (not those
+  /// beyond the last shared line, which stay with the middle, where additions go before
+  /// them). At most up to `bound` lines of base and ours and `theirBound` of theirs from
+  /// the other end (what the prefix took). Pure; compares bytes, hashes nothing.
+  private static func sharedEnd(
+    base: [TextLine], ours: [TextLine], theirs: [TextLine], fromStart: Bool, bound: Int, theirBound: Int = 0
+  ) -> (count: Int, theirCount: Int) {
+    let limit = min(base.count, ours.count) - bound
+    let theirLimit = theirs.count - theirBound
+    var (count, theirCount) = (0, 0)
+    while count < limit {
+      let (baseLine, ourLine) =
+        fromStart
+        ? (base[count], ours[count]) : (base[base.count - 1 - count], ours[ours.count - 1 - count])
+      guard baseLine == ourLine else { break }
+      var next = theirCount
+      func theirLine(_ offset: Int) -> TextLine {
+        fromStart ? theirs[offset] : theirs[theirs.count - 1 - offset]
+      }
+      if !baseLine.isBlank {
+        while next < theirLimit, theirLine(next).isBlank { next += 1 }
+      }
+      guard next < theirLimit, theirLine(next) == baseLine else { break }
+      count += 1
+      theirCount = next + 1
+    }
+    return (count, theirCount)
+  }
+
   /// `mergeReporting` of the whole of each list.
-  private static func mergeWhole(
+  static func mergeWhole(
     base: [TextLine], ours: [TextLine], theirs: [TextLine], ourChanges: (() -> [Int: Int])?
   ) -> Outcome<TextLine> {
     // Each line's bytes are hashed once, to number its text; the merge works on numbers, and

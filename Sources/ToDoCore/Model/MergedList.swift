@@ -62,14 +62,18 @@ public struct MergedList: Equatable, Sendable, Codable {
   }
 
   /// The merged list as todos: those matched keep their ids, lines from elsewhere get new
-  /// ones from `nextID` on, in order; `kept` is how many were matched. Shares the titles'
-  /// text; no title becomes a string. Pure; O(n).
+  /// ones from `nextID` on, in order; `kept` is how many were matched. An id named twice
+  /// (a merged list made elsewhere, or read from a recording) stays with its first line
+  /// and the second gets a new one: two todos with one id would let the selection, an edit
+  /// or an undo act on the wrong one. Shares the titles' text; no title becomes a string.
+  /// Pure; O(n).
   public func list(newIDsFrom nextID: inout ToDo.ID) -> (list: ToDoList, kept: Int) {
     var kept = 0
     var numbered: [ToDo.ID] = []
     numbered.reserveCapacity(ids.count)
+    var seen = Set<ToDo.ID>(minimumCapacity: ids.count)
     for id in ids {
-      if let id {
+      if let id, seen.insert(id).inserted {
         numbered.append(id)
         kept += 1
       } else {

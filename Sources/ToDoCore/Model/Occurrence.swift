@@ -25,9 +25,16 @@ struct OccurrenceCounter<Line: Hashable> {
 
 /// Numbers the texts of lines: equal bytes, equal numbers, and one line kept for each
 /// number. A merge hashes each line's bytes once, then compares and hashes integers, and
-/// its keys are small. Pure value.
+/// its keys are small. A line with bytes beyond ASCII gets the number of a line whose text
+/// is canonically equivalent (the same text in another Unicode normalisation, as a program
+/// that writes NFD leaves it): it is the same todo, not a change; the line kept for the
+/// number is the first one interned (the file's own, in a merge). An ASCII line has one
+/// spelling: its bytes are its text. Pure value.
 struct LineInterner {
   private var numbers: [TextLine: Int] = [:]
+  /// The numbers of the lines beyond ASCII, by their text (String equality is canonical
+  /// equivalence): a string is made only for those lines.
+  private var numbersOfText: [String: Int] = [:]
   /// A line with each number's text, the first one interned.
   private(set) var lines: [TextLine] = []
 
@@ -37,6 +44,14 @@ struct LineInterner {
 
   mutating func intern(_ line: TextLine) -> Int {
     if let number = numbers[line] { return number }
+    if !line.isASCII {
+      let text = line.string
+      if let number = numbersOfText[text] {
+        numbers[line] = number
+        return number
+      }
+      numbersOfText[text] = lines.count
+    }
     numbers[line] = lines.count
     lines.append(line)
     return lines.count - 1

@@ -15,6 +15,8 @@ public struct SaveState: Equatable, Sendable {
   public var saveInFlight: ToDoList?
   /// A hand-over of the terminal (the editor, a stop) waiting for the saves to be done.
   public var waitingHandOver: TerminalHandOver?
+  /// How many saves in a row failed: the next retry waits longer (see `retryDelay`).
+  public var failures = 0
 
   public init() {}
 }
@@ -29,6 +31,22 @@ extension SaveState {
     hasUnsavedChanges = false
     saveInFlight = todos
     return .save(todos, base: syncedList)
+  }
+
+  /// How long after the `failures`-th failure in a row a save is tried again by itself:
+  /// 1 s, then twice as long each time, at most 30 s (a lock another instance holds, a
+  /// program that has not finished writing, a full disk someone frees). Pure.
+  static func retryDelay(afterFailures failures: Int) -> Duration {
+    .seconds(min(30, 1 << min(max(failures - 1, 0), 5)))
+  }
+
+  /// The timer that tries a failed save again, replacing the debounce's if it runs (it
+  /// saves the same changes). Pure; changes only the saving sub-state.
+  mutating func scheduleRetry() -> Command {
+    failures += 1
+    isSaveScheduled = true
+    return .schedule(
+      id: .save, after: Self.retryDelay(afterFailures: failures), send: .persistence(.saveDue))
   }
 
   /// The debounce's timer for unsaved changes, unless one already runs. Pure; changes only

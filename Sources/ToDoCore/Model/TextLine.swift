@@ -74,6 +74,17 @@ public struct TextLine: Hashable, Sendable, CustomStringConvertible, Expressible
     }
   }
 
+  /// Whether every byte of the line is ASCII (then its bytes are its only spelling).
+  public var isASCII: Bool {
+    withBytes { bytes in bytes.allSatisfy { $0 < 0x80 } }
+  }
+
+  /// Whether the line reads as `other` does: the same bytes, or the same text in another
+  /// Unicode normalisation (NFC and NFD, say). Pure.
+  public func isCanonicallyEquivalent(to other: TextLine) -> Bool {
+    self == other || (!isASCII && !other.isASCII && string == other.string)
+  }
+
   /// Whether the line holds nothing but spaces and tabs (a blank line of a file).
   public var isBlank: Bool {
     withBytes { bytes in bytes.allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") } }

@@ -75,23 +75,69 @@ public struct ToDoDocument: Equatable, Sendable {
   /// the list: the todos that stayed keep their ids, and so do the other program's versions
   /// of todos deleted here; lines from elsewhere get new ones. The merge is no step of the
   /// undo history: the history's steps, which name their todos by id, stay valid over it,
-  /// and undo takes back only what the user did. The one exception is a merge that removed
-  /// most of the list (a file emptied elsewhere): the todos it removed are one step, so
-  /// that Ctrl-Z brings them back. Returns the list before and how many todos stayed. No
-  /// string is made: the matching was done off the main thread. Pure.
-  mutating func takeMerged(_ merged: MergedList) -> (before: ToDoList, kept: Int) {
+  /// and undo takes back only what the user did. The exception is a merge that removed
+  /// todos: the todos it removed are one step, so that Ctrl-Z brings them back; all of
+  /// them when `removalsAreUndoable`, else those no new line of the merge is the other
+  /// program's version of (`removedOutright`), so that an undo never doubles a todo.
+  /// Returns the list before, how many todos stayed and how many the undo step brings
+  /// back. No string is made but for the lines between the ids both lists share at their
+  /// ends: the matching was done off the main thread. Pure.
+  mutating func takeMerged(_ merged: MergedList) -> (before: ToDoList, kept: Int, restorable: Int) {
     let before = todos
     let (after, kept) = merged.list(newIDsFrom: &nextID)
     todos = after
     completedCount = after.completedCount
     let removed = before.count - kept
-    if removed > 0, removed * 2 > before.count {
-      let stayed = Set(merged.ids.lazy.compactMap { $0 })
-      let removals = before.indices.reversed().lazy.filter { !stayed.contains(before.id(at: $0)) }
-        .map { ListEdit.removed(before[$0], at: $0) }
-      history.record(.grouped(Array(removals)), nextID: nextID)
+    guard removed > 0 else { return (before, kept, 0) }
+    let stayed = Set(merged.ids.lazy.compactMap { $0 })
+    var gone = before.indices.filter { !stayed.contains(before.id(at: $0)) }
+    if !Self.removalsAreUndoable(removed: removed, of: before.count, newLines: after.count - kept) {
+      gone = Self.removedOutright(gone, from: before, to: after)
     }
-    return (before, kept)
+    guard !gone.isEmpty else { return (before, kept, 0) }
+    history.record(.grouped(gone.reversed().map { ListEdit.removed(before[$0], at: $0) }), nextID: nextID)
+    return (before, kept, gone.count)
+  }
+
+  /// Of the todos `gone` (indices in `before`), those that no line of `after` is the other
+  /// program's version of: paired by `ChangePairing`'s rules (a completion, a priority,
+  /// words added at the end, an edit in place between the same neighbours), over the part
+  /// between the ids the two lists share at their ends. Pure.
+  static func removedOutright(_ gone: [Int], from before: ToDoList, to after: ToDoList) -> [Int] {
+    var prefix = 0
+    while prefix < min(before.count, after.count), before.id(at: prefix) == after.id(at: prefix) {
+      prefix += 1
+    }
+    var suffix = 0
+    while suffix < min(before.count, after.count) - prefix,
+      before.id(at: before.count - 1 - suffix) == after.id(at: after.count - 1 - suffix)
+    {
+      suffix += 1
+    }
+    let beforeTitles = (prefix..<before.count - suffix).map { before[$0].title }
+    let afterTitles = (prefix..<after.count - suffix).map { after[$0].title }
+    let pairing = ChangePairing(
+      base: beforeTitles, side: afterTitles, baseCounts: LineMerge.counts(beforeTitles),
+      sideCounts: LineMerge.counts(afterTitles), text: { $0 })
+    var unchanged = LineMerge.counts(afterTitles)
+    return gone.filter { index in
+      let title = beforeTitles[index - prefix]
+      // The same text in the new list: the todo is there (matched by another occurrence).
+      if unchanged[title, default: 0] > 0 {
+        unchanged[title]! -= 1
+        return false
+      }
+      return pairing.pairs[index - prefix] == nil
+    }
+  }
+
+  /// Whether the todos a merge removed (`removed` of `count`; `newLines`: the lines it
+  /// brought that are no todo of the list) become one undo step: when it only removed
+  /// todos, and when it removed most of the list (a file emptied elsewhere). Not when it
+  /// also brought new lines and left most: those may be the other program's versions of
+  /// the todos removed, which an undo would then double. Pure.
+  static func removalsAreUndoable(removed: Int, of count: Int, newLines: Int) -> Bool {
+    removed > 0 && (newLines == 0 || removed * 2 > count)
   }
 
   /// Gives the todo at `index` the text `title` as an undoable step (its id and place

@@ -22,6 +22,10 @@ public enum Command: Equatable, Sendable {
   /// Restore the terminal and end the process with this status. The reducer asks for it
   /// only once nothing is left to wait for (or the user said to leave without saving).
   case exit(status: Int32)
+  /// The app leaves without having saved `todos` (`reason`: why): the store keeps them
+  /// in a file of their own and names it on the way out, so that nothing typed is lost
+  /// with the process. Done at once, before the `exit` that follows it.
+  case keepUnsaved(ToDoList, reason: String)
   /// Look for sync conflict copies of the list in its folder (after the load, and when the
   /// folder changes); the result comes back as `.conflictCopiesFound`.
   case findConflictCopies

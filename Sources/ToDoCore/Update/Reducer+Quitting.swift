@@ -6,7 +6,9 @@ extension State {
   /// one more Ctrl-C after any question leaves without saving. Pure.
   mutating func quit() -> Command? {
     finishEditingBeforeLeaving()
-    if quitting.isBlocked { return .exit(status: 0) }
+    if quitting.isBlocked {
+      return .sequence(keepUnsaved(because: "you quit without saving"), .exit(status: 0))
+    }
     switch quitting.request {
     case nil:
       quitting.request = .asked
@@ -38,7 +40,9 @@ extension State {
   /// A shutdown waited as long as it may: leave, whatever still runs. Pure.
   mutating func shutdownBoundReached() -> Command? {
     guard case .ending(let exitStatus) = quitting.request else { return nil }
-    return .exit(status: exitStatus)
+    return .sequence(
+      keepUnsaved(because: "the save did not finish within \(Command.shutdownBound.components.seconds) s"),
+      .exit(status: exitStatus))
   }
 
   /// The next step of a quit under way: wait for the load or the save that runs, start
@@ -74,7 +78,9 @@ extension State {
   /// the system ends the app (nobody can answer); otherwise stop and ask, saying how many
   /// todos would be lost and what to do. Pure.
   private mutating func quitAfterFailedLoad(exitStatus: Int32) -> Command? {
-    guard case .asked = quitting.request, !document.todos.isEmpty else { return .exit(status: exitStatus) }
+    guard case .asked = quitting.request, !document.todos.isEmpty else {
+      return .sequence(keepUnsaved(because: "the list did not load"), .exit(status: exitStatus))
+    }
     quitting.request = nil
     quitting.isBlocked = true
     let count =

@@ -2,8 +2,11 @@ extension State {
   /// The watch saw the list's file change: read it again once the burst of writes is over
   /// (the debounce starts at the first change, so that a program writing on and on is still
   /// seen within the delay). A change during the load is read once the list has loaded (the
-  /// load may have read the file before it); none while the app leaves. Pure.
+  /// load may have read the file before it); none while the app leaves. A load that failed
+  /// (another program was still writing the file, or it was unreadable) is tried again:
+  /// the file it could not take has changed. Pure.
   mutating func fileChangedOutside() -> Command? {
+    if case .failed = loadStatus, quitting.request == nil { return startLoading(from: loadStatus) }
     if loadStatus.isLoading { reloading.isReloadQueued = true }
     guard canSave, quitting.request == nil, !reloading.isReloadScheduled else { return nil }
     reloading.isReloadScheduled = true
@@ -112,9 +115,11 @@ extension State {
   /// Takes the list the file holds after another program's change (merged with the
   /// unsaved changes, which the store then saved) as the list: unchanged lines keep their
   /// ids, so the selection and the undo history stay on their todos. As after a save's
-  /// merge, the change is no undo step but when it removed most of the list: then Ctrl-Z
-  /// brings those todos back (and saves them), the answer to a sync tool that emptied the
-  /// file. A local edit the merge could not apply as meant is named first. Pure.
+  /// merge, the change is no undo step but when it removed todos (and only removed them,
+  /// or most of the list): then the status line says how many, and Ctrl-Z brings them
+  /// back (and saves them), the answer to a sync tool that emptied the file or a writer
+  /// that had not finished. A local edit the merge could not apply as meant is named
+  /// first. Pure.
   private mutating func takeReloaded(
     _ merged: MergedList, summary: ReloadSummary, announced: Bool, hadLocalChanges: Bool
   ) {
@@ -124,21 +129,16 @@ extension State {
       if announced { status = StatusMessage("Reloaded: no change.", kind: .info) }
       return
     }
-    let count = document.todos.count
     let pendingBefore = mode.boundToDo
-    takeMerged(merged)
+    let undoable = takeMerged(merged)
     // The todo being edited, or whose priority is being chosen, was changed there: the
     // status line says what became of the edit or the choice.
     if pendingBefore != nil, mode.boundToDo == nil { return }
     // A local edit the merge could not apply as meant: its name is what the user must see.
     guard merged.conflicts.isEmpty else { return }
-    // Most of the list gone (a sync tool that emptied the file): say how to take it back.
-    guard summary.removed * 2 <= count else {
-      status = StatusMessage(
-        "Another program removed \(summary.removed) of \(count.counted("todo")) from the file: Ctrl-Z brings them back.",
-        kind: .warning)
-      return
-    }
+    // Todos removed (a sync tool that emptied the file, a program's delete): the status
+    // line says how many and how to take them back, as `takeMerged` put it.
+    guard !undoable || summary.removed == 0 else { return }
     var text = announced ? "Reloaded: \(summary.description)" : "\(summary.description) by another program"
     if hadLocalChanges { text += ", merged with your changes" }
     status = StatusMessage(text.capitalizingFirstLetter() + ".", kind: .info)

@@ -37,6 +37,7 @@ extension State {
     guard let sent = saving.saveInFlight else { return nil }
     saving.saveInFlight = nil
     saving.syncedList = sent
+    saving.failures = 0
     quitting.isBlocked = false
     // Once loaded, an error on the status line can only be a failed save: say it is over.
     if status?.kind == .error { status = StatusMessage("Saved.", kind: .info) }
@@ -59,6 +60,7 @@ extension State {
   mutating func toDosMerged(_ merged: MergedList) -> Command? {
     guard let sent = saving.saveInFlight else { return nil }
     saving.saveInFlight = nil
+    saving.failures = 0
     quitting.isBlocked = false
     if document.todos == sent {
       takeMerged(merged)
@@ -71,14 +73,16 @@ extension State {
     return saveReturned()
   }
 
-  /// The save failed: the list stays, and says why. A quit waiting for it stops and asks;
-  /// a shutdown from outside cannot ask and leaves. Pure.
+  /// The save failed: the list stays, says why, and the save is tried again by itself in
+  /// a moment (`SaveState.retryDelay`), so that changes never wait for a key once the
+  /// cause is gone. A quit waiting for it stops and asks; a shutdown from outside cannot
+  /// ask and leaves, keeping the list it could not save (`Command.keepUnsaved`). Pure.
   mutating func saveFailed(_ message: String) -> Command? {
     saving.saveInFlight = nil
     saving.hasUnsavedChanges = true
     switch quitting.request {
     case .ending(let exitStatus):
-      return .exit(status: exitStatus)
+      return .sequence(keepUnsaved(because: message), .exit(status: exitStatus))
     case .asked:
       quitting.request = nil
       quitting.isBlocked = true
@@ -86,7 +90,24 @@ extension State {
       break
     }
     status = saveFailure(message)
-    return nil
+    return saving.scheduleRetry()
+  }
+
+  /// The list, handed to the store to keep where the user finds it, when the app leaves
+  /// without having saved it (`reason`: why not); nil when the file has it all. Pure.
+  func keepUnsaved(because reason: String) -> Command? {
+    let unsaved: Bool
+    switch loadStatus {
+    case .loaded:
+      unsaved =
+        saving.hasUnsavedChanges || saving.saveInFlight != nil
+        || reloading.reloadInFlight.map { $0 != saving.syncedList } ?? false
+    case .failed, .loading:
+      unsaved = !document.todos.isEmpty
+    case .idle:
+      unsaved = false
+    }
+    return unsaved ? .keepUnsaved(document.todos, reason: reason) : nil
   }
 
   /// What comes after a save came back: the quit it held up, a reload that waited for it,
@@ -106,10 +127,12 @@ extension State {
   }
 
   /// After an action changed the list (the document's revision moved on from `before`),
-  /// asks for a save in a moment. Pure.
+  /// asks for a save in a moment: after a failed save too, instead of at its retry's
+  /// longer delay (the same timer), so that a change is tried as soon as any. Pure.
   mutating func scheduleSaveIfChanged(since before: Int, command: Command?) -> Command? {
     guard document.revision != before else { return command }
     saving.hasUnsavedChanges = true
+    if saving.failures > 0 { saving.isSaveScheduled = false }
     return scheduleSave(after: command)
   }
 

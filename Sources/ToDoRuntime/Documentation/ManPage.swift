@@ -214,7 +214,9 @@ public enum ManPage {
     .B XDG_STATE_HOME
     the journal and backups of a list written in place (a folder the user cannot write) go
     to \fI$XDG_STATE_HOME/todo/\fR (default \fI~/.local/state\fR), until the new bytes
-    are on the disk; the next start finishes a write a crash cut off.
+    are on the disk; the next start finishes a write a crash cut off. A list the app could
+    not save before it left (\fItodo.unsaved\-DATE\-TIME\-PID.txt\fR, named on exit) goes
+    there too.
     .TP
     .B HOME
     where the defaults above are, and what \fB~/\fR means in the config file.

@@ -86,6 +86,9 @@ public protocol FileSystem: Sendable {
   func read(_ path: String) throws(ToDoStoreError) -> FileContents?
   /// The file's size and modification time (hash 0: not read), or nil when it is missing.
   func quickFingerprint(_ path: String) throws(ToDoStoreError) -> FileFingerprint?
+  /// The other processes that hold the file at `path` open for writing, as "name (pid N)",
+  /// as far as this one can see; empty when none is seen (see `OpenWriters`).
+  func writers(of path: String) -> [String]
   /// Runs `body` (a read, a merge and a write of `path`) while no other instance of the
   /// app writes the same file: a second writer waits, then reads what the first wrote.
   func withWriteLock<Result>(
@@ -143,6 +146,9 @@ extension FileSystem {
 
   /// Nothing to tell.
   public func takeNotices() -> [String] { [] }
+
+  /// No other process: for file systems that only this process sees.
+  public func writers(of path: String) -> [String] { [] }
 
   /// No lock: for file systems that only this process sees.
   public func withWriteLock<Result>(

@@ -18,26 +18,43 @@ public final class FileToDoStore: ToDoStore {
   private struct Base {
     var document = TodoTxtDocument()
     var fingerprint: FileFingerprint?
+    /// The versions before `document`, that a stale writer may have started from.
+    var earlier = EarlierVersions()
+
+    /// Moves on to `document`, now the file's version, keeping the one it leaves.
+    mutating func moveOn(to document: TodoTxtDocument, fingerprint: FileFingerprint?) {
+      earlier.remember(self.document, size: self.fingerprint?.size)
+      self.document = document
+      self.fingerprint = fingerprint
+    }
   }
   private let base = Mutex(Base())
   /// The largest file a save writes: what `TodoTxtDocument.parse` reads back (smaller in
   /// tests).
   private let maximumSize: Int
+  /// How a save or reload waits for another program to finish writing the file.
+  private let writerWait: WriterWait
+  /// Where a list the app leaves without having saved is kept (the state folder).
+  private let unsavedFolder: String
 
   public init(
     path: String, fileSystem: any FileSystem = LiveFileSystem(), createsDirectory: Bool = false,
-    maximumSize: Int = TodoTxtDocument.maximumSize
+    maximumSize: Int = TodoTxtDocument.maximumSize, writerWait: WriterWait = .live,
+    unsavedFolder: String = InPlaceWrite.defaultBackupFolder()
   ) {
+    self.unsavedFolder = unsavedFolder
     self.path = path
     self.fileSystem = fileSystem
     self.createsDirectory = createsDirectory
     self.maximumSize = maximumSize
+    self.writerWait = writerWait
   }
 
   public func load(completion: @escaping @Sendable (Result<TitleList, ToDoStoreError>) -> Void) {
     queue.async { [self] in
       completion(
         Result { () throws(ToDoStoreError) -> TitleList in
+          try writerWait.waitUntilFinished(path, in: fileSystem, known: nil, doing: "loaded")
           fileSystem.finishInterruptedWrite(of: path)
           guard let contents = try fileSystem.read(path) else {
             base.withLock { $0 = Base() }  // A missing file is an empty list, created on first save.
@@ -77,6 +94,8 @@ public final class FileToDoStore: ToDoStore {
       if let late = afterLateWrite.take() {
         current = late
       } else {
+        // Neither merged with half a file nor renamed over a program that still writes.
+        try writerWait.waitUntilFinished(path, in: fileSystem, known: known.fingerprint, doing: "saved")
         current = try currentDocument(known: known)
       }
       let (merged, conflicts, counterparts) =
@@ -93,19 +112,21 @@ public final class FileToDoStore: ToDoStore {
           bytes, to: path, createDirectory: createsDirectory,
           unlessChangedFrom: current.fingerprint, lateWrite: &lateWrite)
       else { continue }
-      base.withLock { $0 = Base(document: merged, fingerprint: fingerprint) }
+      base.withLock { $0.moveOn(to: merged, fingerprint: fingerprint) }
       if let lateWrite {
         // Another program wrote to the file just replaced, after the last look: its change
         // (from what was read to what it left there) goes onto what was written, and that
         // is saved again over the file, which still holds what was written.
         let theirs = try TodoTxtDocument.parse(lateWrite)
         let combined = theirs.mergingReporting(ours: merged.lines, base: current.document.lines).document
-        afterLateWrite = (combined, fingerprint, true, false)
+        afterLateWrite = (combined, fingerprint, true, false, false)
         continue
       }
       if current.isMissing, known.fingerprint != nil { return .savedOverDeleted }
       let lines = merged.todoLines
-      guard lines != ours || !conflicts.isEmpty else { return .saved }
+      // The same todos, the file's in its own Unicode normalisation: nothing to take.
+      let same = lines.elementsEqual(ours) { $0.isCanonicallyEquivalent(to: $1) }
+      guard !same || !conflicts.isEmpty else { return .saved }
       return .merged(
         MergedList(
           lines: lines, matching: todos, base: ancestor, counterparts: counterparts, conflicts: conflicts))
@@ -125,6 +146,9 @@ public final class FileToDoStore: ToDoStore {
     queue.async { [self] in
       let result = Result(locking: path, in: fileSystem) { () throws(ToDoStoreError) -> ReloadOutcome in
         let known = base.withLock { $0 }
+        if let quick = try fileSystem.quickFingerprint(path), !quick.sameVersion(as: known.fingerprint) {
+          try writerWait.waitUntilFinished(path, in: fileSystem, known: known.fingerprint, doing: "reloaded")
+        }
         let current = try currentDocument(known: known)
         if current.isMissing { return known.fingerprint == nil ? .unchanged : .missing }
         guard current.changedElsewhere else {
@@ -132,7 +156,8 @@ public final class FileToDoStore: ToDoStore {
           base.withLock { $0.fingerprint = current.fingerprint }
           return .unchanged
         }
-        guard todos == ancestor else {
+        // A stale copy renamed over the file: what it lacks of ours goes back in, written.
+        guard todos == ancestor, !current.fromEarlierVersion else {
           switch try mergeAndWrite(todos, base: ancestor) {
           case .saved: return .unchanged
           case .savedOverDeleted: return .missing
@@ -140,7 +165,7 @@ public final class FileToDoStore: ToDoStore {
             return .changed(merged, ReloadSummary(before: todos, merged: merged, comparingText: true))
           }
         }
-        base.withLock { $0 = Base(document: current.document, fingerprint: current.fingerprint) }
+        base.withLock { $0.moveOn(to: current.document, fingerprint: current.fingerprint) }
         let (merged, summary) = MergedList.reloaded(current.document.todoLines, matching: todos)
         return .changed(merged, summary)
       }
@@ -161,6 +186,21 @@ public final class FileToDoStore: ToDoStore {
           try fileSystem.appendToDoneFile(
             lines, leavingOutCopies: copies, besideListAt: path, lineEnding: lineEnding)
         })
+    }
+  }
+
+  /// Writes `todos` to a new file in the state folder (see `UnsavedCopy`), at once, on
+  /// the caller's thread, even while a save waits on the store's queue; answers with the
+  /// line that says where they are.
+  public func keepUnsaved(_ todos: ToDoList, reason: String) -> String? {
+    let lineEnding = base.withLock { $0.document.lineEnding }
+    let lead = "todo: your latest changes are not saved in '\(path)' (\(reason))"
+    do throws(ToDoStoreError) {
+      let copy = try UnsavedCopy.write(
+        todos.lines, listPath: path, folder: unsavedFolder, lineEnding: lineEnding)
+      return "\(lead); the list as you left it is in '\(copy)'"
+    } catch {
+      return "\(lead), and could not be kept elsewhere: \(error.description)"
     }
   }
 
@@ -204,27 +244,42 @@ public final class FileToDoStore: ToDoStore {
   /// another program keeps changing.
   static let attempts = 5
 
-  /// The file as a save finds it.
+  /// The file as a save finds it; `fromEarlierVersion`: another program wrote a copy of a
+  /// version before the last one over it, and `document` is that copy with the changes
+  /// made since put back (see `currentDocument`).
   private typealias Current = (
-    document: TodoTxtDocument, fingerprint: FileFingerprint?, changedElsewhere: Bool, isMissing: Bool
+    document: TodoTxtDocument, fingerprint: FileFingerprint?, changedElsewhere: Bool, isMissing: Bool,
+    fromEarlierVersion: Bool
   )
 
   /// The file as it is now and the fingerprint of that version (nil when it is missing);
   /// whether it differs from what was last read or written (size and modification time
   /// first, then the content hash); whether it is missing (never created, or deleted
   /// meanwhile: then ours is written whole).
+  ///
+  /// A file closer to one of the earlier versions than to the last one is a stale copy
+  /// (read before the app's last save or reload, renamed over it after): its lines are
+  /// taken as a change of that earlier version, and the changes from there to the last
+  /// version, which its writer never saw (the app's own new todos, say), are merged onto
+  /// it, so that they are not taken for that writer's deletions.
   private func currentDocument(known: Base) throws(ToDoStoreError) -> Current {
     let quick = try fileSystem.quickFingerprint(path)
     if let quick, quick.sameVersion(as: known.fingerprint) {
-      return (known.document, quick, false, false)
+      return (known.document, quick, false, false, false)
     }
     guard let contents = try fileSystem.read(path) else {
-      return (TodoTxtDocument(), nil, false, true)
+      return (TodoTxtDocument(), nil, false, true, false)
     }
     if contents.fingerprint.contentHash == known.fingerprint?.contentHash {
-      return (known.document, contents.fingerprint, false, false)  // Touched, not changed.
+      return (known.document, contents.fingerprint, false, false, false)  // Touched, not changed.
     }
-    return (try TodoTxtDocument.parse(contents.bytes), contents.fingerprint, true, false)
+    let theirs = try TodoTxtDocument.parse(contents.bytes)
+    let latest = known.earlier.documents.isEmpty ? nil : known.document.todoLines
+    guard let latest, let earlier = known.earlier.ancestor(of: theirs.todoLines, latest: latest) else {
+      return (theirs, contents.fingerprint, true, false, false)
+    }
+    let caughtUp = theirs.mergingReporting(ours: latest, base: earlier).document
+    return (caughtUp, contents.fingerprint, true, false, true)
   }
 }
 

@@ -85,6 +85,8 @@ public struct LiveFileSystem: FileSystem {
     return FileFingerprint(size: Int(status.st_size), modified: Self.modified(status), contentHash: 0)
   }
 
+  public func writers(of path: String) -> [String] { OpenWriters.of(path) }
+
   public func withWriteLock<Result>(
     for path: String, _ body: () throws(ToDoStoreError) -> Result
   ) throws(ToDoStoreError) -> Result {

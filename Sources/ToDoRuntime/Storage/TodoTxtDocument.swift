@@ -212,8 +212,9 @@ public struct TodoTxtDocument: Equatable, Sendable {
   /// removed, todos added in the app are inserted right after the todo that precedes them
   /// in `ours` (or first), and everything else of the file, including changes made by the
   /// other program, blank lines and each kept line's ending, stays as it is. Lines are
-  /// matched by their bytes (no string is made, and a line another program rewrote in
-  /// another Unicode normalisation counts as changed). Pure.
+  /// matched by their bytes; a line beyond ASCII that another program rewrote in another
+  /// Unicode normalisation is the same line (a string is made for those lines only), and
+  /// the file keeps its bytes. Pure.
   public func merging(ours: [TextLine], base: [TextLine]) -> TodoTxtDocument {
     mergingReporting(ours: ours, base: base).document
   }

@@ -1,0 +1,43 @@
+import Glibc
+import ToDoCore
+
+/// Where a list goes that the app leaves without having saved (a save that waited for the
+/// lock when SIGTERM came, a quit without saving): a new file of its own in the state
+/// folder, named after the list and the time, private to the user, flushed to the disk.
+/// Thread-safe; no state.
+enum UnsavedCopy {
+  /// Writes `lines` (with `lineEnding` after each) to a new file in `folder`, made if
+  /// missing; returns its path.
+  static func write(_ lines: [TextLine], listPath: String, folder: String, lineEnding: String)
+    throws(ToDoStoreError) -> String
+  {
+    var current = folder.hasPrefix("/") ? "" : "."
+    for part in folder.split(separator: "/") {
+      current += "/" + part
+      if mkdir(current, 0o700) != 0, errno != EEXIST {
+        throw FileErrors.failure("cannot create the folder", path: folder)
+      }
+    }
+    var bytes: [UInt8] = []
+    let ending = Array(lineEnding.utf8)
+    for line in lines {
+      line.append(to: &bytes)
+      bytes.append(contentsOf: ending)
+    }
+    var now = time(nil)
+    var parts = tm()
+    localtime_r(&now, &parts)
+    var stamp = [CChar](repeating: 0, count: 32)
+    let length = strftime(&stamp, stamp.count, "%Y%m%d-%H%M%S", &parts)
+    let when = String(decoding: stamp[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    let name = Paths.name(of: listPath)
+    let stem = name.hasSuffix(".txt") ? String(name.dropLast(4)) : name
+    let path = "\(folder)/\(stem).unsaved-\(when)-\(getpid()).txt"
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+    guard descriptor >= 0 else { throw FileErrors.failure("cannot create", path: path) }
+    defer { close(descriptor) }
+    try Descriptors.writeAll(bytes, to: descriptor, at: 0, path: path)
+    guard fsync(descriptor) == 0 else { throw FileErrors.failure("cannot write to disk", path: path) }
+    return path
+  }
+}

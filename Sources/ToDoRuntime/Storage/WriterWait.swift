@@ -1,0 +1,79 @@
+import Glibc
+
+/// How a store waits for another program to finish writing the list before it reads the
+/// file to merge with it, or replaces it: a file still being written (`scp`, `rsync
+/// --inplace`, `{ …; } > todo.txt`, an appender that keeps it open) holds half a list, and
+/// a new file renamed over it would take the rest of that program's writes into the old
+/// one. Finished means: no other process holds it open for writing (as far as `/proc`
+/// shows), and, when it is not the version the store knows, it has not changed for
+/// `quiet` (a writer this process cannot see, another user's). Thread-safe: the clock and
+/// the pause are injected, so tests wait in virtual time.
+public struct WriterWait: Sendable {
+  /// How long a changed file must have stayed the same.
+  public var quiet: Duration
+  /// How long to wait at most before the save or reload is put off (and retried).
+  public var patience: Duration
+  /// How long one look waits before the next.
+  public var step: Duration
+  /// Waits this long (live: the thread sleeps).
+  public var pause: @Sendable (Duration) -> Void
+  /// The wall clock since the epoch, the clock of file modification times.
+  public var now: @Sendable () -> Duration
+
+  public init(
+    quiet: Duration = .milliseconds(250), patience: Duration = .seconds(3),
+    step: Duration = .milliseconds(50),
+    pause: @escaping @Sendable (Duration) -> Void, now: @escaping @Sendable () -> Duration
+  ) {
+    self.quiet = quiet
+    self.patience = patience
+    self.step = step
+    self.pause = pause
+    self.now = now
+  }
+
+  /// The real clock and sleep.
+  public static let live = WriterWait(
+    pause: { duration in
+      let (seconds, attoseconds) = duration.components
+      var time = timespec(tv_sec: Int(seconds), tv_nsec: Int(attoseconds / 1_000_000_000))
+      var left = timespec()
+      while nanosleep(&time, &left) != 0, errno == EINTR { time = left }
+    },
+    now: {
+      var time = timespec()
+      clock_gettime(CLOCK_REALTIME, &time)
+      return .seconds(time.tv_sec) + .nanoseconds(time.tv_nsec)
+    })
+
+  /// Returns once the file at `path` is finished (see the type), at once when it is;
+  /// throws, saying who still writes, when it is not within `patience`. `known` is the
+  /// version the store last read or wrote: that one needs no quiet time (the app's own
+  /// saves follow each other closely). A missing file is finished. `doing` names the work
+  /// put off, for the message ("saved", "reloaded").
+  func waitUntilFinished(
+    _ path: String, in fileSystem: any FileSystem, known: FileFingerprint?, doing: String
+  ) throws(ToDoStoreError) {
+    var waited = Duration.zero
+    var stableFor = Duration.zero
+    var last = try fileSystem.quickFingerprint(path)
+    while let current = last {
+      let writers = fileSystem.writers(of: path)
+      let age = now() - current.modified
+      let changing = !current.sameVersion(as: known) && age < quiet && stableFor < quiet
+      if writers.isEmpty, !changing { return }
+      guard waited < patience else { throw Self.stillWriting(path, writers: writers, doing: doing) }
+      pause(step)
+      waited += step
+      last = try fileSystem.quickFingerprint(path)
+      stableFor = last == current ? stableFor + step : .zero
+    }
+  }
+
+  /// Why a save or reload waits: who writes the file, and that it happens later by itself.
+  static func stillWriting(_ path: String, writers: [String], doing: String) -> ToDoStoreError {
+    let who = writers.isEmpty ? "another program" : writers.joined(separator: ", ")
+    return ToDoStoreError(
+      "another program is still writing the file (\(who)): '\(path)' is \(doing) once it has finished")
+  }
+}
