@@ -11,6 +11,7 @@ func printStorageAndHistoryFigures() {
   printFileStoreFigures(lines: 1_000_000, repetitions: 5)
   printUndoMemoryFigures(todos: 1_000_000, steps: 1_000)
   printMergeFigures(sizes: [100_000, 1_000_000])
+  printMergeWithLocalChangesFigures(lines: 1_000_000, repetitions: 3)
 }
 
 /// A merge of a list made mostly of one repeated line (an outside append, one todo added
@@ -154,4 +155,62 @@ private func milliseconds(_ duration: Duration) -> Double {
 private func median(_ values: [Double]) -> Double {
   let sorted = values.sorted()
   return sorted[sorted.count / 2]
+}
+
+/// A save of a list with changes of its own (a todo added at the top, one deleted near
+/// it) onto a file another program changed meanwhile (a line appended, one changed near
+/// the end), through the real store and file system: the three-way merge on the store's
+/// queue at its largest, `lines` unique lines.
+private func printMergeWithLocalChangesFigures(lines: Int, repetitions: Int) {
+  let folder = "/tmp/todo-bench-\(getpid())"
+  mkdir(folder, 0o755)
+  let path = folder + "/todo.txt"
+  let titles = (1...lines).map { "(B) 2026-11-\($0 % 28 + 1) Todo number \($0) +project @context" }
+  var theirTitles = titles
+  theirTitles[lines - 10] += " due:2026-12-01"
+  theirTitles.append("Added by another program")
+  var saves: [Double] = []
+  for _ in 0..<repetitions {
+    writeText(titles.joined(separator: "\n") + "\n", to: path)
+    let store = FileToDoStore(path: path)
+    guard case .success(let loaded) = waitForCompletion({ store.load(completion: $0) }) else {
+      printError("merge with local changes: the load failed")
+      return
+    }
+    let base = ToDoList(titles: loaded, firstID: 1)
+    var list = base
+    _ = list.remove(at: 5)
+    list.insert(ToDo(id: 0, title: "One more"), at: 0)
+    writeText(theirTitles.joined(separator: "\n") + "\n", to: path)
+    let clock = ContinuousClock()
+    let started = clock.now
+    let saved = waitForCompletion { store.save(list, base: base, completion: $0) }
+    saves.append(milliseconds(clock.now - started))
+    guard case .success(.merged(let merged)) = saved, merged.titles.count == lines + 1 else {
+      printError("merge with local changes: the save did not merge: \(saved)")
+      return
+    }
+  }
+  unlink(path)
+  rmdir(folder)
+  print("")
+  print("## Saving changes onto a file another program changed")
+  print("")
+  print("\(grouped(lines)) lines, a todo added at the top and one deleted near it here, a line")
+  print("changed and one appended near the end there; real file system, \(repetitions) runs:")
+  print("")
+  print("| what | median ms | max ms | budget |")
+  print("| --- | ---: | ---: | --- |")
+  print(
+    "| save: check, three-way merge, match ids, write, fsync, rename | \(format(median(saves))) | \(format(saves.max()!)) | ≤ 1,000 ms |"
+  )
+}
+
+/// Writes `text` to `path`, replacing what it held.
+private func writeText(_ text: String, to path: String) {
+  text.withCString { pointer in
+    let file = fopen(path, "w")
+    fputs(pointer, file)
+    fclose(file)
+  }
 }

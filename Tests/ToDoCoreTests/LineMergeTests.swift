@@ -24,6 +24,36 @@ struct LineMergeTests {
     #expect(merged == ["dup", "dup", "new", "new", "dup"])
   }
 
+  /// A todo added at the top and one changed here, a todo changed and a line appended
+  /// there, far apart in a long list: the merge is each side's own run with the unchanged
+  /// lines between, and the line they changed is still their version of its todo.
+  @Test func editsFarApartAreEachSidesOwnRun() {
+    let base = (0..<1000).map { TextLine("todo \($0)") }
+    var ours = base
+    ours.insert(TextLine("new here"), at: 0)
+    ours[6] = TextLine("todo 5 +home")
+    var theirs = base
+    theirs[990] = TextLine("todo 990 due:2026-12-01")
+    theirs.append(TextLine("appended there"))
+    let outcome = LineMerge.mergeReporting(base: base, ours: ours, theirs: theirs)
+    var expected = ours
+    expected[991] = theirs[990]
+    expected.append(TextLine("appended there"))
+    #expect(outcome.lines == expected)
+    #expect(outcome.counterparts == [991: 990])
+    #expect(outcome.conflicts.isEmpty)
+  }
+
+  /// Runs apart that share a text are merged whole: a line both sides added, one at the
+  /// top and one at the end, is there once, where they put it.
+  @Test func aLineBothSidesAddedFarApartIsThereOnce() {
+    let lines = { (texts: [String]) -> [TextLine] in texts.map { TextLine($0) } }
+    let merged = LineMerge.mergeReporting(
+      base: lines(["a", "b", "c", "d"]), ours: lines(["both", "a", "b", "c", "d"]),
+      theirs: lines(["a", "b", "c", "d", "both"]))
+    #expect(merged.lines == lines(["a", "b", "c", "d", "both"]))
+  }
+
   /// The file store's merge sets aside the lines all three share at both ends; with no text
   /// repeated, that changes nothing: it gives what the merge of the whole lists gives.
   @Test(arguments: TestSeed.seeds([11, 12, 13, 14]))

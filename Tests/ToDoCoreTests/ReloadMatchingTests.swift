@@ -42,7 +42,7 @@ struct ReloadMatchingTests {
     let saved = ToDoList(titles.enumerated().map { ToDo(id: $0.offset + 10, title: $0.element) })
     let file = edited(titles, alphabet: alphabet, random: &random)
     let (merged, summary) = MergedList.reloaded(lines(file), matching: saved)
-    let whole = MergedList(lines: lines(file), matching: saved)
+    let whole = MergedList(matchingByText: lines(file), saved)
     #expect(merged.titles == whole.titles)
     #expect(merged.ids.compactMap { $0 }.count == whole.ids.compactMap { $0 }.count, "as many kept")
     let kept = merged.ids.compactMap { $0 }

@@ -51,11 +51,11 @@ public enum LineMerge {
     let (suffix, theirSuffix) = sharedEnd(
       base: base, ours: ours, theirs: theirs, fromStart: false, bound: prefix, theirBound: theirPrefix)
     guard prefix > 0 || suffix > 0 else {
-      return mergeWhole(base: base, ours: ours, theirs: theirs, ourChanges: ourChanges)
+      return mergeMiddle(base: base, ours: ours, theirs: theirs, ourChanges: ourChanges)
     }
     let baseMiddle = prefix..<base.count - suffix
     let ourMiddle = prefix..<ours.count - suffix
-    let middle = mergeWhole(
+    let middle = mergeMiddle(
       base: Array(base[baseMiddle]), ours: Array(ours[ourMiddle]),
       theirs: Array(theirs[theirPrefix..<theirs.count - theirSuffix]),
       ourChanges: ourChanges.map { changes in
@@ -104,6 +104,112 @@ public enum LineMerge {
       theirCount = next + 1
     }
     return (count, theirCount)
+  }
+
+  /// The merge of what is left once the shared ends are set aside: spliced when the edits
+  /// lie apart, else merged whole.
+  private static func mergeMiddle(
+    base: [TextLine], ours: [TextLine], theirs: [TextLine], ourChanges: (() -> [Int: Int])?
+  ) -> Outcome<TextLine> {
+    splicingApartEdits(base: base, ours: ours, theirs: theirs)
+      ?? mergeWhole(base: base, ours: ours, theirs: theirs, ourChanges: ourChanges)
+  }
+
+  /// The merge when our edits and theirs lie apart: each side changed one run of `base`'s
+  /// lines, the two runs have an unchanged line between them, and no text stands in both
+  /// runs. Then the merge is each side's version of its own run with `base` between them,
+  /// found by comparing lines, without hashing the whole list: a save of a todo added at
+  /// the top onto a file another program appended to costs comparisons, not a merge of a
+  /// million lines. What the other side changed in its run keeps its todos
+  /// (`counterparts`), as the whole merge keeps them. Nil when the edits are not apart,
+  /// share a text (a line added on both sides, a change on both sides: the whole merge
+  /// finds them), or when a blank line of theirs stands where our version goes. Pure; O(n)
+  /// comparisons.
+  private static func splicingApartEdits(
+    base: [TextLine], ours: [TextLine], theirs: [TextLine]
+  ) -> Outcome<TextLine>? {
+    let our = EditedRun(base: base, side: ours)
+    let their = EditedRun(base: base, side: theirs)
+    let oursFirst = our.base.upperBound < their.base.lowerBound
+    guard oursFirst || their.base.upperBound < our.base.lowerBound else { return nil }
+    let ourTexts = Set(base[our.base] + ours[our.side])
+    guard
+      !base[their.base].contains(where: ourTexts.contains),
+      !theirs[their.side].contains(where: ourTexts.contains)
+    else { return nil }
+    // Their run, merged on its own: what they changed there keeps its todos.
+    let theirRunBase = Array(base[their.base])
+    let theirOutcome = mergeWhole(
+      base: theirRunBase, ours: theirRunBase, theirs: Array(theirs[their.side]), ourChanges: nil)
+    let lines: [TextLine]
+    let theirRunStart: Int
+    if oursFirst {
+      // Ours up to the end of our run, then theirs from the line after it on.
+      let resume = EditedRun.sideIndex(after: our.base.upperBound, base: base, side: theirs)
+      guard !theirs[..<resume].contains(where: \.isBlank) else { return nil }
+      lines = Array(ours[..<our.side.upperBound]) + theirs[resume...]
+      theirRunStart = our.side.upperBound + their.side.lowerBound - resume
+    } else {
+      // Theirs up to the first line of our run, then ours from there on.
+      let stop = EditedRun.sideIndex(of: our.base.lowerBound, base: base, side: theirs)
+      guard !theirs[stop...].contains(where: \.isBlank) else { return nil }
+      lines = Array(theirs[..<stop]) + ours[our.side.lowerBound...]
+      theirRunStart = their.side.lowerBound
+    }
+    var counterparts: [Int: Int] = [:]
+    for (index, baseIndex) in theirOutcome.counterparts {
+      counterparts[index + theirRunStart] = baseIndex + their.base.lowerBound
+    }
+    return Outcome(lines: lines, conflicts: [], counterparts: counterparts)
+  }
+
+  /// The one run of `base`'s lines a side changed (`base`), and what the side has instead
+  /// (`side`): the lines before and after it are the same on that side, but for blank lines
+  /// of the side (a file's; lists of todos have none), which are passed over. Pure value.
+  private struct EditedRun {
+    var base: Range<Int>
+    var side: Range<Int>
+
+    init(base: [TextLine], side: [TextLine]) {
+      var (head, sideHead) = (0, 0)
+      while head < base.count {
+        var next = sideHead
+        while next < side.count, side[next].isBlank, !base[head].isBlank { next += 1 }
+        guard next < side.count, side[next] == base[head] else { break }
+        (head, sideHead) = (head + 1, next + 1)
+      }
+      var (tail, sideTail) = (0, 0)
+      while tail < base.count - head {
+        let line = base[base.count - 1 - tail]
+        var next = sideTail
+        while next < side.count - sideHead, side[side.count - 1 - next].isBlank, !line.isBlank { next += 1 }
+        guard next < side.count - sideHead, side[side.count - 1 - next] == line else { break }
+        (tail, sideTail) = (tail + 1, next + 1)
+      }
+      self.base = head..<base.count - tail
+      self.side = sideHead..<side.count - sideTail
+    }
+
+    /// Where `side` goes on after the line that is `base[count - 1]`, within the lines it
+    /// shares with `base` from the start (0 when `count` is 0).
+    static func sideIndex(after count: Int, base: [TextLine], side: [TextLine]) -> Int {
+      var sideIndex = 0
+      for index in 0..<count {
+        while side[sideIndex].isBlank, !base[index].isBlank { sideIndex += 1 }
+        sideIndex += 1
+      }
+      return sideIndex
+    }
+
+    /// Where `base[index]` is in `side`, within the lines it shares with `base` at the end.
+    static func sideIndex(of index: Int, base: [TextLine], side: [TextLine]) -> Int {
+      var sideIndex = side.count
+      for baseIndex in stride(from: base.count - 1, through: index, by: -1) {
+        sideIndex -= 1
+        while side[sideIndex].isBlank, !base[baseIndex].isBlank { sideIndex -= 1 }
+      }
+      return sideIndex
+    }
   }
 
   /// `mergeReporting` of the whole of each list.

@@ -1,13 +1,23 @@
 extension MergedList {
   /// The lines of a file another program changed, matched to `saved` (the list the app
-  /// holds, whose file that was), and what the change did to the list. Lines equal at the
-  /// start and at the end of both are matched by place; only the part between them is
-  /// matched by content and occurrence (`init(lines:matching:)`), so that the usual change
-  /// (a line appended, one edited, a few deleted) costs one comparison of the lines, not a
-  /// dictionary of a million texts. Equal lines at the ends keep their order on both sides,
-  /// so the texts' occurrences between them pair as they would over the whole list. Pure;
-  /// O(n) comparisons, hashing only the changed part.
+  /// holds, whose file that was), and what the change did to the list. Pure; O(n)
+  /// comparisons, hashing only the changed part.
   public static func reloaded(_ lines: [TextLine], matching saved: ToDoList) -> (MergedList, ReloadSummary) {
+    let (merged, savedMiddle, middle) = matchingEnds(lines, saved)
+    return (merged, ReloadSummary(before: savedMiddle, merged: middle))
+  }
+
+  /// `lines` matched to `saved`: lines equal at the start and at the end of both by place;
+  /// only the part between them by content and occurrence (`init(matchingByText:_:)`), so
+  /// that the usual change (a line appended, one edited, a few deleted; a merge's few
+  /// changed todos) costs one comparison of the lines, not a dictionary of a million
+  /// texts. Equal lines at the ends keep their order on both sides: as many todos are kept
+  /// as by matching the whole list by text, each with its own text, and a repeated text
+  /// between the ends is paired there, where the change is. Also the two middles, for what
+  /// the change did. Pure.
+  static func matchingEnds(_ lines: [TextLine], _ saved: ToDoList) -> (
+    merged: MergedList, savedMiddle: ToDoList, middle: MergedList
+  ) {
     var savedLines: [TextLine] = []
     var savedIDs: [ToDo.ID] = []
     savedLines.reserveCapacity(saved.count)
@@ -29,14 +39,14 @@ extension MergedList {
     let savedMiddle = ToDoList(
       titles: TitleList(lines: Array(savedLines[prefix..<(savedCount - suffix)])),
       ids: Array(savedIDs[prefix..<(savedCount - suffix)]))
-    let middle = MergedList(lines: Array(lines[prefix..<(count - suffix)]), matching: savedMiddle)
+    let middle = MergedList(matchingByText: Array(lines[prefix..<(count - suffix)]), savedMiddle)
     var ids: [ToDo.ID?] = []
     ids.reserveCapacity(count)
     for index in 0..<prefix { ids.append(savedIDs[index]) }
     ids.append(contentsOf: middle.ids)
     for index in (savedCount - suffix)..<savedCount { ids.append(savedIDs[index]) }
     let merged = MergedList(titles: TitleList(lines: lines), ids: ids)
-    return (merged, ReloadSummary(before: savedMiddle, merged: middle))
+    return (merged, savedMiddle, middle)
   }
 
   /// Whether two lines hold the same bytes, compared eight at a time (a generic

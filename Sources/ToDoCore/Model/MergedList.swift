@@ -47,9 +47,16 @@ public struct MergedList: Equatable, Sendable, Codable {
     }
   }
 
+  /// `lines`, each matched to a todo of `saved` with the same text: the lines equal at the
+  /// start and at the end of both by place, those between them by text (see
+  /// `matchingEnds`). Pure; O(n) comparisons, hashing only the lines between.
+  public init(lines: [TextLine], matching saved: ToDoList) {
+    self = Self.matchingEnds(lines, saved).merged
+  }
+
   /// `lines`, each matched to a todo of `saved` with the same text (the k-th occurrence of a
   /// text to the k-th todo with it). Pure; O(n).
-  public init(lines: [TextLine], matching saved: ToDoList) {
+  init(matchingByText lines: [TextLine], _ saved: ToDoList) {
     // Each line's bytes are hashed once, to number its text; the matching works on numbers.
     var interner = LineInterner(expectedTexts: lines.count)
     var idByOccurrence: [Occurrence<Int>: ToDo.ID] = [:]
