@@ -46,6 +46,8 @@ struct ToDoTextSourcesTests {
       actions = [.list(.toggleCompletion)]
     case .conflictCopy:
       let copy = ConflictCopy(name: "todo.sync-conflict-20261123-101500-ABCDEF1.txt", titles: ["Buy " + text])
+      // The copy is asked about once the list has the keys.
+      state = state.selecting(0)
       actions = [.persistence(.conflictCopiesFound([copy])), .persistence(.mergeConflictCopy)]
     }
     return reduce(state, actions).0
