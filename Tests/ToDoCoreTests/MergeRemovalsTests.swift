@@ -90,12 +90,13 @@ struct MergeRemovalsTests {
     #expect(undone.titles == ["Call Mum", "Fix the bike", "Fix the bike +home"])
   }
 
+  /// Whether the id is one the app gave out (below `next`) or one beyond them (a recording).
   @Test func aMergedListThatNamesAnIdTwiceGivesTheSecondLineANewOne() {
-    let merged = MergedList(titles: ["A", "B", "C"], ids: [7, 7, nil])
+    let merged = MergedList(titles: ["A", "B", "C", "D", "E"], ids: [7, 7, nil, 1_000_000, 1_000_000])
     var next: ToDo.ID = 20
     let (list, kept) = merged.list(newIDsFrom: &next)
-    #expect(list.map(\.id) == [7, 20, 21])
-    #expect(kept == 1)
-    #expect(next == 22)
+    #expect(list.map(\.id) == [7, 20, 21, 1_000_000, 22])
+    #expect(kept == 2)
+    #expect(next == 23)
   }
 }

@@ -73,14 +73,14 @@ public struct MergedList: Equatable, Sendable, Codable {
   /// (a merged list made elsewhere, or read from a recording) stays with its first line
   /// and the second gets a new one: two todos with one id would let the selection, an edit
   /// or an undo act on the wrong one. Shares the titles' text; no title becomes a string.
-  /// Pure; O(n).
+  /// Pure; O(n), with no id hashed but those beyond the ones the app gave out.
   public func list(newIDsFrom nextID: inout ToDo.ID) -> (list: ToDoList, kept: Int) {
     var kept = 0
     var numbered: [ToDo.ID] = []
     numbered.reserveCapacity(ids.count)
-    var seen = Set<ToDo.ID>(minimumCapacity: ids.count)
+    var seen = SeenIDs(below: nextID, expected: ids.count)
     for id in ids {
-      if let id, seen.insert(id).inserted {
+      if let id, seen.insert(id) {
         numbered.append(id)
         kept += 1
       } else {
@@ -89,6 +89,29 @@ public struct MergedList: Equatable, Sendable, Codable {
       }
     }
     return (ToDoList(titles: titles, ids: numbered), kept)
+  }
+}
+
+/// The ids met so far: a bit each for those below the next id the app gives (all it gave
+/// out: a merge's ids are those of its lists), a set for any other, so that telling a
+/// repeat in a million ids costs a pass over a few words, not a million hashes. Pure value.
+private struct SeenIDs {
+  private var bits: [UInt64]
+  private var others = Set<ToDo.ID>()
+
+  /// Room for the ids below `limit`, unless that is far more than the `expected` count
+  /// (then every id goes in the set).
+  init(below limit: ToDo.ID, expected: Int) {
+    let words = limit > 0 && limit <= 16 * expected + 4096 ? (limit + 63) / 64 : 0
+    bits = [UInt64](repeating: 0, count: words)
+  }
+
+  /// Notes `id`; whether it was met for the first time.
+  mutating func insert(_ id: ToDo.ID) -> Bool {
+    guard id >= 0, id / 64 < bits.count else { return others.insert(id).inserted }
+    let mask = UInt64(1) << UInt64(id % 64)
+    defer { bits[id / 64] |= mask }
+    return bits[id / 64] & mask == 0
   }
 }
 
