@@ -15,16 +15,6 @@ extension Store {
       // one key (what a wake-up almost always reads) makes no string.
       var typed: String?
       for event in events {
-        // An Alt chord the mode does not bind was Esc then a key typed fast: both act, each
-        // in the state the one before left (Esc closes a prompt, the key acts after it).
-        if case .key(let key) = event, case .alt(let character) = key,
-          state.keymap.readsAsEscapeThenKey(key, in: state)
-        {
-          if let run = typed.take() { send(.lineEdit(.insert(run))) }
-          if let action = action(for: .key(.escape)) { send(action) }
-          if let action = action(for: .key(.character(character))) { send(action) }
-          continue
-        }
         // Typing changes nothing about how the next typed character maps, so a run of
         // them can wait and go as one action.
         if case .key(.character) = event,
@@ -35,6 +25,15 @@ extension Store {
         }
         // Anything else is looked up in the state the typed run leaves.
         if let run = typed.take() { send(.lineEdit(.insert(run))) }
+        // An Alt chord the mode does not bind was Esc then a key typed fast: both act, each
+        // in the state the one before left (Esc closes a prompt, the key acts after it).
+        if case .key(let key) = event, case .alt(let character) = key,
+          state.keymap.readsAsEscapeThenKey(key, in: state)
+        {
+          if let action = action(for: .key(.escape)) { send(action) }
+          if let action = action(for: .key(.character(character))) { send(action) }
+          continue
+        }
         if let action = action(for: event) {
           send(action)
         }

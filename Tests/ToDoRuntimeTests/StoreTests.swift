@@ -129,9 +129,15 @@ struct EscapeThenKeyTests {
     #expect(app.store.state.titles == ["(A) Call mom", "Taxes"])
   }
 
-  @Test func escThenATypedLetterInTheInputClearsItAndTypesTheLetter() {
+  @Test func anAltChordNeverThrowsAwayTheTextOfTheInputLine() {
     let app = Harness(state: State.loaded())
     app.store.handle("Buy".map { .key(.character($0)) } + [.key(.alt("x"))])
+    #expect(app.store.state.input.text == "Buy")
+  }
+
+  @Test func escThenALetterInAnEmptyInputLineTypesTheLetter() {
+    let app = Harness(state: State.loaded())
+    app.store.handle([.key(.alt("x"))])
     #expect(app.store.state.input.text == "x")
   }
 

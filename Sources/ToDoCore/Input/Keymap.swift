@@ -74,9 +74,12 @@ public struct Keymap: Equatable, Sendable {
   /// Whether `key` is an Alt chord the mode of `state` does not bind, to be read as Escape
   /// then the key: a terminal sends Alt-x as ESC x, the same bytes as Esc then x typed
   /// within the escape delay (`p`, Esc, `+` typed fast arrived as Alt-+, and the `+` was
-  /// lost). An Alt chord a mode binds (Alt-b, Alt-f in the input line) stays one. O(1).
+  /// lost). An Alt chord a mode binds (Alt-b, Alt-f in the input line) stays one, and so
+  /// does any chord while the input line has the keys and holds text: there Esc throws the
+  /// text away, which a real Alt chord (Option as Meta on a Mac) must never do. O(1).
   public func readsAsEscapeThenKey(_ key: Key, in state: State) -> Bool {
     guard case .alt = key, !Layout(state.size).isTooSmall else { return false }
+    guard state.focus == .list || state.input.isEmpty else { return false }
     return derived.actions[state.mode.kind.tableIndex][key] == nil
   }
 
