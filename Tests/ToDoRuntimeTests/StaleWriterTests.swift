@@ -75,6 +75,21 @@ struct StaleWriterTests {
     #expect(files.text(path) == "A\nNew\nB\n")
   }
 
+  /// Another program appends a line the app's last save deleted (`echo "B" >> todo.txt`
+  /// after a delete): the file is the save plus that line, not a stale copy of the version
+  /// before the save, although it holds the same lines as that version.
+  @Test func aLineAppendedThatTheSaveHadDeletedStays() throws {
+    let files = FakeFileSystem()
+    files.set(path, "A\nB\nC\n")
+    let store = FileToDoStore(path: path, fileSystem: files)
+    _ = try waitForCompletion { store.load(completion: $0) }.get()
+    let deleted = list(["A", "C"])
+    _ = try waitForCompletion { store.save(deleted, base: list(["A", "B", "C"]), completion: $0) }.get()
+    files.set(path, "A\nC\nB\n")
+    _ = try waitForCompletion { store.reload(deleted, base: deleted, completion: $0) }.get()
+    #expect(files.text(path) == "A\nC\nB\n")
+  }
+
   @Test func theNearestEarlierVersionIsTheAncestor() {
     var earlier = EarlierVersions()
     let loaded = TodoTxtDocument(lines: ["A", "B", "C"])
@@ -85,6 +100,8 @@ struct StaleWriterTests {
     #expect(earlier.ancestor(of: ["A", "New", "B"], latest: saved.todoLines) == nil)
     earlier.remember(saved, size: EarlierVersions.maximumSize + 1)
     #expect(earlier.documents == [loaded], "a version too large to keep is not kept")
-    #expect(EarlierVersions.distance(["A", "B", "B"], ["B", "A", "C"]) == 2)
+    // In order: keep one line of the three, remove two and add two.
+    #expect(EarlierVersions.distance(["A", "B", "B"], ["B", "A", "C"]) == 4)
+    #expect(EarlierVersions.distance(["A", "C", "B"], ["A", "B", "C"]) == 2)
   }
 }

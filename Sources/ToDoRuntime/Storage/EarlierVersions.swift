@@ -42,7 +42,12 @@ struct EarlierVersions {
     return best
   }
 
-  /// How many lines (duplicates counted) one of the lists has that the other lacks. Pure.
+  /// How many lines one list has that the other lacks, in order: the lines to remove and
+  /// to add to go from one to the other keeping the longest run they share (so a line
+  /// another program appended, that the app's last save had deleted, is one line away from
+  /// the save, not none away from the version before it). Between the ends the two share,
+  /// by the longest common subsequence when the middles are small; by counts of each text
+  /// (duplicates counted, order not) when they are too large for that. Pure.
   static func distance(_ left: [TextLine], _ right: [TextLine]) -> Int {
     var prefix = 0
     while prefix < min(left.count, right.count), left[prefix] == right[prefix] { prefix += 1 }
@@ -52,9 +57,32 @@ struct EarlierVersions {
     {
       suffix += 1
     }
+    let (leftMiddle, rightMiddle) = (left[prefix..<(left.count - suffix)], right[prefix..<(right.count - suffix)])
+    guard leftMiddle.count * rightMiddle.count > Self.largestOrderedComparison else {
+      return leftMiddle.count + rightMiddle.count
+        - 2 * longestCommonSubsequence(Array(leftMiddle), Array(rightMiddle))
+    }
     var counts: [TextLine: Int] = [:]
-    for line in left[prefix..<(left.count - suffix)] { counts[line, default: 0] += 1 }
-    for line in right[prefix..<(right.count - suffix)] { counts[line, default: 0] -= 1 }
+    for line in leftMiddle { counts[line, default: 0] += 1 }
+    for line in rightMiddle { counts[line, default: 0] -= 1 }
     return counts.values.reduce(0) { $0 + abs($1) }
+  }
+
+  /// The most pairs of lines `distance` compares in order (a few milliseconds).
+  static let largestOrderedComparison = 1 << 20
+
+  /// The length of the longest run of lines both lists have in the same order, not
+  /// necessarily next to each other. Pure; O(n·m) time, O(m) memory.
+  private static func longestCommonSubsequence(_ left: [TextLine], _ right: [TextLine]) -> Int {
+    guard !left.isEmpty, !right.isEmpty else { return 0 }
+    var previous = [Int](repeating: 0, count: right.count + 1)
+    var current = previous
+    for line in left {
+      for (index, other) in right.enumerated() {
+        current[index + 1] = line == other ? previous[index] + 1 : max(previous[index + 1], current[index])
+      }
+      swap(&previous, &current)
+    }
+    return previous[right.count]
   }
 }
