@@ -57,7 +57,9 @@ struct EarlierVersions {
     {
       suffix += 1
     }
-    let (leftMiddle, rightMiddle) = (left[prefix..<(left.count - suffix)], right[prefix..<(right.count - suffix)])
+    let (leftMiddle, rightMiddle) = (
+      left[prefix..<(left.count - suffix)], right[prefix..<(right.count - suffix)]
+    )
     guard leftMiddle.count * rightMiddle.count > Self.largestOrderedComparison else {
       return leftMiddle.count + rightMiddle.count
         - 2 * longestCommonSubsequence(Array(leftMiddle), Array(rightMiddle))
