@@ -229,22 +229,30 @@ struct InPlaceWriteTests {
     let folder = try ScratchFolder()
     defer { folder.remove() }
     try folder.write("todo.txt", "A\n")
+    let saved = try steps { fileSystem in
+      let expected = try fileSystem.quickFingerprint(folder.file("todo.txt"))
+      _ = try fileSystem.writeAtomically(
+        lines(["B", "A"]), to: folder.file("todo.txt"), createDirectory: false, unlessChangedFrom: expected)
+    }
+    #expect(saved == [.checkWritable, .createTemporary, .write, .sync, .replace, .syncFolder])
+    // A new list: nothing to check, the same order after.
+    let created = try steps { fileSystem in
+      _ = try fileSystem.writeAtomically(
+        lines(["A"]), to: folder.file("new.txt"), createDirectory: false, unlessChangedFrom: nil)
+    }
+    #expect(created == [.createTemporary, .write, .sync, .replace, .syncFolder])
+  }
+
+  /// The steps `body` takes through a live file system that records each one.
+  private func steps(of body: (LiveFileSystem) throws -> Void) throws -> [FileStep] {
     let steps = Mutex<[FileStep]>([])
     let fileSystem = LiveFileSystem(
       faults: FileFaults { step, _ in
         steps.withLock { $0.append(step) }
         return nil
       })
-    let expected = try fileSystem.quickFingerprint(folder.file("todo.txt"))
-    _ = try fileSystem.writeAtomically(
-      lines(["B", "A"]), to: folder.file("todo.txt"), createDirectory: false, unlessChangedFrom: expected)
-    #expect(
-      steps.withLock { $0 } == [.checkWritable, .createTemporary, .write, .sync, .replace, .syncFolder])
-    // A new list: nothing to check, the same order after.
-    steps.withLock { $0 = [] }
-    _ = try fileSystem.writeAtomically(
-      lines(["A"]), to: folder.file("new.txt"), createDirectory: false, unlessChangedFrom: nil)
-    #expect(steps.withLock { $0 } == [.createTemporary, .write, .sync, .replace, .syncFolder])
+    try body(fileSystem)
+    return steps.withLock { $0 }
   }
 
   @Test func anInPlaceWriteFlushesItsBackupsAndJournalBeforeTheFirstByteChanges() throws {
@@ -272,17 +280,13 @@ struct InPlaceWriteTests {
     let folder = try ScratchFolder()
     defer { folder.remove() }
     try folder.write("todo.txt", "A\n")
-    let steps = Mutex<[FileStep]>([])
-    let fileSystem = LiveFileSystem(
-      faults: FileFaults { step, _ in
-        steps.withLock { $0.append(step) }
-        return nil
-      })
-    _ = try fileSystem.appendToDoneFile(
-      ["x B"], leavingOutCopies: [], besideListAt: folder.file("todo.txt"), lineEnding: "\n")
-    _ = try fileSystem.appendToDoneFile(
-      ["x C"], leavingOutCopies: [], besideListAt: folder.file("todo.txt"), lineEnding: "\n")
-    #expect(steps.withLock { $0 } == [.write, .sync, .syncFolder, .write, .sync])
+    let archived = try steps { fileSystem in
+      _ = try fileSystem.appendToDoneFile(
+        ["x B"], leavingOutCopies: [], besideListAt: folder.file("todo.txt"), lineEnding: "\n")
+      _ = try fileSystem.appendToDoneFile(
+        ["x C"], leavingOutCopies: [], besideListAt: folder.file("todo.txt"), lineEnding: "\n")
+    }
+    #expect(archived == [.write, .sync, .syncFolder, .write, .sync])
     #expect(folder.read("done.txt") == "x B\nx C\n")
   }
 }
