@@ -50,6 +50,18 @@ struct UnfinishedWritesTests {
 
   private func text(_ lines: [String]) -> String { lines.map { $0 + "\n" }.joined() }
 
+  /// A load reads a file written a moment ago at once (`todo add …; todo`): nothing is
+  /// merged into it nor written over it yet, and a later change is reloaded at its close.
+  @Test func aLoadReadsAFileJustWrittenAtOnce() throws {
+    let files = FakeFileSystem()
+    files.set(path, text(lines(3)))
+    let wall = VirtualWall(wall: { .seconds(1) + $0 })  // the file is a moment old
+    let store = FileToDoStore(path: path, fileSystem: files, writerWait: wall.wait())
+    let loaded = try waitForCompletion { store.load(completion: $0) }.get()
+    #expect(loaded.count == 3)
+    #expect(wall.pauses == 0)
+  }
+
   @Test func aSaveWaitsForASlowInPlaceRewriteToFinishAndMergesTheWholeFile() throws {
     let files = FakeFileSystem()
     let old = lines(30)

@@ -54,7 +54,8 @@ public final class FileToDoStore: ToDoStore {
     queue.async { [self] in
       completion(
         Result { () throws(ToDoStoreError) -> TitleList in
-          try writerWait.waitUntilFinished(path, in: fileSystem, known: nil, doing: "loaded")
+          try writerWait.waitUntilFinished(
+            path, in: fileSystem, known: nil, quietUnlessKnown: false, doing: "loaded")
           fileSystem.finishInterruptedWrite(of: path)
           guard let contents = try fileSystem.read(path) else {
             base.withLock { $0 = Base() }  // A missing file is an empty list, created on first save.

@@ -49,10 +49,14 @@ public struct WriterWait: Sendable {
   /// Returns once the file at `path` is finished (see the type), at once when it is;
   /// throws, saying who still writes, when it is not within `patience`. `known` is the
   /// version the store last read or wrote: that one needs no quiet time (the app's own
-  /// saves follow each other closely). A missing file is finished. `doing` names the work
-  /// put off, for the message ("saved", "reloaded").
+  /// saves follow each other closely); nor does any version when not `quietUnlessKnown`
+  /// (a load: nothing is merged into the file nor written over it yet, and what a writer
+  /// adds after is reloaded when it closes the file, so `todo add …; todo` starts at once).
+  /// A missing file is finished. `doing` names the work put off, for the message ("saved",
+  /// "reloaded").
   func waitUntilFinished(
-    _ path: String, in fileSystem: any FileSystem, known: FileFingerprint?, doing: String
+    _ path: String, in fileSystem: any FileSystem, known: FileFingerprint?,
+    quietUnlessKnown: Bool = true, doing: String
   ) throws(ToDoStoreError) {
     var waited = Duration.zero
     var stableFor = Duration.zero
@@ -60,7 +64,7 @@ public struct WriterWait: Sendable {
     while let current = last {
       let writers = fileSystem.writers(of: path)
       let age = now() - current.modified
-      let changing = !current.sameVersion(as: known) && age < quiet && stableFor < quiet
+      let changing = quietUnlessKnown && !current.sameVersion(as: known) && age < quiet && stableFor < quiet
       if writers.isEmpty, !changing { return }
       guard waited < patience else { throw Self.stillWriting(path, writers: writers, doing: doing) }
       pause(step)
