@@ -62,6 +62,19 @@ struct UnfinishedWritesTests {
     #expect(wall.pauses == 0)
   }
 
+  /// A load does not look for writers of a file last written long ago: one that holds it
+  /// open without writing (a logger) has cut nothing, and the look costs the start.
+  @Test func aLoadTakesAFileLastWrittenLongAgoWithoutLookingForWriters() throws {
+    let files = FakeFileSystem()
+    files.set(path, text(lines(3)))
+    files.files.withLock { $0.writers = ["logger (pid 7)"] }
+    let wall = VirtualWall()  // long after the file's time
+    let store = FileToDoStore(path: path, fileSystem: files, writerWait: wall.wait())
+    let loaded = try waitForCompletion { store.load(completion: $0) }.get()
+    #expect(loaded.count == 3)
+    #expect(wall.pauses == 0)
+  }
+
   @Test func aSaveWaitsForASlowInPlaceRewriteToFinishAndMergesTheWholeFile() throws {
     let files = FakeFileSystem()
     let old = lines(30)

@@ -55,7 +55,7 @@ public final class FileToDoStore: ToDoStore {
       completion(
         Result { () throws(ToDoStoreError) -> TitleList in
           try writerWait.waitUntilFinished(
-            path, in: fileSystem, known: nil, quietUnlessKnown: false, doing: "loaded")
+            path, in: fileSystem, known: nil, loading: true, doing: "loaded")
           fileSystem.finishInterruptedWrite(of: path)
           guard let contents = try fileSystem.read(path) else {
             base.withLock { $0 = Base() }  // A missing file is an empty list, created on first save.
