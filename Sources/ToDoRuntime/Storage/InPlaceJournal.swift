@@ -64,23 +64,7 @@ struct InPlaceJournal {
   /// Backups without a journal (a crash before the write began) are removed. A backup an
   /// earlier version left (`.todo.txt.backup.saving-XXXXXX.tmp`) is named, and kept.
   static func finishInterrupted(target: String, backupFolder: String, faults: FileFaults) -> String? {
-    var status = stat()
-    guard lstat(target, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
-    let prefix = prefix(for: target, status: status)
-    var stems = Set<String>()
-    var journals = Set<String>()
-    var earlier: [String] = []
-    let earlierPrefix = TemporaryFiles.prefix(for: "\(backupFolder)/\(Paths.name(of: target)).backup")
-    for name in names(in: backupFolder) {
-      if name.hasPrefix(earlierPrefix), name.hasSuffix(TemporaryFiles.suffix) {
-        earlier.append("\(backupFolder)/\(name)")
-      }
-      guard name.hasPrefix(prefix) else { continue }
-      guard let dot = name.lastIndex(of: ".") else { continue }
-      let stem = "\(backupFolder)/\(name[..<dot])"
-      stems.insert(stem)
-      if name.hasSuffix(".journal") { journals.insert(stem) }
-    }
+    guard let (stems, journals, earlier) = leftovers(of: target, in: backupFolder) else { return nil }
     var notices: [String] = []
     for stem in stems.sorted() {
       let journal = InPlaceJournal(
@@ -100,6 +84,40 @@ struct InPlaceJournal {
           + "finish: \(files); compare it with the list, copy what you need, then delete it.")
     }
     return notices.isEmpty ? nil : notices.joined(separator: " ")
+  }
+
+  /// Whether the state folder holds anything an in-place write of `target` left: the look
+  /// made before the list's lock is taken at start (which also sweeps the list's folder for
+  /// abandoned temporary files, a pass over every name in it).
+  static func hasLeftovers(of target: String, in backupFolder: String) -> Bool {
+    guard let (stems, _, earlier) = leftovers(of: target, in: backupFolder) else { return false }
+    return !stems.isEmpty || !earlier.isEmpty
+  }
+
+  /// What the state folder holds of the in-place writes of `target`: the journals' and
+  /// backups' stems, the stems that have a journal, and backups an earlier version left.
+  /// Nil when `target` is no regular file.
+  private static func leftovers(of target: String, in backupFolder: String) -> (
+    stems: Set<String>, journals: Set<String>, earlier: [String]
+  )? {
+    var status = stat()
+    guard lstat(target, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+    let prefix = prefix(for: target, status: status)
+    var stems = Set<String>()
+    var journals = Set<String>()
+    var earlier: [String] = []
+    let earlierPrefix = TemporaryFiles.prefix(for: "\(backupFolder)/\(Paths.name(of: target)).backup")
+    for name in names(in: backupFolder) {
+      if name.hasPrefix(earlierPrefix), name.hasSuffix(TemporaryFiles.suffix) {
+        earlier.append("\(backupFolder)/\(name)")
+      }
+      guard name.hasPrefix(prefix) else { continue }
+      guard let dot = name.lastIndex(of: ".") else { continue }
+      let stem = "\(backupFolder)/\(name[..<dot])"
+      stems.insert(stem)
+      if name.hasSuffix(".journal") { journals.insert(stem) }
+    }
+    return (stems, journals, earlier)
   }
 
   private func finish(target: String, faults: FileFaults) -> String? {

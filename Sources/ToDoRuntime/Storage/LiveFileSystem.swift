@@ -94,7 +94,9 @@ public struct LiveFileSystem: FileSystem {
   }
 
   public func finishInterruptedWrite(of path: String) {
-    guard let target = try? opened.target(of: path) else { return }
+    guard let target = try? opened.target(of: path),
+      InPlaceJournal.hasLeftovers(of: target, in: backupFolder)
+    else { return }
     let notice = try? WriteLock.withLock(for: target, patience: lockPatience) { () throws(ToDoStoreError) in
       InPlaceJournal.finishInterrupted(target: target, backupFolder: backupFolder, faults: faults)
     }
