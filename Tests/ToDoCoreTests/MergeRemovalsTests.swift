@@ -19,7 +19,7 @@ struct MergeRemovalsTests {
     #expect(
       took.status
         == StatusMessage(
-          "Another program removed 3 of 11 todos from the file: Ctrl-Z brings them back.", kind: .warning))
+          "Another program removed 3 of 11 todos: Ctrl-Z brings them back.", kind: .warning))
     let (undone, commands) = reduce(took, [.list(.undo)])
     #expect(undone.titles == ["Mine"] + titles)
     #expect(commands.contains(Command.saveAfterDelay), "and saves them")
@@ -35,7 +35,7 @@ struct MergeRemovalsTests {
     #expect(
       took.status
         == StatusMessage(
-          "Another program removed 1 of 10 todos from the file: Ctrl-Z brings them back.", kind: .warning))
+          "Another program removed 1 of 10 todos: Ctrl-Z brings them back.", kind: .warning))
     let (undone, _) = reduce(took, [.list(.undo)])
     #expect(undone.titles == titles)
   }
@@ -52,8 +52,7 @@ struct MergeRemovalsTests {
     #expect(
       took.status
         == StatusMessage(
-          "Another program removed 2 of 10 todos from the file and changed or added 2: Ctrl-Z brings the removed back.",
-          kind: .warning))
+          "Another program removed 2 todos and changed 2: Ctrl-Z brings the 2 back.", kind: .warning))
     // The undo brings back what was removed, never the old version of the todo completed.
     let (undone, _) = reduce(took, [.list(.undo)])
     #expect(

@@ -208,7 +208,7 @@ struct ReducerSavingTests {
     #expect(
       took.status
         == StatusMessage(
-          "Another program removed 3 of 4 todos from the file: Ctrl-Z brings them back.", kind: .warning))
+          "Another program removed 3 of 4 todos: Ctrl-Z brings them back.", kind: .warning))
     let (kept, _) = reduce(took, [.list(.undo)])
     #expect(kept.titles == ["A", "B", "C", "D"])
     #expect(kept.saving.hasUnsavedChanges)

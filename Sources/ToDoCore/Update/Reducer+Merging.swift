@@ -25,12 +25,12 @@ extension State {
       status = conflicts
     } else if undoable {
       status = StatusMessage(
-        "Another program removed \(removed) of \(before.count.counted("todo")) from the file: Ctrl-Z brings them back.",
+        "Another program removed \(removed) of \(before.count.counted("todo")): Ctrl-Z brings them back.",
         kind: .warning)
     } else if restorable > 0 {
       let newLines = document.todos.count - kept
       status = StatusMessage(
-        "Another program removed \(restorable) of \(before.count.counted("todo")) from the file and changed or added \(newLines): Ctrl-Z brings the removed back.",
+        "Another program removed \(restorable.counted("todo")) and changed \(newLines): Ctrl-Z brings the \(restorable) back.",
         kind: .warning)
     } else if removed > 0, summary.removed > 0 {
       status = StatusMessage(
