@@ -155,14 +155,13 @@ extension String {
     var depth = 0
     while index < endIndex {
       let next = self.index(after: index)
-      switch self[index] {
-      case "(": depth += 1
-      case ")": depth = Swift.max(depth - 1, 0)
-      case ":", ";":
-        if depth == 0, next < endIndex, self[next] == " " {
-          return (String(self[..<index]), String(self[self.index(after: next)...]))
-        }
-      default: break
+      let character = self[index]
+      if character == "(" {
+        depth += 1
+      } else if character == ")" {
+        depth = Swift.max(depth - 1, 0)
+      } else if character == ":" || character == ";", depth == 0, next < endIndex, self[next] == " " {
+        return (String(self[..<index]), String(self[self.index(after: next)...]))
       }
       index = next
     }
