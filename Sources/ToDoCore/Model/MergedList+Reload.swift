@@ -28,14 +28,7 @@ extension MergedList {
     }
     let savedCount = savedLines.count
     let count = lines.count
-    var prefix = 0
-    while prefix < savedCount, prefix < count, sameBytes(savedLines[prefix], lines[prefix]) { prefix += 1 }
-    var suffix = 0
-    while suffix < savedCount - prefix, suffix < count - prefix,
-      sameBytes(savedLines[savedCount - 1 - suffix], lines[count - 1 - suffix])
-    {
-      suffix += 1
-    }
+    let (prefix, suffix) = SharedEnds(savedCount, count) { sameBytes(savedLines[$0], lines[$1]) }.pair
     let savedMiddle = ToDoList(
       titles: TitleList(lines: Array(savedLines[prefix..<(savedCount - suffix)])),
       ids: Array(savedIDs[prefix..<(savedCount - suffix)]))

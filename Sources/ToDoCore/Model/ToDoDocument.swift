@@ -104,16 +104,8 @@ public struct ToDoDocument: Equatable, Sendable {
   /// words added at the end, an edit in place between the same neighbours), over the part
   /// between the ids the two lists share at their ends. Pure.
   static func removedOutright(_ gone: [Int], from before: ToDoList, to after: ToDoList) -> [Int] {
-    var prefix = 0
-    while prefix < min(before.count, after.count), before.id(at: prefix) == after.id(at: prefix) {
-      prefix += 1
-    }
-    var suffix = 0
-    while suffix < min(before.count, after.count) - prefix,
-      before.id(at: before.count - 1 - suffix) == after.id(at: after.count - 1 - suffix)
-    {
-      suffix += 1
-    }
+    let (prefix, suffix) = SharedEnds(before.count, after.count) { before.id(at: $0) == after.id(at: $1) }
+      .pair
     let beforeTitles = (prefix..<before.count - suffix).map { before[$0].title }
     let afterTitles = (prefix..<after.count - suffix).map { after[$0].title }
     let pairing = ChangePairing(

@@ -49,14 +49,7 @@ struct EarlierVersions {
   /// by the longest common subsequence when the middles are small; by counts of each text
   /// (duplicates counted, order not) when they are too large for that. Pure.
   static func distance(_ left: [TextLine], _ right: [TextLine]) -> Int {
-    var prefix = 0
-    while prefix < min(left.count, right.count), left[prefix] == right[prefix] { prefix += 1 }
-    var suffix = 0
-    while suffix < min(left.count, right.count) - prefix,
-      left[left.count - 1 - suffix] == right[right.count - 1 - suffix]
-    {
-      suffix += 1
-    }
+    let (prefix, suffix) = SharedEnds(left, right).pair
     let (leftMiddle, rightMiddle) = (
       left[prefix..<(left.count - suffix)], right[prefix..<(right.count - suffix)]
     )

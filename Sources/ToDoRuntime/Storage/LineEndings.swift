@@ -1,3 +1,5 @@
+import ToDoCore
+
 /// How the lines of a todo.txt file end: each line's own ending where they differ, and the
 /// one most lines use, which new lines take. Pure functions.
 enum LineEndings {
@@ -22,13 +24,7 @@ enum LineEndings {
     guard oldEndings.count == oldLines.count else {
       return carriedByText(from: oldLines[...], endings: oldEndings[...], to: lines[...], dominant: dominant)
     }
-    let common = min(oldLines.count, lines.count)
-    var prefix = 0
-    while prefix < common, oldLines[prefix] == lines[prefix] { prefix += 1 }
-    var suffix = 0
-    while suffix < common - prefix, oldLines[oldLines.count - 1 - suffix] == lines[lines.count - 1 - suffix] {
-      suffix += 1
-    }
+    let (prefix, suffix) = SharedEnds(oldLines, lines).pair
     let middle = carriedByText(
       from: oldLines[prefix..<(oldLines.count - suffix)],
       endings: oldEndings[prefix..<(oldLines.count - suffix)],
