@@ -74,7 +74,7 @@ struct KeyDecoderFuzzTests {
           let controls = character.unicodeScalars.filter(\.isTerminalControl)
           #expect(controls.isEmpty, "\(values)")
         case .paste(let text):
-          let controls = PastedText.inputText(text).unicodeScalars.filter(\.isTerminalControl)
+          let controls = ToDoText.sanitized(text).unicodeScalars.filter(\.isTerminalControl)
           #expect(controls.isEmpty, "\(values)")
         case .key, .mouse, .resize:
           break

@@ -3,6 +3,8 @@ import ToDoTestSupport
 
 @testable import ToDoCore
 
+/// A paste becomes one line the user can edit (`ToDoText.sanitized`), never many todos
+/// added by surprise.
 @Suite("Pasted text")
 struct PastedTextTests {
   @Test(arguments: [
@@ -16,7 +18,7 @@ struct PastedTextTests {
     ("\n\n\n", " "),
   ])
   func pastedTextBecomesOneSafeLine(pasted: String, line: String) {
-    #expect(PastedText.inputText(pasted) == line)
+    #expect(ToDoText.sanitized(pasted) == line)
   }
 
   @Test func aPasteNeverSubmits() {
@@ -28,7 +30,7 @@ struct PastedTextTests {
 
   @Test func aMegabytePasteIsCutToTheLimitWithAMessage() {
     let pasted = String(repeating: "paste me ", count: 120_000)  // ~1 MB
-    let line = PastedText.inputText(pasted)
+    let line = ToDoText.sanitized(pasted)
     let (state, _) = reducer(.loaded(), .lineEdit(.insert(line)))
     #expect(state.input.text.count == InputLine.maximumLength)
     #expect(state.status?.kind == .warning)

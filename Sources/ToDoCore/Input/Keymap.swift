@@ -59,7 +59,8 @@ public struct Keymap: Equatable, Sendable {
       }
     case .paste(let text):
       guard keys(in: state.mode.kind).takesPastes else { return nil }
-      let line = PastedText.inputText(text)
+      // A paste never submits: its line breaks become spaces, as in every todo.
+      let line = ToDoText.sanitized(text)
       return line.isEmpty ? nil : .lineEdit(.insert(line))
     }
   }
