@@ -6,7 +6,7 @@ BIN := .build/$(CONFIG)/todo
 # end-to-end tests, groff and man-db for the manual page's tests (`groff -ww`, `man -l`),
 # todotxt-cli (its `todo-txt`) for the interop tests only: the app never runs it.
 APT_PACKAGES := libncursesw5-dev tmux groff-base man-db todotxt-cli
-SOURCES := Sources Tests Package.swift
+SOURCES := Sources Tests Benchmarks/Sources Package.swift
 COVERED := Sources/ToDoCore
 PYTHON ?= python3
 
@@ -46,17 +46,17 @@ RELR_FLAGS := $(shell command -v ld.lld >/dev/null 2>&1 || test -x "$$(dirname "
   print "-Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs" }')
 ## With lld, also laid out in the order the code runs: our modules compiled with function
 ## sections, the functions and data that start-up and two sessions use
-## (Scripts/link-order/todo.order, made by `make link-order`; what keys run again and again
+## (Benchmarks/link-order/todo.order, made by `make link-order`; what keys run again and again
 ## first, then the rest of what runs) placed first, together, and the
 ## functions without a name beside them (unnamed.ld). Otherwise the ~1,750 functions that run
 ## are scattered over the 6.7 MB of code and the kernel maps 64 KB around each: the code
 ## resident after start-up goes from 4.6 to 2.3 MiB (1.6 of it the runtime's Swift.o code,
 ## one section that cannot be split), peak RSS with what follows from 10.3 to 6.9 MiB, exec to
-## the list from 8.0 to 6.7 ms (Scripts/link-order/measure.py, 20 rounds)
-LINK_ORDER_FILE := Scripts/link-order/todo.order
+## the list from 8.0 to 6.7 ms (Benchmarks/link-order/measure.py, 20 rounds)
+LINK_ORDER_FILE := Benchmarks/link-order/todo.order
 LINK_ORDER_FLAGS := $(if $(RELR_FLAGS),-Xswiftc -Xfrontend -Xswiftc -function-sections \
   -Xlinker --symbol-ordering-file=$(CURDIR)/$(LINK_ORDER_FILE) -Xlinker --no-warn-symbol-ordering \
-  -Xlinker -T -Xlinker $(CURDIR)/Scripts/link-order/unnamed.ld)
+  -Xlinker -T -Xlinker $(CURDIR)/Benchmarks/link-order/unnamed.ld)
 ## The C++ library the Swift runtime needs linked in too (the shared one is 1.0 MiB resident
 ## for the few functions the runtime calls; linked in, ~0.9 MiB less): the linker takes the
 ## first libstdc++ it finds along the library path, so a directory that holds only the archive
@@ -83,17 +83,17 @@ rebuild-if-flags-changed = stamp=$(1)/release-flags; \
   case "$$bin" in "$(abspath $(1))"/*/release) rm -rf "$$bin";; esac; \
   mkdir -p $(1) && echo "$(RELEASE_FLAGS)" > $$stamp; fi
 
-## Scripts/link-order/check_layout.py: fails when the binary was not linked as meant above
+## Benchmarks/link-order/check_layout.py: fails when the binary was not linked as meant above
 ## (laid out by the order file, libstdc++ linked in, nothing exported), so that a change of
 ## flags that undoes it does not go unseen
 check-layout = if command -v $(PYTHON) >/dev/null; then \
-  $(PYTHON) Scripts/link-order/check_layout.py --binary $(1)/release/todo $(if $(LINK_ORDER_FLAGS),--ordered) \
+  $(PYTHON) Benchmarks/link-order/check_layout.py --binary $(1)/release/todo $(if $(LINK_ORDER_FLAGS),--ordered) \
   $(if $(STATIC_CXX_ARCHIVE),--static-cxx); fi
 
 ## SwiftPM does not see the order file or the script change: the binaries are linked again
 ## when either is newer than they are
 relink-if-reordered = for b in $(1)/release/todo $(1)/release/ToDoBenchmarks; do \
-  if [ -e $$b ] && { [ $(LINK_ORDER_FILE) -nt $$b ] || [ Scripts/link-order/unnamed.ld -nt $$b ]; }; then \
+  if [ -e $$b ] && { [ $(LINK_ORDER_FILE) -nt $$b ] || [ Benchmarks/link-order/unnamed.ld -nt $$b ]; }; then \
   rm -f $$b; fi; done
 
 static-cxx:
@@ -101,7 +101,7 @@ static-cxx:
 	  mkdir -p $(STATIC_CXX_DIR) && ln -sf $(STATIC_CXX_ARCHIVE) $(STATIC_CXX_DIR)/libstdc++.a; fi
 
 ## link-order: trace two sessions of the release app under valgrind and write the functions
-## and data they use, in the order first used, to Scripts/link-order/todo.order; commit it (a
+## and data they use, in the order first used, to Benchmarks/link-order/todo.order; commit it (a
 ## normal build needs no valgrind). Run it whenever the code changed: a name the code no
 ## longer has is skipped, but each function that runs and is not named sits among those that
 ## do not, and pages in 64 KB: a file 30 commits old gave back all of the code's gain (4.6 MiB
@@ -112,7 +112,7 @@ link-order: deps static-cxx
 	@command -v valgrind >/dev/null || { echo "error: valgrind is not installed. To fix: apt-get install valgrind, then make link-order again." >&2; exit 1; }
 	@$(call rebuild-if-flags-changed,.build)
 	$(SWIFT) build $(RELEASE_FLAGS)
-	$(PYTHON) Scripts/link-order/generate.py --binary .build/release/todo --output $(LINK_ORDER_FILE)
+	$(PYTHON) Benchmarks/link-order/generate.py --binary .build/release/todo --output $(LINK_ORDER_FILE)
 	@$(MAKE) --no-print-directory release
 
 ## run: install what is missing, build, and start the app (the debug build: see README)
@@ -173,9 +173,9 @@ coverage: deps
 	  awk '{ printf "%-32s %8s %8s %9s\n", $$1, $$8, $$9, $$10 }'
 
 ## bench: build the release app and the micro-benchmarks, measure both (the app in a pty,
-## the pure core in process), print the tables and write BENCHMARKS.md. Never fails on
+## the pure core in process), print the tables and write Benchmarks/RESULTS.md. Never fails on
 ## timing; fails only when the app crashes or does not start. BENCH_BUILD: the build path;
-## BENCH_ARGS: options for Scripts/bench/terminal_bench.py (e.g. --sizes 10,1000 --repetitions 1).
+## BENCH_ARGS: options for Benchmarks/drivers/terminal_bench.py (e.g. --sizes 10,1000 --repetitions 1).
 BENCH_BUILD ?= .build
 BENCH_ARGS ?=
 ## BENCH_ROUNDS: rounds of the side-by-side run (todo, tudu and the floor programs alternating)
@@ -187,15 +187,15 @@ BEFORE_ARGS := $(if $(BENCH_BEFORE),--before $(BENCH_BEFORE))
 BENCH_FLOORS = $(BENCH_BUILD)/bench-floors
 ## Key by key: todo against another program, each key to both (a minute each; precise to ~1%
 ## where the side-by-side rounds spread over ±20%)
-AB_KEYS = $(PYTHON) Scripts/bench/ab_keys.py $(BENCH_BUILD)/release/todo --name-a todo --output BENCHMARKS.md
+AB_KEYS = $(PYTHON) Benchmarks/drivers/ab_keys.py $(BENCH_BUILD)/release/todo --name-a todo --output Benchmarks/RESULTS.md
 SWIFTC ?= swiftc
 bench: deps static-cxx
 	@$(call rebuild-if-flags-changed,$(BENCH_BUILD))
 	@$(call relink-if-reordered,$(BENCH_BUILD))
 	$(SWIFT) build $(RELEASE_FLAGS) --scratch-path $(BENCH_BUILD)
 	@if [ -n "$(LINK_ORDER_FLAGS)" ] && command -v valgrind >/dev/null; then \
-	  echo "$(PYTHON) Scripts/link-order/generate.py --binary $(BENCH_BUILD)/release/todo (the layout measured is today's)"; \
-	  $(PYTHON) Scripts/link-order/generate.py --binary $(BENCH_BUILD)/release/todo --output $(LINK_ORDER_FILE) && \
+	  echo "$(PYTHON) Benchmarks/link-order/generate.py --binary $(BENCH_BUILD)/release/todo (the layout measured is today's)"; \
+	  $(PYTHON) Benchmarks/link-order/generate.py --binary $(BENCH_BUILD)/release/todo --output $(LINK_ORDER_FILE) && \
 	  $(call relink-if-reordered,$(BENCH_BUILD)) && $(SWIFT) build $(RELEASE_FLAGS) --scratch-path $(BENCH_BUILD); \
 	fi
 	@$(call check-layout,$(BENCH_BUILD))
@@ -206,32 +206,32 @@ bench: deps static-cxx
 	else \
 	  echo "note: the ToDoBenchmarks target is not in Package.swift: no micro-benchmarks"; \
 	fi
-	SWIFT=$(SWIFT) $(PYTHON) Scripts/bench/terminal_bench.py --binary $(BENCH_BUILD)/release/todo \
-	  --micro $(BENCH_BUILD)/bench-micro.json --output BENCHMARKS.md \
+	SWIFT=$(SWIFT) $(PYTHON) Benchmarks/drivers/terminal_bench.py --binary $(BENCH_BUILD)/release/todo \
+	  --micro $(BENCH_BUILD)/bench-micro.json --output Benchmarks/RESULTS.md \
 	  --build-command "$(SWIFT) build $(RELEASE_FLAGS) --scratch-path $(BENCH_BUILD)" $(BENCH_ARGS)
 	@if grep -q '"ToDoBenchmarks"' Package.swift; then \
-	  echo "$(BENCH_BUILD)/release/ToDoBenchmarks --storage >> BENCHMARKS.md"; \
-	  $(BENCH_BUILD)/release/ToDoBenchmarks --storage | tee -a BENCHMARKS.md; \
+	  echo "$(BENCH_BUILD)/release/ToDoBenchmarks --storage >> Benchmarks/RESULTS.md"; \
+	  $(BENCH_BUILD)/release/ToDoBenchmarks --storage | tee -a Benchmarks/RESULTS.md; \
 	fi
 	@$(MAKE) --no-print-directory bench-floors
-	$(PYTHON) Scripts/bench/side_by_side.py --binary $(BENCH_BUILD)/release/todo --rounds $(BENCH_ROUNDS) $(BEFORE_ARGS) \
+	$(PYTHON) Benchmarks/drivers/side_by_side.py --binary $(BENCH_BUILD)/release/todo --rounds $(BENCH_ROUNDS) $(BEFORE_ARGS) \
 	  --ncurses-floor $(BENCH_FLOORS)/ncurses_floor --ncurses-floor-poll $(BENCH_FLOORS)/ncurses_floor_poll \
 	  --swift-floor $(BENCH_FLOORS)/swift_floor \
 	  --swift-floor-dispatch $(BENCH_FLOORS)/swift_floor_dispatch \
-	  --swift-floor-foundation $(BENCH_FLOORS)/swift_floor_foundation --output BENCHMARKS.md
+	  --swift-floor-foundation $(BENCH_FLOORS)/swift_floor_foundation --output Benchmarks/RESULTS.md
 	$(AB_KEYS) $(BENCH_FLOORS)/ncurses_floor --name-b "the ncurses floor"
 	$(AB_KEYS) $(BENCH_FLOORS)/ncurses_floor_poll --name-b "the ncurses floor waiting in poll"
 	$(AB_KEYS) $(BENCH_FLOORS)/ncurses_floor --name-b "the ncurses floor" --keys move
 	$(if $(BENCH_BEFORE),$(AB_KEYS) $(BENCH_BEFORE) --name-b "todo before")
 	@if command -v valgrind >/dev/null; then \
-	  echo "$(PYTHON) Scripts/bench/callgrind.py --binary $(BENCH_BUILD)/release/todo $(BEFORE_ARGS) --ncurses-floor $(BENCH_FLOORS)/ncurses_floor --output BENCHMARKS.md"; \
-	  $(PYTHON) Scripts/bench/callgrind.py --binary $(BENCH_BUILD)/release/todo $(BEFORE_ARGS) \
-	    --ncurses-floor $(BENCH_FLOORS)/ncurses_floor --output BENCHMARKS.md; \
+	  echo "$(PYTHON) Benchmarks/drivers/callgrind.py --binary $(BENCH_BUILD)/release/todo $(BEFORE_ARGS) --ncurses-floor $(BENCH_FLOORS)/ncurses_floor --output Benchmarks/RESULTS.md"; \
+	  $(PYTHON) Benchmarks/drivers/callgrind.py --binary $(BENCH_BUILD)/release/todo $(BEFORE_ARGS) \
+	    --ncurses-floor $(BENCH_FLOORS)/ncurses_floor --output Benchmarks/RESULTS.md; \
 	else \
 	  echo "note: valgrind is not installed: no instruction counts (apt-get install valgrind)"; \
 	fi
-	$(PYTHON) Scripts/bench/file_startup.py --binary $(BENCH_BUILD)/release/todo | tee -a BENCHMARKS.md
-	$(PYTHON) Scripts/bench/outside_change.py --binary $(BENCH_BUILD)/release/todo | tee -a BENCHMARKS.md
+	$(PYTHON) Benchmarks/drivers/file_startup.py --binary $(BENCH_BUILD)/release/todo | tee -a Benchmarks/RESULTS.md
+	$(PYTHON) Benchmarks/drivers/outside_change.py --binary $(BENCH_BUILD)/release/todo | tee -a Benchmarks/RESULTS.md
 
 ## bench-floors: the programs `make bench` runs beside todo: tudu (Debian's, installed when
 ## missing), the ncurses floor (C; and again waiting in poll before each key, as an event loop
@@ -244,12 +244,12 @@ bench-floors:
 	  $$SUDO apt-get install -y -qq tudu || { $$SUDO apt-get update -qq && $$SUDO apt-get install -y -qq tudu; } || \
 	  echo "note: tudu could not be installed: the side-by-side run goes without it"; }
 	@mkdir -p $(BENCH_FLOORS)
-	cc -O2 -o $(BENCH_FLOORS)/ncurses_floor Scripts/bench/floor/ncurses_floor.c -lncursesw
-	cc -O2 -D WAIT_IN_POLL -o $(BENCH_FLOORS)/ncurses_floor_poll Scripts/bench/floor/ncurses_floor.c -lncursesw
-	$(SWIFTC) -O -static-stdlib Scripts/bench/floor/swift_floor.swift -o $(BENCH_FLOORS)/swift_floor
-	$(SWIFTC) -O -static-stdlib -D WITH_DISPATCH Scripts/bench/floor/swift_floor.swift \
+	cc -O2 -o $(BENCH_FLOORS)/ncurses_floor Benchmarks/floor/ncurses_floor.c -lncursesw
+	cc -O2 -D WAIT_IN_POLL -o $(BENCH_FLOORS)/ncurses_floor_poll Benchmarks/floor/ncurses_floor.c -lncursesw
+	$(SWIFTC) -O -static-stdlib Benchmarks/floor/swift_floor.swift -o $(BENCH_FLOORS)/swift_floor
+	$(SWIFTC) -O -static-stdlib -D WITH_DISPATCH Benchmarks/floor/swift_floor.swift \
 	  -o $(BENCH_FLOORS)/swift_floor_dispatch
-	$(SWIFTC) -O -static-stdlib -D WITH_DISPATCH -D WITH_FOUNDATION Scripts/bench/floor/swift_floor.swift \
+	$(SWIFTC) -O -static-stdlib -D WITH_DISPATCH -D WITH_FOUNDATION Benchmarks/floor/swift_floor.swift \
 	  -o $(BENCH_FLOORS)/swift_floor_foundation
 
 ## format: rewrite the sources with the toolchain's swift format

@@ -22,7 +22,9 @@ let package = Package(
       name: "todo",
       dependencies: ["ToDoCore", "ToDoRuntime", "ToDoTerminal"]
     ),
-    .executableTarget(name: "ToDoBenchmarks", dependencies: ["ToDoCore", "ToDoRuntime"]),
+    .executableTarget(
+      name: "ToDoBenchmarks", dependencies: ["ToDoCore", "ToDoRuntime"],
+      path: "Benchmarks/Sources/ToDoBenchmarks"),
     .target(name: "ToDoTestSupport", dependencies: ["ToDoCore"], path: "Tests/ToDoTestSupport"),
     .testTarget(
       name: "ToDoCoreTests",

@@ -36,7 +36,7 @@ import tempfile
 import threading
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-sys.path.insert(0, os.path.join(HERE, "..", "bench"))
+sys.path.insert(0, os.path.join(HERE, "..", "drivers"))
 
 from bench_config import BenchError  # noqa: E402
 from pty_driver import PtyChild, add_driver_options  # noqa: E402
@@ -192,18 +192,18 @@ def first_used(runs: list[tuple[list[int], int]], symbols: Symbols) -> list[str]
 def parse_args(argv):
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("--binary", default=".build/release/todo", help="the release binary to trace")
-    p.add_argument("--output", default="Scripts/link-order/todo.order")
+    p.add_argument("--output", default="Benchmarks/link-order/todo.order")
     add_driver_options(p, settle_ms=300, first_byte_timeout=30.0, start_timeout=300.0)
     return p.parse_args(argv)
 
 
 HEADER = """\
-# What start-up and two sessions use (Scripts/link-order/session.py: a file of three todos,
+# What start-up and two sessions use (Benchmarks/link-order/session.py: a file of three todos,
 # then the simulated list `make bench` measures): the functions keys run again and again,
 # then the other functions, each in the order first used, then the data. For lld's
 # --symbol-ordering-file: laid out together, they are paged in together, a key touches fewer
 # pages and cache lines, and less of the binary is resident. Made by `make link-order`
-# (Scripts/link-order/generate.py); a name the code no longer has is skipped
+# (Benchmarks/link-order/generate.py); a name the code no longer has is skipped
 # (--no-warn-symbol-ordering), and a function not named here is left among those that do not
 # run: an old file loses part of the gain, not more.
 """

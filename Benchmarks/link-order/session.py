@@ -87,7 +87,7 @@ class SimulatedSession:
         return {**home(directory), "TODO_SIMULATED_ITEMS": str(SIMULATED_ITEMS), "TODO_SIMULATED_DELAY_MS": "0"}
 
     def drive(self, child, quit: bool = True) -> None:
-        """As Scripts/bench/side_by_side.py drives todo; ends with Ctrl-C when `quit`."""
+        """As Benchmarks/drivers/side_by_side.py drives todo; ends with Ctrl-C when `quit`."""
         for ch in TYPED_TEXT:
             child.press(ch.encode())
         child.quiet()
