@@ -2,39 +2,39 @@
 SWIFT ?= swift
 CONFIG ?= debug
 BIN := .build/$(CONFIG)/todo
-# Debian packages the build and the tests need: the ncursesw headers, tmux for the
-# end-to-end tests, groff and man-db for the manual page's tests (`groff -ww`, `man -l`),
-# todotxt-cli (its `todo-txt`) for the interop tests only: the app never runs it.
-APT_PACKAGES := libncursesw5-dev tmux groff-base man-db todotxt-cli
+# Debian packages: what building and running need; what the tests add (tmux for the
+# end-to-end tests, groff and man-db for the manual page's, todotxt-cli for the interop tests).
+BUILD_APT_PACKAGES := libncursesw5-dev
+TEST_APT_PACKAGES := tmux groff-base man-db todotxt-cli
 SOURCES := Sources Tests Benchmarks/Sources Package.swift
 COVERED := Sources/ToDoCore
 PYTHON ?= python3
 
-.PHONY: all deps build release static-cxx link-order run install install-files uninstall docs test coverage bench bench-floors format lint width-table clean
+.PHONY: all build-deps deps build release static-cxx link-order run install install-files uninstall docs test coverage bench bench-floors format lint width-table clean
 
 all: build
 
-## deps: install the Debian packages that are missing (needs root, or sudo for a user)
-deps:
-	@missing=""; \
-	for p in $(APT_PACKAGES); do \
-	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q 'install ok installed' || missing="$$missing $$p"; \
-	done; \
-	if [ -z "$$missing" ]; then exit 0; fi; \
-	echo "Installing missing Debian packages:$$missing"; \
-	if [ "$$(id -u)" -eq 0 ]; then \
-	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; \
-	elif command -v sudo >/dev/null; then \
-	  sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; \
-	else \
-	  echo "error: missing Debian packages:$$missing" >&2; \
-	  echo "To fix: run 'apt-get install$$missing' as root, then run make again." >&2; \
-	  exit 1; \
-	fi
+## build-deps: the Debian packages building and running need, and Swift; deps adds the tests'
+## (needs root, or sudo for a user)
+build-deps:
+	@$(call apt-install,$(BUILD_APT_PACKAGES))
 	@command -v $(SWIFT) >/dev/null || { echo "error: '$(SWIFT)' not found. To fix: install Swift 6 (swift.org) and put it on PATH." >&2; exit 1; }
+deps: build-deps
+	@$(call apt-install,$(TEST_APT_PACKAGES))
+apt-install = missing=""; for p in $(1); do \
+  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q 'install ok installed' || missing="$$missing $$p"; \
+  done; if [ -z "$$missing" ]; then exit 0; fi; echo "Installing missing Debian packages:$$missing"; \
+  if [ "$$(id -u)" -eq 0 ]; then apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; \
+  elif command -v sudo >/dev/null; then \
+  sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; \
+  else echo "error: missing Debian packages:$$missing" >&2; \
+  echo "To fix: run 'apt-get install$$missing' as root, then run make again." >&2; exit 1; fi
+
+## The app alone (Package.swift): no test target, benchmark or test-only package
+build run release install docs link-order: export TODO_APP_ONLY := 1
 
 ## build: compile the app (debug)
-build: deps
+build: build-deps
 	$(SWIFT) build -c $(CONFIG)
 
 ## release: compile the optimised app, the Swift runtime linked in (it starts ~3 ms sooner
@@ -68,7 +68,7 @@ STATIC_CXX_DIR := $(CURDIR)/.build/static-libstdc++
 LINK_FLAGS := $(LINK_ORDER_FLAGS) $(if $(STATIC_CXX_ARCHIVE),-Xswiftc -L -Xswiftc $(STATIC_CXX_DIR)) \
   -Xlinker --no-export-dynamic
 RELEASE_FLAGS := -c release --static-swift-stdlib $(RELR_FLAGS) $(LINK_FLAGS)
-release: deps static-cxx
+release: build-deps static-cxx
 	@$(call rebuild-if-flags-changed,.build)
 	@$(call relink-if-reordered,.build)
 	$(SWIFT) build $(RELEASE_FLAGS)
@@ -108,7 +108,7 @@ static-cxx:
 ## of code resident again, peak 9.1 MiB); `make bench` runs it first when valgrind is there
 ## (The trace runs on a build the layout check has not passed yet: the file it replaces may
 ## be the reason the check would fail.)
-link-order: deps static-cxx
+link-order: build-deps static-cxx
 	@command -v valgrind >/dev/null || { echo "error: valgrind is not installed. To fix: apt-get install valgrind, then make link-order again." >&2; exit 1; }
 	@$(call rebuild-if-flags-changed,.build)
 	$(SWIFT) build $(RELEASE_FLAGS)
@@ -189,7 +189,7 @@ BENCH_FLOORS = $(BENCH_BUILD)/bench-floors
 ## where the side-by-side rounds spread over ±20%)
 AB_KEYS = $(PYTHON) Benchmarks/drivers/ab_keys.py $(BENCH_BUILD)/release/todo --name-a todo --output Benchmarks/RESULTS.md
 SWIFTC ?= swiftc
-bench: deps static-cxx
+bench: build-deps static-cxx
 	@$(call rebuild-if-flags-changed,$(BENCH_BUILD))
 	@$(call relink-if-reordered,$(BENCH_BUILD))
 	$(SWIFT) build $(RELEASE_FLAGS) --scratch-path $(BENCH_BUILD)
