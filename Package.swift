@@ -1,36 +1,58 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+// The app alone when TODO_APP_ONLY is set (`make build`, `make run`, `make release` and
+// `make install` set it): building and running need no test target, no benchmark and no
+// test-only package, so none is fetched or compiled. Without it (`swift build`, `swift test`
+// as typed, `make test`, `make bench`) the package is whole.
+let appOnly = Context.environment["TODO_APP_ONLY"] != nil
+
+let app: [Target] = [
+  .systemLibrary(
+    name: "CNcurses",
+    providers: [.apt(["libncursesw5-dev"])]
+  ),
+  .target(name: "ToDoCore"),
+  .target(name: "ToDoRuntime", dependencies: ["ToDoCore"]),
+  .target(name: "ToDoTerminal", dependencies: ["ToDoCore", "CNcurses"]),
+  .executableTarget(
+    name: "todo",
+    dependencies: ["ToDoCore", "ToDoRuntime", "ToDoTerminal"]
+  ),
+]
+
+// The micro-benchmarks of the pure core (Benchmarks/README.md).
+let benchmarks: [Target] = [
+  .executableTarget(
+    name: "ToDoBenchmarks",
+    dependencies: ["ToDoCore", "ToDoRuntime"],
+    path: "Benchmarks/Sources/ToDoBenchmarks"
+  )
+]
+
+let tests: [Target] = [
+  .target(name: "ToDoTestSupport", dependencies: ["ToDoCore"], path: "Tests/ToDoTestSupport"),
+  .testTarget(
+    name: "ToDoCoreTests",
+    dependencies: [
+      "ToDoCore", "ToDoTestSupport", .product(name: "CustomDump", package: "swift-custom-dump"),
+    ]),
+  .testTarget(
+    name: "ToDoRuntimeTests", dependencies: ["ToDoCore", "ToDoRuntime", "ToDoTestSupport"]),
+  .testTarget(name: "EndToEndTests", dependencies: ["todo"]),
+]
+
 let package = Package(
   name: "todo",
   products: [
     .executable(name: "todo", targets: ["todo"])
   ],
-  dependencies: [
-    // Tests only: readable diffs of two states when a reducer test fails.
-    .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3")
-  ],
-  targets: [
-    .systemLibrary(
-      name: "CNcurses",
-      providers: [.apt(["libncursesw5-dev"])]
-    ),
-    .target(name: "ToDoCore"),
-    .target(name: "ToDoRuntime", dependencies: ["ToDoCore"]),
-    .target(name: "ToDoTerminal", dependencies: ["ToDoCore", "CNcurses"]),
-    .executableTarget(
-      name: "todo",
-      dependencies: ["ToDoCore", "ToDoRuntime", "ToDoTerminal"]
-    ),
-    .executableTarget(name: "ToDoBenchmarks", dependencies: ["ToDoCore", "ToDoRuntime"]),
-    .target(name: "ToDoTestSupport", dependencies: ["ToDoCore"], path: "Tests/ToDoTestSupport"),
-    .testTarget(
-      name: "ToDoCoreTests",
-      dependencies: [
-        "ToDoCore", "ToDoTestSupport", .product(name: "CustomDump", package: "swift-custom-dump"),
-      ]),
-    .testTarget(name: "ToDoRuntimeTests", dependencies: ["ToDoCore", "ToDoRuntime", "ToDoTestSupport"]),
-    .testTarget(name: "EndToEndTests", dependencies: ["todo"]),
-  ],
+  dependencies: appOnly
+    ? []
+    : [
+      // Tests only: readable diffs of two states when a reducer test fails.
+      .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3")
+    ],
+  targets: appOnly ? app : app + benchmarks + tests,
   swiftLanguageModes: [.v6]
 )

@@ -3,7 +3,8 @@ import ToDoCore
 
 // In-process micro-benchmarks of the pure core: reducer + render per keystroke at list
 // sizes from 10 to 1,000,000. Prints a Markdown table; `--json PATH` also writes the
-// results for Scripts/bench/terminal_bench.py, which merges them into BENCHMARKS.md.
+// results for Benchmarks/drivers/terminal_bench.py, which merges them into
+// Benchmarks/RESULTS.md.
 //
 //   ToDoBenchmarks [--json PATH] [--sizes 10,1000,100000,1000000] [--seconds S] [--quick]
 //                  [--only OPERATION]

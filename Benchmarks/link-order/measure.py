@@ -22,7 +22,7 @@ import sys
 import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-sys.path.insert(0, os.path.join(HERE, "..", "bench"))
+sys.path.insert(0, os.path.join(HERE, "..", "drivers"))
 
 from bench_config import KEY_CTRL_C, BenchError  # noqa: E402
 from pty_driver import PtyChild, add_driver_options, proc_status_kib  # noqa: E402

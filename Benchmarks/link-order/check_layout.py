@@ -7,9 +7,9 @@ of flags that undoes the layout fails the build instead of costing memory unseen
 - `--static-cxx`: libstdc++ linked in, not loaded (no NEEDED entry for it);
 - no symbols exported (`--no-export-dynamic`).
 
-Whether the order file is stale only a trace can tell (`make link-order`); a note says how
-many of the symbols it names the code no longer has (renamed, changed or gone), the usual
-sign that it is older than the code.
+The release build makes the order file itself, from the code it links (make/release.mk); a
+note says how many of the symbols it names the code no longer has (renamed, changed or gone),
+the sign that it is older than the code (`make link-order` makes it again).
 Python 3.11 standard library only; needs nm and readelf (binutils) or their llvm- twins. Exit
 status 0 when the binary is as meant, 1 when not (each reason on its own line), 2 for a bad
 command line.
@@ -83,7 +83,7 @@ def needed_libraries(binary: str) -> list[str]:
 def parse_args(argv):
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("--binary", default=".build/release/todo")
-    p.add_argument("--order-file", default=os.path.join(os.path.dirname(os.path.abspath(__file__)), "todo.order"))
+    p.add_argument("--order-file", default=".build/todo.order")
     p.add_argument("--ordered", action="store_true", help="check the layout of the order file")
     p.add_argument("--static-cxx", action="store_true", help="check that libstdc++ is linked in")
     return p.parse_args(argv)

@@ -8,11 +8,11 @@ Side by side (`side_by_side.py`) compares medians of whole rounds, seconds apart
 shared machine its per-round ratios spread from 0.7 to 1.4, so that ten rounds cannot tell a
 few per cent. Here each ratio compares two answers a few milliseconds apart; 30 rounds of
 39 keys give a median that moves by about 1% between runs. Run A against A once to see the
-bias of the order (about -1% for A on the machine of BENCHMARKS.md).
+bias of the order (about -1% for A on the machine of Benchmarks/RESULTS.md).
 
 `make bench` runs it for todo against the ncurses floor (typed keys and moves), against that
 floor waiting in `poll`, and against BENCH_BEFORE when given, and appends a table of the
-results to BENCHMARKS.md (`--output`).
+results to Benchmarks/RESULTS.md (`--output`).
 
 Programs: builds of todo (the simulated list of 20 todos, ready at `TODO - (20)`), or the
 floor programs of `make bench-floors` (ready at `floor` on the first row); Ctrl-C quits
@@ -77,7 +77,7 @@ def one_round(args, home: str, number: int) -> list[tuple[int, int]]:
 
 
 TABLE_HEADER = """
-## Key by key (two programs live, each key to both, alternating; `Scripts/bench/ab_keys.py`)
+## Key by key (two programs live, each key to both, alternating; `Benchmarks/drivers/ab_keys.py`)
 
 | A ÷ B | keys | median of per-key ratios | quartiles | keys compared | A ms | B ms |
 | --- | --- | ---: | ---: | ---: | ---: | ---: |

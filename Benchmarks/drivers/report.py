@@ -1,5 +1,5 @@
 """The report of the pty benchmark: the table with budgets, the micro-benchmarks, and
-BENCHMARKS.md."""
+Benchmarks/RESULTS.md."""
 
 from __future__ import annotations
 

@@ -16,9 +16,10 @@ metadata, variables) by the loads and stores; the first session's first, then th
 the second uses. The shared libraries (libc, ncurses) are not in the binary and are left
 out; so is what has no symbol (see unnamed.ld).
 
-The binary should be the release build as the Makefile links it (`make link-order` builds it):
-its own modules compiled with function sections, so that lld can move their functions one by
-one; the layout it was linked with does not matter, only names are written.
+The binary should be the release build as make/release.mk links it (`make release` builds it,
+runs this on it and links it again): its own modules compiled with function sections, so that
+lld can move their functions one by one; the layout it was linked with does not matter, only
+names are written.
 
 Python 3.11 standard library only; needs valgrind and nm (binutils) or llvm-nm. Exit status
 0 when the file was written, 1 when the app did not start or answer, 2 for a missing tool.
@@ -36,7 +37,7 @@ import tempfile
 import threading
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-sys.path.insert(0, os.path.join(HERE, "..", "bench"))
+sys.path.insert(0, os.path.join(HERE, "..", "drivers"))
 
 from bench_config import BenchError  # noqa: E402
 from pty_driver import PtyChild, add_driver_options  # noqa: E402
@@ -192,20 +193,19 @@ def first_used(runs: list[tuple[list[int], int]], symbols: Symbols) -> list[str]
 def parse_args(argv):
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("--binary", default=".build/release/todo", help="the release binary to trace")
-    p.add_argument("--output", default="Scripts/link-order/todo.order")
+    p.add_argument("--output", default=".build/todo.order")
     add_driver_options(p, settle_ms=300, first_byte_timeout=30.0, start_timeout=300.0)
     return p.parse_args(argv)
 
 
 HEADER = """\
-# What start-up and two sessions use (Scripts/link-order/session.py: a file of three todos,
+# What start-up and two sessions use (Benchmarks/link-order/session.py: a file of three todos,
 # then the simulated list `make bench` measures): the functions keys run again and again,
 # then the other functions, each in the order first used, then the data. For lld's
 # --symbol-ordering-file: laid out together, they are paged in together, a key touches fewer
-# pages and cache lines, and less of the binary is resident. Made by `make link-order`
-# (Scripts/link-order/generate.py); a name the code no longer has is skipped
-# (--no-warn-symbol-ordering), and a function not named here is left among those that do not
-# run: an old file loses part of the gain, not more.
+# pages and cache lines, and less of the binary is resident. Made by the release build
+# (make/release.mk runs Benchmarks/link-order/generate.py) from the code it was built from,
+# and made again when a source is newer: never committed.
 """
 
 
@@ -217,7 +217,7 @@ def main(argv=None) -> int:
               f"{'valgrind' if nm else 'binutils'}, then run this again.", file=sys.stderr)
         return 2
     if not os.access(args.binary, os.X_OK):
-        print(f"error: no executable at {args.binary}. To fix: make link-order builds it "
+        print(f"error: no executable at {args.binary}. To fix: make release builds it "
               "(or pass --binary).", file=sys.stderr)
         return 2
     runs = []

@@ -6,7 +6,7 @@ and for each key records the bytes the app wrote back and the time from the key'
 to the last byte of that response. Also measures start-up, a resize, the idle app, the
 process's CPU time and peak RSS, and the bare pty round trip as the floor for latency.
 Optionally merges the in-process micro-benchmarks (JSON from the ToDoBenchmarks
-executable) and writes everything, with budgets, to BENCHMARKS.md.
+executable) and writes everything, with budgets, to Benchmarks/RESULTS.md.
 
 Python 3.11 standard library only. Linux only (/proc, pty ioctls). The parts: bench_config.py
 (what is typed, budgets), screen.py (the terminal emulator), pty_driver.py (the child in a pty,
@@ -58,7 +58,7 @@ from scenarios import Bench
 def parse_args(argv):
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("--binary", default=".build/release/todo", help="the app (release build)")
-    p.add_argument("--output", default="BENCHMARKS.md", help="the Markdown report ('' to skip)")
+    p.add_argument("--output", default="Benchmarks/RESULTS.md", help="the Markdown report ('' to skip)")
     p.add_argument("--json", default="", help="also write the raw results here")
     p.add_argument("--micro", default="", help="JSON from the ToDoBenchmarks executable, merged into the report")
     p.add_argument("--build-command", action="append", help="a command that built the binaries (for the report)")

@@ -45,7 +45,7 @@ func jsonString(_ text: String) -> String {
   return out + "\""
 }
 
-/// The results as the JSON that Scripts/bench/terminal_bench.py reads (`--micro`).
+/// The results as the JSON that Benchmarks/drivers/terminal_bench.py reads (`--micro`).
 func resultsJSON(_ results: [Measurement], command: String, failures: [String]) -> String {
   let entries = results.map { result in
     """
