@@ -22,7 +22,7 @@ struct SwiftCodeIndex {
     var texts: [String] = [
       try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
     ]
-    var names: Set<String> = []
+    var names: Set<String> = ["Package.swift"]
     for folder in ["Sources", "Tests"] {
       let base = root.appendingPathComponent(folder)
       guard let walk = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil) else {
@@ -143,7 +143,7 @@ struct SwiftCodeIndex {
   /// `init`; and each name of a `case` declaration (`case a, b(Int)`), not a pattern.
   private static func declarations(in body: [UInt8]) -> Set<String> {
     let tokens = identifiers(in: body)
-    var names: Set<String> = []
+    var names: Set<String> = ["Package.swift"]
     for (index, token) in tokens.enumerated() {
       if token.name == "init" { names.insert("init") }
       if declaringKeywords.contains(token.name), index + 1 < tokens.count {
