@@ -81,8 +81,9 @@ struct ToDoTxtLineTests {
   }
 
   /// Where the clients disagree among themselves, the readings we do not follow, each
-  /// named by what in the line makes the difference (docs/DECISIONS.md, "The todo.txt line
-  /// follows the format's spec"). Every other row must agree with us.
+  /// named by what in the line makes the difference (decision
+  /// docs/decisions/0039-todo-txt-line-follows-the-spec-lazily.md). Every other row must agree
+  /// with us.
   static func isKnownDisagreement(_ field: String, _ row: Expectation) -> Bool {
     let line = row.line
     let source = row.source
