@@ -114,7 +114,7 @@ struct CommandInterpreterTests {
     #expect(app.scheduler.pendingCount == 1)
   }
 
-  @Test func typingDuringTheLoadKeepsTheNewTodoOnTop() {
+  @Test func typingDuringTheLoadKeepsTheNewToDoOnTop() {
     let app = Harness()
     app.store.send(.system(.started))
     app.scheduler.advance(by: .milliseconds(500))
