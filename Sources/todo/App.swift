@@ -12,7 +12,7 @@ final class App {
   private let eventLoop: EventLoop
   /// Where commands hand their results and timers back to the loop, from any thread.
   private let scheduler: LoopScheduler
-  private let store: Store
+  private let store: StateStore
   private let recorder: RecordingWriter?
   /// The watch on the list's file, if it is a file: inotify, or checks while the system
   /// grants no inotify instance.
@@ -47,7 +47,7 @@ final class App {
     environment.wakeAtWallClock = { seconds in alarm.ring(atWallClockSeconds: seconds) }
     // SIGTSTP stops the app once its saves are done (`SystemAction.stopRequested`).
     environment.stop = { [weak eventLoop] in eventLoop?.stop() }
-    store = Store(
+    store = StateStore(
       initialState: State(size: terminal.size, listName: listName, keymap: keymap, preferences: preferences),
       environment: environment,
       draw: { [terminal] ops in terminal.apply(ops) },
@@ -171,5 +171,5 @@ private final class ExitNotes {
 /// exists. Main-actor only.
 @MainActor
 private final class HandOverTarget {
-  weak var store: Store?
+  weak var store: StateStore?
 }

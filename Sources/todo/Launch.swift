@@ -1,11 +1,37 @@
 import Glibc
+import ToDoCore
 import ToDoRuntime
+import ToDoTerminal
 
 /// Prints `message` to standard error and exits with `status` (2: the user can fix it).
 func fail(_ message: String, status: Int32 = 2) -> Never {
   var text = message + "\n"
   text.withUTF8 { bytes in _ = write(STDERR_FILENO, bytes.baseAddress, bytes.count) }
   exit(status)
+}
+
+/// Writes `output` in order: the standard output through its buffer (flushed before each
+/// write to standard error, so that the two keep their order on one terminal), the
+/// standard error at once.
+func write(_ output: [LaunchOutput]) {
+  for item in output {
+    switch item {
+    case .standardOutput(let text):
+      print(text, terminator: "")
+    case .standardError(var text):
+      fflush(nil)
+      text.withUTF8 { bytes in _ = Glibc.write(STDERR_FILENO, bytes.baseAddress, bytes.count) }
+    }
+  }
+}
+
+/// Gives the configured colours to the theme, before the terminal is taken over.
+func configureTheme(colors: [Config.ColorTarget: Config.ColorName]) {
+  var foregrounds: [Style: TerminalColor] = [:]
+  for (target, color) in colors {
+    foregrounds[target.style] = TerminalColor(name: color.rawValue)
+  }
+  Theme.configure(foregrounds: foregrounds)
 }
 
 /// The process environment as a dictionary.

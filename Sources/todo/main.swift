@@ -3,25 +3,29 @@ import ToDoCore
 import ToDoRuntime
 import ToDoTerminal
 
-/// Entry point: parses the command line, takes over the terminal and runs the app.
+/// Entry point: makes the launch plan (`LaunchPlan.make`, which neither prints nor exits),
+/// then writes what it says and exits, or takes over the terminal and runs the app with its
+/// settings.
 /// Exit status: 0 after quitting, 2 for a bad command line, an unreadable recording, or
 /// when no usable terminal is there, 1 when the terminal went away, 128 + n after signal n.
 
 setenv("SWIFT_BACKTRACE", "interactive=no", 0)
 
 let options: LaunchOptions
-do {
-  options = try LaunchOptions.parse(Array(CommandLine.arguments.dropFirst()))
-} catch {
-  fail(error.description)
+let settings: LaunchSettings
+switch LaunchPlan.make(
+  arguments: Array(CommandLine.arguments.dropFirst()), environment: processEnvironment(), files: .live)
+{
+case .exit(let status, let output):
+  write(output)
+  exit(status)
+case .start(let startOptions, let startSettings, let warnings):
+  for warning in warnings { write([.standardError(warning + "\n")]) }
+  configureTheme(colors: startSettings.colors)
+  (options, settings) = (startOptions, startSettings)
 }
-let settings = launchSettings(options, environment: processEnvironment())
 
 switch options.mode {
-case .showHelp:
-  print(LaunchOptions.usage)
-case .showVersion:
-  print("todo \(LaunchOptions.version)")
 case .replay(let path, print: true, let size, _):
   let recording = loadRecording(at: path)
   print(Replay.finalScreen(of: recording, size: size).lines.joined(separator: "\n"))
@@ -31,8 +35,8 @@ case .replay(let path, print: false, _, let realtime):
   app.replay(recording, realtime: realtime)
 case .run:
   startApp(listName: nil).run(savedViews: settings.savedViews)
-case .showPaths, .checkConfig, .generate:
-  break  // Printed by launchSettings, which exited.
+case .showHelp, .showVersion, .showPaths, .checkConfig, .generate:
+  break  // Only printed: the launch plan exited with them above.
 }
 
 /// Takes over the terminal and builds the app, or exits with the reason it cannot.

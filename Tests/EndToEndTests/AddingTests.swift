@@ -3,7 +3,7 @@ import Testing
 @Suite("Adding todos")
 struct AddingTests {
   @Test("typing a todo and pressing Enter adds it on top and empties the input")
-  func addsATodoOnTop() async throws {
+  func addsAToDoOnTop() async throws {
     let app = try await TmuxSession()
     defer { app.kill() }
     try await app.waitUntilLoaded()
@@ -25,7 +25,7 @@ struct AddingTests {
   }
 
   @Test("a todo shorter than three characters is not added, and the status says why")
-  func rejectsTooShortTodo() async throws {
+  func rejectsTooShortToDo() async throws {
     let app = try await TmuxSession()
     defer { app.kill() }
     try await app.waitUntilLoaded()
@@ -55,7 +55,7 @@ struct AddingTests {
   }
 
   @Test("after selecting far down, a new todo shows on top and ↓ then Del deletes it, not another")
-  func addingAfterSelectingFarDownShowsTheNewTodo() async throws {
+  func addingAfterSelectingFarDownShowsTheNewToDo() async throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
     let lines = (1...200).map { "Line \($0)" }

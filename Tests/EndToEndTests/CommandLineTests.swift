@@ -5,7 +5,7 @@ import Testing
 struct CommandLineTests {
   @Test("standard input from /dev/null: explains and exits with 2")
   func stdinNotATerminal() async throws {
-    let result = try await runProcess([try TodoBinary.path()], stdinPath: "/dev/null")
+    let result = try await runProcess([try ToDoBinary.path()], stdinPath: "/dev/null")
     #expect(result.status == 2)
     #expect(result.stderr.hasPrefix("todo: standard input is not a terminal"))
     #expect(result.stderr.contains("\nTo fix: "))
@@ -26,7 +26,7 @@ struct CommandLineTests {
 
   @Test("--help and -h print the usage and exit with 0", arguments: ["--help", "-h"])
   func help(option: String) async throws {
-    let result = try await runProcess([try TodoBinary.path(), option])
+    let result = try await runProcess([try ToDoBinary.path(), option])
     #expect(result.status == 0)
     #expect(result.stdout.hasPrefix("Usage: todo"))
     #expect(result.stdout.contains("--no-mouse"))
@@ -35,7 +35,7 @@ struct CommandLineTests {
 
   @Test("--version and -V print the version and exit with 0", arguments: ["--version", "-V"])
   func version(option: String) async throws {
-    let result = try await runProcess([try TodoBinary.path(), option])
+    let result = try await runProcess([try ToDoBinary.path(), option])
     #expect(result.status == 0)
     #expect(result.stdout == "todo 0.1.0\n")
     #expect(result.stderr.isEmpty)
@@ -43,7 +43,7 @@ struct CommandLineTests {
 
   @Test("an unknown option: names it, points to --help and exits with 2")
   func unknownOption() async throws {
-    let result = try await runProcess([try TodoBinary.path(), "--bogus"])
+    let result = try await runProcess([try ToDoBinary.path(), "--bogus"])
     #expect(result.status == 2)
     #expect(result.stderr.hasPrefix("todo: unknown option '--bogus'.\n"))
     #expect(result.stderr.contains("To fix: see 'todo --help'"))

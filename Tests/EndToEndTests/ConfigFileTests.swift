@@ -71,7 +71,7 @@ struct ConfigFileTests {
     defer { folder.remove() }
     try folder.write("bad", "[keys.browsing]\nremove = \"x\"\n")
     try folder.write("good", "new-todos = \"bottom\"\n")
-    let binary = try TodoBinary.path()
+    let binary = try ToDoBinary.path()
 
     let bad = try await runProcess([binary, "--config", folder.file("bad"), "--check-config"])
     #expect(bad.status == 2)
@@ -94,7 +94,7 @@ struct ConfigFileTests {
     defer { folder.remove() }
     try folder.write("config", "new-todos = \"bottom\"\n")
     try folder.write("views", "[view.1]\nname = \"Work\"\nsort = \"size\"\n")
-    let binary = try TodoBinary.path()
+    let binary = try ToDoBinary.path()
 
     let bad = try await runProcess([binary, "--config", folder.file("config"), "--check-config"])
     #expect(bad.status == 2)
@@ -112,7 +112,7 @@ struct ConfigFileTests {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
     try folder.write("config", "file = \"/lists/from-config.txt\"\n")
-    let binary = try TodoBinary.path()
+    let binary = try ToDoBinary.path()
 
     let fromConfig = try await runProcess([binary, "--config", folder.file("config"), "--where"])
     #expect(fromConfig.status == 0)

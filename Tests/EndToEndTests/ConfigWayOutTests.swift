@@ -16,7 +16,7 @@ struct ConfigWayOutEndToEndTests {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
     try folder.write("config", Self.stuckConfig)
-    let binary = try TodoBinary.path()
+    let binary = try ToDoBinary.path()
 
     let checked = try await runProcess([binary, "--config", folder.file("config"), "--check-config"])
     #expect(checked.status == 2)

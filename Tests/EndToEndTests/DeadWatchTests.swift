@@ -19,7 +19,7 @@ struct DeadWatchTests {
     let shell = try await ShellSession()
     defer { shell.kill() }
     let inner =
-      "echo 0 > /proc/sys/user/max_inotify_instances && exec \(shellQuoted(try TodoBinary.path())) "
+      "echo 0 > /proc/sys/user/max_inotify_instances && exec \(shellQuoted(try ToDoBinary.path())) "
       + shellQuoted(folder.file("todo.txt"))
     try await shell.run("unshare --user --map-root-user sh -c \(shellQuoted(inner))")
     let warned = try await shell.waitFor("the warning") { $0.contains("The file is not watched") }

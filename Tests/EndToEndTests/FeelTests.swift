@@ -178,7 +178,7 @@ struct FeelTests {
     }
     try await app.press("C-c")
     #expect(try await app.waitForExit() == 0)
-    let replayed = try await runProcess([try TodoBinary.path(), "--replay", recording, "--print"])
+    let replayed = try await runProcess([try ToDoBinary.path(), "--replay", recording, "--print"])
     #expect(replayed.status == 0)
     #expect(
       replayed.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).prefix(24)
@@ -193,7 +193,7 @@ struct FeelTests {
       "bad.jsonl",
       #"{"format":"todo-recording","size":{"columns":80,"rows":24},"version":3}"# + "\nnot json\n")
     let result = try await runProcess([
-      try TodoBinary.path(), "--replay", folder.file("bad.jsonl"), "--print",
+      try ToDoBinary.path(), "--replay", folder.file("bad.jsonl"), "--print",
     ])
     #expect(result.status == 2)
     #expect(result.stderr.contains("line 2: not an action this todo knows"))

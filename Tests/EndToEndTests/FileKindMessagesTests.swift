@@ -11,7 +11,7 @@ struct FileKindMessagesTests {
     defer { folder.remove() }
     symlink("/dev/zero", folder.file("config"))
     let result = try await runProcess(
-      [try TodoBinary.path(), "--config", folder.file("config"), "--check-config"])
+      [try ToDoBinary.path(), "--config", folder.file("config"), "--check-config"])
     #expect(result.stderr.contains("not a regular file (a character device)"), "\(result.stderr)")
     #expect(
       result.stderr.contains("To fix: give the path of a config file (--config FILE)"), "\(result.stderr)")
@@ -20,7 +20,7 @@ struct FileKindMessagesTests {
 
   @Test("--replay /dev/null: told to give a recording")
   func recordingThatIsADevice() async throws {
-    let result = try await runProcess([try TodoBinary.path(), "--replay", "/dev/null", "--print"])
+    let result = try await runProcess([try ToDoBinary.path(), "--replay", "/dev/null", "--print"])
     #expect(result.status != 0)
     #expect(
       result.stderr

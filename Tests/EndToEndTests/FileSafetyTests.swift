@@ -23,7 +23,7 @@ struct FileSafetyTests {
   }
 
   @Test("two instances on one file both add todos at the same moment, and neither loses the other's")
-  func twoInstancesKeepEachOthersTodos() async throws {
+  func twoInstancesKeepEachOthersToDos() async throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
     // A large list, so that the two saves take a while and overlap.

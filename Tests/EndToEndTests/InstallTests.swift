@@ -28,7 +28,7 @@ struct InstallTests {
     // `make install` runs after building it.
     let make = ["make", "--no-print-directory", "-C", Self.root]
     let install = try await runProcess(
-      make + ["install-files", "DESTDIR=\(destination)", "INSTALL_BINARY=\(try TodoBinary.path())"],
+      make + ["install-files", "DESTDIR=\(destination)", "INSTALL_BINARY=\(try ToDoBinary.path())"],
       timeout: .seconds(60))
     #expect(install.status == 0, "\(install.stderr)")
     for path in Self.installed {

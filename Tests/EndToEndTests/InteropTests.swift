@@ -9,7 +9,7 @@ import Testing
 struct InteropTests {
   /// todo.txt-cli on `folder`'s todo.txt: its config file points TODO_DIR there; it never
   /// asks (`-f`), never archives on its own (`-a`), prints plainly (`-p`).
-  struct TodoCLI {
+  struct ToDoCLI {
     let folder: TemporaryFolder
 
     init(folder: TemporaryFolder) throws {
@@ -68,10 +68,10 @@ struct InteropTests {
   @Test(
     "todo.txt-cli's add, do, pri, replace, del and archive reach the screen while the user types and adds")
   func todoTxtCLIWhileTheUserTypes() async throws {
-    _ = try TodoCLI.binary()
+    _ = try ToDoCLI.binary()
     let folder = try TemporaryFolder()
     defer { folder.remove() }
-    let cli = try TodoCLI(folder: folder)
+    let cli = try ToDoCLI(folder: folder)
     try folder.write("todo.txt", "Call the bank\nWater the plants\n")
     let app = try await TmuxSession(arguments: [folder.file("todo.txt")])
     defer { app.kill() }

@@ -9,7 +9,7 @@ struct LaunchFileTests {
 
   /// Runs todo without a terminal: every check below happens before the app needs one.
   static func run(_ arguments: [String], environment: [String] = []) async throws -> ProcessResult {
-    try await runProcess(["env"] + environment + [try TodoBinary.path()] + arguments)
+    try await runProcess(["env"] + environment + [try ToDoBinary.path()] + arguments)
   }
 
   @Test(
@@ -109,7 +109,7 @@ struct LaunchFileTests {
     // A 1 KiB file size limit, its signal ignored: writes past it fail with EFBIG.
     try await shell.run(
       "cd \(shellQuoted(folder.path)); ulimit -f 1; trap '' XFSZ; TODO_SIMULATED_DELAY_MS=0 "
-        + "\(shellQuoted(try TodoBinary.path())) --record rec.jsonl; echo EXIT=$?")
+        + "\(shellQuoted(try ToDoBinary.path())) --record rec.jsonl; echo EXIT=$?")
     try await shell.waitFor("the app") { $0.contains("Rent a car") }
     for _ in 0..<10 {
       try await shell.press("Down", "Down", "Up", "Up", "Down", "Up")
@@ -152,7 +152,7 @@ struct LaunchFileTests {
     let shell = try await ShellSession()
     defer { shell.kill() }
     try await shell.run(
-      "cd \(shellQuoted(folder.path)); \(shellQuoted(try TodoBinary.path())) -- -list.txt; echo EXIT=$?")
+      "cd \(shellQuoted(folder.path)); \(shellQuoted(try ToDoBinary.path())) -- -list.txt; echo EXIT=$?")
     try await shell.waitFor("the list from -list.txt") {
       $0[0].hasPrefix("TODO - (1)") && $0.contains("Dash todo")
     }

@@ -267,7 +267,7 @@ struct LifeCycleTests {
 
   @Test(
     "A long todo, selected, shows its whole text wrapped under the list at 40×12; a short one takes no room")
-  func longTodoReadInTheDetailArea() async throws {
+  func longToDoReadInTheDetailArea() async throws {
     let long = "Call the insurance about the claim for the car +admin due:2026-02-03"
     let folder = try TemporaryFolder()
     defer { folder.remove() }
@@ -298,7 +298,7 @@ struct LifeCycleTests {
     defer { shell.kill() }
     try await shell.run(
       "EDITOR=\(shellQuoted(folder.file("stops.sh"))) TODO_TODAY=2026-01-31 "
-        + "\(shellQuoted(try TodoBinary.path())) \(shellQuoted(folder.file("todo.txt")))")
+        + "\(shellQuoted(try ToDoBinary.path())) \(shellQuoted(folder.file("todo.txt")))")
     try await shell.waitFor("the app") { $0[0].hasPrefix("TODO - (2)") && $0.contains("Taxes") }
     try await shell.press("Down", "j", "E")
     try await shell.waitFor("the shell to report the stop") { $0.contains("Stopped") }

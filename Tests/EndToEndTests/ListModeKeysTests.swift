@@ -42,7 +42,7 @@ struct ListModeKeysTests {
   }
 
   @Test("Enter in the list edits the selected todo in the input line; Esc leaves it as it was")
-  func enterInTheListEditsTheTodo() async throws {
+  func enterInTheListEditsTheToDo() async throws {
     let app = try await TmuxSession()
     defer { app.kill() }
     try await app.waitUntilLoaded()

@@ -3,7 +3,7 @@ import Testing
 @Suite("Loading")
 struct LoadingTests {
   @Test("shows a spinner while loading, then the three todos in order after about two seconds")
-  func loadingIndicatorThenLoadedTodos() async throws {
+  func loadingIndicatorThenLoadedToDos() async throws {
     let app = try await TmuxSession()
     defer { app.kill() }
 

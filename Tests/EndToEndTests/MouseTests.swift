@@ -39,7 +39,7 @@ struct MouseTests {
   }
 
   @Test("a double click on ✕ deletes the todo under it, not the one that slides up after it")
-  func doubleClickOnTheMarkerDeletesOneTodo() async throws {
+  func doubleClickOnTheMarkerDeletesOneToDo() async throws {
     // Under tmux-256color the app decodes the mouse reports itself (ncurses does not know
     // them there) and sees every press; under xterm-256color ncurses drops the second.
     let app = try await TmuxSession(term: "tmux-256color")

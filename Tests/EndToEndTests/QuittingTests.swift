@@ -4,7 +4,7 @@ import Testing
 @Suite("Quitting and being ended from outside never lose a todo")
 struct QuittingTests {
   @Test("Ctrl-C while the list loads waits for it, saves the todos typed meanwhile, then exits")
-  func quitDuringTheLoadKeepsTheTodos() async throws {
+  func quitDuringTheLoadKeepsTheToDos() async throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
     // Large enough that the load is still running when the keys arrive (over a second for

@@ -213,7 +213,7 @@ struct InputEndTests {
     // SIGHUP (as for an app started with SIGHUP ignored); reads just fail.
     let terminal = try PseudoTerminal()
     let master = terminal.master
-    let binary = try TodoBinary.path()
+    let binary = try ToDoBinary.path()
     async let finished = runProcess(
       ["env", "TERM=xterm-256color", "LANG=C.UTF-8", "TODO_SIMULATED_DELAY_MS=0", binary],
       terminalPath: terminal.path)
@@ -253,7 +253,7 @@ struct StopContinueTests {
       "new-session", "-d", "-x", "80", "-y", "24", "-s", "job", "env", "-u", "LC_ALL", "LANG=C.UTF-8", "bash",
       "--norc", "-i",
     ])
-    _ = try await tmux(["send-keys", "-t", "job", "TERM=xterm-256color \(try TodoBinary.path())", "Enter"])
+    _ = try await tmux(["send-keys", "-t", "job", "TERM=xterm-256color \(try ToDoBinary.path())", "Enter"])
     func screen() async throws -> [String] {
       try await tmux(["capture-pane", "-p", "-t", "job"]).split(
         separator: "\n", omittingEmptySubsequences: false

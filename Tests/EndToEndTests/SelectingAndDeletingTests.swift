@@ -78,7 +78,7 @@ struct SelectingAndDeletingTests {
   @Test(
     "d, Delete and Backspace in the list delete the selected todo and select the one that took its place",
     arguments: ["d", "DC", "BSpace"])
-  func deleteKeysDeleteTheSelectedTodo(key: String) async throws {
+  func deleteKeysDeleteTheSelectedToDo(key: String) async throws {
     let app = try await TmuxSession()
     defer { app.kill() }
     try await app.waitUntilLoaded()

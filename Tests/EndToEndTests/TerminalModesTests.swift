@@ -65,7 +65,7 @@ struct TerminalModesTests {
     _ = ioctl(terminal.master, UInt(TIOCSWINSZ), &size)
     let file = folder.file("todo.txt")
     try folder.write("todo.txt", "One todo\n")
-    let command = ["env", "TERM=xterm-256color", "LANG=C.UTF-8", try TodoBinary.path(), file]
+    let command = ["env", "TERM=xterm-256color", "LANG=C.UTF-8", try ToDoBinary.path(), file]
     let path = terminal.path
     let finished = Task { try await runProcess(command, terminalPath: path, timeout: .seconds(20)) }
     var shown: [UInt8] = []

@@ -14,7 +14,7 @@ struct ArchiveReducerTests {
 
   private func titles(_ state: State) -> [String] { state.todos.map(\.title) }
 
-  @Test func archiveHandsTheDoneTodosToTheDoneFileAndRemovesNothingYet() {
+  @Test func archiveHandsTheDoneToDosToTheDoneFileAndRemovesNothingYet() {
     let (state, command) = reducer(start(), .list(.archiveDone))
     #expect(command == .archive(lines: ["x 2026-01-02 Pay rent", "x 2026-01-03 Old thing"], copies: []))
     #expect(titles(state) == Self.titles, "nothing leaves the list before the done file has it")
@@ -50,7 +50,7 @@ struct ArchiveReducerTests {
           "No space left on device: nothing archived: cannot write '/x/done.txt'.", kind: .error))
   }
 
-  @Test func aTodoReopenedWhileTheArchiveRanStaysInTheList() {
+  @Test func aToDoReopenedWhileTheArchiveRanStaysInTheList() {
     var (state, _) = reducer(start(), .list(.archiveDone))
     (state, _) = reducer(state, .list(.moveSelection(by: 1)))
     (state, _) = reducer(state, .list(.toggleCompletion))
@@ -103,7 +103,7 @@ struct ArchiveReducerTests {
     #expect(done.copiesInDoneFile.isEmpty)
   }
 
-  @Test func redoneTheArchiveOwnsTheCopiesAgainAndANewTodoOfTheSameTextIsNoCopy() {
+  @Test func redoneTheArchiveOwnsTheCopiesAgainAndANewToDoOfTheSameTextIsNoCopy() {
     let (sent, _) = reducer(start(), .list(.archiveDone))
     let (archived, _) = reducer(sent, .persistence(.archived(doneFileName: "done.txt")))
     let (undone, _) = reducer(archived, .list(.undo))

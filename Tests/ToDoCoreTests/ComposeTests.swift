@@ -96,7 +96,7 @@ struct ComposeTests {
     #expect(frame[22, 0].style == .success)
   }
 
-  @Test func completedTodoTxtLinesAreDimmed() {
+  @Test func completedToDoTxtLinesAreDimmed() {
     let frame = compose(
       .loaded(["x 2026-11-02 Done thing", "(A) Call mom +family", "X 2026 not done", "xylophone"]))
     #expect(frame.lines[3] == "  ✓ 2026-11-02 Done thing")

@@ -23,7 +23,7 @@ struct ConflictCopyReducerTests {
     #expect(reducer(leaving, .persistence(.conflictCopyArrived)).1 == nil)
   }
 
-  @Test func mergedTodosShowInAFilteredAndSortedListWithoutLeavingIt() {
+  @Test func mergedToDosShowInAFilteredAndSortedListWithoutLeavingIt() {
     // The lines added are one group of changes, followed by the rows as one.
     var state = reduce(State.loaded(["Buy the milk", "Call Mum"]).synced.selecting(0), [.view(.cycleSort)]).0
     state = reducer(state, .persistence(.conflictCopiesFound([Self.copy]))).0
@@ -32,7 +32,7 @@ struct ConflictCopyReducerTests {
     #expect(Set(shown) == ["Buy the milk", "Call Mum", "From the phone"])
   }
 
-  @Test func aCopyFoundIsAskedAboutWithHowManyTodosTheListLacks() {
+  @Test func aCopyFoundIsAskedAboutWithHowManyToDosTheListLacks() {
     let (asked, _) = reducer(
       State.loaded().synced.selecting(0), .persistence(.conflictCopiesFound([Self.copy])))
     #expect(asked.mode == .mergingConflictCopy)

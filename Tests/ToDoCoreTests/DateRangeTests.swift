@@ -57,7 +57,7 @@ struct DateRangeTests {
   }
 
   @Test(arguments: ["Pay the bill due:-3000y", "Pay the bill due:+100000y", "Pay the bill t:+100000m"])
-  func aTodoTypedWithADateOutsideTheFormatIsRefusedAndKept(typed: String) {
+  func aToDoTypedWithADateOutsideTheFormatIsRefusedAndKept(typed: String) {
     let start = State.loaded().with(today: "2026-11-26")
     var typing = start
     typing.input = InputLine(typed)
@@ -80,7 +80,7 @@ struct DateRangeTests {
       after.status?.text.hasPrefix("Not saved: “due:+100000y” falls outside the years 0001–9999") == true)
   }
 
-  @Test func completingATodoWhoseNextDateTheFormatCannotHoldSaysSo() {
+  @Test func completingAToDoWhoseNextDateTheFormatCannotHoldSaysSo() {
     let start = State.loaded(["Renew rec:99999y due:9999-12-31"]).with(today: "2026-11-26").selecting(0)
     let done = pressing(["x"], from: start)
     #expect(done.titles == ["x 2026-11-26 Renew rec:99999y due:9999-12-31"])

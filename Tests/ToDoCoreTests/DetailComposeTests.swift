@@ -15,7 +15,7 @@ struct DetailComposeTests {
     State.loaded(titles, size: size).synced.selecting(row)
   }
 
-  @Test func at80x24TheLongSelectedTodoShowsWrappedOverTheLastListRows() {
+  @Test func at80x24TheLongSelectedToDoShowsWrappedOverTheLastListRows() {
     let lines = compose(state(Size(columns: 80, rows: 24), selecting: 0)).lines
     #expect(lines[3] == "› (A) Call the insurance about the claim for the car, and ask whether the win… ✕")
     #expect(
@@ -49,7 +49,7 @@ struct DetailComposeTests {
     #expect(lines[9].hasPrefix("› (A) Call the insurance"))
   }
 
-  @Test func aTodoThatFitsItsRowOrNoFocusOnTheListTakesNoRoom() {
+  @Test func aToDoThatFitsItsRowOrNoFocusOnTheListTakesNoRoom() {
     let fits = state(Size(columns: 80, rows: 24), selecting: 1)
     #expect(DetailArea(fits, Layout(fits.size)) == nil)
     #expect(!compose(fits).lines.contains { $0.hasPrefix("─ Full text") })
@@ -58,7 +58,7 @@ struct DetailComposeTests {
     #expect(DetailArea(unfocused, Layout(unfocused.size)) == nil)
   }
 
-  @Test func movingOntoAndOffTheLongTodoRedrawsExactlyWhatComposingWholeGives() {
+  @Test func movingOntoAndOffTheLongToDoRedrawsExactlyWhatComposingWholeGives() {
     var renderer = Renderer()
     var state = state(Size(columns: 40, rows: 12), selecting: 1)
     var screen = Frame(size: state.size).applying(renderer.render(state))
@@ -71,7 +71,7 @@ struct DetailComposeTests {
     }
   }
 
-  @Test func aPressOnTheAreaSelectsNoTodoHiddenUnderIt() {
+  @Test func aPressOnTheAreaSelectsNoToDoHiddenUnderIt() {
     let shown = state(
       Size(columns: 40, rows: 12), selecting: 0, titles: Self.titles + ["Four", "Five", "Six"])
     let (pressed, _) = reducer(shown, .list(.clicked(Position(row: 8, column: 5))))

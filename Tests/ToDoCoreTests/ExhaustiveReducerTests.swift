@@ -6,7 +6,7 @@ import ToDoTestSupport
 /// Whole sessions through the reducer, every state change and command stated.
 @Suite("Reducer: exhaustive sessions")
 struct ExhaustiveReducerTests {
-  @Test func selectingAndDeletingTheSecondTodo() {
+  @Test func selectingAndDeletingTheSecondToDo() {
     var store = TestStore(State.loaded().synced)
     store.send(.mode(.focusList)) {
       $0.focus = .list
@@ -27,7 +27,7 @@ struct ExhaustiveReducerTests {
     }
   }
 
-  @Test func addingUndoingAndRedoingATodo() {
+  @Test func addingUndoingAndRedoingAToDo() {
     var store = TestStore(State.loaded().synced)
     store.send(.lineEdit(.insert("Water the plants"))) {
       $0.input = InputLine("Water the plants")
@@ -82,7 +82,7 @@ struct ExhaustiveReducerTests {
     }
   }
 
-  @Test func loadingWithTheSpinnerThenTheTodosArrive() {
+  @Test func loadingWithTheSpinnerThenTheToDosArrive() {
     var store = TestStore(State())
     store.send(.system(.started), command: .batch([.readToday, .batch([.loadToDos, Command.spinnerTick])])) {
       $0.loadStatus = .loading(spinnerFrame: 0)

@@ -14,7 +14,7 @@ struct ExternalEditReducerTests {
 
   private func titles(_ state: State) -> [String] { state.todos.map(\.title) }
 
-  @Test func eAsksForTheSelectedTodoInTheEditor() {
+  @Test func eAsksForTheSelectedToDoInTheEditor() {
     let state = start()
     let id = state.todos[1].id
     let (next, command) = reducer(state, .list(.editExternally))
@@ -22,7 +22,7 @@ struct ExternalEditReducerTests {
     #expect(titles(next) == titles(state))
   }
 
-  @Test func theEditedLineReplacesTheTodoWithItsDatesWrittenOutAsOneUndoableStep() {
+  @Test func theEditedLineReplacesTheToDoWithItsDatesWrittenOutAsOneUndoableStep() {
     let state = start()
     let id = state.todos[1].id
     let (edited, command) = reducer(
@@ -35,7 +35,7 @@ struct ExternalEditReducerTests {
     #expect(titles(undone) == titles(state))
   }
 
-  @Test func anEditThatHidesItsTodoAndAddsLinesBelowLeavesRowsOnlyOnTodosThatExist() {
+  @Test func anEditThatHidesItsToDoAndAddsLinesBelowLeavesRowsOnlyOnToDosThatExist() {
     // A group of changes (the edit, then the lines added) is followed by the rows with the
     // document's count after each change: the rows once pointed past the list's end.
     let start = start()
@@ -48,7 +48,7 @@ struct ExternalEditReducerTests {
     #expect(state.selectedRow.map { $0 < state.view.rows.count } == true)
   }
 
-  @Test func furtherLinesBecomeNewTodosBelowItAndOneUndoTakesAllBack() {
+  @Test func furtherLinesBecomeNewToDosBelowItAndOneUndoTakesAllBack() {
     let state = start()
     let id = state.todos[1].id
     let (edited, _) = reducer(
@@ -78,7 +78,7 @@ struct ExternalEditReducerTests {
     #expect(next.status?.text == message)
   }
 
-  @Test func aTodoGoneMeanwhileIsNotBroughtBack() {
+  @Test func aToDoGoneMeanwhileIsNotBroughtBack() {
     let state = start()
     let (next, _) = reducer(state, .list(.editedExternally(999, .edited("Something new\n"))))
     #expect(titles(next) == titles(state))

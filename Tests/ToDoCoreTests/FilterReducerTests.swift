@@ -29,7 +29,7 @@ struct FilterReducerTests {
     }.last { if case .projectRows = $0 { true } else { false } }
   }
 
-  @Test func thresholdsAfterTodayAndHiddenTodosShowOnlyWhenAsked() {
+  @Test func thresholdsAfterTodayAndHiddenToDosShowOnlyWhenAsked() {
     var state = Self.start()
     #expect(state.shownTitles == Array(Self.titles[0..<4]))
     #expect(compose(state).lines[0].hasPrefix("TODO - (4/6) · 1 done"))
@@ -68,7 +68,7 @@ struct FilterReducerTests {
     #expect(state.input == InputLine("half a todo"))
   }
 
-  @Test func aSearchThatMatchesNothingKeepsTheListWhoseKeysBringTheTodosBack() {
+  @Test func aSearchThatMatchesNothingKeepsTheListWhoseKeysBringTheToDosBack() {
     let (state, _) = reduce(
       Self.start(),
       [.view(.startSearch)] + Self.type("nothing like it") + [.view(.searchDue), .view(.keepSearch)])
@@ -89,7 +89,7 @@ struct FilterReducerTests {
       compose(state).lines[3] == "  No todo shows: / then Esc clears the search; h and H show hidden ones.")
   }
 
-  @Test func anAddedTodoThatTheFilterHidesIsAddedAndSaysSo() {
+  @Test func anAddedToDoThatTheFilterHidesIsAddedAndSaysSo() {
     var (state, _) = reduce(Self.start(), [.view(.startSearch)] + Self.type("+work") + [.view(.keepSearch)])
     state = reduce(state, Self.type("Buy milk") + [.list(.addInput)]).0
     #expect(state.todos.count == 7 && state.todos[0].title == "Buy milk")
@@ -101,7 +101,7 @@ struct FilterReducerTests {
     #expect(state.status?.text == "Added “Ship it +work”.")
   }
 
-  @Test func completingWhileDoneTodosAreHiddenMovesTheSelectionToTheNextRowUnchosen() {
+  @Test func completingWhileDoneToDosAreHiddenMovesTheSelectionToTheNextRowUnchosen() {
     var state = reducer(Self.start(), .view(.toggleHideDone)).0
     #expect(state.shownTitles == [Self.titles[0], Self.titles[2], Self.titles[3]])
     state = reducer(state, .list(.toggleCompletion)).0
@@ -114,7 +114,7 @@ struct FilterReducerTests {
     #expect(state.view.selection == ListView.Selection(id: 1, row: 0))
   }
 
-  @Test func completingARecurringTodoWhileDoneOnesAreHiddenShowsTheNextAndHidesTheDone() {
+  @Test func completingARecurringToDoWhileDoneOnesAreHiddenShowsTheNextAndHidesTheDone() {
     var state = reducer(Self.start(["(C) Review +work rec:1w", "Call mum"]), .view(.toggleHideDone)).0
     state = reducer(state, .list(.toggleCompletion)).0
     #expect(
@@ -141,7 +141,7 @@ struct FilterReducerTests {
     #expect(compose(pressed.0).lines[1].hasSuffix("     [ Add ]"))
   }
 
-  @Test func aSortThatLeavesNoTodoOutKeepsTheTitleCountingOpenTodos() {
+  @Test func aSortThatLeavesNoToDoOutKeepsTheTitleCountingOpenToDos() {
     let titles = ["(B) Write the report", "x 2026-03-01 Paid the rent", "(A) Fix the roof"]
     var state = reducer(Self.start(titles), .view(.cycleSort)).0
     #expect(state.shownTitles == [titles[2], titles[0], titles[1]])
@@ -167,7 +167,7 @@ struct FilterReducerTests {
     #expect(state.shownTitles == Array(Self.titles[0..<4]))
   }
 
-  @Test func anEditReevaluatesTheTodoInTheSort() {
+  @Test func anEditReevaluatesTheToDoInTheSort() {
     var state = reducer(Self.start(), .view(.cycleSort)).0.selecting(2)  // "x … Paid the rent"
     state =
       reduce(

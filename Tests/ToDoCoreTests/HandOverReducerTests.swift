@@ -72,7 +72,7 @@ struct HandOverReducerTests {
     #expect(reducer(State.loaded().synced, .system(.stopRequested)).1 == .stop)
   }
 
-  @Test func aTodoMergedAwayWhileSavingIsNotOpenedAndTheStatusSaysSo() {
+  @Test func aToDoMergedAwayWhileSavingIsNotOpenedAndTheStatusSaysSo() {
     var (waiting, _) = reducer(withPendingSave(), .list(.editExternally))
     waiting.saving.waitingHandOver = .editor(999)
     let (next, open) = reducer(waiting, .persistence(.saved))

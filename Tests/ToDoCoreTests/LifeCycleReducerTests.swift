@@ -40,7 +40,7 @@ struct LifeCycleReducerTests {
     #expect(compose(store.state).lines[0] == "TODO - (2)")
   }
 
-  @Test func completingARecurringTodoAddsTheNextAboveItAndOneUndoTakesBothBack() {
+  @Test func completingARecurringToDoAddsTheNextAboveItAndOneUndoTakesBothBack() {
     let rent = ToDo(id: 1, title: "Pay rent due:2026-01-31 rec:1m")
     let done = ToDo(id: 1, title: "x 2026-01-31 Pay rent due:2026-01-31 rec:1m")
     let next = ToDo(id: 3, title: "Pay rent due:2026-02-28 rec:1m")
@@ -140,7 +140,7 @@ struct LifeCycleReducerTests {
     }
   }
 
-  @Test func anEditWhoseTodoWasRemovedMeanwhileIsNotSaved() {
+  @Test func anEditWhoseToDoWasRemovedMeanwhileIsNotSaved() {
     var state = start(["Buy the milk", "Take my dog"], row: 1)
     state = reduce(state, [.list(.startEditing), .lineEdit(.insert("!"))]).0
     // The todo goes while the line is open (here by an undo of a merge, done directly).

@@ -77,7 +77,7 @@ struct ListProjectionTests {
   }
 
   @Test(arguments: rules)
-  func changedTodosAreReevaluated(settings: ListSettings) {
+  func changedToDosAreReevaluated(settings: ListSettings) {
     for title in Self.newTitles + ["(Z) Write the report +work"] {
       for place in Self.titles.indices {
         var document = Self.document()
@@ -102,7 +102,7 @@ struct ListProjectionTests {
     Self.expectFresh(projection, of: document.todos, "\(settings) replaced")
   }
 
-  @Test func aLargeInsertShowsEveryTodoUntilTheRowsAreMadeAgain() {
+  @Test func aLargeInsertShowsEveryToDoUntilTheRowsAreMadeAgain() {
     var document = Self.document()
     var projection = Self.projection(ListSettings(query: "work"), of: document)
     let titles = TitleList((0...ListProjection.largestFollowedInsert).map { "Loaded \($0)" })
@@ -112,7 +112,7 @@ struct ListProjectionTests {
     #expect(projection.isIdentity && projection.count == document.todos.count)
   }
 
-  @Test func everyTodoInFileOrderIsTheIdentityAndStoresNothing() {
+  @Test func everyToDoInFileOrderIsTheIdentityAndStoresNothing() {
     let document = Self.document()
     let shown = Self.projection(ListSettings(showsHidden: true), of: document)
     #expect(shown.isIdentity)

@@ -19,7 +19,7 @@ struct ListRowComposeTests {
   }
 
   @Test("a line written from its bytes gives the same cells as its todo composed, or is left to it")
-  func aPlainLineIsWrittenAsItsTodoWouldBe() {
+  func aPlainLineIsWrittenAsItsToDoWouldBe() {
     let lines = [
       "Buy milk", "", "x", "x done", "xylophone lesson", "(A) Call mom", "(call) later", "a (B) b",
       "Read +books", "Ask @office", "due:2026-11-20 pay", "ratio 3:1", "café", "买牛奶", "tab\there",

@@ -15,7 +15,7 @@ struct ListViewTests {
     // (where the todos go, how many, the selected row before, the row after)
     (0, 1, 2, 3), (0, 3, 2, 5), (2, 1, 2, 3), (3, 2, 2, 2), (5, 1, 2, 2),
   ])
-  func anInsertAboveTheSelectionMovesItDownWithItsTodo(at: Int, count: Int, selected: Int, expected: Int) {
+  func anInsertAboveTheSelectionMovesItDownWithItsToDo(at: Int, count: Int, selected: Int, expected: Int) {
     var (document, view) = Self.make(5, selected: selected)
     let id = view.selection?.id
     for offset in 0..<count {
@@ -32,7 +32,7 @@ struct ListViewTests {
     // (the row removed, the selected row before, the row after)
     (0, 2, 1), (1, 2, 1), (3, 2, 2), (4, 2, 2),
   ])
-  func aRemovalElsewhereKeepsTheSelectionOnItsTodo(removed: Int, selected: Int, expected: Int) {
+  func aRemovalElsewhereKeepsTheSelectionOnItsToDo(removed: Int, selected: Int, expected: Int) {
     var (document, view) = Self.make(5, selected: selected)
     let id = view.selection?.id
     let (todo, change) = document.delete(at: removed)
@@ -43,7 +43,7 @@ struct ListViewTests {
     #expect(view.unchosenSelection == nil)
   }
 
-  @Test func removingTheSelectedTodoSelectsTheOneThatTookItsRowUnchosen() {
+  @Test func removingTheSelectedToDoSelectsTheOneThatTookItsRowUnchosen() {
     var (document, view) = Self.make(3, selected: 1)
     view.follow(document.delete(at: 1).1, in: document)
     #expect(view.selection == ListView.Selection(id: 3, row: 1))
@@ -55,7 +55,7 @@ struct ListViewTests {
     #expect(view.rows.isEmpty)
   }
 
-  @Test func aReplacedListKeepsTheSelectionOnItsTodoWhereverItWent() {
+  @Test func aReplacedListKeepsTheSelectionOnItsToDoWhereverItWent() {
     var (document, view) = Self.make(4, selected: 1)  // id 2
     var merged = MergedList(titles: ["X", "Todo 4", "Todo 2", "Todo 1"], ids: [nil, 4, 2, 1])
     _ = document.takeMerged(merged)
@@ -70,7 +70,7 @@ struct ListViewTests {
     #expect(view.unchosenSelection == view.selection?.id)
   }
 
-  @Test func scrollingTheSelectionAwayLandsItOnTheNearestVisibleTodoUnchosen() {
+  @Test func scrollingTheSelectionAwayLandsItOnTheNearestVisibleToDoUnchosen() {
     let (document, start) = Self.make(50, selected: 0)
     var view = start
     view.scroll(by: 10, height: 5, in: document)

@@ -19,7 +19,7 @@ func storeMerge(of state: State, theirs: [String]) -> MergedList {
 
 @Suite("Conflicts of a merge, named, and undo after merges")
 struct MergeConflictReducerTests {
-  @Test func aDeleteOfATodoAnotherProgramChangedIsNamedAndItsUndoNeverDoublesIt() {
+  @Test func aDeleteOfAToDoAnotherProgramChangedIsNamedAndItsUndoNeverDoublesIt() {
     let start = State.loaded(["(C) Fix the bike", "Call Mum"]).synced.selecting(0)
     let (saving, _) = reduce(start, [.list(.deleteSelected), .persistence(.saveNow)])
     let merged = storeMerge(of: saving, theirs: ["(A) Fix the bike", "Call Mum"])
@@ -39,7 +39,7 @@ struct MergeConflictReducerTests {
     #expect(redone.titles == ["(A) Fix the bike", "Call Mum"])
   }
 
-  @Test func aCompletionOfATodoAnotherProgramDeletedIsKeptAndNamed() {
+  @Test func aCompletionOfAToDoAnotherProgramDeletedIsKeptAndNamed() {
     var start = State.loaded(["Fix the bike", "Call Mum"]).synced.selecting(0)
     start.today = CalendarDate(iso: "2026-11-23")
     let (saving, _) = reduce(start, [.list(.toggleCompletion), .persistence(.saveNow)])
@@ -76,7 +76,7 @@ struct MergeConflictReducerTests {
     #expect(redone.titles == ["Walk the dog", "Call Mum", "Fix the bike", "From the phone"])
   }
 
-  @Test func anUndoOfAChangeToATodoAnotherProgramChangedOrDeletedSinceDoesNothingAndSaysSo() {
+  @Test func anUndoOfAChangeToAToDoAnotherProgramChangedOrDeletedSinceDoesNothingAndSaysSo() {
     let start = State.loaded(["Call Mum", "Fix the bike"]).synced.selecting(1)
     let (changed, _) = reduce(start, [.list(.setPriority("B"))])
     #expect(changed.titles == ["Call Mum", "(B) Fix the bike"])

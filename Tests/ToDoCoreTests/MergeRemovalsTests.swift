@@ -9,7 +9,7 @@ import ToDoTestSupport
 struct MergeRemovalsTests {
   private let titles = (1...10).map { "Todo \($0)" }
 
-  @Test func aSaveMergeThatRemovedTodosSaysHowManyAndCtrlZBringsThemBack() {
+  @Test func aSaveMergeThatRemovedToDosSaysHowManyAndCtrlZBringsThemBack() {
     let start = State.loaded(titles).synced
     let (saving, _) = reduce(start, [.lineEdit(.insert("Mine")), .list(.addInput), .persistence(.saveNow)])
     // The file as a writer that had not finished left it: the last three todos gone.
@@ -25,7 +25,7 @@ struct MergeRemovalsTests {
     #expect(commands.contains(Command.saveAfterDelay), "and saves them")
   }
 
-  @Test func aReloadThatRemovedATodoSaysSoAndCtrlZBringsItBack() {
+  @Test func aReloadThatRemovedAToDoSaysSoAndCtrlZBringsItBack() {
     let start = State.loaded(titles).synced
     let (reloading, _) = reduce(start, [.persistence(.reloadDue)])
     let theirs = titles.filter { $0 != "Todo 4" }
@@ -40,7 +40,7 @@ struct MergeRemovalsTests {
     #expect(undone.titles == titles)
   }
 
-  @Test func aMergeThatChangedAndRemovedTodosOffersBackOnlyThoseRemoved() {
+  @Test func aMergeThatChangedAndRemovedToDosOffersBackOnlyThoseRemoved() {
     let start = State.loaded(titles).synced
     let (reloading, _) = reduce(start, [.persistence(.reloadDue)])
     // Todo 3 completed (its new version), Todo 4 and Todo 8 deleted, a line added.
@@ -64,7 +64,7 @@ struct MergeRemovalsTests {
         ])
   }
 
-  @Test func aMergeThatOnlyChangedTodosOffersNothingBack() {
+  @Test func aMergeThatOnlyChangedToDosOffersNothingBack() {
     let start = State.loaded(titles).synced
     let (reloading, _) = reduce(start, [.persistence(.reloadDue)])
     let theirs = titles.map { $0 == "Todo 4" ? "(A) Todo 4" : $0 }
@@ -74,7 +74,7 @@ struct MergeRemovalsTests {
     #expect(reduce(took, [.list(.undo)]).0.titles == theirs)
   }
 
-  @Test func bothSidesChangedOneTodoBothVersionsKeepIdsOfTheirOwn() {
+  @Test func bothSidesChangedOneToDoBothVersionsKeepIdsOfTheirOwn() {
     let start = State.loaded(["Call Mum", "Fix the bike"]).synced.selecting(1)
     let (saving, _) = reduce(start, [.list(.setPriority("A")), .persistence(.saveNow)])
     let merged = storeMerge(of: saving, theirs: ["Call Mum", "Fix the bike +home"])

@@ -24,7 +24,7 @@ struct PendingPromptTests {
     return reducer(started, .persistence(.reloaded(.changed(merged, summary)))).0
   }
 
-  @Test func aPriorityChoiceWhoseTodoAnotherProgramDeletedIsCancelledNotMovedOn() {
+  @Test func aPriorityChoiceWhoseToDoAnotherProgramDeletedIsCancelledNotMovedOn() {
     let choosing = choosingOnTheSecond
     #expect(choosing.mode == .choosingPriority(2))
     let reloaded = reloading(choosing, to: ["First todo", "Third todo"], ids: [1, 3])
@@ -39,7 +39,7 @@ struct PendingPromptTests {
     #expect(after.titles == ["First todo", "Third todo"], "no priority on the third todo")
   }
 
-  @Test func aPriorityChoiceWhoseTodoAnotherProgramChangedIsCancelled() {
+  @Test func aPriorityChoiceWhoseToDoAnotherProgramChangedIsCancelled() {
     // The other program's version keeps the todo's id (the merge matched it).
     let reloaded = reloading(
       choosingOnTheSecond, to: ["First todo", "Second todo +work", "Third todo"], ids: [1, 2, 3])
@@ -48,14 +48,14 @@ struct PendingPromptTests {
     #expect(pressing(["a"], from: reloaded).titles == ["First todo", "Second todo +work", "Third todo"])
   }
 
-  @Test func aPriorityChoiceSurvivesAChangeOfAnotherTodo() {
+  @Test func aPriorityChoiceSurvivesAChangeOfAnotherToDo() {
     let reloaded = reloading(
       choosingOnTheSecond, to: ["First todo +home", "Second todo", "Third todo"], ids: [nil, 2, 3])
     #expect(reloaded.mode == .choosingPriority(2))
     #expect(pressing(["a"], from: reloaded).titles == ["First todo +home", "(A) Second todo", "Third todo"])
   }
 
-  @Test func aPriorityGoesToTheChosenTodoWhenTheSelectionMovedMeanwhile() {
+  @Test func aPriorityGoesToTheChosenToDoWhenTheSelectionMovedMeanwhile() {
     // The wheel scrolls the list under the choice: the selection follows the rows shown.
     let titles = (1...40).map { "Todo number \($0)" }
     let start = State.loaded(titles, size: Size(columns: 40, rows: 10)).synced.selecting(0)
@@ -67,7 +67,7 @@ struct PendingPromptTests {
     #expect(after.titles.filter { $0.hasPrefix("(B)") }.count == 1)
   }
 
-  @Test func aChoiceWhoseTodoIsGoneWhenTheLetterComesSetsNothing() {
+  @Test func aChoiceWhoseToDoIsGoneWhenTheLetterComesSetsNothing() {
     // Gone by a path that did not cancel the prompt: the letter says so and sets nothing.
     var choosing = choosingOnTheSecond
     choosing.mode = .choosingPriority(99)
@@ -77,7 +77,7 @@ struct PendingPromptTests {
     #expect(after.status?.text.hasPrefix("No priority set: the todo chosen with p is gone") == true)
   }
 
-  @Test func anEditWhoseTodoAnotherProgramChangedIsCancelledAndKeptToAdd() {
+  @Test func anEditWhoseToDoAnotherProgramChangedIsCancelledAndKeptToAdd() {
     // The other program's version keeps the id: the edit must not be saved over it.
     let editing = pressing(["e", .end, "!"], from: State.loaded(Self.titles).synced.selecting(1))
     #expect(editing.mode.kind == .editing)
@@ -89,7 +89,7 @@ struct PendingPromptTests {
     #expect(saved.titles == ["Second todo!", "First todo", "(A) Second todo", "Third todo"])
   }
 
-  @Test func anEditWhoseTodoAnotherProgramLeftAloneGoesOn() {
+  @Test func anEditWhoseToDoAnotherProgramLeftAloneGoesOn() {
     let editing = pressing(["e", .end, "!"], from: State.loaded(Self.titles).synced.selecting(1))
     let reloaded = reloading(
       editing, to: ["First todo", "Second todo", "Third todo", "New there"], ids: [1, 2, 3, nil])

@@ -16,7 +16,7 @@ struct PickerReducerTests {
     State.loaded(titles, size: size).synced.selecting(0)
   }
 
-  @Test func everyProjectAndContextIsCountedOnceATodoOpenAndDoneApartProjectsFirst() {
+  @Test func everyProjectAndContextIsCountedOnceAToDoOpenAndDoneApartProjectsFirst() {
     let counts = TagCount.counts(in: Self.start().todos)
     #expect(
       counts == [
@@ -41,7 +41,7 @@ struct PickerReducerTests {
       counted.sorted() == (parsed.projects.map { "+" + $0 } + parsed.contexts.map { "@" + $0 }).sorted())
   }
 
-  @Test func tOpensThePickerWithCountsAndEnterShowsTheTodosOfTheOneSelected() {
+  @Test func tOpensThePickerWithCountsAndEnterShowsTheToDosOfTheOneSelected() {
     var state = pressing(["t"], from: Self.start())
     guard case .picking(let picker) = state.mode, case .tags(let counts?, _) = picker.content else {
       Issue.record("t opens the picker")

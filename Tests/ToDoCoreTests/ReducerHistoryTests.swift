@@ -5,7 +5,7 @@ import ToDoTestSupport
 
 @Suite("Reducer: undo and redo")
 struct ReducerHistoryTests {
-  @Test func undoTakesBackADeleteAndSelectsTheRestoredTodo() {
+  @Test func undoTakesBackADeleteAndSelectsTheRestoredToDo() {
     let start = State.loaded().selecting(1)
     let (deleted, _) = reducer(start, .list(.deleteSelected))
     let (undone, command) = reducer(deleted, .list(.undo))
@@ -58,7 +58,7 @@ struct ReducerHistoryTests {
     #expect(state.titles == ["Todo 5", "Todo 4", "Todo 3", "Todo 2", "Todo 1"])
   }
 
-  @Test func undoingTheLoadedTodosIsNotPossibleButUndoingAroundThemIs() {
+  @Test func undoingTheLoadedToDosIsNotPossibleButUndoingAroundThemIs() {
     let (state, _) = reduce(
       State(),
       [
@@ -68,7 +68,7 @@ struct ReducerHistoryTests {
     #expect(state.titles == ["A", "B"])
   }
 
-  @Test func anEditWhoseTodoIsGoneDoesNothing() {
+  @Test func anEditWhoseToDoIsGoneDoesNothing() {
     // Undoing an add whose todo is gone, or found elsewhere by id; redoing an add far past
     // the end of the list.
     var document = State.loaded().document

@@ -68,7 +68,7 @@ struct ReducerInputTests {
     #expect(state.titles.first == text)
   }
 
-  @Test func aTodoAddedAfterSelectingFarDownIsShownAndIsWhatDownSelects() {
+  @Test func aToDoAddedAfterSelectingFarDownIsShownAndIsWhatDownSelects() {
     let titles = (1...200).map { "Todo \($0)" }
     // 19 list rows at 80×24: the selection at 150 scrolls the list far from the top.
     var start = State.loaded(titles).selecting(150)
@@ -181,7 +181,7 @@ extension ReducerInputTests {
   }
 
   @Test(arguments: TestSeed.seeds([11]))
-  func aSubmittedTodoNeverExceedsTheLimits(seed: UInt64) {
+  func aSubmittedToDoNeverExceedsTheLimits(seed: UInt64) {
     var random = SplitMix64(seed: seed)
     for _ in 0..<40 {
       let pieces = ["a", "买", "\u{301}", "👍🏽", "👨‍👩‍👧", " ", String(repeating: "\u{302}", count: 50)]

@@ -6,7 +6,7 @@ import ToDoTestSupport
 
 @Suite("Reducer: the list")
 struct ReducerListTests {
-  @Test func focusListSelectsTheFirstVisibleTodo() {
+  @Test func focusListSelectsTheFirstVisibleToDo() {
     let (state, command) = reducer(.loaded(), .mode(.focusList))
     #expect(state == State.loaded().selecting(0))
     #expect(command == nil)
@@ -71,7 +71,7 @@ struct ReducerListTests {
     #expect(up.view.scrollOffset == 44)
   }
 
-  @Test func deletingRemovesTheSelectedTodoAndSelectsTheNext() {
+  @Test func deletingRemovesTheSelectedToDoAndSelectsTheNext() {
     let (state, command) = reducer(State.loaded().selecting(1), .list(.deleteSelected))
     var expected = State.loaded(["Buy the milk", "Rent a car"]).selecting(1)
     expected.expectToDos(ToDoList([ToDo(id: 1, title: "Buy the milk"), ToDo(id: 3, title: "Rent a car")]))
@@ -88,13 +88,13 @@ struct ReducerListTests {
     #expect(command == .schedule(id: .save, after: .milliseconds(300), send: .persistence(.saveDue)))
   }
 
-  @Test func deletingTheLastTodoSelectsTheOneBefore() {
+  @Test func deletingTheLastToDoSelectsTheOneBefore() {
     let (state, _) = reducer(State.loaded().selecting(2), .list(.deleteSelected))
     #expect(state.selectedRow == 1)
     #expect(state.titles == ["Buy the milk", "Take my dog"])
   }
 
-  @Test func deletingTheOnlyTodoReturnsToTheInput() {
+  @Test func deletingTheOnlyToDoReturnsToTheInput() {
     let (state, _) = reducer(State.loaded(["Alone"]).selecting(0), .list(.deleteSelected))
     #expect(state.todos.isEmpty)
     #expect(state.selectedRow == nil)
@@ -189,7 +189,7 @@ struct ReducerListTests {
   /// up into that row, has its ✕ in column 13, so the same press lands on it too.
   static let markerOfTakeMyDog = Position(row: 4, column: 14)
 
-  @Test func aDoubleClickOnTheMarkerDeletesOneTodoNotTwo() {
+  @Test func aDoubleClickOnTheMarkerDeletesOneToDoNotTwo() {
     let (state, _) = reduce(
       State.loaded().selecting(1),
       [
@@ -222,7 +222,7 @@ struct ReducerListTests {
     #expect(state.status == StatusMessage("Added “Buy bread”.", kind: .success))
   }
 
-  @Test func aSlowSecondPressOnATodoThatSlidUnderThePointerOnlySelectsIt() {
+  @Test func aSlowSecondPressOnAToDoThatSlidUnderThePointerOnlySelectsIt() {
     let (second, _) = reduce(
       State.loaded().selecting(1),
       [
@@ -235,7 +235,7 @@ struct ReducerListTests {
     #expect(third.titles == ["Buy the milk"])
   }
 
-  @Test func untimedPressesOnATodoThatSlidUnderThePointerDeleteOnlyOne() {
+  @Test func untimedPressesOnAToDoThatSlidUnderThePointerDeleteOnlyOne() {
     // As in a recording made before presses carried their time.
     let (state, _) = reduce(
       State.loaded().selecting(1),
@@ -279,14 +279,14 @@ struct ReducerListTests {
     #expect(state.selectedToDo?.title == "Take my dog")
   }
 
-  @Test func aTodoSelectedWithTheKeysIsDeletedByOnePressOnItsMarker() {
+  @Test func aToDoSelectedWithTheKeysIsDeletedByOnePressOnItsMarker() {
     let (state, _) = reduce(
       State.loaded().selecting(0),
       [.list(.moveSelection(by: 1)), .list(.clicked(Self.markerOfTakeMyDog, atMilliseconds: 100))])
     #expect(state.titles == ["Buy the milk", "Rent a car"])
   }
 
-  @Test func theWheelMovingTheSelectionToAnotherTodoDisarmsItsMarker() {
+  @Test func theWheelMovingTheSelectionToAnotherToDoDisarmsItsMarker() {
     let titles = (1...30).map { "Todo \($0)" }
     let start = State.loaded(titles, size: Size(columns: 40, rows: 10)).selecting(0)  // 5 rows
     let (scrolled, _) = reducer(start, .list(.scrolled(by: 3)))
@@ -299,7 +299,7 @@ struct ReducerListTests {
     #expect(deleted.titles == titles.filter { $0 != "Todo 4" })
   }
 
-  @Test func theWheelKeepingTheSelectedTodoOnScreenKeepsItsMarkerArmed() {
+  @Test func theWheelKeepingTheSelectedToDoOnScreenKeepsItsMarkerArmed() {
     let titles = (1...30).map { "Todo \($0)" }
     let start = State.loaded(titles, size: Size(columns: 40, rows: 10)).selecting(4)
     let (scrolled, _) = reducer(start, .list(.scrolled(by: 2)))
@@ -308,7 +308,7 @@ struct ReducerListTests {
     #expect(deleted.titles == titles.filter { $0 != "Todo 5" })
   }
 
-  @Test func aPressOnAMarkerThatTheListMovedAwaySelectsTheTodoNowThere() {
+  @Test func aPressOnAMarkerThatTheListMovedAwaySelectsTheToDoNowThere() {
     // An add above moves every row down: the ✕ the pointer aimed at is a row lower.
     var start = State.loaded().selecting(1)
     start.input = InputLine("New one")

@@ -39,7 +39,7 @@ struct ReducerLoadingTests {
     #expect(none == nil)
   }
 
-  @Test func loadedTodosFollowTheOnesTypedDuringTheLoad() {
+  @Test func loadedToDosFollowTheOnesTypedDuringTheLoad() {
     let (state, _) = reduce(
       State(),
       [

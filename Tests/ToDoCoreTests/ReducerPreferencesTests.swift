@@ -22,7 +22,7 @@ struct ReducerPreferencesTests {
         }())
   }
 
-  @Test func undoRemovesATodoAddedAtTheBottom() {
+  @Test func undoRemovesAToDoAddedAtTheBottom() {
     var start = State.loaded()
     start.preferences.newToDos = .bottom
     start.input = InputLine("Write report")
@@ -35,7 +35,7 @@ struct ReducerPreferencesTests {
     (Preferences.Placement.bottom, ["Loaded one", "Loaded two", "Added while loading"]),
     (.top, ["Added while loading", "Loaded one", "Loaded two"]),
   ])
-  func aTodoAddedWhileTheListLoadsGoesWhereNewTodosGo(placement: Preferences.Placement, titles: [String]) {
+  func aToDoAddedWhileTheListLoadsGoesWhereNewToDosGo(placement: Preferences.Placement, titles: [String]) {
     var state = State(preferences: Preferences(newToDos: placement))
     state.loadStatus = .loading(spinnerFrame: 0)
     (state, _) = reducer(state, .lineEdit(.insert("Added while loading")))
@@ -80,7 +80,7 @@ struct ReducerPreferencesTests {
     #expect(state.todos.first?.title == "Write report")
   }
 
-  @Test func aListLeftOpenPastMidnightDatesNewTodosWithTheNewDay() {
+  @Test func aListLeftOpenPastMidnightDatesNewToDosWithTheNewDay() {
     var start = State.loaded()
     start.preferences.addsCreationDates = true
     let nextDay = Action.system(.dayBegan(CalendarDate(iso: "2026-11-24")!, nextDayIn: .seconds(86_400)))
@@ -88,7 +88,7 @@ struct ReducerPreferencesTests {
     #expect(state.todos.first?.title == "2026-11-24 Write report")
   }
 
-  @Test func beforeTheDayIsKnownANewTodoHasNoCreationDate() {
+  @Test func beforeTheDayIsKnownANewToDoHasNoCreationDate() {
     var start = State.loaded()
     start.preferences.addsCreationDates = true
     start.input = InputLine("Write report")

@@ -5,7 +5,7 @@ import ToDoTestSupport
 
 @Suite("Reducer: quitting and shutting down")
 struct ReducerQuittingTests {
-  @Test func aQuitDuringTheLoadWaitsForItThenSavesTheNewTodosThenExits() {
+  @Test func aQuitDuringTheLoadWaitsForItThenSavesTheNewToDosThenExits() {
     let (loading, _) = reduce(
       State(), [.system(.started), .lineEdit(.insert("Typed early")), .list(.addInput)])
     let (waiting, command) = reducer(loading, .system(.quit))
@@ -31,7 +31,7 @@ struct ReducerQuittingTests {
     #expect(reducer(waiting, .system(.quit)).1 == .exit(status: 0))
   }
 
-  @Test func aQuitAfterAFailedLoadAsksNamingHowManyTodosWouldBeLost() {
+  @Test func aQuitAfterAFailedLoadAsksNamingHowManyToDosWouldBeLost() {
     let (failed, _) = reduce(
       State(),
       [
@@ -160,7 +160,7 @@ struct ReducerQuittingTests {
     #expect(command == .sequence(.save(left.todos, base: State.loaded().todos), bound))
   }
 
-  @Test func leavingWhileAnEditIsTooShortKeepsTheTodoAsItWas() {
+  @Test func leavingWhileAnEditIsTooShortKeepsTheToDoAsItWas() {
     let editing = reduce(
       State.loaded().synced.selecting(1), [.list(.startEditing), .lineEdit(.deleteToLineStart)]
     ).0

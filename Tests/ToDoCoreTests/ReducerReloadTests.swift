@@ -80,7 +80,7 @@ struct ReducerReloadTests {
     #expect(said(["D", "A", "B"]) == "1 todo removed, reordered")
   }
 
-  @Test func theSelectionAndTheScrollStayOnTheSameTodoWhenLinesChangeAboveIt() {
+  @Test func theSelectionAndTheScrollStayOnTheSameToDoWhenLinesChangeAboveIt() {
     let titles = (1...40).map { "Todo \($0)" }
     var state = State.loaded(titles, size: Size(columns: 80, rows: 14)).synced.selecting(25)
     state.view.scrollOffset = 20
@@ -203,7 +203,7 @@ struct ReducerReloadTests {
     #expect(reducer(waiting, .persistence(.reloaded(.unchanged))).1 == .exit(status: 0))
   }
 
-  @Test func aFileChangedOnlyBetweenItsTodosLeavesTheListAndTheHistoryAlone() {
+  @Test func aFileChangedOnlyBetweenItsToDosLeavesTheListAndTheHistoryAlone() {
     // Blank lines or line endings changed: the same todos, in the same order.
     let (reloading, _) = reducer(State.loaded(["A", "B"]).synced, .persistence(.reloadDue))
     let (after, _) = reducer(
@@ -212,7 +212,7 @@ struct ReducerReloadTests {
     #expect(after.status == nil)
   }
 
-  @Test func anEditOfATodoAnotherProgramChangedIsKeptToAddNotLost() {
+  @Test func anEditOfAToDoAnotherProgramChangedIsKeptToAddNotLost() {
     let (editing, _) = reduce(
       State.loaded(["Call the bank", "Water the plants"]).synced.selecting(0),
       [.list(.startEditing), .lineEdit(.insert(" today"))])
@@ -230,7 +230,7 @@ struct ReducerReloadTests {
     #expect(added.titles == ["Call the bank today", "(A) Call the bank", "Water the plants"])
   }
 
-  @Test func anEditOfATodoAnotherProgramLeftAloneGoesOn() {
+  @Test func anEditOfAToDoAnotherProgramLeftAloneGoesOn() {
     let (editing, _) = reduce(
       State.loaded(["Call the bank", "Water the plants"]).synced.selecting(0), [.list(.startEditing)])
     let (reloading, _) = reducer(editing, .persistence(.reloadDue))

@@ -29,7 +29,7 @@ struct ReloadMatchingTests {
   }
 
   @Test(arguments: TestSeed.seeds(Array(0..<200)))
-  func keepsAsManyTodosAsTheWholeMatchingEachWithItsOwnText(seed: UInt64) {
+  func keepsAsManyToDosAsTheWholeMatchingEachWithItsOwnText(seed: UInt64) {
     var random = SplitMix64(seed: seed)
     // A small alphabet: many duplicated lines, where matching by occurrence matters.
     let alphabet =
@@ -68,7 +68,7 @@ struct ReloadMatchingTests {
     #expect(summary == ReloadSummary(added: 1))
   }
 
-  @Test func aMergeWithLocalChangesCountsTheOtherProgramsVersionsOfTodosAsChanges() {
+  @Test func aMergeWithLocalChangesCountsTheOtherProgramsVersionsOfToDosAsChanges() {
     // In a merge with local changes the other program's version of a todo keeps the todo's
     // id: changed there counts as changed, and a todo deleted here but changed there (whose
     // id the list no longer has) as added, so that the reload is taken and shown.

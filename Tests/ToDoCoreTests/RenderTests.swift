@@ -190,7 +190,7 @@ struct IncrementalRenderTests {
     #expect(ops == render(after, before))
   }
 
-  @Test func equalTodosInOtherStorageComposeNoListRow() {
+  @Test func equalToDosInOtherStorageComposeNoListRow() {
     let before = State.loaded()
     var renderer = shown(before)
     var after = before
@@ -200,7 +200,7 @@ struct IncrementalRenderTests {
     #expect(ops == render(after, before))
   }
 
-  @Test func aTodoChangedInPlaceComposesItsRowOnly() {
+  @Test func aToDoChangedInPlaceComposesItsRowOnly() {
     let before = State.loaded()
     var renderer = shown(before)
     var after = before

@@ -96,7 +96,7 @@ struct ToDoListTests {
   /// todos' indices (the archive's search) agree with every title read anew, through
   /// inserts and removals, however few done todos a chunk holds.
   @Test(arguments: TestSeed.seeds([21, 22]))
-  func theDoneTodosAreFoundInEveryChunkThatHoldsOne(seed: UInt64) {
+  func theDoneToDosAreFoundInEveryChunkThatHoldsOne(seed: UInt64) {
     var random = SplitMix64(seed: seed)
     let titles = (0..<6_000).map { $0 % 997 == 5 ? "x 2026-01-02 done \($0)" : "open \($0)" }
     var list = ToDoList(titles: TitleList(titles), firstID: 1)

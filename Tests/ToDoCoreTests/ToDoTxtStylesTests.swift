@@ -20,7 +20,7 @@ struct ToDoTxtStylesTests {
   @Test(arguments: [
     ("(A) a", Style.priorityA), ("(B) b", .priorityB), ("(C) c", .priorityC), ("(D) d", .item),
   ])
-  func anOpenTodoWithAPriorityIsInItsStyle(line: String, style: Style) {
+  func anOpenToDoWithAPriorityIsInItsStyle(line: String, style: Style) {
     let frame = compose(.loaded([line]))
     #expect(frame[3, 2].style == style)
   }
@@ -32,7 +32,7 @@ struct ToDoTxtStylesTests {
     #expect(frame[3, 9].style == .project)
   }
 
-  @Test func theSelectedAndTheCompletedTodoKeepTheirOwnStyle() {
+  @Test func theSelectedAndTheCompletedToDoKeepTheirOwnStyle() {
     let selected = compose(State.loaded(["(A) x +p"]).selecting(0))
     #expect(selected.row(3).dropFirst(2).prefix(8).allSatisfy { $0.style == .selectedItem })
     let completed = compose(.loaded(["x done +p"]))

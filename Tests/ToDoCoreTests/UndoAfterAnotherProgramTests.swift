@@ -36,7 +36,7 @@ struct UndoAfterAnotherProgramTests {
     #expect(!undone.document.history.canRedo, "nothing to redo either")
   }
 
-  @Test func undoingADeleteOfOneOfTwoEqualTodosBringsItBack() {
+  @Test func undoingADeleteOfOneOfTwoEqualToDosBringsItBack() {
     // The list had the text twice before the delete: both are the user's.
     let twice = State.loaded(["Call mom", "Pay rent", "Call mom"]).synced
     let deleted = pressing([.down, "d"], from: twice)
@@ -85,7 +85,7 @@ struct UndoAfterAnotherProgramTests {
 
   /// Another program deleted a todo completed here: the merge's removal is the step Ctrl-Z
   /// takes back first, as its message says, and the todo comes back once, as it was here.
-  @Test func undoAfterAnotherProgramDeletedACompletedTodoBringsItBackOnce() {
+  @Test func undoAfterAnotherProgramDeletedACompletedToDoBringsItBackOnce() {
     let done = pressing([.down, "x"], from: Self.start.with(today: "2026-11-26"))
     #expect(done.titles.first == "x 2026-11-26 One todo")
     let removed = Self.reloading(done, to: ["Two todo", "Three todo"], ids: [2, 3])
@@ -94,7 +94,7 @@ struct UndoAfterAnotherProgramTests {
     #expect(undone.titles == ["x 2026-11-26 One todo", "Two todo", "Three todo"])
   }
 
-  @Test func undoingAnEditOfATodoAnotherProgramChangedKeepsTheirVersion() {
+  @Test func undoingAnEditOfAToDoAnotherProgramChangedKeepsTheirVersion() {
     let edited = pressing([.down, "e", .end, "!", .enter], from: Self.start)
     // Their version of the same todo keeps its id: the undo must not overwrite it.
     let changed = Self.reloading(
@@ -108,7 +108,7 @@ struct UndoAfterAnotherProgramTests {
           kind: .warning))
   }
 
-  @Test func undoingADeleteOfATodoAnotherProgramAlsoDeletedBringsItBackOnce() {
+  @Test func undoingADeleteOfAToDoAnotherProgramAlsoDeletedBringsItBackOnce() {
     // Both sides deleted it: the user's own step brings it back, once.
     let deleted = pressing([.down, .down, "d"], from: Self.start)
     let alsoDeleted = Self.reloading(deleted, to: ["One todo", "Three todo"], ids: [1, 3])

@@ -11,7 +11,7 @@ struct Sample {
   var total: Int64 { reducer + render + release }
 }
 
-/// Drives the pure core as the app's Store does: the old state stays alive while the
+/// Drives the pure core as the app's StateStore does: the old state stays alive while the
 /// reducer computes the new one and while `render` diffs the two, so a change to the list
 /// pays for its copy-on-write copy, as it does in the app.
 struct Driver {
@@ -54,7 +54,7 @@ struct Driver {
     let reduced = clock.now
     let ops = renderer.render(new)
     let rendered = clock.now
-    state = new  // frees the old state, as the Store does when it replaces its shown state
+    state = new  // frees the old state, as the StateStore does when it replaces its shown state
     let released = clock.now
     checksum &+= ops.count
     return Sample(

@@ -8,7 +8,7 @@ public func reducer(_ state: State, _ action: Action) -> (State, Command?) {
 }
 
 /// The same transition applied in place: `state` becomes what `reducer(state, action)`
-/// returns, and the command is returned. Pure (a value in, a value out); the Store calls
+/// returns, and the command is returned. Pure (a value in, a value out); the StateStore calls
 /// it so that an action neither copies the whole state nor makes every buffer it changes
 /// be copied first because the old state still shares it.
 public func reduce(into state: inout State, _ action: Action) -> Command? {

@@ -2,13 +2,13 @@
 /// add, a todo edited, a search, or a view's name. Pure value.
 enum InputPurpose: Equatable {
   case todo
-  case editedTodo
+  case editedToDo
   case search
   case viewName
 
   init(_ mode: Mode) {
     switch mode {
-    case .editing: self = .editedTodo
+    case .editing: self = .editedToDo
     case .searching: self = .search
     case .namingView: self = .viewName
     case .adding, .browsing, .help, .choosingPriority, .mergingConflictCopy, .picking: self = .todo
@@ -19,7 +19,7 @@ enum InputPurpose: Equatable {
   var button: InputButton {
     switch self {
     case .todo: .add
-    case .editedTodo: .saveEdit
+    case .editedToDo: .saveEdit
     case .search: .keepSearch
     case .viewName: .saveView
     }
@@ -28,7 +28,7 @@ enum InputPurpose: Equatable {
   /// The prompt in the line's first column.
   var prompt: String {
     switch self {
-    case .todo, .editedTodo: "›"
+    case .todo, .editedToDo: "›"
     case .search: "/"
     case .viewName: "V"
     }
@@ -37,7 +37,7 @@ enum InputPurpose: Equatable {
   /// The prompt as cells made once: the input row is composed on every key typed.
   var promptCells: [Cell] {
     switch self {
-    case .todo, .editedTodo: Self.todoPrompt
+    case .todo, .editedToDo: Self.todoPrompt
     case .search: Self.searchPrompt
     case .viewName: Self.viewNamePrompt
     }
@@ -51,7 +51,7 @@ enum InputPurpose: Equatable {
   /// What the empty line says.
   var placeholder: String {
     switch self {
-    case .todo, .editedTodo: "Type a todo and press Enter"
+    case .todo, .editedToDo: "Type a todo and press Enter"
     case .search: "Search: words, +project, @context, -word"
     case .viewName: "Name of the view (search, sort, done and hidden shown)"
     }

@@ -99,7 +99,7 @@ enum DoneFile {
 
   /// How many times the file holds each of `copies` as a line, at most as many times as
   /// `copies` has it: read and split into lines as a todo.txt file is (`Descriptors.readAll`,
-  /// `TodoTxtDocument.parse`). A file that cannot be read so (too large, not text) is taken
+  /// `ToDoTxtDocument.parse`). A file that cannot be read so (too large, not text) is taken
   /// to hold none: the copies are appended again, a duplicate rather than a loss.
   private static func heldCopies(of copies: [String], in descriptor: Int32, path: String, size: Int)
     -> [String: Int]
@@ -107,7 +107,7 @@ enum DoneFile {
     var wanted: [String: Int] = [:]
     for copy in copies { wanted[copy, default: 0] += 1 }
     guard let bytes = try? Descriptors.readAll(descriptor, path: path, sizeHint: size + 1),
-      let document = try? TodoTxtDocument.parse(bytes)
+      let document = try? ToDoTxtDocument.parse(bytes)
     else { return [:] }
     var held: [String: Int] = [:]
     for line in document.lines {

@@ -13,11 +13,11 @@ struct EarlierVersions {
   /// holds a whole file in memory).
   static let maximumSize = 8 << 20
 
-  private(set) var documents: [TodoTxtDocument] = []
+  private(set) var documents: [ToDoTxtDocument] = []
 
   /// Remembers `document`, which the store leaves for a new version, unless it is too
   /// large (`size` bytes) or the newest kept already.
-  mutating func remember(_ document: TodoTxtDocument, size: Int?) {
+  mutating func remember(_ document: ToDoTxtDocument, size: Int?) {
     guard let size, size <= Self.maximumSize, documents.first != document else { return }
     documents.insert(document, at: 0)
     if documents.count > Self.count { documents.removeLast() }

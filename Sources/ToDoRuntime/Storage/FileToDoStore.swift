@@ -16,20 +16,20 @@ public final class FileToDoStore: ToDoStore {
   /// What the file was when last read or written: its document and fingerprint. Touched
   /// only on `queue`; the mutex makes that checkable.
   private struct Base {
-    var document = TodoTxtDocument()
+    var document = ToDoTxtDocument()
     var fingerprint: FileFingerprint?
     /// The versions before `document`, that a stale writer may have started from.
     var earlier = EarlierVersions()
 
     /// Moves on to `document`, now the file's version, keeping the one it leaves.
-    mutating func moveOn(to document: TodoTxtDocument, fingerprint: FileFingerprint?) {
+    mutating func moveOn(to document: ToDoTxtDocument, fingerprint: FileFingerprint?) {
       earlier.remember(self.document, size: self.fingerprint?.size)
       self.document = document
       self.fingerprint = fingerprint
     }
   }
   private let base = Mutex(Base())
-  /// The largest file a save writes: what `TodoTxtDocument.parse` reads back (smaller in
+  /// The largest file a save writes: what `ToDoTxtDocument.parse` reads back (smaller in
   /// tests).
   private let maximumSize: Int
   /// How a save or reload waits for another program to finish writing the file.
@@ -39,7 +39,7 @@ public final class FileToDoStore: ToDoStore {
 
   public init(
     path: String, fileSystem: any FileSystem = LiveFileSystem(), createsDirectory: Bool = false,
-    maximumSize: Int = TodoTxtDocument.maximumSize, writerWait: WriterWait = .live,
+    maximumSize: Int = ToDoTxtDocument.maximumSize, writerWait: WriterWait = .live,
     unsavedFolder: String = InPlaceWrite.defaultBackupFolder()
   ) {
     self.unsavedFolder = unsavedFolder
@@ -61,7 +61,7 @@ public final class FileToDoStore: ToDoStore {
             base.withLock { $0 = Base() }  // A missing file is an empty list, created on first save.
             return []
           }
-          let document = try TodoTxtDocument.parse(contents.bytes)
+          let document = try ToDoTxtDocument.parse(contents.bytes)
           base.withLock { $0 = Base(document: document, fingerprint: contents.fingerprint) }
           return document.todoTitles
         })
@@ -101,7 +101,7 @@ public final class FileToDoStore: ToDoStore {
       }
       let (merged, conflicts, counterparts) =
         current.isMissing
-        ? (TodoTxtDocument(lines: ours, lineEnding: known.document.lineEnding), [], [:])
+        ? (ToDoTxtDocument(lines: ours, lineEnding: known.document.lineEnding), [], [:])
         : current.document.mergingReporting(
           ours: ours, base: ancestorLines, ourChanges: { todos.indicesByID(from: ancestor) })
       let bytes = merged.bytes
@@ -118,7 +118,7 @@ public final class FileToDoStore: ToDoStore {
         // Another program wrote to the file just replaced, after the last look: its change
         // (from what was read to what it left there) goes onto what was written, and that
         // is saved again over the file, which still holds what was written.
-        let theirs = try TodoTxtDocument.parse(lateWrite)
+        let theirs = try ToDoTxtDocument.parse(lateWrite)
         let combined = theirs.mergingReporting(ours: merged.lines, base: current.document.lines).document
         afterLateWrite = (combined, fingerprint, true, false, false)
         continue
@@ -228,12 +228,12 @@ public final class FileToDoStore: ToDoStore {
       "too large to read back (\(size.mebibytes) MiB, at most \(maximum.mebibytes)): delete some todos")
   }
 
-  /// The last check before a save's bytes are written: the load's own (`TodoTxtDocument
+  /// The last check before a save's bytes are written: the load's own (`ToDoTxtDocument
   /// .check`), so that whatever put a todo's text into the list, the app never writes a
   /// file it would refuse to load. Throws why, and the file is left as it was. O(bytes).
   static func checkLoadsBack(_ bytes: [UInt8]) throws(ToDoStoreError) {
     do {
-      try TodoTxtDocument.check(bytes)
+      try ToDoTxtDocument.check(bytes)
     } catch {
       throw ToDoStoreError(
         "the list would not load back, so the file is left as it was: \(error.description); "
@@ -249,7 +249,7 @@ public final class FileToDoStore: ToDoStore {
   /// version before the last one over it, and `document` is that copy with the changes
   /// made since put back (see `currentDocument`).
   private typealias Current = (
-    document: TodoTxtDocument, fingerprint: FileFingerprint?, changedElsewhere: Bool, isMissing: Bool,
+    document: ToDoTxtDocument, fingerprint: FileFingerprint?, changedElsewhere: Bool, isMissing: Bool,
     fromEarlierVersion: Bool
   )
 
@@ -269,12 +269,12 @@ public final class FileToDoStore: ToDoStore {
       return (known.document, quick, false, false, false)
     }
     guard let contents = try fileSystem.read(path) else {
-      return (TodoTxtDocument(), nil, false, true, false)
+      return (ToDoTxtDocument(), nil, false, true, false)
     }
     if contents.fingerprint.contentHash == known.fingerprint?.contentHash {
       return (known.document, contents.fingerprint, false, false, false)  // Touched, not changed.
     }
-    let theirs = try TodoTxtDocument.parse(contents.bytes)
+    let theirs = try ToDoTxtDocument.parse(contents.bytes)
     let latest = known.earlier.documents.isEmpty ? nil : known.document.todoLines
     guard let latest, let earlier = known.earlier.ancestor(of: theirs.todoLines, latest: latest) else {
       return (theirs, contents.fingerprint, true, false, false)

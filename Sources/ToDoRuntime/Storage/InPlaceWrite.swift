@@ -164,9 +164,9 @@ enum Descriptors {
       }
       if count == 0 { break }
       total += count
-      guard total <= TodoTxtDocument.maximumSize else {
+      guard total <= ToDoTxtDocument.maximumSize else {
         throw ToDoStoreError(
-          "the file is too large (more than \(TodoTxtDocument.maximumSize >> 20) MiB): '\(path)'")
+          "the file is too large (more than \(ToDoTxtDocument.maximumSize >> 20) MiB): '\(path)'")
       }
     }
     bytes.removeSubrange(total...)

@@ -34,7 +34,7 @@ public struct LiveFileSystem: FileSystem {
   }
 
   /// Reads the file at `path` (nil when there is none), refusing anything but a regular
-  /// file of at most `TodoTxtDocument.maximumSize` bytes; its errors are phrased for a file
+  /// file of at most `ToDoTxtDocument.maximumSize` bytes; its errors are phrased for a file
   /// of `kind`.
   public func read(_ path: String, kind: FileKind) throws(ToDoStoreError) -> FileContents? {
     let path = try opened.target(of: path)
@@ -63,9 +63,9 @@ public struct LiveFileSystem: FileSystem {
     guard status.st_mode & S_IFMT == S_IFREG else {
       throw FileErrors.notRegularFile(path, mode: status.st_mode, kind: kind)
     }
-    guard Int(status.st_size) <= TodoTxtDocument.maximumSize else {
+    guard Int(status.st_size) <= ToDoTxtDocument.maximumSize else {
       throw ToDoStoreError(
-        "the file is too large (\(Int(status.st_size) >> 20) MiB, at most \(TodoTxtDocument.maximumSize >> 20) MiB)"
+        "the file is too large (\(Int(status.st_size) >> 20) MiB, at most \(ToDoTxtDocument.maximumSize >> 20) MiB)"
       )
     }
     let bytes = try Descriptors.readAll(descriptor, path: path, sizeHint: Int(status.st_size) + 1)

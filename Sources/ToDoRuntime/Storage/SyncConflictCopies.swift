@@ -52,7 +52,7 @@ enum SyncConflictCopies {
         guard let bytes = try readRegularFile(name, in: folderDescriptor, path: folder + "/" + name) else {
           return ConflictCopy(name: name, problem: "it is gone")
         }
-        let document = try TodoTxtDocument.parse(bytes)
+        let document = try ToDoTxtDocument.parse(bytes)
         return ConflictCopy(name: name, titles: document.todoLines.map(\.string))
       } catch {
         return ConflictCopy(name: name, problem: error.description)
@@ -93,7 +93,7 @@ enum SyncConflictCopies {
       throw ToDoStoreError(
         "it has other names (a hard link to another file), and a sync tool's copy has none")
     }
-    guard Int(status.st_size) <= TodoTxtDocument.maximumSize else {
+    guard Int(status.st_size) <= ToDoTxtDocument.maximumSize else {
       throw ToDoStoreError("the file is too large (\(Int(status.st_size) >> 20) MiB)")
     }
     return try Descriptors.readAll(descriptor, path: path, sizeHint: Int(status.st_size) + 1)

@@ -16,7 +16,7 @@ final class TmuxSession: Sendable {
     arguments: [String] = [], columns: Int = 80, rows: Int = 24, term: String = "xterm-256color",
     environment: [String: String] = [:]
   ) async throws {
-    let binary = try TodoBinary.path()
+    let binary = try ToDoBinary.path()
     socket = "todo-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
     launchedAt = .now
     let script = #""$@"; echo "EXIT=$?"; exec sleep 600"#

@@ -8,9 +8,9 @@ import ToDoCore
 /// keymap; the checked-in copies must be what they make.
 @Suite("Manual page, help and completions")
 struct DocumentationTests {
-  /// The repository's root, from this file's path.
+  /// The repository's root, from this file's path (Tests/ToDoRuntimeTests/Documentation/).
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
 
   static func checkedIn(_ path: String) throws -> String {
     try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)

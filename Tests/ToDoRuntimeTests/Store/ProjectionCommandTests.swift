@@ -15,7 +15,7 @@ struct ProjectionCommandTests {
     let worker = VirtualScheduler()
     let count = ListView.largestProjectionOnTheMainThread + 1
     let titles = (0..<count).map { $0 % 2 == 0 ? "Even \($0) +even" : "Odd \($0)" }
-    let store = Store(
+    let store = StateStore(
       initialState: State.loaded(titles).selecting(0),
       environment: Environment(
         toDoStore: SimulatedToDoStore(scheduler: scheduler), mainScheduler: scheduler, worker: worker),
@@ -44,7 +44,7 @@ struct PickerCommandTests {
     let scheduler = VirtualScheduler()
     let worker = VirtualScheduler()
     let count = TagCount.largestCountOnTheMainThread + 1
-    let store = Store(
+    let store = StateStore(
       initialState: State.loaded((0..<count).map { "Todo \($0) +p\($0 % 3)" }).selecting(0),
       environment: Environment(
         toDoStore: SimulatedToDoStore(scheduler: scheduler), mainScheduler: scheduler, worker: worker),
@@ -74,7 +74,7 @@ struct PickerCommandTests {
       written.withLock { $0.append(views) }
       return written.withLock { $0.count } > 1 ? "the disk is full" : nil
     }
-    let store = Store(
+    let store = StateStore(
       initialState: State.loaded().selecting(0), environment: environment, draw: { _ in }, exit: { _ in })
     for key: Key in ["V", "A", "l", "l", .enter] { store.handle([.key(key)]) }
     #expect(written.withLock { $0.isEmpty })  // Not on the main thread.

@@ -29,7 +29,7 @@ struct StaleWriterTests {
     return (files, store)
   }
 
-  @Test func aReloadKeepsTheAppsNewTodoAndAppliesTheStaleWritersChange() throws {
+  @Test func aReloadKeepsTheAppsNewToDoAndAppliesTheStaleWritersChange() throws {
     // `sed -i 's/^B$/x B/'`, which read the file before the save.
     let (files, store) = try savedThenOverwritten(by: "A\nx B\nC\n")
     let todos = ToDoList([
@@ -56,7 +56,7 @@ struct StaleWriterTests {
     #expect(files.text(path) == "A\nNew\nB\n")
   }
 
-  @Test func aSaveOverAStaleCopyKeepsBothSavesTodos() throws {
+  @Test func aSaveOverAStaleCopyKeepsBothSavesToDos() throws {
     let (files, store) = try savedThenOverwritten(by: "A\nB\nC\nFrom sed\n")
     let synced = list(["A", "New", "B", "C"])
     let todos = list(["A", "New", "B", "C", "Newer"])
@@ -92,8 +92,8 @@ struct StaleWriterTests {
 
   @Test func theNearestEarlierVersionIsTheAncestor() {
     var earlier = EarlierVersions()
-    let loaded = TodoTxtDocument(lines: ["A", "B", "C"])
-    let saved = TodoTxtDocument(lines: ["A", "New", "B", "C"])
+    let loaded = ToDoTxtDocument(lines: ["A", "B", "C"])
+    let saved = ToDoTxtDocument(lines: ["A", "New", "B", "C"])
     earlier.remember(loaded, size: 6)
     #expect(earlier.ancestor(of: ["A", "x B", "C"], latest: saved.todoLines) == loaded.todoLines)
     #expect(earlier.ancestor(of: ["A", "New", "x B", "C"], latest: saved.todoLines) == nil)

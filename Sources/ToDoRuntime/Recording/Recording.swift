@@ -43,7 +43,8 @@ public struct Recording: Equatable, Sendable {
     var size: Size
     var list: String?
     /// Written only when not the default (top, no dates): older recordings have neither.
-    /// The day itself is in the recorded actions (`dayBegan`).
+    /// The day itself is in the recorded actions (`dayBegan`). Spelled as the recordings'
+    /// key has been since version 3 (the app's own spelling is `newToDos`).
     var newTodos: String?
     var creationDates: Bool?
   }

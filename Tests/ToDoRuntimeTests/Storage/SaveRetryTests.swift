@@ -27,7 +27,7 @@ struct SaveRetryTests {
   }
 
   private func app(_ store: any ToDoStore, notes: @escaping @Sendable @MainActor (String) -> Void = { _ in })
-    -> (Store, VirtualScheduler, exits: () -> [Int32])
+    -> (StateStore, VirtualScheduler, exits: () -> [Int32])
   {
     let scheduler = VirtualScheduler()
     var state = State(todos: [ToDo(id: 1, title: "Old")], loadStatus: .loaded)
@@ -36,7 +36,7 @@ struct SaveRetryTests {
     environment.noteAtExit = notes
     final class Exits { var statuses: [Int32] = [] }
     let exits = Exits()
-    let app = Store(
+    let app = StateStore(
       initialState: state, environment: environment, draw: { _ in }, exit: { exits.statuses.append($0) })
     return (app, scheduler, { exits.statuses })
   }

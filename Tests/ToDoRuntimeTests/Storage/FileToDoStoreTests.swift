@@ -102,7 +102,7 @@ struct FileToDoStoreTests {
     ToDoList(titles.enumerated().map { ToDo(id: $0.offset + 1, title: $0.element) })
   }
 
-  @Test func loadsTheTodoLinesAndSavesChangesKeepingTheRest() throws {
+  @Test func loadsTheToDoLinesAndSavesChangesKeepingTheRest() throws {
     let files = FakeFileSystem()
     files.set(path, "(B) Call +work\n\nx done\n")
     let store = FileToDoStore(path: path, fileSystem: files)

@@ -4,9 +4,9 @@ import ToDoCore
 @testable import ToDoRuntime
 
 @Suite("todo.txt documents")
-struct TodoTxtDocumentTests {
-  private func parse(_ text: String) throws -> TodoTxtDocument {
-    try TodoTxtDocument.parse(Array(text.utf8))
+struct ToDoTxtDocumentTests {
+  private func parse(_ text: String) throws -> ToDoTxtDocument {
+    try ToDoTxtDocument.parse(Array(text.utf8))
   }
 
   @Test func everyLineSurvivesByteForByte() throws {
@@ -30,13 +30,13 @@ struct TodoTxtDocumentTests {
 
   @Test func binaryNonUTF8AndHugeFilesAreRefusedSayingWhich() {
     #expect(throws: ToDoStoreError("the file looks binary (it contains NUL bytes), not a todo.txt list")) {
-      try TodoTxtDocument.parse([0x61, 0x00, 0x62])
+      try ToDoTxtDocument.parse([0x61, 0x00, 0x62])
     }
     #expect(throws: ToDoStoreError("the file is not UTF-8 text")) {
-      try TodoTxtDocument.parse([0x61, 0xFF, 0xFE])
+      try ToDoTxtDocument.parse([0x61, 0xFF, 0xFE])
     }
     #expect(throws: ToDoStoreError.self) {
-      try TodoTxtDocument.parse([UInt8](repeating: 0x61, count: TodoTxtDocument.maximumSize + 1))
+      try ToDoTxtDocument.parse([UInt8](repeating: 0x61, count: ToDoTxtDocument.maximumSize + 1))
     }
   }
 
@@ -53,7 +53,7 @@ struct TodoTxtDocumentTests {
     #expect(merged.lines == ["N", "A", "E"])
   }
 
-  @Test func aRestoredTodoGoesBackAfterItsPredecessor() throws {
+  @Test func aRestoredToDoGoesBackAfterItsPredecessor() throws {
     let file = try parse("A\nC\n\nD\n")
     #expect(
       file.merging(ours: ["A", "B", "C", "D"], base: ["A", "C", "D"]).lines == ["A", "B", "C", "", "D"])
@@ -70,15 +70,15 @@ struct TodoTxtDocumentTests {
   private func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
 
   /// Adds `todo` on top through a merge, then deletes it again the same way.
-  private func addedAndDeleted(_ document: TodoTxtDocument, _ todo: String) -> (
-    added: TodoTxtDocument, back: TodoTxtDocument
+  private func addedAndDeleted(_ document: ToDoTxtDocument, _ todo: String) -> (
+    added: ToDoTxtDocument, back: ToDoTxtDocument
   ) {
     let added = document.merging(ours: [TextLine(todo)] + document.todoLines, base: document.todoLines)
     return (added, added.merging(ours: document.todoLines, base: added.todoLines))
   }
 
-  @Test func aByteOrderMarkStaysAtTheStartAndIsNeverPartOfATodo() throws {
-    let document = try TodoTxtDocument.parse([0xEF, 0xBB, 0xBF] + bytes("First\nSecond\n"))
+  @Test func aByteOrderMarkStaysAtTheStartAndIsNeverPartOfAToDo() throws {
+    let document = try ToDoTxtDocument.parse([0xEF, 0xBB, 0xBF] + bytes("First\nSecond\n"))
     #expect(document.todoLines == ["First", "Second"])
     let (added, back) = addedAndDeleted(document, "New")
     #expect(added.bytes == [0xEF, 0xBB, 0xBF] + bytes("New\nFirst\nSecond\n"))
@@ -166,7 +166,7 @@ struct TodoTxtDocumentTests {
     #expect(
       throws: ToDoStoreError("the file is UTF-16 text, not UTF-8 (convert it: iconv -f UTF-16 -t UTF-8)")
     ) {
-      try TodoTxtDocument.parse([0xFF, 0xFE, 0x61, 0x00])
+      try ToDoTxtDocument.parse([0xFF, 0xFE, 0x61, 0x00])
     }
   }
 
@@ -175,16 +175,16 @@ struct TodoTxtDocumentTests {
   @Test func utf8IsCheckedAcrossBlockBoundaries() {
     let text = Array("ab\u{E9}\u{4F60}\u{1F600}cd\u{E9}".utf8)
     for blockSize in 1...text.count {
-      #expect(TodoTxtDocument.isUTF8(text, blockSize: blockSize), "block \(blockSize)")
-      #expect(!TodoTxtDocument.isUTF8(Array(text.dropLast()), blockSize: blockSize), "block \(blockSize)")
-      #expect(!TodoTxtDocument.isUTF8(text + [0xE9, 0x61], blockSize: blockSize), "block \(blockSize)")
-      #expect(!TodoTxtDocument.isUTF8([0x61, 0x80] + text, blockSize: blockSize), "block \(blockSize)")
+      #expect(ToDoTxtDocument.isUTF8(text, blockSize: blockSize), "block \(blockSize)")
+      #expect(!ToDoTxtDocument.isUTF8(Array(text.dropLast()), blockSize: blockSize), "block \(blockSize)")
+      #expect(!ToDoTxtDocument.isUTF8(text + [0xE9, 0x61], blockSize: blockSize), "block \(blockSize)")
+      #expect(!ToDoTxtDocument.isUTF8([0x61, 0x80] + text, blockSize: blockSize), "block \(blockSize)")
     }
   }
 
   /// The loaded todos are places in the file's bytes, not a string each: a large file
   /// costs about its own size.
-  @Test func theTodosShareTheFilesBytes() throws {
+  @Test func theToDosShareTheFilesBytes() throws {
     let document = try parse("(A) one\r\n\n  \ntwo\n")
     let titles = document.todoTitles
     #expect(titles == ["(A) one", "two"])

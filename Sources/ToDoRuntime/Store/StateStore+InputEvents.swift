@@ -1,6 +1,6 @@
 import ToDoCore
 
-extension Store {
+extension StateStore {
   /// Turns one batch of terminal events into actions through the state's keymap, each looked up in
   /// the state its predecessors left, and updates the screen once. A run of typed
   /// characters (a paste without bracketed paste) becomes one `.insert`. Main-actor only.

@@ -3,7 +3,7 @@ import Foundation
 /// Finds the `todo` executable the end-to-end tests drive: `TODO_BINARY` if set, otherwise
 /// the `todo` next to the running test bundle (`<scratch>/debug/todoPackageTests.xctest`),
 /// which is where `swift build` puts it.
-enum TodoBinary {
+enum ToDoBinary {
   /// The path of the binary; throws, naming the places it looked, when it is not there.
   static func path() throws(Missing) -> String {
     let candidates = candidatePaths()

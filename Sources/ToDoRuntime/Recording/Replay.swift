@@ -35,7 +35,7 @@ public enum Replay {
   /// faster. Commands are not performed: their results are in the recording.
   public static func finalScreen(of recording: Recording, size: Size? = nil) -> Frame {
     let screen = ScreenBuffer(size: recording.size)
-    let store = Store(
+    let store = StateStore(
       initialState: State(
         size: recording.size, listName: recording.listName, preferences: recording.preferences),
       perform: { _ in },

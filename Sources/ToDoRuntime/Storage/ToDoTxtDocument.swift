@@ -7,7 +7,7 @@ import ToDoCore
 /// out as found, and a UTF-8 byte order mark kept at the start of the file, never part of a
 /// todo. The lines are places in the file's bytes, which they share (with the todos loaded
 /// from them too): no string per line. Pure value.
-public struct TodoTxtDocument: Equatable, Sendable {
+public struct ToDoTxtDocument: Equatable, Sendable {
   /// Files larger than this are refused rather than loaded (64 MiB).
   public static let maximumSize = 64 << 20
   /// The UTF-8 byte order mark some editors put at the start of a file.
@@ -73,7 +73,7 @@ public struct TodoTxtDocument: Equatable, Sendable {
 
   /// Reads a file's bytes; refuses binary data, text that is not UTF-8, and huge files,
   /// saying which. A line ends at LF, CRLF or a lone CR (files written on old Macs).
-  public static func parse(_ bytes: [UInt8]) throws(ToDoStoreError) -> TodoTxtDocument {
+  public static func parse(_ bytes: [UInt8]) throws(ToDoStoreError) -> ToDoTxtDocument {
     try check(bytes)
     let hasMark = bytes.starts(with: byteOrderMark)
     let storage = TextStorage(bytes)
@@ -118,7 +118,7 @@ public struct TodoTxtDocument: Equatable, Sendable {
     }
     let endsWithLineEnding = lines.count == endings.count
     let dominant = Ending.dominant(endings)
-    var document = TodoTxtDocument(
+    var document = ToDoTxtDocument(
       lines: lines, lineEnding: dominant.text, endsWithLineEnding: endsWithLineEnding,
       startsWithByteOrderMark: hasMark)
     if endings.contains(where: { $0 != dominant }) {
@@ -215,7 +215,7 @@ public struct TodoTxtDocument: Equatable, Sendable {
   /// matched by their bytes; a line beyond ASCII that another program rewrote in another
   /// Unicode normalisation is the same line (a string is made for those lines only), and
   /// the file keeps its bytes. Pure.
-  public func merging(ours: [TextLine], base: [TextLine]) -> TodoTxtDocument {
+  public func merging(ours: [TextLine], base: [TextLine]) -> ToDoTxtDocument {
     mergingReporting(ours: ours, base: base).document
   }
 
@@ -224,7 +224,7 @@ public struct TodoTxtDocument: Equatable, Sendable {
   /// line of `base` (they changed it), the index of that line in `base`. `ourChanges`: see
   /// `LineMerge.mergeReporting`. Pure.
   public func mergingReporting(ours: [TextLine], base: [TextLine], ourChanges: (() -> [Int: Int])? = nil)
-    -> (document: TodoTxtDocument, conflicts: [MergeConflict], counterparts: [Int: Int])
+    -> (document: ToDoTxtDocument, conflicts: [MergeConflict], counterparts: [Int: Int])
   {
     var document = self
     // A file of todos only, unchanged since `base`: the merge is ours, no need to work it out.

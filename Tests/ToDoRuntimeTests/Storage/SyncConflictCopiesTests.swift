@@ -24,7 +24,7 @@ struct SyncConflictCopiesTests {
     #expect(!SyncConflictCopies.isConflictCopy(name, of: "todo.txt"))
   }
 
-  @Test func copiesAreFoundWithTheirTodosAndOnesThatCannotBeReadSaySo() throws {
+  @Test func copiesAreFoundWithTheirToDosAndOnesThatCannotBeReadSaySo() throws {
     let folder = try ScratchFolder()
     defer { folder.remove() }
     try folder.write("todo.txt", "A\nB\n")

@@ -92,7 +92,7 @@ struct LiveFileSystemTests {
 
   // MARK: Two instances
 
-  @Test func twoInstancesSavingAtOnceWithASlowSyncBothKeepTheirTodos() throws {
+  @Test func twoInstancesSavingAtOnceWithASlowSyncBothKeepTheirToDos() throws {
     let folder = try ScratchFolder()
     defer { folder.remove() }
     try folder.write("todo.txt", "Shared\n")

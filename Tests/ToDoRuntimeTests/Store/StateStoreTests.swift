@@ -4,9 +4,9 @@ import ToDoTestSupport
 
 @testable import ToDoRuntime
 
-@Suite("Store")
+@Suite("The state store")
 @MainActor
-struct StoreTests {
+struct StateStoreTests {
   @Test func theFirstSendDrawsTheWholeScreen() {
     let app = Harness()
     app.store.send(.system(.started))
@@ -61,11 +61,11 @@ struct StoreTests {
     // A command whose result comes back synchronously, inside the store's own send.
     final class Recorder {
       var log: [String] = []
-      var store: Store?
+      var store: StateStore?
       var answered = false
     }
     let recorder = Recorder()
-    let store = Store(
+    let store = StateStore(
       initialState: State(),
       perform: { command in
         recorder.log.append("perform \(command)")

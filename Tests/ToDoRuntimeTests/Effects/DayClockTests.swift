@@ -122,7 +122,7 @@ struct DayClockTests {
     let clock = SuspendingDayClock(
       scheduler: scheduler, first: CalendarDate(iso: "2026-11-23")!, startHour: 20)
     var asked: [Int64] = []
-    let store = Store(
+    let store = StateStore(
       initialState: .loaded(),
       environment: Environment(
         toDoStore: SimulatedToDoStore(scheduler: scheduler), mainScheduler: scheduler, dayClock: clock,

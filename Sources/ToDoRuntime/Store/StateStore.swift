@@ -8,7 +8,7 @@ import ToDoCore
 /// once) is queued and reduced right after it, never re-entrantly. While a recording plays
 /// back, commands are not performed: their results are in the recording.
 @MainActor
-public final class Store {
+public final class StateStore {
   public private(set) var state: State
   /// Knows what the screen shows, and draws only what changed.
   private var renderer = Renderer()

@@ -16,7 +16,7 @@ struct NormalisationTests {
     ToDoList(titles.enumerated().map { ToDo(id: $0.offset + 1, title: $0.element) })
   }
 
-  @Test func aReloadOfTheSameTextInNFDChangesNoTodo() throws {
+  @Test func aReloadOfTheSameTextInNFDChangesNoToDo() throws {
     #expect(Array(composed.utf8) != Array(decomposed.utf8))
     let files = FakeFileSystem()
     files.set(path, "\(composed)\nB\n")

@@ -9,7 +9,7 @@ import ToDoTestSupport
 @MainActor
 final class Harness {
   let scheduler = VirtualScheduler()
-  var store: Store!
+  var store: StateStore!
   var draws: [[DrawOp]] = []
   /// The exit statuses the app asked for, in order.
   var exits: [Int32] = []
@@ -21,7 +21,7 @@ final class Harness {
     dayClock makeDayClock: (VirtualScheduler) -> any DayClock = { _ in SystemDayClock() }
   ) {
     let toDoStore = makeToDoStore(scheduler)
-    store = Store(
+    store = StateStore(
       initialState: state,
       environment: Environment(
         toDoStore: toDoStore, mainScheduler: scheduler, dayClock: makeDayClock(scheduler)),
@@ -114,7 +114,7 @@ struct CommandInterpreterTests {
     #expect(app.scheduler.pendingCount == 1)
   }
 
-  @Test func typingDuringTheLoadKeepsTheNewTodoOnTop() {
+  @Test func typingDuringTheLoadKeepsTheNewToDoOnTop() {
     let app = Harness()
     app.store.send(.system(.started))
     app.scheduler.advance(by: .milliseconds(500))

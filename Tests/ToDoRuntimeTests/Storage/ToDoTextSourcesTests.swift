@@ -54,11 +54,11 @@ struct ToDoTextSourcesTests {
   }
 
   @Test(arguments: Source.allCases, hostile)
-  func everySourceWritesWhatTheLoadTakesBackAsTheSameTodos(source: Source, text: String) throws {
+  func everySourceWritesWhatTheLoadTakesBackAsTheSameToDos(source: Source, text: String) throws {
     let state = entering(text, through: source)
     #expect(state.document.revision > 0, "the text was not taken: \(state.status?.text ?? "")")
-    let file = TodoTxtDocument(lines: state.todos.lines).bytes
-    let loaded = try TodoTxtDocument.parse(file)
+    let file = ToDoTxtDocument(lines: state.todos.lines).bytes
+    let loaded = try ToDoTxtDocument.parse(file)
     #expect(loaded.todoTitles.map { String($0) } == state.todos.titles)
     for title in state.todos.titles where title != "Call mom" {
       #expect(
