@@ -41,7 +41,7 @@ struct KeyTable: Sendable {
       return action
     case .setsPriorityElse(let action):
       if case .character(let character) = key, character.isASCII, character.isLetter {
-        return .list(.setPriority(character.uppercased()))
+        return .priority(.set(character.uppercased()))
       }
       return action
     }

@@ -8,7 +8,7 @@ extension Keymap {
       .adding: ModeKeys(
         [
           Binding([.enter], "add", .list(.addInput), "add", footer: 1),
-          Binding([.down, .tab], "focusList", .mode(.focusList), "to list", footer: 5),
+          Binding([.down, .tab], "focusList", .list(.focusList), "to list", footer: 5),
           Binding([.escape], "clearInput", .lineEdit(.clearInput), "clear", footer: 7),
         ] + lineEditing + everywhere(showingHelpAndQuit: true),
         unbound: .typesText, takesPastes: true),
@@ -16,35 +16,35 @@ extension Keymap {
         [
           Binding([.up, "k"], "moveUp", .list(.moveSelection(by: -1)), "select", footer: 1),
           Binding([.down, "j"], "moveDown", .list(.moveSelection(by: 1)), "select", footer: 1),
-          Binding(["x", " "], "toggleDone", .list(.toggleCompletion), "done", footer: 4),
-          Binding(["e", .enter], "edit", .list(.startEditing), "edit", footer: 5),
-          Binding(["E"], "editInEditor", .list(.editExternally), "edit in editor"),
-          Binding(["p"], "priority", .mode(.choosePriority), "priority"),
-          Binding(["+"], "raisePriority", .list(.changePriority(by: 1)), "raise priority"),
-          Binding(["-"], "lowerPriority", .list(.changePriority(by: -1)), "lower priority"),
+          Binding(["x", " "], "toggleDone", .completion(.toggle), "done", footer: 4),
+          Binding(["e", .enter], "edit", .editing(.start), "edit", footer: 5),
+          Binding(["E"], "editInEditor", .externalEdit(.open), "edit in editor"),
+          Binding(["p"], "priority", .priority(.choose), "priority"),
+          Binding(["+"], "raisePriority", .priority(.change(by: 1)), "raise priority"),
+          Binding(["-"], "lowerPriority", .priority(.change(by: -1)), "lower priority"),
           Binding(["d", .delete, .backspace], "delete", .list(.deleteSelected), "delete", footer: 2),
-          Binding(["A"], "archive", .list(.archiveDone), "archive done"),
-          Binding(["/"], "search", .view(.startSearch), "search"),
+          Binding(["A"], "archive", .archive(.start), "archive done"),
+          Binding(["/"], "search", .search(.start), "search"),
           Binding(["h"], "hideDone", .view(.toggleHideDone), "hide/show done"),
           Binding(["H"], "showHidden", .view(.toggleShowHidden), "show t:/h:1 todos"),
           Binding(["s"], "sort", .view(.cycleSort), "next sort"),
-          Binding(["t"], "pickTag", .view(.openTags), "projects, contexts"),
-          Binding(["v"], "views", .view(.openViews), "saved views"),
-          Binding(["V"], "saveView", .view(.startNamingView), "save this view"),
+          Binding(["t"], "pickTag", .picker(.openTags), "projects, contexts"),
+          Binding(["v"], "views", .savedViews(.open), "saved views"),
+          Binding(["V"], "saveView", .savedViews(.startNaming), "save this view"),
         ] + recallingViews + [
           Binding([.pageUp], "pageUp", .list(.moveSelectionByPage(by: -1)), "page up"),
           Binding([.pageDown], "pageDown", .list(.moveSelectionByPage(by: 1)), "page down"),
           Binding(["g", .home], "moveToFirst", .list(.selectFirst), "first todo"),
           Binding(["G", .end], "moveToLast", .list(.selectLast), "last todo"),
-          Binding(["a", "i", .tab, .escape], "focusInput", .mode(.focusInput), "add", footer: 6),
-          Binding(["?"], "help", .mode(.toggleHelp), "help", footer: 3),
+          Binding(["a", "i", .tab, .escape], "focusInput", .list(.focusInput), "add", footer: 6),
+          Binding(["?"], "help", .help(.toggle), "help", footer: 3),
           Binding(["q"], "quit", .system(.quit), "quit", footer: 0),
         ] + everywhere(showingHelpAndQuit: false),
         unbound: .isIgnored, takesPastes: true),
       .editing: ModeKeys(
         [
-          Binding([.enter], "saveEdit", .list(.saveEdit), "save", footer: 1),
-          Binding([.escape], "cancelEdit", .list(.cancelEdit), "cancel", footer: 2),
+          Binding([.enter], "saveEdit", .editing(.save), "save", footer: 1),
+          Binding([.escape], "cancelEdit", .editing(.cancel), "cancel", footer: 2),
         ] + lineEditing + [
           Binding([.control("s")], "save", .persistence(.saveNow), "save now"),
           Binding([.control("c")], "quit", .system(.quit), "quit", footer: 0),
@@ -52,63 +52,63 @@ extension Keymap {
         unbound: .typesText, takesPastes: true),
       .choosingPriority: ModeKeys(
         [
-          Binding(["0"], "clearPriority", .list(.setPriority(nil)), "no priority", footer: 1),
-          Binding([.escape], "cancelPriority", .mode(.stopChoosingPriority), "cancel", footer: 2),
+          Binding(["0"], "clearPriority", .priority(.set(nil)), "no priority", footer: 1),
+          Binding([.escape], "cancelPriority", .priority(.cancel), "cancel", footer: 2),
           Binding([.control("c")], "quit", .system(.quit), "quit", footer: 0),
         ],
-        unbound: .setsPriorityElse(.mode(.stopChoosingPriority)), takesPastes: false),
+        unbound: .setsPriorityElse(.priority(.cancel)), takesPastes: false),
       .searching: ModeKeys(
         [
-          Binding([.enter], "keepSearch", .view(.keepSearch), "keep filter", footer: 1),
-          Binding([.escape], "clearSearch", .view(.clearSearch), "clear filter", footer: 2),
+          Binding([.enter], "keepSearch", .search(.keep), "keep filter", footer: 1),
+          Binding([.escape], "clearSearch", .search(.clear), "clear filter", footer: 2),
         ] + lineEditing + [
           Binding([.control("c")], "quit", .system(.quit), "quit", footer: 0)
         ],
         unbound: .typesText, takesPastes: true),
       .mergingConflictCopy: ModeKeys(
         [
-          Binding(["m"], "mergeCopy", .persistence(.mergeConflictCopy), "merge the copy", footer: 1),
+          Binding(["m"], "mergeCopy", .conflictCopies(.merge), "merge the copy", footer: 1),
           Binding(
-            ["i", .escape], "ignoreCopy", .persistence(.ignoreConflictCopy), "leave the copy", footer: 2),
+            ["i", .escape], "ignoreCopy", .conflictCopies(.ignore), "leave the copy", footer: 2),
           Binding([.control("c")], "quit", .system(.quit), "quit", footer: 0),
         ],
         unbound: .isIgnored, takesPastes: false),
       .pickingTag: ModeKeys(
         [
-          Binding([.enter], "pick", .view(.pick), "show its todos", footer: 1)
+          Binding([.enter], "pick", .picker(.pick), "show its todos", footer: 1)
         ] + pickerMoves + [
-          Binding([.escape, "q", "t"], "closePicker", .view(.closePicker), "close", footer: 2),
+          Binding([.escape, "q", "t"], "closePicker", .picker(.close), "close", footer: 2),
           Binding([.control("c")], "quit", .system(.quit), "quit", footer: 0),
         ],
         unbound: .isIgnored, takesPastes: false),
       .pickingView: ModeKeys(
         [
-          Binding([.enter], "pick", .view(.pick), "show it", footer: 1)
+          Binding([.enter], "pick", .picker(.pick), "show it", footer: 1)
         ] + pickerMoves + [
-          Binding([.escape, "q", "v"], "closePicker", .view(.closePicker), "close", footer: 2),
-          Binding(["s", "V"], "saveView", .view(.startNamingView), "save this view", footer: 3),
-          Binding(["d", .delete], "deleteView", .view(.deleteView), "delete", footer: 4),
+          Binding([.escape, "q", "v"], "closePicker", .picker(.close), "close", footer: 2),
+          Binding(["s", "V"], "saveView", .savedViews(.startNaming), "save this view", footer: 3),
+          Binding(["d", .delete], "deleteView", .savedViews(.delete), "delete", footer: 4),
         ] + recallingViews + [
           Binding([.control("c")], "quit", .system(.quit), "quit", footer: 0)
         ],
         unbound: .isIgnored, takesPastes: false),
       .namingView: ModeKeys(
         [
-          Binding([.enter], "saveNamedView", .view(.saveView), "save the view", footer: 1),
-          Binding([.escape], "cancelNamingView", .view(.cancelNamingView), "cancel", footer: 2),
+          Binding([.enter], "saveNamedView", .savedViews(.save), "save the view", footer: 1),
+          Binding([.escape], "cancelNamingView", .savedViews(.cancelNaming), "cancel", footer: 2),
         ] + lineEditing + [
           Binding([.control("c")], "quit", .system(.quit), "quit", footer: 0)
         ],
         unbound: .typesText, takesPastes: true),
       .help: ModeKeys(
         [
-          Binding([.up], "scrollUp", .mode(.scrollHelp(by: -1)), "scroll up"),
-          Binding([.down], "scrollDown", .mode(.scrollHelp(by: 1)), "scroll down"),
-          Binding([.pageUp], "scrollPageUp", .mode(.scrollHelpByPage(by: -1)), "page up"),
-          Binding([.pageDown], "scrollPageDown", .mode(.scrollHelpByPage(by: 1)), "page down"),
+          Binding([.up], "scrollUp", .help(.scroll(by: -1)), "scroll up"),
+          Binding([.down], "scrollDown", .help(.scroll(by: 1)), "scroll down"),
+          Binding([.pageUp], "scrollPageUp", .help(.scrollByPage(by: -1)), "page up"),
+          Binding([.pageDown], "scrollPageDown", .help(.scrollByPage(by: 1)), "page down"),
           Binding([.control("c")], "quit", .system(.quit), "quit"),
         ],
-        unbound: .sends(.mode(.toggleHelp)), takesPastes: false),
+        unbound: .sends(.help(.toggle)), takesPastes: false),
     ],
     mouseHelp: [
       .entry(keys: "click", summary: "select; on ✕ delete; the button as Enter"),
@@ -119,17 +119,17 @@ extension Keymap {
   /// `1`–`9`: the saved views, one binding a place (one line in the help).
   private static let recallingViews: [Binding] = SavedViews.slots.map { slot in
     let digit = Character(String(slot))
-    return Binding([.character(digit)], "view\(slot)", .view(.recallView(slot: slot)), "show a saved view")
+    return Binding([.character(digit)], "view\(slot)", .savedViews(.recall(slot: slot)), "show a saved view")
   }
 
   /// Moving the selection in a picker.
   private static let pickerMoves: [Binding] = [
-    Binding([.up, "k"], "pickUp", .view(.movePick(by: -1)), "select", footer: 5),
-    Binding([.down, "j"], "pickDown", .view(.movePick(by: 1)), "select", footer: 5),
-    Binding([.pageUp], "pickPageUp", .view(.movePickByPage(by: -1)), "page up"),
-    Binding([.pageDown], "pickPageDown", .view(.movePickByPage(by: 1)), "page down"),
-    Binding([.home, "g"], "pickFirst", .view(.movePick(by: Int.min)), "first"),
-    Binding([.end, "G"], "pickLast", .view(.movePick(by: Int.max)), "last"),
+    Binding([.up, "k"], "pickUp", .picker(.move(by: -1)), "select", footer: 5),
+    Binding([.down, "j"], "pickDown", .picker(.move(by: 1)), "select", footer: 5),
+    Binding([.pageUp], "pickPageUp", .picker(.moveByPage(by: -1)), "page up"),
+    Binding([.pageDown], "pickPageDown", .picker(.moveByPage(by: 1)), "page down"),
+    Binding([.home, "g"], "pickFirst", .picker(.move(by: Int.min)), "first"),
+    Binding([.end, "G"], "pickLast", .picker(.move(by: Int.max)), "last"),
   ]
 
   /// The input line's editing keys, the same when adding and when editing a todo.
@@ -151,14 +151,14 @@ extension Keymap {
   /// own `?` and `q` instead of F1 and Ctrl-C.
   private static func everywhere(showingHelpAndQuit: Bool) -> [Binding] {
     [
-      Binding([.control("z")], "undo", .list(.undo), "undo", footer: 6),
+      Binding([.control("z")], "undo", .history(.undo), "undo", footer: 6),
       Binding(
         [.control("r")], "reload", .persistence(.reload), "reload", footer: 3, when: .loadFailed),
       Binding([.control("s")], "save", .persistence(.saveNow), "save now"),
-      Binding([.function(1)], "help", .mode(.toggleHelp), "help", footer: showingHelpAndQuit ? 3 : nil),
+      Binding([.function(1)], "help", .help(.toggle), "help", footer: showingHelpAndQuit ? 3 : nil),
       Binding([.control("c")], "quit", .system(.quit), "quit", footer: showingHelpAndQuit ? 0 : nil),
       // Last, so that the footer entry appearing after an undo shifts no other entry.
-      Binding([.control("y")], "redo", .list(.redo), "redo", footer: 9, when: .canRedo),
+      Binding([.control("y")], "redo", .history(.redo), "redo", footer: 9, when: .canRedo),
     ]
   }
 }

@@ -8,7 +8,7 @@ import ToDoTestSupport
 struct ExhaustiveReducerTests {
   @Test func selectingAndDeletingTheSecondTodo() {
     var store = TestStore(State.loaded().synced)
-    store.send(.mode(.focusList)) {
+    store.send(.list(.focusList)) {
       $0.focus = .list
       $0.expectSelection(row: 0)
     }
@@ -36,7 +36,7 @@ struct ExhaustiveReducerTests {
     store.send(.list(.addInput), command: Command.saveAfterDelay) {
       $0.expectAddedOnTop(added, revision: 1)
     }
-    store.send(.list(.undo)) {
+    store.send(.history(.undo)) {
       $0.expectToDos(State.loaded().todos)
       $0.expectSelection(row: 0)
       $0.view.unchosenSelection = 1
@@ -44,7 +44,7 @@ struct ExhaustiveReducerTests {
       _ = $0.document.history.takeUndo(nextID: $0.document.nextID)
       $0.status = StatusMessage("Undid adding (Ctrl-Y to redo): “Water the plants”", kind: .info)
     }
-    store.send(.list(.redo)) {
+    store.send(.history(.redo)) {
       $0.expectToDos(ToDoList([added] + State.loaded().todos))
       $0.expectSelection(row: 0)
       $0.view.unchosenSelection = 4

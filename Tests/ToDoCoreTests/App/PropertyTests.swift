@@ -112,12 +112,12 @@ struct PropertyTests {
       if next.document.history.undoable.count > state.document.history.undoable.count
         || (next.document.history.undoable != state.document.history.undoable
           && !next.document.history.canRedo
-          && action != .list(.redo))
+          && action != .history(.redo))
       {
         // The action changed the list: undo brings the list back, redo brings the change.
-        let (undone, _) = reducer(next, .list(.undo))
+        let (undone, _) = reducer(next, .history(.undo))
         #expect(undone.todos == state.todos, context)
-        let (redone, _) = reducer(undone, .list(.redo))
+        let (redone, _) = reducer(undone, .history(.redo))
         #expect(redone.todos == next.todos, context)
         // A new change after an undo leaves nothing to redo.
         let (changed, _) = reduce(undone, [.lineEdit(.insert("new todo")), .list(.addInput)])
@@ -137,7 +137,7 @@ struct PropertyTests {
       if case .persistence(.toDosLoaded) = action { continue }
       state = reducer(state, action).0
     }
-    while state.document.history.canUndo { state = reducer(state, .list(.undo)).0 }
+    while state.document.history.canUndo { state = reducer(state, .history(.undo)).0 }
     #expect(state.todos == State.loaded().todos, "seed \(seed)")
   }
 }
@@ -146,22 +146,15 @@ extension Action {
   /// Whether the action never moves the selection to another todo while its todo stays.
   fileprivate var keepsTheSelection: Bool {
     switch self {
-    case .lineEdit, .persistence, .system, .view: true
+    case .lineEdit, .persistence, .system, .view, .search, .picker, .savedViews, .help, .completion,
+      .editing, .externalEdit, .priority, .archive, .conflictCopies:
+      true
+    case .history: false
     case .list(let list):
       switch list {
-      case .deleteSelected, .toggleCompletion, .startEditing, .saveEdit, .cancelEdit, .setPriority,
-        .changePriority, .archiveDone, .editExternally, .editedExternally:
-        true
-      case .addInput, .moveSelection, .moveSelectionByPage, .selectFirst, .selectLast, .clicked, .scrolled,
-        .undo,
-        .redo:
+      case .deleteSelected, .focusInput, .focusList: true
+      case .addInput, .moveSelection, .moveSelectionByPage, .selectFirst, .selectLast, .clicked, .scrolled:
         false
-      }
-    case .mode(let mode):
-      switch mode {
-      case .focusInput, .focusList, .toggleHelp, .scrollHelp, .scrollHelpByPage, .choosePriority,
-        .stopChoosingPriority:
-        true
       }
     }
   }
@@ -182,7 +175,7 @@ struct FilteringActions {
     let number = Int(generator.next() % 1_000)
     switch pick {
     case 0:
-      return [.view(.startSearch), .view(.searchDue), .view(.keepSearch), .view(.clearSearch)][number % 4]
+      return [.search(.start), .search(.due), .search(.keep), .search(.clear)][number % 4]
     case 1: return [.view(.toggleHideDone), .view(.toggleShowHidden), .view(.cycleSort)][number % 3]
     case 2:
       return .lineEdit(

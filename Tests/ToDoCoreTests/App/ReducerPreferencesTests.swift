@@ -27,7 +27,7 @@ struct ReducerPreferencesTests {
     start.preferences.newToDos = .bottom
     start.input = InputLine("Write report")
     let (added, _) = reducer(start, .list(.addInput))
-    let (undone, _) = reducer(added, .list(.undo))
+    let (undone, _) = reducer(added, .history(.undo))
     #expect(undone.todos.map(\.title) == start.todos.map(\.title))
   }
 
@@ -44,7 +44,7 @@ struct ReducerPreferencesTests {
     #expect(state.todos.map(\.title) == titles)
     #expect(state.selectedToDo?.title == "Added while loading")
     // Undo still takes the added todo away.
-    (state, _) = reducer(state, .list(.undo))
+    (state, _) = reducer(state, .history(.undo))
     #expect(state.todos.map(\.title) == ["Loaded one", "Loaded two"])
   }
 

@@ -43,7 +43,7 @@ struct KeymapRebindingTests {
   @Test func aCommandWithSeveralBindingsBecomesOne() throws {
     // In the list, help is `?` and F1 (two bindings): remapped, only the new key opens it.
     let keymap = try Keymap.standard.rebinding("help", in: .browsing, to: ["h"])
-    #expect(keymap.action(for: "h", in: state(keymap)) == .mode(.toggleHelp))
+    #expect(keymap.action(for: "h", in: state(keymap)) == .help(.toggle))
     #expect(keymap.action(for: .function(1), in: state(keymap)) == nil)
     #expect(keymap.action(for: "?", in: state(keymap)) == nil)
   }
@@ -57,7 +57,7 @@ struct KeymapRebindingTests {
 
   @Test func otherModesKeepTheirKeys() throws {
     let keymap = try Keymap.standard.rebinding("undo", in: .browsing, to: ["u"])
-    #expect(keymap.action(for: .control("z"), in: state(keymap, focus: .input)) == .list(.undo))
+    #expect(keymap.action(for: .control("z"), in: state(keymap, focus: .input)) == .history(.undo))
     #expect(keymap.action(for: .control("z"), in: state(keymap)) == nil)
   }
 

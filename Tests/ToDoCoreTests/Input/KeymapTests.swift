@@ -7,7 +7,7 @@ import ToDoTestSupport
 struct KeymapTests {
   static let table: [(Key, Focus, Action?)] = [
     (.character("a"), .input, .lineEdit(.insert("a"))),
-    (.character("a"), .list, .mode(.focusInput)),
+    (.character("a"), .list, .list(.focusInput)),
     (.character("j"), .input, .lineEdit(.insert("j"))),
     (.character("q"), .input, .lineEdit(.insert("q"))),
     (.character("?"), .input, .lineEdit(.insert("?"))),
@@ -17,8 +17,8 @@ struct KeymapTests {
     (.character("g"), .list, .list(.selectFirst)),
     (.character("G"), .list, .list(.selectLast)),
     (.character("d"), .list, .list(.deleteSelected)),
-    (.character("i"), .list, .mode(.focusInput)),
-    (.character("?"), .list, .mode(.toggleHelp)),
+    (.character("i"), .list, .list(.focusInput)),
+    (.character("?"), .list, .help(.toggle)),
     (.character("q"), .list, .system(.quit)),
     (.character("买"), .list, nil),
     (.character("买"), .input, .lineEdit(.insert("买"))),
@@ -27,8 +27,8 @@ struct KeymapTests {
     (.backspace, .list, .list(.deleteSelected)),
     (.delete, .input, .lineEdit(.deleteForward)),
     (.backspace, .input, .lineEdit(.deleteBackward)),
-    (.down, .input, .mode(.focusList)),
-    (.tab, .input, .mode(.focusList)),
+    (.down, .input, .list(.focusList)),
+    (.tab, .input, .list(.focusList)),
     (.up, .input, nil),
     (.down, .list, .list(.moveSelection(by: 1))),
     (.up, .list, .list(.moveSelection(by: -1))),
@@ -51,25 +51,25 @@ struct KeymapTests {
     (.control("k"), .input, .lineEdit(.deleteToLineEnd)),
     (.control("d"), .input, .lineEdit(.deleteForward)),
     (.escape, .input, .lineEdit(.clearInput)),
-    (.escape, .list, .mode(.focusInput)),
-    (.tab, .list, .mode(.focusInput)),
+    (.escape, .list, .list(.focusInput)),
+    (.tab, .list, .list(.focusInput)),
     (.control("c"), .input, .system(.quit)),
     (.control("c"), .list, .system(.quit)),
     (.control("r"), .input, .persistence(.reload)),
-    (.control("z"), .input, .list(.undo)),
-    (.control("z"), .list, .list(.undo)),
-    (.control("y"), .list, .list(.redo)),
-    (.function(1), .input, .mode(.toggleHelp)),
-    (.function(1), .list, .mode(.toggleHelp)),
+    (.control("z"), .input, .history(.undo)),
+    (.control("z"), .list, .history(.undo)),
+    (.control("y"), .list, .history(.redo)),
+    (.function(1), .input, .help(.toggle)),
+    (.function(1), .list, .help(.toggle)),
     (.left, .list, nil),
-    (.character("x"), .list, .list(.toggleCompletion)),
-    (.character(" "), .list, .list(.toggleCompletion)),
+    (.character("x"), .list, .completion(.toggle)),
+    (.character(" "), .list, .completion(.toggle)),
     (.character("x"), .input, .lineEdit(.insert("x"))),
-    (.enter, .list, .list(.startEditing)),
-    (.character("e"), .list, .list(.startEditing)),
-    (.character("p"), .list, .mode(.choosePriority)),
-    (.character("+"), .list, .list(.changePriority(by: 1))),
-    (.character("-"), .list, .list(.changePriority(by: -1))),
+    (.enter, .list, .editing(.start)),
+    (.character("e"), .list, .editing(.start)),
+    (.character("p"), .list, .priority(.choose)),
+    (.character("+"), .list, .priority(.change(by: 1))),
+    (.character("-"), .list, .priority(.change(by: -1))),
     (.function(5), .input, nil),
   ]
 
@@ -101,8 +101,8 @@ struct KeymapTests {
     let failed = State(loadStatus: .failed("x"))
     #expect(Keymap.standard.footer(for: failed).contains { $0.keys == "^R" && $0.summary == "reload" })
     #expect(!Keymap.standard.footer(for: .loaded()).contains { $0.keys == "^R" || $0.keys == "^Y" })
-    let (deleted, _) = reduce(.loaded(), [.mode(.focusList), .list(.deleteSelected)])
-    let (undone, _) = reducer(deleted, .list(.undo))
+    let (deleted, _) = reduce(.loaded(), [.list(.focusList), .list(.deleteSelected)])
+    let (undone, _) = reducer(deleted, .history(.undo))
     #expect(Keymap.standard.footer(for: undone).last.map { "\($0.keys) \($0.summary)" } == "^Y redo")
   }
 
@@ -115,9 +115,9 @@ struct KeymapTests {
   @Test func whileTheHelpShowsAnyKeyClosesItAndCtrlCStillQuits() {
     var state = State.loaded(size: Size(columns: 120, rows: 36))
     state.isShowingHelp = true
-    #expect(Keymap.standard.action(for: .key(.character("x")), in: state) == .mode(.toggleHelp))
-    #expect(Keymap.standard.action(for: .key(.enter), in: state) == .mode(.toggleHelp))
-    #expect(Keymap.standard.action(for: .key(.function(1)), in: state) == .mode(.toggleHelp))
+    #expect(Keymap.standard.action(for: .key(.character("x")), in: state) == .help(.toggle))
+    #expect(Keymap.standard.action(for: .key(.enter), in: state) == .help(.toggle))
+    #expect(Keymap.standard.action(for: .key(.function(1)), in: state) == .help(.toggle))
     #expect(Keymap.standard.action(for: .key(.control("c")), in: state) == .system(.quit))
     // A press closes the help; the wheel has nothing to scroll at this size.
     let press = Keymap.standard.action(

@@ -10,7 +10,7 @@ struct ReadmeKeysTests {
   /// README's table rows, by the part of the screen they are for.
   static func readmeRows() throws -> [String: [String]] {
     let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent("README.md")
+      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md")
     let text = try String(contentsOf: readme, encoding: .utf8)
     var rows: [String: [String]] = [:]
     for line in text.split(separator: "\n") where line.hasPrefix("| ") {

@@ -127,7 +127,7 @@ struct MergePropertyTests {
     for list in localStates { mostEver.merge(counts(list.titles), uniquingKeysWith: max) }
     var current = took
     for _ in 0..<Int(random.next() % 12) {
-      current = reducer(current, random.next() % 3 == 0 ? .list(.redo) : .list(.undo)).0
+      current = reducer(current, random.next() % 3 == 0 ? .history(.redo) : .history(.undo)).0
       let titles = current.todos.titles
       for (original, _) in theirFate where !touchedHere.contains(original) && !recovered.contains(original) {
         #expect(!titles.contains(original), "resurrected ‘\(original)’; \(round)")
@@ -140,8 +140,8 @@ struct MergePropertyTests {
         #expect(count <= mostEver[text, default: 0], "doubled ‘\(text)’ by undo/redo; \(round)")
       }
     }
-    while current.document.history.canUndo { current = reducer(current, .list(.undo)).0 }
-    while current.document.history.canRedo { current = reducer(current, .list(.redo)).0 }
+    while current.document.history.canUndo { current = reducer(current, .history(.undo)).0 }
+    while current.document.history.canRedo { current = reducer(current, .history(.redo)).0 }
     #expect(current.todos.titles == took.todos.titles, "undo all, redo all; \(round)")
   }
 
@@ -149,21 +149,21 @@ struct MergePropertyTests {
   private func localEdit(_ state: State, _ random: inout SplitMix64, step: Int) -> State {
     let pick = Int(random.next() % 5)
     guard pick != 0, !state.todos.isEmpty else {
-      return reduce(state, [.mode(.focusInput), .lineEdit(.insert("Added here \(step)")), .list(.addInput)]).0
+      return reduce(state, [.list(.focusInput), .lineEdit(.insert("Added here \(step)")), .list(.addInput)]).0
     }
     let selected = state.selecting(Int(random.next() % UInt64(state.todos.count)))
     switch pick {
     case 1: return reduce(selected, [.list(.deleteSelected)]).0
-    case 2: return reduce(selected, [.list(.toggleCompletion)]).0
+    case 2: return reduce(selected, [.completion(.toggle)]).0
     case 3:
       return reduce(
         selected,
         [
-          .list(.startEditing), .lineEdit(.moveCursor(.lineEnd)), .lineEdit(.insert(" @home\(step)")),
-          .list(.saveEdit),
+          .editing(.start), .lineEdit(.moveCursor(.lineEnd)), .lineEdit(.insert(" @home\(step)")),
+          .editing(.save),
         ]
       ).0
-    default: return reduce(selected, [.list(.setPriority(["A", "B", "C", "D"][Int(random.next() % 4)]))]).0
+    default: return reduce(selected, [.priority(.set(["A", "B", "C", "D"][Int(random.next() % 4)]))]).0
     }
   }
 

@@ -20,7 +20,7 @@ struct MergeRemovalsTests {
       took.status
         == StatusMessage(
           "Another program removed 3 of 11 todos: Ctrl-Z brings them back.", kind: .warning))
-    let (undone, commands) = reduce(took, [.list(.undo)])
+    let (undone, commands) = reduce(took, [.history(.undo)])
     #expect(undone.titles == ["Mine"] + titles)
     #expect(commands.contains(Command.saveAfterDelay), "and saves them")
   }
@@ -36,7 +36,7 @@ struct MergeRemovalsTests {
       took.status
         == StatusMessage(
           "Another program removed 1 of 10 todos: Ctrl-Z brings them back.", kind: .warning))
-    let (undone, _) = reduce(took, [.list(.undo)])
+    let (undone, _) = reduce(took, [.history(.undo)])
     #expect(undone.titles == titles)
   }
 
@@ -54,7 +54,7 @@ struct MergeRemovalsTests {
         == StatusMessage(
           "Another program removed 2 todos and changed 2: Ctrl-Z brings the 2 back.", kind: .warning))
     // The undo brings back what was removed, never the old version of the todo completed.
-    let (undone, _) = reduce(took, [.list(.undo)])
+    let (undone, _) = reduce(took, [.history(.undo)])
     #expect(
       undone.titles
         == [
@@ -71,12 +71,12 @@ struct MergeRemovalsTests {
     let (took, _) = reducer(
       reloading, .persistence(.reloaded(ReducerReloadTests.changed(theirs, matching: reloading))))
     #expect(took.status == StatusMessage("1 todo changed by another program.", kind: .info))
-    #expect(reduce(took, [.list(.undo)]).0.titles == theirs)
+    #expect(reduce(took, [.history(.undo)]).0.titles == theirs)
   }
 
   @Test func bothSidesChangedOneTodoBothVersionsKeepIdsOfTheirOwn() {
     let start = State.loaded(["Call Mum", "Fix the bike"]).synced.selecting(1)
-    let (saving, _) = reduce(start, [.list(.setPriority("A")), .persistence(.saveNow)])
+    let (saving, _) = reduce(start, [.priority(.set("A")), .persistence(.saveNow)])
     let merged = storeMerge(of: saving, theirs: ["Call Mum", "Fix the bike +home"])
     let (took, _) = reducer(saving, .persistence(.toDosMerged(merged)))
     #expect(took.titles == ["Call Mum", "(A) Fix the bike", "Fix the bike +home"])
@@ -85,7 +85,7 @@ struct MergeRemovalsTests {
     // The selection stays on the user's version, and undo acts on it, not on theirs.
     #expect(took.view.selection?.id == start.todos[1].id)
     #expect(took.todos.first { $0.id == took.view.selection?.id }?.title == "(A) Fix the bike")
-    let (undone, _) = reduce(took, [.list(.undo)])
+    let (undone, _) = reduce(took, [.history(.undo)])
     #expect(undone.titles == ["Call Mum", "Fix the bike", "Fix the bike +home"])
   }
 

@@ -124,7 +124,7 @@ struct RenderTests {
       .system(.started), .system(.tick), .lineEdit(.insert("买牛奶")), .list(.addInput),
       .lineEdit(.insert("👍🏽 ok")), .lineEdit(.moveCursor(.left)), .lineEdit(.deleteBackward),
       .lineEdit(.insert("e\u{301}")), .list(.addInput),
-      .persistence(.toDosLoaded(["Buy the milk", "Take my dog", "Rent a car"])), .mode(.focusList),
+      .persistence(.toDosLoaded(["Buy the milk", "Take my dog", "Rent a car"])), .list(.focusList),
       .list(.moveSelection(by: 1)), .list(.deleteSelected), .system(.resized(Size(columns: 20, rows: 7))),
       .list(.selectLast),
       .list(.scrolled(by: -3)), .lineEdit(.insert("ab")), .list(.addInput), .lineEdit(.clearInput),
@@ -181,7 +181,7 @@ struct IncrementalRenderTests {
   }
 
   @Test func aSelectionMoveComposesTheTwoListRowsOnly() {
-    let before = reducer(State.loaded(), .mode(.focusList)).0
+    let before = reducer(State.loaded(), .list(.focusList)).0
     var renderer = shown(before)
     let after = reducer(before, .list(.moveSelection(by: 1))).0
     let ops = renderer.render(after)
@@ -211,9 +211,9 @@ struct IncrementalRenderTests {
   }
 
   @Test func leavingTheListComposesTheRowItLeavesAndTheInputRow() {
-    let list = reducer(reducer(State.loaded(), .mode(.focusList)).0, .list(.moveSelection(by: 1))).0
+    let list = reducer(reducer(State.loaded(), .list(.focusList)).0, .list(.moveSelection(by: 1))).0
     var renderer = shown(list)
-    let after = reducer(list, .mode(.focusInput)).0
+    let after = reducer(list, .list(.focusInput)).0
     let ops = renderer.render(after)
     let layout = Layout(after.size)
     #expect(renderer.composedRows == [layout.inputRow, layout.listTop + 1, layout.footerRow])

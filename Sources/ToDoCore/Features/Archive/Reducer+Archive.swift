@@ -1,4 +1,17 @@
 extension State {
+  /// The archive: started by `A`, finished or refused by the done file's answer. Pure.
+  mutating func reduce(_ action: ArchiveAction) -> Command? {
+    switch action {
+    case .start:
+      return archiveDone()
+    case .archived(let doneFileName):
+      archived(doneFileName: doneFileName)
+    case .failed(let message):
+      archiveFailed(message)
+    }
+    return nil
+  }
+
   /// `A` in the list: hands the done todos to the archive, which appends them to the done
   /// file first; they leave the list only once it answers (`archived`), so a crash between
   /// the two leaves them in both files at worst. Says why when there is nothing to archive,

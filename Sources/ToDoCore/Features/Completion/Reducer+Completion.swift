@@ -1,4 +1,12 @@
 extension State {
+  /// Completing todos. Pure.
+  mutating func reduce(_ action: CompletionAction) -> Command? {
+    switch action {
+    case .toggle: toggleCompletion()
+    }
+    return nil
+  }
+
   /// The selected todo, and its index in the document, when the list has the focus. Pure.
   var selectedPlace: (index: Int, todo: ToDo)? {
     guard focus == .list, let row = selectedRow else { return nil }

@@ -1,4 +1,27 @@
 extension State {
+  /// Sync conflict copies: looked for, offered, merged or left, moved aside. Pure.
+  mutating func reduce(_ action: ConflictCopyAction) -> Command? {
+    switch action {
+    case .arrived:
+      // Looked for once the list has loaded (the load's own scan finds it then), never
+      // while the app leaves.
+      return loadStatus == .loaded && quitting.request == nil ? .findConflictCopies : nil
+    case .found(let copies):
+      conflictCopiesFound(copies)
+    case .merge:
+      return mergeConflictCopy()
+    case .ignore:
+      ignoreConflictCopy()
+    case .movedAside(let name):
+      conflictCopyMovedAside(name)
+    case .notMoved(let name, let reason):
+      status = StatusMessage(
+        "Not moved aside: \(reason); move ‘\(name)’ out of the list's folder, or it is offered again.",
+        kind: .warning)
+    }
+    return nil
+  }
+
   /// The sync conflict copies beside the list: one that cannot be read is said and left
   /// alone (never merged, moved nor deleted); the others, unless left alone before or
   /// already waiting, wait for the user's answer, and the first is asked about. Pure.

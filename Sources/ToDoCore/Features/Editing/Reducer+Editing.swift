@@ -1,4 +1,14 @@
 extension State {
+  /// Editing a todo's text in the input line. Pure.
+  mutating func reduce(_ action: EditingAction) -> Command? {
+    switch action {
+    case .start: startEditing()
+    case .save: saveEdit()
+    case .cancel: cancelPendingMode()
+    }
+    return nil
+  }
+
   /// `e`/Enter in the list: the selected todo's text goes into the input line, the cursor
   /// at its end, where every editing key works; what the line held waits. Pure.
   mutating func startEditing() {

@@ -1,4 +1,15 @@
 extension State {
+  /// Editing a todo in the user's editor: the hand-over asked for, and what came back. Pure.
+  mutating func reduce(_ action: ExternalEditAction) -> Command? {
+    switch action {
+    case .open:
+      return editExternally()
+    case .edited(let id, let outcome):
+      editedExternally(id, outcome)
+      return nil
+    }
+  }
+
   /// `E` in the list: asks for the selected todo's text in the user's editor, once the
   /// changes made so far are saved (`handOverTerminal`). The runtime hands the terminal
   /// over and takes it back; what the editor left comes back as `editedExternally`. Pure.

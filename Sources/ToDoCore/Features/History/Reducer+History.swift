@@ -1,4 +1,13 @@
 extension State {
+  /// Undo and redo. Pure.
+  mutating func reduce(_ action: HistoryAction) -> Command? {
+    switch action {
+    case .undo: undo()
+    case .redo: redo()
+    }
+    return nil
+  }
+
   /// Takes back the last change, or says there is none; the change shows on screen, with
   /// the selection where it happened. The focus stays where it is: Ctrl-Z in the input line
   /// leaves the keys typing text, so that what is typed next is never run as list commands.

@@ -1,6 +1,6 @@
 extension State {
-  /// The list: adds what the input holds, moves the selection, deletes, scrolls, takes the
-  /// mouse, undoes and redoes. While the help shows, a press closes it and the wheel
+  /// The list: adds what the input holds, moves the selection and the focus, deletes,
+  /// scrolls, takes the mouse. While the help shows, a press closes it and the wheel
   /// scrolls it. Every change to the document goes to the view too, so the rows and the
   /// selection follow it. Pure.
   mutating func reduce(_ action: ListAction) -> Command? {
@@ -44,28 +44,10 @@ extension State {
       view.scroll(by: rows, height: layout.listHeight, in: document)
     case .deleteSelected:
       deleteSelected()
-    case .undo:
-      undo()
-    case .redo:
-      redo()
-    case .toggleCompletion:
-      toggleCompletion()
-    case .startEditing:
-      startEditing()
-    case .saveEdit:
-      saveEdit()
-    case .cancelEdit:
-      cancelPendingMode()
-    case .setPriority(let letter):
-      setPriority(letter.flatMap(\.first))
-    case .changePriority(let steps):
-      changePriority(by: steps)
-    case .archiveDone:
-      return archiveDone()
-    case .editExternally:
-      return editExternally()
-    case .editedExternally(let id, let outcome):
-      editedExternally(id, outcome)
+    case .focusList:
+      focusList()
+    case .focusInput:
+      focus = .input
     }
     return nil
   }

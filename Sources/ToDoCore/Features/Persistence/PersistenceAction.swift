@@ -32,22 +32,4 @@ public enum PersistenceAction: Equatable, Sendable, Codable {
   /// The file store has something to tell the user, once: a save a crash cut off was
   /// finished at the load, a hard-linked list was made a file of its own.
   case fileNotice(String)
-  /// The done todos handed to the archive are appended to the done file, whose name is
-  /// `doneFileName`: now they leave the list.
-  case archived(doneFileName: String)
-  /// The done file could not take the done todos: nothing leaves the list.
-  case archiveFailed(String)
-  /// A sync tool's conflict copy of the list was written beside it (the watch saw it): look
-  /// for the copies again.
-  case conflictCopyArrived
-  /// The sync conflict copies beside the list, found by `Command.findConflictCopies`.
-  case conflictCopiesFound([ConflictCopy])
-  /// `m` at the question about a sync conflict copy: add its lines the list lacks.
-  case mergeConflictCopy
-  /// `i` or Esc at that question: leave the copy alone for this session.
-  case ignoreConflictCopy
-  /// The copy merged was moved aside, into the folder of merged copies.
-  case conflictCopyMovedAside(String)
-  /// The copy merged could not be moved aside: why.
-  case conflictCopyNotMoved(String, reason: String)
 }

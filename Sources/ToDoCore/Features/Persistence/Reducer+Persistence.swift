@@ -45,32 +45,6 @@ extension State {
     case .fileNotice(let text):
       status = StatusMessage(text, kind: .warning)
       return nil
-    case .archived(let doneFileName):
-      archived(doneFileName: doneFileName)
-      return nil
-    case .archiveFailed(let message):
-      archiveFailed(message)
-      return nil
-    case .conflictCopyArrived:
-      // Looked for once the list has loaded (the load's own scan finds it then), never
-      // while the app leaves.
-      return loadStatus == .loaded && quitting.request == nil ? .findConflictCopies : nil
-    case .conflictCopiesFound(let copies):
-      conflictCopiesFound(copies)
-      return nil
-    case .mergeConflictCopy:
-      return mergeConflictCopy()
-    case .ignoreConflictCopy:
-      ignoreConflictCopy()
-      return nil
-    case .conflictCopyMovedAside(let name):
-      conflictCopyMovedAside(name)
-      return nil
-    case .conflictCopyNotMoved(let name, let reason):
-      status = StatusMessage(
-        "Not moved aside: \(reason); move ‘\(name)’ out of the list's folder, or it is offered again.",
-        kind: .warning)
-      return nil
     }
   }
 }

@@ -1,4 +1,24 @@
 extension State {
+  /// The picker: opened by `t` (the views' own by `v`), moved in, picked from, closed. Pure.
+  mutating func reduce(_ action: PickerAction) -> Command? {
+    switch action {
+    case .openTags:
+      return openTags()
+    case .tagsCounted(let number, let counts):
+      takeTagCounts(counts, countedBy: number)
+    case .move(let delta):
+      movePick(to: { $0.saturatingAdding(delta) })
+    case .moveByPage(let pages):
+      let step = max((pickerLayout?.bodyRows ?? 1) - 1, 1)
+      movePick(to: { $0.saturatingAdding(pages.saturatingMultiplied(by: step)) })
+    case .pick:
+      pickSelected()
+    case .close:
+      cancelPendingMode()
+    }
+    return nil
+  }
+
   /// The picker open over the list, if any.
   public var picker: Picker? {
     if case .picking(let picker) = mode { picker } else { nil }

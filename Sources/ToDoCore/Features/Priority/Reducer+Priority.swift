@@ -1,4 +1,15 @@
 extension State {
+  /// The priority: `p` then a letter, `0` or Esc; `+` and `-`. Pure.
+  mutating func reduce(_ action: PriorityAction) -> Command? {
+    switch action {
+    case .choose: choosePriority()
+    case .cancel: cancelPendingMode()
+    case .set(let letter): setPriority(letter.flatMap(\.first))
+    case .change(let steps): changePriority(by: steps)
+    }
+    return nil
+  }
+
   /// `p` in the list: the next letter sets the selected todo's priority (`0` clears it,
   /// Esc leaves it). The choice is bound to that todo by its id. Pure.
   mutating func choosePriority() {

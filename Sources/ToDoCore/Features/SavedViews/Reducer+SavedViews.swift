@@ -1,4 +1,33 @@
 extension State {
+  /// Saved views: listed, recalled, named and saved, deleted; the views file's answers. Pure.
+  mutating func reduce(_ action: SavedViewsAction) -> Command? {
+    switch action {
+    case .open:
+      openViews()
+    case .recall(let slot):
+      recallView(slot)
+    case .startNaming:
+      startNamingView()
+    case .save:
+      return saveView()
+    case .cancelNaming:
+      cancelPendingMode()
+    case .delete:
+      return deleteSelectedView()
+    case .loaded(let views):
+      savedViews = views
+      if let reason = views.unwritableBecause {
+        status = StatusMessage("Saved views will not be written: \(reason).", kind: .warning)
+      }
+    case .saved:
+      break
+    case .notSaved(let reason):
+      status = StatusMessage(
+        "Views not saved: \(reason). They are kept until you quit; saving a view tries again.", kind: .error)
+    }
+    return nil
+  }
+
   /// `v`: the saved views, to recall, save or delete; the one showing now selected. Pure.
   mutating func openViews() {
     let current = savedViews.ordered.firstIndex { $0.view.settings == view.settings } ?? 0

@@ -16,25 +16,25 @@ struct ConflictCopyReducerTests {
   }
 
   @Test func aCopyArrivingWhileTheAppRunsIsLookedForOnceLoadedAndNotWhileLeaving() {
-    #expect(reducer(State.loaded().synced, .persistence(.conflictCopyArrived)).1 == .findConflictCopies)
+    #expect(reducer(State.loaded().synced, .conflictCopies(.arrived)).1 == .findConflictCopies)
     #expect(
-      reducer(State(loadStatus: .loading(spinnerFrame: 0)), .persistence(.conflictCopyArrived)).1 == nil)
+      reducer(State(loadStatus: .loading(spinnerFrame: 0)), .conflictCopies(.arrived)).1 == nil)
     let (leaving, _) = reducer(State.loaded().synced, .system(.quit))
-    #expect(reducer(leaving, .persistence(.conflictCopyArrived)).1 == nil)
+    #expect(reducer(leaving, .conflictCopies(.arrived)).1 == nil)
   }
 
   @Test func mergedTodosShowInAFilteredAndSortedListWithoutLeavingIt() {
     // The lines added are one group of changes, followed by the rows as one.
     var state = reduce(State.loaded(["Buy the milk", "Call Mum"]).synced.selecting(0), [.view(.cycleSort)]).0
-    state = reducer(state, .persistence(.conflictCopiesFound([Self.copy]))).0
-    state = reducer(state, .persistence(.mergeConflictCopy)).0
+    state = reducer(state, .conflictCopies(.found([Self.copy]))).0
+    state = reducer(state, .conflictCopies(.merge)).0
     let shown = state.shownTitles
     #expect(Set(shown) == ["Buy the milk", "Call Mum", "From the phone"])
   }
 
   @Test func aCopyFoundIsAskedAboutWithHowManyTodosTheListLacks() {
     let (asked, _) = reducer(
-      State.loaded().synced.selecting(0), .persistence(.conflictCopiesFound([Self.copy])))
+      State.loaded().synced.selecting(0), .conflictCopies(.found([Self.copy])))
     #expect(asked.mode == .mergingConflictCopy)
     #expect(
       asked.status
@@ -43,13 +43,13 @@ struct ConflictCopyReducerTests {
           kind: .warning))
     // Typing does nothing while it asks.
     #expect(Keymap.standard.action(for: "x", in: asked) == nil)
-    #expect(Keymap.standard.action(for: "m", in: asked) == .persistence(.mergeConflictCopy))
+    #expect(Keymap.standard.action(for: "m", in: asked) == .conflictCopies(.merge))
   }
 
   @Test func mergingAddsWhatTheListLacksAsOneUndoableStepAndMovesTheCopyAside() {
     let (asked, _) = reducer(
-      State.loaded().synced.selecting(0), .persistence(.conflictCopiesFound([Self.copy])))
-    let (merged, command) = reducer(asked, .persistence(.mergeConflictCopy))
+      State.loaded().synced.selecting(0), .conflictCopies(.found([Self.copy])))
+    let (merged, command) = reducer(asked, .conflictCopies(.merge))
     #expect(command == .batch([.moveConflictCopyAside(Self.copy.name), .saveAfterDelay]))
     #expect(merged.titles == ["From the phone", "Call Mum", "Buy the milk", "Take my dog", "Rent a car"])
     #expect(merged.mode == .browsing)
@@ -57,25 +57,25 @@ struct ConflictCopyReducerTests {
     #expect(
       merged.status?.text.hasPrefix(
         "Merged 2 todos from ‘\(Self.copy.name)’ (Ctrl-Z undoes): ‘From the phone’, ‘Call Mum’") == true)
-    let (moved, _) = reducer(merged, .persistence(.conflictCopyMovedAside(Self.copy.name)))
+    let (moved, _) = reducer(merged, .conflictCopies(.movedAside(Self.copy.name)))
     #expect(moved.status?.text.hasSuffix("the copy is in .todo-merged/") == true)
-    let (undone, _) = reducer(moved, .list(.undo))
+    let (undone, _) = reducer(moved, .history(.undo))
     #expect(undone.titles == ["Buy the milk", "Take my dog", "Rent a car"])
-    let (redone, _) = reducer(undone, .list(.redo))
+    let (redone, _) = reducer(undone, .history(.redo))
     #expect(redone.titles == merged.titles)
   }
 
   @Test func leavingACopyAsksAboutTheNextAndAScanDoesNotOfferItAgain() {
     let other = ConflictCopy(name: "todo (conflicted copy 2026-11-23 101500).txt", titles: ["Other"])
     let (asked, _) = reducer(
-      State.loaded().synced.selecting(0), .persistence(.conflictCopiesFound([Self.copy, other])))
-    let (next, command) = reducer(asked, .persistence(.ignoreConflictCopy))
+      State.loaded().synced.selecting(0), .conflictCopies(.found([Self.copy, other])))
+    let (next, command) = reducer(asked, .conflictCopies(.ignore))
     #expect(command == nil)
     #expect(next.mode == .mergingConflictCopy)
     #expect(next.status?.text.contains(other.name) == true)
-    let (left, _) = reducer(next, .persistence(.ignoreConflictCopy))
+    let (left, _) = reducer(next, .conflictCopies(.ignore))
     #expect(left.mode == .browsing)
-    let (rescanned, _) = reducer(left, .persistence(.conflictCopiesFound([Self.copy, other])))
+    let (rescanned, _) = reducer(left, .conflictCopies(.found([Self.copy, other])))
     #expect(rescanned.mode == .browsing)
     #expect(rescanned.titles == State.loaded().titles)
   }
@@ -84,7 +84,7 @@ struct ConflictCopyReducerTests {
     let broken = ConflictCopy(
       name: "todo (conflicted copy 2026-11-23 101500).txt", problem: "the file is not UTF-8 text")
     let (said, command) = reducer(
-      State.loaded().synced.selecting(0), .persistence(.conflictCopiesFound([broken])))
+      State.loaded().synced.selecting(0), .conflictCopies(.found([broken])))
     #expect(command == nil)
     #expect(said.mode != .mergingConflictCopy)
     #expect(
@@ -92,17 +92,17 @@ struct ConflictCopyReducerTests {
         == StatusMessage(
           "Sync conflict copy not merged: the file is not UTF-8 text; ‘\(broken.name)’ is left as it is.",
           kind: .warning))
-    #expect(reducer(said, .persistence(.mergeConflictCopy)).1 == nil)
+    #expect(reducer(said, .conflictCopies(.merge)).1 == nil)
     // With a copy to ask about, the question comes first, then the copy not merged.
     let (both, _) = reducer(
-      State.loaded().synced.selecting(0), .persistence(.conflictCopiesFound([broken, Self.copy])))
+      State.loaded().synced.selecting(0), .conflictCopies(.found([broken, Self.copy])))
     #expect(both.mode == .mergingConflictCopy)
     #expect(both.status?.text.hasPrefix("Sync conflict copy ‘\(Self.copy.name)’: 2 todos") == true)
     #expect(both.status?.text.hasSuffix("‘\(broken.name)’ is left as it is.") == true)
   }
 
   @Test func inTheInputLineTheQuestionWaitsForTheListAndTypedTextStaysText() {
-    let (found, _) = reducer(State.loaded().synced, .persistence(.conflictCopiesFound([Self.copy])))
+    let (found, _) = reducer(State.loaded().synced, .conflictCopies(.found([Self.copy])))
     #expect(found.mode == .adding)
     #expect(
       found.status
@@ -123,7 +123,7 @@ struct ConflictCopyReducerTests {
 
   @Test func aQuestionHeldByTheHelpIsAskedWhenTheHelpCloses() {
     let helping = pressing(["?"], from: State.loaded().synced.selecting(0))
-    let (found, _) = reducer(helping, .persistence(.conflictCopiesFound([Self.copy])))
+    let (found, _) = reducer(helping, .conflictCopies(.found([Self.copy])))
     #expect(found.isShowingHelp)
     let closed = pressing(["z"], from: found)
     #expect(closed.mode == .mergingConflictCopy)

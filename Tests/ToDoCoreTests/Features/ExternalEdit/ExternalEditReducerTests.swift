@@ -17,7 +17,7 @@ struct ExternalEditReducerTests {
   @Test func eAsksForTheSelectedTodoInTheEditor() {
     let state = start()
     let id = state.todos[1].id
-    let (next, command) = reducer(state, .list(.editExternally))
+    let (next, command) = reducer(state, .externalEdit(.open))
     #expect(command == .editExternally(id, text: "Buy milk"))
     #expect(titles(next) == titles(state))
   }
@@ -26,12 +26,12 @@ struct ExternalEditReducerTests {
     let state = start()
     let id = state.todos[1].id
     let (edited, command) = reducer(
-      state, .list(.editedExternally(id, .edited("  Buy oat milk due:tomorrow \n"))))
+      state, .externalEdit(.edited(id, .edited("  Buy oat milk due:tomorrow \n"))))
     #expect(titles(edited) == ["Call mom", "Buy oat milk due:2026-02-01", "Taxes"])
     #expect(edited.selectedToDo?.id == id)
     #expect(command == Command.saveAfterDelay)
     #expect(edited.status?.text == "Saved: “Buy oat milk due:2026-02-01” (Ctrl-Z to undo).")
-    let (undone, _) = reducer(edited, .list(.undo))
+    let (undone, _) = reducer(edited, .history(.undo))
     #expect(titles(undone) == titles(state))
   }
 
@@ -41,7 +41,7 @@ struct ExternalEditReducerTests {
     let start = start()
     var state = reducer(start, .system(.dayBegan(start.today!, nextDayIn: .seconds(60)))).0
     let id = state.todos[1].id
-    state = reducer(state, .list(.editedExternally(id, .edited("Buy milk t:tomorrow\nMore here")))).0
+    state = reducer(state, .externalEdit(.edited(id, .edited("Buy milk t:tomorrow\nMore here")))).0
     #expect(titles(state) == ["Call mom", "Buy milk t:2026-02-01", "More here", "Taxes"])
     let shown = state.shownTitles
     #expect(shown == ["Call mom", "More here", "Taxes"])
@@ -52,10 +52,10 @@ struct ExternalEditReducerTests {
     let state = start()
     let id = state.todos[1].id
     let (edited, _) = reducer(
-      state, .list(.editedExternally(id, .edited("Buy milk\n\nBuy bread\r\nBuy eggs t:+1d\n"))))
+      state, .externalEdit(.edited(id, .edited("Buy milk\n\nBuy bread\r\nBuy eggs t:+1d\n"))))
     #expect(titles(edited) == ["Call mom", "Buy milk", "Buy bread", "Buy eggs t:2026-02-01", "Taxes"])
     #expect(edited.status?.text == "Saved: “Buy milk” and 2 new todos below it (Ctrl-Z to undo).")
-    let (undone, _) = reducer(edited, .list(.undo))
+    let (undone, _) = reducer(edited, .history(.undo))
     #expect(titles(undone) == titles(state))
   }
 
@@ -71,7 +71,7 @@ struct ExternalEditReducerTests {
   ])
   func anEditorThatFailedOrLeftNothingChangesNothingAndSaysSo(outcome: ExternalEditOutcome, message: String) {
     let state = start()
-    let (next, command) = reducer(state, .list(.editedExternally(state.todos[1].id, outcome)))
+    let (next, command) = reducer(state, .externalEdit(.edited(state.todos[1].id, outcome)))
     #expect(titles(next) == titles(state))
     #expect(next.document.revision == state.document.revision)
     #expect(command == nil)
@@ -80,7 +80,7 @@ struct ExternalEditReducerTests {
 
   @Test func aTodoGoneMeanwhileIsNotBroughtBack() {
     let state = start()
-    let (next, _) = reducer(state, .list(.editedExternally(999, .edited("Something new\n"))))
+    let (next, _) = reducer(state, .externalEdit(.edited(999, .edited("Something new\n"))))
     #expect(titles(next) == titles(state))
     #expect(next.status?.text.hasPrefix("Not saved: the todo was removed meanwhile") == true)
   }

@@ -19,7 +19,7 @@ struct HandOverReducerTests {
   @Test func eSavesAtOnceAndOpensTheEditorOnlyOnceTheSaveIsBack() {
     let state = withPendingSave()
     let taxes = state.todos[2]
-    let (waiting, save) = reducer(state, .list(.editExternally))
+    let (waiting, save) = reducer(state, .externalEdit(.open))
     #expect(
       save
         == .batch([.cancel(id: .save), .save(state.todos, base: State.loaded(["Call mom", "Taxes"]).todos)]))
@@ -31,7 +31,7 @@ struct HandOverReducerTests {
 
   @Test func withNothingUnsavedTheEditorOpensAtOnce() {
     let state = State.loaded(["Call mom", "Taxes"]).synced.selecting(1)
-    let (next, command) = reducer(state, .list(.editExternally))
+    let (next, command) = reducer(state, .externalEdit(.open))
     #expect(command == .editExternally(state.todos[1].id, text: "Taxes"))
     #expect(next.saving.waitingHandOver == nil)
   }
@@ -40,7 +40,7 @@ struct HandOverReducerTests {
     var state = withPendingSave()
     state = reducer(state, .persistence(.saveDue)).0
     state = reduce(state, [.lineEdit(.insert("Buy bread")), .list(.addInput)]).0.selecting(3)
-    let (waiting, command) = reducer(state, .list(.editExternally))
+    let (waiting, command) = reducer(state, .externalEdit(.open))
     #expect(command == .cancel(id: .save))  // The running save comes back first.
     let (second, save) = reducer(waiting, .persistence(.saved))
     #expect(save == .save(state.todos, base: waiting.saving.saveInFlight!))
@@ -49,7 +49,7 @@ struct HandOverReducerTests {
   }
 
   @Test func aFailedSaveStillOpensTheEditorAndSaysWhy() {
-    let (waiting, _) = reducer(withPendingSave(), .list(.editExternally))
+    let (waiting, _) = reducer(withPendingSave(), .externalEdit(.open))
     let (failed, open) = reducer(waiting, .persistence(.saveFailed("permission denied: '/x'")))
     // The failed save is tried again by itself, and the editor opens meanwhile.
     #expect(
@@ -73,7 +73,7 @@ struct HandOverReducerTests {
   }
 
   @Test func aTodoMergedAwayWhileSavingIsNotOpenedAndTheStatusSaysSo() {
-    var (waiting, _) = reducer(withPendingSave(), .list(.editExternally))
+    var (waiting, _) = reducer(withPendingSave(), .externalEdit(.open))
     waiting.saving.waitingHandOver = .editor(999)
     let (next, open) = reducer(waiting, .persistence(.saved))
     #expect(open == nil)

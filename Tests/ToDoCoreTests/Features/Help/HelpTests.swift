@@ -8,7 +8,7 @@ struct HelpTests {
   private static let narrow = Size(columns: 40, rows: 12)
 
   private func showingHelp(at size: Size) -> State {
-    reduce(.loaded(size: size), [.mode(.toggleHelp)]).0
+    reduce(.loaded(size: size), [.help(.toggle)]).0
   }
 
   @Test func onAWideScreenEveryLineShowsInTwoColumnsAndAnyKeyCloses() {
@@ -65,7 +65,7 @@ struct HelpTests {
         " │ ↑/↓/PgUp/PgDn scroll; others close │",
         " └─────────────────────────── 1–7/59 ─┘",
       ])
-    let (end, _) = reduce(top, [.mode(.scrollHelpByPage(by: 10))])
+    let (end, _) = reduce(top, [.help(.scrollByPage(by: 10))])
     #expect(end.helpScroll == Keymap.standard.helpLines.count - 7)
     let bottom = compose(end).lines
     #expect(bottom[7] == " │  click       select; on ✕ delete;… │")
@@ -76,25 +76,25 @@ struct HelpTests {
   @Test func scrollingStaysWithinTheLinesAndReopeningStartsAtTheTop() {
     let state = showingHelp(at: Self.narrow)
     let pageRows = HelpLayout(Self.narrow, lineCount: Keymap.standard.helpLines.count)!.pageRows
-    #expect(reduce(state, [.mode(.scrollHelp(by: -1))]).0.helpScroll == 0)
-    #expect(reduce(state, [.mode(.scrollHelp(by: 2)), .mode(.scrollHelp(by: 1))]).0.helpScroll == 3)
-    #expect(reduce(state, [.mode(.scrollHelpByPage(by: 1))]).0.helpScroll == pageRows)
+    #expect(reduce(state, [.help(.scroll(by: -1))]).0.helpScroll == 0)
+    #expect(reduce(state, [.help(.scroll(by: 2)), .help(.scroll(by: 1))]).0.helpScroll == 3)
+    #expect(reduce(state, [.help(.scrollByPage(by: 1))]).0.helpScroll == pageRows)
     #expect(
-      reduce(state, [.mode(.scrollHelpByPage(by: 2)), .mode(.scrollHelpByPage(by: -1))]).0.helpScroll
+      reduce(state, [.help(.scrollByPage(by: 2)), .help(.scrollByPage(by: -1))]).0.helpScroll
         == pageRows)
     #expect(
-      reduce(state, [.mode(.scrollHelp(by: 1_000))]).0.helpScroll
+      reduce(state, [.help(.scroll(by: 1_000))]).0.helpScroll
         == HelpLayout(Self.narrow, lineCount: Keymap.standard.helpLines.count)!.maximumScroll)
     #expect(
-      reduce(state, [.mode(.scrollHelp(by: 5)), .mode(.toggleHelp), .mode(.toggleHelp)]).0.helpScroll == 0)
+      reduce(state, [.help(.scroll(by: 5)), .help(.toggle), .help(.toggle)]).0.helpScroll == 0)
     // A larger screen shows everything: nothing is left to scroll.
     #expect(
-      reduce(state, [.mode(.scrollHelp(by: 5)), .system(.resized(Size(columns: 120, rows: 36)))]).0.helpScroll
+      reduce(state, [.help(.scroll(by: 5)), .system(.resized(Size(columns: 120, rows: 36)))]).0.helpScroll
         == 0)
   }
 
   @Test func arrowsPagesAndTheWheelScrollOtherKeysClose() {
-    let state = reduce(showingHelp(at: Self.narrow), [.mode(.scrollHelp(by: 10))]).0
+    let state = reduce(showingHelp(at: Self.narrow), [.help(.scroll(by: 10))]).0
     let pageRows = state.helpLayout!.pageRows
     let closed = State.loaded(size: Self.narrow)
     let table: [(InputEvent, State)] = [

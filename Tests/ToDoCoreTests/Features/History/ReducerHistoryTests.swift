@@ -8,31 +8,31 @@ struct ReducerHistoryTests {
   @Test func undoTakesBackADeleteAndSelectsTheRestoredTodo() {
     let start = State.loaded().selecting(1)
     let (deleted, _) = reducer(start, .list(.deleteSelected))
-    let (undone, command) = reducer(deleted, .list(.undo))
+    let (undone, command) = reducer(deleted, .history(.undo))
     #expect(undone.todos == start.todos)
     #expect(undone.selectedRow == 1)
     #expect(undone.focus == .list)
     #expect(undone.status == StatusMessage("Restored (Ctrl-Y to redo): “Take my dog”", kind: .info))
     #expect(command == nil)
-    let (redone, _) = reducer(undone, .list(.redo))
+    let (redone, _) = reducer(undone, .history(.redo))
     #expect(redone.todos == deleted.todos)
     #expect(redone.status == StatusMessage("Deleted again: “Take my dog”", kind: .info))
   }
 
   @Test func undoTakesBackAnAdd() {
     let (added, _) = reduce(.loaded(), [.lineEdit(.insert("New todo")), .list(.addInput)])
-    let (undone, _) = reducer(added, .list(.undo))
+    let (undone, _) = reducer(added, .history(.undo))
     #expect(undone.titles == ["Buy the milk", "Take my dog", "Rent a car"])
     #expect(undone.status == StatusMessage("Undid adding (Ctrl-Y to redo): “New todo”", kind: .info))
-    let (redone, _) = reducer(undone, .list(.redo))
+    let (redone, _) = reducer(undone, .history(.redo))
     #expect(redone.todos == added.todos)
   }
 
   @Test func withNothingToUndoOrRedoTheStatusSaysSo() {
-    let (undone, _) = reducer(.loaded(), .list(.undo))
+    let (undone, _) = reducer(.loaded(), .history(.undo))
     #expect(undone.status == StatusMessage("Nothing to undo.", kind: .info))
     #expect(undone.todos == State.loaded().todos)
-    let (redone, _) = reducer(.loaded(), .list(.redo))
+    let (redone, _) = reducer(.loaded(), .history(.redo))
     #expect(redone.status == StatusMessage("Nothing to redo.", kind: .info))
   }
 
@@ -40,11 +40,11 @@ struct ReducerHistoryTests {
     let (state, _) = reduce(
       .loaded(),
       [
-        .mode(.focusList), .list(.deleteSelected), .list(.undo), .lineEdit(.insert("abc")),
+        .list(.focusList), .list(.deleteSelected), .history(.undo), .lineEdit(.insert("abc")),
         .list(.addInput),
       ])
     #expect(!state.document.history.canRedo)
-    let (redone, _) = reducer(state, .list(.redo))
+    let (redone, _) = reducer(state, .history(.redo))
     #expect(redone.todos == state.todos)
   }
 
@@ -54,7 +54,7 @@ struct ReducerHistoryTests {
       state = reduce(state, [.lineEdit(.insert("Todo \(number)")), .list(.addInput)]).0
     }
     #expect(state.document.history.undoable.count == History.limit)
-    for _ in 0..<(History.limit + 5) { state = reducer(state, .list(.undo)).0 }
+    for _ in 0..<(History.limit + 5) { state = reducer(state, .history(.undo)).0 }
     #expect(state.titles == ["Todo 5", "Todo 4", "Todo 3", "Todo 2", "Todo 1"])
   }
 
@@ -63,7 +63,7 @@ struct ReducerHistoryTests {
       State(),
       [
         .system(.started), .lineEdit(.insert("Early")), .list(.addInput),
-        .persistence(.toDosLoaded(["A", "B"])), .list(.undo),
+        .persistence(.toDosLoaded(["A", "B"])), .history(.undo),
       ])
     #expect(state.titles == ["A", "B"])
   }
@@ -95,23 +95,23 @@ struct ReducerHistoryTests {
   @Test func undoAndRedoOfAnAddWhileFarDownShowTheTopOfTheList() {
     let (added, _) = reduce(
       .loaded(Self.long),
-      [.lineEdit(.insert("New todo")), .list(.addInput), .mode(.focusList), .list(.selectLast)])
+      [.lineEdit(.insert("New todo")), .list(.addInput), .list(.focusList), .list(.selectLast)])
     #expect(!Self.shows(added, 0))
-    let (undone, _) = reducer(added, .list(.undo))
+    let (undone, _) = reducer(added, .history(.undo))
     #expect(undone.titles == Self.long)
     #expect(undone.selectedRow == 0 && Self.shows(undone, 0))
     let (scrolledAway, _) = reducer(undone, .list(.selectLast))
-    let (redone, _) = reducer(scrolledAway, .list(.redo))
+    let (redone, _) = reducer(scrolledAway, .history(.redo))
     #expect(redone.selectedToDo?.title == "New todo" && Self.shows(redone, 0))
   }
 
   @Test func undoAndRedoOfADeleteFarDownShowWhereItHappened() {
     let (deleted, _) = reduce(
       State.loaded(Self.long).selecting(150), [.list(.deleteSelected), .list(.selectFirst)])
-    let (undone, _) = reducer(deleted, .list(.undo))
+    let (undone, _) = reducer(deleted, .history(.undo))
     #expect(undone.selectedToDo?.title == "Todo 151" && Self.shows(undone, 150))
     let (scrolledAway, _) = reducer(undone, .list(.selectFirst))
-    let (redone, _) = reducer(scrolledAway, .list(.redo))
+    let (redone, _) = reducer(scrolledAway, .history(.redo))
     #expect(redone.titles == deleted.titles)
     #expect(redone.selectedToDo?.title == "Todo 152" && Self.shows(redone, 150))
     // The todo the selection landed on was not chosen: a press on its ✕ only selects it.

@@ -77,7 +77,7 @@ struct ReducerInputTests {
     let (added, _) = reduce(start, [.lineEdit(.insert("New one")), .list(.addInput)])
     #expect(added.view.scrollOffset == 0)
     #expect(compose(added).lines[3] == "  New one")
-    let (down, _) = reducer(added, .mode(.focusList))
+    let (down, _) = reducer(added, .list(.focusList))
     #expect(down.selectedToDo?.title == "New one")
     #expect(compose(down).lines[3].hasPrefix("› New one"))
     // The fast loop: type, Enter, ↓, Del deletes the todo just added, never another.

@@ -7,7 +7,7 @@ import ToDoTestSupport
 @Suite("Reducer: the list")
 struct ReducerListTests {
   @Test func focusListSelectsTheFirstVisibleTodo() {
-    let (state, command) = reducer(.loaded(), .mode(.focusList))
+    let (state, command) = reducer(.loaded(), .list(.focusList))
     #expect(state == State.loaded().selecting(0))
     #expect(command == nil)
   }
@@ -15,19 +15,19 @@ struct ReducerListTests {
   @Test func focusListKeepsAnEarlierSelection() {
     var start = State.loaded().selecting(2)
     start.focus = .input
-    let (state, _) = reducer(start, .mode(.focusList))
+    let (state, _) = reducer(start, .list(.focusList))
     #expect(state == State.loaded().selecting(2))
   }
 
   @Test func focusListOnAnEmptyListExplains() {
-    let (state, _) = reducer(State(loadStatus: .loaded), .mode(.focusList))
+    let (state, _) = reducer(State(loadStatus: .loaded), .list(.focusList))
     var expected = State(loadStatus: .loaded)
     expected.status = StatusMessage("The list is empty: type a todo and press Enter.", kind: .info)
     #expect(state == expected)
   }
 
   @Test func focusInputKeepsTheSelection() {
-    let (state, _) = reducer(State.loaded().selecting(1), .mode(.focusInput))
+    let (state, _) = reducer(State.loaded().selecting(1), .list(.focusInput))
     var expected = State.loaded().selecting(1)
     expected.focus = .input
     #expect(state == expected)
@@ -214,7 +214,7 @@ struct ReducerListTests {
   }
 
   @Test func aPressOnAddWhileAPriorityIsBeingChosenLeavesThatAndAdds() {
-    var start = reducer(State.loaded().selecting(1), .mode(.choosePriority)).0
+    var start = reducer(State.loaded().selecting(1), .priority(.choose)).0
     #expect(start.mode == .choosingPriority(2))
     start.input = InputLine("Buy bread")
     let (state, _) = reducer(start, .list(.clicked(Position(row: 1, column: 76))))
@@ -312,7 +312,7 @@ struct ReducerListTests {
     // An add above moves every row down: the ✕ the pointer aimed at is a row lower.
     var start = State.loaded().selecting(1)
     start.input = InputLine("New one")
-    let (moved, _) = reduce(start, [.list(.addInput), .mode(.focusList), .list(.moveSelection(by: 2))])
+    let (moved, _) = reduce(start, [.list(.addInput), .list(.focusList), .list(.moveSelection(by: 2))])
     #expect(moved.selectedToDo?.title == "Take my dog")
     let (pressed, _) = reducer(moved, .list(.clicked(Self.markerOfTakeMyDog, atMilliseconds: 1_000)))
     #expect(pressed.titles.count == 4)

@@ -45,25 +45,25 @@ struct FilterReducerTests {
   @Test func searchFiltersAsTypedOnceTheKeysPauseAndEnterKeepsIt() {
     var state = Self.start()
     state.input = InputLine("half a todo")
-    state = reducer(state, .view(.startSearch)).0
+    state = reducer(state, .search(.start)).0
     #expect(state.mode == .searching(draft: InputLine("half a todo")))
     #expect(state.input.isEmpty && state.focus == .input)
     let (typed, command) = reducer(state, .lineEdit(.insert("+HO")))
-    #expect(command == .schedule(id: .filterDue, after: State.searchDelay, send: .view(.searchDue)))
+    #expect(command == .schedule(id: .filterDue, after: State.searchDelay, send: .search(.due)))
     #expect(typed.shownTitles == state.shownTitles)  // Not before the debounce.
-    state = reducer(typed, .view(.searchDue)).0
+    state = reducer(typed, .search(.due)).0
     #expect(state.shownTitles == [Self.titles[1], Self.titles[3]])
     #expect(compose(state).lines[1].hasPrefix("/ +HO"))
-    let (kept, keptCommand) = reducer(state, .view(.keepSearch))
+    let (kept, keptCommand) = reducer(state, .search(.keep))
     #expect(keptCommand == .cancel(id: .filterDue))
     #expect(kept.mode == .browsing && kept.input == InputLine("half a todo"))
     #expect(kept.shownTitles == [Self.titles[1], Self.titles[3]])
     #expect(kept.view.settings.query == "+HO")
     #expect(compose(kept).lines[0].hasPrefix("TODO - (2/6) · 1 done"))
     // `/` again edits the kept query; Esc clears it.
-    state = reducer(kept, .view(.startSearch)).0
+    state = reducer(kept, .search(.start)).0
     #expect(state.input == InputLine("+HO"))
-    state = reducer(state, .view(.clearSearch)).0
+    state = reducer(state, .search(.clear)).0
     #expect(state.view.settings.query.isEmpty && state.shownTitles == Array(Self.titles[0..<4]))
     #expect(state.input == InputLine("half a todo"))
   }
@@ -71,7 +71,7 @@ struct FilterReducerTests {
   @Test func aSearchThatMatchesNothingKeepsTheListWhoseKeysBringTheTodosBack() {
     let (state, _) = reduce(
       Self.start(),
-      [.view(.startSearch)] + Self.type("nothing like it") + [.view(.searchDue), .view(.keepSearch)])
+      [.search(.start)] + Self.type("nothing like it") + [.search(.due), .search(.keep)])
     #expect(state.view.rows.isEmpty && state.view.selection == nil)
     // The list keeps the focus: `/` then Esc, as the list says, clears the search.
     #expect(state.focus == .list)
@@ -90,7 +90,7 @@ struct FilterReducerTests {
   }
 
   @Test func anAddedTodoThatTheFilterHidesIsAddedAndSaysSo() {
-    var (state, _) = reduce(Self.start(), [.view(.startSearch)] + Self.type("+work") + [.view(.keepSearch)])
+    var (state, _) = reduce(Self.start(), [.search(.start)] + Self.type("+work") + [.search(.keep)])
     state = reduce(state, Self.type("Buy milk") + [.list(.addInput)]).0
     #expect(state.todos.count == 7 && state.todos[0].title == "Buy milk")
     #expect(state.shownTitles == [Self.titles[0]])
@@ -104,19 +104,19 @@ struct FilterReducerTests {
   @Test func completingWhileDoneTodosAreHiddenMovesTheSelectionToTheNextRowUnchosen() {
     var state = reducer(Self.start(), .view(.toggleHideDone)).0
     #expect(state.shownTitles == [Self.titles[0], Self.titles[2], Self.titles[3]])
-    state = reducer(state, .list(.toggleCompletion)).0
+    state = reducer(state, .completion(.toggle)).0
     #expect(state.shownTitles == [Self.titles[2], Self.titles[3]])
     #expect(state.view.selection == ListView.Selection(id: 3, row: 0))
     #expect(state.view.unchosenSelection == 3)
     // Undo brings it back, selected, as an undo selects what it changed.
-    state = reducer(state, .list(.undo)).0
+    state = reducer(state, .history(.undo)).0
     #expect(state.shownTitles == [Self.titles[0], Self.titles[2], Self.titles[3]])
     #expect(state.view.selection == ListView.Selection(id: 1, row: 0))
   }
 
   @Test func completingARecurringTodoWhileDoneOnesAreHiddenShowsTheNextAndHidesTheDone() {
     var state = reducer(Self.start(["(C) Review +work rec:1w", "Call mum"]), .view(.toggleHideDone)).0
-    state = reducer(state, .list(.toggleCompletion)).0
+    state = reducer(state, .completion(.toggle)).0
     #expect(
       state.todos.titles == [
         "(C) Review +work rec:1w due:2026-03-17", "x 2026-03-10 Review +work rec:1w pri:C", "Call mum",
@@ -124,18 +124,18 @@ struct FilterReducerTests {
     #expect(state.shownTitles == ["(C) Review +work rec:1w due:2026-03-17", "Call mum"])
     #expect(compose(state).lines[0].hasPrefix("TODO - (2/3) · 1 done"))
     // Its undo brings the todo back alone.
-    state = reducer(state, .list(.undo)).0
+    state = reducer(state, .history(.undo)).0
     #expect(state.shownTitles == ["(C) Review +work rec:1w", "Call mum"])
   }
 
   @Test func whileSearchingTheInputButtonKeepsTheFilterAsEnterDoes() {
     var state = Self.start()
     state.input = InputLine("half a todo")
-    state = reduce(state, [.view(.startSearch)] + Self.type("+HO") + [.view(.searchDue)]).0
+    state = reduce(state, [.search(.start)] + Self.type("+HO") + [.search(.due)]).0
     let line = compose(state).lines[1]
     #expect(line.hasPrefix("/ +HO") && line.hasSuffix(" [ Keep ]"), "\(line)")
     let pressed = reducer(state, .list(.clicked(Position(row: 1, column: 75))))
-    let entered = reducer(state, .view(.keepSearch))
+    let entered = reducer(state, .search(.keep))
     #expect(pressed.0 == entered.0 && pressed.1 == entered.1)
     #expect(pressed.0.mode == .browsing && pressed.0.view.settings.query == "+HO")
     #expect(compose(pressed.0).lines[1].hasSuffix("     [ Add ]"))
@@ -171,7 +171,7 @@ struct FilterReducerTests {
     var state = reducer(Self.start(), .view(.cycleSort)).0.selecting(2)  // "x … Paid the rent"
     state =
       reduce(
-        state, [.list(.startEditing), .lineEdit(.clearInput)] + Self.type("(A) Pay it") + [.list(.saveEdit)]
+        state, [.editing(.start), .lineEdit(.clearInput)] + Self.type("(A) Pay it") + [.editing(.save)]
       ).0
     #expect(state.shownTitles == ["(A) Pay it", Self.titles[3], Self.titles[0], Self.titles[2]])
     #expect(state.view.selection == ListView.Selection(id: 2, row: 0))
@@ -186,7 +186,7 @@ struct FilterReducerTests {
   @Test func aLongListIsFilteredOffTheMainThreadAndAStaleResultIsDropped() {
     var state = Self.long()
     var (searching, commands) = reduce(
-      state, [.view(.startSearch)] + Self.type("+even") + [.view(.searchDue)])
+      state, [.search(.start)] + Self.type("+even") + [.search(.due)])
     guard case .projectRows(let list, let rule, nil, let first)? = Self.projection(in: commands) else {
       Issue.record("no projection asked for: \(commands)")
       return
@@ -194,7 +194,7 @@ struct FilterReducerTests {
     #expect(list == state.todos && rule == ListRule(ListSettings(query: "+even"), today: Self.today))
     #expect(searching.view.rows.count == state.todos.count)  // The rows stay meanwhile.
     // Another key before the result: a new projection, among the rows shown (all of them).
-    (searching, commands) = reduce(searching, Self.type("x") + [.view(.searchDue)])
+    (searching, commands) = reduce(searching, Self.type("x") + [.search(.due)])
     guard case .projectRows(_, _, _, let second)? = Self.projection(in: commands) else {
       Issue.record("no second projection: \(commands)")
       return
@@ -213,7 +213,7 @@ struct FilterReducerTests {
       Issue.record("no projection asked for: \(commands)")
       return
     }
-    (state, commands) = reduce(state, [.list(.toggleCompletion)])
+    (state, commands) = reduce(state, [.completion(.toggle)])
     guard case .projectRows(let changed, _, _, let again)? = Self.projection(in: commands) else {
       Issue.record("not asked again: \(commands)")
       return
@@ -234,7 +234,7 @@ struct FilterReducerTests {
   @Test func aGrowingQueryLooksOnlyAtTheRowsItShowed() {
     // 20,010 todos, 10,005 of them `+even`: narrowing them is done here, no command.
     var (state, commands) = reduce(
-      Self.long(), [.view(.startSearch)] + Self.type("+even") + [.view(.searchDue)])
+      Self.long(), [.search(.start)] + Self.type("+even") + [.search(.due)])
     guard case .projectRows(let list, let rule, _, let number)? = Self.projection(in: commands) else {
       Issue.record("no projection asked for: \(commands)")
       return
@@ -244,7 +244,7 @@ struct FilterReducerTests {
         state, .view(.rowsProjected(number: number, order: ListProjection.order(of: list, under: rule)))
       ).0
     #expect(state.view.rows.count == list.count / 2)
-    let (narrowed, narrowing) = reduce(state, Self.type(" 1") + [.view(.searchDue)])
+    let (narrowed, narrowing) = reduce(state, Self.type(" 1") + [.search(.due)])
     #expect(Self.projection(in: narrowing) == nil)
     #expect(narrowed.shownTitles.allSatisfy { $0.contains("+even") && $0.contains("1") })
     #expect(narrowed.view.rows.count == state.shownTitles.filter { $0.contains("1") }.count)

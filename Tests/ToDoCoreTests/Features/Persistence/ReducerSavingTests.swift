@@ -10,7 +10,7 @@ struct ReducerSavingTests {
       State.loaded().synced,
       [
         .lineEdit(.insert("One")), .list(.addInput), .lineEdit(.insert("Two")), .list(.addInput),
-        .mode(.focusList), .list(.deleteSelected),
+        .list(.focusList), .list(.deleteSelected),
       ])
     #expect(commands == [Command.saveAfterDelay])
     #expect(state.saving.hasUnsavedChanges)
@@ -29,7 +29,7 @@ struct ReducerSavingTests {
     let (_, commands) = reduce(
       .loaded(),
       [
-        .lineEdit(.insert("abc")), .mode(.focusList), .list(.moveSelection(by: 1)),
+        .lineEdit(.insert("abc")), .list(.focusList), .list(.moveSelection(by: 1)),
         .lineEdit(.deleteBackward),
       ])
     #expect(commands.isEmpty)
@@ -195,7 +195,7 @@ struct ReducerSavingTests {
       "Another program changed the file: its changes and yours are merged.", kind: .info)
     #expect(took == expected)
     // Undo takes back the user's steps only: the other program's change stays.
-    let (undone, undoCommand) = reducer(took, .list(.undo))
+    let (undone, undoCommand) = reducer(took, .history(.undo))
     #expect(undone.todos == after)
     #expect(undoCommand == nil)
   }
@@ -209,7 +209,7 @@ struct ReducerSavingTests {
       took.status
         == StatusMessage(
           "Another program removed 3 of 4 todos: Ctrl-Z brings them back.", kind: .warning))
-    let (kept, _) = reduce(took, [.list(.undo)])
+    let (kept, _) = reduce(took, [.history(.undo)])
     #expect(kept.titles == ["A", "B", "C", "D"])
     #expect(kept.saving.hasUnsavedChanges)
   }
@@ -225,7 +225,7 @@ struct ReducerSavingTests {
     let (edited, _) = reduce(
       saving,
       [
-        .lineEdit(.insert("Meanwhile")), .list(.addInput), .mode(.focusList), .list(.selectLast),
+        .lineEdit(.insert("Meanwhile")), .list(.addInput), .list(.focusList), .list(.selectLast),
         .list(.deleteSelected),
       ])
     #expect(edited.titles == ["Meanwhile", "New", "A", "B"])

@@ -114,7 +114,7 @@ struct PickerReducerTests {
   @Test func aLargeListIsCountedOffTheMainThreadAndOnlyTheLastCountIsTaken() {
     let count = TagCount.largestCountOnTheMainThread + 1
     let state = Self.start((0..<count).map { "Todo \($0) +big" })
-    let (opened, command) = reducer(state, .view(.openTags))
+    let (opened, command) = reducer(state, .picker(.openTags))
     guard case .countTags(let list, let number)? = command else {
       Issue.record("a count is asked for: \(String(describing: command))")
       return
@@ -122,17 +122,19 @@ struct PickerReducerTests {
     #expect(list.count == count)
     #expect(compose(opened).lines.contains { $0.contains("Counting projects and contexts…") })
     // An older count (closed, opened again) is not taken.
-    let stale = reducer(opened, .view(.tagsCounted(number: number - 1, [TagCount(.project, "old", open: 1)])))
-      .0
+    let stale = reducer(
+      opened, .picker(.tagsCounted(number: number - 1, [TagCount(.project, "old", open: 1)]))
+    )
+    .0
     #expect(stale == opened)
-    let counted = reducer(opened, .view(.tagsCounted(number: number, TagCount.counts(in: list)))).0
+    let counted = reducer(opened, .picker(.tagsCounted(number: number, TagCount.counts(in: list)))).0
     guard case .tags(let counts?, _)? = counted.picker?.content else {
       Issue.record("the counts show")
       return
     }
     #expect(counts == [TagCount(.project, "big", open: count)])
     // Closed meanwhile: the count changes nothing.
-    let closed = reducer(opened, .view(.closePicker)).0
-    #expect(reducer(closed, .view(.tagsCounted(number: number, counts))).0 == closed)
+    let closed = reducer(opened, .picker(.close)).0
+    #expect(reducer(closed, .picker(.tagsCounted(number: number, counts))).0 == closed)
   }
 }

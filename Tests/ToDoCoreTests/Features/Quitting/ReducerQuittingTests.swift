@@ -150,7 +150,7 @@ struct ReducerQuittingTests {
   ])
   func leavingWhileEditingSavesTheEditFirst(leaving: Action, bound: Command?) {
     let editing = reduce(
-      State.loaded().synced.selecting(1), [.list(.startEditing), .lineEdit(.insert(" due:tomorrow"))]
+      State.loaded().synced.selecting(1), [.editing(.start), .lineEdit(.insert(" due:tomorrow"))]
     ).0
     var today = editing
     today.today = CalendarDate(iso: "2026-11-23")
@@ -162,7 +162,7 @@ struct ReducerQuittingTests {
 
   @Test func leavingWhileAnEditIsTooShortKeepsTheTodoAsItWas() {
     let editing = reduce(
-      State.loaded().synced.selecting(1), [.list(.startEditing), .lineEdit(.deleteToLineStart)]
+      State.loaded().synced.selecting(1), [.editing(.start), .lineEdit(.deleteToLineStart)]
     ).0
     let (left, command) = reducer(editing, .system(.quit))
     #expect(left.todos == State.loaded().todos)

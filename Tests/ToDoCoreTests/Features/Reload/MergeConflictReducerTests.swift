@@ -32,17 +32,17 @@ struct MergeConflictReducerTests {
           kind: .warning))
     // Their version is the todo deleted here: undoing the delete finds it, never adds it twice.
     #expect(took.todos.first?.id == 1)
-    let (undone, _) = reduce(took, [.list(.undo)])
+    let (undone, _) = reduce(took, [.history(.undo)])
     #expect(undone.titles == ["(A) Fix the bike", "Call Mum"])
     #expect(undone.status?.kind == .warning)
-    let (redone, _) = reduce(undone, [.list(.redo)])
+    let (redone, _) = reduce(undone, [.history(.redo)])
     #expect(redone.titles == ["(A) Fix the bike", "Call Mum"])
   }
 
   @Test func aCompletionOfATodoAnotherProgramDeletedIsKeptAndNamed() {
     var start = State.loaded(["Fix the bike", "Call Mum"]).synced.selecting(0)
     start.today = CalendarDate(iso: "2026-11-23")
-    let (saving, _) = reduce(start, [.list(.toggleCompletion), .persistence(.saveNow)])
+    let (saving, _) = reduce(start, [.completion(.toggle), .persistence(.saveNow)])
     let completed = saving.todos[0].title
     let merged = storeMerge(of: saving, theirs: ["Call Mum"])
     let (took, _) = reducer(saving, .persistence(.toDosMerged(merged)))
@@ -70,15 +70,15 @@ struct MergeConflictReducerTests {
     let merged = storeMerge(of: saving, theirs: ["Call Mum", "Fix the bike", "From the phone"])
     let (took, _) = reducer(saving, .persistence(.toDosMerged(merged)))
     #expect(took.titles == ["Walk the dog", "Call Mum", "Fix the bike", "From the phone"])
-    let (undone, _) = reduce(took, [.list(.undo)])
+    let (undone, _) = reduce(took, [.history(.undo)])
     #expect(undone.titles == ["Call Mum", "Fix the bike", "From the phone"])
-    let (redone, _) = reduce(undone, [.list(.redo)])
+    let (redone, _) = reduce(undone, [.history(.redo)])
     #expect(redone.titles == ["Walk the dog", "Call Mum", "Fix the bike", "From the phone"])
   }
 
   @Test func anUndoOfAChangeToATodoAnotherProgramChangedOrDeletedSinceDoesNothingAndSaysSo() {
     let start = State.loaded(["Call Mum", "Fix the bike"]).synced.selecting(1)
-    let (changed, _) = reduce(start, [.list(.setPriority("B"))])
+    let (changed, _) = reduce(start, [.priority(.set("B"))])
     #expect(changed.titles == ["Call Mum", "(B) Fix the bike"])
     let (saved, _) = reduce(changed, [.persistence(.saveNow), .persistence(.saved)])
     // Another program deletes the line and adds one (a merge that only removed todos
@@ -87,7 +87,7 @@ struct MergeConflictReducerTests {
     let merged = storeMerge(of: saving, theirs: ["Call Mum", "From the phone"])
     let (took, _) = reducer(saving, .persistence(.toDosMerged(merged)))
     #expect(took.titles == ["New", "Call Mum", "From the phone"])
-    let (undone, _) = reduce(took, [.list(.undo), .list(.undo)])
+    let (undone, _) = reduce(took, [.history(.undo), .history(.undo)])
     // The add is taken back; the priority's undo would resurrect the deleted line: it does nothing.
     #expect(undone.titles == ["Call Mum", "From the phone"])
     #expect(undone.status?.kind == .warning)
@@ -99,9 +99,9 @@ struct MergeConflictReducerTests {
     let merged = storeMerge(of: saving, theirs: ["D", "From them"])
     let (took, _) = reducer(saving, .persistence(.toDosMerged(merged)))
     #expect(took.titles == ["D", "From them"])
-    let (undone, _) = reduce(took, [.list(.undo)])
+    let (undone, _) = reduce(took, [.history(.undo)])
     #expect(undone.titles == ["A", "B", "C", "D", "From them"])
-    let (redone, _) = reduce(undone, [.list(.redo)])
+    let (redone, _) = reduce(undone, [.history(.redo)])
     #expect(redone.titles == ["D", "From them"])
   }
 }

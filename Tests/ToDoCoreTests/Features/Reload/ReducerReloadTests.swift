@@ -215,7 +215,7 @@ struct ReducerReloadTests {
   @Test func anEditOfATodoAnotherProgramChangedIsKeptToAddNotLost() {
     let (editing, _) = reduce(
       State.loaded(["Call the bank", "Water the plants"]).synced.selecting(0),
-      [.list(.startEditing), .lineEdit(.insert(" today"))])
+      [.editing(.start), .lineEdit(.insert(" today"))])
     #expect(editing.mode.kind == .editing)
     let (reloading, _) = reducer(editing, .persistence(.reloadDue))
     let (reloaded, _) = reducer(
@@ -232,7 +232,7 @@ struct ReducerReloadTests {
 
   @Test func anEditOfATodoAnotherProgramLeftAloneGoesOn() {
     let (editing, _) = reduce(
-      State.loaded(["Call the bank", "Water the plants"]).synced.selecting(0), [.list(.startEditing)])
+      State.loaded(["Call the bank", "Water the plants"]).synced.selecting(0), [.editing(.start)])
     let (reloading, _) = reducer(editing, .persistence(.reloadDue))
     let (reloaded, _) = reducer(
       reloading,
@@ -264,7 +264,7 @@ struct ReducerReloadTests {
     let (reloaded, _) = reducer(reloading, .persistence(.reloaded(Self.changed([], matching: reloading))))
     #expect(reloaded.todos.isEmpty)
     #expect(reloaded.status?.kind == .warning, "most of the list went: the status says how to take it back")
-    let (undone, _) = reducer(reloaded, .list(.undo))
+    let (undone, _) = reducer(reloaded, .history(.undo))
     #expect(undone.titles == ["A", "B"])
   }
 }

@@ -14,7 +14,7 @@ struct SavedViewsReducerTests {
 
   static func start(views: SavedViews = SavedViews()) -> State {
     var state = State.loaded(titles).synced.selecting(0)
-    if views != SavedViews() { state = reducer(state, .view(.viewsLoaded(views))).0 }
+    if views != SavedViews() { state = reducer(state, .savedViews(.loaded(views))).0 }
     return state
   }
 
@@ -147,7 +147,7 @@ struct SavedViewsReducerTests {
 
   @Test func aFailedWriteIsSaidAndTheViewsAreKept() {
     let saved = pressingReporting(["V"] + Self.typing("All") + [.enter], from: Self.start()).0
-    let failed = reducer(saved, .view(.viewsNotSaved(reason: "disk full"))).0
+    let failed = reducer(saved, .savedViews(.notSaved(reason: "disk full"))).0
     #expect(failed.savedViews == saved.savedViews && failed.status?.kind == .error)
     #expect(failed.status?.text.hasPrefix("Views not saved: disk full.") == true)
   }

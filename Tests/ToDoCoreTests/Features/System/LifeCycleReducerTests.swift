@@ -20,7 +20,7 @@ struct LifeCycleReducerTests {
     let done = ToDo(id: 1, title: "x 2026-01-02 2026-01-01 Call mom @phone pri:A")
     let dog = ToDo(id: 2, title: "Take my dog")
     var store = TestStore(start([open.title, dog.title]))
-    store.send(.list(.toggleCompletion), command: Command.saveAfterDelay) {
+    store.send(.completion(.toggle), command: Command.saveAfterDelay) {
       $0.expectToDos(ToDoList([done, dog]))
       $0.document.completedCount = 1
       $0.document.revision = 1
@@ -30,7 +30,7 @@ struct LifeCycleReducerTests {
       $0.status = StatusMessage("Done (Ctrl-Z to undo): “\(done.title)”", kind: .success)
     }
     #expect(compose(store.state).lines[0].hasPrefix("TODO - (1) · 1 done"))
-    store.send(.list(.toggleCompletion)) {
+    store.send(.completion(.toggle)) {
       $0.expectToDos(ToDoList([open, dog]))
       $0.document.completedCount = 0
       $0.document.revision = 2
@@ -46,7 +46,7 @@ struct LifeCycleReducerTests {
     let next = ToDo(id: 3, title: "Pay rent due:2026-02-28 rec:1m")
     let other = ToDo(id: 2, title: "Other")
     var store = TestStore(start([rent.title, other.title], today: CalendarDate(iso: "2026-01-31")))
-    store.send(.list(.toggleCompletion), command: Command.saveAfterDelay) {
+    store.send(.completion(.toggle), command: Command.saveAfterDelay) {
       $0.expectToDos(ToDoList([next, done, other]))
       $0.expectSelection(row: 1)  // Still the completed todo.
       $0.document.nextID = 4
@@ -58,7 +58,7 @@ struct LifeCycleReducerTests {
       $0.saving.isSaveScheduled = true
       $0.status = StatusMessage("Done; next: “\(next.title)”", kind: .success)
     }
-    store.send(.list(.undo)) {
+    store.send(.history(.undo)) {
       $0.expectToDos(ToDoList([rent, other]))
       $0.expectSelection(row: 0)
       $0.view.unchosenSelection = 1
@@ -67,7 +67,7 @@ struct LifeCycleReducerTests {
       _ = $0.document.history.takeUndo(nextID: $0.document.nextID)
       $0.status = StatusMessage("Undid the change (Ctrl-Y to redo): “\(rent.title)”", kind: .info)
     }
-    store.send(.list(.redo)) {
+    store.send(.history(.redo)) {
       $0.expectToDos(ToDoList([next, done, other]))
       $0.expectSelection(row: 0)
       $0.view.unchosenSelection = 3
@@ -80,7 +80,7 @@ struct LifeCycleReducerTests {
 
   @Test func completingBeforeTheDayIsKnownChangesNothingAndSaysWhy() {
     var store = TestStore(start(["Call mom"], today: nil))
-    store.send(.list(.toggleCompletion)) {
+    store.send(.completion(.toggle)) {
       $0.status = StatusMessage(
         "Not done yet: the date is not known yet; press the key again in a moment.", kind: .warning)
     }
@@ -92,7 +92,7 @@ struct LifeCycleReducerTests {
     var first = start(["Buy the milk", dog.title], row: 1)
     first.input = InputLine("half typed")
     var store = TestStore(first)
-    store.send(.list(.startEditing)) {
+    store.send(.editing(.start)) {
       $0.mode = .editing(2, draft: InputLine("half typed"))
       $0.input = InputLine("Take my dog")
       $0.status = StatusMessage("Editing: Enter saves, Esc leaves the todo as it was.", kind: .info)
@@ -101,7 +101,7 @@ struct LifeCycleReducerTests {
       $0.input = InputLine("Take my dog due:tomorrow")
       $0.status = nil
     }
-    store.send(.list(.saveEdit), command: Command.saveAfterDelay) {
+    store.send(.editing(.save), command: Command.saveAfterDelay) {
       $0.mode = .browsing
       $0.input = InputLine("half typed")
       $0.expectToDos(ToDoList([ToDo(id: 1, title: "Buy the milk"), edited]))
@@ -112,7 +112,7 @@ struct LifeCycleReducerTests {
       $0.status = StatusMessage("Saved (Ctrl-Z to undo): “\(edited.title)”", kind: .success)
     }
     // Esc: the todo stays, the line gets back what it held.
-    store.send(.list(.startEditing)) {
+    store.send(.editing(.start)) {
       $0.mode = .editing(2, draft: InputLine("half typed"))
       $0.input = InputLine(edited.title)
       $0.status = StatusMessage("Editing: Enter saves, Esc leaves the todo as it was.", kind: .info)
@@ -121,17 +121,17 @@ struct LifeCycleReducerTests {
       $0.input = InputLine("")
       $0.status = nil
     }
-    store.send(.list(.saveEdit)) {
+    store.send(.editing(.save)) {
       $0.status = StatusMessage(
         "Too short: a todo needs at least 3 characters; Esc leaves it as it was, Del deletes it in the list.",
         kind: .warning)
     }
-    store.send(.list(.cancelEdit)) {
+    store.send(.editing(.cancel)) {
       $0.mode = .browsing
       $0.input = InputLine("half typed")
       $0.status = nil
     }
-    store.send(.list(.undo)) {
+    store.send(.history(.undo)) {
       $0.expectToDos(ToDoList([ToDo(id: 1, title: "Buy the milk"), dog]))
       $0.view.unchosenSelection = 2
       $0.document.revision = 2
@@ -142,10 +142,10 @@ struct LifeCycleReducerTests {
 
   @Test func anEditWhoseTodoWasRemovedMeanwhileIsNotSaved() {
     var state = start(["Buy the milk", "Take my dog"], row: 1)
-    state = reduce(state, [.list(.startEditing), .lineEdit(.insert("!"))]).0
+    state = reduce(state, [.editing(.start), .lineEdit(.insert("!"))]).0
     // The todo goes while the line is open (here by an undo of a merge, done directly).
     state.document = ToDoDocument([ToDo(id: 1, title: "Buy the milk")])
-    let (after, _) = reducer(state, .list(.saveEdit))
+    let (after, _) = reducer(state, .editing(.save))
     #expect(after.titles == ["Buy the milk"])
     #expect(after.mode == .browsing && after.input.isEmpty)
     #expect(after.status?.text.hasPrefix("Not saved: the todo was removed meanwhile") == true)
@@ -154,7 +154,7 @@ struct LifeCycleReducerTests {
   @Test func aPressOutsideTheInputLeavesTheEditOnItsTextKeepsItAndOnSaveSavesIt() {
     var state = start(["Buy the milk", "Take my dog"], row: 1)
     state.input = InputLine("half typed")
-    state = reduce(state, [.list(.startEditing), .lineEdit(.insert("!"))]).0
+    state = reduce(state, [.editing(.start), .lineEdit(.insert("!"))]).0
     // The button says what Enter does now, and is drawn where it is pressed.
     let line = compose(state).lines[1]
     #expect(line.hasSuffix(" [ Save ]") && line.count == 80, "\(line)")
@@ -178,10 +178,10 @@ struct LifeCycleReducerTests {
 
   @Test func pThenALetterSetsThePriorityAndPlusMinusMoveIt() {
     var store = TestStore(start(["Call mom", "Other"]))
-    store.send(.mode(.choosePriority)) { $0.mode = .choosingPriority(1) }
+    store.send(.priority(.choose)) { $0.mode = .choosingPriority(1) }
     let letter = store.state.keymap.action(for: .character("b"), in: store.state)
-    #expect(letter == .list(.setPriority("B")))
-    store.send(.list(.setPriority("B")), command: Command.saveAfterDelay) {
+    #expect(letter == .priority(.set("B")))
+    store.send(.priority(.set("B")), command: Command.saveAfterDelay) {
       $0.mode = .browsing
       $0.expectToDos(ToDoList([ToDo(id: 1, title: "(B) Call mom"), ToDo(id: 2, title: "Other")]))
       $0.document.revision = 1
@@ -193,20 +193,20 @@ struct LifeCycleReducerTests {
       $0.status = StatusMessage("Priority B (Ctrl-Z to undo): “(B) Call mom”", kind: .success)
     }
     var state = store.state
-    state = reduce(state, [.list(.changePriority(by: 1))]).0
+    state = reduce(state, [.priority(.change(by: 1))]).0
     #expect(state.titles[0] == "(A) Call mom")
-    state = reduce(state, [.list(.changePriority(by: 1))]).0
+    state = reduce(state, [.priority(.change(by: 1))]).0
     #expect(state.titles[0] == "(A) Call mom" && state.status?.text == "Already the highest priority, A.")
-    state = reduce(state, [.list(.changePriority(by: -2))]).0
+    state = reduce(state, [.priority(.change(by: -2))]).0
     #expect(state.titles[0] == "(C) Call mom")
     // Another key than a letter leaves the choice; 0 clears.
-    state = reduce(state, [.mode(.choosePriority)]).0
-    #expect(state.keymap.action(for: .character("!"), in: state) == .mode(.stopChoosingPriority))
-    state = reduce(state, [.mode(.choosePriority), .list(.setPriority(nil))]).0
+    state = reduce(state, [.priority(.choose)]).0
+    #expect(state.keymap.action(for: .character("!"), in: state) == .priority(.cancel))
+    state = reduce(state, [.priority(.choose), .priority(.set(nil))]).0
     #expect(state.titles[0] == "Call mom" && state.mode == .browsing)
-    state = reduce(state, [.list(.changePriority(by: -1))]).0
+    state = reduce(state, [.priority(.change(by: -1))]).0
     #expect(state.titles[0] == "Call mom" && state.status?.text == "No priority to lower.")
-    state = reduce(state, [.list(.changePriority(by: 1))]).0
+    state = reduce(state, [.priority(.change(by: 1))]).0
     #expect(state.titles[0] == "(Z) Call mom")
   }
 

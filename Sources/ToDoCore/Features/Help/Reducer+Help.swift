@@ -1,21 +1,13 @@
 extension State {
-  /// Which part of the screen the keys act on, and the help. Pure.
-  mutating func reduce(_ action: ModeAction) -> Command? {
+  /// The key help: shown and hidden, scrolled by line and by page. Pure.
+  mutating func reduce(_ action: HelpAction) -> Command? {
     switch action {
-    case .focusList:
-      focusList()
-    case .focusInput:
-      focus = .input
-    case .toggleHelp:
+    case .toggle:
       isShowingHelp.toggle()
-    case .scrollHelp(let lines):
+    case .scroll(let lines):
       scrollHelpOrClose(by: lines)
-    case .scrollHelpByPage(let pages):
+    case .scrollByPage(let pages):
       scrollHelpOrClose(by: pages.saturatingMultiplied(by: helpLayout?.pageRows ?? 1))
-    case .choosePriority:
-      choosePriority()
-    case .stopChoosingPriority:
-      cancelPendingMode()
     }
     return nil
   }
