@@ -98,11 +98,8 @@ public struct State: Equatable, Sendable {
   /// nothing.
   public var focus: Focus {
     get {
-      switch mode {
-      case .adding, .editing, .searching, .mergingConflictCopy, .namingView: .input
-      case .browsing, .choosingPriority, .picking: .list
-      case .help(_, let over): over
-      }
+      if case .help(_, let over) = mode { return over }
+      return mode.kind.focus ?? .input
     }
     set {
       // Editing stays editing while the input has the focus (and so on).

@@ -94,7 +94,6 @@ extension ModeKeys.Unbound {
     case .typesText: [.lineEdit(.insert("a"))]
     case .isIgnored: []
     case .sends(let action): [action]
-    case .setsPriorityElse(let action): [.priority(.set("A")), action]
     }
   }
 }

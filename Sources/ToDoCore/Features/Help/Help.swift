@@ -16,52 +16,29 @@ public enum Help {
     let shared = adding.bindings.filter { binding in browsing.bindings.contains { $0.isSame(as: binding) } }
     let isShared = { (binding: Binding) in shared.contains { $0.isSame(as: binding) } }
     var lines: [Line] = [.heading("Everywhere")] + entries(shared)
-    lines += [.heading("In the input line")]
+    lines += [.heading(Mode.Kind.adding.described.helpHeading ?? "")]
     if adding.unbound == .typesText { lines.append(.entry(keys: "any text", summary: "type a todo")) }
     lines += entries(adding.bindings.filter { !isShared($0) })
-    lines += [.heading("In the list")] + entries(browsing.bindings.filter { !isShared($0) })
-    // Editing a todo uses the input line's keys; only its own are listed.
-    if let editing = modes[.editing] {
-      let own = editing.bindings.filter { binding in !adding.bindings.contains { $0.isSame(as: binding) } }
-      lines += [.heading("Editing a todo")] + entries(own)
-    }
-    if let choosing = modes[.choosingPriority] {
-      lines += [.heading("After p")]
-      if case .setsPriorityElse = choosing.unbound {
-        lines.append(.entry(keys: ModeKeys.priorityLetters, summary: "set the priority"))
-      }
-      lines += entries(
-        choosing.bindings.filter { binding in !adding.bindings.contains { $0.isSame(as: binding) } })
+    lines +=
+      [.heading(Mode.Kind.browsing.described.helpHeading ?? "")]
+      + entries(browsing.bindings.filter { !isShared($0) })
+    // The other modes the help lists (their row names a heading): their own keys only,
+    // not the input line's they share.
+    for row in ModeTable.rows where row.kind != .adding && row.kind != .browsing {
+      guard let heading = row.helpHeading, let keys = modes[row.kind] else { continue }
+      let own = keys.bindings.filter { binding in !adding.bindings.contains { $0.isSame(as: binding) } }
+      lines += [.heading(heading)] + entries(own)
     }
     lines += [.heading("Mouse")] + mouse
     return lines
   }
 
-  /// One line per binding; a run of numbered bindings doing the same (`view1` to `view9`
-  /// on `1` to `9`) is one line, `1–9`.
-  private static func entries(_ bindings: [Binding]) -> [Line] {
-    var lines: [Line] = []
-    var index = 0
-    while index < bindings.count {
-      let first = bindings[index]
-      var end = index + 1
-      while end < bindings.count, bindings[end].summary == first.summary,
-        bindings[end].isNumbered(like: first)
-      {
-        end += 1
-      }
-      let last = bindings[end - 1]
-      if end - index > 1, let number = last.commandNumber {
-        lines.append(
-          .entry(
-            keys: first.keyLabel + "–" + last.keyLabel, summary: first.summary,
-            command: first.command + "–" + number))
-      } else {
-        lines.append(.entry(keys: first.keyLabel, summary: first.summary, command: first.command))
-      }
-      index = end
+  /// One line per binding; a run of bindings doing the same one a place (`view1` to
+  /// `view9` on `1` to `9`, `priorityA` to `priorityZ`) is one line, `1–9`.
+  public static func entries(_ bindings: [Binding]) -> [Line] {
+    Binding.runs(bindings).map { run in
+      .entry(keys: run.keysLabel, summary: run.first.summary, command: run.commandLabel)
     }
-    return lines
   }
 
   /// What the help's box says at its foot: how to scroll it, when it scrolls, and that
@@ -74,24 +51,65 @@ public enum Help {
 }
 
 extension Binding {
-  /// The number ending the command's name (`9` of `view9`), if it ends in one.
+  /// Neighbouring bindings that do the same one a place, as one: `view1` to `view9` on `1`
+  /// to `9`, `priorityA` to `priorityZ` on `A` to `Z`. Pure.
+  struct Run {
+    var first: Binding
+    var last: Binding
+    var count: Int
+
+    /// The keys as the help writes them: every key of a single binding (`d/Del/Bksp`), or
+    /// the first keys of a run's ends (`1–9`, `A–Z`).
+    var keysLabel: String { count == 1 ? first.keyLabel : firstKeysLabel }
+    /// The first key, or the first keys of a run's ends.
+    var firstKeysLabel: String {
+      count == 1 ? first.keys[0].label : first.keys[0].label + "–" + last.keys[0].label
+    }
+    /// The command, or the run's commands (`view1–9`).
+    var commandLabel: String {
+      count == 1 ? first.command : first.command + "–" + (last.commandSuffix ?? "")
+    }
+  }
+
+  /// `bindings` with each run of the same thing done one a place made one. Pure.
+  static func runs(_ bindings: [Binding]) -> [Run] {
+    var runs: [Run] = []
+    for binding in bindings {
+      if let last = runs.last?.last, last.summary == binding.summary, binding.isNumbered(like: last) {
+        runs[runs.count - 1].last = binding
+        runs[runs.count - 1].count += 1
+      } else {
+        runs.append(Run(first: binding, last: binding, count: 1))
+      }
+    }
+    return runs
+  }
+
+  /// What tells the command apart from the others of its run: the number ending its name
+  /// (`9` of `view9`), or a capital ending a lower-case name (`Z` of `priorityZ`).
   /// Read as bytes: the keymap is derived at start-up, and walking the characters through
   /// the generic wrappers `reversed()` and `prefix` cost about a million instructions there.
-  var commandNumber: String? {
+  var commandSuffix: String? {
     let bytes = Array(command.utf8)
     var start = bytes.count
     while start > 0, bytes[start - 1] >= UInt8(ascii: "0"), bytes[start - 1] <= UInt8(ascii: "9") {
       start -= 1
     }
+    if start == bytes.count, bytes.count >= 2,
+      (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(bytes[start - 1]),
+      (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(bytes[start - 2])
+    {
+      start -= 1
+    }
     return start == bytes.count || start == 0 ? nil : String(decoding: bytes[start...], as: UTF8.self)
   }
 
-  /// Whether both commands are one name with a number (`view1`, `view2`), on one key each.
+  /// Whether both commands are one name with a different suffix (`view1`, `view2`), on as
+  /// many keys each.
   func isNumbered(like other: Binding) -> Bool {
-    guard let number = commandNumber, let otherNumber = other.commandNumber, keys.count == 1,
-      other.keys.count == 1
+    guard let suffix = commandSuffix, let otherSuffix = other.commandSuffix, keys.count == other.keys.count
     else { return false }
-    return command.dropLast(number.count) == other.command.dropLast(otherNumber.count)
+    return command.dropLast(suffix.count) == other.command.dropLast(otherSuffix.count)
   }
 
   /// Whether `other` binds the same keys to the same command (its footer rank aside).

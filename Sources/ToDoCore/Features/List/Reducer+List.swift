@@ -19,9 +19,7 @@ extension State {
       break  // The edit goes on: the line has the focus already.
     case .scrolled(let rows) where picker != nil:
       scrollPicker(by: rows)
-    case .clicked(let position, let time)
-    where mode.kind == .editing || mode.kind == .choosingPriority || mode.kind == .searching
-      || mode.kind == .namingView:
+    case .clicked(let position, let time) where mode.kind.isPending:
       // A press elsewhere leaves the edit or the choice, then does what it does.
       cancelPendingMode()
       click(at: position, time: time, layout: layout)
