@@ -21,7 +21,7 @@ public struct RandomActions {
   ]
 
   public mutating func next() -> Action {
-    let pick = Int(generator.next() % 36)
+    let pick = Int(generator.next() % 38)
     let number = Int(generator.next() % 1_000)
     switch pick {
     case 0...6: return .lineEdit(.insert(Self.texts[number % Self.texts.count]))
@@ -67,6 +67,9 @@ public struct RandomActions {
     case 35:
       let day = CalendarDate(dayNumber: 20_000 + number)
       return number % 2 == 0 ? .system(.dayBegan(day, nextDayIn: .seconds(number))) : .system(.dayEnded)
+    case 36:
+      // Now and then any action at all, so that every case is drawn.
+      return ActionCatalog.everyCase[number % ActionCatalog.everyCase.count]
     default:
       return number % 2 == 0
         ? .help(.scroll(by: number % 7 - 3)) : .help(.scrollByPage(by: number % 3 - 1))
