@@ -24,8 +24,8 @@ extension State {
     let revisionBefore = document.revision
     let command: Command?
     switch action {
-    case .lineEdit(let edit): command = reduceLineEdit(edit)
-    case .list(let list): command = reduce(list)
+    case .lineEdit(let edit): command = reduce(edit)
+    case .list(let list): command = routePointer(list)
     case .completion(let completion): command = reduce(completion)
     case .editing(let editing): command = reduce(editing)
     case .externalEdit(let externalEdit): command = reduce(externalEdit)
@@ -52,14 +52,6 @@ extension State {
       commands = .sequence(commands, continueHandOver(saveFailed: failed))
     }
     return scheduleSaveIfChanged(since: revisionBefore, command: commands)
-  }
-
-  /// The input line's edits, by its own reducer; an edit moves the focus to the line and
-  /// replaces the status line with what the edit says, if anything. Pure.
-  private mutating func reduceLineEdit(_ edit: LineEdit) -> Command? {
-    focus = .input
-    status = input.reduce(edit)
-    return searchAfterDelay
   }
 
   /// The step after every action: the selection on a todo and on screen, the list from

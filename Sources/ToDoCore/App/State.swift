@@ -79,14 +79,6 @@ public struct State: Equatable, Sendable {
     self.listName = listName
   }
 
-  /// The todos, in file order.
-  public var todos: ToDoList { document.todos }
-
-  /// The input, trimmed, as it would be added.
-  public var trimmedInput: String {
-    input.text.trimmingWhitespace()
-  }
-
   /// Whether Enter in the input would add a todo now.
   public var canAdd: Bool {
     // Asked on every frame that shows the input: counted without making the trimmed string.
@@ -132,21 +124,4 @@ public struct State: Equatable, Sendable {
     }
   }
 
-  /// The row of the selected todo, if any.
-  public var selectedRow: Int? { view.selectedRow }
-
-  /// The selected todo, if any. O(log n).
-  public var selectedToDo: ToDo? {
-    view.selectedRow.map { view.todo(atRow: $0, in: document) }
-  }
-}
-
-extension String {
-  /// The string without leading and trailing white space (including newlines). Pure.
-  func trimmingWhitespace() -> String {
-    guard let first = firstIndex(where: { !$0.isWhitespace }),
-      let last = lastIndex(where: { !$0.isWhitespace })
-    else { return "" }
-    return String(self[first...last])
-  }
 }

@@ -1,4 +1,4 @@
-extension State {
+extension ArchiveSlice {
   /// The archive: started by `A`, finished or refused by the done file's answer. Pure.
   mutating func reduce(_ action: ArchiveAction) -> Command? {
     switch action {

@@ -1,17 +1,10 @@
-extension State {
+extension CompletionSlice {
   /// Completing todos. Pure.
   mutating func reduce(_ action: CompletionAction) -> Command? {
     switch action {
     case .toggle: toggleCompletion()
     }
     return nil
-  }
-
-  /// The selected todo, and its index in the document, when the list has the focus. Pure.
-  var selectedPlace: (index: Int, todo: ToDo)? {
-    guard focus == .list, let row = selectedRow else { return nil }
-    let index = view.rows.documentIndex(ofRow: row)
-    return (index, document.todos[index])
   }
 
   /// `x`/Space: marks the selected todo done today (its priority kept in `pri:`), with its
@@ -75,27 +68,5 @@ extension State {
       current += 1
     }
     return found
-  }
-
-  /// The view follows changes of the document made by the user here. Pure.
-  mutating func follow(_ changes: [DocumentChange]) {
-    view.follow(changes, in: document)
-  }
-
-  /// Why `text` cannot be written, when one of its relative `due:` or `t:` dates names a
-  /// day outside the years a todo.txt date can hold: the word and what to do, for the
-  /// status line; nil when every date fits (or the day is not known yet). Pure.
-  func outOfRangeDate(in text: String) -> String? {
-    guard let today, let word = ToDoTxtLine(text).relativeDatesOutOfRange(today: today).first else {
-      return nil
-    }
-    return "“\(word)” falls outside the years 0001–9999 todo.txt dates hold; write a nearer day"
-  }
-
-  /// `text` with its relative `due:` and `t:` dates written as ISO dates, once the day is
-  /// known (before that, as typed). Pure.
-  func writingDates(_ text: String) -> String {
-    guard let today else { return text }
-    return ToDoTxtLine(text).resolvingRelativeDates(today: today).raw
   }
 }

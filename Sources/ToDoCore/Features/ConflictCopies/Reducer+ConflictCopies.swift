@@ -1,4 +1,4 @@
-extension State {
+extension ConflictCopiesSlice {
   /// Sync conflict copies: looked for, offered, merged or left, moved aside. Pure.
   mutating func reduce(_ action: ConflictCopyAction) -> Command? {
     switch action {
@@ -88,11 +88,8 @@ extension State {
   mutating func conflictCopyMovedAside(_ name: String) {
     guard conflictCopies.waiting.isEmpty, let status, status.text.contains(name) else { return }
     self.status = StatusMessage(
-      status.text + "; the copy is in \(Self.mergedCopiesFolder)/", kind: status.kind)
+      status.text + "; the copy is in \(State.mergedCopiesFolder)/", kind: status.kind)
   }
-
-  /// The folder beside the list where merged copies go.
-  public static let mergedCopiesFolder = ".todo-merged"
 
   /// Asks about the first waiting copy, if any, once the list has the keys. While the
   /// input line has them, the status line says a copy waits and how to answer, and the
@@ -121,4 +118,9 @@ extension State {
       status = StatusMessage(question, kind: .warning)
     }
   }
+}
+
+extension State {
+  /// The folder beside the list where merged copies go.
+  public static let mergedCopiesFolder = ".todo-merged"
 }

@@ -1,4 +1,4 @@
-extension State {
+extension EditingSlice {
   /// Editing a todo's text in the input line. Pure.
   mutating func reduce(_ action: EditingAction) -> Command? {
     switch action {
@@ -28,9 +28,9 @@ extension State {
       return
     }
     let title = writingDates(trimmedInput)
-    guard title.count >= Self.minimumTitleLength else {
+    guard title.count >= State.minimumTitleLength else {
       status = StatusMessage(
-        "Too short: a todo needs at least \(Self.minimumTitleLength.counted("character")); "
+        "Too short: a todo needs at least \(State.minimumTitleLength.counted("character")); "
           + "Esc leaves it as it was, Del deletes it in the list.", kind: .warning)
       return
     }
@@ -53,30 +53,6 @@ extension State {
       status = StatusMessage("Saved (Ctrl-Z to undo): “\(title)”", kind: .success)
     } else {
       status = StatusMessage("Saved; hidden by the filter (Ctrl-Z to undo): “\(title)”", kind: .success)
-    }
-  }
-
-  /// Esc while editing (or a press elsewhere): the todo stays as it was, the line gets
-  /// back what it held; while choosing a priority, none is set; a search is kept. Back to
-  /// the list. Pure.
-  mutating func cancelPendingMode() {
-    switch mode {
-    case .editing(_, let draft):
-      input = draft
-      mode = .browsing
-      status = nil
-    case .choosingPriority:
-      mode = .browsing
-    case .searching:
-      _ = finishSearch(keepingQuery: true)
-    case .picking:
-      mode = .browsing
-    case .namingView(let draft):
-      input = draft
-      mode = .browsing
-      status = nil
-    case .adding, .browsing, .help, .mergingConflictCopy:
-      break
     }
   }
 }

@@ -1,4 +1,4 @@
-extension State {
+extension ExternalEditSlice {
   /// Editing a todo in the user's editor: the hand-over asked for, and what came back. Pure.
   mutating func reduce(_ action: ExternalEditAction) -> Command? {
     switch action {
@@ -55,10 +55,10 @@ extension State {
       status = StatusMessage("Not changed: the file was left empty (d deletes a todo).", kind: .warning)
       return
     }
-    if let short = lines.first(where: { $0.count < Self.minimumTitleLength }) {
+    if let short = lines.first(where: { $0.count < State.minimumTitleLength }) {
       status = StatusMessage(
         "Not changed: “\(short)” is too short; a todo needs at least "
-          + "\(Self.minimumTitleLength.counted("character")).", kind: .warning)
+          + "\(State.minimumTitleLength.counted("character")).", kind: .warning)
       return
     }
     let near = view.selection?.id == id ? view.rows.documentIndex(ofRow: view.selection?.row ?? 0) : 0

@@ -1,4 +1,4 @@
-extension State {
+extension LifeCycleSlice {
   /// Asks for the terminal to be handed over (`handOver`: the user's editor, or a stop for
   /// the shell), once no save is pending: every change made so far is in the file before
   /// another program holds the terminal and the app cannot run, so that a crash or a

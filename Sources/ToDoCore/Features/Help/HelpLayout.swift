@@ -50,7 +50,7 @@ public struct HelpLayout: Equatable, Sendable {
   public var pageRows: Int { max(bodyRows - 1, 1) }
 }
 
-extension State {
+extension FeatureContext {
   /// Where the help of this state's keymap goes at this state's size; nil when it cannot
   /// show.
   public var helpLayout: HelpLayout? {

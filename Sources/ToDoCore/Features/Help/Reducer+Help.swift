@@ -1,4 +1,4 @@
-extension State {
+extension HelpSlice {
   /// The key help: shown and hidden, scrolled by line and by page. Pure.
   mutating func reduce(_ action: HelpAction) -> Command? {
     switch action {

@@ -1,4 +1,4 @@
-extension State {
+extension HistorySlice {
   /// Undo and redo. Pure.
   mutating func reduce(_ action: HistoryAction) -> Command? {
     switch action {

@@ -1,30 +1,14 @@
-extension State {
+extension ListSlice {
   /// The list: adds what the input holds, moves the selection and the focus, deletes,
-  /// scrolls, takes the mouse. While the help shows, a press closes it and the wheel
-  /// scrolls it. Every change to the document goes to the view too, so the rows and the
-  /// selection follow it. Pure.
+  /// scrolls, takes the mouse on its rows and the input row (the root routes a press or the
+  /// wheel over a box, the input's button or a pending mode first: `State.routePointer`).
+  /// Every change to the document goes to the view too, so the rows and the selection
+  /// follow it. Pure.
   mutating func reduce(_ action: ListAction) -> Command? {
     let layout = Layout(size)
     switch action {
     case .addInput:
       addInput()
-    case .clicked where isShowingHelp:
-      isShowingHelp = false
-    case .clicked(let position, _) where picker != nil:
-      clickPicker(at: position)
-    case .clicked(let position, let time)
-    where position.row == layout.inputRow && inputButton.columns(layout).contains(position.column):
-      return pressButton(inputButton, at: position, time: time)
-    case .clicked(let position, _) where mode.kind == .editing && position.row == layout.inputRow:
-      break  // The edit goes on: the line has the focus already.
-    case .scrolled(let rows) where picker != nil:
-      scrollPicker(by: rows)
-    case .clicked(let position, let time) where mode.kind.isPending:
-      // A press elsewhere leaves the edit or the choice, then does what it does.
-      cancelPendingMode()
-      click(at: position, time: time, layout: layout)
-    case .scrolled(let rows) where isShowingHelp:
-      scrollHelp(by: rows)
     case .moveSelection(let delta):
       moveSelection(to: (selectedRow ?? view.scrollOffset).saturatingAdding(delta), leavingAtTop: delta < 0)
     case .moveSelectionByPage(let pages):
@@ -71,11 +55,11 @@ extension State {
       return
     }
     let title = writingDates(trimmedInput)
-    guard title.count >= Self.minimumTitleLength else {
+    guard title.count >= State.minimumTitleLength else {
       let hint =
         title.isEmpty
         ? "Type a todo first, then press Enter to add it."
-        : "Too short: a todo needs at least \(Self.minimumTitleLength.counted("character")); "
+        : "Too short: a todo needs at least \(State.minimumTitleLength.counted("character")); "
           + "“\(title)” has \(title.count)."
       status = StatusMessage(hint, kind: .warning)
       return
@@ -112,23 +96,12 @@ extension State {
     view.select(row: target, in: document, chosen: true)
   }
 
-  /// The button the input row shows now.
-  private var inputButton: InputButton { InputPurpose(mode).button }
-
-  /// A press on the input button sends its action, what Enter does on the line (adding
-  /// focuses the line, which leaves a priority being chosen). The second press of a double
-  /// click does nothing, as on a todo. Pure.
-  private mutating func pressButton(_ button: InputButton, at position: Position, time: Int?) -> Command? {
-    guard !presses.press(at: position, time: time) else { return nil }
-    return reduce(button.action)
-  }
-
   /// A press on the input row focuses it (one on its button is taken before); a press on a list row
   /// selects its todo; a press on the selected todo's `✕` deletes it, unless the todo is
   /// one the user has not chosen (it slid under the pointer). The second press of a double
   /// click does nothing: it was aimed at what the first press already handled, and the
   /// todo under it now may be one that slid there. Pure.
-  private mutating func click(at position: Position, time: Int?, layout: Layout) {
+  mutating func click(at position: Position, time: Int?, layout: Layout) {
     guard !presses.press(at: position, time: time) else { return }
     // The detail area covers those list rows: a press there reads, it selects nothing.
     if let detail = DetailArea(self, layout), detail.rows.contains(position.row) { return }

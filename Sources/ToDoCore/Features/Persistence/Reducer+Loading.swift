@@ -1,4 +1,4 @@
-extension State {
+extension LifeCycleSlice {
   /// Starts the load if the load status is `expected`, with the spinner. Pure.
   mutating func startLoading(from expected: LoadStatus) -> Command? {
     guard loadStatus == expected else { return nil }

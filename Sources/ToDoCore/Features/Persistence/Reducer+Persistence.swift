@@ -1,4 +1,4 @@
-extension State {
+extension LifeCycleSlice {
   /// Loading and saving, and the store's answers. Pure.
   mutating func reduce(_ action: PersistenceAction) -> Command? {
     switch action {

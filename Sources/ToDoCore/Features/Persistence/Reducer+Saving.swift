@@ -1,8 +1,10 @@
-extension State {
+extension FeatureContext {
   /// Whether saves may run: only once the list is loaded, so that a file that failed to
-  /// load is never overwritten.
+  /// load is never overwritten. Pure.
   var canSave: Bool { loadStatus == .loaded }
+}
 
+extension LifeCycleSlice {
   /// The save command for the current list, if there is something to save and no save
   /// runs (saves run one at a time: the next one starts when this one comes back). It
   /// carries the list the file and the app last agreed on, so that the store applies only
@@ -142,35 +144,5 @@ extension State {
     // While the app leaves, its saves run at once: nothing waits for a debounce.
     guard canSave, quitting.request == nil, let save = saving.scheduleSave() else { return command }
     return .sequence(command, save)
-  }
-}
-
-extension String {
-  /// A store's error message split after its reason: store errors say the reason first,
-  /// then, after ": " or "; ", what failed and how to fix it. A separator inside
-  /// parentheses is part of the reason ("too large (75 MiB; at most 64 MiB)"), so that a
-  /// message composed around the reason never cuts a parenthesis in two. Pure.
-  var reasonAndDetails: (reason: String, details: String?) {
-    var index = startIndex
-    var depth = 0
-    while index < endIndex {
-      let next = self.index(after: index)
-      let character = self[index]
-      if character == "(" {
-        depth += 1
-      } else if character == ")" {
-        depth = Swift.max(depth - 1, 0)
-      } else if character == ":" || character == ";", depth == 0, next < endIndex, self[next] == " " {
-        return (String(self[..<index]), String(self[self.index(after: next)...]))
-      }
-      index = next
-    }
-    return (self, nil)
-  }
-
-  /// The string with its first character in upper case. Pure.
-  func capitalizingFirstLetter() -> String {
-    guard let first else { return self }
-    return first.uppercased() + dropFirst()
   }
 }

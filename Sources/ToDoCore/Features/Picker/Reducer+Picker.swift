@@ -1,4 +1,4 @@
-extension State {
+extension PickerSlice {
   /// The picker: opened by `t` (the views' own by `v`), moved in, picked from, closed. Pure.
   mutating func reduce(_ action: PickerAction) -> Command? {
     switch action {
@@ -17,30 +17,6 @@ extension State {
       cancelPendingMode()
     }
     return nil
-  }
-
-  /// The picker open over the list, if any.
-  public var picker: Picker? {
-    if case .picking(let picker) = mode { picker } else { nil }
-  }
-
-  /// Whether a box covers the list: the help, or a picker (the screen is then composed
-  /// whole).
-  var coversList: Bool { isShowingHelp || picker != nil }
-
-  /// How many entries the open picker lists (0 while its projects are counted).
-  var pickerEntryCount: Int {
-    switch picker?.content {
-    case .tags(let counts, _)?: counts?.count ?? 0
-    case .views?: savedViews.count
-    case nil: 0
-    }
-  }
-
-  /// Where the open picker's box goes at this size; nil when none is open.
-  public var pickerLayout: PickerLayout? {
-    guard picker != nil else { return nil }
-    return PickerLayout(size, entryCount: pickerEntryCount)
   }
 
   /// `t`: the projects and contexts with their counts, counted here for up to
@@ -78,16 +54,6 @@ extension State {
     mode = .picking(Picker(.tags(counts, counting: tagCountsRequested), selected: selected))
     status = StatusMessage("Enter shows the todos of the one selected; Esc closes.", kind: .info)
     movePick(to: { $0 })
-  }
-
-  /// Moves the picker's selection to `target(selected)`, within its entries, and scrolls
-  /// the box to show it. Pure.
-  mutating func movePick(to target: (Int) -> Int) {
-    guard var picker, let layout = pickerLayout else { return }
-    let count = pickerEntryCount
-    picker.selected = count == 0 ? 0 : min(max(target(picker.selected), 0), count - 1)
-    picker.scroll = layout.scroll(picker.scroll, keeping: picker.selected, of: count)
-    mode = .picking(picker)
   }
 
   /// Enter in a picker: the selected project or context becomes the search (the list shows

@@ -1,4 +1,4 @@
-extension State {
+extension PrioritySlice {
   /// The priority: `p` then a letter, `0` or Esc; `+` and `-`. Pure.
   mutating func reduce(_ action: PriorityAction) -> Command? {
     switch action {

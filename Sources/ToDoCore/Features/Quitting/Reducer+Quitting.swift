@@ -1,4 +1,4 @@
-extension State {
+extension LifeCycleSlice {
   /// The user quit (Ctrl-C). Leaves at once when nothing is unsaved; otherwise waits for
   /// the load and the saves (the results come back as actions) and leaves when the last
   /// one did; asks first when the todos cannot be saved. A Ctrl-C while it waits asks

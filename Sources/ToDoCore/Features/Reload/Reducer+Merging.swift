@@ -1,4 +1,4 @@
-extension State {
+extension LifeCycleSlice {
   /// Takes `merged`, the list the file holds after a merge with another program's changes,
   /// as the list: the todos that stayed keep their ids (so the selection and the undo
   /// history), lines from elsewhere get new ones. The status line names the first local

@@ -1,4 +1,4 @@
-extension State {
+extension LifeCycleSlice {
   /// The watch saw the list's file change: read it again once the burst of writes is over
   /// (the debounce starts at the first change, so that a program writing on and on is still
   /// seen within the delay). A change during the load is read once the list has loaded (the

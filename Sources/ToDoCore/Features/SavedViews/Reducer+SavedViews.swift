@@ -1,4 +1,4 @@
-extension State {
+extension SavedViewsSlice {
   /// Saved views: listed, recalled, named and saved, deleted; the views file's answers. Pure.
   mutating func reduce(_ action: SavedViewsAction) -> Command? {
     switch action {

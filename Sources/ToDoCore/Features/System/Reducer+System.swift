@@ -1,4 +1,4 @@
-extension State {
+extension LifeCycleSlice {
   /// The app's life: start, quit, shutdown, resizes, the spinner. Pure.
   mutating func reduce(_ action: SystemAction) -> Command? {
     switch action {

@@ -1,4 +1,4 @@
-extension State {
+extension LifeCycleSlice {
   /// The runtime says which day it is: the list reads dates against it from now on, and
   /// the day is read again when the next one begins (a list left open overnight shows the
   /// new day). Pure.
