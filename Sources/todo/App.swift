@@ -74,7 +74,7 @@ final class App {
   func run(savedViews: SavedViews) -> Never {
     store.send(.system(.started))
     listWatch?.start()
-    if savedViews != SavedViews() { store.send(.view(.viewsLoaded(savedViews))) }
+    if savedViews != SavedViews() { store.send(.savedViews(.loaded(savedViews))) }
     serve()
   }
 
@@ -112,7 +112,7 @@ final class App {
               // A recording that plays back has its own reloads in it.
               if watch.takeChanges(), !store.isReplaying { store.send(.persistence(.fileChangedOutside)) }
               if watch.takeConflictCopyArrived(), !store.isReplaying {
-                store.send(.persistence(.conflictCopyArrived))
+                store.send(.conflictCopies(.arrived))
               }
             }
           ]

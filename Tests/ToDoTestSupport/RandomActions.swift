@@ -21,7 +21,7 @@ public struct RandomActions {
   ]
 
   public mutating func next() -> Action {
-    let pick = Int(generator.next() % 36)
+    let pick = Int(generator.next() % 38)
     let number = Int(generator.next() % 1_000)
     switch pick {
     case 0...6: return .lineEdit(.insert(Self.texts[number % Self.texts.count]))
@@ -34,8 +34,8 @@ public struct RandomActions {
         .lineEdit(.deleteWordBackward), .lineEdit(.deleteToLineStart), .lineEdit(.deleteToLineEnd),
         .lineEdit(.clearInput),
       ][number % 4]
-    case 13: return .mode(.focusList)
-    case 14: return .mode(.focusInput)
+    case 13: return .list(.focusList)
+    case 14: return .list(.focusInput)
     case 15, 16: return .list(.moveSelection(by: number % 5 - 2))
     case 17: return .list(.moveSelectionByPage(by: number % 3 - 1))
     case 18: return number % 2 == 0 ? .list(.selectFirst) : .list(.selectLast)
@@ -45,31 +45,34 @@ public struct RandomActions {
     case 23: return .system(.resized(Self.sizes[number % Self.sizes.count]))
     case 24: return .system(.tick)
     case 25: return .persistence(.toDosLoaded(TitleList((0..<(number % 5)).map { "Loaded \($0)" })))
-    case 26: return number % 2 == 0 ? .list(.undo) : .list(.redo)
-    case 27: return .mode(.toggleHelp)
+    case 26: return number % 2 == 0 ? .history(.undo) : .history(.redo)
+    case 27: return .help(.toggle)
     case 28:
       return [.system(.started), .persistence(.reload), .persistence(.loadFailed("disk"))][number % 3]
     case 29:
       return [
-        .list(.archiveDone), .persistence(.archived(doneFileName: "done.txt")),
-        .persistence(.archiveFailed("disk")),
-        .list(.editedExternally(number % 8, .edited(Self.texts[number % Self.texts.count] + "\nMore here"))),
+        .archive(.start), .archive(.archived(doneFileName: "done.txt")),
+        .archive(.failed("disk")),
+        .externalEdit(.edited(number % 8, .edited(Self.texts[number % Self.texts.count] + "\nMore here"))),
       ][number % 4]
-    case 30, 31: return .list(.toggleCompletion)
-    case 32: return [.list(.startEditing), .list(.saveEdit), .list(.cancelEdit)][number % 3]
+    case 30, 31: return .completion(.toggle)
+    case 32: return [.editing(.start), .editing(.save), .editing(.cancel)][number % 3]
     case 33:
       return [
-        .mode(.choosePriority), .mode(.stopChoosingPriority),
-        .list(.setPriority(number % 2 == 0 ? "B" : nil)),
+        .priority(.choose), .priority(.cancel),
+        .priority(.set(number % 2 == 0 ? "B" : nil)),
       ][
         number % 3]
-    case 34: return .list(.changePriority(by: number % 5 - 2))
+    case 34: return .priority(.change(by: number % 5 - 2))
     case 35:
       let day = CalendarDate(dayNumber: 20_000 + number)
       return number % 2 == 0 ? .system(.dayBegan(day, nextDayIn: .seconds(number))) : .system(.dayEnded)
+    case 36:
+      // Now and then any action at all, so that every case is drawn.
+      return ActionCatalog.everyCase[number % ActionCatalog.everyCase.count]
     default:
       return number % 2 == 0
-        ? .mode(.scrollHelp(by: number % 7 - 3)) : .mode(.scrollHelpByPage(by: number % 3 - 1))
+        ? .help(.scroll(by: number % 7 - 3)) : .help(.scrollByPage(by: number % 3 - 1))
     }
   }
 }

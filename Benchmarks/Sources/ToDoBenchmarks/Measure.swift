@@ -71,7 +71,7 @@ struct Driver {
       let order = ListProjection.order(of: list, under: rule, among: candidates)
       new = reducer(new, .view(.rowsProjected(number: number, order: order))).0
     case .countTags(let list, let number)?:
-      new = reducer(new, .view(.tagsCounted(number: number, TagCount.counts(in: list)))).0
+      new = reducer(new, .picker(.tagsCounted(number: number, TagCount.counts(in: list)))).0
     default:
       break
     }

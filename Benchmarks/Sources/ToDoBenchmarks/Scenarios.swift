@@ -51,7 +51,7 @@ let scenarios: [Scenario] = [
     }),
   Scenario(
     name: "move the selection",
-    prepare: { driver in driver.untimed(.mode(.focusList)) },
+    prepare: { driver in driver.untimed(.list(.focusList)) },
     iteration: { driver, index in
       // 10 down, 10 up, from the first todo (at most to the 11th).
       driver.timed(.list(.moveSelection(by: index % 20 < 10 ? 1 : -1)))
@@ -62,22 +62,22 @@ let scenarios: [Scenario] = [
     iteration: { driver, _ in
       driver.untimed(.lineEdit(.insert(typedText)))
       let sample = driver.timed(.list(.addInput))
-      driver.untimed(.list(.undo))
+      driver.untimed(.history(.undo))
       return sample
     }),
   Scenario(
     name: "delete the selected todo",
-    prepare: { driver in driver.untimed(.mode(.focusList)) },
+    prepare: { driver in driver.untimed(.list(.focusList)) },
     iteration: { driver, _ in
       let sample = driver.timed(.list(.deleteSelected))
-      driver.untimed(.list(.undo))
+      driver.untimed(.history(.undo))
       return sample
     }),
   Scenario(
     name: "search keystroke",
     prepare: { driver in
-      driver.untimed(.mode(.focusList))
-      driver.untimed(.view(.startSearch))
+      driver.untimed(.list(.focusList))
+      driver.untimed(.search(.start))
     },
     iteration: { driver, index in
       // A key of the search line: the list is filtered once the keys pause (`search pass`).
@@ -86,8 +86,8 @@ let scenarios: [Scenario] = [
   Scenario(
     name: "search pass",
     prepare: { driver in
-      driver.untimed(.mode(.focusList))
-      driver.untimed(.view(.startSearch))
+      driver.untimed(.list(.focusList))
+      driver.untimed(.search(.start))
     },
     iteration: { driver, index in
       // The debounce ends with `1` (every todo looked at), `12` (the rows of `1` narrowed),
@@ -97,7 +97,7 @@ let scenarios: [Scenario] = [
       case 1: driver.untimed(.lineEdit(.insert("2")))
       default: driver.untimed(.lineEdit(.clearInput))
       }
-      return driver.timedWithProjection(.view(.searchDue))
+      return driver.timedWithProjection(.search(.due))
     }),
   Scenario(
     name: "sort switch",
@@ -112,17 +112,17 @@ let scenarios: [Scenario] = [
       // The todo in the middle of the list becomes a monthly one; the day is known.
       driver.untimed(
         .system(.dayBegan(CalendarDate(year: 2026, month: 1, day: 31)!, nextDayIn: .seconds(3_600))))
-      driver.untimed(.mode(.focusList))
+      driver.untimed(.list(.focusList))
       driver.untimed(.list(.moveSelection(by: driver.state.todos.count / 2)))
-      driver.untimed(.list(.startEditing))
+      driver.untimed(.editing(.start))
       driver.untimed(.lineEdit(.clearInput))
       driver.untimed(.lineEdit(.insert(recurringText)))
-      driver.untimed(.list(.saveEdit))
+      driver.untimed(.editing(.save))
     },
     iteration: { driver, _ in
       // Completed (the next occurrence added above it), then undone: the list as it was.
-      let sample = driver.timed(.list(.toggleCompletion))
-      driver.untimed(.list(.undo))
+      let sample = driver.timed(.completion(.toggle))
+      driver.untimed(.history(.undo))
       return sample
     }),
   Scenario(
@@ -131,19 +131,19 @@ let scenarios: [Scenario] = [
       // Ten todos done, one in every tenth of the list; the day is known.
       driver.untimed(
         .system(.dayBegan(CalendarDate(year: 2026, month: 1, day: 31)!, nextDayIn: .seconds(3_600))))
-      driver.untimed(.mode(.focusList))
+      driver.untimed(.list(.focusList))
       let step = max(driver.state.todos.count / 10, 1)
       for _ in 0..<min(10, driver.state.todos.count) {
-        driver.untimed(.list(.toggleCompletion))
+        driver.untimed(.completion(.toggle))
         driver.untimed(.list(.moveSelection(by: step)))
       }
     },
     iteration: { driver, _ in
       // `A` finds the done todos (one pass over the list's bytes), the done file's answer
       // removes them (timed together as one sample each), then the undo brings them back.
-      let found = driver.timed(.list(.archiveDone))
-      let removed = driver.timed(.persistence(.archived(doneFileName: "done.txt")))
-      driver.untimed(.list(.undo))
+      let found = driver.timed(.archive(.start))
+      let removed = driver.timed(.archive(.archived(doneFileName: "done.txt")))
+      driver.untimed(.history(.undo))
       return found + removed
     }),
   Scenario(
@@ -154,13 +154,13 @@ let scenarios: [Scenario] = [
         ToDo(id: index + 1, title: "Todo \(index + 1) +project\(index % 100) @context\(index % 7)")
       }
       driver.restart(from: State(size: driver.state.size, todos: todos, loadStatus: .loaded))
-      driver.untimed(.mode(.focusList))
+      driver.untimed(.list(.focusList))
     },
     iteration: { driver, _ in
       // `t` counts them (off the main thread in the app, past 20,000 todos) and shows the
       // picker; Esc closes it.
-      let sample = driver.timedWithProjection(.view(.openTags))
-      driver.untimed(.view(.closePicker))
+      let sample = driver.timedWithProjection(.picker(.openTags))
+      driver.untimed(.picker(.close))
       return sample
     }),
 ]
@@ -202,7 +202,7 @@ func check(_ scenario: Scenario, size: Int) -> String? {
   case "move the selection":
     if before.selectedRow != 0 || after.selectedRow != 1 { return "the selection did not move from 0 to 1" }
   case "complete with recurrence":
-    let completed = reducer(before, .list(.toggleCompletion)).0
+    let completed = reducer(before, .completion(.toggle)).0
     if completed.todos.count != size + 1 || completed.document.completedCount != 1 {
       return "completing did not add the next occurrence"
     }
@@ -213,7 +213,7 @@ func check(_ scenario: Scenario, size: Int) -> String? {
     let done = min(10, size)
     if before.document.completedCount != done { return "the set-up did not complete \(done) todos" }
     let archived = reducer(
-      reducer(before, .list(.archiveDone)).0, .persistence(.archived(doneFileName: "done.txt"))
+      reducer(before, .archive(.start)).0, .archive(.archived(doneFileName: "done.txt"))
     ).0
     if archived.todos.count != size - done || archived.document.completedCount != 0 {
       return "the archive did not remove the done todos"
@@ -222,9 +222,9 @@ func check(_ scenario: Scenario, size: Int) -> String? {
       return "the archive and its undo did not leave the list as it was"
     }
   case "open the projects and contexts":
-    var (opened, command) = reducer(before, .view(.openTags))
+    var (opened, command) = reducer(before, .picker(.openTags))
     if case .countTags(let list, let number)? = command {
-      opened = reducer(opened, .view(.tagsCounted(number: number, TagCount.counts(in: list)))).0
+      opened = reducer(opened, .picker(.tagsCounted(number: number, TagCount.counts(in: list)))).0
     }
     guard case .tags(let counts?, _)? = opened.picker?.content, counts.count == min(size, 100) + min(size, 7)
     else { return "the picker does not list the projects and contexts" }

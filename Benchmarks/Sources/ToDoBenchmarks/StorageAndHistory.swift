@@ -115,7 +115,7 @@ private func printUndoMemoryFigures(todos count: Int, steps: Int) {
     if step % 2 == 0 {
       state = reducer(reducer(state, .lineEdit(.insert("Added \(step)"))).0, .list(.addInput)).0
     } else {
-      state = reducer(reducer(state, .mode(.focusList)).0, .list(.deleteSelected)).0
+      state = reducer(reducer(state, .list(.focusList)).0, .list(.deleteSelected)).0
     }
   }
   let after = heapInUse()

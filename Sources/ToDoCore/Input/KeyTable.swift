@@ -39,11 +39,6 @@ struct KeyTable: Sendable {
       return nil
     case .sends(let action):
       return action
-    case .setsPriorityElse(let action):
-      if case .character(let character) = key, character.isASCII, character.isLetter {
-        return .list(.setPriority(character.uppercased()))
-      }
-      return action
     }
   }
 }

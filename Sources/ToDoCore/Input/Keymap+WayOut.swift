@@ -59,29 +59,30 @@ extension Keymap {
     case .lineEdit:
       // A line edit moves the focus to the input line.
       return listFocused.contains(mode) ? [.adding] : []
-    case .mode(.focusInput): return [.adding]
-    case .mode(.choosePriority): return [.choosingPriority]
-    case .mode(.stopChoosingPriority): return [.browsing]
-    case .mode(.toggleHelp) where mode == .help: return [.adding, .browsing]
-    case .mode: return []
+    case .list(.focusInput): return [.adding]
+    case .priority(.choose): return [.choosingPriority]
+    case .priority(.cancel): return [.browsing]
+    case .help(.toggle) where mode == .help: return [.adding, .browsing]
+    case .help, .priority(.change): return []
     case .list(.moveSelection(let delta)) where delta < 0 && mode == .browsing:
       // Up from the first todo goes to the input line.
       return [.adding]
     case .list(.addInput): return [.adding]
-    case .list(.startEditing): return [.editing]
-    case .list(.saveEdit), .list(.cancelEdit), .list(.setPriority): return [.browsing]
+    case .editing(.start): return [.editing]
+    case .editing(.save), .editing(.cancel), .priority(.set): return [.browsing]
     case .list: return []
-    case .view(.startSearch): return [.searching]
-    case .view(.keepSearch), .view(.clearSearch), .view(.pick), .view(.closePicker),
-      .view(.saveView), .view(.cancelNamingView):
+    case .search(.start): return [.searching]
+    case .search(.keep), .search(.clear), .picker(.pick), .picker(.close),
+      .savedViews(.save), .savedViews(.cancelNaming):
       return [.browsing]
-    case .view(.recallView) where mode == .pickingView: return [.browsing]
-    case .view(.openTags): return [.pickingTag]
-    case .view(.openViews): return [.pickingView]
-    case .view(.startNamingView): return [.namingView]
-    case .view: return []
-    case .persistence(.mergeConflictCopy), .persistence(.ignoreConflictCopy): return [.browsing]
-    case .persistence, .system: return []
+    case .savedViews(.recall) where mode == .pickingView: return [.browsing]
+    case .picker(.openTags): return [.pickingTag]
+    case .savedViews(.open): return [.pickingView]
+    case .savedViews(.startNaming): return [.namingView]
+    case .conflictCopies(.merge), .conflictCopies(.ignore): return [.browsing]
+    case .view, .search, .picker, .savedViews, .conflictCopies, .completion, .history, .archive,
+      .externalEdit, .persistence, .system:
+      return []
     }
   }
 }
@@ -93,7 +94,6 @@ extension ModeKeys.Unbound {
     case .typesText: [.lineEdit(.insert("a"))]
     case .isIgnored: []
     case .sends(let action): [action]
-    case .setsPriorityElse(let action): [.list(.setPriority("A")), action]
     }
   }
 }

@@ -168,20 +168,21 @@ public struct Keymap: Equatable, Sendable {
 
     private static func footer(_ keys: ModeKeys?, in context: FooterContext) -> [FooterEntry] {
       var entries: [FooterEntry] = []
-      if case .setsPriorityElse? = keys?.unbound {
-        entries.append(FooterEntry(keys: ModeKeys.priorityLetters, summary: "priority", rank: 0))
-      }
-      for binding in keys?.bindings ?? [] {
-        guard let rank = binding.footerRank, let first = binding.keys.first else { continue }
+      let shown = (keys?.bindings ?? []).filter { binding in
+        guard binding.footerRank != nil, !binding.keys.isEmpty else { return false }
         switch binding.footerCondition {
-        case nil: break
-        case .loadFailed?: guard context.loadFailed else { continue }
-        case .canRedo?: guard context.canRedo else { continue }
+        case nil: return true
+        case .loadFailed?: return context.loadFailed
+        case .canRedo?: return context.canRedo
         }
-        if let last = entries.last, last.summary == binding.summary {
-          entries[entries.count - 1].keys += "/" + first.label
+      }
+      for run in Binding.runs(shown) {
+        let binding = run.first
+        guard let rank = binding.footerRank else { continue }
+        if run.count == 1, let last = entries.last, last.summary == binding.summary {
+          entries[entries.count - 1].keys += "/" + binding.keys[0].label
         } else {
-          entries.append(FooterEntry(keys: first.label, summary: binding.summary, rank: rank))
+          entries.append(FooterEntry(keys: run.firstKeysLabel, summary: binding.summary, rank: rank))
         }
       }
       return entries

@@ -13,9 +13,6 @@ public struct ModeKeys: Equatable, Sendable {
     self.takesPastes = takesPastes
   }
 
-  /// How the footer and the help write the letters that set a priority.
-  public static let priorityLetters = "A–Z"
-
   /// What an unbound key does.
   public enum Unbound: Equatable, Sendable {
     /// A printable key is text for the input line; other unbound keys do nothing.
@@ -24,8 +21,5 @@ public struct ModeKeys: Equatable, Sendable {
     case isIgnored
     /// Any unbound key sends this action (the help: any other key closes it).
     case sends(Action)
-    /// A letter sets the selected todo's priority (`a` as `A`); any other unbound key sends
-    /// this action.
-    case setsPriorityElse(Action)
   }
 }

@@ -21,7 +21,7 @@ struct DetailArea: Equatable {
 
   /// The area for `state` laid out by `layout`, or nil when nothing selected needs one:
   /// the list has no focus, or the selected todo's text fits its row. Pure.
-  init?(_ state: borrowing State, _ layout: Layout) {
+  init?(_ state: borrowing some FeatureContext, _ layout: Layout) {
     guard state.focus == .list, !state.isShowingHelp, let selected = state.selectedRow,
       let screenRow = layout.screenRow(ofListIndex: selected, scrollOffset: state.view.scrollOffset)
     else { return nil }

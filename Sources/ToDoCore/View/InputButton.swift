@@ -21,9 +21,9 @@ enum InputButton: Equatable {
   var action: Action {
     switch self {
     case .add: .list(.addInput)
-    case .saveEdit: .list(.saveEdit)
-    case .keepSearch: .view(.keepSearch)
-    case .saveView: .view(.saveView)
+    case .saveEdit: .editing(.save)
+    case .keepSearch: .search(.keep)
+    case .saveView: .savedViews(.save)
     }
   }
 

@@ -6,13 +6,9 @@ enum InputPurpose: Equatable {
   case search
   case viewName
 
+  /// The purpose the mode's row of the modes' table gives.
   init(_ mode: Mode) {
-    switch mode {
-    case .editing: self = .editedToDo
-    case .searching: self = .search
-    case .namingView: self = .viewName
-    case .adding, .browsing, .help, .choosingPriority, .mergingConflictCopy, .picking: self = .todo
-    }
+    self = mode.kind.described.inputPurpose
   }
 
   /// The button at the end of the line: what Enter does with it.

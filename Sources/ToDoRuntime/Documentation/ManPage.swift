@@ -35,16 +35,17 @@ public enum ManPage {
       escape("Each mode's keys, and the command name a config file binds them by (see CONFIGURATION).") + "\n"
     for mode in Mode.Kind.allCases {
       let keys = keymap.keys(in: mode)
-      page += ".SS " + modeTitle(mode) + "\n"
+      page += ".SS " + mode.described.title + "\n"
       switch keys.unbound {
       case .typesText: page += ".TP\nany printable key\ntypes it into the input line\n"
       case .isIgnored: break
-      case .sends: page += ".TP\nany other key\ncloses the help\n"
-      case .setsPriorityElse: page += ".TP\nA to Z\nsets that priority; any other key cancels\n"
+      case .sends(.help(.toggle)): page += ".TP\nany other key\ncloses the help\n"
+      case .sends: page += ".TP\nany other key\ncancels\n"
       }
-      for binding in keys.bindings {
-        page += ".TP\n\\fB" + escape(binding.keyLabel) + "\\fR\n"
-        page += escape(binding.summary) + " (" + escape(binding.command) + ")\n"
+      for entry in Help.entries(keys.bindings) {
+        guard case .entry(let keys, let summary, let command?) = entry else { continue }
+        page += ".TP\n\\fB" + escape(keys) + "\\fR\n"
+        page += escape(summary) + " (" + escape(command) + ")\n"
       }
     }
     page += ".SS Mouse\n"
@@ -60,7 +61,8 @@ public enum ManPage {
   /// device has none.
   private static func fallbackGlyphs(in page: String) -> String {
     let known: [String: String] = [
-      "2191": "^", "2193": "v", "2190": "<-", "2192": "->", "2715": "x", "2026": "...", "2018": "'",
+      "2191": "^", "2193": "v", "2013": "-", "2190": "<-", "2192": "->", "2715": "x", "2026": "...",
+      "2018": "'",
       "2019": "'", "201C": "\\(dq", "201D": "\\(dq",
     ]
     var codes: [String] = []
@@ -71,21 +73,6 @@ public enum ManPage {
       }
     }
     return codes.map { ".if !c\\[u\($0)] .char \\[u\($0)] \(known[$0] ?? "?")\n" }.joined()
-  }
-
-  private static func modeTitle(_ mode: Mode.Kind) -> String {
-    switch mode {
-    case .adding: "In the input line (adding)"
-    case .browsing: "In the list (browsing)"
-    case .help: "In the help (help)"
-    case .editing: "While editing a todo (editing)"
-    case .choosingPriority: "After p, choosing a priority (choosingPriority)"
-    case .searching: "While searching the list (searching)"
-    case .mergingConflictCopy: "Asked about a sync conflict copy (mergingConflictCopy)"
-    case .pickingTag: "Picking a project or context, after t (pickingTag)"
-    case .pickingView: "Among the saved views, after v (pickingView)"
-    case .namingView: "Naming a view to save, after V (namingView)"
-    }
   }
 
   private static func synopsis(_ option: LaunchOption) -> String {

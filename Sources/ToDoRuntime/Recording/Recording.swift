@@ -5,10 +5,13 @@ import ToDoCore
 /// it is a complete, deterministic bug report. Pure value.
 public struct Recording: Equatable, Sendable {
   public static let format = "todo-recording"
-  /// 3: adding what the input holds is a list action (`{"list":{"_0":{"addInput":{}}}}`);
-  /// version 2 had it as a line edit, and version 1 wrote actions flat. Older versions are
-  /// refused with a message, not misread.
-  public static let version = 3
+  /// 4: the actions nested by feature (`{"priority":{"_0":{"set":{"_0":"A"}}}}`); version 3
+  /// (read too, through `RecordingVersion3`) had them in six families, version 2 had adding
+  /// as a line edit, and version 1 wrote actions flat. Versions before 3 are refused with a
+  /// message, not misread.
+  public static let version = 4
+  /// The oldest version read.
+  static let oldestVersionRead = 3
 
   public struct Entry: Equatable, Sendable {
     public var time: Duration
@@ -100,10 +103,11 @@ public struct Recording: Equatable, Sendable {
     guard let header = try? JSONValueDecoder.decode(Header.self, from: first), header.format == format else {
       throw RecordingError(line: 1, problem: "this is not a todo recording (no \"\(format)\" header)")
     }
-    guard header.version == version else {
+    guard (oldestVersionRead...version).contains(header.version) else {
       throw RecordingError(
         line: 1,
-        problem: "the recording has version \(header.version); this todo reads version \(version) only"
+        problem: "the recording has version \(header.version); this todo reads versions "
+          + "\(oldestVersionRead) to \(version) only"
           + (header.version < version
             ? " (its actions were recorded in an older form). To fix: replay it with the todo that made it, or record it again"
             : ""))
@@ -124,7 +128,7 @@ public struct Recording: Equatable, Sendable {
         let action: Action
         if let known = decodedActions[actionBytes] {
           action = known
-        } else if let decoded = try? JSONValueDecoder.decode(Action.self, from: actionBytes) {
+        } else if let decoded = try? decodeAction(actionBytes, version: header.version) {
           action = validated(decoded)
           decodedActions[actionBytes] = action
         } else {
@@ -135,7 +139,7 @@ public struct Recording: Equatable, Sendable {
           Entry(time: .milliseconds(milliseconds), action: action), milliseconds: milliseconds, line: number)
         continue
       }
-      guard let entry = try? JSONValueDecoder.decode(Line.self, from: line) else {
+      guard let entry = try? decodeLine(line, version: header.version) else {
         let text = String(decoding: line.prefix(240), as: UTF8.self)
         throw RecordingError(line: number, problem: "not an action this todo knows: \(text.prefix(60))")
       }
@@ -157,6 +161,21 @@ public struct Recording: Equatable, Sendable {
       }
       recording.entries.append(entry)
     }
+  }
+
+  /// An action's JSON as a recording of `version` wrote it. Pure.
+  private static func decodeAction(_ bytes: ArraySlice<UInt8>, version: Int) throws -> Action {
+    guard version == 3 else { return try JSONValueDecoder.decode(Action.self, from: bytes) }
+    return try JSONValueDecoder.decode(Action.self, from: RecordingVersion3.migrated(JSONParser.parse(bytes)))
+  }
+
+  /// A line in another form than `line(for:)` writes, as a recording of `version` wrote it. Pure.
+  private static func decodeLine(_ bytes: ArraySlice<UInt8>, version: Int) throws -> Line {
+    guard version == 3, case .object(var members) = try JSONParser.parse(bytes),
+      let action = members["action"]
+    else { return try JSONValueDecoder.decode(Line.self, from: bytes) }
+    members["action"] = RecordingVersion3.migrated(action)
+    return try JSONValueDecoder.decode(Line.self, from: JSONValue.object(members))
   }
 
   /// The latest time a recording may give, in milliseconds: ten years.

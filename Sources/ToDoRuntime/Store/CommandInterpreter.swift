@@ -64,8 +64,8 @@ public final class CommandInterpreter {
     case .archive(let lines, let copies):
       environment.toDoStore.archive(lines, leavingOutCopies: copies) { [deliver] result in
         switch result {
-        case .success(let path): deliver(.persistence(.archived(doneFileName: Paths.name(of: path))))
-        case .failure(let error): deliver(.persistence(.archiveFailed(error.description)))
+        case .success(let path): deliver(.archive(.archived(doneFileName: Paths.name(of: path))))
+        case .failure(let error): deliver(.archive(.failed(error.description)))
         }
       }
     case .editExternally(let id, let text):
@@ -74,19 +74,19 @@ public final class CommandInterpreter {
       var outcome = ExternalEditOutcome.failed("the editor did not run")
       let edit = environment.editText
       environment.withTerminalHandedOver { outcome = edit(text) }
-      deliver(.list(.editedExternally(id, outcome)))
+      deliver(.externalEdit(.edited(id, outcome)))
     case .stop:
       environment.stop()
     case .findConflictCopies:
       environment.toDoStore.findConflictCopies { [deliver] copies in
-        deliver(.persistence(.conflictCopiesFound(copies)))
+        deliver(.conflictCopies(.found(copies)))
       }
     case .moveConflictCopyAside(let name):
       environment.toDoStore.moveConflictCopyAside(name) { [deliver] result in
         switch result {
-        case .success: deliver(.persistence(.conflictCopyMovedAside(name)))
+        case .success: deliver(.conflictCopies(.movedAside(name)))
         case .failure(let error):
-          deliver(.persistence(.conflictCopyNotMoved(name, reason: error.description)))
+          deliver(.conflictCopies(.notMoved(name, reason: error.description)))
         }
       }
     case .readToday:
@@ -98,15 +98,15 @@ public final class CommandInterpreter {
       }
     case .countTags(let list, let number):
       environment.worker.schedule(after: .zero) { [deliver] in
-        deliver(.view(.tagsCounted(number: number, TagCount.counts(in: list))))
+        deliver(.picker(.tagsCounted(number: number, TagCount.counts(in: list))))
       }
     case .saveViews(let views):
       let write = environment.writeViews
       environment.worker.schedule(after: .zero) { [deliver] in
         if let reason = write(views) {
-          deliver(.view(.viewsNotSaved(reason: reason)))
+          deliver(.savedViews(.notSaved(reason: reason)))
         } else {
-          deliver(.view(.viewsSaved))
+          deliver(.savedViews(.saved))
         }
       }
     case .keepUnsaved(let todos, let reason):

@@ -55,7 +55,7 @@ struct ConfigWayOutTests {
     var state = State.loaded(keymap: config.keymap)
     #expect(config.keymap.action(for: .control("c"), in: state) == .system(.quit))
     state.focus = .list
-    #expect(config.keymap.action(for: .escape, in: state) == .mode(.focusInput), "the way to the input line")
+    #expect(config.keymap.action(for: .escape, in: state) == .list(.focusInput), "the way to the input line")
   }
 
   @Test func quitTakenFromTheListAloneIsAllowedTheInputLineStillQuits() {

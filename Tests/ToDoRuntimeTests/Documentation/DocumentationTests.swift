@@ -66,11 +66,13 @@ struct DocumentationTests {
     keymap = (try? keymap.rebinding("delete", in: .browsing, to: [.function(7)])) ?? keymap
     let man = ManPage.text(keymap: keymap)
     for mode in Mode.Kind.allCases {
-      for binding in keymap.keys(in: mode).bindings {
-        #expect(man.contains("\\fB" + ManPage.escape(binding.keyLabel) + "\\fR\n"), "\(binding.keyLabel)")
-        #expect(man.contains("(" + binding.command + ")"), "\(binding.command)")
+      // A run of bindings doing the same one a place is one entry (`A–Z`, `1–9`).
+      for case .entry(let keys, _, let command?) in Help.entries(keymap.keys(in: mode).bindings) {
+        #expect(man.contains("\\fB" + ManPage.escape(keys) + "\\fR\n"), "\(keys)")
+        #expect(man.contains("(" + ManPage.escape(command) + ")"), "\(command)")
       }
     }
+    #expect(man.contains("\\fBA\\[u2013]Z\\fR\npriority (priorityA\\[u2013]Z)"))
     #expect(man.contains("\\fBF7\\fR\ndelete (delete)"))
   }
 

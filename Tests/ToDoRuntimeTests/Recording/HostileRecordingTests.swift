@@ -34,16 +34,16 @@ struct HostileRecordingTests {
   func countsAtTheEdgesOfIntNeverTrap(count: Int) throws {
     let loaded: [Action] = [
       .system(.started), .persistence(.toDosLoaded(TitleList((1...50).map { "Todo \($0)" }))),
-      .mode(.focusList),
+      .list(.focusList),
     ]
     let moves: [Action] = [
       .list(.moveSelection(by: count)), .list(.moveSelectionByPage(by: count)), .list(.scrolled(by: count)),
-      .mode(.focusList),
+      .list(.focusList),
       .list(.moveSelection(by: count)), .list(.scrolled(by: count)), .list(.moveSelectionByPage(by: count)),
       .list(.clicked(Position(row: count, column: count))), .list(.clicked(Position(row: 5, column: count))),
-      .mode(.toggleHelp), .mode(.scrollHelp(by: count)), .mode(.scrollHelpByPage(by: count)),
-      .mode(.scrollHelp(by: count)),
-      .mode(.scrollHelpByPage(by: count)),
+      .help(.toggle), .help(.scroll(by: count)), .help(.scrollByPage(by: count)),
+      .help(.scroll(by: count)),
+      .help(.scrollByPage(by: count)),
     ]
     let recording = try Recording.parse(Self.text(loaded + moves))
     let (expected, _) = reduce(State(size: recording.size), recording.entries.map(\.action))
@@ -74,7 +74,7 @@ struct HostileRecordingTests {
 
   @Test func everyActionIsReplayedHoweverManyThereAre() throws {
     // 100,001 toggles leave the help shown; a replay cut at 100,000 would hide it.
-    let toggles = [Action](repeating: .mode(.toggleHelp), count: 100_001)
+    let toggles = [Action](repeating: .help(.toggle), count: 100_001)
     let recording = try Recording.parse(Self.text([.system(.started)] + toggles))
     #expect(recording.entries.count == 100_002)
     let (expected, _) = reduce(State(size: recording.size), recording.entries.map(\.action))
@@ -122,7 +122,7 @@ struct HostileRecordingTests {
         case 2: recorded.append(.list(.scrolled(by: count)))
         case 3:
           recorded.append(
-            random.next() % 2 == 0 ? .mode(.scrollHelp(by: count)) : .mode(.scrollHelpByPage(by: count)))
+            random.next() % 2 == 0 ? .help(.scroll(by: count)) : .help(.scrollByPage(by: count)))
         case 4:
           recorded.append(
             .list(.clicked(Position(row: count, column: counts.randomElement(using: &random)!))))

@@ -10,18 +10,18 @@ struct RecordingTests {
   static let session: [Action] = [
     .system(.started), .system(.tick), .lineEdit(.insert("买牛奶 today")), .list(.addInput),
     .persistence(.toDosLoaded(["Buy the milk", "Take my dog", "Rent a car"])),
-    .mode(.focusList), .list(.moveSelection(by: 1)), .list(.deleteSelected), .list(.undo),
+    .list(.focusList), .list(.moveSelection(by: 1)), .list(.deleteSelected), .history(.undo),
     .list(.moveSelection(by: 1)), .lineEdit(.insert("ab")), .list(.addInput),
     .system(.resized(Size(columns: 60, rows: 12))), .list(.clicked(Position(row: 4, column: 3))),
     .list(.scrolled(by: 1)),
     // The archive and the editor, and their results, as recordings carry them.
-    .list(.archiveDone), .persistence(.archiveFailed("No space left on device: cannot write 'done.txt'")),
-    .persistence(.archived(doneFileName: "done.txt")), .list(.editExternally),
-    .list(.editedExternally(2, .edited("Walk the dog\nx\n"))),
-    .list(.editedExternally(2, .editorFailed(editor: "code -w", status: 1))),
-    .list(.editedExternally(2, .failed("No such file or directory: cannot read '/tmp/todo-1.txt'"))),
-    .mode(.toggleHelp),
-    .mode(.toggleHelp), .lineEdit(.moveCursor(.wordLeft)), .system(.quit),
+    .archive(.start), .archive(.failed("No space left on device: cannot write 'done.txt'")),
+    .archive(.archived(doneFileName: "done.txt")), .externalEdit(.open),
+    .externalEdit(.edited(2, .edited("Walk the dog\nx\n"))),
+    .externalEdit(.edited(2, .editorFailed(editor: "code -w", status: 1))),
+    .externalEdit(.edited(2, .failed("No such file or directory: cannot read '/tmp/todo-1.txt'"))),
+    .help(.toggle),
+    .help(.toggle), .lineEdit(.moveCursor(.wordLeft)), .system(.quit),
   ]
 
   static func recording(size: Size = Size(columns: 80, rows: 24)) -> Recording {
@@ -39,7 +39,7 @@ struct RecordingTests {
 
   @Test func theLinesAreJSONWithTheTimeInMilliseconds() {
     let lines = Self.recording().text.split(separator: "\n")
-    #expect(lines[0] == #"{"format":"todo-recording","size":{"columns":80,"rows":24},"version":3}"#)
+    #expect(lines[0] == #"{"format":"todo-recording","size":{"columns":80,"rows":24},"version":4}"#)
     #expect(lines[3] == #"{"action":{"lineEdit":{"_0":{"insert":{"_0":"买牛奶 today"}}}},"t":200}"#)
   }
 
@@ -65,12 +65,12 @@ struct RecordingTests {
     ("hello\n", #"line 1: this is not a todo recording (no "todo-recording" header)"#),
     (
       #"{"format":"todo-recording","size":{"columns":80,"rows":24},"version":9}"#,
-      "line 1: the recording has version 9; this todo reads version 3 only"
+      "line 1: the recording has version 9; this todo reads versions 3 to 4 only"
     ),
     (
       #"{"format":"todo-recording","size":{"columns":80,"rows":24},"version":1}"# + "\n"
         + #"{"action":{"insert":{"_0":"flat"}},"t":0}"#,
-      "line 1: the recording has version 1; this todo reads version 3 only (its actions were recorded in an "
+      "line 1: the recording has version 1; this todo reads versions 3 to 4 only (its actions were recorded in an "
         + "older form). To fix: replay it with the todo that made it, or record it again"
     ),
     (

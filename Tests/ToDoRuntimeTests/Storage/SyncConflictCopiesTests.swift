@@ -134,12 +134,12 @@ struct SyncConflictCopiesTests {
       original: "(C) Fix the bike", here: .deleted, ours: nil, theirs: "(A) Fix the bike")
     let actions: [Action] = [
       .persistence(.toDosMerged(MergedList(titles: ["(A) Fix the bike"], ids: [1], conflicts: [conflict]))),
-      .persistence(
-        .conflictCopiesFound([
+      .conflictCopies(
+        .found([
           ConflictCopy(name: "todo (x).txt", titles: ["A"]), ConflictCopy(name: "b", problem: "p"),
         ])),
-      .persistence(.mergeConflictCopy), .persistence(.ignoreConflictCopy),
-      .persistence(.conflictCopyMovedAside("a")), .persistence(.conflictCopyNotMoved("a", reason: "r")),
+      .conflictCopies(.merge), .conflictCopies(.ignore),
+      .conflictCopies(.movedAside("a")), .conflictCopies(.notMoved("a", reason: "r")),
     ]
     let recording = Recording(
       size: Size(columns: 80, rows: 24),

@@ -36,19 +36,19 @@ struct ToDoTextSourcesTests {
       actions = [paste, .list(.addInput)].compactMap { $0 }
     case .editedInTheApp:
       state = state.selecting(0)
-      actions = [.list(.startEditing), .lineEdit(.insert(" " + text)), .list(.saveEdit)]
+      actions = [.editing(.start), .lineEdit(.insert(" " + text)), .editing(.save)]
     case .editor:
-      actions = [.list(.editedExternally(state.todos[0].id, .edited("Call " + text + "\n")))]
+      actions = [.externalEdit(.edited(state.todos[0].id, .edited("Call " + text + "\n")))]
     case .recurrence:
       // A line another program wrote may hold controls the load lets through (not NUL).
       state = State.loaded(["Call mom", "Water " + text + " rec:1d"]).synced.selecting(1)
       state.today = CalendarDate(iso: "2026-01-31")
-      actions = [.list(.toggleCompletion)]
+      actions = [.completion(.toggle)]
     case .conflictCopy:
       let copy = ConflictCopy(name: "todo.sync-conflict-20261123-101500-ABCDEF1.txt", titles: ["Buy " + text])
       // The copy is asked about once the list has the keys.
       state = state.selecting(0)
-      actions = [.persistence(.conflictCopiesFound([copy])), .persistence(.mergeConflictCopy)]
+      actions = [.conflictCopies(.found([copy])), .conflictCopies(.merge)]
     }
     return reduce(state, actions).0
   }
@@ -81,7 +81,7 @@ struct ToDoTextSourcesTests {
   @Test func theEditorsTooLongLineIsNamedAndNothingChanges() {
     let state = State.loaded(["Call mom", "Buy milk"]).synced
     let long = String(repeating: "é", count: 501)
-    let (next, _) = reducer(state, .list(.editedExternally(1, .edited("Call mom\n" + long + "\n"))))
+    let (next, _) = reducer(state, .externalEdit(.edited(1, .edited("Call mom\n" + long + "\n"))))
     #expect(next.todos.titles == state.todos.titles)
     #expect(
       next.status?.text

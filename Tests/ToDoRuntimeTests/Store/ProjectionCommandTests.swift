@@ -20,7 +20,7 @@ struct ProjectionCommandTests {
       environment: Environment(
         toDoStore: SimulatedToDoStore(scheduler: scheduler), mainScheduler: scheduler, worker: worker),
       draw: { _ in }, exit: { _ in })
-    store.send(.view(.startSearch))
+    store.send(.search(.start))
     store.send(.lineEdit(.insert("+even")))
     scheduler.advance(by: State.searchDelay)
     // Asked for, not made: the rows are the whole list until the worker has run.
@@ -49,7 +49,7 @@ struct PickerCommandTests {
       environment: Environment(
         toDoStore: SimulatedToDoStore(scheduler: scheduler), mainScheduler: scheduler, worker: worker),
       draw: { _ in }, exit: { _ in })
-    store.send(.view(.openTags))
+    store.send(.picker(.openTags))
     guard case .tags(nil, _)? = store.state.picker?.content else {
       Issue.record("the picker waits for the count")
       return

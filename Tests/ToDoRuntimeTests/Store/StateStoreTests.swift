@@ -16,7 +16,7 @@ struct StateStoreTests {
 
   @Test func aBatchOfInputIsDrawnOnce() {
     let app = Harness(state: .loaded())
-    app.store.send(.mode(.focusInput))
+    app.store.send(.list(.focusInput))
     app.draws.removeAll()
     app.store.handle(
       "Write report".map { .key(.character($0)) } + [.key(.enter), .key(.down), .key(.down)])
@@ -42,16 +42,16 @@ struct StateStoreTests {
 
   @Test func anUnchangedStateIsNotRedrawn() {
     let app = Harness(state: .loaded())
-    app.store.send(.mode(.focusInput))
+    app.store.send(.list(.focusInput))
     let before = app.draws.count
-    app.store.send(.mode(.focusInput))
+    app.store.send(.list(.focusInput))
     app.store.send(.system(.tick))
     #expect(app.draws.count == before)
   }
 
   @Test func invalidatingTheScreenForcesAFullRedraw() {
     let app = Harness(state: .loaded())
-    app.store.send(.mode(.focusInput))
+    app.store.send(.list(.focusInput))
     app.store.invalidateScreen()
     app.store.renderIfNeeded()
     #expect(app.draws.last?.first == .clear(Size(columns: 80, rows: 24)))

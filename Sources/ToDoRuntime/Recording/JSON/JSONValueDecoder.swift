@@ -7,6 +7,11 @@ enum JSONValueDecoder {
     try T(from: ValueDecoder(value: JSONParser.parse(text), codingPath: []))
   }
 
+  /// Decodes a value from JSON already parsed.
+  static func decode<T: Decodable>(_ type: T.Type, from value: JSONValue) throws -> T {
+    try T(from: ValueDecoder(value: value, codingPath: []))
+  }
+
   struct ValueDecoder: Decoder, SingleValueDecodingContainer {
     let value: JSONValue
     let codingPath: [any CodingKey]

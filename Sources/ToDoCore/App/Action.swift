@@ -1,0 +1,38 @@
+/// Everything that can happen to the app, nested by the feature that handles it (each
+/// family's enum lives in its feature's folder, `Features/<Feature>/`): user intents, system
+/// events, and the results of commands (past tense). Pure data, reduced by `reducer`, each
+/// family by its feature's reducer; `Codable` for recordings.
+public enum Action: Equatable, Sendable, Codable {
+  /// The input line: typing and editing its text.
+  case lineEdit(LineEdit)
+  /// The list: adding, the selection and the focus, deleting, the mouse on it.
+  case list(ListAction)
+  /// Marking the selected todo done, or open again.
+  case completion(CompletionAction)
+  /// Editing a todo's text in the input line.
+  case editing(EditingAction)
+  /// Editing a todo in the user's own editor.
+  case externalEdit(ExternalEditAction)
+  /// Choosing, raising and lowering a todo's priority.
+  case priority(PriorityAction)
+  /// Undo and redo.
+  case history(HistoryAction)
+  /// Moving the done todos to `done.txt`.
+  case archive(ArchiveAction)
+  /// Filtering the list by what the search line holds.
+  case search(SearchAction)
+  /// What the list shows: hidden todos, the sort, the rows made off the main thread.
+  case view(ViewAction)
+  /// The box that offers the projects and contexts, or the saved views.
+  case picker(PickerAction)
+  /// Views saved under names and recalled by `1`–`9`.
+  case savedViews(SavedViewsAction)
+  /// The key help.
+  case help(HelpAction)
+  /// Sync conflict copies found beside the list.
+  case conflictCopies(ConflictCopyAction)
+  /// Loading, saving and reloading the todos, and what the store answers.
+  case persistence(PersistenceAction)
+  /// The app's life: start, quit, shutdown from outside, resizes, the spinner's timer.
+  case system(SystemAction)
+}

@@ -1,0 +1,74 @@
+/// What every feature may read, and none may change through it: the todos and their rows,
+/// the mode and the focus, the input line, the day, the size, the preferences, the keys,
+/// where loading, saving, reloading and quitting stand, the saved views and the status
+/// line. `State` is its one conformer.
+///
+/// Each feature's reducer is written in an extension of its own slice, a protocol that
+/// refines this one and names, `{ get set }`, the fields the feature may change: the
+/// compiler refuses a feature that changes another's field, and the slice's declaration
+/// says, in one place, where a verb crosses sub-states. Pure.
+public protocol FeatureContext {
+  var document: ToDoDocument { get }
+  var view: ListView { get }
+  var mode: Mode { get }
+  var focus: Focus { get }
+  var input: InputLine { get }
+  var today: CalendarDate? { get }
+  var size: Size { get }
+  var preferences: Preferences { get }
+  var keymap: Keymap { get }
+  var loadStatus: LoadStatus { get }
+  var saving: SaveState { get }
+  var reloading: ReloadState { get }
+  var quitting: QuitState { get }
+  var listName: String? { get }
+  var savedViews: SavedViews { get }
+  var status: StatusMessage? { get }
+}
+
+extension FeatureContext {
+  /// The todos, in file order.
+  public var todos: ToDoList { document.todos }
+
+  /// The input, trimmed, as it would be added.
+  public var trimmedInput: String {
+    input.text.trimmingWhitespace()
+  }
+
+  /// The row of the selected todo, if any.
+  public var selectedRow: Int? { view.selectedRow }
+
+  /// The selected todo, if any. O(log n).
+  public var selectedToDo: ToDo? {
+    view.selectedRow.map { view.todo(atRow: $0, in: document) }
+  }
+
+  /// The selected todo, and its index in the document, when the list has the focus. Pure.
+  var selectedPlace: (index: Int, todo: ToDo)? {
+    guard focus == .list, let row = selectedRow else { return nil }
+    let index = view.rows.documentIndex(ofRow: row)
+    return (index, document.todos[index])
+  }
+
+  /// Why `text` cannot be written, when one of its relative `due:` or `t:` dates names a
+  /// day outside the years a todo.txt date can hold: the word and what to do, for the
+  /// status line; nil when every date fits (or the day is not known yet). Pure.
+  func outOfRangeDate(in text: String) -> String? {
+    guard let today, let word = ToDoTxtLine(text).relativeDatesOutOfRange(today: today).first else {
+      return nil
+    }
+    return "“\(word)” falls outside the years 0001–9999 todo.txt dates hold; write a nearer day"
+  }
+
+  /// `text` with its relative `due:` and `t:` dates written as ISO dates, once the day is
+  /// known (before that, as typed). Pure.
+  func writingDates(_ text: String) -> String {
+    guard let today else { return text }
+    return ToDoTxtLine(text).resolvingRelativeDates(today: today).raw
+  }
+
+  /// Whether the key help covers the screen.
+  public var isShowingHelp: Bool { mode.kind == .help }
+}
+
+extension State: FeatureContext {}

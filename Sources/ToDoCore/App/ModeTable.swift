@@ -1,0 +1,77 @@
+/// What the app does and says about one mode, described once: the focus, the input line's
+/// purpose (and so its prompt, placeholder and button), the help's heading, the manual
+/// page's title, whether it is a pending mode that a press elsewhere leaves, and the keys
+/// it starts with. `State.focus`, `InputPurpose`, `Help`, the footer (through the keys),
+/// `ManPage`, the list's clicks and `cancelPendingMode` all read it. Pure data.
+public struct ModeDescription: Sendable {
+  public let kind: Mode.Kind
+  /// The part of the screen with the keys; nil for the help, which keeps the one under it.
+  public let focus: Focus?
+  /// What the input line is for.
+  let inputPurpose: InputPurpose
+  /// The help's heading for the keys of the mode the help lists (nil: not listed).
+  public let helpHeading: String?
+  /// The manual page's heading for the mode's keys.
+  public let title: String
+  /// Whether the mode waits for an answer that a press elsewhere (or Esc) gives up: an
+  /// edit, a priority being chosen, a search, a name being typed, a picker.
+  public let isPending: Bool
+  /// The keys the app starts with in the mode.
+  public let keys: ModeKeys
+}
+
+extension Mode.Kind {
+  /// The mode's row of the table. O(1).
+  public var described: ModeDescription { ModeTable.rows[tableIndex] }
+  /// The row's focus, read on every key without copying the row. O(1).
+  var focus: Focus? { ModeTable.rows[tableIndex].focus }
+  /// Whether the row says the mode is pending. O(1).
+  var isPending: Bool { ModeTable.rows[tableIndex].isPending }
+}
+
+/// Every mode's row, at the mode's `tableIndex`. To add a mode: a case of `Mode` and
+/// `Mode.Kind`, a row here, and its feature folder (its actions, reducer and keys).
+enum ModeTable {
+  static let rows: [ModeDescription] = {
+    let rows = [
+      ModeDescription(
+        kind: .adding, focus: .input, inputPurpose: .todo, helpHeading: "In the input line",
+        title: "In the input line (adding)", isPending: false, keys: InputLineKeys.adding),
+      ModeDescription(
+        kind: .browsing, focus: .list, inputPurpose: .todo, helpHeading: "In the list",
+        title: "In the list (browsing)", isPending: false, keys: ListKeys.browsing),
+      ModeDescription(
+        kind: .help, focus: nil, inputPurpose: .todo, helpHeading: nil,
+        title: "In the help (help)", isPending: false, keys: HelpKeys.help),
+      ModeDescription(
+        kind: .editing, focus: .input, inputPurpose: .editedToDo, helpHeading: "Editing a todo",
+        title: "While editing a todo (editing)", isPending: true, keys: EditingKeys.editing),
+      ModeDescription(
+        kind: .choosingPriority, focus: .list, inputPurpose: .todo, helpHeading: "After p",
+        title: "After p, choosing a priority (choosingPriority)", isPending: true,
+        keys: PriorityKeys.choosing),
+      ModeDescription(
+        kind: .searching, focus: .input, inputPurpose: .search, helpHeading: nil,
+        title: "While searching the list (searching)", isPending: true, keys: SearchKeys.searching),
+      ModeDescription(
+        kind: .mergingConflictCopy, focus: .input, inputPurpose: .todo, helpHeading: nil,
+        title: "Asked about a sync conflict copy (mergingConflictCopy)", isPending: false,
+        keys: ConflictCopyKeys.asked),
+      ModeDescription(
+        kind: .pickingTag, focus: .list, inputPurpose: .todo, helpHeading: nil,
+        title: "Picking a project or context, after t (pickingTag)", isPending: true,
+        keys: PickerKeys.pickingTag),
+      ModeDescription(
+        kind: .pickingView, focus: .list, inputPurpose: .todo, helpHeading: nil,
+        title: "Among the saved views, after v (pickingView)", isPending: true,
+        keys: SavedViewsKeys.picking),
+      ModeDescription(
+        kind: .namingView, focus: .input, inputPurpose: .viewName, helpHeading: nil,
+        title: "Naming a view to save, after V (namingView)", isPending: true,
+        keys: SavedViewsKeys.naming),
+    ]
+    // A row out of place would give one mode another's keys: caught at the first key.
+    precondition(rows.indices.allSatisfy { rows[$0].kind.tableIndex == $0 })
+    return rows
+  }()
+}

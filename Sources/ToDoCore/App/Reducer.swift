@@ -1,0 +1,69 @@
+/// The app's only state transition: the new state for `action`, and the side effect to
+/// perform, if any. Pure and total: no I/O, no clock, no randomness; ids come from the
+/// document.
+public func reducer(_ state: State, _ action: Action) -> (State, Command?) {
+  var next = state
+  let command = next.reduce(action)
+  return (next, command)
+}
+
+/// The same transition applied in place: `state` becomes what `reducer(state, action)`
+/// returns, and the command is returned. Pure (a value in, a value out); the StateStore calls
+/// it so that an action neither copies the whole state nor makes every buffer it changes
+/// be copied first because the old state still shares it.
+public func reduce(into state: inout State, _ action: Action) -> Command? {
+  state.reduce(action)
+}
+
+extension State {
+  /// Applies `action` in place and returns the command it asks for: each family of actions
+  /// goes to its own reducer (the switch is exhaustive, so the compiler proves that every
+  /// action is handled), then the steps after every action (the rows, the selection, a
+  /// sync conflict copy's question once the list has the keys). Pure.
+  mutating func reduce(_ action: Action) -> Command? {
+    let revisionBefore = document.revision
+    let command: Command?
+    switch action {
+    case .lineEdit(let edit): command = reduce(edit)
+    case .list(let list): command = routePointer(list)
+    case .completion(let completion): command = reduce(completion)
+    case .editing(let editing): command = reduce(editing)
+    case .externalEdit(let externalEdit): command = reduce(externalEdit)
+    case .priority(let priority): command = reduce(priority)
+    case .history(let history): command = reduce(history)
+    case .archive(let archive): command = reduce(archive)
+    case .search(let search): command = reduce(search)
+    case .view(let view): command = reduce(view)
+    case .picker(let picker): command = reduce(picker)
+    case .savedViews(let savedViews): command = reduce(savedViews)
+    case .help(let help): command = reduce(help)
+    case .conflictCopies(let conflictCopies): command = reduce(conflictCopies)
+    case .persistence(let persistence): command = reduce(persistence)
+    case .system(let system): command = reduce(system)
+    }
+    let rowsCommand = refreshRows()
+    keepSelectionVisible()
+    askAboutAWaitingConflictCopy()
+    // Most actions ask for no projection: no array is made for them.
+    var commands = rowsCommand.map { Command.sequence(command, $0) } ?? command
+    if saving.waitingHandOver != nil, case .persistence = action {
+      // A save came back: the terminal is handed over once none is left to run.
+      let failed = if case .persistence(.saveFailed) = action { true } else { false }
+      commands = .sequence(commands, continueHandOver(saveFailed: failed))
+    }
+    return scheduleSaveIfChanged(since: revisionBefore, command: commands)
+  }
+
+  /// The step after every action: the selection on a todo and on screen, the list from
+  /// scrolling past its end, and the focus off a list without todos (a list with the focus
+  /// has a selection when it shows rows; one whose todos are all left out by the search or
+  /// by hiding keeps the focus, so that the keys bringing them back work). Pure.
+  mutating func keepSelectionVisible() {
+    if view.rows.isEmpty, focus == .list, todos.isEmpty { focus = .input }
+    // Rows back under a list that had none (a search cleared, a redo): one is selected.
+    if focus == .list, view.selection == nil {
+      view.select(row: view.scrollOffset, in: document, chosen: false)
+    }
+    view.keepSelectionVisible(height: Layout(size).listHeight)
+  }
+}

@@ -1,0 +1,127 @@
+/// Everything the app shows and knows, as one value made of sub-states, each with its own
+/// invariants: the document (todos, history, ids), the view of it (rows, selection by id,
+/// scroll), the mode, the input line, saving, loading, quitting, the mouse, the size and
+/// the status line. Pure; `reducer` is the only way it changes while the app runs.
+public struct State: Equatable, Sendable {
+  /// The fewest characters (grapheme clusters, after trimming white space) a todo may have.
+  public static let minimumTitleLength = 3
+
+  /// The todos, their history and ids.
+  public var document: ToDoDocument
+  /// What the list shows of the document, the selection and the scroll.
+  public var view: ListView
+  /// What the keys act on now.
+  public var mode: Mode
+  /// The keys, what they do in each mode, and how the footer and the help describe them.
+  public var keymap: Keymap
+  /// Where new todos go and whether they get a creation date.
+  public var preferences: Preferences
+  /// The line being typed.
+  public var input: InputLine
+  public var loadStatus: LoadStatus
+  /// What is saved, what is not, and the save that runs.
+  public var saving: SaveState
+  /// Reading the file again after another program changed it.
+  public var reloading: ReloadState
+  /// Whether the app is on its way out.
+  public var quitting: QuitState
+  /// The last mouse press, to tell a double click.
+  public var presses: MousePresses
+  public var size: Size
+  public var status: StatusMessage?
+  /// What list this is, for the title row: a file's path, or that it is the demo.
+  public var listName: String?
+  /// The day it is, as the runtime last said (`SystemAction.dayBegan`); nil until then.
+  public var today: CalendarDate?
+  /// The done todos handed to the archive (`A`), until the done file has them; nil when no
+  /// archive runs.
+  public var archiving: [ArchivedToDo]?
+  /// The done todos an archive appended to the done file and an undo brought back, by id,
+  /// with their text then: archived again unchanged, they are not appended a second time
+  /// (unless the done file no longer has them).
+  public var copiesInDoneFile: [ToDo.ID: String] = [:]
+  /// The sync conflict copies waiting for the user's answer, and those left alone.
+  public var conflictCopies = ConflictCopies()
+  /// The views saved under names, recalled by `1`–`9`.
+  public var savedViews = SavedViews()
+  /// How many counts of projects and contexts were asked of the command interpreter (the
+  /// last one's number).
+  var tagCountsRequested = 0
+
+  /// - Parameter selection: the row selected at the start, if any.
+  public init(
+    size: Size = Size(columns: 80, rows: 24),
+    listName: String? = nil,
+    todos: [ToDo] = [],
+    focus: Focus = .input,
+    keymap: Keymap = .standard,
+    preferences: Preferences = Preferences(),
+    input: InputLine = InputLine(),
+    loadStatus: LoadStatus = .idle,
+    status: StatusMessage? = nil,
+    selection: Int? = nil,
+    scrollOffset: Int = 0,
+    nextID: ToDo.ID? = nil
+  ) {
+    self.document = ToDoDocument(todos, nextID: nextID)
+    self.view = ListView(showing: document, selectedRow: selection, scrollOffset: scrollOffset)
+    self.mode = Mode(focus)
+    self.keymap = keymap
+    self.preferences = preferences
+    self.input = input
+    self.loadStatus = loadStatus
+    self.saving = SaveState()
+    self.reloading = ReloadState()
+    self.quitting = QuitState()
+    self.presses = MousePresses()
+    self.size = size
+    self.status = status
+    self.listName = listName
+  }
+
+  /// Whether Enter in the input would add a todo now.
+  public var canAdd: Bool {
+    // Asked on every frame that shows the input: counted without making the trimmed string.
+    input.trimmedTextHasAtLeast(Self.minimumTitleLength)
+  }
+
+  /// The part of the screen with the focus (under the help, the one it returns to).
+  /// Setting it leaves the help open over the new focus; setting the focus it has changes
+  /// nothing.
+  public var focus: Focus {
+    get {
+      if case .help(_, let over) = mode { return over }
+      return mode.kind.focus ?? .input
+    }
+    set {
+      // Editing stays editing while the input has the focus (and so on).
+      guard newValue != focus else { return }
+      if case .help(let scroll, _) = mode {
+        mode = .help(scroll: scroll, over: newValue)
+      } else {
+        mode = Mode(newValue)
+      }
+    }
+  }
+
+  /// Whether the key help covers the screen. Setting it opens the help at its top, or
+  /// closes it.
+  public var isShowingHelp: Bool {
+    get { mode.kind == .help }
+    set {
+      guard newValue != isShowingHelp else { return }
+      mode = newValue ? .help(scroll: 0, over: focus) : Mode(focus)
+    }
+  }
+
+  /// The first help line shown, when the help is longer than the screen (0 when it is closed).
+  public var helpScroll: Int {
+    get {
+      if case .help(let scroll, _) = mode { scroll } else { 0 }
+    }
+    set {
+      if case .help(_, let over) = mode { mode = .help(scroll: newValue, over: over) }
+    }
+  }
+
+}

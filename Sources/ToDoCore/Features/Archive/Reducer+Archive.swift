@@ -1,0 +1,59 @@
+extension ArchiveSlice {
+  /// The archive: started by `A`, finished or refused by the done file's answer. Pure.
+  mutating func reduce(_ action: ArchiveAction) -> Command? {
+    switch action {
+    case .start:
+      return archiveDone()
+    case .archived(let doneFileName):
+      archived(doneFileName: doneFileName)
+    case .failed(let message):
+      archiveFailed(message)
+    }
+    return nil
+  }
+
+  /// `A` in the list: hands the done todos to the archive, which appends them to the done
+  /// file first; they leave the list only once it answers (`archived`), so a crash between
+  /// the two leaves them in both files at worst. Says why when there is nothing to archive,
+  /// the list has not loaded, or an archive runs. Pure; O(n) to find the done todos.
+  mutating func archiveDone() -> Command? {
+    guard canSave else {
+      status = StatusMessage("Nothing is archived until the list has loaded.", kind: .warning)
+      return nil
+    }
+    guard archiving == nil else {
+      status = StatusMessage("Archiving already: the done todos leave the list in a moment.", kind: .info)
+      return nil
+    }
+    guard document.completedCount > 0 else {
+      status = StatusMessage(
+        "Nothing to archive: no todo is done (x marks the selected one done).", kind: .info)
+      return nil
+    }
+    let done = document.todos.doneToDos()
+    archiving = done
+    status = StatusMessage("Archiving \(done.count.counted("done todo"))…", kind: .info)
+    let copies = done.filter { copiesInDoneFile[$0.todo.id] == $0.todo.title }.map(\.todo.title)
+    return .archive(lines: done.map(\.todo.title), copies: copies)
+  }
+
+  /// The done file holds the todos handed to the archive: they leave the list as one
+  /// undoable step (a todo changed meanwhile stays, and is in both files), and the normal
+  /// save writes the list. Pure.
+  mutating func archived(doneFileName: String) {
+    guard let done = archiving else { return }
+    archiving = nil
+    for archived in done { copiesInDoneFile[archived.todo.id] = nil }
+    let (count, changes) = document.archive(done.map { ($0.todo, $0.index) })
+    follow(changes)
+    status = StatusMessage(
+      "Archived \(count.counted("done todo")) to \(doneFileName) (Ctrl-Z brings them back).", kind: .success)
+  }
+
+  /// The done file could not take the todos: none leaves the list, and the status says why.
+  /// (The copies an undone archive left stay known: the failed append was cut back.) Pure.
+  mutating func archiveFailed(_ message: String) {
+    archiving = nil
+    status = .failure(message, outcome: "nothing archived")
+  }
+}

@@ -1,0 +1,10 @@
+/// The question about a sync conflict copy. Pure data.
+enum ConflictCopyKeys {
+  static let asked = ModeKeys(
+    [
+      Binding(["m"], "mergeCopy", .conflictCopies(.merge), "merge the copy", footer: 1),
+      Binding(["i", .escape], "ignoreCopy", .conflictCopies(.ignore), "leave the copy", footer: 2),
+      EverywhereKeys.quit,
+    ],
+    unbound: .isIgnored, takesPastes: false)
+}

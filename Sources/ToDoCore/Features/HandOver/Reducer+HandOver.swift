@@ -1,0 +1,50 @@
+extension LifeCycleSlice {
+  /// Asks for the terminal to be handed over (`handOver`: the user's editor, or a stop for
+  /// the shell), once no save is pending: every change made so far is in the file before
+  /// another program holds the terminal and the app cannot run, so that a crash or a
+  /// `kill -9` meanwhile loses nothing. With changes unsaved or a save running, the save
+  /// starts now (the debounce is not waited for) and the hand-over waits for it
+  /// (`continueHandOver`). Pure.
+  mutating func handOverTerminal(_ handOver: TerminalHandOver) -> Command? {
+    saving.waitingHandOver = handOver
+    guard canSave, saving.hasUnsavedChanges || saving.saveInFlight != nil else {
+      return continueHandOver(saveFailed: false)
+    }
+    let cancel: Command? = saving.isSaveScheduled ? .cancel(id: .save) : nil
+    saving.isSaveScheduled = false
+    return .sequence(cancel, saveCommand())
+  }
+
+  /// The hand-over waiting for the saves, when they are done (or the last one failed: the
+  /// failure is on the status line, and the user's editor or the shell are not held back by
+  /// it); nil while a save runs or has yet to start. Pure.
+  mutating func continueHandOver(saveFailed: Bool) -> Command? {
+    guard let handOver = saving.waitingHandOver else { return nil }
+    let saved = !canSave || (saving.saveInFlight == nil && !saving.hasUnsavedChanges)
+    guard saved || (saveFailed && saving.saveInFlight == nil) else {
+      // A reload that ran instead may have left the changes to a save not yet started.
+      return saving.saveInFlight == nil ? saveCommand() : nil
+    }
+    saving.waitingHandOver = nil
+    switch handOver {
+    case .editor(let id):
+      // Looked up now: a merge while the save ran may have changed or removed the todo.
+      guard let todo = todos.first(where: { $0.id == id }) else {
+        status = StatusMessage(
+          "Not opened in the editor: the todo was removed meanwhile (by a merge with the file).",
+          kind: .warning)
+        return nil
+      }
+      return .editExternally(id, text: todo.title)
+    case .stop:
+      return .stop
+    }
+  }
+}
+
+/// What the terminal is handed over for: the user's editor on a todo (`E`), or a stop for
+/// the shell (SIGTSTP). Pure data.
+public enum TerminalHandOver: Equatable, Sendable {
+  case editor(ToDo.ID)
+  case stop
+}

@@ -1,0 +1,9 @@
+/// The key help. Pure data.
+public enum HelpAction: Equatable, Sendable, Codable {
+  /// Show or hide the key help.
+  case toggle
+  /// Scroll the key help by this many lines (negative is up).
+  case scroll(by: Int)
+  /// Scroll the key help by this many pages (negative is up).
+  case scrollByPage(by: Int)
+}

@@ -1,0 +1,14 @@
+/// The help: `?` in the list, and the help's own keys (any other key closes it). Pure data.
+enum HelpKeys {
+  static let browsing = [Binding(["?"], "help", .help(.toggle), "help", footer: 3)]
+
+  static let help = ModeKeys(
+    [
+      Binding([.up], "scrollUp", .help(.scroll(by: -1)), "scroll up"),
+      Binding([.down], "scrollDown", .help(.scroll(by: 1)), "scroll down"),
+      Binding([.pageUp], "scrollPageUp", .help(.scrollByPage(by: -1)), "page up"),
+      Binding([.pageDown], "scrollPageDown", .help(.scrollByPage(by: 1)), "page down"),
+      Binding([.control("c")], "quit", .system(.quit), "quit"),
+    ],
+    unbound: .sends(.help(.toggle)), takesPastes: false)
+}

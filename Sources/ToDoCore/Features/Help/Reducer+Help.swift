@@ -1,0 +1,30 @@
+extension HelpSlice {
+  /// The key help: shown and hidden, scrolled by line and by page. Pure.
+  mutating func reduce(_ action: HelpAction) -> Command? {
+    switch action {
+    case .toggle:
+      isShowingHelp.toggle()
+    case .scroll(let lines):
+      scrollHelpOrClose(by: lines)
+    case .scrollByPage(let pages):
+      scrollHelpOrClose(by: pages.saturatingMultiplied(by: helpLayout?.pageRows ?? 1))
+    }
+    return nil
+  }
+
+  /// Scrolls the help by `lines`, within its lines at this size. Pure.
+  mutating func scrollHelp(by lines: Int) {
+    let maximum = helpLayout?.maximumScroll ?? 0
+    helpScroll = min(max(helpScroll.saturatingAdding(lines), 0), maximum)
+  }
+
+  /// A scroll key on the help: scrolls a help longer than the screen; closes one that
+  /// shows whole (there is nothing to scroll, and any other key would close it). Pure.
+  mutating func scrollHelpOrClose(by lines: Int) {
+    if helpLayout?.isScrollable == true {
+      scrollHelp(by: lines)
+    } else {
+      isShowingHelp = false
+    }
+  }
+}

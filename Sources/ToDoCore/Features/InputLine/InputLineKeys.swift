@@ -1,0 +1,28 @@
+/// The input line's keys: the adding mode's, and the editing keys every mode with the
+/// line shares. Pure data.
+enum InputLineKeys {
+  /// Adding: every printable key is text.
+  static let adding = ModeKeys(
+    [
+      Binding([.enter], "add", .list(.addInput), "add", footer: 1),
+      Binding([.down, .tab], "focusList", .list(.focusList), "to list", footer: 5),
+      Binding([.escape], "clearInput", .lineEdit(.clearInput), "clear", footer: 7),
+    ] + lineEditing + EverywhereKeys.bindings(showingHelpAndQuit: true),
+    unbound: .typesText, takesPastes: true)
+
+  /// The input line's editing keys, the same when adding, editing a todo, searching or
+  /// naming a view.
+  static let lineEditing: [Binding] = [
+    Binding([.backspace], "deleteBackward", .lineEdit(.deleteBackward), "delete before cursor"),
+    Binding([.delete, .control("d")], "deleteForward", .lineEdit(.deleteForward), "delete at cursor"),
+    Binding([.left, .control("b")], "cursorLeft", .lineEdit(.moveCursor(.left)), "cursor left"),
+    Binding([.right, .control("f")], "cursorRight", .lineEdit(.moveCursor(.right)), "cursor right"),
+    Binding([.home, .control("a")], "lineStart", .lineEdit(.moveCursor(.lineStart)), "start of line"),
+    Binding([.end, .control("e")], "lineEnd", .lineEdit(.moveCursor(.lineEnd)), "end of line"),
+    Binding([.alt("b")], "wordLeft", .lineEdit(.moveCursor(.wordLeft)), "word left"),
+    Binding([.alt("f")], "wordRight", .lineEdit(.moveCursor(.wordRight)), "word right"),
+    Binding([.control("w")], "deleteWord", .lineEdit(.deleteWordBackward), "delete word"),
+    Binding([.control("u")], "deleteToStart", .lineEdit(.deleteToLineStart), "delete to start"),
+    Binding([.control("k")], "deleteToEnd", .lineEdit(.deleteToLineEnd), "delete to end"),
+  ]
+}

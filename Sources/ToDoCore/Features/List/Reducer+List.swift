@@ -1,0 +1,125 @@
+extension ListSlice {
+  /// The list: adds what the input holds, moves the selection and the focus, deletes,
+  /// scrolls, takes the mouse on its rows and the input row (the root routes a press or the
+  /// wheel over a box, the input's button or a pending mode first: `State.routePointer`).
+  /// Every change to the document goes to the view too, so the rows and the selection
+  /// follow it. Pure.
+  mutating func reduce(_ action: ListAction) -> Command? {
+    let layout = Layout(size)
+    switch action {
+    case .addInput:
+      addInput()
+    case .moveSelection(let delta):
+      moveSelection(to: (selectedRow ?? view.scrollOffset).saturatingAdding(delta), leavingAtTop: delta < 0)
+    case .moveSelectionByPage(let pages):
+      let step = max(layout.listHeight - 1, 1)
+      moveSelection(
+        to: (selectedRow ?? view.scrollOffset).saturatingAdding(pages.saturatingMultiplied(by: step)),
+        leavingAtTop: false)
+    case .selectFirst:
+      moveSelection(to: 0, leavingAtTop: false)
+    case .selectLast:
+      moveSelection(to: view.rows.count - 1, leavingAtTop: false)
+    case .clicked(let position, let time):
+      click(at: position, time: time, layout: layout)
+    case .scrolled(let rows):
+      view.scroll(by: rows, height: layout.listHeight, in: document)
+    case .deleteSelected:
+      deleteSelected()
+    case .focusList:
+      focusList()
+    case .focusInput:
+      focus = .input
+    }
+    return nil
+  }
+
+  /// Moves the focus into the list, selecting the first visible todo when none is. Pure.
+  mutating func focusList() {
+    guard !todos.isEmpty else {
+      status = StatusMessage("The list is empty: type a todo and press Enter.", kind: .info)
+      return
+    }
+    focus = .list
+    view.select(row: selectedRow ?? view.scrollOffset, in: document, chosen: true)
+  }
+
+  /// Adds the trimmed input as the newest todo, at the top or the bottom as the preferences
+  /// say, or says why it cannot. The new todo is
+  /// selected (shown once the list has the focus) and so on screen: the next ↓ goes to
+  /// it, and the list shows where the change happened. Pure.
+  private mutating func addInput() {
+    focus = .input
+    if let problem = outOfRangeDate(in: trimmedInput) {
+      status = StatusMessage("Not added: \(problem).", kind: .warning)
+      return
+    }
+    let title = writingDates(trimmedInput)
+    guard title.count >= State.minimumTitleLength else {
+      let hint =
+        title.isEmpty
+        ? "Type a todo first, then press Enter to add it."
+        : "Too short: a todo needs at least \(State.minimumTitleLength.counted("character")); "
+          + "“\(title)” has \(title.count)."
+      status = StatusMessage(hint, kind: .warning)
+      return
+    }
+    let todo = document.makeToDo(title: preferences.lineForNewToDo(title, today: today))
+    let place = preferences.newToDos == .top ? 0 : document.todos.count
+    view.follow(document.add(todo, at: place), in: document)
+    input.clear()
+    guard let row = view.rows.row(ofDocumentIndex: place) else {
+      status = StatusMessage(
+        "Added; hidden by the filter (in the list, / then Esc clears it): “\(title)”", kind: .success)
+      return
+    }
+    view.select(row: row, in: document, chosen: true)
+    status = StatusMessage("Added “\(title)”.", kind: .success)
+  }
+
+  /// Removes the selected todo; the selection moves to the todo that took its place, which
+  /// the user has not chosen: a press on its ✕ only selects it. Pure.
+  private mutating func deleteSelected() {
+    guard focus == .list, let row = selectedRow else { return }
+    let (removed, change) = document.delete(at: view.rows.documentIndex(ofRow: row))
+    view.follow(change, in: document)
+    status = StatusMessage("Deleted (Ctrl-Z to undo): “\(removed.title)”", kind: .success)
+  }
+
+  private mutating func moveSelection(to target: Int, leavingAtTop: Bool) {
+    if leavingAtTop, target < 0, focus == .list {
+      focus = .input
+      return
+    }
+    guard !view.rows.isEmpty else { return }
+    focus = .list
+    view.select(row: target, in: document, chosen: true)
+  }
+
+  /// A press on the input row focuses it (one on its button is taken before); a press on a list row
+  /// selects its todo; a press on the selected todo's `✕` deletes it, unless the todo is
+  /// one the user has not chosen (it slid under the pointer). The second press of a double
+  /// click does nothing: it was aimed at what the first press already handled, and the
+  /// todo under it now may be one that slid there. Pure.
+  mutating func click(at position: Position, time: Int?, layout: Layout) {
+    guard !presses.press(at: position, time: time) else { return }
+    // The detail area covers those list rows: a press there reads, it selects nothing.
+    if let detail = DetailArea(self, layout), detail.rows.contains(position.row) { return }
+    if position.row == layout.inputRow {
+      focus = .input
+    } else if let row = layout.listIndex(atRow: position.row, scrollOffset: view.scrollOffset),
+      row < view.rows.count
+    {
+      let todo = view.todo(atRow: row, in: document)
+      let onMarker =
+        position.column.saturatingSubtracting(layout.deleteMarkerColumn(forTitle: todo.title)).magnitude <= 1
+      let isChosen = focus == .list && selectedRow == row && view.unchosenSelection != todo.id
+      if onMarker, isChosen {
+        deleteSelected()
+      } else {
+        focus = .list
+        view.select(row: row, in: document, chosen: true)
+      }
+    }
+  }
+}

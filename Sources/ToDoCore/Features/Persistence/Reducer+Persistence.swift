@@ -1,0 +1,50 @@
+extension LifeCycleSlice {
+  /// Loading and saving, and the store's answers. Pure.
+  mutating func reduce(_ action: PersistenceAction) -> Command? {
+    switch action {
+    case .reload:
+      return reload()
+    case .saveNow:
+      return saveNow()
+    case .saveDue:
+      return saveDue()
+    case .toDosLoaded(let titles):
+      finishLoading(with: titles)
+      // Todos added while the list loaded could not be saved before: now they can (at
+      // once when a quit waits for them).
+      // A quit waiting for the load goes on; otherwise a change to the file seen while it
+      // loaded is read now, and sync conflict copies are looked for.
+      guard quitting.request == nil else {
+        return .sequence(.cancel(id: .spinner), continueQuitting(afterTheLoad: true))
+      }
+      let reload = reloading.isReloadQueued ? startReload() : nil
+      return .sequence(.cancel(id: .spinner), scheduleSave(after: reload), .findConflictCopies)
+    case .loadFailed(let message):
+      loadStatus = .failed(message)
+      status = .failure(message, outcome: "not loaded (Ctrl-R retries)")
+      return .sequence(.cancel(id: .spinner), continueQuitting())
+    case .saved:
+      return saved()
+    case .saveFailed(let message):
+      return saveFailed(message)
+    case .toDosMerged(let merged):
+      return toDosMerged(merged)
+    case .savedOverDeletedFile:
+      return savedOverDeletedFile()
+    case .fileChangedOutside:
+      return fileChangedOutside()
+    case .watchUnavailable(let seconds):
+      watchUnavailable(checkingEvery: seconds)
+      return nil
+    case .reloadDue:
+      return reloadDue()
+    case .reloaded(let outcome):
+      return reloaded(outcome)
+    case .reloadFailed(let message):
+      return reloadFailed(message)
+    case .fileNotice(let text):
+      status = StatusMessage(text, kind: .warning)
+      return nil
+    }
+  }
+}

@@ -1,0 +1,25 @@
+extension FeatureContext {
+  /// The picker open over the list, if any.
+  public var picker: Picker? {
+    if case .picking(let picker) = mode { picker } else { nil }
+  }
+
+  /// Whether a box covers the list: the help, or a picker (the screen is then composed
+  /// whole).
+  var coversList: Bool { isShowingHelp || picker != nil }
+
+  /// How many entries the open picker lists (0 while its projects are counted).
+  var pickerEntryCount: Int {
+    switch picker?.content {
+    case .tags(let counts, _)?: counts?.count ?? 0
+    case .views?: savedViews.count
+    case nil: 0
+    }
+  }
+
+  /// Where the open picker's box goes at this size; nil when none is open.
+  public var pickerLayout: PickerLayout? {
+    guard picker != nil else { return nil }
+    return PickerLayout(size, entryCount: pickerEntryCount)
+  }
+}

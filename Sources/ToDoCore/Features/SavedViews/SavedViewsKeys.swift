@@ -1,0 +1,32 @@
+/// Saved views: `v`, `V` and `1`–`9` in the list, the views' picker, and naming a view.
+/// Pure data.
+enum SavedViewsKeys {
+  static let browsing =
+    [
+      Binding(["v"], "views", .savedViews(.open), "saved views"),
+      Binding(["V"], "saveView", .savedViews(.startNaming), "save this view"),
+    ] + recalling
+
+  static let picking = ModeKeys(
+    [
+      Binding([.enter], "pick", .picker(.pick), "show it", footer: 1)
+    ] + PickerKeys.moves + [
+      Binding([.escape, "q", "v"], "closePicker", .picker(.close), "close", footer: 2),
+      Binding(["s", "V"], "saveView", .savedViews(.startNaming), "save this view", footer: 3),
+      Binding(["d", .delete], "deleteView", .savedViews(.delete), "delete", footer: 4),
+    ] + recalling + [EverywhereKeys.quit],
+    unbound: .isIgnored, takesPastes: false)
+
+  static let naming = ModeKeys(
+    [
+      Binding([.enter], "saveNamedView", .savedViews(.save), "save the view", footer: 1),
+      Binding([.escape], "cancelNamingView", .savedViews(.cancelNaming), "cancel", footer: 2),
+    ] + InputLineKeys.lineEditing + [EverywhereKeys.quit],
+    unbound: .typesText, takesPastes: true)
+
+  /// `1`–`9`: the saved views, one binding a place (one line in the help).
+  private static let recalling: [Binding] = SavedViews.slots.map { slot in
+    let digit = Character(String(slot))
+    return Binding([.character(digit)], "view\(slot)", .savedViews(.recall(slot: slot)), "show a saved view")
+  }
+}

@@ -1,0 +1,12 @@
+/// The search: `/` in the list, and the searching mode's keys beside the input line's.
+/// Pure data.
+enum SearchKeys {
+  static let browsing = [Binding(["/"], "search", .search(.start), "search")]
+
+  static let searching = ModeKeys(
+    [
+      Binding([.enter], "keepSearch", .search(.keep), "keep filter", footer: 1),
+      Binding([.escape], "clearSearch", .search(.clear), "clear filter", footer: 2),
+    ] + InputLineKeys.lineEditing + [EverywhereKeys.quit],
+    unbound: .typesText, takesPastes: true)
+}

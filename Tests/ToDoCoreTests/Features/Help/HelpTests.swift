@@ -1,0 +1,132 @@
+import Testing
+import ToDoTestSupport
+
+@testable import ToDoCore
+
+@Suite("Key help")
+struct HelpTests {
+  private static let narrow = Size(columns: 40, rows: 12)
+
+  private func showingHelp(at size: Size) -> State {
+    reduce(.loaded(size: size), [.help(.toggle)]).0
+  }
+
+  @Test func onAWideScreenEveryLineShowsInTwoColumnsAndAnyKeyCloses() {
+    let state = showingHelp(at: Size(columns: 120, rows: 36))
+    let layout = HelpLayout(state.size, lineCount: Keymap.standard.helpLines.count)!
+    #expect(layout.columnCount == 2 && !layout.isScrollable)
+    let text = compose(state).lines.joined(separator: "\n")
+    for line in Keymap.standard.helpLines {
+      switch line {
+      case .heading(let heading): #expect(text.contains(heading))
+      case .entry(let keys, let summary, let command):
+        #expect(text.contains(keys), "the help shows \(keys)")
+        #expect(text.contains(summary), "the help shows \(summary)")
+        if let command { #expect(text.contains(command), "the help names the command \(command)") }
+      }
+    }
+    #expect(text.contains("Any key closes this help."))
+    for key in [Key.down, .up, .pageDown, .character("x"), .enter, .escape] {
+      #expect(after(.key(key), in: state) == State.loaded(size: state.size), "\(key.label) closes the help")
+    }
+    // The wheel has nothing to scroll, and leaves the help open.
+    #expect(after(.mouse(MouseEvent(.wheelDown, at: Position(row: 5, column: 5))), in: state) == state)
+  }
+
+  @Test func onAnEightyColumnScreenTheHelpIsOneColumnWithTheCommandNames() {
+    let state = showingHelp(at: Size(columns: 80, rows: 24))
+    let layout = HelpLayout(state.size, lineCount: Keymap.standard.helpLines.count)!
+    #expect(layout.columnCount == 1 && layout.isScrollable)
+    let lines = compose(state).lines
+    #expect(lines[1] == "›┌─ Keys ─────────────────────────────────────────────────────────────────────┐]")
+    #expect(lines[3] == " │  ^Z          undo                   undo                                   │")
+    #expect(lines[12] == " │  ↓/Tab       to list                focusList                              │")
+    #expect(lines[14] == " │  Bksp        delete before cursor   deleteBackward                         │")
+    #expect(lines[22] == " └────────────────────────────────────────────────────────────────── 1–19/59 ─┘")
+  }
+
+  /// The state after `event`, through the keymap and the reducer.
+  private func after(_ event: InputEvent, in state: State) -> State {
+    state.keymap.action(for: event, in: state).map { reducer(state, $0).0 } ?? state
+  }
+
+  @Test func onASmallScreenTheHelpScrollsAndSaysWhereItIs() {
+    let top = showingHelp(at: Self.narrow)
+    #expect(
+      compose(top).lines[1...10] == [
+        "›┌─ Keys ─────────────────────────────┐]",
+        "─│ Everywhere                         │─",
+        " │  ^Z          undo                  │",
+        " │  ^R          reload                │",
+        " │  ^S          save now              │",
+        " │  F1          help                  │",
+        " │  ^C          quit                  │",
+        " │  ^Y          redo                  │",
+        " │ ↑/↓/PgUp/PgDn scroll; others close │",
+        " └─────────────────────────── 1–7/59 ─┘",
+      ])
+    let (end, _) = reduce(top, [.help(.scrollByPage(by: 10))])
+    #expect(end.helpScroll == Keymap.standard.helpLines.count - 7)
+    let bottom = compose(end).lines
+    #expect(bottom[7] == " │  click       select; on ✕ delete;… │")
+    #expect(bottom[8] == " │  wheel       scroll the list       │")
+    #expect(bottom[10] == " └───────────────────────── 53–59/59 ─┘")
+  }
+
+  @Test func scrollingStaysWithinTheLinesAndReopeningStartsAtTheTop() {
+    let state = showingHelp(at: Self.narrow)
+    let pageRows = HelpLayout(Self.narrow, lineCount: Keymap.standard.helpLines.count)!.pageRows
+    #expect(reduce(state, [.help(.scroll(by: -1))]).0.helpScroll == 0)
+    #expect(reduce(state, [.help(.scroll(by: 2)), .help(.scroll(by: 1))]).0.helpScroll == 3)
+    #expect(reduce(state, [.help(.scrollByPage(by: 1))]).0.helpScroll == pageRows)
+    #expect(
+      reduce(state, [.help(.scrollByPage(by: 2)), .help(.scrollByPage(by: -1))]).0.helpScroll
+        == pageRows)
+    #expect(
+      reduce(state, [.help(.scroll(by: 1_000))]).0.helpScroll
+        == HelpLayout(Self.narrow, lineCount: Keymap.standard.helpLines.count)!.maximumScroll)
+    #expect(
+      reduce(state, [.help(.scroll(by: 5)), .help(.toggle), .help(.toggle)]).0.helpScroll == 0)
+    // A larger screen shows everything: nothing is left to scroll.
+    #expect(
+      reduce(state, [.help(.scroll(by: 5)), .system(.resized(Size(columns: 120, rows: 36)))]).0.helpScroll
+        == 0)
+  }
+
+  @Test func arrowsPagesAndTheWheelScrollOtherKeysClose() {
+    let state = reduce(showingHelp(at: Self.narrow), [.help(.scroll(by: 10))]).0
+    let pageRows = state.helpLayout!.pageRows
+    let closed = State.loaded(size: Self.narrow)
+    let table: [(InputEvent, State)] = [
+      (.key(.down), state.scrolledHelp(to: 11)),
+      (.key(.up), state.scrolledHelp(to: 9)),
+      (.key(.pageDown), state.scrolledHelp(to: 10 + pageRows)),
+      (.key(.pageUp), state.scrolledHelp(to: 10 - pageRows)),
+      (
+        .mouse(MouseEvent(.wheelDown, at: Position(row: 5, column: 5))),
+        state.scrolledHelp(to: 10 + Keymap.wheelStep)
+      ),
+      (
+        .mouse(MouseEvent(.wheelUp, at: Position(row: 5, column: 5))),
+        state.scrolledHelp(to: 10 - Keymap.wheelStep)
+      ),
+      (.mouse(MouseEvent(.press, at: Position(row: 5, column: 5))), closed),
+      (.key(.character("q")), closed),
+      (.key(.character("?")), closed),
+      (.key(.escape), closed),
+    ]
+    for (event, expected) in table {
+      #expect(after(event, in: state) == expected, "\(event)")
+    }
+    #expect(state.keymap.action(for: .key(.control("c")), in: state) == .system(.quit))
+  }
+}
+
+extension State {
+  /// `self` with the help scrolled to `line`.
+  fileprivate func scrolledHelp(to line: Int) -> State {
+    var copy = self
+    copy.helpScroll = line
+    return copy
+  }
+}

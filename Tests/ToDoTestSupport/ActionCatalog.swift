@@ -1,0 +1,94 @@
+import ToDoCore
+
+/// One or more examples of every case of every action family, with texts that need each
+/// kind of escape: the one list the recordings' tests and the random sessions draw from.
+/// `ActionCatalogTests` reads the action enums' source and fails, naming the case, when a
+/// case has no example here, so a new action cannot be forgotten. Pure data.
+public enum ActionCatalog {
+  public static let everyCase: [Action] =
+    [
+      .lineEdit(.insert("plain")), .lineEdit(.insert("quote \" backslash \\ slash / tab \t")),
+      .lineEdit(.insert("bell \u{7} escape \u{1B}[2J nul \u{0} \u{8} \u{C} \r\n del \u{7F}")),
+      .lineEdit(.insert("买牛奶 👩‍💻 e\u{301} \u{2028}")), .lineEdit(.deleteBackward), .lineEdit(.deleteForward),
+      .lineEdit(.deleteWordBackward), .lineEdit(.deleteToLineStart), .lineEdit(.deleteToLineEnd),
+      .lineEdit(.clearInput),
+    ] + CursorMove.allCases.map { .lineEdit(.moveCursor($0)) } + [
+      .list(.addInput), .list(.moveSelection(by: -3)), .list(.moveSelectionByPage(by: Int.max)),
+      .list(.selectFirst), .list(.selectLast), .list(.deleteSelected),
+      .list(.clicked(Position(row: 4, column: Int.min))),
+      .list(.clicked(Position(row: 1, column: 2), atMilliseconds: 250)),
+      .list(.scrolled(by: 1)), .history(.undo), .history(.redo), .completion(.toggle), .editing(.start),
+      .editing(.save), .editing(.cancel), .priority(.set("B")), .priority(.set(nil)),
+      .priority(.change(by: -1)), .archive(.start), .externalEdit(.open),
+      .externalEdit(.edited(7, .edited("Walk the dog\nx\n"))),
+      .externalEdit(.edited(0, .editorFailed(editor: "code -w", status: Int32.min))),
+      .externalEdit(.edited(-1, .failed("No such file: '/tmp/a b'"))),
+      .list(.focusList), .list(.focusInput), .help(.toggle), .help(.scroll(by: 2)),
+      .help(.scrollByPage(by: -1)), .priority(.choose), .priority(.cancel),
+      .persistence(.reload), .persistence(.saveNow), .persistence(.saveDue), .persistence(.toDosLoaded([])),
+      .persistence(.toDosLoaded(["Buy the milk", "(A) \"quoted\" +project @home due:2026-01-02"])),
+      .persistence(.loadFailed("Permission denied")), .persistence(.saved),
+      .persistence(.saveFailed("disk full")),
+      .persistence(
+        .toDosMerged(
+          MergedList(
+            titles: ["a", "b", "c"], ids: [3, nil, 1],
+            conflicts: [
+              MergeConflict(original: "a", here: .edited, ours: "a2", theirs: nil),
+              MergeConflict(original: "b", here: .deleted, ours: nil, theirs: "b3"),
+            ]))),
+      .persistence(.savedOverDeletedFile), .persistence(.fileChangedOutside), .persistence(.reloadDue),
+      .persistence(.reloaded(.unchanged)), .persistence(.reloaded(.missing)),
+      .persistence(
+        .reloaded(
+          .changed(
+            MergedList(titles: ["x"], ids: [nil]),
+            ReloadSummary(changed: 1, added: 2, removed: 3, isReordered: true)))),
+      .persistence(.reloadFailed("gone")), .archive(.archived(doneFileName: "done.txt")),
+      .archive(.failed("No space left on device")), .conflictCopies(.arrived),
+      .conflictCopies(
+        .found([ConflictCopy(name: "todo (conflict).txt", titles: ["a"], problem: nil)])),
+      .conflictCopies(.found([ConflictCopy(name: "c.txt", titles: [], problem: "unreadable")])),
+      .conflictCopies(.merge), .conflictCopies(.ignore),
+      .conflictCopies(.movedAside("c.txt")),
+      .conflictCopies(.notMoved("c.txt", reason: "busy")),
+      .search(.start), .search(.due), .search(.keep), .search(.clear), .view(.toggleHideDone),
+      .view(.toggleShowHidden), .view(.cycleSort), .picker(.openTags),
+      .picker(
+        .tagsCounted(
+          number: 3, [TagCount(.project, "home", open: 2, done: 1), TagCount(.context, "a/b", open: 0)])),
+      .savedViews(.open), .savedViews(.recall(slot: 2)), .savedViews(.startNaming), .savedViews(.save),
+      .savedViews(.cancelNaming), .savedViews(.delete),
+      .savedViews(
+        .loaded(
+          SavedViews(
+            [
+              .init(
+                slot: 1,
+                view: SavedView(
+                  name: "Home \"now\"",
+                  settings: ListSettings(query: "+home", hidesDone: true, sort: .dueDate)))
+            ], unwritableBecause: "line 3: no name"))),
+      .savedViews(.loaded(SavedViews())), .savedViews(.saved), .savedViews(.notSaved(reason: "read-only")),
+      .picker(.move(by: 1)), .picker(.moveByPage(by: -1)), .picker(.pick), .picker(.close),
+      .view(.rowsProjected(number: 4, order: [2, 0, Int32.max])),
+      .view(.rowsProjected(number: 0, order: nil)),
+      .system(.started), .system(.quit), .system(.shutdown(exitStatus: 130)), .system(.shutdownBoundReached),
+      .system(.resized(Size(columns: 80, rows: 24))), .system(.tick),
+      .system(.dayBegan(CalendarDate(year: 2026, month: 11, day: 24)!, nextDayIn: .milliseconds(86_399_999))),
+      .system(.dayBegan(CalendarDate(year: 1, month: 1, day: 1)!, nextDayIn: .seconds(-5))),
+      .system(.dayEnded), .system(.stopRequested),
+      .persistence(.fileNotice("The list was made a file of its own")),
+      .persistence(.watchUnavailable(checkingEvery: 2)),
+    ]
+
+  /// `family.case` of `action`: `priority.set`. Pure.
+  public static func caseName(of action: Action) -> String {
+    guard let family = Mirror(reflecting: action).children.first, let label = family.label else {
+      return "\(action)"
+    }
+    let inner = family.value
+    let name = Mirror(reflecting: inner).children.first?.label ?? "\(inner)"
+    return label + "." + name
+  }
+}
