@@ -18,9 +18,7 @@ struct ExhaustiveReducerTests {
       let removed = list.remove(at: 1)
       $0.expectToDos(list)
       $0.expectSelection(row: 1)
-      $0.document.revision = 1
-      $0.saving.hasUnsavedChanges = true
-      $0.saving.isSaveScheduled = true
+      $0.expectChangeToSave(revision: 1)
       $0.document.history.record(.removed(removed, at: 1), nextID: $0.document.nextID)
       $0.view.unchosenSelection = 3
       $0.status = StatusMessage("Deleted (Ctrl-Z to undo): “Take my dog”", kind: .success)

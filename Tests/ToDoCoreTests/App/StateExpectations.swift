@@ -21,11 +21,17 @@ extension State {
     expectToDos(ToDoList([todo] + todos))
     expectSelection(row: 0)
     document.nextID = todo.id + 1
-    document.revision = revision
     document.history.record(.inserted(todo, at: 0), nextID: document.nextID)
     input = InputLine()
+    expectChangeToSave(revision: revision)
+    status = StatusMessage("Added “\(todo.title)”.", kind: .success)
+  }
+
+  /// The user's change number `revision` is made and not yet saved: the save of it is on its
+  /// way (the save bookkeeping every change to the list brings, stated once).
+  mutating func expectChangeToSave(revision: Int) {
+    document.revision = revision
     saving.hasUnsavedChanges = true
     saving.isSaveScheduled = true
-    status = StatusMessage("Added “\(todo.title)”.", kind: .success)
   }
 }

@@ -33,9 +33,7 @@ struct ReducerInputTests {
     expected.status = StatusMessage("Added “Write report”.", kind: .success)
     expected.document.history.record(
       .inserted(ToDo(id: 4, title: "Write report"), at: 0), nextID: expected.document.nextID)
-    expected.document.revision = 1
-    expected.saving.hasUnsavedChanges = true
-    expected.saving.isSaveScheduled = true
+    expected.expectChangeToSave(revision: 1)
     expected.expectSelection(row: 0)
     #expect(state == expected)
     #expect(command == .schedule(id: .save, after: .milliseconds(300), send: .persistence(.saveDue)))

@@ -81,9 +81,7 @@ struct ReducerListTests {
     expected.document.history.record(
       .removed(ToDo(id: 2, title: "Take my dog"), at: 1), nextID: expected.document.nextID)
     expected.view.unchosenSelection = 3
-    expected.document.revision = 1
-    expected.saving.hasUnsavedChanges = true
-    expected.saving.isSaveScheduled = true
+    expected.expectChangeToSave(revision: 1)
     #expect(state == expected)
     #expect(command == .schedule(id: .save, after: .milliseconds(300), send: .persistence(.saveDue)))
   }

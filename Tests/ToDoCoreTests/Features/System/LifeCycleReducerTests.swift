@@ -23,10 +23,8 @@ struct LifeCycleReducerTests {
     store.send(.completion(.toggle), command: Command.saveAfterDelay) {
       $0.expectToDos(ToDoList([done, dog]))
       $0.document.completedCount = 1
-      $0.document.revision = 1
+      $0.expectChangeToSave(revision: 1)
       $0.document.history.record(.changed(open, to: done, at: 0), nextID: $0.document.nextID)
-      $0.saving.hasUnsavedChanges = true
-      $0.saving.isSaveScheduled = true
       $0.status = StatusMessage("Done (Ctrl-Z to undo): “\(done.title)”", kind: .success)
     }
     #expect(compose(store.state).lines[0].hasPrefix("TODO - (1) · 1 done"))
@@ -51,11 +49,9 @@ struct LifeCycleReducerTests {
       $0.expectSelection(row: 1)  // Still the completed todo.
       $0.document.nextID = 4
       $0.document.completedCount = 1
-      $0.document.revision = 2
+      $0.expectChangeToSave(revision: 2)
       $0.document.history.record(
         .grouped([.changed(rent, to: done, at: 0), .inserted(next, at: 0)]), nextID: $0.document.nextID)
-      $0.saving.hasUnsavedChanges = true
-      $0.saving.isSaveScheduled = true
       $0.status = StatusMessage("Done; next: “\(next.title)”", kind: .success)
     }
     store.send(.history(.undo)) {
@@ -105,10 +101,8 @@ struct LifeCycleReducerTests {
       $0.mode = .browsing
       $0.input = InputLine("half typed")
       $0.expectToDos(ToDoList([ToDo(id: 1, title: "Buy the milk"), edited]))
-      $0.document.revision = 1
+      $0.expectChangeToSave(revision: 1)
       $0.document.history.record(.changed(dog, to: edited, at: 1), nextID: $0.document.nextID)
-      $0.saving.hasUnsavedChanges = true
-      $0.saving.isSaveScheduled = true
       $0.status = StatusMessage("Saved (Ctrl-Z to undo): “\(edited.title)”", kind: .success)
     }
     // Esc: the todo stays, the line gets back what it held.
@@ -184,12 +178,10 @@ struct LifeCycleReducerTests {
     store.send(.priority(.set("B")), command: Command.saveAfterDelay) {
       $0.mode = .browsing
       $0.expectToDos(ToDoList([ToDo(id: 1, title: "(B) Call mom"), ToDo(id: 2, title: "Other")]))
-      $0.document.revision = 1
+      $0.expectChangeToSave(revision: 1)
       $0.document.history.record(
         .changed(ToDo(id: 1, title: "Call mom"), to: ToDo(id: 1, title: "(B) Call mom"), at: 0),
         nextID: $0.document.nextID)
-      $0.saving.hasUnsavedChanges = true
-      $0.saving.isSaveScheduled = true
       $0.status = StatusMessage("Priority B (Ctrl-Z to undo): “(B) Call mom”", kind: .success)
     }
     var state = store.state
