@@ -90,4 +90,22 @@ struct ListModeKeysTests {
     #expect(try await app.waitForExit(timeout: .seconds(30)) == 0)
     #expect(folder.read("todo.txt") == "q is a letter here\nFirst\nSecond\n")
   }
+
+  @Test("y adds a copy of the selected todo below it; Ctrl-Z takes it back")
+  func yDuplicatesTheSelectedToDo() async throws {
+    let app = try await TmuxSession()
+    defer { app.kill() }
+    try await app.waitUntilLoaded()
+    try await app.press("Down", "Down")
+    try await app.waitFor("“Take my dog” selected") { $0.selected == ["Take my dog"] }
+    try await app.press("y")
+    let copied = try await app.waitFor("the copy below it, selected") {
+      $0.items == ["Buy the milk", "Take my dog", "Take my dog", "Rent a car"]
+    }
+    #expect(copied.title == "TODO - (4)")
+    #expect(copied.status.contains("Duplicated (Ctrl-Z to undo)"))
+    try await app.press("C-z")
+    let undone = try await app.waitFor("the copy taken back") { $0.items == AppUnderTest.loadedTitles }
+    #expect(undone.title == "TODO - (3)")
+  }
 }

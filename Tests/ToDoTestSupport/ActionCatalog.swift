@@ -14,7 +14,7 @@ public enum ActionCatalog {
       .lineEdit(.clearInput),
     ] + CursorMove.allCases.map { .lineEdit(.moveCursor($0)) } + [
       .list(.addInput), .list(.moveSelection(by: -3)), .list(.moveSelectionByPage(by: Int.max)),
-      .list(.selectFirst), .list(.selectLast), .list(.deleteSelected),
+      .list(.selectFirst), .list(.selectLast), .list(.deleteSelected), .list(.duplicateSelected),
       .list(.clicked(Position(row: 4, column: Int.min))),
       .list(.clicked(Position(row: 1, column: 2), atMilliseconds: 250)),
       .list(.scrolled(by: 1)), .history(.undo), .history(.redo), .completion(.toggle), .editing(.start),

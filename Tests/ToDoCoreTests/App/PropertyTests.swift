@@ -155,6 +155,8 @@ extension Action {
     case .list(let list):
       switch list {
       case .deleteSelected, .focusInput, .focusList: true
+      // The copy is selected: another todo.
+      case .duplicateSelected: false
       case .addInput, .moveSelection, .moveSelectionByPage, .selectFirst, .selectLast, .clicked, .scrolled:
         false
       }

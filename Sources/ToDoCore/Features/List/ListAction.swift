@@ -10,6 +10,8 @@ public enum ListAction: Equatable, Sendable, Codable {
   case selectFirst
   case selectLast
   case deleteSelected
+  /// `y`: add a copy of the selected todo below it, open (a done todo's copy is reopened).
+  case duplicateSelected
   /// A mouse press on this screen cell, at this monotonic time in milliseconds (nil when
   /// the press was not timed).
   case clicked(Position, atMilliseconds: Int? = nil)

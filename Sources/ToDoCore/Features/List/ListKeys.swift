@@ -7,7 +7,8 @@ enum ListKeys {
       Binding([.down, "j"], "moveDown", .list(.moveSelection(by: 1)), "select", footer: 1),
     ] + CompletionKeys.browsing + EditingKeys.browsing + ExternalEditKeys.browsing
       + PriorityKeys.browsing + [
-        Binding(["d", .delete, .backspace], "delete", .list(.deleteSelected), "delete", footer: 2)
+        Binding(["d", .delete, .backspace], "delete", .list(.deleteSelected), "delete", footer: 2),
+        Binding(["y"], "duplicate", .list(.duplicateSelected), "duplicate"),
       ] + ArchiveKeys.browsing + SearchKeys.browsing + ListViewKeys.browsing + PickerKeys.browsing
       + SavedViewsKeys.browsing + [
         Binding([.pageUp], "pageUp", .list(.moveSelectionByPage(by: -1)), "page up"),

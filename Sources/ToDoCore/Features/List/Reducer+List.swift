@@ -26,6 +26,8 @@ extension ListSlice {
       view.scroll(by: rows, height: layout.listHeight, in: document)
     case .deleteSelected:
       deleteSelected()
+    case .duplicateSelected:
+      duplicateSelected()
     case .focusList:
       focusList()
     case .focusInput:
@@ -84,6 +86,23 @@ extension ListSlice {
     let (removed, change) = document.delete(at: view.rows.documentIndex(ofRow: row))
     view.follow(change, in: document)
     status = StatusMessage("Deleted (Ctrl-Z to undo): “\(removed.title)”", kind: .success)
+  }
+
+  /// Adds a copy of the selected todo just below it, as an open todo (a done one's copy
+  /// reopened, its priority back from `pri:`), and selects the copy, as one undoable step.
+  /// Pure.
+  private mutating func duplicateSelected() {
+    guard let (index, todo) = selectedPlace else { return }
+    let line = todo.line
+    let title = line.isCompleted ? line.reopened().raw : line.raw
+    view.follow(document.add(document.makeToDo(title: title), at: index + 1), in: document)
+    guard let row = view.rows.row(ofDocumentIndex: index + 1) else {
+      status = StatusMessage(
+        "Duplicated; the copy is hidden by the filter (Ctrl-Z to undo): “\(title)”", kind: .success)
+      return
+    }
+    view.select(row: row, in: document, chosen: true)
+    status = StatusMessage("Duplicated (Ctrl-Z to undo): “\(title)”", kind: .success)
   }
 
   private mutating func moveSelection(to target: Int, leavingAtTop: Bool) {
