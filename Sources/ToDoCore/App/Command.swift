@@ -27,24 +27,24 @@ public enum Command: Equatable, Sendable {
   /// with the process. Done at once, before the `exit` that follows it.
   case keepUnsaved(ToDoList, reason: String)
   /// Look for sync conflict copies of the list in its folder (after the load, and when the
-  /// folder changes); the result comes back as `.conflictCopiesFound`.
+  /// folder changes); the result comes back as `ConflictCopyAction.found`.
   case findConflictCopies
   /// Move the sync conflict copy with this file name aside, into the folder of merged
   /// copies beside the list, so that it is not merged twice; the result comes back as
-  /// `.conflictCopyMovedAside` or `.conflictCopyNotMoved`.
+  /// `ConflictCopyAction.movedAside` or `.notMoved`.
   case moveConflictCopyAside(String)
   /// Read the local date and the time until the next day begins; the result comes back as
   /// `.dayBegan`. The only clock the core sees.
   case readToday
   /// Append `lines` (the done todos, in file order) to the done file beside the list
-  /// (`done.txt`), flushed to the disk; the result comes back as `.archived` or
-  /// `.archiveFailed`. Only then are they removed from the list, so a crash between the two
+  /// (`done.txt`), flushed to the disk; the result comes back as `ArchiveAction.archived`
+  /// or `.failed`. Only then are they removed from the list, so a crash between the two
   /// leaves them in both files at worst, never in neither. Of the lines, those in `copies`
   /// were appended by an archive that was undone: each is left out if the done file still
   /// holds it (as many times as it holds it), appended if not.
   case archive(lines: [String], copies: [String] = [])
   /// Hand the terminal to the user's editor on a file holding `text` (the todo `id`), and
-  /// take it back when the editor ends; the result comes back as `.editedExternally`.
+  /// take it back when the editor ends; the result comes back as `ExternalEditAction.edited`.
   case editExternally(ToDo.ID, text: String)
   /// Give the terminal back to the shell and stop the process, as SIGTSTP asks (the saves
   /// are done first: see `SystemAction.stopRequested`); the process goes on when continued.
@@ -56,7 +56,7 @@ public enum Command: Equatable, Sendable {
   /// as `.tagsCounted(number:_:)`.
   case countTags(ToDoList, number: Int)
   /// Write the saved views to the views file beside the config (made on the first save);
-  /// the result comes back as `.viewsSaved` or `.viewsNotSaved(reason:)`.
+  /// the result comes back as `SavedViewsAction.saved` or `.notSaved(reason:)`.
   case saveViews(SavedViews)
   /// Perform each command in order.
   case batch([Command])

@@ -2,7 +2,7 @@
 public struct ToDo: Equatable, Hashable, Sendable, Identifiable {
   public typealias ID = Int
 
-  /// Unique within one run; handed out by `State.nextID`, never reused.
+  /// Unique within one run; handed out by `ToDoDocument.nextID`, never reused.
   public let id: ID
   public var title: String
 

@@ -48,8 +48,8 @@ func composeRow(
   }
 }
 
-/// The too-small notice: the reason first, then what to do. Keys do nothing on this
-/// screen (see `Keymap.tooSmallAction`), and it says so.
+/// The too-small notice: the reason first, then what to do. Only the commands of
+/// `Keymap.whileTooSmall` work on this screen (`Keymap.action(for:in:)`), and it says so.
 let tooSmallNotice = [
   "Terminal too small:", "resize to use it",
   "(at least \(Layout.minimumSize.columns)×\(Layout.minimumSize.rows)).", "Ctrl-C quits.",
