@@ -1,5 +1,6 @@
 import CNcurses
 import Glibc
+import TerminalProtocol
 import ToDoCore
 
 /// The app's one door to ncurses: the only file that imports the C module. It starts and

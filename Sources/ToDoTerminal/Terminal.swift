@@ -1,4 +1,5 @@
 import Glibc
+import TerminalProtocol
 import ToDoCore
 
 /// The terminal adapter: starts and restores the terminal, reads input as events, and
