@@ -20,6 +20,9 @@ final class Curses {
   private var modeBaseline: [UInt8] = []
   /// The mouse events asked for (none without the mouse).
   private var mouseEvents: mmask_t = 0
+  /// Whether the cursor is shown, as `placeCursor` last set it (nil: not known, at start and
+  /// after a resume, when curses shows it).
+  private var cursorShown: Bool?
 
   /// Starts curses on standard input and output. Throws when either is not a terminal or
   /// the terminal type is unknown; the terminal is untouched then.
@@ -116,6 +119,7 @@ final class Curses {
     // changes, so each is changed twice (the next draw then shows or hides the cursor).
     curs_set(0)
     curs_set(1)
+    cursorShown = nil
     if mouseEvents != 0 {
       mousemask(0, nil)
       mousemask(mouseEvents, nil)
@@ -275,17 +279,17 @@ final class Curses {
     }
   }
 
-  /// Shows the cursor at `position`, or hides it.
+  /// Shows the cursor at `position`, or hides it. The cursor's mode is set only when it
+  /// changes: most frames keep it.
   func placeCursor(_ position: Position?) {
-    if let position {
-      leaveok(cn_stdscr(), false)
-      curs_set(1)
-      move(Int32(position.row), Int32(position.column))
-    } else {
+    let shown = position != nil
+    if shown != cursorShown {
       // A hidden cursor may stay wherever drawing left it: no bytes to move it back.
-      leaveok(cn_stdscr(), true)
-      curs_set(0)
+      leaveok(cn_stdscr(), !shown)
+      curs_set(shown ? 1 : 0)
+      cursorShown = shown
     }
+    if let position { move(Int32(position.row), Int32(position.column)) }
   }
 
   /// Sends what changed to the terminal.
