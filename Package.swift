@@ -14,7 +14,9 @@ let app: [Target] = [
   ),
   .target(name: "ToDoCore"),
   .target(name: "ToDoRuntime", dependencies: ["ToDoCore"]),
-  .target(name: "ToDoTerminal", dependencies: ["ToDoCore", "CNcurses"]),
+  // The terminal's protocol, pure: bytes into UTF-8 and keys, mouse reports and pastes.
+  .target(name: "TerminalProtocol", dependencies: ["ToDoCore"]),
+  .target(name: "ToDoTerminal", dependencies: ["ToDoCore", "TerminalProtocol", "CNcurses"]),
   .executableTarget(
     name: "todo",
     dependencies: ["ToDoCore", "ToDoRuntime", "ToDoTerminal"]
@@ -37,6 +39,8 @@ let tests: [Target] = [
     dependencies: [
       "ToDoCore", "ToDoTestSupport", .product(name: "CustomDump", package: "swift-custom-dump"),
     ]),
+  .testTarget(
+    name: "TerminalProtocolTests", dependencies: ["TerminalProtocol", "ToDoCore", "ToDoTestSupport"]),
   .testTarget(
     name: "ToDoRuntimeTests", dependencies: ["ToDoCore", "ToDoRuntime", "ToDoTestSupport"]),
   .testTarget(name: "EndToEndTests", dependencies: ["todo"]),

@@ -16,7 +16,9 @@ results to Benchmarks/RESULTS.md (`--output`).
 
 Programs: builds of todo (the simulated list of 20 todos, ready at `TODO - (20)`), or the
 floor programs of `make bench-floors` (ready at `floor` on the first row); Ctrl-C quits
-both. `--keys typed` types a text, `--keys move` moves the selection down and up.
+both. `--keys typed` types a text, `--keys move` moves the selection down and up, `--keys
+delete` deletes the selected todo with `d`, one key after the other (the list then holds a
+todo more than there are keys, so that every key deletes one).
 
 Python 3.11 standard library only; Linux only. Exit status 0 whatever the timings, 1 when
 a program did not start or answer, 2 for a bad command line.
@@ -35,13 +37,20 @@ from pty_driver import PtyChild, add_driver_options
 
 TEXT = "Write the quarterly memo about the sink"
 KEY_DOWN, KEY_UP = b"\x1bOB", b"\x1bOA"
+KEY_DELETE = b"d"
+
+
+def item_count(args) -> int:
+    """The todos of the simulated list: 20, or one more than the keys when each deletes one."""
+    return len(TEXT) + 1 if args.keys == "delete" else 20
 
 
 def start(path: str, home: str, args) -> PtyChild:
+    items = item_count(args)
     env = {"PATH": "/usr/bin:/bin", "HOME": home, "TERM": "xterm-256color", "LANG": "C.UTF-8",
-           "TODO_SIMULATED_ITEMS": "20", "TODO_SIMULATED_DELAY_MS": "0"}
+           "TODO_SIMULATED_ITEMS": str(items), "TODO_SIMULATED_DELAY_MS": "0"}
     child = PtyChild([path], env, 80, 24, args)
-    child.wait_for(lambda: child.screen.title_count() == 20 or "floor" in child.screen.line(0),
+    child.wait_for(lambda: child.screen.title_count() == items or "floor" in child.screen.line(0),
                    args.start_timeout, f"{path} on screen")
     child.quiet(0.2)
     return child
@@ -56,11 +65,14 @@ def one_round(args, home: str, number: int) -> list[tuple[int, int]]:
         a.kill()
         raise
     try:
-        if args.keys == "move":
+        if args.keys in ("move", "delete"):
             for child in (a, b):
                 child.press(KEY_DOWN)
                 child.quiet(0.1)
+        if args.keys == "move":
             keys = [KEY_DOWN if i % 2 == 0 else KEY_UP for i in range(len(TEXT))]
+        elif args.keys == "delete":
+            keys = [KEY_DELETE] * len(TEXT)
         else:
             keys = [ch.encode() for ch in TEXT]
         pairs = []
@@ -103,7 +115,7 @@ def parse_args(argv):
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("a", help="program A (its time is the numerator)")
     p.add_argument("b", help="program B")
-    p.add_argument("--keys", choices=("typed", "move"), default="typed")
+    p.add_argument("--keys", choices=("typed", "move", "delete"), default="typed")
     p.add_argument("--rounds", type=int, default=30)
     p.add_argument("--name-a", default="", help="A's name in the report (its path when empty)")
     p.add_argument("--name-b", default="", help="B's name in the report (its path when empty)")

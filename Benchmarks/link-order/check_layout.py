@@ -23,7 +23,7 @@ import shutil
 import subprocess
 import sys
 
-OUR_MODULES = ("$s8ToDoCore", "$s11ToDoRuntime", "$s12ToDoTerminal", "$s4todo")
+OUR_MODULES = ("$s8ToDoCore", "$s16TerminalProtocol", "$s11ToDoRuntime", "$s12ToDoTerminal", "$s4todo")
 MAX_BETWEEN = 0.5
 
 

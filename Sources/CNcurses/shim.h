@@ -18,7 +18,6 @@
 #include <term.h>
 #include <signal.h>
 #include <stdio.h>
-#include <stdio_ext.h>
 #include <string.h>
 #include <sys/ioctl.h>
 #include <sys/timerfd.h>
@@ -46,7 +45,6 @@ static inline attr_t cn_color_pair(int n) { return COLOR_PAIR(n); }
 static inline int cn_colors(void) { return COLORS; }
 static inline FILE *cn_stdin(void) { return stdin; }
 static inline FILE *cn_stdout(void) { return stdout; }
-static inline WINDOW *cn_curscr(void) { return curscr; }
 
 /// Reads the terminal size of `fd` with TIOCGWINSZ; returns 0 on success.
 static inline int cn_window_size(int fd, int *rows, int *cols) {
@@ -221,7 +219,7 @@ static inline int cn_check_terminal_type(const char *name, const char **missing)
 /// Room for one sequence collected from ncurses' output routines.
 #define CN_SEQUENCE_CAPACITY 128
 
-/// A sequence ncurses' output routines (`tputs`, `vid_puts`) spelled out, collected instead
+/// A sequence ncurses' output routine (`tputs`) spelled out, collected instead
 /// of written. (A function-local static, as for the crash guard.)
 struct cn_sequence {
   char bytes[CN_SEQUENCE_CAPACITY];
@@ -241,8 +239,6 @@ static int cn_collect_character(int character) {
   return character;
 }
 
-static int cn_discard_character(int character) { return character; }
-
 /// Copies what was collected to `out`; returns its length, or -1 when it did not fit.
 static inline long cn_take_collected(char *out, size_t capacity) {
   struct cn_sequence *sequence = cn_collected_sequence();
@@ -257,51 +253,11 @@ static inline void cn_start_collecting(void) {
   sequence->overflowed = 0;
 }
 
-/// The bytes this terminal type needs to go from one rendition (attributes and colour pair)
-/// to another, as curses would write them; returns their length, or -1 when they do not
-/// fit. Curses is left believing the terminal is in its plain rendition, as it is between
-/// updates: call only between updates.
-static inline long cn_rendition_change(attr_t from_attributes, short from_pair, attr_t to_attributes,
-                                       short to_pair, char *out, size_t capacity) {
-  vid_puts(from_attributes, from_pair, NULL, cn_discard_character);
-  cn_start_collecting();
-  vid_puts(to_attributes, to_pair, NULL, cn_collect_character);
-  long length = cn_take_collected(out, capacity);
-  vid_puts(A_NORMAL, 0, NULL, cn_discard_character);
-  return length;
-}
-
-/// The bytes that put the cursor at a cell on this terminal type (cup, padding expanded);
-/// returns their length, or -1 when they do not fit or the type cannot address the cursor.
-static inline long cn_cursor_address(int row, int column, char *out, size_t capacity) {
-  if (cursor_address == NULL) return -1;
-  cn_start_collecting();
-  tputs(tiparm(cursor_address, row, column), 1, cn_collect_character);
-  return cn_take_collected(out, capacity);
-}
-
 /// Whether this terminal type addresses the cursor as ANSI terminals do (`CSI row ; column
-/// H`, counted from 1, no padding), so that the app can spell it without the terminfo
-/// interpreter.
+/// H`, counted from 1, no padding): one that does takes the ANSI spellings of the modes in
+/// `cn_mode_baseline` its entry does not name.
 static inline int cn_cursor_address_is_ansi(void) {
   return cursor_address != NULL && strcmp(cursor_address, "\033[%i%p1%d;%p2%dH") == 0;
-}
-
-/// Whether this terminal type's string capability `name` is exactly `value` (the ANSI
-/// spelling the app writes itself).
-static inline int cn_capability_is(const char *name, const char *value) {
-  char *string = cn_string_capability(name);
-  return string != NULL && strcmp(string, value) == 0;
-}
-
-/// The bytes of this terminal type's string capability `name` (no parameters, padding
-/// expanded); returns their length, or -1 when it has none or they do not fit.
-static inline long cn_capability_bytes(const char *name, char *out, size_t capacity) {
-  char *string = cn_string_capability(name);
-  if (string == NULL) return -1;
-  cn_start_collecting();
-  tputs(string, 1, cn_collect_character);
-  return cn_take_collected(out, capacity);
 }
 
 /// Appends the current terminal type's string for `capability` to the collected bytes, or
@@ -333,21 +289,6 @@ static inline long cn_mode_baseline(char *out, size_t capacity) {
     for (const char *byte = ansi; *byte != 0; byte++) cn_collect_character(*byte);
   }
   return cn_take_collected(out, capacity);
-}
-
-/// Whether writing the bottom-right cell leaves the screen where it is: a terminal that
-/// wraps at the right margin (am) without holding the wrap back (xenl) scrolls.
-static inline int cn_writes_last_cell_safely(void) { return !auto_right_margin || eat_newline_glitch; }
-
-/// Tells curses that the terminal's cursor is at (row, column), where bytes the app wrote
-/// itself left it. `mvcur` from an unknown place spells an absolute move, through the C
-/// library's `stdout` buffer (not curses' own); it is dropped unwritten, since the cursor
-/// is there already (were it written, with `stdout` unbuffered, it would move the cursor
-/// where it is).
-static inline void cn_note_cursor_at(int row, int column) {
-  fflush(stdout);
-  mvcur(-1, -1, row, column);
-  __fpurge(stdout);
 }
 
 /// A timer descriptor on the wall clock (CLOCK_REALTIME), non-blocking: see

@@ -1,5 +1,6 @@
 import CNcurses
 import Glibc
+import TerminalProtocol
 import ToDoCore
 
 /// The app's one door to ncurses: the only file that imports the C module. It starts and
@@ -19,6 +20,9 @@ final class Curses {
   private var modeBaseline: [UInt8] = []
   /// The mouse events asked for (none without the mouse).
   private var mouseEvents: mmask_t = 0
+  /// Whether the cursor is shown, as `placeCursor` last set it (nil: not known, at start and
+  /// after a resume, when curses shows it).
+  private var cursorShown: Bool?
 
   /// Starts curses on standard input and output. Throws when either is not a terminal or
   /// the terminal type is unknown; the terminal is untouched then.
@@ -115,6 +119,7 @@ final class Curses {
     // changes, so each is changed twice (the next draw then shows or hides the cursor).
     curs_set(0)
     curs_set(1)
+    cursorShown = nil
     if mouseEvents != 0 {
       mousemask(0, nil)
       mousemask(mouseEvents, nil)
@@ -180,62 +185,6 @@ final class Curses {
       pair: look.pair)
   }
 
-  /// Records `text` at a cell in `style` as written to the terminal already, by the app's
-  /// own bytes: ncurses' copy of the terminal's screen (curscr) and of the app's (stdscr)
-  /// both get it, so that its next update neither repeats it nor undoes it.
-  func recordWritten(_ text: String, row: Int, column: Int, style: Style) {
-    let look = looks[Int(style.rawValue)]
-    let (row, column) = (Int32(row), Int32(column))
-    Self.add(text, to: cn_stdscr(), row: row, column: column, attributes: look.attributes, pair: look.pair)
-    Self.add(text, to: cn_curscr(), row: row, column: column, attributes: look.attributes, pair: look.pair)
-    // Nothing of curscr is waiting to be drawn: it is the terminal's screen.
-    wtouchln(cn_curscr(), row, 1, 0)
-  }
-
-  /// Sends bytes made by the app; `recordWritten` for each text in them and `noteWritten`
-  /// follow.
-  func send(_ bytes: [UInt8]) {
-    Self.writeAll(bytes)
-  }
-
-  /// After the app's own bytes were sent and their texts recorded (`recordWritten`), with
-  /// the cursor at `cursor` or hidden as it is now: ncurses' copy of the app's screen takes
-  /// the written text, and ncurses forgets where the terminal's cursor is, which the bytes
-  /// moved (`noteCursorPosition`).
-  func noteWritten(cursor: Position?) {
-    if let cursor { move(Int32(cursor.row), Int32(cursor.column)) }
-    wnoutrefresh(cn_stdscr())
-  }
-
-  /// Whether the terminal shows a blank in the plain rendition at a cell (as far as
-  /// ncurses' copy of its screen, which the app's own bytes are recorded in, says). Not
-  /// isolated, like every function here that makes a closure: a closure made in a
-  /// main-actor function checks the executor each time it runs (~200 instructions).
-  nonisolated func isPlainBlank(row: Int, column: Int) -> Bool {
-    var cell = cchar_t()
-    guard mvwin_wch(cn_curscr(), Int32(row), Int32(column), &cell) == OK else { return false }
-    var attributes: attr_t = 0
-    var pair: Int16 = 0
-    return withUnsafeTemporaryAllocation(of: wchar_t.self, capacity: Int(CCHARW_MAX) + 1) { characters in
-      guard getcchar(&cell, characters.baseAddress, &attributes, &pair, nil) == OK else { return false }
-      return characters[0] == 0x20 && characters[1] == 0 && attributes == cn_A_NORMAL && pair == 0
-    }
-  }
-
-  /// Tells ncurses where the terminal's cursor is, which bytes the app wrote itself moved:
-  /// at `position` when the app knows it (nothing is written); when not, its next update
-  /// starts by putting the cursor at a known place.
-  func noteCursorPosition(_ position: Position?) {
-    if let position {
-      cn_note_cursor_at(Int32(position.row), Int32(position.column))
-    } else {
-      // ncurses' own updates write through a buffer of their own; `mvcur` writes through
-      // the C library's, flushed here so that the move comes first.
-      mvcur(-1, -1, 0, 0)
-      fflush(cn_stdout())
-    }
-  }
-
   /// Writes every byte to standard output, through interrupted and partial writes (and,
   /// should the descriptor be non-blocking, waiting until the terminal takes more); gives
   /// up only when the terminal is gone (its reads then report that).
@@ -258,46 +207,6 @@ final class Curses {
         return
       }
     }
-  }
-
-  /// The bytes this terminal type is driven with, for updates the app writes itself: its
-  /// cursor addressing and the rendition of each style as ncurses would write them. Nil
-  /// when a sequence is too long to collect (no terminal type known has one).
-  func sequences() -> TerminalSequences? {
-    var enter: [[UInt8]] = []
-    var leave: [[UInt8]] = []
-    for look in looks {
-      guard
-        let into = Self.collect({
-          cn_rendition_change(cn_A_NORMAL, 0, look.attributes, look.pair, $0, size_t($1))
-        }),
-        let back = Self.collect({
-          cn_rendition_change(look.attributes, look.pair, cn_A_NORMAL, 0, $0, size_t($1))
-        })
-      else { return nil }
-      enter.append(into)
-      leave.append(back)
-    }
-    let moveCursor: @Sendable (Position, inout [UInt8]) -> Void
-    let isANSI = cn_cursor_address_is_ansi() != 0
-    if isANSI {
-      moveCursor = TerminalSequences.ansiCursorAddress
-    } else {
-      // Spelt by the terminfo interpreter each time: only the main thread draws.
-      moveCursor = { position, bytes in
-        let address = Self.collect {
-          cn_cursor_address(Int32(position.row), Int32(position.column), $0, size_t($1))
-        }
-        bytes += address ?? []
-      }
-    }
-    let erasesAndMovesForwardAsANSI =
-      cn_capability_is("ech", "\u{1B}[%p1%dX") != 0 && cn_capability_is("cuf", "\u{1B}[%p1%dC") != 0
-    return TerminalSequences(
-      moveCursor: moveCursor, enterStyle: enter, leaveStyle: leave,
-      writesLastCellSafely: cn_writes_last_cell_safely() != 0, movesWithReturnAndLineFeed: isANSI,
-      eraseToEndOfRow: Self.collect { cn_capability_bytes("el", $0, size_t($1)) },
-      erasesAndMovesForwardAsANSI: erasesAndMovesForwardAsANSI)
   }
 
   /// The bytes a shim function spells into a buffer (returning their length, or -1).
@@ -370,17 +279,17 @@ final class Curses {
     }
   }
 
-  /// Shows the cursor at `position`, or hides it.
+  /// Shows the cursor at `position`, or hides it. The cursor's mode is set only when it
+  /// changes: most frames keep it.
   func placeCursor(_ position: Position?) {
-    if let position {
-      leaveok(cn_stdscr(), false)
-      curs_set(1)
-      move(Int32(position.row), Int32(position.column))
-    } else {
+    let shown = position != nil
+    if shown != cursorShown {
       // A hidden cursor may stay wherever drawing left it: no bytes to move it back.
-      leaveok(cn_stdscr(), true)
-      curs_set(0)
+      leaveok(cn_stdscr(), !shown)
+      curs_set(shown ? 1 : 0)
+      cursorShown = shown
     }
+    if let position { move(Int32(position.row), Int32(position.column)) }
   }
 
   /// Sends what changed to the terminal.

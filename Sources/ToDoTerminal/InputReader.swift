@@ -1,5 +1,5 @@
 import Glibc
-import ToDoCore
+import TerminalProtocol
 
 /// Reads standard input itself, the terminal library never: one `read` per wake-up takes
 /// everything the terminal sent (a key, a burst, a paste's first 64 KB), and only a read

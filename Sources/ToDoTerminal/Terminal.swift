@@ -1,4 +1,5 @@
 import Glibc
+import TerminalProtocol
 import ToDoCore
 
 /// The terminal adapter: starts and restores the terminal, reads input as events, and
@@ -11,19 +12,10 @@ public final class Terminal {
   private var hold = Hold.holding
   private var decoder: KeyDecoder
   private let input = InputReader()
-  /// How this terminal type is driven by bytes of the app's own (nil: every update goes
-  /// through ncurses).
-  private let sequences: TerminalSequences?
-  /// The bytes of the last update the app wrote itself, and where that left the cursor.
-  private var direct = DirectUpdate()
-  /// Whether the app wrote to the terminal since ncurses' last update (which then no
-  /// longer knows where the cursor is).
-  private var wroteDirectly = false
 
   /// Takes over the terminal (full screen, raw keys, mouse unless `mouse` is false).
   public init(mouse: Bool = true) throws(TerminalError) {
     curses = try Curses(mouse: mouse)
-    sequences = curses.sequences()
     decoder = KeyDecoder(terminalKeys: curses.keySequences())
   }
 
@@ -103,24 +95,12 @@ public final class Terminal {
     curses.resizeToTerminal()
   }
 
-  /// Performs `ops` and sends the result to the terminal in one update.
-  /// Draws nothing while the terminal is given back (stopped, or in the background).
-  /// A small update (a typed character, a selection move) is written as the app's own
-  /// bytes (`DirectUpdate`); any other goes through ncurses' screen update.
+  /// Performs `ops` in ncurses' copy of the screen and sends the result to the terminal in
+  /// one update: ncurses is the terminal's only writer. Draws nothing while the terminal is
+  /// given back (stopped, or in the background).
   public func apply(_ ops: [DrawOp]) {
     guard isRunning, hold == .holding else { return }
     let size = curses.size
-    if let sequences,
-      DirectUpdate.fits(
-        ops, cursorShown: cursor != nil, size: size, writesLastCellSafely: sequences.writesLastCellSafely)
-    {
-      applyDirectly(ops, size: size, sequences: sequences)
-      return
-    }
-    if wroteDirectly {
-      curses.noteCursorPosition(direct.cursor)
-      wroteDirectly = false
-    }
     for op in ops {
       switch op {
       case .clear: curses.eraseAll()
@@ -132,33 +112,6 @@ public final class Terminal {
     }
     curses.placeCursor(cursor)
     curses.flush()
-    // ncurses leaves a shown cursor where it belongs; a hidden one anywhere.
-    direct.cursor = cursor
-  }
-
-  /// Writes `ops` (which `DirectUpdate.fits`) as bytes of the app's own, then records them
-  /// in ncurses' copies of the screen: the answer to a key goes out before the bookkeeping.
-  /// (Plain loops: a closure made here would check the executor each time it runs.)
-  private func applyDirectly(_ ops: [DrawOp], size: Size, sequences: TerminalSequences) {
-    direct.begin()
-    for op in ops {
-      if case .cursor(let position) = op { cursor = position }
-      guard let (shown, position, style) = Self.shownText(of: op, on: size) else { continue }
-      direct.write(shown, at: position, style: style, columns: size.columns, sequences: sequences)
-    }
-    if let cursor {
-      // ncurses' copy of the screen knows the blanks as they were before this update.
-      direct.moveCursor(to: cursor, sequences: sequences) { cell in
-        curses.isPlainBlank(row: cell.row, column: cell.column)
-      }
-    }
-    curses.send(direct.bytes)
-    for op in ops {
-      guard let (shown, position, style) = Self.shownText(of: op, on: size) else { continue }
-      curses.recordWritten(shown, row: position.row, column: position.column, style: style)
-    }
-    curses.noteWritten(cursor: cursor)
-    wroteDirectly = true
   }
 
   /// The text `op` writes as it shows on a screen of `size` (`clip`), where it goes and its

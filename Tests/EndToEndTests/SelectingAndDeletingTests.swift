@@ -32,7 +32,7 @@ struct SelectingAndDeletingTests {
     #expect(escaped.items == AppUnderTest.loadedTitles)
   }
 
-  @Test("typing and moves (written by the app) between updates of the whole screen leave every row in place")
+  @Test("typing and moves between updates of the whole screen leave every row in place")
   func smallAndLargeUpdatesTakeTurns() async throws {
     let app = try await TmuxSession()
     defer { app.kill() }
@@ -57,7 +57,7 @@ struct SelectingAndDeletingTests {
     #expect(try await app.display("#{cursor_flag} #{cursor_x},#{cursor_y}") == "1 17,1")
   }
 
-  @Test("the help opened after typing (the cursor moved by the app's own bytes) is drawn where it belongs")
+  @Test("the help opened after typing is drawn where it belongs")
   func helpAfterTypingIsInPlace() async throws {
     let app = try await TmuxSession()
     defer { app.kill() }

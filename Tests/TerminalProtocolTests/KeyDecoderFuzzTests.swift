@@ -1,7 +1,8 @@
 import Testing
+import ToDoCore
 import ToDoTestSupport
 
-@testable import ToDoCore
+@testable import TerminalProtocol
 
 /// Random input, biased towards what the decoder parses (escape sequences, mouse reports,
 /// paste markers), checked against what must hold for any input.

@@ -1,7 +1,8 @@
 import Testing
+import ToDoCore
 import ToDoTestSupport
 
-@testable import ToDoCore
+@testable import TerminalProtocol
 
 extension KeyDecoder {
   /// Decodes one batch with a fresh decoder, as all the input there is (what it holds back

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ToDoCore
+@testable import TerminalProtocol
 
 @Suite("UTF-8 from the terminal, byte by byte")
 struct UTF8AssemblerTests {

@@ -1,3 +1,5 @@
+import ToDoCore
+
 /// Decodes what the terminal sent into events: control bytes into named keys, Esc followed
 /// by a character into Alt chords, key sequences (the common ANSI ones, and those the
 /// terminal type's entry names) into keys, mouse reports (X10 `ESC [ M b x y` and SGR
