@@ -35,3 +35,15 @@ extension State {
     saving.isSaveScheduled = true
   }
 }
+
+extension State {
+  /// `titles` loaded and in step with the file, the day `today` (January 2nd, 2026 unless
+  /// said), the list focused on `row`: where the reducer tests of a todo's life start.
+  static func started(
+    _ titles: [String], today: CalendarDate? = CalendarDate(iso: "2026-01-02"), row: Int = 0
+  ) -> State {
+    var state = State.loaded(titles).synced.selecting(row)
+    state.today = today
+    return state
+  }
+}

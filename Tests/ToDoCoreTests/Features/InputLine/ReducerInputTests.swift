@@ -222,4 +222,11 @@ struct InputLineGraphemeTests {
     // 买 is 2 cells, 👍 and 🏽 are 2 each as ncurses draws them, é is 1: 7 cells after "› ".
     #expect(compose(state).cursor == Position(row: 1, column: 9))
   }
+
+  @Test func relativeDatesAreWrittenAsISODatesWhenAdded() {
+    var state = State.loaded()
+    state.today = CalendarDate(iso: "2026-11-23")
+    let (added, _) = reduce(state, [.lineEdit(.insert("Pay due:fri t:+1w")), .list(.addInput)])
+    #expect(added.titles[0] == "Pay due:2026-11-27 t:2026-11-30")
+  }
 }

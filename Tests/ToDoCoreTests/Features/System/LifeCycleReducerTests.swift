@@ -4,22 +4,14 @@ import ToDoTestSupport
 @testable import ToDoCore
 
 /// Completing, reopening, recurring, editing, prioritising and the day, through the
-/// reducer, every state change and command stated.
+/// reducer, every state change and command stated (`TestStore`).
 @Suite("Reducer: a todo's life cycle")
 struct LifeCycleReducerTests {
-  private static let january2 = CalendarDate(iso: "2026-01-02")!
-
-  private func start(_ titles: [String], today: CalendarDate? = january2, row: Int = 0) -> State {
-    var state = State.loaded(titles).synced.selecting(row)
-    state.today = today
-    return state
-  }
-
   @Test func completingKeepsThePriorityInATagAndReopeningBringsItBack() {
     let open = ToDo(id: 1, title: "(A) 2026-01-01 Call mom @phone")
     let done = ToDo(id: 1, title: "x 2026-01-02 2026-01-01 Call mom @phone pri:A")
     let dog = ToDo(id: 2, title: "Take my dog")
-    var store = TestStore(start([open.title, dog.title]))
+    var store = TestStore(State.started([open.title, dog.title]))
     store.send(.completion(.toggle), command: Command.saveAfterDelay) {
       $0.expectToDos(ToDoList([done, dog]))
       $0.document.completedCount = 1
@@ -43,7 +35,7 @@ struct LifeCycleReducerTests {
     let done = ToDo(id: 1, title: "x 2026-01-31 Pay rent due:2026-01-31 rec:1m")
     let next = ToDo(id: 3, title: "Pay rent due:2026-02-28 rec:1m")
     let other = ToDo(id: 2, title: "Other")
-    var store = TestStore(start([rent.title, other.title], today: CalendarDate(iso: "2026-01-31")))
+    var store = TestStore(State.started([rent.title, other.title], today: CalendarDate(iso: "2026-01-31")))
     store.send(.completion(.toggle), command: Command.saveAfterDelay) {
       $0.expectToDos(ToDoList([next, done, other]))
       $0.expectSelection(row: 1)  // Still the completed todo.
@@ -75,7 +67,7 @@ struct LifeCycleReducerTests {
   }
 
   @Test func completingBeforeTheDayIsKnownChangesNothingAndSaysWhy() {
-    var store = TestStore(start(["Call mom"], today: nil))
+    var store = TestStore(State.started(["Call mom"], today: nil))
     store.send(.completion(.toggle)) {
       $0.status = StatusMessage(
         "Not done yet: the date is not known yet; press the key again in a moment.", kind: .warning)
@@ -85,7 +77,7 @@ struct LifeCycleReducerTests {
   @Test func editingInPlaceSavesWithDatesWrittenOutAndGivesTheLineBack() {
     let dog = ToDo(id: 2, title: "Take my dog")
     let edited = ToDo(id: 2, title: "Take my dog due:2026-01-03")
-    var first = start(["Buy the milk", dog.title], row: 1)
+    var first = State.started(["Buy the milk", dog.title], row: 1)
     first.input = InputLine("half typed")
     var store = TestStore(first)
     store.send(.editing(.start)) {
@@ -134,44 +126,8 @@ struct LifeCycleReducerTests {
     }
   }
 
-  @Test func anEditWhoseToDoWasRemovedMeanwhileIsNotSaved() {
-    var state = start(["Buy the milk", "Take my dog"], row: 1)
-    state = reduce(state, [.editing(.start), .lineEdit(.insert("!"))]).0
-    // The todo goes while the line is open (here by an undo of a merge, done directly).
-    state.document = ToDoDocument([ToDo(id: 1, title: "Buy the milk")])
-    let (after, _) = reducer(state, .editing(.save))
-    #expect(after.titles == ["Buy the milk"])
-    #expect(after.mode == .browsing && after.input.isEmpty)
-    #expect(after.status?.text.hasPrefix("Not saved: the todo was removed meanwhile") == true)
-  }
-
-  @Test func aPressOutsideTheInputLeavesTheEditOnItsTextKeepsItAndOnSaveSavesIt() {
-    var state = start(["Buy the milk", "Take my dog"], row: 1)
-    state.input = InputLine("half typed")
-    state = reduce(state, [.editing(.start), .lineEdit(.insert("!"))]).0
-    // The button says what Enter does now, and is drawn where it is pressed.
-    let line = compose(state).lines[1]
-    #expect(line.hasSuffix(" [ Save ]") && line.count == 80, "\(line)")
-    // On the input's text: the edit goes on, nothing is added.
-    let (still, _) = reducer(state, .list(.clicked(Position(row: 1, column: 40))))
-    #expect(still.mode == .editing(2, draft: InputLine("half typed")) && still.titles.count == 2)
-    // On a list row: the edit is left (the todo as it was), then the press selects.
-    let (left, _) = reducer(still, .list(.clicked(Position(row: 3, column: 5))))
-    #expect(left.mode == .browsing && left.input == InputLine("half typed"))
-    #expect(left.titles == ["Buy the milk", "Take my dog"] && left.selectedRow == 0)
-    // On `[ Save ]`, its first column and its last: saved as Enter saves, nothing added.
-    for column in [72, 79] {
-      let (saved, _) = reducer(still, .list(.clicked(Position(row: 1, column: column))))
-      #expect(saved.titles == ["Buy the milk", "Take my dog!"] && saved.mode == .browsing)
-      #expect(saved.input == InputLine("half typed"))
-    }
-    // The blank before it is the text's: the edit goes on.
-    let (beside, _) = reducer(still, .list(.clicked(Position(row: 1, column: 71))))
-    #expect(beside.mode == still.mode && beside.titles == still.titles)
-  }
-
-  @Test func pThenALetterSetsThePriorityAndPlusMinusMoveIt() {
-    var store = TestStore(start(["Call mom", "Other"]))
+  @Test func pThenALetterSetsThePriority() {
+    var store = TestStore(State.started(["Call mom", "Other"]))
     store.send(.priority(.choose)) { $0.mode = .choosingPriority(1) }
     let letter = store.state.keymap.action(for: .character("b"), in: store.state)
     #expect(letter == .priority(.set("B")))
@@ -184,22 +140,6 @@ struct LifeCycleReducerTests {
         nextID: $0.document.nextID)
       $0.status = StatusMessage("Priority B (Ctrl-Z to undo): “(B) Call mom”", kind: .success)
     }
-    var state = store.state
-    state = reduce(state, [.priority(.change(by: 1))]).0
-    #expect(state.titles[0] == "(A) Call mom")
-    state = reduce(state, [.priority(.change(by: 1))]).0
-    #expect(state.titles[0] == "(A) Call mom" && state.status?.text == "Already the highest priority, A.")
-    state = reduce(state, [.priority(.change(by: -2))]).0
-    #expect(state.titles[0] == "(C) Call mom")
-    // Another key than a letter leaves the choice; 0 clears.
-    state = reduce(state, [.priority(.choose)]).0
-    #expect(state.keymap.action(for: .character("!"), in: state) == .priority(.cancel))
-    state = reduce(state, [.priority(.choose), .priority(.set(nil))]).0
-    #expect(state.titles[0] == "Call mom" && state.mode == .browsing)
-    state = reduce(state, [.priority(.change(by: -1))]).0
-    #expect(state.titles[0] == "Call mom" && state.status?.text == "No priority to lower.")
-    state = reduce(state, [.priority(.change(by: 1))]).0
-    #expect(state.titles[0] == "(Z) Call mom")
   }
 
   @Test func theDayComesAsAnActionAndIsReadAgainAtTheNextMidnight() {
@@ -217,10 +157,4 @@ struct LifeCycleReducerTests {
     ) { $0.today = day.adding(days: 1) }
   }
 
-  @Test func relativeDatesAreWrittenAsISODatesWhenAdded() {
-    var state = State.loaded()
-    state.today = CalendarDate(iso: "2026-11-23")
-    let (added, _) = reduce(state, [.lineEdit(.insert("Pay due:fri t:+1w")), .list(.addInput)])
-    #expect(added.titles[0] == "Pay due:2026-11-27 t:2026-11-30")
-  }
 }
