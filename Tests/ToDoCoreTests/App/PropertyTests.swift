@@ -113,11 +113,11 @@ struct PropertyTests {
       // undo step (decision 0068); the user's own changes are.
       if !action.bringsAnotherProgramsText,
         next.document.history.undoable.count > state.document.history.undoable.count
-        || (next.document.history.undoable != state.document.history.undoable
-          && !next.document.history.canRedo
-          // An undo that drops a step another program's change made stale changes the
-          // history, not the list.
-          && action != .history(.redo) && action != .history(.undo))
+          || (next.document.history.undoable != state.document.history.undoable
+            && !next.document.history.canRedo
+            // An undo that drops a step another program's change made stale changes the
+            // history, not the list.
+            && action != .history(.redo) && action != .history(.undo))
       {
         // The action changed the list: undo brings the list back, redo brings the change.
         let (undone, _) = reducer(next, .history(.undo))
