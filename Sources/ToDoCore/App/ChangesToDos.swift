@@ -2,7 +2,7 @@
 /// follow it, and the status line that says what changed. Pure.
 protocol ChangesToDos: FeatureContext {
   var document: ToDoDocument { get set }
-  var view: ListView { get set }
+  var view: ShownList { get set }
   var status: StatusMessage? { get set }
 }
 

@@ -9,7 +9,7 @@
 /// says, in one place, where a verb crosses sub-states. Pure.
 public protocol FeatureContext {
   var document: ToDoDocument { get }
-  var view: ListView { get }
+  var view: ShownList { get }
   var mode: Mode { get }
   var focus: Focus { get }
   var input: InputLine { get }

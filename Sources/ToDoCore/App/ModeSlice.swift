@@ -6,7 +6,7 @@
 protocol ModeSlice: FeatureContext {
   var mode: Mode { get set }
   var input: InputLine { get set }
-  var view: ListView { get set }
+  var view: ShownList { get set }
   var status: StatusMessage? { get set }
 }
 

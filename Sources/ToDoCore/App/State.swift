@@ -9,7 +9,7 @@ public struct State: Equatable, Sendable {
   /// The todos, their history and ids.
   public var document: ToDoDocument
   /// What the list shows of the document, the selection and the scroll.
-  public var view: ListView
+  public var view: ShownList
   /// What the keys act on now.
   public var mode: Mode
   /// The keys, what they do in each mode, and how the footer and the help describe them.
@@ -64,7 +64,7 @@ public struct State: Equatable, Sendable {
     nextID: ToDo.ID? = nil
   ) {
     self.document = ToDoDocument(todos, nextID: nextID)
-    self.view = ListView(showing: document, selectedRow: selection, scrollOffset: scrollOffset)
+    self.view = ShownList(showing: document, selectedRow: selection, scrollOffset: scrollOffset)
     self.mode = Mode(focus)
     self.keymap = keymap
     self.preferences = preferences

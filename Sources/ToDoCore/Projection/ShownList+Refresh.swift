@@ -1,4 +1,4 @@
-extension ListView {
+extension ShownList {
   /// The most todos whose rows are made in the reducer, on the main thread (about 2 ms of
   /// reading bytes); more are made off it by `Command.projectRows`.
   static let largestProjectionOnTheMainThread = 20_000

@@ -2,7 +2,7 @@
 /// the user's `settings`), which todo is selected (by id, with the row it is on), and where
 /// the list is scrolled. Pure value; it follows every change of the document
 /// (`follow(_:in:)`) so that the selection stays on its todo.
-public struct ListView: Equatable, Sendable {
+public struct ShownList: Equatable, Sendable {
   /// The rows: which todos show, in which order.
   public internal(set) var rows: ListProjection
   /// The selected todo, if any.
@@ -16,7 +16,7 @@ public struct ListView: Equatable, Sendable {
   public var unchosenSelection: ToDo.ID?
   /// What the user asked the list to show: search, hidden todos, sort.
   public internal(set) var settings: ListSettings
-  /// The projection being made off the main thread, if any (see `ListView+Refresh`).
+  /// The projection being made off the main thread, if any (see `ShownList+Refresh`).
   var pendingProjection: PendingProjection?
   /// How many projections were asked for: the next one's number.
   var projectionsRequested: Int

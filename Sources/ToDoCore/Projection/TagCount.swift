@@ -30,7 +30,7 @@ public struct TagCount: Hashable, Sendable, Codable {
 
   /// The most todos counted in the reducer, on the main thread (a pass over their bytes, as
   /// the projection's); more are counted off it by `Command.countTags`.
-  public static let largestCountOnTheMainThread = ListView.largestProjectionOnTheMainThread
+  public static let largestCountOnTheMainThread = ShownList.largestProjectionOnTheMainThread
 
   /// Every project and context of `todos` (in a todo's text after its dates, as
   /// `ToDoTxtLine` reads them: a sign, then a name starting with a letter, a digit or `_`),

@@ -11,7 +11,7 @@ extension State {
 
   /// The todo on `row` is selected (chosen or not as `view.unchosenSelection` says).
   mutating func expectSelection(row: Int) {
-    view.selection = ListView.Selection(id: document.todos[row].id, row: row)
+    view.selection = ShownList.Selection(id: document.todos[row].id, row: row)
   }
 
   /// `todo` was just added on top from the input line, as the user's change number

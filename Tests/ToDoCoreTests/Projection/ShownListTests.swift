@@ -4,11 +4,11 @@ import Testing
 
 /// The view follows every change of the document: the rows, and the selection on its todo.
 @Suite("List view: rows and selection follow the document")
-struct ListViewTests {
+struct ShownListTests {
   /// A document of `count` todos with ids 1…count, and a view of it with `selected` chosen.
-  static func make(_ count: Int, selected: Int?) -> (ToDoDocument, ListView) {
+  static func make(_ count: Int, selected: Int?) -> (ToDoDocument, ShownList) {
     let document = ToDoDocument((1...count).map { ToDo(id: $0, title: "Todo \($0)") })
-    return (document, ListView(showing: document, selectedRow: selected))
+    return (document, ShownList(showing: document, selectedRow: selected))
   }
 
   @Test(arguments: [
@@ -23,7 +23,7 @@ struct ListViewTests {
     }
     view.follow(.inserted(at..<at + count), in: document)
     #expect(view.rows.count == 5 + count)
-    #expect(view.selection == ListView.Selection(id: id!, row: expected))
+    #expect(view.selection == ShownList.Selection(id: id!, row: expected))
     #expect(document.todos[expected].id == id)
     #expect(view.unchosenSelection == nil)
   }
@@ -39,17 +39,17 @@ struct ListViewTests {
     #expect(change == .removed(todo, at: removed))
     view.follow(change, in: document)
     #expect(view.rows.count == 4)
-    #expect(view.selection == ListView.Selection(id: id!, row: expected))
+    #expect(view.selection == ShownList.Selection(id: id!, row: expected))
     #expect(view.unchosenSelection == nil)
   }
 
   @Test func removingTheSelectedToDoSelectsTheOneThatTookItsRowUnchosen() {
     var (document, view) = Self.make(3, selected: 1)
     view.follow(document.delete(at: 1).1, in: document)
-    #expect(view.selection == ListView.Selection(id: 3, row: 1))
+    #expect(view.selection == ShownList.Selection(id: 3, row: 1))
     #expect(view.unchosenSelection == 3)
     view.follow(document.delete(at: 1).1, in: document)
-    #expect(view.selection == ListView.Selection(id: 1, row: 0))
+    #expect(view.selection == ShownList.Selection(id: 1, row: 0))
     view.follow(document.delete(at: 0).1, in: document)
     #expect(view.selection == nil)
     #expect(view.rows.isEmpty)
@@ -60,7 +60,7 @@ struct ListViewTests {
     var merged = MergedList(titles: ["X", "Todo 4", "Todo 2", "Todo 1"], ids: [nil, 4, 2, 1])
     _ = document.takeMerged(merged)
     view.follow(.replaced, in: document)
-    #expect(view.selection == ListView.Selection(id: 2, row: 2))
+    #expect(view.selection == ShownList.Selection(id: 2, row: 2))
     #expect(view.unchosenSelection == nil)
     // Gone: the todo that took its row, which the user did not choose.
     merged = MergedList(titles: ["A", "B"], ids: [nil, nil])
@@ -75,7 +75,7 @@ struct ListViewTests {
     var view = start
     view.scroll(by: 10, height: 5, in: document)
     #expect(view.scrollOffset == 10)
-    #expect(view.selection == ListView.Selection(id: 11, row: 10))
+    #expect(view.selection == ShownList.Selection(id: 11, row: 10))
     #expect(view.unchosenSelection == 11)
     view.scroll(by: 1_000, height: 5, in: document)
     #expect(view.scrollOffset == 45)

@@ -14,7 +14,7 @@ import Testing
 @Suite("Code names in the docs")
 struct DocumentedCodeNamesTests {
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
 
   /// This file, which writes stale names on purpose, is not part of the code looked at.
   static let thisFile = URL(fileURLWithPath: #filePath).lastPathComponent

@@ -13,7 +13,7 @@ struct ProjectionCommandTests {
   @Test func aLongListIsFilteredByTheWorkerAndTheRowsComeBackAsAnAction() {
     let scheduler = VirtualScheduler()
     let worker = VirtualScheduler()
-    let count = ListView.largestProjectionOnTheMainThread + 1
+    let count = ShownList.largestProjectionOnTheMainThread + 1
     let titles = (0..<count).map { $0 % 2 == 0 ? "Even \($0) +even" : "Odd \($0)" }
     let store = StateStore(
       initialState: State.loaded(titles).selecting(0),

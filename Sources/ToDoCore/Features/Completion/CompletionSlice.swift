@@ -1,4 +1,5 @@
-/// The completion feature's slice: it changes the todos (done, open again, the next occurrence added or taken back). Pure.
+/// The completion feature's slice: it changes the todos (done, open again, the next occurrence
+/// added or taken back). Pure.
 protocol CompletionSlice: ChangesToDos {
 }
 

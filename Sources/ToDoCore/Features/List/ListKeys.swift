@@ -9,7 +9,7 @@ enum ListKeys {
       + PriorityKeys.browsing + [
         Binding(["d", .delete, .backspace], "delete", .list(.deleteSelected), "delete", footer: 2),
         Binding(["y"], "duplicate", .list(.duplicateSelected), "duplicate"),
-      ] + ArchiveKeys.browsing + SearchKeys.browsing + ListViewKeys.browsing + PickerKeys.browsing
+      ] + ArchiveKeys.browsing + SearchKeys.browsing + ShownListKeys.browsing + PickerKeys.browsing
       + SavedViewsKeys.browsing + [
         Binding([.pageUp], "pageUp", .list(.moveSelectionByPage(by: -1)), "page up"),
         Binding([.pageDown], "pageDown", .list(.moveSelectionByPage(by: 1)), "page down"),

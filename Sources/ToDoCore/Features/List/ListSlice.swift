@@ -1,4 +1,4 @@
-/// The list feature's slice: it changes the todos (one added, one deleted; the rows
+/// The list feature's slice: it changes the todos (one added, copied or deleted; the rows
 /// follow), the selection and the focus, the input line (cleared once its todo is added)
 /// and the mouse presses it times. Pure.
 protocol ListSlice: ChangesToDos, ModeSlice {

@@ -1,4 +1,6 @@
-/// The picker feature's slice: it changes the mode (the box open), the list's filter (a project or context picked) and the count it asked for. The views' box is the saved views', so picking there recalls a view: the slice refines the saved views'. Pure.
+/// The picker feature's slice: it changes the mode (the box open), the list's filter (a project
+/// or context picked) and the count it asked for. The views' box is the saved views', so
+/// picking there recalls a view: the slice refines the saved views'. Pure.
 protocol PickerSlice: SavedViewsSlice {
   var tagCountsRequested: Int { get set }
 }

@@ -1,4 +1,5 @@
-/// The savedViews feature's slice: it changes the saved views, the mode (the views' box, naming a view) and the input line (the name typed). Pure.
+/// The saved views' slice: it changes the saved views, the mode (the views' box, naming
+/// a view) and the input line (the name typed). Pure.
 protocol SavedViewsSlice: ModeSlice {
   var savedViews: SavedViews { get set }
 }

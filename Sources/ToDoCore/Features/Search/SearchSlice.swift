@@ -1,4 +1,5 @@
-/// The search feature's slice: it changes the mode, the input line (the search typed there) and the list's filter. Pure.
+/// The search feature's slice: it changes the mode, the input line (the search typed there) and
+/// the list's filter. Pure.
 protocol SearchSlice: ModeSlice {
 }
 

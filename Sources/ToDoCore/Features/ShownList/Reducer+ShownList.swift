@@ -1,4 +1,4 @@
-extension ListViewSlice {
+extension ShownListSlice {
   /// What the list shows: hiding done and hidden todos, the sort, and the rows made off
   /// the main thread. A change of the settings is taken by `refreshRows`, the
   /// step after every action. Pure.

@@ -1,5 +1,5 @@
 /// Hiding and sorting, from the list. Pure data.
-enum ListViewKeys {
+enum ShownListKeys {
   static let browsing = [
     Binding(["h"], "hideDone", .view(.toggleHideDone), "hide/show done"),
     Binding(["H"], "showHidden", .view(.toggleShowHidden), "show t:/h:1 todos"),

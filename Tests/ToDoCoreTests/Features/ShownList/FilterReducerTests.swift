@@ -106,12 +106,12 @@ struct FilterReducerTests {
     #expect(state.shownTitles == [Self.titles[0], Self.titles[2], Self.titles[3]])
     state = reducer(state, .completion(.toggle)).0
     #expect(state.shownTitles == [Self.titles[2], Self.titles[3]])
-    #expect(state.view.selection == ListView.Selection(id: 3, row: 0))
+    #expect(state.view.selection == ShownList.Selection(id: 3, row: 0))
     #expect(state.view.unchosenSelection == 3)
     // Undo brings it back, selected, as an undo selects what it changed.
     state = reducer(state, .history(.undo)).0
     #expect(state.shownTitles == [Self.titles[0], Self.titles[2], Self.titles[3]])
-    #expect(state.view.selection == ListView.Selection(id: 1, row: 0))
+    #expect(state.view.selection == ShownList.Selection(id: 1, row: 0))
   }
 
   @Test func completingARecurringToDoWhileDoneOnesAreHiddenShowsTheNextAndHidesTheDone() {
@@ -158,7 +158,7 @@ struct FilterReducerTests {
     #expect(state.todos.titles == Self.titles)
     #expect(compose(state).lines[0].hasPrefix("TODO - (4/6) · 1 done · by priority"))
     // The selection stays on its todo, now on another row.
-    #expect(state.view.selection == ListView.Selection(id: 1, row: 1))
+    #expect(state.view.selection == ShownList.Selection(id: 1, row: 1))
     state = reducer(state, .view(.cycleSort)).0
     #expect(state.shownTitles == [Self.titles[3], Self.titles[0], Self.titles[1], Self.titles[2]])
     #expect(compose(state).lines[0].contains("· by due"))
@@ -174,12 +174,12 @@ struct FilterReducerTests {
         state, [.editing(.start), .lineEdit(.clearInput)] + Self.type("(A) Pay it") + [.editing(.save)]
       ).0
     #expect(state.shownTitles == ["(A) Pay it", Self.titles[3], Self.titles[0], Self.titles[2]])
-    #expect(state.view.selection == ListView.Selection(id: 2, row: 0))
+    #expect(state.view.selection == ShownList.Selection(id: 2, row: 0))
   }
 
   /// A list too long to filter on the main thread.
   static func long() -> State {
-    let count = ListView.largestProjectionOnTheMainThread + 10
+    let count = ShownList.largestProjectionOnTheMainThread + 10
     return start((0..<count).map { $0 % 2 == 0 ? "Even \($0) +even" : "Odd \($0)" })
   }
 
