@@ -1,31 +1,36 @@
 extension State {
-  /// Where a press or the wheel goes, before the list sees it: a press closes the help, the
-  /// wheel scrolls it; a box over the list takes both; a press on the input's button does
-  /// what Enter does there; a press elsewhere leaves a pending mode, then does what it does.
-  /// What is left is the list's (`ListAction.clicked`, `.scrolled`). The root's, because it
-  /// chooses among features. Pure.
-  mutating func routePointer(_ action: ListAction) -> Command? {
+  /// Where a press goes, before the list sees it: it closes the help; a box over the list
+  /// takes it; on the input's button it does what Enter does there; elsewhere it leaves a
+  /// pending mode, then does what it does. What is left is the list's. The root's, because
+  /// it chooses among features. Pure.
+  mutating func routeClick(at position: Position, time: Int?) -> Command? {
     let layout = Layout(size)
-    switch action {
-    case .clicked where isShowingHelp:
+    if isShowingHelp {
       isShowingHelp = false
-    case .clicked(let position, _) where picker != nil:
+    } else if picker != nil {
       clickPicker(at: position)
-    case .clicked(let position, let time)
-    where position.row == layout.inputRow && inputButton.columns(layout).contains(position.column):
+    } else if position.row == layout.inputRow, inputButton.columns(layout).contains(position.column) {
       return pressButton(inputButton, at: position, time: time)
-    case .clicked(let position, _) where mode.kind == .editing && position.row == layout.inputRow:
-      break  // The edit goes on: the line has the focus already.
-    case .scrolled(let rows) where picker != nil:
-      scrollPicker(by: rows)
-    case .clicked(let position, let time) where mode.kind.isPending:
+    } else if mode.kind == .editing, position.row == layout.inputRow {
+      // The edit goes on: the line has the focus already.
+    } else if mode.kind.isPending {
       // A press elsewhere leaves the edit or the choice, then does what it does.
       cancelPendingMode()
       click(at: position, time: time, layout: layout)
-    case .scrolled(let rows) where isShowingHelp:
+    } else {
+      return reduce(.clicked(position, atMilliseconds: time))
+    }
+    return nil
+  }
+
+  /// Where the wheel goes: a box over the list, else the help, else the list. Pure.
+  mutating func routeScroll(by rows: Int) -> Command? {
+    if picker != nil {
+      scrollPicker(by: rows)
+    } else if isShowingHelp {
       scrollHelp(by: rows)
-    default:
-      return reduce(action)
+    } else {
+      return reduce(.scrolled(by: rows))
     }
     return nil
   }

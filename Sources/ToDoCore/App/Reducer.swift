@@ -25,7 +25,9 @@ extension State {
     let command: Command?
     switch action {
     case .lineEdit(let edit): command = reduce(edit)
-    case .list(let list): command = routePointer(list)
+    case .list(.clicked(let position, let time)): command = routeClick(at: position, time: time)
+    case .list(.scrolled(let rows)): command = routeScroll(by: rows)
+    case .list(let list): command = reduce(list)
     case .completion(let completion): command = reduce(completion)
     case .editing(let editing): command = reduce(editing)
     case .externalEdit(let externalEdit): command = reduce(externalEdit)

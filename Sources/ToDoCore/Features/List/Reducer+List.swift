@@ -1,9 +1,9 @@
 extension ListSlice {
   /// The list: adds what the input holds, moves the selection and the focus, deletes,
-  /// scrolls, takes the mouse on its rows and the input row (the root routes a press or the
-  /// wheel over a box, the input's button or a pending mode first: `State.routePointer`).
-  /// Every change to the document goes to the view too, so the rows and the selection
-  /// follow it. Pure.
+  /// scrolls, takes the mouse on its rows and the input row (the root routes a press or
+  /// the wheel over a box, the input's button or a pending mode first: `State.routeClick`,
+  /// `State.routeScroll`). Every change to the document goes to the view too, so the rows
+  /// and the selection follow it. Pure.
   mutating func reduce(_ action: ListAction) -> Command? {
     let layout = Layout(size)
     switch action {
