@@ -15,6 +15,8 @@ public enum Action: Equatable, Sendable, Codable {
   case externalEdit(ExternalEditAction)
   /// Choosing, raising and lowering a todo's priority.
   case priority(PriorityAction)
+  /// Postponing a todo: its due date (and `t:`) moved later.
+  case postpone(PostponeAction)
   /// Undo and redo.
   case history(HistoryAction)
   /// Moving the done todos to `done.txt`.

@@ -32,6 +32,7 @@ extension State {
     case .editing(let editing): command = reduce(editing)
     case .externalEdit(let externalEdit): command = reduce(externalEdit)
     case .priority(let priority): command = reduce(priority)
+    case .postpone(let postpone): command = reduce(postpone)
     case .history(let history): command = reduce(history)
     case .archive(let archive): command = reduce(archive)
     case .search(let search): command = reduce(search)

@@ -80,8 +80,8 @@ extension Keymap {
     case .savedViews(.open): return [.pickingView]
     case .savedViews(.startNaming): return [.namingView]
     case .conflictCopies(.merge), .conflictCopies(.ignore): return [.browsing]
-    case .view, .search, .picker, .savedViews, .conflictCopies, .completion, .history, .archive,
-      .externalEdit, .persistence, .system:
+    case .view, .search, .picker, .savedViews, .conflictCopies, .completion, .postpone, .history,
+      .archive, .externalEdit, .persistence, .system:
       return []
     }
   }

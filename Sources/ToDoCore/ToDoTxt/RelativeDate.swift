@@ -1,7 +1,8 @@
-/// Dates as a user types them in a `due:` or `t:` tag, read as topydo and pter read them:
-/// `today` (`tod`), `tomorrow` (`tom`), `yesterday`, a weekday (`fri`, `friday`: the next
-/// one, today when it is that day), or `[+|-]N` and a unit `d`, `w`, `m`, `y`, `b` (`+3d`,
-/// `1w`, `-2d`) counted from today. Pure.
+/// Dates as a user types them in a `due:` or `t:` tag, read as topydo reads them (its own
+/// relative-date tests, decision 0181): `today` (`tod`), `tomorrow` (`tom`), `yesterday`
+/// (`yes`), a weekday (`fr`, `fri`, `friday`: the next one, a week on when today is that
+/// day), or `[+|-]N` and a unit `d`, `w`, `m`, `y`, `b` (`+3d`, `1w`, `-2d`; `0d`, `0b`,
+/// `0m`, `0y` are today) counted from today. Pure.
 public enum RelativeDate {
   /// The day `text` names, counted from `today`; nil when it names none, or a day outside
   /// the years a todo.txt date can hold (see `isOutOfRange`). An ISO date is left to the
@@ -30,9 +31,12 @@ public enum RelativeDate {
     switch word {
     case "today", "tod": offset = 0
     case "tomorrow", "tom": offset = 1
-    case "yesterday": offset = -1
+    case "yesterday", "yes": offset = -1
     default:
-      offset = weekdays.firstIndex(where: { $0.contains(word) }).map { ((($0 - today.weekday) % 7) + 7) % 7 }
+      // The next such day: on that weekday itself, a week on.
+      offset = weekdays.firstIndex(where: { $0.contains(word) }).map {
+        7 - (((today.weekday - $0) % 7) + 7) % 7
+      }
     }
     if let offset {
       let day = today.adding(days: offset)
@@ -42,9 +46,12 @@ public enum RelativeDate {
     let isBackwards = amount.first == "-"
     if amount.first == "+" || isBackwards { amount = amount.dropFirst() }
     // A count is needed here (`d` alone is no date), unlike in `rec:`.
-    guard let last = amount.last, amount.dropLast().first?.isNumber == true,
-      let recurrence = Recurrence(amount), recurrence.unit.rawValue == last
-    else { return nil }
+    guard let last = amount.last, amount.dropLast().first?.isNumber == true else { return nil }
+    // A zero count (`0d`, `-0b`, `0m`, `0y`) is today, as in topydo; `rec:` refuses it.
+    if amount.dropLast().allSatisfy({ $0 == "0" }), Recurrence.Unit(rawValue: last) != nil {
+      return .day(today)
+    }
+    guard let recurrence = Recurrence(amount), recurrence.unit.rawValue == last else { return nil }
     return recurrence.advance(today, times: isBackwards ? -1 : 1).map { .day($0) } ?? .outOfRange
   }
 

@@ -68,7 +68,8 @@ struct KeymapRebindingTests {
         "remove", mode: .browsing,
         known: [
           "moveUp", "moveDown", "toggleDone", "edit", "editInEditor", "priority", "raisePriority",
-          "lowerPriority", "delete", "duplicate", "archive", "search", "hideDone", "showHidden", "sort",
+          "lowerPriority", "postponeDay", "postponeWeek", "delete", "duplicate", "archive", "search",
+          "hideDone", "showHidden", "sort",
           "pickTag",
           "views",
           "saveView", "view1", "view2", "view3", "view4", "view5", "view6", "view7", "view8", "view9",

@@ -36,15 +36,16 @@ struct ToDoTxtChangesTests {
     #expect(ToDoTxtLine("x 2026-01-02 Call pri:A").withPriority(nil).raw == "x 2026-01-02 Call")
   }
 
-  /// Relative dates as topydo and pter accept them, on Monday 2026-11-23.
+  /// Relative dates as topydo accepts them, on Monday 2026-11-23 (`mon`: the next Monday).
   @Test(arguments: [
     ("Pay due:today", "Pay due:2026-11-23"), ("Pay due:tomorrow", "Pay due:2026-11-24"),
     ("Pay due:tom", "Pay due:2026-11-24"), ("Pay due:+3d", "Pay due:2026-11-26"),
     ("Pay due:3d", "Pay due:2026-11-26"), ("Pay due:fri", "Pay due:2026-11-27"),
-    ("Pay due:Friday", "Pay due:2026-11-27"), ("Pay due:mon", "Pay due:2026-11-23"),
+    ("Pay due:Friday", "Pay due:2026-11-27"), ("Pay due:mon", "Pay due:2026-11-30"),
     ("Pay due:sun", "Pay due:2026-11-29"), ("Plan t:+1w due:+2w", "Plan t:2026-11-30 due:2026-12-07"),
     ("Pay due:+1m", "Pay due:2026-12-23"), ("Pay due:-1d", "Pay due:2026-11-22"),
-    ("Pay due:2b", "Pay due:2026-11-25"),
+    ("Pay due:2b", "Pay due:2026-11-25"), ("Pay due:0d", "Pay due:2026-11-23"),
+    ("Pay due:yes t:0b", "Pay due:2026-11-22 t:2026-11-23"),
     // Left alone: ISO dates, what names no date, other keys, a date in the text.
     ("Pay due:2026-12-01", "Pay due:2026-12-01"), ("Pay due:soon", "Pay due:soon"),
     ("Pay due:d", "Pay due:d"),

@@ -42,7 +42,7 @@ struct HelpTests {
     #expect(lines[3] == " │  ^Z          undo                   undo                                   │")
     #expect(lines[12] == " │  ↓/Tab       to list                focusList                              │")
     #expect(lines[14] == " │  Bksp        delete before cursor   deleteBackward                         │")
-    #expect(lines[22] == " └────────────────────────────────────────────────────────────────── 1–19/60 ─┘")
+    #expect(lines[22] == " └────────────────────────────────────────────────────────────────── 1–19/62 ─┘")
   }
 
   /// The state after `event`, through the keymap and the reducer.
@@ -63,14 +63,14 @@ struct HelpTests {
         " │  ^C          quit                  │",
         " │  ^Y          redo                  │",
         " │ ↑/↓/PgUp/PgDn scroll; others close │",
-        " └─────────────────────────── 1–7/60 ─┘",
+        " └─────────────────────────── 1–7/62 ─┘",
       ])
     let (end, _) = reduce(top, [.help(.scrollByPage(by: 10))])
     #expect(end.helpScroll == Keymap.standard.helpLines.count - 7)
     let bottom = compose(end).lines
     #expect(bottom[7] == " │  click       select; on ✕ delete;… │")
     #expect(bottom[8] == " │  wheel       scroll the list       │")
-    #expect(bottom[10] == " └───────────────────────── 54–60/60 ─┘")
+    #expect(bottom[10] == " └───────────────────────── 56–62/62 ─┘")
   }
 
   @Test func scrollingStaysWithinTheLinesAndReopeningStartsAtTheTop() {

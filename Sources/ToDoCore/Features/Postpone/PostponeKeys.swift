@@ -1,0 +1,7 @@
+/// Postponing from the list: `>` a day, `}` a week (decision 0180). Pure data.
+enum PostponeKeys {
+  static let browsing = [
+    Binding([">"], "postponeDay", .postpone(.by(days: 1)), "postpone a day"),
+    Binding(["}"], "postponeWeek", .postpone(.by(days: 7)), "postpone a week"),
+  ]
+}

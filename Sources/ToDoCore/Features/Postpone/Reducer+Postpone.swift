@@ -1,0 +1,89 @@
+extension PostponeSlice {
+  /// Postponing: `>` and `}` in the list. Pure.
+  mutating func reduce(_ action: PostponeAction) -> Command? {
+    switch action {
+    case .by(let days): postpone(by: days)
+    }
+    return nil
+  }
+
+  /// Moves the selected todo's `due:` date `days` days later, and its `t:` by as many, as
+  /// one undoable step; a todo without `due:` gets today plus `days`. Its `rec:` and every
+  /// other word stay. Refused, with the reason on the status line: a done todo (it keeps
+  /// the dates it was done with), a `due:` or `t:` that is not a date, a date that would
+  /// leave the years 0001–9999, and a todo without `due:` while the day is not known. Pure;
+  /// O(length of the todo).
+  mutating func postpone(by days: Int) {
+    guard let (index, todo) = selectedPlace else { return }
+    let line = todo.line
+    guard !line.isCompleted else {
+      status = StatusMessage(
+        "Not postponed: the todo is done and keeps the dates it was done with; "
+          + "x or Space opens it again.", kind: .info)
+      return
+    }
+    let step = Self.stepName(days)
+    var changed = line
+    let givenDue: Bool
+    if let value = line.tagValue("due") {
+      guard let due = CalendarDate(iso: value) else {
+        status = Self.notADate("due", value)
+        return
+      }
+      guard let later = Self.writable(due.adding(days: days)) else { return refuseOutOfRange() }
+      changed = changed.settingTag("due", to: later.description)
+      givenDue = false
+    } else {
+      guard let today else {
+        status = StatusMessage(
+          "Not postponed: the date is not known yet; press the key again in a moment.",
+          kind: .warning)
+        return
+      }
+      guard let later = Self.writable(today.adding(days: days)) else { return refuseOutOfRange() }
+      changed = changed.settingTag("due", to: later.description)
+      givenDue = true
+    }
+    if let value = line.tagValue("t") {
+      guard let threshold = CalendarDate(iso: value) else {
+        status = Self.notADate("t", value)
+        return
+      }
+      guard let later = Self.writable(threshold.adding(days: days)) else {
+        return refuseOutOfRange()
+      }
+      changed = changed.settingTag("t", to: later.description)
+    }
+    guard let change = document.change(at: index, to: changed.raw) else { return }
+    follow([change])
+    let what = givenDue ? "Had no due date; now due today + \(step)" : "Postponed \(step)"
+    status = StatusMessage("\(what) (Ctrl-Z to undo): “\(changed.raw)”", kind: .success)
+  }
+
+  /// `date` when todo.txt can write it (years 0001–9999), else nil. Pure.
+  private static func writable(_ date: CalendarDate) -> CalendarDate? {
+    date.isWritable ? date : nil
+  }
+
+  /// "a day", "a week", "3 days". Pure.
+  private static func stepName(_ days: Int) -> String {
+    switch days {
+    case 1: "a day"
+    case 7: "a week"
+    default: "\(days) days"
+    }
+  }
+
+  /// The refusal for a `key:` whose value is no ISO date. Pure.
+  private static func notADate(_ key: String, _ value: Substring) -> StatusMessage {
+    StatusMessage(
+      "Not postponed: its \(key):\(value) is not a date (YYYY-MM-DD); e edits it.", kind: .warning)
+  }
+
+  /// Says that the moved date would leave the years todo.txt dates hold. Pure.
+  private mutating func refuseOutOfRange() {
+    status = StatusMessage(
+      "Not postponed: the date would fall outside the years 0001–9999 todo.txt dates hold.",
+      kind: .warning)
+  }
+}
