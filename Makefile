@@ -45,7 +45,7 @@ PREFIX ?= /usr/local
 BINDIR ?= $(PREFIX)/bin
 MANDIR ?= $(PREFIX)/share/man
 DATADIR ?= $(PREFIX)/share
-COMPLETIONS := bash-completion/completions/todo zsh/site-functions/_todo \
+COMPLETIONS := bash-completion/completions/todo zsh/site-functions/_todo_terminal_app \
   fish/vendor_completions.d/todo.fish
 INSTALL_BINARY ?= .build/release/todo
 install: release
@@ -55,7 +55,7 @@ install-files:
 	install -D -m 755 $(INSTALL_BINARY) $(DESTDIR)$(BINDIR)/todo
 	install -D -m 644 docs/todo.1 $(DESTDIR)$(MANDIR)/man1/todo.1
 	install -D -m 644 completions/todo.bash $(DESTDIR)$(DATADIR)/bash-completion/completions/todo
-	install -D -m 644 completions/_todo $(DESTDIR)$(DATADIR)/zsh/site-functions/_todo
+	install -D -m 644 completions/_todo_terminal_app $(DESTDIR)$(DATADIR)/zsh/site-functions/_todo_terminal_app
 	install -D -m 644 completions/todo.fish $(DESTDIR)$(DATADIR)/fish/vendor_completions.d/todo.fish
 uninstall:
 	rm -f $(DESTDIR)$(BINDIR)/todo $(DESTDIR)$(MANDIR)/man1/todo.1 $(COMPLETIONS:%=$(DESTDIR)$(DATADIR)/%)
@@ -64,7 +64,7 @@ uninstall:
 docs: build
 	$(BIN) --generate man > docs/todo.1
 	$(BIN) --generate bash > completions/todo.bash
-	$(BIN) --generate zsh > completions/_todo
+	$(BIN) --generate zsh > completions/_todo_terminal_app
 	$(BIN) --generate fish > completions/todo.fish
 
 ## test: install what is missing, build, run the unit tests, then the end-to-end tests (the

@@ -11,7 +11,8 @@ struct InstallTests {
   static let installed = [
     "usr/local/bin/todo", "usr/local/share/man/man1/todo.1",
     "usr/local/share/bash-completion/completions/todo",
-    "usr/local/share/zsh/site-functions/_todo", "usr/local/share/fish/vendor_completions.d/todo.fish",
+    "usr/local/share/zsh/site-functions/_todo_terminal_app",
+    "usr/local/share/fish/vendor_completions.d/todo.fish",
   ]
 
   @Test(
@@ -71,10 +72,55 @@ struct InstallTests {
     let result = try await runProcess(
       [
         "bash", "-c",
-        "source \(script) && complete -p todo && COMP_WORDS=(todo --new-todos ''); COMP_CWORD=2; _todo; echo \"${COMPREPLY[*]}\"",
+        "source \(script) && complete -p todo && COMP_WORDS=(todo --new-todos ''); COMP_CWORD=2; _todo_terminal_app; echo \"${COMPREPLY[*]}\"",
       ])
     #expect(result.status == 0, "\(result.stderr)")
-    #expect(result.stdout.contains("complete -o filenames -F _todo todo"))
+    #expect(result.stdout.contains("complete -o filenames -F _todo_terminal_app todo"))
     #expect(result.stdout.contains("top bottom"))
+  }
+
+  /// Where distributions put todo.txt-cli's bash completion (Debian's todotxt-cli: todo-txt;
+  /// upstream: todo_completion, or todo.sh under bash-completion).
+  static let todoTxtCompletions = [
+    "/usr/share/bash-completion/completions/todo-txt", "/usr/share/bash-completion/completions/todo.sh",
+    "/usr/share/bash-completion/completions/todo_completion", "/etc/bash_completion.d/todo_completion",
+    "/etc/bash_completion.d/todo.sh", "/etc/bash_completion.d/todo-txt",
+  ]
+
+  @Test("our bash completion and todo.txt-cli's load in either order and both still complete")
+  func completionBesideTodoTxt() async throws {
+    let ours = Self.root + "/completions/todo.bash"
+    let generated = try await runProcess([try ToDoBinary.path(), "--generate", "bash"])
+    #expect(!generated.stdout.contains("_todo()"), "the generated bash completion defines _todo")
+    let theirs = try #require(
+      Self.todoTxtCompletions.first { FileManager.default.fileExists(atPath: $0) },
+      "todo.txt-cli's bash completion is not installed (make deps installs todotxt-cli)")
+    // The commands todo.txt-cli's script completes (`complete -F _todo todo-txt`).
+    let text = try String(contentsOfFile: theirs, encoding: .utf8)
+    let commands = text.split(separator: "\n").compactMap { line -> String? in
+      line.hasPrefix("complete -F _todo ") ? line.split(separator: " ").last.map(String.init) : nil
+    }
+    let command = try #require(commands.first, "no `complete -F _todo` in \(theirs)")
+    let home = try TemporaryFolder()
+    defer { home.remove() }
+    for order in [[theirs, ours], [ours, theirs]] {
+      let script = """
+        source \(order[0]) && source \(order[1]) || exit 9
+        complete -p todo && complete -p \(command) || exit 8
+        COMP_WORDS=(todo --new-todos ''); COMP_CWORD=2; COMPREPLY=()
+        $(complete -p todo | sed 's/.* -F \\([^ ]*\\) .*/\\1/'); echo "ours: ${COMPREPLY[*]}"
+        COMP_WORDS=(\(command) ''); COMP_CWORD=1; COMPREPLY=()
+        $(complete -p \(command) | sed 's/.* -F \\([^ ]*\\) .*/\\1/'); echo "theirs: ${COMPREPLY[*]}"
+        """
+      let result = try await runProcess(
+        ["env", "HOME=\(home.path)", "bash", "-c", script], timeout: .seconds(30))
+      #expect(result.status == 0, "\(order): \(result.stderr)")
+      #expect(result.stdout.contains("-F _todo_terminal_app todo\n"), "\(order): \(result.stdout)")
+      #expect(result.stdout.contains("-F _todo \(command)\n"), "\(order): \(result.stdout)")
+      #expect(result.stdout.contains("ours: top bottom\n"), "\(order): \(result.stdout)")
+      // todo.txt-cli's `_todo` offers its actions (addto, listproj, …) on an empty word.
+      #expect(
+        result.stdout.contains("theirs: ") && result.stdout.contains("addto"), "\(order): \(result.stdout)")
+    }
   }
 }
