@@ -55,6 +55,58 @@ struct InstallTests {
     #expect(FileManager.default.fileExists(atPath: destination + "/usr/local/bin/other"))
   }
 
+  @Test("a user without root installs into a PREFIX of their own, and install asks for no test tool")
+  func installWithoutRoot() async throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    // The user's home: theirs to write, as `nobody` when the tests run as root.
+    let home = folder.file("home")
+    try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+    try FileManager.default.setAttributes([.posixPermissions: 0o777], ofItemAtPath: home)
+    let asUser = getuid() == 0 ? ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"] : []
+    let make = asUser + ["make", "--no-print-directory", "-C", Self.root]
+    let prefix = home + "/.local"
+    let install = try await runProcess(
+      make + ["install-files", "PREFIX=\(prefix)", "INSTALL_BINARY=\(try ToDoBinary.path())"],
+      timeout: .seconds(60))
+    #expect(install.status == 0, "\(install.stderr)")
+    // Where a user's PREFIX is read from: bin on PATH, man beside it (man's PATH rule), the
+    // user folders of bash-completion and fish, and a folder to add to zsh's fpath.
+    for path in Self.installed.map({ prefix + "/" + $0.dropFirst("usr/local/".count) }) {
+      #expect(FileManager.default.fileExists(atPath: path), "\(path) not installed")
+    }
+    let version = try await runProcess([prefix + "/bin/todo", "--version"])
+    #expect(version.status == 0 && version.stdout.hasPrefix("todo "))
+    // What `make install` runs: the app's Debian packages and the app alone, never the test
+    // tools (tmux, groff, man-db, todotxt-cli) or the test-only packages.
+    let plan = try await runProcess(
+      ["make", "--no-print-directory", "-n", "-C", Self.root, "install", "PREFIX=\(prefix)"],
+      timeout: .seconds(60))
+    #expect(plan.status == 0, "\(plan.stderr)")
+    for tool in ["tmux", "groff-base", "man-db", "todotxt-cli"] {
+      #expect(!plan.stdout.contains(tool), "make install asks for \(tool)")
+    }
+    #expect(plan.stdout.contains("for p in libncursesw5-dev;"), "\(plan.stdout)")
+    #expect(plan.stdout.contains("install -D -m 755 .build/release/todo \(prefix)/bin/todo"))
+  }
+
+  @Test("without dpkg (not Debian) the build checks no Debian package and asks for no root")
+  func buildDepsWithoutDpkg() async throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    // A PATH with Swift and nothing else: no dpkg-query, no sudo, no apt-get.
+    let swift = try await runProcess(["sh", "-c", "command -v swift"]).stdout
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+    try FileManager.default.createSymbolicLink(atPath: folder.file("swift"), withDestinationPath: swift)
+    let result = try await runProcess(
+      [
+        "env", "PATH=\(folder.path)", "/usr/bin/make", "--no-print-directory", "-C", Self.root,
+        "build-deps", "BUILD_APT_PACKAGES=not-a-package",
+      ], timeout: .seconds(60))
+    #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+    #expect(!result.stdout.contains("Installing") && !result.stderr.contains("as root"))
+  }
+
   @Test("the manual page renders without a single groff warning")
   func manualRendersWithoutWarnings() async throws {
     let page = Self.root + "/docs/todo.1"
