@@ -14,14 +14,14 @@ COVERED := Sources/ToDoCore
   format lint width-table clean
 all: build
 
-## build-deps: the Debian packages building and running need, and Swift; deps adds the tests'
-## (needs root, or sudo for a user)
+## build-deps: the Debian packages building and running need, and Swift; deps adds the tests'.
+## Root (or sudo) only when one is missing; without dpkg (not Debian) the check is skipped
 build-deps:
 	@$(call apt-install,$(BUILD_APT_PACKAGES))
 	@command -v $(SWIFT) >/dev/null || { echo "error: '$(SWIFT)' not found. To fix: install Swift 6 (swift.org) and put it on PATH." >&2; exit 1; }
 deps: build-deps
 	@$(call apt-install,$(TEST_APT_PACKAGES))
-apt-install = missing=""; for p in $(1); do \
+apt-install = command -v dpkg-query >/dev/null || exit 0; missing=""; for p in $(1); do \
   dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q 'install ok installed' || missing="$$missing $$p"; \
   done; if [ -z "$$missing" ]; then exit 0; fi; echo "Installing missing Debian packages:$$missing"; \
   if [ "$$(id -u)" -eq 0 ]; then apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; \
@@ -39,13 +39,13 @@ run: build
 	@$(BIN) $(ARGS)
 ## release, link-order: the optimised app, laid out in the order its code runs
 include make/release.mk
-## install: build the release app and install it, its manual page and its completions for
-## bash, zsh and fish under $(DESTDIR)$(PREFIX); uninstall removes exactly those files
+## install: build the release app; install it, its manual and its bash, zsh and fish completions
+## under $(DESTDIR)$(PREFIX) (root only if PREFIX needs it); uninstall removes exactly those
 PREFIX ?= /usr/local
 BINDIR ?= $(PREFIX)/bin
 MANDIR ?= $(PREFIX)/share/man
 DATADIR ?= $(PREFIX)/share
-COMPLETIONS := bash-completion/completions/todo zsh/site-functions/_todo \
+COMPLETIONS := bash-completion/completions/todo zsh/site-functions/_todo_terminal_app \
   fish/vendor_completions.d/todo.fish
 INSTALL_BINARY ?= .build/release/todo
 install: release
@@ -55,7 +55,7 @@ install-files:
 	install -D -m 755 $(INSTALL_BINARY) $(DESTDIR)$(BINDIR)/todo
 	install -D -m 644 docs/todo.1 $(DESTDIR)$(MANDIR)/man1/todo.1
 	install -D -m 644 completions/todo.bash $(DESTDIR)$(DATADIR)/bash-completion/completions/todo
-	install -D -m 644 completions/_todo $(DESTDIR)$(DATADIR)/zsh/site-functions/_todo
+	install -D -m 644 completions/_todo_terminal_app $(DESTDIR)$(DATADIR)/zsh/site-functions/_todo_terminal_app
 	install -D -m 644 completions/todo.fish $(DESTDIR)$(DATADIR)/fish/vendor_completions.d/todo.fish
 uninstall:
 	rm -f $(DESTDIR)$(BINDIR)/todo $(DESTDIR)$(MANDIR)/man1/todo.1 $(COMPLETIONS:%=$(DESTDIR)$(DATADIR)/%)
@@ -64,7 +64,7 @@ uninstall:
 docs: build
 	$(BIN) --generate man > docs/todo.1
 	$(BIN) --generate bash > completions/todo.bash
-	$(BIN) --generate zsh > completions/_todo
+	$(BIN) --generate zsh > completions/_todo_terminal_app
 	$(BIN) --generate fish > completions/todo.fish
 
 ## test: install what is missing, build, run the unit tests, then the end-to-end tests (the

@@ -1,5 +1,5 @@
 # Made from todo's option table by 'make docs': do not edit.
-_todo() {
+_todo_terminal_app() {
   local cur="${COMP_WORDS[COMP_CWORD]}" prev="${COMP_WORDS[COMP_CWORD-1]}"
   case "$prev" in
     --config) COMPREPLY=($(compgen -f -- "$cur")); return ;;
@@ -14,4 +14,4 @@ _todo() {
     COMPREPLY=($(compgen -f -- "$cur"))
   fi
 }
-complete -o filenames -F _todo todo
+complete -o filenames -F _todo_terminal_app todo

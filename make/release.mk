@@ -17,8 +17,9 @@ RELR_FLAGS := $(shell command -v ld.lld >/dev/null 2>&1 || test -x "$$(dirname "
 ## (Benchmarks/link-order/generate.py, under a minute) into BUILD/todo.order, and links again
 ## in that order; the trace runs again when a source is newer than the file. Laid out, peak RSS after
 ## a session is 7.5 MiB instead of 10 and a key ~7 % faster; without valgrind the build is
-## not laid out (`LAYOUT=` on the command line does the same).
-LAYOUT := $(if $(RELR_FLAGS),$(shell command -v valgrind))
+## not laid out, nor without $(PYTHON), which runs the trace (`LAYOUT=` on the command line does
+## the same).
+LAYOUT := $(if $(RELR_FLAGS),$(if $(shell command -v $(PYTHON)),$(shell command -v valgrind)))
 link-order-flags = $(if $(LAYOUT),-Xswiftc -Xfrontend -Xswiftc -function-sections \
   -Xlinker --symbol-ordering-file=$(abspath $(1))/todo.order -Xlinker --no-warn-symbol-ordering \
   -Xlinker -T -Xlinker $(CURDIR)/Benchmarks/link-order/unnamed.ld)

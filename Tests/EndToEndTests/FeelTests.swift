@@ -65,6 +65,28 @@ struct FeelTests {
     #expect(closed.inputIsEmpty, "the key that closed the help typed nothing")
   }
 
+  @Test("F1 names a command only where its name is not what the keys do: no \"^Z  undo  undo\"")
+  func helpSaysEachThingOnce() async throws {
+    for (columns, rows) in [(120, 36), (80, 24)] {
+      let app = try await TmuxSession(columns: columns, rows: rows)
+      defer { app.kill() }
+      try await app.waitUntilLoaded()
+      try await app.press("F1")
+      let help = try await app.waitFor("the help") { $0.contains("Keys") && $0.contains("close") }
+      // The commands whose name is their summary, said once each.
+      let once: Set<Substring> = [
+        "undo", "redo", "reload", "help", "quit", "add", "edit", "delete", "search",
+      ]
+      for row in help.rows {
+        let words = row.split(separator: " ")
+        let twice = zip(words, words.dropFirst()).first { $0 == $1 && once.contains($0) }
+        #expect(twice == nil, "\(columns)×\(rows): \(row)")
+      }
+      // The name still shows where it says something the summary does not.
+      #expect(help.contains("to list") && help.contains("focusList"), "\(help)")
+    }
+  }
+
   @Test("on a small terminal the help scrolls through every key")
   func helpScrollsOnASmallTerminal() async throws {
     let app = try await TmuxSession(columns: 40, rows: 12)

@@ -11,7 +11,8 @@ struct InstallTests {
   static let installed = [
     "usr/local/bin/todo", "usr/local/share/man/man1/todo.1",
     "usr/local/share/bash-completion/completions/todo",
-    "usr/local/share/zsh/site-functions/_todo", "usr/local/share/fish/vendor_completions.d/todo.fish",
+    "usr/local/share/zsh/site-functions/_todo_terminal_app",
+    "usr/local/share/fish/vendor_completions.d/todo.fish",
   ]
 
   @Test(
@@ -54,6 +55,58 @@ struct InstallTests {
     #expect(FileManager.default.fileExists(atPath: destination + "/usr/local/bin/other"))
   }
 
+  @Test("a user without root installs into a PREFIX of their own, and install asks for no test tool")
+  func installWithoutRoot() async throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    // The user's home: theirs to write, as `nobody` when the tests run as root.
+    let home = folder.file("home")
+    try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+    try FileManager.default.setAttributes([.posixPermissions: 0o777], ofItemAtPath: home)
+    let asUser = getuid() == 0 ? ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"] : []
+    let make = asUser + ["make", "--no-print-directory", "-C", Self.root]
+    let prefix = home + "/.local"
+    let install = try await runProcess(
+      make + ["install-files", "PREFIX=\(prefix)", "INSTALL_BINARY=\(try ToDoBinary.path())"],
+      timeout: .seconds(60))
+    #expect(install.status == 0, "\(install.stderr)")
+    // Where a user's PREFIX is read from: bin on PATH, man beside it (man's PATH rule), the
+    // user folders of bash-completion and fish, and a folder to add to zsh's fpath.
+    for path in Self.installed.map({ prefix + "/" + $0.dropFirst("usr/local/".count) }) {
+      #expect(FileManager.default.fileExists(atPath: path), "\(path) not installed")
+    }
+    let version = try await runProcess([prefix + "/bin/todo", "--version"])
+    #expect(version.status == 0 && version.stdout.hasPrefix("todo "))
+    // What `make install` runs: the app's Debian packages and the app alone, never the test
+    // tools (tmux, groff, man-db, todotxt-cli) or the test-only packages.
+    let plan = try await runProcess(
+      ["make", "--no-print-directory", "-n", "-C", Self.root, "install", "PREFIX=\(prefix)"],
+      timeout: .seconds(60))
+    #expect(plan.status == 0, "\(plan.stderr)")
+    for tool in ["tmux", "groff-base", "man-db", "todotxt-cli"] {
+      #expect(!plan.stdout.contains(tool), "make install asks for \(tool)")
+    }
+    #expect(plan.stdout.contains("for p in libncursesw5-dev;"), "\(plan.stdout)")
+    #expect(plan.stdout.contains("install -D -m 755 .build/release/todo \(prefix)/bin/todo"))
+  }
+
+  @Test("without dpkg (not Debian) the build checks no Debian package and asks for no root")
+  func buildDepsWithoutDpkg() async throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    // A PATH with Swift and nothing else: no dpkg-query, no sudo, no apt-get.
+    let swift = try await runProcess(["sh", "-c", "command -v swift"]).stdout
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+    try FileManager.default.createSymbolicLink(atPath: folder.file("swift"), withDestinationPath: swift)
+    let result = try await runProcess(
+      [
+        "env", "PATH=\(folder.path)", "/usr/bin/make", "--no-print-directory", "-C", Self.root,
+        "build-deps", "BUILD_APT_PACKAGES=not-a-package",
+      ], timeout: .seconds(60))
+    #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+    #expect(!result.stdout.contains("Installing") && !result.stderr.contains("as root"))
+  }
+
   @Test("the manual page renders without a single groff warning")
   func manualRendersWithoutWarnings() async throws {
     let page = Self.root + "/docs/todo.1"
@@ -71,10 +124,55 @@ struct InstallTests {
     let result = try await runProcess(
       [
         "bash", "-c",
-        "source \(script) && complete -p todo && COMP_WORDS=(todo --new-todos ''); COMP_CWORD=2; _todo; echo \"${COMPREPLY[*]}\"",
+        "source \(script) && complete -p todo && COMP_WORDS=(todo --new-todos ''); COMP_CWORD=2; _todo_terminal_app; echo \"${COMPREPLY[*]}\"",
       ])
     #expect(result.status == 0, "\(result.stderr)")
-    #expect(result.stdout.contains("complete -o filenames -F _todo todo"))
+    #expect(result.stdout.contains("complete -o filenames -F _todo_terminal_app todo"))
     #expect(result.stdout.contains("top bottom"))
+  }
+
+  /// Where distributions put todo.txt-cli's bash completion (Debian's todotxt-cli: todo-txt;
+  /// upstream: todo_completion, or todo.sh under bash-completion).
+  static let todoTxtCompletions = [
+    "/usr/share/bash-completion/completions/todo-txt", "/usr/share/bash-completion/completions/todo.sh",
+    "/usr/share/bash-completion/completions/todo_completion", "/etc/bash_completion.d/todo_completion",
+    "/etc/bash_completion.d/todo.sh", "/etc/bash_completion.d/todo-txt",
+  ]
+
+  @Test("our bash completion and todo.txt-cli's load in either order and both still complete")
+  func completionBesideTodoTxt() async throws {
+    let ours = Self.root + "/completions/todo.bash"
+    let generated = try await runProcess([try ToDoBinary.path(), "--generate", "bash"])
+    #expect(!generated.stdout.contains("_todo()"), "the generated bash completion defines _todo")
+    let theirs = try #require(
+      Self.todoTxtCompletions.first { FileManager.default.fileExists(atPath: $0) },
+      "todo.txt-cli's bash completion is not installed (make deps installs todotxt-cli)")
+    // The commands todo.txt-cli's script completes (`complete -F _todo todo-txt`).
+    let text = try String(contentsOfFile: theirs, encoding: .utf8)
+    let commands = text.split(separator: "\n").compactMap { line -> String? in
+      line.hasPrefix("complete -F _todo ") ? line.split(separator: " ").last.map(String.init) : nil
+    }
+    let command = try #require(commands.first, "no `complete -F _todo` in \(theirs)")
+    let home = try TemporaryFolder()
+    defer { home.remove() }
+    for order in [[theirs, ours], [ours, theirs]] {
+      let script = """
+        source \(order[0]) && source \(order[1]) || exit 9
+        complete -p todo && complete -p \(command) || exit 8
+        COMP_WORDS=(todo --new-todos ''); COMP_CWORD=2; COMPREPLY=()
+        $(complete -p todo | sed 's/.* -F \\([^ ]*\\) .*/\\1/'); echo "ours: ${COMPREPLY[*]}"
+        COMP_WORDS=(\(command) ''); COMP_CWORD=1; COMPREPLY=()
+        $(complete -p \(command) | sed 's/.* -F \\([^ ]*\\) .*/\\1/'); echo "theirs: ${COMPREPLY[*]}"
+        """
+      let result = try await runProcess(
+        ["env", "HOME=\(home.path)", "bash", "-c", script], timeout: .seconds(30))
+      #expect(result.status == 0, "\(order): \(result.stderr)")
+      #expect(result.stdout.contains("-F _todo_terminal_app todo\n"), "\(order): \(result.stdout)")
+      #expect(result.stdout.contains("-F _todo \(command)\n"), "\(order): \(result.stdout)")
+      #expect(result.stdout.contains("ours: top bottom\n"), "\(order): \(result.stdout)")
+      // todo.txt-cli's `_todo` offers its actions (addto, listproj, …) on an empty word.
+      #expect(
+        result.stdout.contains("theirs: ") && result.stdout.contains("addto"), "\(order): \(result.stdout)")
+    }
   }
 }

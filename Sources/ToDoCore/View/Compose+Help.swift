@@ -1,5 +1,6 @@
 /// Draws the key help as a box over the middle of the screen, laid out by `HelpLayout`:
-/// side by side in two columns where they fit, else one column scrolled to `scroll`, with
+/// keys, what they do, and the command's name where it is not the summary itself; side by
+/// side in two columns where they fit, else one column scrolled to `scroll`, with
 /// the lines shown out of how many in the bottom border. Pure.
 func composeHelp(_ state: State, into frame: inout Frame) {
   guard let layout = state.helpLayout else { return }
@@ -26,7 +27,9 @@ func composeHelp(_ state: State, into frame: inout Frame) {
       switch lines[columnStart + first + offset] {
       case .heading(let text):
         frame.put(text, row: row, column: x + 1, width: sliceWidth - 2, style: .helpHeading)
-      case .entry(let keys, let summary, let command):
+      case .entry(let keys, let summary, _):
+        // The command's name where it is not the summary itself (decision 0185).
+        let command = lines[columnStart + first + offset].shownCommand
         frame.put(keys, row: row, column: x + 2, width: keyWidth, style: .helpKey)
         let summaryColumn = x + 2 + keyWidth + 1
         let end = x + sliceWidth - 1

@@ -4,6 +4,11 @@
 public enum Completions {
   private static let header = "# Made from todo's option table by 'make docs': do not edit.\n"
 
+  /// The name of the bash completion function and of the zsh completion file (so of its
+  /// function): todo.txt-cli's bash completion defines `_todo`, and whichever of the two
+  /// loads second would replace the other's (decision 0186).
+  public static let functionName = "_todo_terminal_app"
+
   public static var bash: String {
     let names = LaunchOption.documented.flatMap(\.names).joined(separator: " ")
     var cases = ""
@@ -20,7 +25,7 @@ public enum Completions {
       }
     }
     return header + """
-      _todo() {
+      \(functionName)() {
         local cur="${COMP_WORDS[COMP_CWORD]}" prev="${COMP_WORDS[COMP_CWORD-1]}"
         case "$prev" in
       \(cases)  esac
@@ -30,7 +35,7 @@ public enum Completions {
           COMPREPLY=($(compgen -f -- "$cur"))
         fi
       }
-      complete -o filenames -F _todo todo
+      complete -o filenames -F \(functionName) todo
 
       """
   }

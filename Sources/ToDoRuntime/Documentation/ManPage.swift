@@ -32,7 +32,10 @@ public enum ManPage {
     }
     page += ".SH KEYS\n"
     page +=
-      escape("Each mode's keys, and the command name a config file binds them by (see CONFIGURATION).") + "\n"
+      escape(
+        "Each mode's keys, and in parentheses the command name a config file binds them by (see "
+          + "CONFIGURATION). Every name is listed here; F1 shows a name only where it is not "
+          + "what the keys do (there the name is that word: undo, quit, help).") + "\n"
     for mode in Mode.Kind.allCases {
       let keys = keymap.keys(in: mode)
       page += ".SS " + mode.described.title + "\n"

@@ -18,7 +18,7 @@ struct DocumentationTests {
 
   @Test(arguments: [
     ("docs/todo.1", LaunchOption.Generated.man), ("completions/todo.bash", .bash),
-    ("completions/_todo", .zsh),
+    ("completions/_todo_terminal_app", .zsh),
     ("completions/todo.fish", .fish),
   ])
   func theCheckedInFileIsWhatTheGeneratorMakes(path: String, what: LaunchOption.Generated) throws {

@@ -6,6 +6,14 @@ public enum Help {
   public enum Line: Equatable, Sendable {
     case heading(String)
     case entry(keys: String, summary: String, command: String? = nil)
+
+    /// The command's name as F1 shows it beside what the keys do: none where the name is
+    /// the summary itself (`undo`, `quit`, `help`), which would read twice on the line; the
+    /// summary is then the name. The manual page lists every name (decision 0185).
+    public var shownCommand: String? {
+      guard case .entry(_, let summary, let command?) = self, command != summary else { return nil }
+      return command
+    }
   }
 
   /// The help for `modes`: the keys the input line and the list share, then each one's

@@ -1,7 +1,7 @@
 /// Where the key help's box goes for a terminal size, and how its lines flow: in two
-/// columns when they fit side by side (keys, what they do and the command's name, on a wide
-/// screen), otherwise in one column that scrolls when it is too long. Pure; shared by
-/// `render`, which draws the box, and the reducer, which scrolls it.
+/// columns when they fit side by side (keys, what they do and, where it says more, the
+/// command's name, on a wide screen), otherwise in one column that scrolls when it is too
+/// long. Pure; shared by `render`, which draws the box, and the reducer, which scrolls it.
 public struct HelpLayout: Equatable, Sendable {
   /// The box's outer frame.
   public let top: Int

@@ -19,10 +19,12 @@ struct HelpTests {
     for line in Keymap.standard.helpLines {
       switch line {
       case .heading(let heading): #expect(text.contains(heading))
-      case .entry(let keys, let summary, let command):
+      case .entry(let keys, let summary, _):
         #expect(text.contains(keys), "the help shows \(keys)")
         #expect(text.contains(summary), "the help shows \(summary)")
-        if let command { #expect(text.contains(command), "the help names the command \(command)") }
+        if let command = line.shownCommand {
+          #expect(text.contains(command), "the help names the command \(command)")
+        }
       }
     }
     #expect(text.contains("Any key closes this help."))
@@ -39,10 +41,28 @@ struct HelpTests {
     #expect(layout.columnCount == 1 && layout.isScrollable)
     let lines = compose(state).lines
     #expect(lines[1] == "›┌─ Keys ─────────────────────────────────────────────────────────────────────┐]")
-    #expect(lines[3] == " │  ^Z          undo                   undo                                   │")
+    #expect(lines[3] == " │  ^Z          undo                                                          │")
     #expect(lines[12] == " │  ↓/Tab       to list                focusList                              │")
     #expect(lines[14] == " │  Bksp        delete before cursor   deleteBackward                         │")
     #expect(lines[22] == " └────────────────────────────────────────────────────────────────── 1–19/62 ─┘")
+  }
+
+  @Test func aCommandsNameShowsOnlyWhereItIsNotWhatTheKeysDo() {
+    let lines = Keymap.standard.helpLines
+    #expect(Help.Line.entry(keys: "^Z", summary: "undo", command: "undo").shownCommand == nil)
+    #expect(
+      Help.Line.entry(keys: "↓/Tab", summary: "to list", command: "focusList").shownCommand == "focusList")
+    #expect(Help.Line.entry(keys: "wheel", summary: "scroll the list").shownCommand == nil)
+    #expect(lines.contains(.entry(keys: "^C", summary: "quit", command: "quit")))
+    // On the screen, no line says a summary twice in a row: "^Z  undo  undo", "F1  help  help".
+    let summaries = Set(lines.compactMap { if case .entry(_, let summary, _) = $0 { summary } else { nil } })
+    let screen = compose(showingHelp(at: Size(columns: 120, rows: 36))).lines
+    for row in screen {
+      let words = row.split(separator: " ").map(String.init)
+      #expect(!zip(words, words.dropFirst()).contains { $0 == $1 && summaries.contains($0) }, "\(row)")
+    }
+    let wide = screen.joined(separator: "\n")
+    #expect(wide.contains("focusList") && wide.contains("moveToFirst"))
   }
 
   /// The state after `event`, through the keymap and the reducer.
