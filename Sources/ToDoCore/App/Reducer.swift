@@ -24,6 +24,9 @@ extension State {
     let revisionBefore = document.revision
     let command: Command?
     switch action {
+    case .lineEdit(.complete):
+      // Tab with no word to complete moves from adding to the list, as it did before.
+      command = completeWord() ? searchAfterDelay : mode.kind == .adding ? reduce(ListAction.focusList) : nil
     case .lineEdit(let edit): command = reduce(edit)
     case .list(.clicked(let position, let time)): command = routeClick(at: position, time: time)
     case .list(.scrolled(let rows)): command = routeScroll(by: rows)
