@@ -28,7 +28,7 @@ struct KeymapTests {
     (.delete, .input, .lineEdit(.deleteForward)),
     (.backspace, .input, .lineEdit(.deleteBackward)),
     (.down, .input, .list(.focusList)),
-    (.tab, .input, .list(.focusList)),
+    (.tab, .input, .lineEdit(.complete)),
     (.up, .input, nil),
     (.down, .list, .list(.moveSelection(by: 1))),
     (.up, .list, .list(.moveSelection(by: -1))),

@@ -13,7 +13,7 @@ enum InputLineKeys {
 
   /// Tab: completes the `+project`, `@context` or `key:` before the cursor (a second Tab
   /// the next match); when adding, with no such word, moves to the list.
-  static let complete = Binding([.tab], "complete", .lineEdit(.complete), "complete +project @context key:")
+  static let complete = Binding([.tab], "complete", .lineEdit(.complete), "complete word")
 
   /// The input line's editing keys, the same when adding, editing a todo, searching or
   /// naming a view.

@@ -40,9 +40,10 @@ struct HelpTests {
     let lines = compose(state).lines
     #expect(lines[1] == "›┌─ Keys ─────────────────────────────────────────────────────────────────────┐]")
     #expect(lines[3] == " │  ^Z          undo                   undo                                   │")
-    #expect(lines[12] == " │  ↓/Tab       to list                focusList                              │")
-    #expect(lines[14] == " │  Bksp        delete before cursor   deleteBackward                         │")
-    #expect(lines[22] == " └────────────────────────────────────────────────────────────────── 1–19/60 ─┘")
+    #expect(lines[12] == " │  Tab         complete word          complete                               │")
+    #expect(lines[13] == " │  ↓           to list                focusList                              │")
+    #expect(lines[15] == " │  Bksp        delete before cursor   deleteBackward                         │")
+    #expect(lines[22] == " └────────────────────────────────────────────────────────────────── 1–19/61 ─┘")
   }
 
   /// The state after `event`, through the keymap and the reducer.
@@ -63,14 +64,14 @@ struct HelpTests {
         " │  ^C          quit                  │",
         " │  ^Y          redo                  │",
         " │ ↑/↓/PgUp/PgDn scroll; others close │",
-        " └─────────────────────────── 1–7/60 ─┘",
+        " └─────────────────────────── 1–7/61 ─┘",
       ])
     let (end, _) = reduce(top, [.help(.scrollByPage(by: 10))])
     #expect(end.helpScroll == Keymap.standard.helpLines.count - 7)
     let bottom = compose(end).lines
     #expect(bottom[7] == " │  click       select; on ✕ delete;… │")
     #expect(bottom[8] == " │  wheel       scroll the list       │")
-    #expect(bottom[10] == " └───────────────────────── 54–60/60 ─┘")
+    #expect(bottom[10] == " └───────────────────────── 55–61/61 ─┘")
   }
 
   @Test func scrollingStaysWithinTheLinesAndReopeningStartsAtTheTop() {
