@@ -131,6 +131,13 @@ struct WordCompletionTests {
     #expect(Self.tab(reducer(editing, .lineEdit(.insert(" milk"))).0).mode.kind == .editing)
   }
 
+  @Test func aChangedListIsReadAgain() {
+    var state = Self.tab(Self.typing("Walk the dog +zoo"))
+    state = reducer(state, .list(.addInput)).0
+    state = reducer(state, .lineEdit(.insert("Feed +zo"))).0
+    #expect(Self.tab(state).input.text == "Feed +zoo")
+  }
+
   @Test func theWordsAreReadOncePerList() {
     let state = Self.tab(Self.typing("Buy +ho"))
     #expect(state.completionWords?.list.isIdentical(to: state.todos) == true)
