@@ -46,6 +46,10 @@ extension State {
     case .persistence(let persistence): command = reduce(persistence)
     case .system(let system): command = reduce(system)
     }
+    if let words = completionWords, !words.list.isIdentical(to: todos) {
+      // Tab's words stand for a list that changed: let its old storage go (O(1)).
+      completionWords = nil
+    }
     let rowsCommand = refreshRows()
     keepSelectionVisible()
     askAboutAWaitingConflictCopy()

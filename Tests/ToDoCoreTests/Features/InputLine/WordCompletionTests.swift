@@ -133,7 +133,9 @@ struct WordCompletionTests {
 
   @Test func aChangedListIsReadAgain() {
     var state = Self.tab(Self.typing("Walk the dog +zoo"))
+    #expect(state.completionWords != nil)
     state = reducer(state, .list(.addInput)).0
+    #expect(state.completionWords == nil, "the words of the list before the change are let go")
     state = reducer(state, .lineEdit(.insert("Feed +zo"))).0
     #expect(Self.tab(state).input.text == "Feed +zoo")
   }
