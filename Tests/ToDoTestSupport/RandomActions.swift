@@ -3,6 +3,8 @@ import ToDoCore
 /// Random but replayable actions of every kind, for property tests.
 public struct RandomActions {
   private var generator: SplitMix64
+  /// The catalog's next action: every case is drawn in turn, never left to chance.
+  private var catalogPlace = 0
 
   public init(seed: UInt64) {
     generator = SplitMix64(seed: seed)
@@ -68,8 +70,9 @@ public struct RandomActions {
       let day = CalendarDate(dayNumber: 20_000 + number)
       return number % 2 == 0 ? .system(.dayBegan(day, nextDayIn: .seconds(number))) : .system(.dayEnded)
     case 36:
-      // Now and then any action at all, so that every case is drawn.
-      return ActionCatalog.everyCase[number % ActionCatalog.everyCase.count]
+      // Now and then the catalog's next action: every case comes in turn.
+      defer { catalogPlace = (catalogPlace + 1) % ActionCatalog.everyCase.count }
+      return ActionCatalog.everyCase[catalogPlace]
     default:
       return number % 2 == 0
         ? .help(.scroll(by: number % 7 - 3)) : .help(.scrollByPage(by: number % 3 - 1))

@@ -24,6 +24,9 @@ extension State {
     let revisionBefore = document.revision
     let command: Command?
     switch action {
+    case .lineEdit(.complete):
+      // Tab with no word to complete moves from adding to the list, as it did before.
+      command = completeWord() ? searchAfterDelay : mode.kind == .adding ? reduce(ListAction.focusList) : nil
     case .lineEdit(let edit): command = reduce(edit)
     case .list(.clicked(let position, let time)): command = routeClick(at: position, time: time)
     case .list(.scrolled(let rows)): command = routeScroll(by: rows)
@@ -43,6 +46,10 @@ extension State {
     case .conflictCopies(let conflictCopies): command = reduce(conflictCopies)
     case .persistence(let persistence): command = reduce(persistence)
     case .system(let system): command = reduce(system)
+    }
+    if let words = completionWords, !words.list.isIdentical(to: todos) {
+      // Tab's words stand for a list that changed: let its old storage go (O(1)).
+      completionWords = nil
     }
     let rowsCommand = refreshRows()
     keepSelectionVisible()

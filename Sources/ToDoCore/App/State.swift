@@ -18,6 +18,11 @@ public struct State: Equatable, Sendable {
   public var preferences: Preferences
   /// The line being typed.
   public var input: InputLine
+  /// Tab's completion of the word before the cursor, while a second Tab may show the next
+  /// match.
+  var completion: CompletionCycle?
+  /// The list's words Tab completes from, kept with the list they were read from.
+  var completionWords: CompletionWords?
   public var loadStatus: LoadStatus
   /// What is saved, what is not, and the save that runs.
   public var saving: SaveState

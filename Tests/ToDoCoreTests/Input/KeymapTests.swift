@@ -28,7 +28,7 @@ struct KeymapTests {
     (.delete, .input, .lineEdit(.deleteForward)),
     (.backspace, .input, .lineEdit(.deleteBackward)),
     (.down, .input, .list(.focusList)),
-    (.tab, .input, .list(.focusList)),
+    (.tab, .input, .lineEdit(.complete)),
     (.up, .input, nil),
     (.down, .list, .list(.moveSelection(by: 1))),
     (.up, .list, .list(.moveSelection(by: -1))),
@@ -113,7 +113,7 @@ struct KeymapTests {
   }
 
   @Test func whileTheHelpShowsAnyKeyClosesItAndCtrlCStillQuits() {
-    var state = State.loaded(size: Size(columns: 120, rows: 36))
+    var state = State.loaded(size: Size(columns: 120, rows: 40))
     state.isShowingHelp = true
     #expect(Keymap.standard.action(for: .key(.character("x")), in: state) == .help(.toggle))
     #expect(Keymap.standard.action(for: .key(.enter), in: state) == .help(.toggle))

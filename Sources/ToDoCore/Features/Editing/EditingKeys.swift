@@ -7,7 +7,7 @@ enum EditingKeys {
     [
       Binding([.enter], "saveEdit", .editing(.save), "save", footer: 1),
       Binding([.escape], "cancelEdit", .editing(.cancel), "cancel", footer: 2),
-    ] + InputLineKeys.lineEditing + [
+    ] + [InputLineKeys.complete] + InputLineKeys.lineEditing + [
       Binding([.control("s")], "save", .persistence(.saveNow), "save now"),
       EverywhereKeys.quit,
     ],

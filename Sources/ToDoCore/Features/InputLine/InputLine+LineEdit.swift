@@ -14,6 +14,7 @@ extension InputLine {
     case .deleteToLineStart: deleteToStart()
     case .deleteToLineEnd: deleteToEnd()
     case .clearInput: clear()
+    case .complete: break  // The slice's: it reads the list (`completeWord`).
     case .moveCursor(let move):
       switch move {
       case .left: moveLeft()

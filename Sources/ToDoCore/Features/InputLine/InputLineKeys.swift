@@ -5,10 +5,15 @@ enum InputLineKeys {
   static let adding = ModeKeys(
     [
       Binding([.enter], "add", .list(.addInput), "add", footer: 1),
-      Binding([.down, .tab], "focusList", .list(.focusList), "to list", footer: 5),
+      complete,
+      Binding([.down], "focusList", .list(.focusList), "to list", footer: 5),
       Binding([.escape], "clearInput", .lineEdit(.clearInput), "clear", footer: 7),
     ] + lineEditing + EverywhereKeys.bindings(showingHelpAndQuit: true),
     unbound: .typesText, takesPastes: true)
+
+  /// Tab: completes the `+project`, `@context` or `key:` before the cursor (a second Tab
+  /// the next match); when adding, with no such word, moves to the list.
+  static let complete = Binding([.tab], "complete", .lineEdit(.complete), "complete word")
 
   /// The input line's editing keys, the same when adding, editing a todo, searching or
   /// naming a view.

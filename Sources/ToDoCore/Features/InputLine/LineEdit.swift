@@ -11,4 +11,8 @@ public enum LineEdit: Equatable, Sendable, Codable {
   case moveCursor(CursorMove)
   /// Empty the input line.
   case clearInput
+  /// Tab: complete the word before the cursor (`+project`, `@context`, `key:`), or show the
+  /// next match on a second Tab; when adding, a word it does not complete moves the focus to
+  /// the list.
+  case complete
 }

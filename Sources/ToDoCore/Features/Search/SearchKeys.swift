@@ -7,6 +7,6 @@ enum SearchKeys {
     [
       Binding([.enter], "keepSearch", .search(.keep), "keep filter", footer: 1),
       Binding([.escape], "clearSearch", .search(.clear), "clear filter", footer: 2),
-    ] + InputLineKeys.lineEditing + [EverywhereKeys.quit],
+    ] + [InputLineKeys.complete] + InputLineKeys.lineEditing + [EverywhereKeys.quit],
     unbound: .typesText, takesPastes: true)
 }

@@ -12,7 +12,7 @@ struct HelpTests {
   }
 
   @Test func onAWideScreenEveryLineShowsInTwoColumnsAndAnyKeyCloses() {
-    let state = showingHelp(at: Size(columns: 120, rows: 36))
+    let state = showingHelp(at: Size(columns: 120, rows: 40))
     let layout = HelpLayout(state.size, lineCount: Keymap.standard.helpLines.count)!
     #expect(layout.columnCount == 2 && !layout.isScrollable)
     let text = compose(state).lines.joined(separator: "\n")
@@ -42,21 +42,22 @@ struct HelpTests {
     let lines = compose(state).lines
     #expect(lines[1] == "›┌─ Keys ─────────────────────────────────────────────────────────────────────┐]")
     #expect(lines[3] == " │  ^Z          undo                                                          │")
-    #expect(lines[12] == " │  ↓/Tab       to list                focusList                              │")
-    #expect(lines[14] == " │  Bksp        delete before cursor   deleteBackward                         │")
-    #expect(lines[22] == " └────────────────────────────────────────────────────────────────── 1–19/62 ─┘")
+    #expect(lines[12] == " │  Tab         complete word          complete                               │")
+    #expect(lines[13] == " │  ↓           to list                focusList                              │")
+    #expect(lines[15] == " │  Bksp        delete before cursor   deleteBackward                         │")
+    #expect(lines[22] == " └────────────────────────────────────────────────────────────────── 1–19/63 ─┘")
   }
 
   @Test func aCommandsNameShowsOnlyWhereItIsNotWhatTheKeysDo() {
     let lines = Keymap.standard.helpLines
     #expect(Help.Line.entry(keys: "^Z", summary: "undo", command: "undo").shownCommand == nil)
     #expect(
-      Help.Line.entry(keys: "↓/Tab", summary: "to list", command: "focusList").shownCommand == "focusList")
+      Help.Line.entry(keys: "↓", summary: "to list", command: "focusList").shownCommand == "focusList")
     #expect(Help.Line.entry(keys: "wheel", summary: "scroll the list").shownCommand == nil)
     #expect(lines.contains(.entry(keys: "^C", summary: "quit", command: "quit")))
     // On the screen, no line says a summary twice in a row: "^Z  undo  undo", "F1  help  help".
     let summaries = Set(lines.compactMap { if case .entry(_, let summary, _) = $0 { summary } else { nil } })
-    let screen = compose(showingHelp(at: Size(columns: 120, rows: 36))).lines
+    let screen = compose(showingHelp(at: Size(columns: 120, rows: 40))).lines
     for row in screen {
       let words = row.split(separator: " ").map(String.init)
       #expect(!zip(words, words.dropFirst()).contains { $0 == $1 && summaries.contains($0) }, "\(row)")
@@ -83,14 +84,14 @@ struct HelpTests {
         " │  ^C          quit                  │",
         " │  ^Y          redo                  │",
         " │ ↑/↓/PgUp/PgDn scroll; others close │",
-        " └─────────────────────────── 1–7/62 ─┘",
+        " └─────────────────────────── 1–7/63 ─┘",
       ])
     let (end, _) = reduce(top, [.help(.scrollByPage(by: 10))])
     #expect(end.helpScroll == Keymap.standard.helpLines.count - 7)
     let bottom = compose(end).lines
     #expect(bottom[7] == " │  click       select; on ✕ delete;… │")
     #expect(bottom[8] == " │  wheel       scroll the list       │")
-    #expect(bottom[10] == " └───────────────────────── 56–62/62 ─┘")
+    #expect(bottom[10] == " └───────────────────────── 57–63/63 ─┘")
   }
 
   @Test func scrollingStaysWithinTheLinesAndReopeningStartsAtTheTop() {
@@ -109,7 +110,7 @@ struct HelpTests {
       reduce(state, [.help(.scroll(by: 5)), .help(.toggle), .help(.toggle)]).0.helpScroll == 0)
     // A larger screen shows everything: nothing is left to scroll.
     #expect(
-      reduce(state, [.help(.scroll(by: 5)), .system(.resized(Size(columns: 120, rows: 36)))]).0.helpScroll
+      reduce(state, [.help(.scroll(by: 5)), .system(.resized(Size(columns: 120, rows: 40)))]).0.helpScroll
         == 0)
   }
 
