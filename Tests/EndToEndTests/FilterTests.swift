@@ -47,6 +47,22 @@ struct FilterTests {
     #expect(back.selected.count == 1 && back.inputIsEmpty)
   }
 
+  @Test("a todo added with a t: after today says its t: hides it and that H shows it; H does")
+  func anAddedThresholdNamesTheKeyThatShowsIt() async throws {
+    let (folder, app) = try await launch()
+    defer {
+      app.kill()
+      folder.remove()
+    }
+    try await app.type("Book the train t:2026-02-10")
+    try await app.press("Enter")
+    try await app.waitFor("the hint naming H") {
+      $0.status.hasPrefix("Added; hidden by its t: date (in the list, H shows hidden todos)")
+    }
+    try await app.press("Down", "H")
+    try await app.waitFor("the added todo shown") { $0.items.contains("Book the train t:2026-02-10") }
+  }
+
   @Test(
     "/ filters as you type, Enter keeps the filter, an added todo it hides is saved and said so, Esc clears")
   func searchingKeepsAndClears() async throws {
@@ -66,7 +82,9 @@ struct FilterTests {
     try await app.press("a")
     try await app.type("Buy milk")
     try await app.press("Enter")
-    let added = try await app.waitFor("the hidden add said") { $0.status.contains("hidden by the filter") }
+    let added = try await app.waitFor("the hidden add said") {
+      $0.status.contains("hidden by the search (in the list, / then Esc clears it)")
+    }
     #expect(added.items.count == 2)
     try await waitUntil("the add saved", timeout: .seconds(10)) {
       folder.read("todo.txt") == "Buy milk\n" + Self.lines

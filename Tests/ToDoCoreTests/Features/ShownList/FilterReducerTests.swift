@@ -95,7 +95,7 @@ struct FilterReducerTests {
     #expect(state.todos.count == 7 && state.todos[0].title == "Buy milk")
     #expect(state.shownTitles == [Self.titles[0]])
     #expect(
-      state.status?.text == "Added; hidden by the filter (in the list, / then Esc clears it): “Buy milk”")
+      state.status?.text == "Added; hidden by the search (in the list, / then Esc clears it): “Buy milk”")
     state = reduce(state, Self.type("Ship it +work") + [.list(.addInput)]).0
     #expect(state.shownTitles == ["Ship it +work", Self.titles[0]])
     #expect(state.status?.text == "Added “Ship it +work”.")
