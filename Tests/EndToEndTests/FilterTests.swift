@@ -97,7 +97,9 @@ struct FilterTests {
     }
   }
 
-  @Test("s sorts by priority then due date, h hides done, H shows t: and h:1 todos; the file keeps its order")
+  @Test(
+    "s sorts by priority then due date, done todos last, h hides done, H shows t: and h:1 todos; the file keeps its order"
+  )
   func sortingAndHiding() async throws {
     let (folder, app) = try await launch()
     defer {
@@ -109,9 +111,17 @@ struct FilterTests {
     #expect(
       byPriority.items == [
         "(A) Fix the roof +home due:2026-01-30", "(B) Write the report +work due:2026-02-03",
-        "✓ 2026-01-30 Paid the rent +home", "Call mum @phone",
+        "Call mum @phone", "✓ 2026-01-30 Paid the rent +home",
       ])
-    try await app.press("s", "h")
+    // Done todos go after the open ones in every sort, by due too.
+    try await app.press("s")
+    let byDueWithDone = try await app.waitFor("sorted by due") { $0.title.hasSuffix("· by due") }
+    #expect(
+      byDueWithDone.items == [
+        "(A) Fix the roof +home due:2026-01-30", "(B) Write the report +work due:2026-02-03",
+        "Call mum @phone", "✓ 2026-01-30 Paid the rent +home",
+      ])
+    try await app.press("h")
     let byDue = try await app.waitFor("by due, done hidden") {
       $0.title.hasSuffix("· by due") && $0.items.count == 3
     }
