@@ -47,6 +47,22 @@ struct FilterTests {
     #expect(back.selected.count == 1 && back.inputIsEmpty)
   }
 
+  @Test("a todo added with a t: after today says its t: hides it and that H shows it; H does")
+  func anAddedThresholdNamesTheKeyThatShowsIt() async throws {
+    let (folder, app) = try await launch()
+    defer {
+      app.kill()
+      folder.remove()
+    }
+    try await app.type("Book the train t:2026-02-10")
+    try await app.press("Enter")
+    try await app.waitFor("the hint naming H") {
+      $0.status.hasPrefix("Added; hidden by its t: date (in the list, H shows hidden todos)")
+    }
+    try await app.press("Down", "H")
+    try await app.waitFor("the added todo shown") { $0.items.contains("Book the train t:2026-02-10") }
+  }
+
   @Test(
     "/ filters as you type, Enter keeps the filter, an added todo it hides is saved and said so, Esc clears")
   func searchingKeepsAndClears() async throws {
@@ -66,7 +82,9 @@ struct FilterTests {
     try await app.press("a")
     try await app.type("Buy milk")
     try await app.press("Enter")
-    let added = try await app.waitFor("the hidden add said") { $0.status.contains("hidden by the filter") }
+    let added = try await app.waitFor("the hidden add said") {
+      $0.status.contains("hidden by the search (in the list, / then Esc clears it)")
+    }
     #expect(added.items.count == 2)
     try await waitUntil("the add saved", timeout: .seconds(10)) {
       folder.read("todo.txt") == "Buy milk\n" + Self.lines
@@ -79,7 +97,9 @@ struct FilterTests {
     }
   }
 
-  @Test("s sorts by priority then due date, h hides done, H shows t: and h:1 todos; the file keeps its order")
+  @Test(
+    "s sorts by priority then due date, done todos last, h hides done, H shows t: and h:1 todos; the file keeps its order"
+  )
   func sortingAndHiding() async throws {
     let (folder, app) = try await launch()
     defer {
@@ -91,9 +111,17 @@ struct FilterTests {
     #expect(
       byPriority.items == [
         "(A) Fix the roof +home due:2026-01-30", "(B) Write the report +work due:2026-02-03",
-        "✓ 2026-01-30 Paid the rent +home", "Call mum @phone",
+        "Call mum @phone", "✓ 2026-01-30 Paid the rent +home",
       ])
-    try await app.press("s", "h")
+    // Done todos go after the open ones in every sort, by due too.
+    try await app.press("s")
+    let byDueWithDone = try await app.waitFor("sorted by due") { $0.title.hasSuffix("· by due") }
+    #expect(
+      byDueWithDone.items == [
+        "(A) Fix the roof +home due:2026-01-30", "(B) Write the report +work due:2026-02-03",
+        "Call mum @phone", "✓ 2026-01-30 Paid the rent +home",
+      ])
+    try await app.press("h")
     let byDue = try await app.waitFor("by due, done hidden") {
       $0.title.hasSuffix("· by due") && $0.items.count == 3
     }

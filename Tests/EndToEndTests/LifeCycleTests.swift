@@ -68,7 +68,9 @@ struct LifeCycleTests {
     try await app.type(" due:tomorrow t:fri")
     try await app.press("Enter")
     // A threshold after today hides the todo until H shows the hidden ones.
-    try await app.waitFor("the edit hidden by its threshold") { $0.status.contains("hidden by the filter") }
+    try await app.waitFor("the edit hidden by its threshold") {
+      $0.status.contains("hidden by its t: date (H shows hidden todos")
+    }
     try await app.press("H")
     let saved = try await app.waitFor("the edit saved") {
       $0.items.contains("Do the Taxes due:2026-02-01 t:2026-02-06")

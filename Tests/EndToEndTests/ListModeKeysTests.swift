@@ -26,6 +26,23 @@ struct ListModeKeysTests {
     #expect(input.footer.hasPrefix(AppUnderTest.inputFooter))
   }
 
+  @Test("a key without a command in the list says so on the status line; typed in the input it is text")
+  func anUnboundKeySaysSo() async throws {
+    let app = try await TmuxSession()
+    defer { app.kill() }
+    try await app.waitUntilLoaded()
+    try await app.press("Down")
+    try await app.waitFor("the first todo selected") { $0.selected == ["Buy the milk"] }
+    try await app.press("z")
+    let said = try await app.waitFor("z said to have no command") {
+      $0.status.hasPrefix("z: no command here; ? shows the keys")
+    }
+    #expect(said.items == AppUnderTest.loadedTitles && said.selected == ["Buy the milk"])
+    try await app.press("a")
+    try await app.type("z")
+    try await app.waitFor("z typed into the input") { $0.input.contains("z") }
+  }
+
   @Test("a, i and Tab go to the input, where every key is text again", arguments: ["a", "i", "Tab"])
   func keysGoToTheInput(key: String) async throws {
     let app = try await TmuxSession()

@@ -35,6 +35,24 @@ struct SavedViewsTests {
     return (folder, app)
   }
 
+  @Test("the tags picker closed by a remapped key takes its status line with it")
+  func closingThePickerClearsItsStatus() async throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    try folder.write("todo.txt", Self.lines)
+    try FileManager.default.createDirectory(
+      atPath: folder.file("config/todo"), withIntermediateDirectories: true)
+    try folder.write("config/todo/config", "[keys.pickingTag]\nclosePicker = \"c\"\n")
+    let (_, app) = try await launch(folder: folder)
+    defer { app.kill() }
+    try await app.press("Down", "t")
+    try await app.waitFor("the picker's status") { $0.status.hasPrefix("Enter shows the todos") }
+    try await app.press("c")
+    try await app.waitFor("the picker closed, its status gone") {
+      !$0.contains("Enter shows the todos") && !$0.contains("+family (1)")
+    }
+  }
+
   @Test(
     "t lists projects and contexts with counts; Enter filters; V saves the view; the next start recalls it with 1"
   )

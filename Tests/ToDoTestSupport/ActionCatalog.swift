@@ -25,7 +25,7 @@ public enum ActionCatalog {
       .externalEdit(.edited(0, .editorFailed(editor: "code -w", status: Int32.min))),
       .externalEdit(.edited(-1, .failed("No such file: '/tmp/a b'"))),
       .list(.focusList), .list(.focusInput), .lineEdit(.complete), .help(.toggle), .help(.scroll(by: 2)),
-      .help(.scrollByPage(by: -1)), .priority(.choose), .priority(.cancel),
+      .help(.scrollByPage(by: -1)), .help(.noCommand(key: "z")), .priority(.choose), .priority(.cancel),
       .persistence(.reload), .persistence(.saveNow), .persistence(.saveDue), .persistence(.toDosLoaded([])),
       .persistence(.toDosLoaded(["Buy the milk", "(A) \"quoted\" +project @home due:2026-01-02"])),
       .persistence(.loadFailed("Permission denied")), .persistence(.saved),

@@ -22,6 +22,7 @@ extension State {
   /// sync conflict copy's question once the list has the keys). Pure.
   mutating func reduce(_ action: Action) -> Command? {
     let revisionBefore = document.revision
+    let (statusBefore, modeBefore) = (status, mode.kind)
     let command: Command?
     switch action {
     case .lineEdit(.complete):
@@ -54,6 +55,7 @@ extension State {
     let rowsCommand = refreshRows()
     keepSelectionVisible()
     askAboutAWaitingConflictCopy()
+    settleStatusOwner(after: action, statusBefore: statusBefore, modeBefore: modeBefore)
     // Most actions ask for no projection: no array is made for them.
     var commands = rowsCommand.map { Command.sequence(command, $0) } ?? command
     if saving.waitingHandOver != nil, case .persistence = action {

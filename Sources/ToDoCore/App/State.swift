@@ -52,6 +52,10 @@ public struct State: Equatable, Sendable {
   /// How many counts of projects and contexts were asked of the command interpreter (the
   /// last one's number).
   var tagCountsRequested = 0
+  /// The box or mode whose key set the status line (the tags picker's "Enter shows the
+  /// todos…"): closing it clears that status. Nil when the status belongs to the list, the
+  /// input line or the world (a save, a reload).
+  var statusOwner: Mode.Kind?
 
   /// - Parameter selection: the row selected at the start, if any.
   public init(

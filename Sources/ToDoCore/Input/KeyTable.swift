@@ -37,6 +37,10 @@ struct KeyTable: Sendable {
       return nil
     case .isIgnored:
       return nil
+    case .saysNoCommand:
+      // Reached only by a key without a binding: a bound key never pays for the label.
+      if case .character = key { return .help(.noCommand(key: key.label)) }
+      return nil
     case .sends(let action):
       return action
     }

@@ -92,7 +92,7 @@ extension ModeKeys.Unbound {
   var actions: [Action] {
     switch self {
     case .typesText: [.lineEdit(.insert("a"))]
-    case .isIgnored: []
+    case .isIgnored, .saysNoCommand: []
     case .sends(let action): [action]
     }
   }

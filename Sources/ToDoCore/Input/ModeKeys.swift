@@ -19,6 +19,9 @@ public struct ModeKeys: Equatable, Sendable {
     case typesText
     /// Unbound keys do nothing.
     case isIgnored
+    /// A printable key no binding names says so on the status line (`z: no command here;
+    /// ? shows the keys`); other unbound keys do nothing.
+    case saysNoCommand
     /// Any unbound key sends this action (the help: any other key closes it).
     case sends(Action)
   }

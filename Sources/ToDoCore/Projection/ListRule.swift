@@ -48,23 +48,30 @@ public struct ListRule: Hashable, Sendable {
 
   func shows(_ line: TextLine) -> Bool { line.withBytes(shows) }
 
-  /// Where the line goes in this rule's sort, smaller first (ties keep file order). Pure.
+  /// Where the line goes in this rule's sort, smaller first (ties keep file order): in a
+  /// sort, the done todos after every open one (the top bit), each part in the sort's
+  /// order; in file order, all alike. Pure.
   func sortKey(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
+    let key: UInt32
     switch sort {
-    case .fileOrder: 0
-    case .priority: UInt32(LineBytes.priority(bytes) ?? 26)
-    case .dueDate: Self.dayKey(LineBytes.tagDate(Self.dueKey, in: bytes))
-    case .creationDate: Self.dayKey(LineBytes.creationDate(bytes))
+    case .fileOrder: return 0
+    case .priority: key = UInt32(LineBytes.priority(bytes) ?? 26)
+    case .dueDate: key = Self.dayKey(LineBytes.tagDate(Self.dueKey, in: bytes))
+    case .creationDate: key = Self.dayKey(LineBytes.creationDate(bytes))
     }
+    return LineBytes.isCompleted(bytes) ? key | Self.doneBit : key
   }
 
   func sortKey(_ line: TextLine) -> UInt32 { line.withBytes(sortKey) }
 
-  /// A day as a sort key, the days without one after every day.
+  /// A day as a sort key below `doneBit`, the days without one after every day.
   private static func dayKey(_ date: CalendarDate?) -> UInt32 {
-    guard let date else { return .max }
-    return UInt32(clamping: date.dayNumber + (1 << 30))
+    guard let date else { return doneBit - 1 }
+    return UInt32(clamping: min(max(date.dayNumber + (1 << 30), 0), Int(doneBit) - 2))
   }
+
+  /// The sort key's bit that puts a done todo after the open ones.
+  static let doneBit: UInt32 = 1 << 31
 
   static let hiddenTag = Array("h:1".utf8)
   static let thresholdKey = Array("t:".utf8)

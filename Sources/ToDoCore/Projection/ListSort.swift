@@ -1,6 +1,6 @@
 /// In which order the list shows its todos: the file's, or by priority, due date or
-/// creation date; ties keep the file's order, and the file itself is never reordered. `s`
-/// goes to the next. Pure value.
+/// creation date, the done todos after the open ones in each of those three; ties keep the
+/// file's order, and the file itself is never reordered. `s` goes to the next. Pure value.
 public enum ListSort: String, Hashable, Sendable, Codable, CaseIterable {
   case fileOrder
   /// `(A)` first, then `(B)` … `(Z)`, then the todos without a priority.

@@ -41,7 +41,7 @@ public enum ManPage {
       page += ".SS " + mode.described.title + "\n"
       switch keys.unbound {
       case .typesText: page += ".TP\nany printable key\ntypes it into the input line\n"
-      case .isIgnored: break
+      case .isIgnored, .saysNoCommand: break
       case .sends(.help(.toggle)): page += ".TP\nany other key\ncloses the help\n"
       case .sends: page += ".TP\nany other key\ncancels\n"
       }

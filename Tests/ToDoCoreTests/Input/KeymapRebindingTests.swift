@@ -15,7 +15,7 @@ struct KeymapRebindingTests {
   @Test func aRemappedCommandRunsOnItsNewKeyAndNoLongerOnItsOld() throws {
     let keymap = try Keymap.standard.rebinding("delete", in: .browsing, to: ["x"])
     #expect(keymap.action(for: "x", in: state(keymap)) == .list(.deleteSelected))
-    #expect(keymap.action(for: "d", in: state(keymap)) == nil)
+    #expect(keymap.action(for: "d", in: state(keymap)) == .help(.noCommand(key: "d")))
     #expect(keymap.action(for: .delete, in: state(keymap)) == nil)
   }
 
@@ -45,12 +45,12 @@ struct KeymapRebindingTests {
     let keymap = try Keymap.standard.rebinding("help", in: .browsing, to: ["h"])
     #expect(keymap.action(for: "h", in: state(keymap)) == .help(.toggle))
     #expect(keymap.action(for: .function(1), in: state(keymap)) == nil)
-    #expect(keymap.action(for: "?", in: state(keymap)) == nil)
+    #expect(keymap.action(for: "?", in: state(keymap)) == .help(.noCommand(key: "?")))
   }
 
   @Test func noKeysUnbindsTheCommand() throws {
     let keymap = try Keymap.standard.rebinding("quit", in: .browsing, to: [])
-    #expect(keymap.action(for: "q", in: state(keymap)) == nil)
+    #expect(keymap.action(for: "q", in: state(keymap)) == .help(.noCommand(key: "q")))
     #expect(keymap.action(for: .control("c"), in: state(keymap)) == nil)
     #expect(!keymap.keys(in: .browsing).bindings.contains { $0.command == "quit" })
   }

@@ -20,7 +20,7 @@ struct KeymapTests {
     (.character("i"), .list, .list(.focusInput)),
     (.character("?"), .list, .help(.toggle)),
     (.character("q"), .list, .system(.quit)),
-    (.character("买"), .list, nil),
+    (.character("买"), .list, .help(.noCommand(key: "买"))),
     (.character("买"), .input, .lineEdit(.insert("买"))),
     (.enter, .input, .list(.addInput)),
     (.delete, .list, .list(.deleteSelected)),

@@ -125,11 +125,33 @@ struct ListProjectionTests {
   @Test func sortsKeepTheFileOrderForTies() {
     let document = Self.document()
     let byPriority = Self.projection(ListSettings(showsHidden: true, sort: .priority), of: document)
-    #expect((0..<byPriority.count).map(byPriority.documentIndex(ofRow:)) == [3, 0, 6, 1, 2, 4, 5, 7])
+    #expect((0..<byPriority.count).map(byPriority.documentIndex(ofRow:)) == [3, 0, 6, 2, 4, 5, 7, 1])
     let byDue = Self.projection(ListSettings(showsHidden: true, sort: .dueDate), of: document)
-    #expect((0..<byDue.count).map(byDue.documentIndex(ofRow:)) == [3, 7, 0, 1, 2, 4, 5, 6])
+    #expect((0..<byDue.count).map(byDue.documentIndex(ofRow:)) == [3, 7, 0, 2, 4, 5, 6, 1])
     let byCreation = Self.projection(ListSettings(showsHidden: true, sort: .creationDate), of: document)
-    #expect((0..<byCreation.count).map(byCreation.documentIndex(ofRow:)) == [3, 7, 0, 1, 2, 4, 5, 6])
+    #expect((0..<byCreation.count).map(byCreation.documentIndex(ofRow:)) == [3, 7, 0, 2, 4, 5, 6, 1])
+  }
+
+  @Test(arguments: [ListSort.priority, .dueDate, .creationDate])
+  func doneToDosComeAfterTheOpenOnesInEverySortInTheirOwnOrder(sort: ListSort) {
+    let titles = [
+      "x 2026-03-02 2026-01-01 Filed due:2026-03-01", "Open, nothing", "x 2026-03-03 Old, nothing",
+      "(A) 2026-02-01 Open due:2026-03-11", "x 2026-03-01 2026-01-02 Paid due:2026-02-01",
+    ]
+    var document = ToDoDocument(titles.enumerated().map { ToDo(id: $0.offset + 1, title: $0.element) })
+    var projection = Self.projection(ListSettings(sort: sort), of: document)
+    let rows = (0..<projection.count).map(projection.documentIndex(ofRow:))
+    let expected: [ListSort: [Int]] = [
+      .priority: [3, 1, 0, 2, 4], .dueDate: [3, 1, 4, 0, 2], .creationDate: [3, 1, 0, 4, 2],
+    ]
+    #expect(rows == expected[sort])
+    // Completing the open todo of the top row moves it among the done ones, followed as made afresh.
+    let change = document.change(at: 3, to: "x 2026-03-10 (A) 2026-02-01 Open due:2026-03-11")!
+    let followed = projection.follow(change, in: document.todos)
+    #expect(followed)
+    Self.expectFresh(projection, of: document.todos, "completed, \(sort)")
+    #expect(projection.documentIndex(ofRow: 0) == 1)
+    #expect(projection.row(ofDocumentIndex: 3)! >= 1)
   }
 }
 

@@ -6,5 +6,5 @@ enum ConflictCopyKeys {
       Binding(["i", .escape], "ignoreCopy", .conflictCopies(.ignore), "leave the copy", footer: 2),
       EverywhereKeys.quit,
     ],
-    unbound: .isIgnored, takesPastes: false)
+    unbound: .saysNoCommand, takesPastes: false)
 }

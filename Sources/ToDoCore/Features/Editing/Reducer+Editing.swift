@@ -52,7 +52,9 @@ extension EditingSlice {
       view.select(row: row, in: document, chosen: true)
       status = StatusMessage("Saved (Ctrl-Z to undo): “\(title)”", kind: .success)
     } else {
-      status = StatusMessage("Saved; hidden by the filter (Ctrl-Z to undo): “\(title)”", kind: .success)
+      let hidden =
+        hiddenHint(forDocumentIndex: index)?.text(adding: "Ctrl-Z to undo") ?? "hidden (Ctrl-Z to undo)"
+      status = StatusMessage("Saved; \(hidden): “\(title)”", kind: .success)
     }
   }
 }

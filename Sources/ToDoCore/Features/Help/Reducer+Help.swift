@@ -8,8 +8,19 @@ extension HelpSlice {
       scrollHelpOrClose(by: lines)
     case .scrollByPage(let pages):
       scrollHelpOrClose(by: pages.saturatingMultiplied(by: helpLayout?.pageRows ?? 1))
+    case .noCommand(let key):
+      sayNoCommand(for: key)
     }
     return nil
+  }
+
+  /// A printable key the mode does not bind: the status line says so, with the mode's key
+  /// for the help when it has one (read from the keymap). The same key again sets the same
+  /// status: nothing changes. Pure.
+  mutating func sayNoCommand(for key: String) {
+    let help = keymap.keys(in: mode.kind).bindings.first { $0.command == "help" }?.keys.first
+    status = StatusMessage(
+      "\(key): no command here" + (help.map { "; \($0.label) shows the keys" } ?? ""), kind: .info)
   }
 
   /// Scrolls the help by `lines`, within its lines at this size. Pure.

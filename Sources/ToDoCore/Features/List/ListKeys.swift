@@ -19,5 +19,5 @@ enum ListKeys {
       ] + HelpKeys.browsing + [
         Binding(["q"], "quit", .system(.quit), "quit", footer: 0)
       ] + EverywhereKeys.bindings(showingHelpAndQuit: false),
-    unbound: .isIgnored, takesPastes: true)
+    unbound: .saysNoCommand, takesPastes: true)
 }

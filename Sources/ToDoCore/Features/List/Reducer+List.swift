@@ -71,8 +71,8 @@ extension ListSlice {
     view.follow(document.add(todo, at: place), in: document)
     input.clear()
     guard let row = view.rows.row(ofDocumentIndex: place) else {
-      status = StatusMessage(
-        "Added; hidden by the filter (in the list, / then Esc clears it): “\(title)”", kind: .success)
+      let hidden = hiddenHint(forDocumentIndex: place)?.text() ?? "hidden"
+      status = StatusMessage("Added; \(hidden): “\(title)”", kind: .success)
       return
     }
     view.select(row: row, in: document, chosen: true)
@@ -97,8 +97,9 @@ extension ListSlice {
     let title = line.isCompleted ? line.reopened().raw : line.raw
     view.follow(document.add(document.makeToDo(title: title), at: index + 1), in: document)
     guard let row = view.rows.row(ofDocumentIndex: index + 1) else {
-      status = StatusMessage(
-        "Duplicated; the copy is hidden by the filter (Ctrl-Z to undo): “\(title)”", kind: .success)
+      let hidden =
+        hiddenHint(forDocumentIndex: index + 1)?.text(adding: "Ctrl-Z to undo") ?? "hidden (Ctrl-Z to undo)"
+      status = StatusMessage("Duplicated; the copy is \(hidden): “\(title)”", kind: .success)
       return
     }
     view.select(row: row, in: document, chosen: true)

@@ -10,7 +10,7 @@ enum PickerKeys {
       Binding([.escape, "q", "t"], "closePicker", .picker(.close), "close", footer: 2),
       EverywhereKeys.quit,
     ],
-    unbound: .isIgnored, takesPastes: false)
+    unbound: .saysNoCommand, takesPastes: false)
 
   /// Moving the selection in a picker.
   static let moves: [Binding] = [

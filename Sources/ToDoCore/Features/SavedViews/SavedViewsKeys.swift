@@ -15,7 +15,7 @@ enum SavedViewsKeys {
       Binding(["s", "V"], "saveView", .savedViews(.startNaming), "save this view", footer: 3),
       Binding(["d", .delete], "deleteView", .savedViews(.delete), "delete", footer: 4),
     ] + recalling + [EverywhereKeys.quit],
-    unbound: .isIgnored, takesPastes: false)
+    unbound: .saysNoCommand, takesPastes: false)
 
   static let naming = ModeKeys(
     [

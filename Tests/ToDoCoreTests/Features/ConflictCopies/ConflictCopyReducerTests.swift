@@ -41,8 +41,8 @@ struct ConflictCopyReducerTests {
         == StatusMessage(
           "Sync conflict copy ‘\(Self.copy.name)’: 2 todos not in the list. m merges · i leaves it",
           kind: .warning))
-    // Typing does nothing while it asks.
-    #expect(Keymap.standard.action(for: "x", in: asked) == nil)
+    // Typing runs nothing while it asks: the status line says the key has no command.
+    #expect(Keymap.standard.action(for: "x", in: asked) == .help(.noCommand(key: "x")))
     #expect(Keymap.standard.action(for: "m", in: asked) == .conflictCopies(.merge))
   }
 

@@ -47,7 +47,8 @@ struct DuplicateTests {
     #expect(
       state.status
         == StatusMessage(
-          "Duplicated; the copy is hidden by the filter (Ctrl-Z to undo): “Old thing”", kind: .success))
+          "Duplicated; the copy is hidden by the search (/ then Esc clears it; Ctrl-Z to undo): “Old thing”",
+          kind: .success))
   }
 
   @Test func yInTheListDuplicates() {

@@ -60,7 +60,7 @@ struct SavedViewsReducerTests {
     #expect(state.status?.text == "View 2, Home: +home · done hidden.")
     #expect(compose(state).lines[0].hasSuffix("view Home") || compose(state).lines[0].contains("· view Home"))
     state = pressingReporting(["5"], from: state).0
-    #expect(state.shownTitles == [Self.titles[2], Self.titles[0], Self.titles[1], Self.titles[3]])
+    #expect(state.shownTitles == [Self.titles[2], Self.titles[0], Self.titles[3], Self.titles[1]])
     let unchanged = state.view.settings
     state = pressingReporting(["3"], from: state).0
     #expect(state.view.settings == unchanged)

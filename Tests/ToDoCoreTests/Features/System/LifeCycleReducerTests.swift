@@ -84,10 +84,12 @@ struct LifeCycleReducerTests {
       $0.mode = .editing(2, draft: InputLine("half typed"))
       $0.input = InputLine("Take my dog")
       $0.status = StatusMessage("Editing: Enter saves, Esc leaves the todo as it was.", kind: .info)
+      $0.statusOwner = .editing
     }
     store.send(.lineEdit(.insert(" due:tomorrow"))) {
       $0.input = InputLine("Take my dog due:tomorrow")
       $0.status = nil
+      $0.statusOwner = nil
     }
     store.send(.editing(.save), command: Command.saveAfterDelay) {
       $0.mode = .browsing
@@ -102,20 +104,24 @@ struct LifeCycleReducerTests {
       $0.mode = .editing(2, draft: InputLine("half typed"))
       $0.input = InputLine(edited.title)
       $0.status = StatusMessage("Editing: Enter saves, Esc leaves the todo as it was.", kind: .info)
+      $0.statusOwner = .editing
     }
     store.send(.lineEdit(.deleteToLineStart)) {
       $0.input = InputLine("")
       $0.status = nil
+      $0.statusOwner = nil
     }
     store.send(.editing(.save)) {
       $0.status = StatusMessage(
         "Too short: a todo needs at least 3 characters; Esc leaves it as it was, Del deletes it in the list.",
         kind: .warning)
+      $0.statusOwner = .editing
     }
     store.send(.editing(.cancel)) {
       $0.mode = .browsing
       $0.input = InputLine("half typed")
       $0.status = nil
+      $0.statusOwner = nil
     }
     store.send(.history(.undo)) {
       $0.expectToDos(ToDoList([ToDo(id: 1, title: "Buy the milk"), dog]))

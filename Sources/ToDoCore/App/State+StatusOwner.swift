@@ -1,0 +1,32 @@
+extension State {
+  /// The step after every action that clears a status a closed box or mode left: a status
+  /// set by a key while a box, a picker or another mode than the list or the input line
+  /// has the keys belongs to it; when that mode closes and the closing key says nothing
+  /// new, its status goes with it (closing the tags picker, by any key bound to it, no
+  /// longer leaves "Enter shows the todos of the one selected" on the status line). A
+  /// status from the world (a save, a reload, the day) belongs to no mode and stays. Pure;
+  /// O(1): one comparison of two status messages.
+  mutating func settleStatusOwner(after action: Action, statusBefore: StatusMessage?, modeBefore: Mode.Kind) {
+    let kind = mode.kind
+    if status != statusBefore {
+      statusOwner =
+        status == nil || action.comesFromTheWorld || kind == .adding || kind == .browsing ? nil : kind
+    } else if kind != modeBefore, let owner = statusOwner, owner == modeBefore {
+      status = nil
+      statusOwner = nil
+    }
+  }
+}
+
+extension Action {
+  /// Whether the action reports the world (a file read or written, the day, the
+  /// terminal's size) rather than a key or a press. Pure.
+  var comesFromTheWorld: Bool {
+    switch self {
+    case .persistence, .system: true
+    case .lineEdit, .list, .completion, .editing, .externalEdit, .priority, .history, .archive, .search,
+      .view, .picker, .savedViews, .help, .conflictCopies, .postpone:
+      false
+    }
+  }
+}
