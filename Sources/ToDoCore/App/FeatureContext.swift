@@ -12,6 +12,8 @@ public protocol FeatureContext {
   var view: ShownList { get }
   var mode: Mode { get }
   var focus: Focus { get }
+  /// Whether the key help covers the screen.
+  var isShowingHelp: Bool { get }
   var input: InputLine { get }
   var today: CalendarDate? { get }
   var size: Size { get }
@@ -66,9 +68,6 @@ extension FeatureContext {
     guard let today else { return text }
     return ToDoTxtLine(text).resolvingRelativeDates(today: today).raw
   }
-
-  /// Whether the key help covers the screen.
-  public var isShowingHelp: Bool { mode.kind == .help }
 }
 
 extension State: FeatureContext {}

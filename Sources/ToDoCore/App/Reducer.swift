@@ -25,9 +25,7 @@ extension State {
     let (statusBefore, modeBefore) = (status, mode.kind)
     let command: Command?
     switch action {
-    case .lineEdit(.complete):
-      // Tab with no word to complete moves from adding to the list, as it did before.
-      command = completeWord() ? searchAfterDelay : mode.kind == .adding ? reduce(ListAction.focusList) : nil
+    case .lineEdit(.complete): command = routeTab()
     case .lineEdit(let edit): command = reduce(edit)
     case .list(.clicked(let position, let time)): command = routeClick(at: position, time: time)
     case .list(.scrolled(let rows)): command = routeScroll(by: rows)

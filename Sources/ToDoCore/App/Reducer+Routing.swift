@@ -1,3 +1,5 @@
+/// The root's routing of the inputs that more than one feature may take: a press, the wheel
+/// and Tab.
 extension State {
   /// Where a press goes, before the list sees it: it closes the help; a box over the list
   /// takes it; on the input's button it does what Enter does there; elsewhere it leaves a
@@ -44,5 +46,13 @@ extension State {
   mutating func pressButton(_ button: InputButton, at position: Position, time: Int?) -> Command? {
     guard !presses.press(at: position, time: time) else { return nil }
     return reduce(button.action)
+  }
+
+  /// Tab: completes the word before the cursor (the input line's feature); with no word to
+  /// complete it moves from adding to the list (the list's), as it did before completion.
+  /// The root's, because it chooses between the two. Pure.
+  mutating func routeTab() -> Command? {
+    if completeWord() { return searchAfterDelay }
+    return mode.kind == .adding ? reduce(ListAction.focusList) : nil
   }
 }
