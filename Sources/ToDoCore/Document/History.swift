@@ -43,6 +43,26 @@ public struct History: Equatable, Sendable {
     return (edit, since)
   }
 
+  /// Forgets the older steps that change only the todo `id`: an undo found it no longer as
+  /// its step left it (another program changed, deleted or wrote it again), so those steps
+  /// would put back texts from before that program's change, even where the todo happens
+  /// to read again as one of them left it. Steps of several todos stay. O(steps).
+  mutating func forgetUndoSteps(changingOnly id: ToDo.ID) {
+    let keep = undoable.indices.filter { !undoable[$0].changesOnly(id) }
+    guard keep.count < undoable.count else { return }
+    undoable = keep.map { undoable[$0] }
+    undoableSince = keep.map { undoableSince[$0] }
+  }
+
+  /// Forgets the later undone steps that change only the todo `id`, for the same reason
+  /// after a redo that found it changed. O(steps).
+  mutating func forgetRedoSteps(changingOnly id: ToDo.ID) {
+    let keep = redoable.indices.filter { !redoable[$0].changesOnly(id) }
+    guard keep.count < redoable.count else { return }
+    redoable = keep.map { redoable[$0] }
+    redoableSince = keep.map { redoableSince[$0] }
+  }
+
   /// Forgets the change just undone: it did nothing (another program changed its todos
   /// since), so there is nothing to redo either.
   mutating func forgetLastUndone() {

@@ -27,6 +27,18 @@ public enum ListEdit: Equatable, Sendable {
   }
 
   /// How many todos this edit concerns.
+  /// The one todo the edit concerns when it is one part (an insert, a removal, a change);
+  /// nil for a group or an archive.
+  var onlyToDoID: ToDo.ID? {
+    switch self {
+    case .inserted(let todo, _), .removed(let todo, _), .changed(let todo, _, _): todo.id
+    case .grouped, .archived: nil
+    }
+  }
+
+  /// Whether the edit is one part on the todo `id`.
+  func changesOnly(_ id: ToDo.ID) -> Bool { onlyToDoID == id }
+
   public var count: Int {
     switch self {
     case .inserted, .removed, .changed: 1

@@ -207,7 +207,10 @@ public struct ToDoDocument: Equatable, Sendable {
   mutating func undo() -> (ListEdit, [DocumentChange])? {
     guard let (edit, since) = history.takeUndo(nextID: nextID) else { return nil }
     let changes = apply(edit.inverse, arrivedFrom: since)
-    if changes.isEmpty { history.forgetLastUndone() }
+    if changes.isEmpty {
+      history.forgetLastUndone()
+      if let id = edit.onlyToDoID { history.forgetUndoSteps(changingOnly: id) }
+    }
     return (edit, changes)
   }
 
@@ -216,7 +219,10 @@ public struct ToDoDocument: Equatable, Sendable {
   mutating func redo() -> (ListEdit, [DocumentChange])? {
     guard let (edit, since) = history.takeRedo(nextID: nextID) else { return nil }
     let changes = apply(edit, arrivedFrom: since)
-    if changes.isEmpty { history.forgetLastRedone() }
+    if changes.isEmpty {
+      history.forgetLastRedone()
+      if let id = edit.onlyToDoID { history.forgetRedoSteps(changingOnly: id) }
+    }
     return (edit, changes)
   }
 

@@ -115,4 +115,20 @@ struct UndoAfterAnotherProgramTests {
     let undone = pressing([.control("z")], from: alsoDeleted)
     #expect(undone.titles == ["One todo", "Two todo", "Three todo"])
   }
+
+  @Test func aStaleUndoLeavesTheTodosOlderStepsAlone() {
+    // p C then p A on "(A) Water plants"; another program writes "(C) Water plants"; Ctrl-Z
+    // twice. The first is stale; the second must not put back "(A)" over that program's
+    // "(C)", although the todo reads as the older step left it (found by seed 444168).
+    let start = State.loaded(["(A) Water plants", "Book flights"]).synced
+    let edited = pressing([.down, "p", "c", "p", "a"], from: start)
+    #expect(edited.titles == ["(A) Water plants", "Book flights"])
+    let changed = Self.reloading(edited, to: ["(C) Water plants", "Book flights"], ids: [1, 2])
+    #expect(changed.titles == ["(C) Water plants", "Book flights"])
+    let first = pressing([.control("z")], from: changed)
+    #expect(first.titles == ["(C) Water plants", "Book flights"])
+    let second = pressing([.control("z")], from: first)
+    #expect(second.titles == ["(C) Water plants", "Book flights"], "the other program's text stays")
+    #expect(second.status == StatusMessage("Nothing to undo.", kind: .info))
+  }
 }
