@@ -56,7 +56,9 @@ public enum NewToDo {
 extension ToDoDocument {
   /// Adds `line` as a new todo where `preferences` put new ones (the top or the bottom),
   /// as an undoable step; returns its index and the change. Pure.
-  public mutating func addNew(_ line: String, preferences: Preferences) -> (index: Int, change: DocumentChange) {
+  public mutating func addNew(_ line: String, preferences: Preferences) -> (
+    index: Int, change: DocumentChange
+  ) {
     let todo = makeToDo(title: line)
     let place = preferences.newToDos == .top ? 0 : todos.count
     return (place, add(todo, at: place))

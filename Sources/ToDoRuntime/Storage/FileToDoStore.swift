@@ -56,7 +56,8 @@ public final class FileToDoStore: ToDoStore {
 
   /// `load`, answering with the whole file: its blank lines too, by which the command line
   /// numbers the todos as todo.sh does (`todo ls`). A missing file is an empty document.
-  public func loadDocument(completion: @escaping @Sendable (Result<ToDoTxtDocument, ToDoStoreError>) -> Void) {
+  public func loadDocument(completion: @escaping @Sendable (Result<ToDoTxtDocument, ToDoStoreError>) -> Void)
+  {
     queue.async { [self] in
       completion(
         Result { () throws(ToDoStoreError) -> ToDoTxtDocument in
