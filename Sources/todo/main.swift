@@ -7,7 +7,8 @@ import ToDoTerminal
 /// then writes what it says and exits, runs a command for scripts (`runCommand`), or takes
 /// over the terminal and runs the app with its settings.
 /// Exit status: 0 after quitting, 2 for a bad command line, an unreadable recording, or
-/// when no usable terminal is there, 1 when the terminal went away, 128 + n after signal n.
+/// when no usable terminal is there, 1 when the terminal went away, 128 + n after signal n;
+/// a command for scripts exits as `ListCommandRun` says (0, 1 or 2).
 
 setenv("SWIFT_BACKTRACE", "interactive=no", 0)
 
