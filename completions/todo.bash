@@ -1,6 +1,14 @@
 # Made from todo's option table by 'make docs': do not edit.
 _todo_terminal_app() {
-  local cur="${COMP_WORDS[COMP_CWORD]}" prev="${COMP_WORDS[COMP_CWORD-1]}"
+  local cur="${COMP_WORDS[COMP_CWORD]}" prev="${COMP_WORDS[COMP_CWORD-1]}" word
+  # After a command, its own options: the rest is its text.
+  for word in "${COMP_WORDS[@]:1:COMP_CWORD-1}"; do
+    case "$word" in
+        add) COMPREPLY=($(compgen -W "" -- "$cur")); return ;;
+        ls) COMPREPLY=($(compgen -W "--json" -- "$cur")); return ;;
+        done) COMPREPLY=($(compgen -W "" -- "$cur")); return ;;
+      esac
+  done
   case "$prev" in
     --config) COMPREPLY=($(compgen -f -- "$cur")); return ;;
     --new-todos) COMPREPLY=($(compgen -W "top bottom" -- "$cur")); return ;;
@@ -11,7 +19,7 @@ _todo_terminal_app() {
   if [[ "$cur" == -* ]]; then
     COMPREPLY=($(compgen -W "--file --config --new-todos --creation-dates --no-creation-dates --mouse --no-mouse --record --replay --realtime --print --size --where --check-config -- -h --help -V --version" -- "$cur"))
   else
-    COMPREPLY=($(compgen -f -- "$cur"))
+    COMPREPLY=($(compgen -W "add ls done" -- "$cur") $(compgen -f -- "$cur"))
   fi
 }
 complete -o filenames -F _todo_terminal_app todo

@@ -4,10 +4,11 @@ import ToDoRuntime
 import ToDoTerminal
 
 /// Entry point: makes the launch plan (`LaunchPlan.make`, which neither prints nor exits),
-/// then writes what it says and exits, or takes over the terminal and runs the app with its
-/// settings.
+/// then writes what it says and exits, runs a command for scripts (`runCommand`), or takes
+/// over the terminal and runs the app with its settings.
 /// Exit status: 0 after quitting, 2 for a bad command line, an unreadable recording, or
-/// when no usable terminal is there, 1 when the terminal went away, 128 + n after signal n.
+/// when no usable terminal is there, 1 when the terminal went away, 128 + n after signal n;
+/// a command for scripts exits as `ListCommandRun` says (0, 1 or 2).
 
 setenv("SWIFT_BACKTRACE", "interactive=no", 0)
 
@@ -35,6 +36,8 @@ case .replay(let path, print: false, _, let realtime):
   app.replay(recording, realtime: realtime)
 case .run:
   startApp(listName: nil).run(savedViews: settings.savedViews)
+case .command(let call):
+  runCommand(call, settings: settings)
 case .showHelp, .showVersion, .showPaths, .checkConfig, .generate:
   break  // Only printed: the launch plan exited with them above.
 }

@@ -56,17 +56,13 @@ extension FeatureContext {
   /// day outside the years a todo.txt date can hold: the word and what to do, for the
   /// status line; nil when every date fits (or the day is not known yet). Pure.
   func outOfRangeDate(in text: String) -> String? {
-    guard let today, let word = ToDoTxtLine(text).relativeDatesOutOfRange(today: today).first else {
-      return nil
-    }
-    return "“\(word)” falls outside the years 0001–9999 todo.txt dates hold; write a nearer day"
+    NewToDo.outOfRangeDate(in: text, today: today)
   }
 
   /// `text` with its relative `due:` and `t:` dates written as ISO dates, once the day is
   /// known (before that, as typed). Pure.
   func writingDates(_ text: String) -> String {
-    guard let today else { return text }
-    return ToDoTxtLine(text).resolvingRelativeDates(today: today).raw
+    NewToDo.writingDates(text, today: today)
   }
 }
 

@@ -1,5 +1,6 @@
-/// The bash, zsh and fish completion scripts, made from `LaunchOption`: every documented
-/// option, the words an option takes, and file names for FILE. `completions/` holds these
+/// The bash, zsh and fish completion scripts, made from `LaunchOption` and
+/// `LaunchCommand`: every documented option, the words an option takes, file names for
+/// FILE, the commands where the first word goes and each command's own options after it. `completions/` holds these
 /// texts (a test checks them). Pure.
 public enum Completions {
   private static let header = "# Made from todo's option table by 'make docs': do not edit.\n"
@@ -24,15 +25,24 @@ public enum Completions {
       case .size: cases += "    \(pattern)) COMPREPLY=($(compgen -W \"80x24\" -- \"$cur\")); return ;;\n"
       }
     }
+    let commandNames = LaunchCommand.allCases.map(\.name).joined(separator: " ")
+    let commandCases = LaunchCommand.allCases.map { command in
+      "        \(command.name)) COMPREPLY=($(compgen -W \"\(command.options.joined(separator: " "))\" -- \"$cur\")); return ;;\n"
+    }.joined()
     return header + """
       \(functionName)() {
-        local cur="${COMP_WORDS[COMP_CWORD]}" prev="${COMP_WORDS[COMP_CWORD-1]}"
+        local cur="${COMP_WORDS[COMP_CWORD]}" prev="${COMP_WORDS[COMP_CWORD-1]}" word
+        # After a command, its own options: the rest is its text.
+        for word in "${COMP_WORDS[@]:1:COMP_CWORD-1}"; do
+          case "$word" in
+      \(commandCases)      esac
+        done
         case "$prev" in
       \(cases)  esac
         if [[ "$cur" == -* ]]; then
           COMPREPLY=($(compgen -W "\(names)" -- "$cur"))
         else
-          COMPREPLY=($(compgen -f -- "$cur"))
+          COMPREPLY=($(compgen -W "\(commandNames)" -- "$cur") $(compgen -f -- "$cur"))
         fi
       }
       complete -o filenames -F \(functionName) todo
@@ -59,10 +69,25 @@ public enum Completions {
       let excluding = exclusive.isEmpty ? "" : "'\(exclusive)'"
       specs.append("  \(excluding)\(names)'[\(summary)]\(quotedAction)'")
     }
+    let commands = LaunchCommand.allCases.map { command in
+      command.name + "\\:\"" + command.synopsis.replacingColons + "\""
+    }.joined(separator: " ")
+    let commandOptions = LaunchCommand.allCases.map { command in
+      "  \(command.name)) _arguments \(command.options.map { "'\($0)'" }.joined(separator: " ")) '*:text:' ;;\n"
+    }.joined()
     return "#compdef todo\n" + header + """
-      _arguments -s \\
+      local state line
+      _arguments -s -C \\
       \(specs.joined(separator: " \\\n")) \\
-        '*:todo file:_files'
+        '1: :->first' \\
+        '*:: :->rest' && return
+      case $state in
+        first) _alternative 'commands:command:((\(commands)))' 'files:todo file:_files' ;;
+        rest)
+          case $line[1] in
+      \(commandOptions)    *) _files ;;
+          esac ;;
+      esac
 
       """
   }
@@ -83,6 +108,15 @@ public enum Completions {
       line += " -d '" + option.summary.replacingOccurrencesOfQuote + "'"
       lines.append(line)
     }
+    for command in LaunchCommand.allCases {
+      lines.append(
+        "complete -c todo -n __fish_use_subcommand -a \(command.name) -d '"
+          + command.synopsis.replacingOccurrencesOfQuote + "'")
+      for option in command.options {
+        lines.append(
+          "complete -c todo -n '__fish_seen_subcommand_from \(command.name)' -l \(option.dropFirst(2))")
+      }
+    }
     return header + lines.joined(separator: "\n") + "\n"
   }
 }
@@ -92,6 +126,11 @@ extension String {
   /// (they would end it), a quote closed, escaped and reopened.
   fileprivate var replacingBrackets: String {
     map { $0 == "[" ? "(" : $0 == "]" ? ")" : $0 == "'" ? "'\\''" : String($0) }.joined()
+  }
+
+  /// Fit for a zsh `((word\\:description))` list in single quotes: colons escaped.
+  fileprivate var replacingColons: String {
+    map { $0 == ":" ? "\\:" : $0 == "'" ? "'\\''" : String($0) }.joined()
   }
 
   /// Fit for a fish description in single quotes: the quote escaped.

@@ -17,6 +17,9 @@ public enum ManPage {
       .B todo
       [\\fIOPTIONS\\fR] [\\fIFILE\\fR | \\fB\\-\\-file\\fR [\\fIFILE\\fR]]
       .br
+      .B todo
+      [\\fIOPTIONS\\fR] \\fICOMMAND\\fR [\\fIARGUMENTS\\fR]
+      .br
       .B todo \\-\\-replay
       \\fIFILE\\fR [\\fB\\-\\-realtime\\fR] [\\fB\\-\\-print\\fR [\\fB\\-\\-size\\fR \\fICOLUMNS\\fBx\\fIROWS\\fR]]
       .br
@@ -26,6 +29,21 @@ public enum ManPage {
 
       """
     page += paragraphs(LaunchOptions.description)
+    page += ".SH COMMANDS\n"
+    page +=
+      escape(
+        "For scripts, status bars and a capture key: each works on the list the app would open "
+          + "(--file, the config's file, else the default list), with the app's parser, write "
+          + "lock and merge, so that an app open on the same list shows the change at once. "
+          + "A first argument that is no command and names no file is refused unless it looks "
+          + "like a path (a / in it, or .txt at its end); a file named like a command: "
+          + "todo ./add, or todo -- add. Exit status: 0 done; 1 when the file cannot be read "
+          + "or written, or the list has no such todo (or several, for done); 2 for a bad "
+          + "command line.") + "\n"
+    for command in LaunchCommand.allCases {
+      page += ".TP\n\\fB" + escape(command.name) + "\\fR \\fI" + escape(command.arguments) + "\\fR\n"
+      page += escape(command.summary) + ".\n"
+    }
     page += ".SH OPTIONS\n"
     for option in LaunchOption.documented {
       page += ".TP\n" + synopsis(option) + "\n" + escape(option.summary) + ".\n"

@@ -1,3 +1,4 @@
+import Glibc
 import ToDoCore
 
 /// How a launch reads the config file and the views file: the disk when live, a dictionary
@@ -7,19 +8,28 @@ import ToDoCore
 public struct LaunchFiles: Sendable {
   public var readConfigFile: @Sendable (String) throws(ToDoStoreError) -> FileContents?
   public var readViewsFile: @Sendable (String) throws(ToDoStoreError) -> FileContents?
+  /// Whether something (a file, a folder, a link) is at a path: a first argument that names
+  /// nothing there may be a todo typed without `add` (`LaunchOptions.parse`).
+  public var exists: @Sendable (String) -> Bool
 
   public init(
     readConfigFile: @escaping @Sendable (String) throws(ToDoStoreError) -> FileContents?,
-    readViewsFile: @escaping @Sendable (String) throws(ToDoStoreError) -> FileContents?
+    readViewsFile: @escaping @Sendable (String) throws(ToDoStoreError) -> FileContents?,
+    exists: @escaping @Sendable (String) -> Bool = { _ in true }
   ) {
     self.readConfigFile = readConfigFile
     self.readViewsFile = readViewsFile
+    self.exists = exists
   }
 
   /// The files on the disk (the views file's read finishes an interrupted write of it first).
   public static let live = LaunchFiles(
     readConfigFile: { path throws(ToDoStoreError) in try LiveFileSystem().read(path, kind: .config) },
-    readViewsFile: { path throws(ToDoStoreError) in try ViewsFile.contents(at: path) })
+    readViewsFile: { path throws(ToDoStoreError) in try ViewsFile.contents(at: path) },
+    exists: { path in
+      var status = stat()
+      return lstat(path, &status) == 0
+    })
 
   /// The config file in use: the one `--config` names, else the default one. Pure.
   func configPath(_ options: LaunchOptions, environment: [String: String]) -> String? {

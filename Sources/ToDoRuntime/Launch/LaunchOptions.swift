@@ -15,6 +15,8 @@ public struct LaunchOptions: Equatable, Sendable {
     case checkConfig
     /// Print the manual page or a completion script (`--generate`).
     case generate(LaunchOption.Generated)
+    /// Run a command for scripts on the list (`todo add …`) and exit.
+    case command(CommandCall)
   }
 
   public var mode: Mode = .run
@@ -62,19 +64,18 @@ public struct LaunchOptions: Equatable, Sendable {
 
   /// What `--help` prints: the usage, then every documented option from `LaunchOption`.
   public static var usage: String {
-    let options = LaunchOption.documented.map { option in
-      let left = "  " + option.synopsis
-      let lines = wrap(option.summary, width: 58)
-      let first =
-        left.count <= 22 ? left.padding(to: 23) + lines[0] : left + "\n" + "".padding(to: 23) + lines[0]
-      return ([first] + lines.dropFirst().map { "".padding(to: 23) + $0 }).joined(separator: "\n")
-    }
+    let options = LaunchOption.documented.map { helpRow($0.synopsis, $0.summary) }
+    let commands = LaunchCommand.allCases.map { helpRow($0.synopsis, $0.summary) }
     return """
       Usage: todo [OPTIONS] [FILE | --file [FILE]]
+             todo [OPTIONS] COMMAND [ARGUMENTS]
              todo --replay FILE [--realtime] [--print [--size COLUMNSxROWS]]
              todo --where | --check-config | --help | --version
 
       \(description)
+
+      Commands (on the list the app would open; a file named add: todo ./add):
+      \(commands.joined(separator: "\n"))
 
       Options:
       \(options.joined(separator: "\n"))
@@ -82,6 +83,16 @@ public struct LaunchOptions: Equatable, Sendable {
       Settings: $XDG_CONFIG_HOME/todo/config (~/.config/todo/config); options override it.
       Every key and setting: man todo.
       """
+  }
+
+  /// One entry of the help: `left` (an option, a command) and its `summary` wrapped
+  /// beside it, or below it when `left` is too wide. Pure.
+  static func helpRow(_ left: String, _ summary: String) -> String {
+    let left = "  " + left
+    let lines = wrap(summary, width: 58)
+    let first =
+      left.count <= 22 ? left.padding(to: 23) + lines[0] : left + "\n" + "".padding(to: 23) + lines[0]
+    return ([first] + lines.dropFirst().map { "".padding(to: 23) + $0 }).joined(separator: "\n")
   }
 
   /// What the app is, for `--help` and the manual.
@@ -107,8 +118,12 @@ public struct LaunchOptions: Equatable, Sendable {
     return lines + [line]
   }
 
-  /// Parses the arguments after the program name.
-  public static func parse(_ arguments: [String]) throws(UsageError) -> LaunchOptions {
+  /// Parses the arguments after the program name. `fileExists` says whether a file of that
+  /// name is there: a first argument that is no command, no option and no such file is
+  /// refused unless it looks like a path (`looksLikePath`). Pure when `fileExists` is.
+  public static func parse(_ arguments: [String], fileExists: (String) -> Bool = { _ in true })
+    throws(UsageError) -> LaunchOptions
+  {
     var options = LaunchOptions()
     var replayPath: String?
     var print = false
@@ -130,6 +145,8 @@ public struct LaunchOptions: Equatable, Sendable {
     }
 
     var endOfOptions = false
+    // Whether a word that is no option came already: only the first may name a command.
+    var namedPositional = false
     while let argument = remaining.popFirst() {
       // After `--` every argument is a file name, even one that starts with a dash.
       if endOfOptions {
@@ -140,7 +157,24 @@ public struct LaunchOptions: Equatable, Sendable {
         guard !argument.hasPrefix("-") || argument == "-" else {
           throw UsageError("unknown option '\(argument)'")
         }
-        try choose(.path(try nonEmptyPath(argument, for: "the todo file")))
+        // The first word that is no option: a command takes the rest (`todo add Buy milk`);
+        // otherwise it is the file.
+        if !namedPositional, let command = LaunchCommand.named(argument) {
+          let call = try command.call(with: Array(remaining))
+          guard information == nil, replayPath == nil, options.recordPath == nil, !print, !realtime,
+            size == nil
+          else {
+            throw UsageError(
+              "'todo \(command.name)' goes without --where, --check-config, --replay and --record")
+          }
+          options.mode = .command(call)
+          return options
+        }
+        let path = try nonEmptyPath(argument, for: "the todo file")
+        // A word that names no file and looks like no path was likely meant as a todo.
+        if options.file == nil, !looksLikePath(path), !fileExists(path) { throw UsageError.noSuchList(path) }
+        try choose(.path(path))
+        namedPositional = true
         continue
       }
       switch option {
@@ -220,6 +254,13 @@ public struct LaunchOptions: Equatable, Sendable {
     return "~" + path.dropFirst(home.count)
   }
 
+  /// Whether a file that does not exist yet is opened by naming it alone (`todo work.txt`,
+  /// created on the first change): a name with a `/` in it or one that ends in `.txt`.
+  /// Other words are taken for a todo typed without `add` (decision 0196). Pure.
+  static func looksLikePath(_ word: String) -> Bool {
+    word.contains("/") || word.lowercased().hasSuffix(".txt")
+  }
+
   /// `path`, unless it is empty: no file has an empty name, and an empty argument is
   /// usually a variable that was not set (`todo "$FILE"`).
   static func nonEmptyPath(_ path: String, for option: String) throws(UsageError) -> String {
@@ -254,12 +295,24 @@ extension String {
 /// A command line that cannot be run, with what was wrong.
 public struct UsageError: Error, Equatable, Sendable, CustomStringConvertible {
   public var problem: String
+  /// How to fix it; nil: see the help.
+  public var fix: String?
 
-  public init(_ problem: String) {
+  public init(_ problem: String, fix: String? = nil) {
     self.problem = problem
+    self.fix = fix
   }
 
   public var description: String {
-    "todo: \(problem).\nTo fix: see 'todo --help' for the options."
+    "todo: \(problem).\nTo fix: \(fix ?? "see 'todo --help' for the options.")"
+  }
+
+  /// A first argument that is no command, no option and no file, nor looks like a path:
+  /// what it was taken for, and how to add it as a todo or to start a list there.
+  static func noSuchList(_ word: String) -> UsageError {
+    let quoted = "\"" + word.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"") + "\""
+    return UsageError(
+      "no such list '\(word)'",
+      fix: "to add it as a todo: todo add \(quoted); to start a list there: todo --file \(quoted).")
   }
 }

@@ -15,7 +15,8 @@ public enum LaunchPlan: Equatable, Sendable {
   /// version, `--where`, `--check-config`, `--generate`), and a command line that cannot
   /// be run (status 2).
   case exit(status: Int32, output: [LaunchOutput])
-  /// Start the app (`options.mode` is `.run` or `.replay`) with `settings`, after writing
+  /// Start the app (`options.mode` is `.run` or `.replay`), or run a command for scripts
+  /// (`.command`), with `settings`, after writing
   /// each of `warnings` on a line of its own to standard error (the problems of the config
   /// and views files, whose settings keep their defaults).
   case start(LaunchOptions, LaunchSettings, warnings: [String])
@@ -29,7 +30,7 @@ public enum LaunchPlan: Equatable, Sendable {
   {
     let options: LaunchOptions
     do {
-      options = try LaunchOptions.parse(arguments)
+      options = try LaunchOptions.parse(arguments, fileExists: files.exists)
     } catch {
       return .exit(status: 2, output: [.standardError(error.description + "\n")])
     }
@@ -55,7 +56,7 @@ public enum LaunchPlan: Equatable, Sendable {
       files.configPath(options, environment: environment)
       ?? "(none: neither XDG_CONFIG_HOME nor HOME is set)"
     switch options.mode {
-    case .run, .replay:
+    case .run, .replay, .command:
       return .start(options, settings, warnings: warnings)
     case .showHelp:
       return .exit(

@@ -51,19 +51,26 @@ public final class FileToDoStore: ToDoStore {
   }
 
   public func load(completion: @escaping @Sendable (Result<TitleList, ToDoStoreError>) -> Void) {
+    loadDocument { result in completion(result.map(\.todoTitles)) }
+  }
+
+  /// `load`, answering with the whole file: its blank lines too, by which the command line
+  /// numbers the todos as todo.sh does (`todo ls`). A missing file is an empty document.
+  public func loadDocument(completion: @escaping @Sendable (Result<ToDoTxtDocument, ToDoStoreError>) -> Void)
+  {
     queue.async { [self] in
       completion(
-        Result { () throws(ToDoStoreError) -> TitleList in
+        Result { () throws(ToDoStoreError) -> ToDoTxtDocument in
           try writerWait.waitUntilFinished(
             path, in: fileSystem, known: nil, loading: true, doing: "loaded")
           fileSystem.finishInterruptedWrite(of: path)
           guard let contents = try fileSystem.read(path) else {
             base.withLock { $0 = Base() }  // A missing file is an empty list, created on first save.
-            return []
+            return ToDoTxtDocument()
           }
           let document = try ToDoTxtDocument.parse(contents.bytes)
           base.withLock { $0 = Base(document: document, fingerprint: contents.fingerprint) }
-          return document.todoTitles
+          return document
         })
     }
   }

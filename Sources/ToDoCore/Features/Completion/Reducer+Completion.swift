@@ -30,20 +30,16 @@ extension CompletionSlice {
         "Not done yet: the date is not known yet; press the key again in a moment.", kind: .warning)
       return
     }
-    let done = line.completed(on: today).raw
-    if line.recurrence != nil, line.nextOccurrence(completedOn: today) == nil {
-      follow(document.change(at: index, to: done).map { [$0] } ?? [])
+    let (step, changes) = document.complete(at: index, today: today)
+    follow(changes)
+    switch step {
+    case .doneWithoutNext(let done):
       status = StatusMessage(
         "Done, no next occurrence: its date would leave the years 0001–9999 (Ctrl-Z to undo): “\(done)”",
         kind: .warning)
-      return
-    }
-    if let next = line.nextOccurrence(completedOn: today) {
-      let added = document.makeToDo(title: next.raw)
-      follow(document.change(at: index, to: done, adding: added))
-      status = StatusMessage("Done; next: “\(next.raw)”", kind: .success)
-    } else {
-      follow(document.change(at: index, to: done).map { [$0] } ?? [])
+    case .doneWithNext(_, let next):
+      status = StatusMessage("Done; next: “\(next)”", kind: .success)
+    case .done(let done):
       status = StatusMessage("Done (Ctrl-Z to undo): “\(done)”", kind: .success)
     }
   }

@@ -52,23 +52,24 @@ extension ListSlice {
   /// it, and the list shows where the change happened. Pure.
   private mutating func addInput() {
     focus = .input
-    if let problem = outOfRangeDate(in: trimmedInput) {
+    let text: NewToDo.Text
+    switch NewToDo.make(trimmedInput, today: today, preferences: preferences) {
+    case .success(let made): text = made
+    case .failure(.dateOutOfRange(let problem)):
       status = StatusMessage("Not added: \(problem).", kind: .warning)
       return
-    }
-    let title = writingDates(trimmedInput)
-    guard title.count >= State.minimumTitleLength else {
-      let hint =
-        title.isEmpty
-        ? "Type a todo first, then press Enter to add it."
-        : "Too short: a todo needs at least \(State.minimumTitleLength.counted("character")); "
-          + "“\(title)” has \(title.count)."
-      status = StatusMessage(hint, kind: .warning)
+    case .failure(.empty):
+      status = StatusMessage("Type a todo first, then press Enter to add it.", kind: .warning)
+      return
+    case .failure(.tooShort(let title)):
+      status = StatusMessage(
+        "Too short: a todo needs at least \(State.minimumTitleLength.counted("character")); "
+          + "“\(title)” has \(title.count).", kind: .warning)
       return
     }
-    let todo = document.makeToDo(title: preferences.lineForNewToDo(title, today: today))
-    let place = preferences.newToDos == .top ? 0 : document.todos.count
-    view.follow(document.add(todo, at: place), in: document)
+    let title = text.title
+    let (place, change) = document.addNew(text.line, preferences: preferences)
+    view.follow(change, in: document)
     input.clear()
     guard let row = view.rows.row(ofDocumentIndex: place) else {
       let hidden = hiddenHint(forDocumentIndex: place)?.text() ?? "hidden"

@@ -1,0 +1,117 @@
+import ToDoCore
+
+/// Every command for scripts (`todo add …`), declared once, as `LaunchOption` declares the
+/// options: the parser, `--help`, the manual page and the shell completions are all made
+/// from this table. A new command is a case here (its names, arguments, summary and
+/// `call(with:)`), a case of `CommandCall` and its runner in the executable. Pure data.
+public enum LaunchCommand: String, Equatable, Sendable, CaseIterable {
+  case add
+  case list
+  case done
+
+  /// The word that names it on the command line, first: `todo ls`.
+  public var name: String {
+    switch self {
+    case .add: "add"
+    case .list: "ls"
+    case .done: "done"
+    }
+  }
+
+  /// Its arguments as the help writes them.
+  public var arguments: String {
+    switch self {
+    case .add: "TEXT…"
+    case .list: "[--json] [QUERY…]"
+    case .done: "N|QUERY…"
+    }
+  }
+
+  /// Its options, for the shells' completion.
+  public var options: [String] {
+    switch self {
+    case .list: ["--json"]
+    case .add, .done: []
+    }
+  }
+
+  /// What it does, in a sentence or two (the help wraps it; the manual fills it).
+  public var summary: String {
+    switch self {
+    case .add:
+      "add a todo to the list, as typed in the app (relative dates written as dates, the "
+        + "creation-date and new-todos settings applied), and print its line"
+    case .list:
+      "print the todos the search QUERY shows in the app (done todos too; t: and h:1 ones "
+        + "hidden), in file order, each after its line number in the file as todo.sh numbers "
+        + "it; --json: a JSON array, one object a todo"
+    case .done:
+      "mark done the todo on line N, or the one open todo QUERY finds (several: they are "
+        + "listed and nothing changes), as x does in the app (rec: adds the next one)"
+    }
+  }
+
+  /// The command as the help's left column writes it: `ls [--json] [QUERY…]`.
+  public var synopsis: String { name + " " + arguments }
+
+  /// The command named `word`, or nil.
+  public static func named(_ word: String) -> LaunchCommand? {
+    allCases.first { $0.name == word }
+  }
+
+  /// The command with `arguments` (all that follow its name), or what is wrong with them.
+  /// Pure.
+  public func call(with arguments: [String]) throws(UsageError) -> CommandCall {
+    switch self {
+    case .add:
+      // `todo add -- -x`: a text that starts with a dash.
+      let words = arguments.first == "--" ? Array(arguments.dropFirst()) : arguments
+      let text = words.joined(separator: " ")
+      guard !text.allSatisfy({ $0 == " " || $0 == "\t" }) else {
+        throw UsageError("'todo add' needs the todo's text, for example: todo add \"Buy milk\"")
+      }
+      return .add(text: text)
+    case .list:
+      var json = false
+      var words: [String] = []
+      var rest = arguments[...]
+      while let word = rest.popFirst() {
+        if word == "--" {
+          words += rest
+          break
+        }
+        if word == "--json" { json = true } else { words.append(word) }
+      }
+      return .list(query: words.joined(separator: " "), json: json)
+    case .done:
+      let words = arguments.first == "--" ? Array(arguments.dropFirst()) : arguments
+      guard !words.isEmpty else {
+        throw UsageError("'todo done' needs a line number or a search, for example: todo done 2")
+      }
+      if words.count == 1, let number = Int(words[0]) {
+        guard number >= 1 else { throw UsageError("line numbers start at 1, not \(number)") }
+        return .done(.line(number))
+      }
+      return .done(.query(words.joined(separator: " ")))
+    }
+  }
+}
+
+/// A command for scripts with its arguments, as parsed (`LaunchCommand.call(with:)`). Pure
+/// value.
+public enum CommandCall: Equatable, Sendable {
+  /// `todo add TEXT…`: the words joined with spaces.
+  case add(text: String)
+  /// `todo ls [--json] [QUERY…]`.
+  case list(query: String, json: Bool)
+  /// `todo done N|QUERY…`.
+  case done(DoneTarget)
+
+  /// Which todo `todo done` marks done.
+  public enum DoneTarget: Equatable, Sendable {
+    /// The todo on this line of the file (1 is the first, blank lines counted).
+    case line(Int)
+    /// The one open todo this search finds.
+    case query(String)
+  }
+}

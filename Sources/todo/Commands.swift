@@ -1,0 +1,33 @@
+import Glibc
+import ToDoCore
+import ToDoRuntime
+
+/// Runs a command for scripts (`todo add …`) on the list the app would open and exits with
+/// its status; the terminal is never taken over. Each command's runner is a line of the
+/// switch. On the main thread, blocking while the store reads and writes.
+func runCommand(_ call: CommandCall, settings: LaunchSettings) -> Never {
+  switch call {
+  case .add, .list, .done:
+    let environment = processEnvironment()
+    let path: String
+    switch settings.file {
+    case .path(let named): path = named
+    // No file named: the default list, never the demo (a command keeps what it changes).
+    case .defaultLocation, nil:
+      guard let location = LaunchOptions.defaultFilePath(environment: environment) else {
+        fail(
+          "todo: there is no default todo file: neither XDG_DATA_HOME nor HOME is set.\nTo fix: name the file, for example: todo --file ~/todo.txt \(LaunchCommand.add.name) …"
+        )
+      }
+      path = location
+    }
+    refuseFolder(at: path)
+    let files = ListFiles.live(path: path, createsDirectory: settings.file != .path(path))
+    let outcome = ListCommandRun.perform(
+      call, files: files, listPath: path, today: SystemDayClock().today().day,
+      preferences: settings.preferences)
+    write(outcome.output)
+    fflush(nil)
+    exit(outcome.status)
+  }
+}
