@@ -148,6 +148,18 @@ struct ScriptCommandsTests {
     #expect(again.stderr.hasPrefix("todo: there is no todo on line 4 of "))
   }
 
+  @Test("todo done below a blank line leaves the blank line where it was")
+  func doneBelowABlankLine() async throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    try folder.write("todo.txt", "Call Bob\n\nWater plants rec:1w\nLast one\n")
+    let result = try await runProcess([try ToDoBinary.path(), "--file", folder.file("todo.txt"), "done", "3"])
+    #expect(result.status == 0)
+    #expect(
+      folder.read("todo.txt")
+        == "Call Bob\n\nWater plants rec:1w due:\(nextWeek)\nx \(today) Water plants rec:1w\nLast one\n")
+  }
+
   /// A week after today, as `rec:1w` counts from the completion day.
   private var nextWeek: String {
     let day = Calendar.current.date(byAdding: .day, value: 7, to: Date())!

@@ -55,4 +55,23 @@ struct LineMergeBlankLinesTests {
     #expect(
       LineMerge.merge(base: base, ours: ours, theirs: theirs) == ["A", "", "B", "New", "", "C", "", "D"])
   }
+
+  /// A changed line stays where it stood, after the blank line before it: completing a
+  /// `rec:` todo below a blank line once moved the blank line to the end of the file.
+  @Test func aChangedLineTakesThePlaceOfTheLineItReplaces() {
+    let base: [TextLine] = ["A", "B rec:1d"]
+    let ours: [TextLine] = ["A", "B rec:1d due:2026-11-27", "x 2026-11-26 B rec:1d"]
+    let theirs: [TextLine] = ["A", "", "B rec:1d"]
+    #expect(
+      LineMerge.merge(base: base, ours: ours, theirs: theirs) == [
+        "A", "", "B rec:1d due:2026-11-27", "x 2026-11-26 B rec:1d",
+      ])
+    #expect(
+      LineMerge.merge(base: ["A", "B", "C"], ours: ["A", "B2", "C"], theirs: ["A", "", "  ", "B", "C"])
+        == ["A", "", "  ", "B2", "C"])
+    // A todo they added stays where any addition puts it: the order of todos is the merge's.
+    #expect(
+      LineMerge.merge(base: ["A", "B", "C"], ours: ["A", "B2", "C"], theirs: ["A", "T", "B", "C"])
+        == ["A", "B2", "T", "C"])
+  }
 }
