@@ -10,6 +10,8 @@ import ToDoTerminal
 /// when no usable terminal is there, 1 when the terminal went away, 128 + n after signal n.
 
 setenv("SWIFT_BACKTRACE", "interactive=no", 0)
+// `todo merge-driver` and `todo git-setup` (GitCommands.swift) run and exit here.
+runGitCommandIfAsked(Array(CommandLine.arguments.dropFirst()))
 
 let options: LaunchOptions
 let settings: LaunchSettings
