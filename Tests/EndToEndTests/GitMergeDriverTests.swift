@@ -41,13 +41,13 @@ struct GitMergeDriverTests {
   private static let base = "(A) call mom\nbuy milk\npay rent +home\nwater plants\n"
   private static let archived = "x 2026-11-01 2026-10-30 archived before\n"
 
-  /// A repository whose `main` (the desk) and `laptop` each changed the list since their
+  /// A repository whose branches `desk` and `laptop` each changed the list since their
   /// common commit: both added a todo at the top and completed another, the desk edited the
   /// todo the laptop deleted, and each archived a todo into done.txt. `setUp`: whether
   /// `todo git-setup` ran (and its .gitattributes was committed) before the branches split.
   private func branches(setUp: Bool) async throws -> (Repository, setup: ProcessResult?) {
     let repository = try Repository()
-    try await repository.git("init", "-q", "-b", "main")
+    try await repository.git("init", "-q", "-b", "desk")
     try await repository.git("config", "user.name", "Test")
     try await repository.git("config", "user.email", "test@example.com")
     try repository.write("todo.txt", Self.base)
@@ -62,7 +62,7 @@ struct GitMergeDriverTests {
     try repository.write("todo.txt", "laptop todo\n(A) call mom\nx 2026-11-26 buy milk\nwater plants\n")
     try repository.write("done.txt", Self.archived + "x 2026-11-20 laptop archived\n")
     try await repository.git("commit", "-q", "-a", "-m", "on the laptop")
-    try await repository.git("checkout", "-q", "main")
+    try await repository.git("checkout", "-q", "desk")
     try repository.write(
       "todo.txt",
       "desk todo\n(A) call mom\nbuy milk\npay rent +home due:2026-12-01\nx 2026-11-26 water plants\n")
