@@ -94,3 +94,13 @@ struct GitSetupTests {
     #expect(!ready.contains("To fix"))
   }
 }
+
+@Suite("git commands in the manual")
+struct GitManualTests {
+  @Test func theManualHasASectionOnBothCommands() {
+    let page = ManPage.text(keymap: .standard)
+    #expect(page.contains(".SH MERGING WITH GIT\n"))
+    #expect(page.contains("\\fBtodo git\\-setup\\fR [\\fB\\-\\-where\\fR] [\\fIFILE\\fR]\n"))
+    #expect(page.contains("\\fBtodo merge\\-driver\\fR [\\fB\\-\\-done\\fR]"))
+  }
+}
