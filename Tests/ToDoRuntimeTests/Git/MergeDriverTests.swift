@@ -121,6 +121,12 @@ struct MergeDriverTests {
     #expect(merge(base, theirs, theirs).text == theirs)
   }
 
+  @Test func aListAddedOnBothBranchesHasEveryTodoOnce() {
+    let result = merge("", "a\nshared\n", "shared\nb\n")
+    #expect(result.text == "a\nshared\nb\n")
+    #expect(result.status == 0)
+  }
+
   @Test func anUnreadableVersionLeavesOursAndStops() {
     let result = MergeDriver.merge(
       ancestor: Array(base.utf8), ours: Array(("mine\n" + base).utf8), theirs: [0x61, 0x00, 0x0A],
