@@ -73,6 +73,7 @@ public enum ManPage {
     for case .entry(let keys, let summary, _) in keymap.mouseHelp {
       page += ".TP\n\\fB" + escape(keys) + "\\fR\n" + escape(summary) + "\n"
     }
+    page += gitSection
     page += fixedSections
     // Glyphs for terminals without them (`man` in the C locale): `-Tascii` has no arrows.
     return title + fallbackGlyphs(in: page) + page

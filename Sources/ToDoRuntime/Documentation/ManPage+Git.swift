@@ -1,0 +1,36 @@
+extension ManPage {
+  /// The manual's section on `todo git-setup` and `todo merge-driver` (decisions 0210 to
+  /// 0214), a section of its own until the commands join the command table. Pure text.
+  static let gitSection = #"""
+    .SH MERGING WITH GIT
+    A list kept in a git repository can be merged by git with todo's own merge: both
+    sides' new todos kept, a todo matched across a completion or an edit, each line that
+    neither side changed kept byte for byte, and no conflict markers.
+    .TP
+    \fBtodo git\-setup\fR [\fB\-\-where\fR] [\fIFILE\fR]
+    in the repository of the list (\fIFILE\fR, or the one \fBtodo\fR opens), adds to the
+    root's \fI.gitattributes\fR the lines \fBtodo.txt merge=todo\fR and
+    \fBdone.txt merge=todo\-done\fR (the files' paths from the root) and sets
+    \fBmerge.todo.driver\fR and \fBmerge.todo\-done.driver\fR in the repository's config,
+    only what is missing, and says what it wrote. Run it in every clone: the config is not
+    committed. \fB\-\-where\fR shows the list, its repository and whether git merges the
+    list and the done file with todo.
+    .TP
+    \fBtodo merge\-driver\fR [\fB\-\-done\fR] \fIANCESTOR OURS THEIRS\fR [\fIPATH\fR]
+    what git runs (\fB%O %A %B %P\fR): writes the merge over \fIOURS\fR, and prints a
+    line for each change it could not apply as meant, reason first. \fB\-\-done\fR merges
+    a done file: ours, then the lines the other side appended, once. Exit status 0: merged
+    (a todo deleted on one side and changed on the other is kept and named); 1: a todo was
+    changed on both sides, both versions are in the file, keep one and \fBgit add\fR it;
+    2: a version is not a todo.txt file, ours is left as it is.
+    .PP
+    .nf
+    .RS
+    cd ~/notes && todo git\-setup todo.txt
+    git add .gitattributes && git commit \-m "Merge the list with todo"
+    git pull
+    .RE
+    .fi
+
+    """#
+}

@@ -1,0 +1,205 @@
+import Glibc
+import ToDoRuntime
+
+/// `todo merge-driver` and `todo git-setup`, run before anything else when the command
+/// line starts with one of them; then the process exits. Anything else returns at once.
+/// Main thread; blocks on the files and on git.
+func runGitCommandIfAsked(_ arguments: [String]) {
+  switch arguments.first {
+  case "merge-driver": exit(mergeDriver(Array(arguments.dropFirst())))
+  case "git-setup": exit(gitSetup(Array(arguments.dropFirst())))
+  default: return
+  }
+}
+
+/// `todo merge-driver [--done] ANCESTOR OURS THEIRS [PATH]`, as git calls it: the merge
+/// written over OURS, what could not be applied as meant on standard error, and the
+/// status `MergeDriver` decides.
+private func mergeDriver(_ arguments: [String]) -> Int32 {
+  let done = arguments.first == "--done"
+  let files = done ? Array(arguments.dropFirst()) : arguments
+  guard (3...4).contains(files.count) else {
+    fail(
+      "todo merge-driver: git calls it with three files and a path.\n"
+        + "To fix: run todo git-setup in the repository, which sets it up for git.")
+  }
+  let path = files.count == 4 ? files[3] : files[1]
+  let bytes = files.prefix(3).map { file in
+    guard let bytes = readWhole(file) else {
+      fail("todo merge-driver: cannot read ‘\(file)’: \(String(cString: strerror(errno))).")
+    }
+    return bytes
+  }
+  let outcome = MergeDriver.merge(
+    ancestor: bytes[0], ours: bytes[1], theirs: bytes[2], kind: done ? .doneFile : .list, path: path)
+  if let merged = outcome.bytes, merged != bytes[1], !writeWhole(merged, to: files[1]) {
+    fail("todo merge-driver: cannot write ‘\(files[1])’: \(String(cString: strerror(errno))).")
+  }
+  if !outcome.messages.isEmpty {
+    write([.standardError(outcome.messages.map { $0 + "\n" }.joined())])
+  }
+  return outcome.status
+}
+
+/// `todo git-setup [--where] [FILE]`: the list's repository set up so that git merges the
+/// list and its done file with `todo merge-driver`, or (`--where`) what is set up.
+private func gitSetup(_ arguments: [String]) -> Int32 {
+  let showing = arguments.contains("--where")
+  let listPath = listFile(arguments.filter { $0 != "--where" })
+  let donePath = GitSetup.donePath(ofList: listPath)
+  let folder = String(listPath[..<listPath.lastIndex(of: "/")!])
+  let top = GitProcess.run(["-C", folder.isEmpty ? "/" : folder, "rev-parse", "--show-toplevel"])
+  let root = top.status == 0 ? String(top.output.dropLast(top.output.hasSuffix("\n") ? 1 : 0)) : nil
+  guard let root, let listName = GitSetup.relative(listPath, to: root),
+    let doneName = GitSetup.relative(donePath, to: root)
+  else {
+    if showing {
+      write([
+        .standardOutput(
+          GitWhere.text(
+            listPath: listPath, donePath: donePath, repository: nil, listDriver: nil, doneDriver: nil,
+            configured: [:]))
+      ])
+      return 0
+    }
+    fail(
+      "todo git-setup: the list \(listPath) is not in a git repository.\n"
+        + "To fix: git init '\(folder)' (or clone your list's repository there), then todo git-setup.")
+  }
+  var configured: [String: String] = [:]
+  for (key, _) in GitSetup.wanted(executable: executablePath()) {
+    let found = GitProcess.run(["-C", root, "config", "--local", "--get", key])
+    if found.status == 0 {
+      configured[key] = String(found.output.dropLast(found.output.hasSuffix("\n") ? 1 : 0))
+    }
+  }
+  if showing {
+    func driver(_ name: String) -> String? {
+      let found = GitProcess.run(["-C", root, "check-attr", "merge", "--", name])
+      guard found.status == 0, let value = found.output.split(separator: ":").last else { return nil }
+      let trimmed = value.trimmingPrefix(" ").split(separator: "\n").first.map(String.init) ?? ""
+      return trimmed == "unspecified" || trimmed == "unset" || trimmed.isEmpty ? nil : trimmed
+    }
+    write([
+      .standardOutput(
+        GitWhere.text(
+          listPath: listPath, donePath: donePath, repository: root, listDriver: driver(listName),
+          doneDriver: driver(doneName), configured: configured))
+    ])
+    return 0
+  }
+  let attributesPath = root + "/.gitattributes"
+  let setup = GitSetup(
+    listPath: listName, donePath: doneName,
+    attributes: readWhole(attributesPath).map { String(decoding: $0, as: UTF8.self) },
+    configured: configured, executable: executablePath())
+  if let attributes = setup.attributes, !writeWhole(Array(attributes.utf8), to: attributesPath) {
+    fail("todo git-setup: cannot write ‘\(attributesPath)’: \(String(cString: strerror(errno))).")
+  }
+  for (key, value) in setup.config {
+    let result = GitProcess.run(["-C", root, "config", "--local", key, value])
+    guard result.status == 0 else {
+      fail("todo git-setup: git config \(key) failed: \(result.errors)", status: 1)
+    }
+  }
+  write([.standardOutput(setup.report(repository: root))])
+  return 0
+}
+
+/// The absolute path of the list `arguments` name (a file, `--config`), or of the one the
+/// app opens without them; exits saying why when there is none.
+private func listFile(_ arguments: [String]) -> String {
+  let environment = processEnvironment()
+  let file: LaunchOptions.FileChoice?
+  switch LaunchPlan.make(arguments: arguments, environment: environment, files: .live) {
+  case .exit(_, let output):
+    write(output)
+    fail("To fix: todo git-setup [--where] [FILE]")
+  case .start(_, let settings, _):
+    file = settings.file
+  }
+  let path: String?
+  switch file {
+  case .path(let named): path = named
+  case .defaultLocation: path = LaunchOptions.defaultFilePath(environment: environment)
+  case nil: path = nil
+  }
+  guard let path else {
+    fail("todo git-setup: there is no list file to set up.\nTo fix: name it: todo git-setup ~/todo.txt")
+  }
+  return realPath(path)
+}
+
+/// `path` absolute, with its links followed: the file's when it exists, else its folder's
+/// and its name.
+private func realPath(_ path: String) -> String {
+  if let resolved = realpath(path, nil) {
+    defer { free(resolved) }
+    return String(cString: resolved)
+  }
+  let slash = path.lastIndex(of: "/")
+  let folder = slash.map { String(path[..<$0]) } ?? "."
+  let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+  guard let resolved = realpath(folder.isEmpty ? "/" : folder, nil) else {
+    fail(
+      "todo git-setup: the list's folder \(folder) does not exist.\nTo fix: create it, or name another list.")
+  }
+  defer { free(resolved) }
+  let base = String(cString: resolved)
+  return (base == "/" ? "" : base) + "/" + name
+}
+
+/// The path of this executable as git should run it: the path it was run by, made
+/// absolute, or where it was found on `PATH`.
+private func executablePath() -> String {
+  let name = CommandLine.arguments[0]
+  if name.contains("/") {
+    if name.hasPrefix("/") { return name }
+    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX))
+    guard getcwd(&buffer, buffer.count) != nil else { return name }
+    return String(cString: buffer) + "/" + (name.hasPrefix("./") ? String(name.dropFirst(2)) : name)
+  }
+  for folder in (processEnvironment()["PATH"] ?? "").split(separator: ":") {
+    let candidate = folder + "/" + name
+    if access(candidate, X_OK) == 0 { return candidate.hasPrefix("/") ? candidate : realPath(candidate) }
+  }
+  return name
+}
+
+/// The whole file at `path`, or nil when it cannot be read (`errno` says why).
+private func readWhole(_ path: String) -> [UInt8]? {
+  let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+  guard descriptor >= 0 else { return nil }
+  defer { close(descriptor) }
+  var bytes: [UInt8] = []
+  var buffer = [UInt8](repeating: 0, count: 1 << 16)
+  while true {
+    let count = read(descriptor, &buffer, buffer.count)
+    if count > 0 {
+      bytes += buffer[0..<count]
+    } else if count < 0, errno == EINTR {
+      continue
+    } else if count < 0 {
+      return nil
+    } else {
+      return bytes
+    }
+  }
+}
+
+/// `bytes` written over the file at `path` (created if missing); whether it worked.
+private func writeWhole(_ bytes: [UInt8], to path: String) -> Bool {
+  let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+  guard descriptor >= 0 else { return false }
+  defer { close(descriptor) }
+  var offset = 0
+  while offset < bytes.count {
+    let written = bytes.withUnsafeBytes {
+      Glibc.write(descriptor, $0.baseAddress! + offset, $0.count - offset)
+    }
+    if written < 0, errno == EINTR { continue }
+    guard written > 0 else { return false }
+    offset += written
+  }
+  return true
+}
