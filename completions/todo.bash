@@ -7,6 +7,8 @@ _todo_terminal_app() {
         add) COMPREPLY=($(compgen -W "" -- "$cur")); return ;;
         ls) COMPREPLY=($(compgen -W "--json" -- "$cur")); return ;;
         done) COMPREPLY=($(compgen -W "" -- "$cur")); return ;;
+        merge-driver) COMPREPLY=($(compgen -W "--done" -- "$cur")); return ;;
+        git-setup) COMPREPLY=($(compgen -W "--where" -- "$cur")); return ;;
       esac
   done
   case "$prev" in
@@ -19,7 +21,7 @@ _todo_terminal_app() {
   if [[ "$cur" == -* ]]; then
     COMPREPLY=($(compgen -W "--file --config --new-todos --creation-dates --no-creation-dates --mouse --no-mouse --record --replay --realtime --print --size --where --check-config -- -h --help -V --version" -- "$cur"))
   else
-    COMPREPLY=($(compgen -W "add ls done" -- "$cur") $(compgen -f -- "$cur"))
+    COMPREPLY=($(compgen -W "add ls done merge-driver git-setup" -- "$cur") $(compgen -f -- "$cur"))
   fi
 }
 complete -o filenames -F _todo_terminal_app todo

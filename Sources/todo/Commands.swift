@@ -2,11 +2,15 @@ import Glibc
 import ToDoCore
 import ToDoRuntime
 
-/// Runs a command for scripts (`todo add …`) on the list the app would open and exits with
-/// its status; the terminal is never taken over. Each command's runner is a line of the
+/// Runs a command (`todo add …`, `todo git-setup`) on the list the app would open and exits
+/// with its status; the terminal is never taken over. Each command's runner is a line of the
 /// switch. On the main thread, blocking while the store reads and writes.
 func runCommand(_ call: CommandCall, settings: LaunchSettings) -> Never {
   switch call {
+  case .mergeDriver(let doneFile, let files):
+    exit(mergeDriver(doneFile: doneFile, files: files))
+  case .gitSetup(let showing, let file):
+    exit(gitSetup(showing: showing, listPath: listFile(file, settings: settings)))
   case .add, .list, .done:
     let environment = processEnvironment()
     let path: String

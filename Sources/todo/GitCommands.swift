@@ -1,28 +1,10 @@
 import Glibc
 import ToDoRuntime
 
-/// `todo merge-driver` and `todo git-setup`, run before anything else when the command
-/// line starts with one of them; then the process exits. Anything else returns at once.
-/// Main thread; blocks on the files and on git.
-func runGitCommandIfAsked(_ arguments: [String]) {
-  switch arguments.first {
-  case "merge-driver": exit(mergeDriver(Array(arguments.dropFirst())))
-  case "git-setup": exit(gitSetup(Array(arguments.dropFirst())))
-  default: return
-  }
-}
-
 /// `todo merge-driver [--done] ANCESTOR OURS THEIRS [PATH]`, as git calls it: the merge
 /// written over OURS, what could not be applied as meant on standard error, and the
-/// status `MergeDriver` decides.
-private func mergeDriver(_ arguments: [String]) -> Int32 {
-  let done = arguments.first == "--done"
-  let files = done ? Array(arguments.dropFirst()) : arguments
-  guard (3...4).contains(files.count) else {
-    fail(
-      "todo merge-driver: git calls it with three files and a path.\n"
-        + "To fix: run todo git-setup in the repository, which sets it up for git.")
-  }
+/// status `MergeDriver` decides. Main thread; blocks on the files.
+func mergeDriver(doneFile done: Bool, files: [String]) -> Int32 {
   let path = files.count == 4 ? files[3] : files[1]
   let bytes = files.prefix(3).map { file in
     guard let bytes = readWhole(file) else {
@@ -42,10 +24,9 @@ private func mergeDriver(_ arguments: [String]) -> Int32 {
 }
 
 /// `todo git-setup [--where] [FILE]`: the list's repository set up so that git merges the
-/// list and its done file with `todo merge-driver`, or (`--where`) what is set up.
-private func gitSetup(_ arguments: [String]) -> Int32 {
-  let showing = arguments.contains("--where")
-  let listPath = listFile(arguments.filter { $0 != "--where" })
+/// list and its done file with `todo merge-driver`, or (`showing`) what is set up. Main
+/// thread; blocks on git.
+func gitSetup(showing: Bool, listPath: String) -> Int32 {
   let donePath = GitSetup.donePath(ofList: listPath)
   let folder = String(listPath[..<listPath.lastIndex(of: "/")!])
   let top = GitProcess.run(["-C", folder.isEmpty ? "/" : folder, "rev-parse", "--show-toplevel"])
@@ -106,23 +87,14 @@ private func gitSetup(_ arguments: [String]) -> Int32 {
   return 0
 }
 
-/// The absolute path of the list `arguments` name (a file, `--config`), or of the one the
-/// app opens without them; exits saying why when there is none.
-private func listFile(_ arguments: [String]) -> String {
+/// The absolute path of `file`, else of the list the app opens with `settings`; exits
+/// saying why when there is none.
+func listFile(_ file: String?, settings: LaunchSettings) -> String {
   let environment = processEnvironment()
-  let file: LaunchOptions.FileChoice?
-  switch LaunchPlan.make(arguments: arguments, environment: environment, files: .live) {
-  case .exit(_, let output):
-    write(output)
-    fail("To fix: todo git-setup [--where] [FILE]")
-  case .start(_, let settings, _):
-    file = settings.file
-  }
   let path: String?
-  switch file {
+  switch file.map(LaunchOptions.FileChoice.path) ?? settings.file {
   case .path(let named): path = named
-  case .defaultLocation: path = LaunchOptions.defaultFilePath(environment: environment)
-  case nil: path = nil
+  case .defaultLocation, nil: path = LaunchOptions.defaultFilePath(environment: environment)
   }
   guard let path else {
     fail("todo git-setup: there is no list file to set up.\nTo fix: name it: todo git-setup ~/todo.txt")
@@ -157,7 +129,8 @@ private func executablePath() -> String {
     if name.hasPrefix("/") { return name }
     var buffer = [CChar](repeating: 0, count: Int(PATH_MAX))
     guard getcwd(&buffer, buffer.count) != nil else { return name }
-    return String(cString: buffer) + "/" + (name.hasPrefix("./") ? String(name.dropFirst(2)) : name)
+    let folder = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    return folder + "/" + (name.hasPrefix("./") ? String(name.dropFirst(2)) : name)
   }
   for folder in (processEnvironment()["PATH"] ?? "").split(separator: ":") {
     let candidate = folder + "/" + name

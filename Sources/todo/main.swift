@@ -11,8 +11,6 @@ import ToDoTerminal
 /// a command for scripts exits as `ListCommandRun` says (0, 1 or 2).
 
 setenv("SWIFT_BACKTRACE", "interactive=no", 0)
-// `todo merge-driver` and `todo git-setup` (GitCommands.swift) run and exit here.
-runGitCommandIfAsked(Array(CommandLine.arguments.dropFirst()))
 
 let options: LaunchOptions
 let settings: LaunchSettings

@@ -17,6 +17,8 @@ public enum ListCommandRun {
   public static func perform(
     _ call: CommandCall, files: ListFiles, listPath: String, today: CalendarDate, preferences: Preferences
   ) -> Outcome {
+    if case .mergeDriver = call { return notOnTheList(call) }
+    if case .gitSetup = call { return notOnTheList(call) }
     let document: ToDoTxtDocument
     switch files.load() {
     case .success(let loaded): document = loaded
@@ -34,7 +36,15 @@ public enum ListCommandRun {
       return Outcome(status: 0, output: text.isEmpty ? [] : [.standardOutput(text)])
     case .done(let target):
       return done(target, in: numbered, files: files, listPath: listPath, today: today)
+    case .mergeDriver, .gitSetup:
+      return notOnTheList(call)
     }
+  }
+
+  /// The git commands work on git's files and repository, not on the list: the executable
+  /// runs them (`MergeDriver`, `GitSetup`). Pure.
+  private static func notOnTheList(_ call: CommandCall) -> Outcome {
+    Outcome(status: 2, output: [.standardError("todo: \(call) is run by git's own runner, not on the list.\n")])
   }
 
   /// The indices of the todos the app shows for `query` (its search), under its default

@@ -1,6 +1,6 @@
 import ToDoCore
 
-/// Every command for scripts (`todo add …`), declared once, as `LaunchOption` declares the
+/// Every command (`todo add …`, `todo git-setup`), declared once, as `LaunchOption` declares the
 /// options: the parser, `--help`, the manual page and the shell completions are all made
 /// from this table. A new command is a case here (its names, arguments, summary and
 /// `call(with:)`), a case of `CommandCall` and its runner in the executable. Pure data.
@@ -8,6 +8,9 @@ public enum LaunchCommand: String, Equatable, Sendable, CaseIterable {
   case add
   case list
   case done
+  /// What git runs to merge a list (`todo git-setup` sets it up).
+  case mergeDriver
+  case gitSetup
 
   /// The word that names it on the command line, first: `todo ls`.
   public var name: String {
@@ -15,6 +18,8 @@ public enum LaunchCommand: String, Equatable, Sendable, CaseIterable {
     case .add: "add"
     case .list: "ls"
     case .done: "done"
+    case .mergeDriver: "merge-driver"
+    case .gitSetup: "git-setup"
     }
   }
 
@@ -24,6 +29,8 @@ public enum LaunchCommand: String, Equatable, Sendable, CaseIterable {
     case .add: "TEXT…"
     case .list: "[--json] [QUERY…]"
     case .done: "N|QUERY…"
+    case .mergeDriver: "[--done] ANCESTOR OURS THEIRS [PATH]"
+    case .gitSetup: "[--where] [FILE]"
     }
   }
 
@@ -31,6 +38,8 @@ public enum LaunchCommand: String, Equatable, Sendable, CaseIterable {
   public var options: [String] {
     switch self {
     case .list: ["--json"]
+    case .mergeDriver: ["--done"]
+    case .gitSetup: ["--where"]
     case .add, .done: []
     }
   }
@@ -48,6 +57,12 @@ public enum LaunchCommand: String, Equatable, Sendable, CaseIterable {
     case .done:
       "mark done the todo on line N, or the one open todo QUERY finds (several: they are "
         + "listed and nothing changes), as x does in the app (rec: adds the next one)"
+    case .mergeDriver:
+      "what git runs to merge a list (or, --done, a done.txt): the app's merge of the three "
+        + "versions written over OURS; 1 when a todo changed on both sides needs a choice"
+    case .gitSetup:
+      "set up the list's git repository so that git merges the list and its done.txt with "
+        + "todo merge-driver (.gitattributes and the repository's config); --where: show what is set"
     }
   }
 
@@ -93,6 +108,20 @@ public enum LaunchCommand: String, Equatable, Sendable, CaseIterable {
         return .done(.line(number))
       }
       return .done(.query(words.joined(separator: " ")))
+    case .mergeDriver:
+      let doneFile = arguments.first == "--done"
+      let files = doneFile ? Array(arguments.dropFirst()) : arguments
+      guard (3...4).contains(files.count) else {
+        throw UsageError(
+          "'todo merge-driver' is what git runs, with three files and a path; "
+            + "'todo git-setup' in the repository sets it up")
+      }
+      return .mergeDriver(doneFile: doneFile, files: files)
+    case .gitSetup:
+      let showing = arguments.contains("--where")
+      let files = arguments.filter { $0 != "--where" }
+      guard files.count <= 1 else { throw UsageError("'todo git-setup' sets up one list at a time") }
+      return .gitSetup(showing: showing, file: files.first)
     }
   }
 }
@@ -106,6 +135,10 @@ public enum CommandCall: Equatable, Sendable {
   case list(query: String, json: Bool)
   /// `todo done N|QUERY…`.
   case done(DoneTarget)
+  /// `todo merge-driver [--done] ANCESTOR OURS THEIRS [PATH]`: the files as git names them.
+  case mergeDriver(doneFile: Bool, files: [String])
+  /// `todo git-setup [--where] [FILE]`: FILE, else the list the app would open.
+  case gitSetup(showing: Bool, file: String?)
 
   /// Which todo `todo done` marks done.
   public enum DoneTarget: Equatable, Sendable {
