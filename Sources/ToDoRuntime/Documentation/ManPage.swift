@@ -55,6 +55,7 @@ public enum ManPage {
     for case .entry(let keys, let summary, _) in keymap.mouseHelp {
       page += ".TP\n\\fB" + escape(keys) + "\\fR\n" + escape(summary) + "\n"
     }
+    page += languageSections
     page += fixedSections
     // Glyphs for terminals without them (`man` in the C locale): `-Tascii` has no arrows.
     return title + fallbackGlyphs(in: page) + page
@@ -161,7 +162,7 @@ public enum ManPage {
     \fBmagenta\fR, \fBcyan\fR, \fBwhite\fR. Not used with \fBNO_COLOR\fR or on a terminal
     without colours.
     .TP
-    \fB[keys.adding]\fR, \fB[keys.browsing]\fR, \fB[keys.help]\fR
+    \#(keySections)
     \fIcommand\fR \fB= "\fR\fIkey\fR\fB"\fR, or \fB= ["\fR\fIkey\fR\fB", "\fR\fIkey\fR\fB"]\fR:
     the keys that run a command in that mode, by the command names of KEYS, written as the
     help writes them (\fBd\fR, \fB^D\fR, \fBAlt\-d\fR, \fBEnter\fR, \fBTab\fR, \fBEsc\fR,
@@ -219,6 +220,7 @@ public enum ManPage {
     .TP
     .B ESCDELAY
     not read: the app waits 25 ms after Esc for the rest of a key's sequence.
+    \#(moreEnvironment)
     .SH FILES
     .TP
     .I ~/.config/todo/config
@@ -226,6 +228,7 @@ public enum ManPage {
     .TP
     .I ~/.local/share/todo/todo.txt
     the default todo file (\fBtodo \-\-file\fR).
+    \#(moreFiles)
     .SH EXAMPLES
     .TP
     .B todo ~/todo.txt
