@@ -12,7 +12,7 @@ import ToDoCore
 struct ManPageCoverageTests {
   static let man = ManPage.text(keymap: .standard)
 
-  /// The page's section `name`, from its `.SH` to the next.
+  /// The page's section `name`, from its heading to the next one.
   static func section(_ name: String) -> String {
     guard let start = man.range(of: ".SH " + name + "\n") else { return "" }
     let rest = man[start.upperBound...]
