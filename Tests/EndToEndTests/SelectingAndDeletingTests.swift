@@ -67,7 +67,7 @@ struct SelectingAndDeletingTests {
     try await app.waitFor("the text in the input") { $0.input.hasPrefix("› abcdefghijkl ") }
     try await app.press("F1")
     let help = try await app.waitFor("the help") { $0[1].contains("Keys") }
-    #expect(help[1].hasPrefix("›┌─ Keys ─") && help[1].hasSuffix("┐]"), "\(help[1])")
+    #expect(help[1].hasPrefix("›┌─ Keys · / search words ─") && help[1].hasSuffix("┐]"), "\(help[1])")
     try await app.press("Escape")
     try await app.waitFor("the help closed") { !$0[1].contains("Keys") }
     try await app.type("mn")

@@ -7,9 +7,9 @@ public enum Mode: Hashable, Sendable {
   case adding
   /// The list has the focus: printable keys are commands (`j`, `k`, `d`, `q`, …).
   case browsing
-  /// The key help covers the screen, scrolled to its line `scroll`; closing it goes back to
-  /// `over`.
-  case help(scroll: Int, over: Focus)
+  /// The key help covers the screen, its `page` scrolled to its line `scroll`; closing it
+  /// goes back to `over`.
+  case help(scroll: Int, over: Focus, page: HelpPage = .keys)
   /// The input line holds the todo `id`'s text to edit: Enter saves it, Esc cancels.
   /// `draft` is what the input line held before, given back afterwards.
   case editing(ToDo.ID, draft: InputLine)

@@ -99,22 +99,22 @@ public struct State: Equatable, Sendable {
   /// nothing.
   public var focus: Focus {
     get {
-      if case .help(_, let over) = mode { return over }
+      if case .help(_, let over, _) = mode { return over }
       return mode.kind.focus ?? .input
     }
     set {
       // Editing stays editing while the input has the focus (and so on).
       guard newValue != focus else { return }
-      if case .help(let scroll, _) = mode {
-        mode = .help(scroll: scroll, over: newValue)
+      if case .help(let scroll, _, let page) = mode {
+        mode = .help(scroll: scroll, over: newValue, page: page)
       } else {
         mode = Mode(newValue)
       }
     }
   }
 
-  /// Whether the key help covers the screen. Setting it opens the help at its top, or
-  /// closes it.
+  /// Whether the key help covers the screen. Setting it opens the help at the top of its
+  /// keys, or closes it.
   public var isShowingHelp: Bool {
     get { mode.kind == .help }
     set {
@@ -126,10 +126,10 @@ public struct State: Equatable, Sendable {
   /// The first help line shown, when the help is longer than the screen (0 when it is closed).
   public var helpScroll: Int {
     get {
-      if case .help(let scroll, _) = mode { scroll } else { 0 }
+      if case .help(let scroll, _, _) = mode { scroll } else { 0 }
     }
     set {
-      if case .help(_, let over) = mode { mode = .help(scroll: newValue, over: over) }
+      if case .help(_, let over, let page) = mode { mode = .help(scroll: newValue, over: over, page: page) }
     }
   }
 

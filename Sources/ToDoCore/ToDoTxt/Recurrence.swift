@@ -3,12 +3,23 @@
 /// business days (Monday to Friday). Without `+` the next dates count from the day the
 /// todo was completed; with `+` (strict) from its old due date. Pure value.
 public struct Recurrence: Equatable, Sendable {
-  public enum Unit: Character, Sendable {
+  public enum Unit: Character, Sendable, CaseIterable {
     case day = "d"
     case week = "w"
     case month = "m"
     case year = "y"
     case businessDay = "b"
+
+    /// What a count of this unit counts, as the pages name it.
+    public var counted: String {
+      switch self {
+      case .day: "days"
+      case .week: "weeks"
+      case .month: "months"
+      case .year: "years"
+      case .businessDay: "business days (Monday to Friday)"
+      }
+    }
   }
 
   /// The largest count read: a larger one is a typing mistake, not a plan.

@@ -27,17 +27,10 @@ public enum RelativeDate {
 
   private static func read<S: StringProtocol>(_ text: S, today: CalendarDate) -> Reading? {
     let word = text.lowercased()
-    let offset: Int?
-    switch word {
-    case "today", "tod": offset = 0
-    case "tomorrow", "tom": offset = 1
-    case "yesterday", "yes": offset = -1
-    default:
-      // The next such day: on that weekday itself, a week on.
-      offset = weekdays.firstIndex(where: { $0.contains(word) }).map {
-        7 - (((today.weekday - $0) % 7) + 7) % 7
-      }
-    }
+    // A named day, else the next such weekday: on that weekday itself, a week on.
+    let offset =
+      namedDays.first(where: { $0.words.contains(word) })?.offset
+      ?? weekdays.firstIndex(where: { $0.contains(word) }).map { 7 - (((today.weekday - $0) % 7) + 7) % 7 }
     if let offset {
       let day = today.adding(days: offset)
       return day.isWritable ? .day(day) : .outOfRange
@@ -55,8 +48,21 @@ public enum RelativeDate {
     return recurrence.advance(today, times: isBackwards ? -1 : 1).map { .day($0) } ?? .outOfRange
   }
 
-  /// The names of each weekday, Monday first, as topydo accepts them.
-  private static let weekdays: [Set<String>] = [
+  /// A day named by a word, and its distance from today: the words a page lists.
+  public struct NamedDay: Sendable {
+    /// The word and its short form, as topydo accepts them (`tomorrow`, `tom`).
+    public let words: [String]
+    public let offset: Int
+  }
+
+  /// The days named by words, each word with its short form.
+  public static let namedDays = [
+    NamedDay(words: ["today", "tod"], offset: 0), NamedDay(words: ["tomorrow", "tom"], offset: 1),
+    NamedDay(words: ["yesterday", "yes"], offset: -1),
+  ]
+
+  /// The names of each weekday, Monday first, as topydo accepts them, the shortest first.
+  public static let weekdays: [[String]] = [
     ["mo", "mon", "monday"], ["tu", "tue", "tuesday"], ["we", "wed", "wednesday"],
     ["th", "thu", "thursday"], ["fr", "fri", "friday"], ["sa", "sat", "saturday"],
     ["su", "sun", "sunday"],

@@ -1,10 +1,11 @@
-/// Draws the key help as a box over the middle of the screen, laid out by `HelpLayout`:
-/// keys, what they do, and the command's name where it is not the summary itself; side by
-/// side in two columns where they fit, else one column scrolled to `scroll`, with
-/// the lines shown out of how many in the bottom border. Pure.
+/// Draws the help's page as a box over the middle of the screen, laid out by `HelpLayout`:
+/// keys (or search words), what they do, and the command's name where it is not the
+/// summary itself; side by side in two columns where they fit, else one column scrolled to
+/// `scroll`, with the lines shown out of how many in the bottom border, and the page's
+/// title, which names the key to the other page, in the top border. Pure.
 func composeHelp(_ state: State, into frame: inout Frame) {
   guard let layout = state.helpLayout else { return }
-  let lines = state.keymap.helpLines
+  let lines = state.helpPageLines
   let scroll = state.helpScroll
   let (top, left, height) = (layout.top, layout.left, layout.height)
   let inner = layout.width - 2
@@ -13,7 +14,8 @@ func composeHelp(_ state: State, into frame: inout Frame) {
       if case .entry(let keys, _, _) = line { DisplayText.width(keys) } else { 0 }
     }.max() ?? 0, HelpLayout.keyWidth)
 
-  composeBox(top: top, left: left, width: layout.width, height: height, title: " Keys ", into: &frame)
+  composeBox(
+    top: top, left: left, width: layout.width, height: height, title: state.helpPage.title, into: &frame)
   let closing = Help.closingHint(state.keymap, scrolls: layout.isScrollable)
   frame.put(closing, row: top + height - 2, column: left + 2, width: inner - 2, style: .helpText)
   let first = min(max(scroll, 0), layout.maximumScroll)

@@ -44,7 +44,8 @@ public enum ListCommandRun {
   /// The git commands work on git's files and repository, not on the list: the executable
   /// runs them (`MergeDriver`, `GitSetup`). Pure.
   private static func notOnTheList(_ call: CommandCall) -> Outcome {
-    Outcome(status: 2, output: [.standardError("todo: \(call) is run by git's own runner, not on the list.\n")])
+    Outcome(
+      status: 2, output: [.standardError("todo: \(call) is run by git's own runner, not on the list.\n")])
   }
 
   /// The indices of the todos the app shows for `query` (its search), under its default

@@ -73,6 +73,7 @@ public enum ManPage {
     for case .entry(let keys, let summary, _) in keymap.mouseHelp {
       page += ".TP\n\\fB" + escape(keys) + "\\fR\n" + escape(summary) + "\n"
     }
+    page += languageSections
     page += gitSection
     page += fixedSections
     // Glyphs for terminals without them (`man` in the C locale): `-Tascii` has no arrows.
@@ -180,7 +181,7 @@ public enum ManPage {
     \fBmagenta\fR, \fBcyan\fR, \fBwhite\fR. Not used with \fBNO_COLOR\fR or on a terminal
     without colours.
     .TP
-    \fB[keys.adding]\fR, \fB[keys.browsing]\fR, \fB[keys.help]\fR
+    \#(keySections)
     \fIcommand\fR \fB= "\fR\fIkey\fR\fB"\fR, or \fB= ["\fR\fIkey\fR\fB", "\fR\fIkey\fR\fB"]\fR:
     the keys that run a command in that mode, by the command names of KEYS, written as the
     help writes them (\fBd\fR, \fB^D\fR, \fBAlt\-d\fR, \fBEnter\fR, \fBTab\fR, \fBEsc\fR,
@@ -238,6 +239,7 @@ public enum ManPage {
     .TP
     .B ESCDELAY
     not read: the app waits 25 ms after Esc for the rest of a key's sequence.
+    \#(moreEnvironment)
     .SH FILES
     .TP
     .I ~/.config/todo/config
@@ -245,6 +247,7 @@ public enum ManPage {
     .TP
     .I ~/.local/share/todo/todo.txt
     the default todo file (\fBtodo \-\-file\fR).
+    \#(moreFiles)
     .SH EXAMPLES
     .TP
     .B todo ~/todo.txt

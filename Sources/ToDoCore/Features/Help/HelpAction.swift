@@ -6,6 +6,8 @@ public enum HelpAction: Equatable, Sendable, Codable {
   case scroll(by: Int)
   /// Scroll the key help by this many pages (negative is up).
   case scrollByPage(by: Int)
+  /// Turn to the help's other page (the keys, the search words), at its top.
+  case turnPage
   /// A printable key without a command in the mode (its label): the status line says so,
   /// and where the help is.
   case noCommand(key: String)

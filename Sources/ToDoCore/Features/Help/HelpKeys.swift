@@ -1,4 +1,5 @@
-/// The help: `?` in the list, and the help's own keys (any other key closes it). Pure data.
+/// The help: `?` in the list, and the help's own keys: scrolling, `/` to turn to the other
+/// page (any other key closes it). Pure data.
 enum HelpKeys {
   static let browsing = [Binding(["?"], "help", .help(.toggle), "help", footer: 3)]
 
@@ -8,6 +9,7 @@ enum HelpKeys {
       Binding([.down], "scrollDown", .help(.scroll(by: 1)), "scroll down"),
       Binding([.pageUp], "scrollPageUp", .help(.scrollByPage(by: -1)), "page up"),
       Binding([.pageDown], "scrollPageDown", .help(.scrollByPage(by: 1)), "page down"),
+      Binding(["/"], "turnPage", .help(.turnPage), "search words, or keys"),
       Binding([.control("c")], "quit", .system(.quit), "quit"),
     ],
     unbound: .sends(.help(.toggle)), takesPastes: false)

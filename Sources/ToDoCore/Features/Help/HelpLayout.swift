@@ -51,9 +51,9 @@ public struct HelpLayout: Equatable, Sendable {
 }
 
 extension FeatureContext {
-  /// Where the help of this state's keymap goes at this state's size; nil when it cannot
-  /// show.
+  /// Where the help's page shown (of this state's keymap) goes at this state's size; nil
+  /// when it cannot show.
   public var helpLayout: HelpLayout? {
-    HelpLayout(size, lineCount: keymap.helpLines.count)
+    HelpLayout(size, lineCount: helpPageLines.count)
   }
 }

@@ -1,5 +1,6 @@
 extension HelpSlice {
-  /// The key help: shown and hidden, scrolled by line and by page. Pure.
+  /// The key help: shown and hidden, scrolled by line and by page, turned to its other
+  /// page. Pure.
   mutating func reduce(_ action: HelpAction) -> Command? {
     switch action {
     case .toggle:
@@ -8,6 +9,8 @@ extension HelpSlice {
       scrollHelpOrClose(by: lines)
     case .scrollByPage(let pages):
       scrollHelpOrClose(by: pages.saturatingMultiplied(by: helpLayout?.pageRows ?? 1))
+    case .turnPage:
+      if case .help(_, let over, let page) = mode { mode = .help(scroll: 0, over: over, page: page.other) }
     case .noCommand(let key):
       sayNoCommand(for: key)
     }

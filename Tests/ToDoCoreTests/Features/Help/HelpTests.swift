@@ -40,7 +40,7 @@ struct HelpTests {
     let layout = HelpLayout(state.size, lineCount: Keymap.standard.helpLines.count)!
     #expect(layout.columnCount == 1 && layout.isScrollable)
     let lines = compose(state).lines
-    #expect(lines[1] == "›┌─ Keys ─────────────────────────────────────────────────────────────────────┐]")
+    #expect(lines[1] == "›┌─ Keys · / search words ────────────────────────────────────────────────────┐]")
     #expect(lines[3] == " │  ^Z          undo                                                          │")
     #expect(lines[12] == " │  Tab         complete word          complete                               │")
     #expect(lines[13] == " │  ↓           to list                focusList                              │")
@@ -66,6 +66,29 @@ struct HelpTests {
     #expect(wide.contains("focusList") && wide.contains("moveToFirst"))
   }
 
+  @Test func slashTurnsToTheSearchWordsAndBackEachAtItsTopOtherKeysClose() {
+    let keys = reduce(showingHelp(at: Size(columns: 80, rows: 24)), [.help(.scroll(by: 3))]).0
+    let words = after(.key(.character("/")), in: keys)
+    #expect(words.isShowingHelp && words.helpPage == .searchWords && words.helpScroll == 0)
+    // The page fits 80×24 whole, under its title, which names the way back.
+    #expect(words.helpLayout?.isScrollable == false)
+    let screen = compose(words).lines
+    #expect(screen[3] == " ┌─ Search words · / keys ────────────────────────────────────────────────────┐")
+    let text = screen.joined(separator: "\n")
+    for line in SearchSyntax.helpLines {
+      switch line {
+      case .heading(let heading): #expect(text.contains(heading))
+      case .entry(let example, let meaning, _):
+        #expect(screen.contains { $0.contains("  " + example + " ") && $0.contains(meaning) }, "\(example)")
+      }
+    }
+    let back = after(.key(.character("/")), in: words)
+    #expect(back.isShowingHelp && back.helpPage == .keys && back.helpScroll == 0)
+    let closed = after(.key(.character("x")), in: words)
+    #expect(closed == State.loaded(size: words.size))
+    #expect(reduce(closed, [.help(.toggle)]).0.helpPage == .keys, "the help opens at its keys")
+  }
+
   /// The state after `event`, through the keymap and the reducer.
   private func after(_ event: InputEvent, in state: State) -> State {
     state.keymap.action(for: event, in: state).map { reducer(state, $0).0 } ?? state
@@ -75,7 +98,7 @@ struct HelpTests {
     let top = showingHelp(at: Self.narrow)
     #expect(
       compose(top).lines[1...10] == [
-        "›┌─ Keys ─────────────────────────────┐]",
+        "›┌─ Keys · / search words ────────────┐]",
         "─│ Everywhere                         │─",
         " │  ^Z          undo                  │",
         " │  ^R          reload                │",
