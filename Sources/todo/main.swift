@@ -45,16 +45,27 @@ func startApp(listName replayedName: String?, preferences: Preferences? = nil, r
 {
   let environment = processEnvironment()
   let filePath: String?
+  var demo: DemoList?
+  var demoKeeper: DemoKeeper?
   switch settings.file {
   case .path(let path): filePath = path
   case .defaultLocation:
     guard let path = LaunchOptions.defaultFilePath(environment: environment) else {
       fail(
-        "todo: there is no default todo file: neither XDG_DATA_HOME nor HOME is set.\nTo fix: name the file, for example: todo ~/todo.txt"
+        "todo: there is no default todo file: neither XDG_DATA_HOME nor HOME is set.\nTo fix: name the file, for example: todo ~/todo.txt, or try the demo: todo --demo"
       )
     }
     filePath = path
-  case nil: filePath = nil
+  case .demo:
+    filePath = nil
+    // Where a quit offers to keep the demo's todos: the list `todo` opens.
+    let keptIn = settings.configFile ?? LaunchOptions.defaultFilePath(environment: environment)
+    let shown = keptIn.map { LaunchOptions.abbreviatingHome($0, environment: environment) }
+    // A replay goes on live on the demo as it always did: its recording has no question.
+    if !replaying { demo = DemoList(keepsIn: shown) }
+    demoKeeper = keptIn.map { path in
+      DemoKeeper(path: path, shownPath: shown ?? path, createsDirectory: settings.configFile == nil)
+    }
   }
   let listName =
     replayedName ?? filePath.map { LaunchOptions.abbreviatingHome($0, environment: environment) }
@@ -93,8 +104,8 @@ func startApp(listName replayedName: String?, preferences: Preferences? = nil, r
   // Results and timers come back to the main thread's event loop through its mailbox.
   let scheduler = LoopScheduler(wake: wakeUp.signal)
   var live = Environment.live(
-    filePath: filePath, createsDirectory: settings.file == .defaultLocation, processEnvironment: environment,
-    mainScheduler: scheduler)
+    filePath: filePath, createsDirectory: settings.file == .defaultLocation, demoKeeper: demoKeeper,
+    processEnvironment: environment, mainScheduler: scheduler)
   // A replay's views are the recording's: the user's views file is left alone.
   if replaying {
     live.writeViews = { _ in "a replay keeps its views for the session only" }
@@ -105,5 +116,5 @@ func startApp(listName replayedName: String?, preferences: Preferences? = nil, r
   return App(
     terminal: terminal, wakeUp: wakeUp, scheduler: scheduler, environment: live, listName: listName,
     listPath: filePath, recorder: recorder, keymap: settings.keymap,
-    preferences: preferences ?? settings.preferences)
+    preferences: preferences ?? settings.preferences, demo: demo)
 }
