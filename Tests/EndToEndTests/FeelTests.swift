@@ -148,7 +148,7 @@ struct FeelTests {
 
   @Test("--no-mouse leaves clicks to the terminal")
   func noMouse() async throws {
-    let app = try await TmuxSession(arguments: ["--no-mouse"])
+    let app = try await TmuxSession(arguments: ["--demo", "--no-mouse"])
     defer { app.kill() }
     try await app.waitUntilLoaded()
     #expect(try await app.display("#{mouse_any_flag}") == "0")
@@ -190,7 +190,7 @@ struct FeelTests {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
     let recording = folder.file("session.jsonl")
-    let app = try await TmuxSession(arguments: ["--record", recording])
+    let app = try await TmuxSession(arguments: ["--demo", "--record", recording])
     defer { app.kill() }
     try await app.waitUntilLoaded()
     try await app.type("买牛奶 today")

@@ -215,7 +215,7 @@ struct InputEndTests {
     let master = terminal.master
     let binary = try ToDoBinary.path()
     async let finished = runProcess(
-      ["env", "TERM=xterm-256color", "LANG=C.UTF-8", "TODO_SIMULATED_DELAY_MS=0", binary],
+      ["env", "TERM=xterm-256color", "LANG=C.UTF-8", "TODO_SIMULATED_DELAY_MS=0", binary, "--demo"],
       terminalPath: terminal.path)
     var shown = ""
     let deadline = ContinuousClock.now + .seconds(5)
@@ -253,7 +253,7 @@ struct StopContinueTests {
       "new-session", "-d", "-x", "80", "-y", "24", "-s", "job", "env", "-u", "LC_ALL", "LANG=C.UTF-8", "bash",
       "--norc", "-i",
     ])
-    _ = try await tmux(["send-keys", "-t", "job", "TERM=xterm-256color \(try ToDoBinary.path())", "Enter"])
+    _ = try await tmux(["send-keys", "-t", "job", "TERM=xterm-256color \(try ToDoBinary.path()) --demo", "Enter"])
     func screen() async throws -> [String] {
       try await tmux(["capture-pane", "-p", "-t", "job"]).split(
         separator: "\n", omittingEmptySubsequences: false

@@ -6,14 +6,17 @@ import Foundation
 /// when the test fails.
 ///
 /// The pane runs `env TERM=<term> LANG=C.UTF-8 todo <arguments>`, then prints
-/// `EXIT=<status>` and sleeps, so that the exit status stays readable on the screen.
+/// `EXIT=<status>` and sleeps, so that the exit status stays readable on the screen. The
+/// arguments are `--demo` unless given: the demo list, which writes no file. A session
+/// that opens the default list (no file argument) sets HOME or XDG_DATA_HOME to a
+/// temporary folder, never the user's.
 final class TmuxSession: Sendable {
   let socket: String
   /// When the app was started, for checks on how long things took.
   let launchedAt: ContinuousClock.Instant
 
   init(
-    arguments: [String] = [], columns: Int = 80, rows: Int = 24, term: String = "xterm-256color",
+    arguments: [String] = ["--demo"], columns: Int = 80, rows: Int = 24, term: String = "xterm-256color",
     environment: [String: String] = [:]
   ) async throws {
     let binary = try ToDoBinary.path()
