@@ -31,7 +31,8 @@ case .replay(let path, print: true, let size, _):
   print(Replay.finalScreen(of: recording, size: size).lines.joined(separator: "\n"))
 case .replay(let path, print: false, _, let realtime):
   let recording = loadRecording(at: path)
-  let app = startApp(listName: recording.listName, preferences: recording.preferences, replaying: true)
+  let app = startApp(
+    listName: recording.listName, preferences: recording.preferences, demo: recording.demo, replaying: true)
   app.replay(recording, realtime: realtime)
 case .run:
   startApp(listName: nil).run(savedViews: settings.savedViews)
@@ -41,11 +42,14 @@ case .showHelp, .showVersion, .showPaths, .checkConfig, .generate:
 
 /// Takes over the terminal and builds the app, or exits with the reason it cannot.
 @MainActor
-func startApp(listName replayedName: String?, preferences: Preferences? = nil, replaying: Bool = false) -> App
-{
+func startApp(
+  listName replayedName: String?, preferences: Preferences? = nil, demo replayedDemo: DemoList? = nil,
+  replaying: Bool = false
+) -> App {
   let environment = processEnvironment()
   let filePath: String?
-  var demo: DemoList?
+  // A replay's demo is its recording's: its quit asks as the recorded one did.
+  var demo = replayedDemo
   var demoKeeper: DemoKeeper?
   switch settings.file {
   case .path(let path): filePath = path
@@ -61,7 +65,6 @@ func startApp(listName replayedName: String?, preferences: Preferences? = nil, r
     // Where a quit offers to keep the demo's todos: the list `todo` opens.
     let keptIn = settings.configFile ?? LaunchOptions.defaultFilePath(environment: environment)
     let shown = keptIn.map { LaunchOptions.abbreviatingHome($0, environment: environment) }
-    // A replay goes on live on the demo as it always did: its recording has no question.
     if !replaying { demo = DemoList(keepsIn: shown) }
     demoKeeper = keptIn.map { path in
       DemoKeeper(path: path, shownPath: shown ?? path, createsDirectory: settings.configFile == nil)
@@ -89,7 +92,8 @@ func startApp(listName replayedName: String?, preferences: Preferences? = nil, r
     fail(error.description)
   }
   do {
-    try recorder?.begin(size: terminal.size, listName: listName, preferences: settings.preferences)
+    try recorder?.begin(
+      size: terminal.size, listName: listName, preferences: settings.preferences, demo: demo)
   } catch {
     terminal.restore()
     fail(error.description)
