@@ -9,9 +9,12 @@ import Foundation
 /// `EXIT=<status>` and sleeps, so that the exit status stays readable on the screen. The
 /// arguments are `--demo` unless given: the demo list, which writes no file. A session
 /// that opens the default list (no file argument) sets HOME or XDG_DATA_HOME to a
-/// temporary folder, never the user's.
+/// temporary folder, never the user's. The state folder (unsaved lists, in-place journals)
+/// is one of the session's own, removed with it, unless XDG_STATE_HOME is given.
 final class TmuxSession: Sendable {
   let socket: String
+  /// The session's own state folder, when the test gave none.
+  private let stateFolder: String?
   /// When the app was started, for checks on how long things took.
   let launchedAt: ContinuousClock.Instant
 
@@ -22,6 +25,16 @@ final class TmuxSession: Sendable {
     let binary = try ToDoBinary.path()
     socket = "todo-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
     launchedAt = .now
+    // A demo or a list left unsaved (a test's kill is a SIGHUP) never lands in the user's
+    // state folder.
+    var environment = environment
+    if environment["XDG_STATE_HOME"] == nil {
+      let folder = NSTemporaryDirectory() + socket + "-state"
+      environment["XDG_STATE_HOME"] = folder
+      stateFolder = folder
+    } else {
+      stateFolder = nil
+    }
     let script = #""$@"; echo "EXIT=$?"; exec sleep 600"#
     do {
       try await tmux(
@@ -117,6 +130,8 @@ final class TmuxSession: Sendable {
   func kill() {
     runProcessBlocking(["tmux", "-L", socket, "kill-server"])
     unlink(socketPath)
+    // The app has gone with the server: what it kept on the way out goes with the session.
+    if let stateFolder { try? FileManager.default.removeItem(atPath: stateFolder) }
   }
 
   @discardableResult
