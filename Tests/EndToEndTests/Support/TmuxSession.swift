@@ -130,8 +130,15 @@ final class TmuxSession: Sendable {
   func kill() {
     runProcessBlocking(["tmux", "-L", socket, "kill-server"])
     unlink(socketPath)
-    // The app has gone with the server: what it kept on the way out goes with the session.
-    if let stateFolder { try? FileManager.default.removeItem(atPath: stateFolder) }
+    // What the app kept on the way out goes with the session; the app may still be writing
+    // it as the server goes (a SIGHUP's save), so it is removed again a moment later.
+    if let stateFolder {
+      try? FileManager.default.removeItem(atPath: stateFolder)
+      Task.detached {
+        try? await Task.sleep(for: .seconds(2))
+        try? FileManager.default.removeItem(atPath: stateFolder)
+      }
+    }
   }
 
   @discardableResult
