@@ -35,6 +35,8 @@ build run release install docs link-order: export TODO_APP_ONLY := 1
 ## build: compile the app (debug); run: build and start it (see README)
 build: build-deps
 	$(SWIFT) build -c $(CONFIG)
+# The demo list unless told otherwise: `make run ARGS=~/todo.txt`.
+ARGS ?= --demo
 run: build
 	@$(BIN) $(ARGS)
 ## release, link-order: the optimised app, laid out in the order its code runs

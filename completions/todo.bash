@@ -19,7 +19,7 @@ _todo_terminal_app() {
     --size) COMPREPLY=($(compgen -W "80x24" -- "$cur")); return ;;
   esac
   if [[ "$cur" == -* ]]; then
-    COMPREPLY=($(compgen -W "--file --config --new-todos --creation-dates --no-creation-dates --mouse --no-mouse --record --replay --realtime --print --size --where --check-config -- -h --help -V --version" -- "$cur"))
+    COMPREPLY=($(compgen -W "--file --demo --config --new-todos --creation-dates --no-creation-dates --mouse --no-mouse --record --replay --realtime --print --size --where --check-config -- -h --help -V --version" -- "$cur"))
   else
     COMPREPLY=($(compgen -W "add ls done merge-driver git-setup" -- "$cur") $(compgen -f -- "$cur"))
   fi

@@ -25,7 +25,7 @@ final class App {
   init(
     terminal: Terminal, wakeUp: WakeUp, scheduler: LoopScheduler, environment: Environment, listName: String?,
     listPath: String? = nil, recorder: RecordingWriter? = nil, keymap: Keymap = .standard,
-    preferences: Preferences = Preferences()
+    preferences: Preferences = Preferences(), demo: DemoList? = nil
   ) {
     self.terminal = terminal
     self.eventLoop = EventLoop(terminal: terminal, wakeUp: wakeUp)
@@ -48,7 +48,8 @@ final class App {
     // SIGTSTP stops the app once its saves are done (`SystemAction.stopRequested`).
     environment.stop = { [weak eventLoop] in eventLoop?.stop() }
     store = StateStore(
-      initialState: State(size: terminal.size, listName: listName, keymap: keymap, preferences: preferences),
+      initialState: State(
+        size: terminal.size, listName: listName, keymap: keymap, preferences: preferences, demo: demo),
       environment: environment,
       draw: { [terminal] ops in terminal.apply(ops) },
       exit: { [notes] status in

@@ -17,7 +17,7 @@ func runCommand(_ call: CommandCall, settings: LaunchSettings) -> Never {
     switch settings.file {
     case .path(let named): path = named
     // No file named: the default list, never the demo (a command keeps what it changes).
-    case .defaultLocation, nil:
+    case .defaultLocation, .demo:
       guard let location = LaunchOptions.defaultFilePath(environment: environment) else {
         fail(
           "todo: there is no default todo file: neither XDG_DATA_HOME nor HOME is set.\nTo fix: name the file, for example: todo --file ~/todo.txt \(LaunchCommand.add.name) …"

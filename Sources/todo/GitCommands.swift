@@ -94,7 +94,7 @@ func listFile(_ file: String?, settings: LaunchSettings) -> String {
   let path: String?
   switch file.map(LaunchOptions.FileChoice.path) ?? settings.file {
   case .path(let named): path = named
-  case .defaultLocation, nil: path = LaunchOptions.defaultFilePath(environment: environment)
+  case .defaultLocation, .demo: path = LaunchOptions.defaultFilePath(environment: environment)
   }
   guard let path else {
     fail("todo git-setup: there is no list file to set up.\nTo fix: name it: todo git-setup ~/todo.txt")

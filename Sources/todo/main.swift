@@ -32,7 +32,8 @@ case .replay(let path, print: true, let size, _):
   print(Replay.finalScreen(of: recording, size: size).lines.joined(separator: "\n"))
 case .replay(let path, print: false, _, let realtime):
   let recording = loadRecording(at: path)
-  let app = startApp(listName: recording.listName, preferences: recording.preferences, replaying: true)
+  let app = startApp(
+    listName: recording.listName, preferences: recording.preferences, demo: recording.demo, replaying: true)
   app.replay(recording, realtime: realtime)
 case .run:
   startApp(listName: nil).run(savedViews: settings.savedViews)
@@ -44,20 +45,33 @@ case .showHelp, .showVersion, .showPaths, .checkConfig, .generate:
 
 /// Takes over the terminal and builds the app, or exits with the reason it cannot.
 @MainActor
-func startApp(listName replayedName: String?, preferences: Preferences? = nil, replaying: Bool = false) -> App
-{
+func startApp(
+  listName replayedName: String?, preferences: Preferences? = nil, demo replayedDemo: DemoList? = nil,
+  replaying: Bool = false
+) -> App {
   let environment = processEnvironment()
   let filePath: String?
+  // A replay's demo is its recording's: its quit asks as the recorded one did.
+  var demo = replayedDemo
+  var demoKeeper: DemoKeeper?
   switch settings.file {
   case .path(let path): filePath = path
   case .defaultLocation:
     guard let path = LaunchOptions.defaultFilePath(environment: environment) else {
       fail(
-        "todo: there is no default todo file: neither XDG_DATA_HOME nor HOME is set.\nTo fix: name the file, for example: todo ~/todo.txt"
+        "todo: there is no default todo file: neither XDG_DATA_HOME nor HOME is set.\nTo fix: name the file, for example: todo ~/todo.txt, or try the demo: todo --demo"
       )
     }
     filePath = path
-  case nil: filePath = nil
+  case .demo:
+    filePath = nil
+    // Where a quit offers to keep the demo's todos: the list `todo` opens.
+    let keptIn = settings.configFile ?? LaunchOptions.defaultFilePath(environment: environment)
+    let shown = keptIn.map { LaunchOptions.abbreviatingHome($0, environment: environment) }
+    if !replaying { demo = DemoList(keepsIn: shown) }
+    demoKeeper = keptIn.map { path in
+      DemoKeeper(path: path, shownPath: shown ?? path, createsDirectory: settings.configFile == nil)
+    }
   }
   let listName =
     replayedName ?? filePath.map { LaunchOptions.abbreviatingHome($0, environment: environment) }
@@ -81,7 +95,8 @@ func startApp(listName replayedName: String?, preferences: Preferences? = nil, r
     fail(error.description)
   }
   do {
-    try recorder?.begin(size: terminal.size, listName: listName, preferences: settings.preferences)
+    try recorder?.begin(
+      size: terminal.size, listName: listName, preferences: settings.preferences, demo: demo)
   } catch {
     terminal.restore()
     fail(error.description)
@@ -96,8 +111,8 @@ func startApp(listName replayedName: String?, preferences: Preferences? = nil, r
   // Results and timers come back to the main thread's event loop through its mailbox.
   let scheduler = LoopScheduler(wake: wakeUp.signal)
   var live = Environment.live(
-    filePath: filePath, createsDirectory: settings.file == .defaultLocation, processEnvironment: environment,
-    mainScheduler: scheduler)
+    filePath: filePath, createsDirectory: settings.file == .defaultLocation, demoKeeper: demoKeeper,
+    processEnvironment: environment, mainScheduler: scheduler)
   // A replay's views are the recording's: the user's views file is left alone.
   if replaying {
     live.writeViews = { _ in "a replay keeps its views for the session only" }
@@ -108,5 +123,5 @@ func startApp(listName replayedName: String?, preferences: Preferences? = nil, r
   return App(
     terminal: terminal, wakeUp: wakeUp, scheduler: scheduler, environment: live, listName: listName,
     listPath: filePath, recorder: recorder, keymap: settings.keymap,
-    preferences: preferences ?? settings.preferences)
+    preferences: preferences ?? settings.preferences, demo: demo)
 }

@@ -19,7 +19,7 @@ struct ConfigFileTests {
       [keys.browsing]
       delete = "x"
       """)
-    let app = try await TmuxSession(environment: ["XDG_CONFIG_HOME": folder.file("config")])
+    let app = try await TmuxSession(arguments: [], environment: ["XDG_CONFIG_HOME": folder.file("config")])
     defer { app.kill() }
 
     // No file on the command line: the config's file is open.

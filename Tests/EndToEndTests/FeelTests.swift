@@ -148,7 +148,7 @@ struct FeelTests {
 
   @Test("--no-mouse leaves clicks to the terminal")
   func noMouse() async throws {
-    let app = try await TmuxSession(arguments: ["--no-mouse"])
+    let app = try await TmuxSession(arguments: ["--demo", "--no-mouse"])
     defer { app.kill() }
     try await app.waitUntilLoaded()
     #expect(try await app.display("#{mouse_any_flag}") == "0")
@@ -190,15 +190,18 @@ struct FeelTests {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
     let recording = folder.file("session.jsonl")
-    let app = try await TmuxSession(arguments: ["--record", recording])
+    let app = try await TmuxSession(arguments: ["--demo", "--record", recording])
     defer { app.kill() }
     try await app.waitUntilLoaded()
     try await app.type("买牛奶 today")
     try await app.press("Enter", "Down", "Down", "DC", "C-z", "Down")
-    let live = try await app.waitFor("the session's end") {
+    try await app.waitFor("the session's end") {
       $0.status.hasPrefix("Restored") && $0.selected == ["Take my dog"]
     }
+    // The demo changed: the quit asks (the recording says it was the demo), n leaves.
     try await app.press("C-c")
+    let live = try await app.waitFor("the question") { $0.status.hasPrefix("Keep the 4 todos?") }
+    try await app.press("n")
     #expect(try await app.waitForExit() == 0)
     let replayed = try await runProcess([try ToDoBinary.path(), "--replay", recording, "--print"])
     #expect(replayed.status == 0)

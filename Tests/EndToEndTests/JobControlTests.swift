@@ -7,7 +7,7 @@ import Testing
 struct JobControlTests {
   /// Starts the demo list from the shell and waits for it.
   static func startApp(in shell: ShellSession) async throws -> Int32 {
-    try await shell.run("TODO_SIMULATED_DELAY_MS=0 \(shellQuoted(try ToDoBinary.path()))")
+    try await shell.run("TODO_SIMULATED_DELAY_MS=0 \(shellQuoted(try ToDoBinary.path())) --demo")
     try await shell.waitFor("the app") { $0[0].hasPrefix("TODO - (3)") && $0.contains("Rent a car") }
     return try await shell.childPID()
   }

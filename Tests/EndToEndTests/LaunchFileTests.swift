@@ -54,7 +54,7 @@ struct LaunchFileTests {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
     try folder.write("notes.txt", "my notes\n")
-    let refused = try await Self.run(["--record", folder.file("notes.txt")])
+    let refused = try await Self.run(["--demo", "--record", folder.file("notes.txt")])
     #expect(refused.status == 2)
     #expect(refused.stderr.hasPrefix("todo: '\(folder.file("notes.txt"))' is not a todo recording"))
     #expect(folder.read("notes.txt") == "my notes\n")
@@ -62,10 +62,10 @@ struct LaunchFileTests {
     let earlier = #"{"format":"todo-recording","size":{"columns":80,"rows":24},"version":3}"# + "\n"
     try folder.write("old.jsonl", earlier)
     // Accepted: the next check is the terminal's, and the recording is untouched until the app runs.
-    let accepted = try await Self.run(["--record", folder.file("old.jsonl")])
+    let accepted = try await Self.run(["--demo", "--record", folder.file("old.jsonl")])
     #expect(accepted.stderr.hasPrefix("todo: standard input is not a terminal"), "\(accepted.stderr)")
     #expect(folder.read("old.jsonl") == earlier)
-    let new = try await Self.run(["--record", folder.file("new.jsonl")])
+    let new = try await Self.run(["--demo", "--record", folder.file("new.jsonl")])
     #expect(new.stderr.hasPrefix("todo: standard input is not a terminal"), "\(new.stderr)")
     #expect(
       !FileManager.default.fileExists(atPath: folder.file("new.jsonl")), "no empty recording left behind")
@@ -73,13 +73,13 @@ struct LaunchFileTests {
 
   @Test("--record to a path that cannot be written: refused before the terminal is touched")
   func unwritableRecordingIsRefusedFirst() async throws {
-    let result = try await Self.run(["--record", "/nonexistent-folder/session.jsonl"])
+    let result = try await Self.run(["--demo", "--record", "/nonexistent-folder/session.jsonl"])
     #expect(result.status == 2)
     #expect(
       result.stderr.hasPrefix("todo: No such file or directory: cannot write the recording"),
       "\(result.stderr)")
 
-    let app = try await TmuxSession(arguments: ["--record", "/nonexistent-folder/session.jsonl"])
+    let app = try await TmuxSession(arguments: ["--demo", "--record", "/nonexistent-folder/session.jsonl"])
     defer { app.kill() }
     #expect(try await app.waitForExit() == 2)
     #expect(try await app.screen()[0].hasPrefix("todo: No such file or directory"))
@@ -88,7 +88,7 @@ struct LaunchFileTests {
 
   @Test("--record to /dev/full: says so, exits with 2 and gives the terminal back")
   func recordingToAFullDevice() async throws {
-    let app = try await TmuxSession(arguments: ["--record", "/dev/full"])
+    let app = try await TmuxSession(arguments: ["--demo", "--record", "/dev/full"])
     defer { app.kill() }
     #expect(try await app.waitForExit() == 2)
     let screen = try await app.screen()
@@ -109,7 +109,7 @@ struct LaunchFileTests {
     // A 1 KiB file size limit, its signal ignored: writes past it fail with EFBIG.
     try await shell.run(
       "cd \(shellQuoted(folder.path)); ulimit -f 1; trap '' XFSZ; TODO_SIMULATED_DELAY_MS=0 "
-        + "\(shellQuoted(try ToDoBinary.path())) --record rec.jsonl; echo EXIT=$?")
+        + "\(shellQuoted(try ToDoBinary.path())) --demo --record rec.jsonl; echo EXIT=$?")
     try await shell.waitFor("the app") { $0.contains("Rent a car") }
     for _ in 0..<10 {
       try await shell.press("Down", "Down", "Up", "Up", "Down", "Up")

@@ -145,8 +145,10 @@ struct RobustnessTests {
     try await app.resize(columns: columns, rows: rows)
     try await app.waitFor("the too-small notice again") { $0.rows == lines }
     try await app.press("C-c")
-    // The exit status shows once there is room for it.
+    // The demo changed: the quit's question waits for room to be read, then n leaves.
     try await app.resize(columns: 80, rows: 24)
+    try await app.waitFor("the question") { $0.status.hasPrefix("Keep the 4 todos?") }
+    try await app.press("n")
     #expect(try await app.waitForExit() == 0)
   }
 
@@ -215,7 +217,7 @@ struct InputEndTests {
     let master = terminal.master
     let binary = try ToDoBinary.path()
     async let finished = runProcess(
-      ["env", "TERM=xterm-256color", "LANG=C.UTF-8", "TODO_SIMULATED_DELAY_MS=0", binary],
+      ["env", "TERM=xterm-256color", "LANG=C.UTF-8", "TODO_SIMULATED_DELAY_MS=0", binary, "--demo"],
       terminalPath: terminal.path)
     var shown = ""
     let deadline = ContinuousClock.now + .seconds(5)
@@ -253,7 +255,9 @@ struct StopContinueTests {
       "new-session", "-d", "-x", "80", "-y", "24", "-s", "job", "env", "-u", "LC_ALL", "LANG=C.UTF-8", "bash",
       "--norc", "-i",
     ])
-    _ = try await tmux(["send-keys", "-t", "job", "TERM=xterm-256color \(try ToDoBinary.path())", "Enter"])
+    _ = try await tmux([
+      "send-keys", "-t", "job", "TERM=xterm-256color \(try ToDoBinary.path()) --demo", "Enter",
+    ])
     func screen() async throws -> [String] {
       try await tmux(["capture-pane", "-p", "-t", "job"]).split(
         separator: "\n", omittingEmptySubsequences: false

@@ -54,6 +54,8 @@ public enum ActionCatalog {
       .conflictCopies(.merge), .conflictCopies(.ignore),
       .conflictCopies(.movedAside("c.txt")),
       .conflictCopies(.notMoved("c.txt", reason: "busy")),
+      .quitting(.keepDemo), .quitting(.quitWithoutDemo), .quitting(.stay), .quitting(.demoKept),
+      .quitting(.demoNotKept(reason: "Permission denied")),
       .search(.start), .search(.due), .search(.keep), .search(.clear), .view(.toggleHideDone),
       .view(.toggleShowHidden), .view(.cycleSort), .picker(.openTags),
       .picker(

@@ -37,4 +37,6 @@ public enum Action: Equatable, Sendable, Codable {
   case persistence(PersistenceAction)
   /// The app's life: start, quit, shutdown from outside, resizes, the spinner's timer.
   case system(SystemAction)
+  /// The answer to quitting the demo list after changing it, and what came of it.
+  case quitting(QuittingAction)
 }

@@ -26,6 +26,10 @@ public enum Command: Equatable, Sendable {
   /// in a file of their own and names it on the way out, so that nothing typed is lost
   /// with the process. Done at once, before the `exit` that follows it.
   case keepUnsaved(ToDoList, reason: String)
+  /// Write `todos`, the demo list's, into the default list (the user answered `y` on
+  /// quitting the demo): added to what that file holds, through its lock, as a save
+  /// writes. The result comes back as `QuittingAction.demoKept` or `.demoNotKept`.
+  case keepDemo(ToDoList)
   /// Look for sync conflict copies of the list in its folder (after the load, and when the
   /// folder changes); the result comes back as `ConflictCopyAction.found`.
   case findConflictCopies

@@ -22,6 +22,9 @@ public enum Mode: Hashable, Sendable {
   case searching(draft: InputLine)
   /// A sync conflict copy was found beside the list: `m` merges it, `i` leaves it.
   case mergingConflictCopy
+  /// The user quit the demo list after changing it: `y` keeps its todos in the default
+  /// list, `n` quits without them, Esc goes back to `returningTo`.
+  case keepingDemo(returningTo: Focus)
   /// A box over the list offers the projects and contexts (`t`) or the saved views (`v`)
   /// to choose from; closing it goes back to the list.
   case picking(Picker)
@@ -34,7 +37,8 @@ public enum Mode: Hashable, Sendable {
   public var boundToDo: ToDo.ID? {
     switch self {
     case .editing(let id, _), .choosingPriority(let id): id
-    case .adding, .browsing, .help, .searching, .mergingConflictCopy, .picking, .namingView: nil
+    case .adding, .browsing, .help, .searching, .mergingConflictCopy, .picking, .namingView, .keepingDemo:
+      nil
     }
   }
 
@@ -50,6 +54,7 @@ public enum Mode: Hashable, Sendable {
     case .mergingConflictCopy: .mergingConflictCopy
     case .picking(let picker): picker.kind
     case .namingView: .namingView
+    case .keepingDemo: .keepingDemo
     }
   }
 
@@ -73,6 +78,7 @@ public enum Mode: Hashable, Sendable {
     case pickingTag
     case pickingView
     case namingView
+    case keepingDemo
 
     /// A place of its own in `0..<allCases.count`, told without searching: the keymap's
     /// tables by mode are arrays read at this index on every key.
@@ -88,6 +94,7 @@ public enum Mode: Hashable, Sendable {
       case .pickingTag: 7
       case .pickingView: 8
       case .namingView: 9
+      case .keepingDemo: 10
       }
     }
   }

@@ -32,7 +32,7 @@ extension ModeSlice {
       input = draft
       mode = .browsing
       status = nil
-    case .adding, .browsing, .help, .mergingConflictCopy:
+    case .adding, .browsing, .help, .mergingConflictCopy, .keepingDemo:
       break
     }
   }

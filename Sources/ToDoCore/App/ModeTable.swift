@@ -69,6 +69,10 @@ enum ModeTable {
         kind: .namingView, focus: .input, inputPurpose: .viewName, helpHeading: nil,
         title: "Naming a view to save, after V (namingView)", isPending: true,
         keys: SavedViewsKeys.naming),
+      ModeDescription(
+        kind: .keepingDemo, focus: .input, inputPurpose: .todo, helpHeading: nil,
+        title: "Asked whether to keep the demo's todos, on quitting (keepingDemo)", isPending: false,
+        keys: QuittingKeys.keepingDemo),
     ]
     // A row out of place would give one mode another's keys: caught at the first key.
     precondition(rows.indices.allSatisfy { rows[$0].kind.tableIndex == $0 })

@@ -45,6 +45,7 @@ extension State {
     case .conflictCopies(let conflictCopies): command = reduce(conflictCopies)
     case .persistence(let persistence): command = reduce(persistence)
     case .system(let system): command = reduce(system)
+    case .quitting(let quitting): command = reduce(quitting)
     }
     if let words = completionWords, !words.list.isIdentical(to: todos) {
       // Tab's words stand for a list that changed: let its old storage go (O(1)).

@@ -25,7 +25,7 @@ extension Action {
     switch self {
     case .persistence, .system: true
     case .lineEdit, .list, .completion, .editing, .externalEdit, .priority, .history, .archive, .search,
-      .view, .picker, .savedViews, .help, .conflictCopies, .postpone:
+      .view, .picker, .savedViews, .help, .conflictCopies, .postpone, .quitting:
       false
     }
   }

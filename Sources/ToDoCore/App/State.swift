@@ -57,7 +57,9 @@ public struct State: Equatable, Sendable {
   /// input line or the world (a save, a reload).
   var statusOwner: Mode.Kind?
 
-  /// - Parameter selection: the row selected at the start, if any.
+  /// - Parameters:
+  ///   - selection: the row selected at the start, if any.
+  ///   - demo: set when the list is the demo, whose changes are not kept.
   public init(
     size: Size = Size(columns: 80, rows: 24),
     listName: String? = nil,
@@ -70,7 +72,8 @@ public struct State: Equatable, Sendable {
     status: StatusMessage? = nil,
     selection: Int? = nil,
     scrollOffset: Int = 0,
-    nextID: ToDo.ID? = nil
+    nextID: ToDo.ID? = nil,
+    demo: DemoList? = nil
   ) {
     self.document = ToDoDocument(todos, nextID: nextID)
     self.view = ShownList(showing: document, selectedRow: selection, scrollOffset: scrollOffset)
@@ -81,7 +84,7 @@ public struct State: Equatable, Sendable {
     self.loadStatus = loadStatus
     self.saving = SaveState()
     self.reloading = ReloadState()
-    self.quitting = QuitState()
+    self.quitting = QuitState(demo: demo)
     self.presses = MousePresses()
     self.size = size
     self.status = status

@@ -80,8 +80,9 @@ extension Keymap {
     case .savedViews(.open): return [.pickingView]
     case .savedViews(.startNaming): return [.namingView]
     case .conflictCopies(.merge), .conflictCopies(.ignore): return [.browsing]
+    case .quitting(.stay): return [.adding, .browsing]
     case .view, .search, .picker, .savedViews, .conflictCopies, .completion, .postpone, .history,
-      .archive, .externalEdit, .persistence, .system:
+      .archive, .externalEdit, .persistence, .system, .quitting:
       return []
     }
   }

@@ -15,7 +15,7 @@ public enum ManPage {
       todo \\- a terminal todo list kept in a todo.txt file
       .SH SYNOPSIS
       .B todo
-      [\\fIOPTIONS\\fR] [\\fIFILE\\fR | \\fB\\-\\-file\\fR [\\fIFILE\\fR]]
+      [\\fIOPTIONS\\fR] [\\fIFILE\\fR | \\fB\\-\\-file\\fR [\\fIFILE\\fR] | \\fB\\-\\-demo\\fR]
       .br
       .B todo
       [\\fIOPTIONS\\fR] \\fICOMMAND\\fR [\\fIARGUMENTS\\fR]
@@ -161,7 +161,7 @@ public enum ManPage {
     .TP
     \fBfile = "\fR\fIPATH\fR\fB"\fR
     the todo.txt file that \fBtodo\fR and \fBtodo \-\-file\fR open (a full path, or one
-    starting with \fB~/\fR); without it \fBtodo\fR shows the demo list.
+    starting with \fB~/\fR); without it they open the default list (see \fBTODO_FILE\fR).
     .TP
     \fBnew\-todos = "top"\fR | \fB"bottom"\fR
     where new todos go in the list (default: top). At the top, every line below a new
@@ -218,8 +218,16 @@ public enum ManPage {
     .B XDG_CONFIG_HOME
     the config file is \fI$XDG_CONFIG_HOME/todo/config\fR (default \fI~/.config\fR).
     .TP
+    .B TODO_FILE
+    todo.sh's list: the default list when the config names no file.
+    .TP
+    .B TODO_DIR
+    todo.sh's folder: the default list is \fI$TODO_DIR/todo.txt\fR when the config names
+    no file and \fBTODO_FILE\fR is not set.
+    .TP
     .B XDG_DATA_HOME
-    the default todo file is \fI$XDG_DATA_HOME/todo/todo.txt\fR (default \fI~/.local/share\fR).
+    otherwise the default list is \fI$XDG_DATA_HOME/todo/todo.txt\fR (default
+    \fI~/.local/share\fR), created with its folder on the first change.
     .TP
     .B XDG_STATE_HOME
     the journal and backups of a list written in place (a folder the user cannot write) go
@@ -246,7 +254,8 @@ public enum ManPage {
     the settings.
     .TP
     .I ~/.local/share/todo/todo.txt
-    the default todo file (\fBtodo \-\-file\fR).
+    the default list (\fBtodo\fR, \fBtodo \-\-file\fR), when neither the config nor
+    todo.sh's variables name another.
     \#(moreFiles)
     .SH EXAMPLES
     .TP
@@ -254,7 +263,10 @@ public enum ManPage {
     keep the list in \fI~/todo.txt\fR.
     .TP
     .B todo \-\-where
-    print the config file and the todo file in use.
+    print the config file and the todo file in use, and what chose it.
+    .TP
+    .B todo \-\-demo
+    the demo list; quitting it after a change asks whether to keep its todos.
     .TP
     .B todo \-\-new\-todos bottom \-\-creation\-dates \-\-file
     the default file, new todos at the bottom with today's date.

@@ -4,6 +4,7 @@ import ToDoCore
 /// shell completions are all made from this table, so they cannot disagree. Pure data.
 public enum LaunchOption: String, Equatable, Sendable, CaseIterable {
   case file
+  case demo
   case config
   case newToDos
   case creationDates
@@ -35,6 +36,7 @@ public enum LaunchOption: String, Equatable, Sendable, CaseIterable {
   public var names: [String] {
     switch self {
     case .file: ["--file"]
+    case .demo: ["--demo"]
     case .config: ["--config"]
     case .newToDos: ["--new-todos"]
     case .creationDates: ["--creation-dates"]
@@ -63,7 +65,8 @@ public enum LaunchOption: String, Equatable, Sendable, CaseIterable {
     case .newToDos: (.choice(Preferences.Placement.allCases.map(\.rawValue)), "top|bottom", false)
     case .size: (.size, "COLUMNSxROWS", false)
     case .generate: (.choice(Generated.allCases.map(\.rawValue)), "WHAT", false)
-    case .creationDates, .noCreationDates, .mouse, .noMouse, .realtime, .print, .whereFiles, .checkConfig,
+    case .demo, .creationDates, .noCreationDates, .mouse, .noMouse, .realtime, .print, .whereFiles,
+      .checkConfig,
       .endOfOptions, .help, .version:
       nil
     }
@@ -76,8 +79,12 @@ public enum LaunchOption: String, Equatable, Sendable, CaseIterable {
   public var summary: String {
     switch self {
     case .file:
-      "keep the list in this todo.txt file (created on the first change); alone, the default list: "
-        + "the config's file, else $XDG_DATA_HOME/todo/todo.txt"
+      "keep the list in this todo.txt file (created on the first change); alone, the default list, "
+        + "as with no file: the config's file, else $TODO_FILE, else $TODO_DIR/todo.txt, else "
+        + "$XDG_DATA_HOME/todo/todo.txt"
+    case .demo:
+      "show the demo list: three todos after a simulated two-second load, nothing saved; quitting "
+        + "after a change offers to keep the todos in the default list"
     case .config: "read the settings from FILE instead of $XDG_CONFIG_HOME/todo/config"
     case .newToDos: "add new todos at the top (the default; renumbers todo.sh's lines) or at the bottom"
     case .creationDates: "write today's date before each new todo, as todo.txt's creation date"

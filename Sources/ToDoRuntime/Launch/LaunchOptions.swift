@@ -24,7 +24,8 @@ public struct LaunchOptions: Equatable, Sendable {
   public var mouse: Bool?
   /// Where to record every action, if anywhere.
   public var recordPath: String?
-  /// The todo.txt file to keep the list in; nil for the config's file or the demo list.
+  /// The todo.txt file to keep the list in, or the demo; nil when the command line names
+  /// none: the default list (see `LaunchSettings`).
   public var file: FileChoice?
   /// The config file named with `--config`; nil for the default one.
   public var configPath: String?
@@ -33,10 +34,12 @@ public struct LaunchOptions: Equatable, Sendable {
   /// Whether new todos get today's date (`--creation-dates`); nil: as the config says.
   public var creationDates: Bool?
 
-  /// Which todo.txt file: one named, or the default location.
+  /// Which list: a todo.txt file named, the default list (`DefaultList`), or the demo.
   public enum FileChoice: Equatable, Sendable {
     case path(String)
     case defaultLocation
+    /// The demo list (`--demo`): three todos after a simulated two-second load, not saved.
+    case demo
   }
 
   public init(
@@ -52,12 +55,11 @@ public struct LaunchOptions: Equatable, Sendable {
     self.creationDates = creationDates
   }
 
-  /// The default todo.txt: `$XDG_DATA_HOME/todo/todo.txt`, or
-  /// `~/.local/share/todo/todo.txt`. Pure.
+  /// The default todo.txt when the config names none: `$TODO_FILE`, `$TODO_DIR/todo.txt`,
+  /// `$XDG_DATA_HOME/todo/todo.txt`, or `~/.local/share/todo/todo.txt` (see `DefaultList`).
+  /// Pure.
   public static func defaultFilePath(environment: [String: String]) -> String? {
-    if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") { return data + "/todo/todo.txt" }
-    guard let home = environment["HOME"], !home.isEmpty else { return nil }
-    return home + "/.local/share/todo/todo.txt"
+    DefaultList.resolve(environment: environment)?.path
   }
 
   public static let version = "0.1.0"
@@ -67,7 +69,7 @@ public struct LaunchOptions: Equatable, Sendable {
     let options = LaunchOption.documented.map { helpRow($0.synopsis, $0.summary) }
     let commands = LaunchCommand.allCases.map { helpRow($0.synopsis, $0.summary) }
     return """
-      Usage: todo [OPTIONS] [FILE | --file [FILE]]
+      Usage: todo [OPTIONS] [FILE | --file [FILE] | --demo]
              todo [OPTIONS] COMMAND [ARGUMENTS]
              todo --replay FILE [--realtime] [--print [--size COLUMNSxROWS]]
              todo --where | --check-config | --help | --version
@@ -100,8 +102,10 @@ public struct LaunchOptions: Equatable, Sendable {
     A terminal todo list. Type a todo and press Enter to add it; press ↓ to move into the
     list, where j/k move, d deletes and q quits. Ctrl-Z undoes, F1 shows every key.
 
-    Without a file it shows a demo list that is not kept, unless the config names a file.
-    With one, the list lives in that todo.txt file (one todo per line, saved as you go).
+    The list lives in a todo.txt file (one todo per line, saved as you go). Without one
+    named it is the default list: the config's file, else todo.sh's $TODO_FILE or
+    $TODO_DIR/todo.txt, else ~/.local/share/todo/todo.txt, created on the first change.
+    --demo shows a demo list that is not kept; quitting it offers to keep what you added.
     """
 
   /// `text` in lines of at most `width` characters, broken at spaces. Pure.
@@ -133,8 +137,14 @@ public struct LaunchOptions: Equatable, Sendable {
     var remaining = arguments[...]
 
     func choose(_ file: FileChoice) throws(UsageError) {
-      guard options.file == nil else { throw UsageError("only one todo file can be open at a time") }
-      options.file = file
+      guard let chosen = options.file else {
+        options.file = file
+        return
+      }
+      guard chosen != .demo, file != .demo else {
+        throw UsageError("--demo opens the demo list, not a file: leave out --demo or the file")
+      }
+      throw UsageError("only one todo file can be open at a time")
     }
 
     func value(for option: String) throws(UsageError) -> String {
@@ -208,6 +218,7 @@ public struct LaunchOptions: Equatable, Sendable {
         } else {
           try choose(.defaultLocation)
         }
+      case .demo: try choose(.demo)
       case .replay: replayPath = try value(for: argument)
       case .print: print = true
       case .realtime: realtime = true

@@ -108,24 +108,30 @@ public enum LaunchPlan: Equatable, Sendable {
     return .exit(status: 2, output: output)
   }
 
-  /// What `--where` prints, but for its last line (the views file). Pure.
+  /// What `--where` prints, but for its last line (the views file): the todo file in use
+  /// and what chose it. Pure.
   static func whereText(
     configPath: String, configFound: Bool, settings: LaunchSettings, environment: [String: String]
   ) -> String {
+    let defaultList = DefaultList.resolve(environment: environment)
     let list: String
+    let chosenBy: String
     switch settings.file {
-    case .path(let path): list = path
+    case .path(let path):
+      list = path
+      chosenBy = settings.fileFromConfig ? "the config's file setting" : "the command line"
     case .defaultLocation:
-      list =
-        LaunchOptions.defaultFilePath(environment: environment)
-        ?? "(none: neither XDG_DATA_HOME nor HOME is set)"
-    case nil: list = "(none: the demo list, not saved)"
+      list = defaultList?.path ?? "(none: neither XDG_DATA_HOME nor HOME is set)"
+      chosenBy = defaultList?.chosenBy ?? "nothing"
+    case .demo:
+      list = "(none: the demo list, not saved)"
+      chosenBy = "--demo"
     }
-    let defaultList = LaunchOptions.defaultFilePath(environment: environment) ?? "(none)"
     return """
       config:       \(configPath)\(configFound ? "" : " (no such file: the defaults apply)")
       todo file:    \(list)
-      default file: \(defaultList) (todo --file)
+      chosen by:    \(chosenBy)
+      default file: \(defaultList?.path ?? "(none)") (todo, todo --file, unless the config names one)
       """
   }
 

@@ -3,7 +3,12 @@ import ToDoCore
 /// What the app starts with: the command line's choices over the config file's, over the
 /// defaults. Pure value.
 public struct LaunchSettings: Equatable, Sendable {
-  public var file: LaunchOptions.FileChoice?
+  /// The list: a file, the default list (the config named none), or the demo.
+  public var file: LaunchOptions.FileChoice
+  /// Whether `file` is the config's `file` setting (for `--where`).
+  public var fileFromConfig = false
+  /// The config's `file` setting, if any: where `y` on quitting the demo keeps its todos.
+  public var configFile: String?
   public var mouse: Bool
   public var preferences: Preferences
   public var keymap: Keymap
@@ -18,10 +23,21 @@ public struct LaunchSettings: Equatable, Sendable {
   public init(options: LaunchOptions, config: Config) {
     switch options.file {
     case .path(let path): file = .path(path)
-    // `--file` alone, or no file at all: the config's file when it names one.
+    case .demo: file = .demo
+    // `--file` alone, or no file at all: the config's file when it names one, else the
+    // default list.
     case .defaultLocation: file = config.file.map { .path($0) } ?? .defaultLocation
-    case nil: file = config.file.map { .path($0) }
+    case nil:
+      if case .replay = options.mode {
+        // A replay's todos are its recording's; it goes on live on the demo, unless the
+        // config names a file, as it always did.
+        file = config.file.map { .path($0) } ?? .demo
+      } else {
+        file = config.file.map { .path($0) } ?? .defaultLocation
+      }
     }
+    configFile = config.file
+    if case .path(let path) = file, options.file != .path(path) { fileFromConfig = true }
     mouse = options.mouse ?? config.mouse ?? true
     let creationDates = options.creationDates ?? config.creationDates ?? false
     preferences = Preferences(

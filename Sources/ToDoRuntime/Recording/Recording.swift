@@ -29,14 +29,19 @@ public struct Recording: Equatable, Sendable {
   /// Where new todos went and whether they got creation dates: the reducer reads them, so a replay
   /// must too.
   public var preferences: Preferences
+  /// Set when the list was the demo, whose quit asks before it loses the todos: the
+  /// reducer reads it, so a replay must too.
+  public var demo: DemoList?
   public var entries: [Entry]
 
   public init(
-    size: Size, listName: String? = nil, preferences: Preferences = Preferences(), entries: [Entry] = []
+    size: Size, listName: String? = nil, preferences: Preferences = Preferences(), demo: DemoList? = nil,
+    entries: [Entry] = []
   ) {
     self.size = size
     self.listName = listName
     self.preferences = preferences
+    self.demo = demo
     self.entries = entries
   }
 
@@ -50,6 +55,10 @@ public struct Recording: Equatable, Sendable {
     /// key has been since version 3 (the app's own spelling is `newToDos`).
     var newTodos: String?
     var creationDates: Bool?
+    /// Written only for the demo (older recordings have none): true, and the default list
+    /// its quit offers to keep the todos in, if any.
+    var demo: Bool?
+    var demoKeepsIn: String?
   }
 
   private struct Line: Codable {
@@ -59,14 +68,15 @@ public struct Recording: Equatable, Sendable {
   }
 
   /// The header line, without a newline.
-  public static func headerLine(size: Size, listName: String?, preferences: Preferences = Preferences())
-    -> String
-  {
+  public static func headerLine(
+    size: Size, listName: String?, preferences: Preferences = Preferences(), demo: DemoList? = nil
+  ) -> String {
     let newToDos = preferences.newToDos == .top ? nil : preferences.newToDos.rawValue
     return encode(
       Header(
         format: format, version: version, size: size, list: listName, newTodos: newToDos,
-        creationDates: preferences.addsCreationDates ? true : nil))
+        creationDates: preferences.addsCreationDates ? true : nil, demo: demo.map { _ in true },
+        demoKeepsIn: demo?.keepsIn))
   }
 
   /// One action's line, without a newline.
@@ -78,7 +88,7 @@ public struct Recording: Equatable, Sendable {
 
   /// The whole recording as JSON lines.
   public var text: String {
-    ([Self.headerLine(size: size, listName: listName, preferences: preferences)]
+    ([Self.headerLine(size: size, listName: listName, preferences: preferences, demo: demo)]
       + entries.map(Self.line(for:))).map { $0 + "\n" }
       .joined()
   }
@@ -118,7 +128,8 @@ public struct Recording: Equatable, Sendable {
     }
     var recording = Recording(
       size: header.size.clampedToTerminal, listName: header.list,
-      preferences: Preferences(newToDos: placement, addsCreationDates: header.creationDates ?? false))
+      preferences: Preferences(newToDos: placement, addsCreationDates: header.creationDates ?? false),
+      demo: header.demo == true ? DemoList(keepsIn: header.demoKeepsIn) : nil)
     recording.entries.reserveCapacity(lines.count - 1)
     // Sessions repeat the same few actions (keys, ticks): each distinct one is decoded once.
     var decodedActions: [ArraySlice<UInt8>: Action] = [:]

@@ -45,13 +45,13 @@ public final class RecordingWriter {
   /// Empties the file (an earlier recording) and writes the header: the session, and its
   /// clock, start now. Throws when the file takes no bytes (a full disk, /dev/full).
   public func begin(
-    size: Size, listName: String?, preferences: Preferences = Preferences()
+    size: Size, listName: String?, preferences: Preferences = Preferences(), demo: DemoList? = nil
   ) throws(RecordingWriterError) {
     if Self.isRegularFile(descriptor), ftruncate(descriptor, 0) != 0 {
       throw RecordingWriterError(path: path, reason: .system(errno))
     }
     start = .now
-    write(Recording.headerLine(size: size, listName: listName, preferences: preferences))
+    write(Recording.headerLine(size: size, listName: listName, preferences: preferences, demo: demo))
     if case .writeFailed(let code, _)? = failure?.reason {
       throw RecordingWriterError(path: path, reason: .system(code))
     }

@@ -37,7 +37,8 @@ public enum Replay {
     let screen = ScreenBuffer(size: recording.size)
     let store = StateStore(
       initialState: State(
-        size: recording.size, listName: recording.listName, preferences: recording.preferences),
+        size: recording.size, listName: recording.listName, preferences: recording.preferences,
+        demo: recording.demo),
       perform: { _ in },
       draw: { ops in screen.apply(ops) })
     store.renderIfNeeded()

@@ -9,6 +9,9 @@ public struct SimulatedToDoStore: ToDoStore {
   public var items: [String]
   public var delay: Duration
   public var scheduler: any Scheduler
+  /// Where a demo list the app leaves changed and unanswered (a signal, Ctrl-C at the
+  /// question) is kept, as a file's unsaved list is (`UnsavedCopy`); nil: nowhere.
+  public var unsavedFolder: String?
 
   public init(
     items: [String] = Self.demoItems,
@@ -32,6 +35,20 @@ public struct SimulatedToDoStore: ToDoStore {
     completion: @escaping @Sendable (Result<SaveOutcome, ToDoStoreError>) -> Void
   ) {
     scheduler.schedule(after: .zero) { completion(.success(.saved)) }
+  }
+
+  /// Writes the demo's `todos` to a new file in `unsavedFolder`, at once, on the caller's
+  /// thread; answers with the line that says where they are.
+  public func keepUnsaved(_ todos: ToDoList, reason: String) -> String? {
+    guard let unsavedFolder else { return nil }
+    let lead = "todo: the demo list is not saved (\(reason))"
+    do throws(ToDoStoreError) {
+      let copy = try UnsavedCopy.write(
+        todos.lines, listPath: "demo.txt", folder: unsavedFolder, lineEnding: "\n")
+      return "\(lead); its \(todos.count.counted("todo")) are in '\(copy)'"
+    } catch {
+      return "\(lead), and its todos could not be kept: \(error.description)"
+    }
   }
 }
 

@@ -111,6 +111,18 @@ public final class CommandInterpreter {
       }
     case .keepUnsaved(let todos, let reason):
       if let note = environment.toDoStore.keepUnsaved(todos, reason: reason) { environment.noteAtExit(note) }
+    case .keepDemo(let todos):
+      let (scheduler, noteAtExit) = (environment.mainScheduler, environment.noteAtExit)
+      environment.keepDemo(todos) { [deliver] result in
+        switch result {
+        case .success(let note):
+          // The note first: the exit that follows the result prints it.
+          scheduler.schedule(after: .zero) { MainActor.assumeIsolated { noteAtExit(note) } }
+          deliver(.quitting(.demoKept))
+        case .failure(let error):
+          deliver(.quitting(.demoNotKept(reason: error.description)))
+        }
+      }
     case .exit(let status):
       exit(status)
     case .batch(let commands):

@@ -30,6 +30,14 @@ public struct Environment: Sendable {
   /// Keeps a line to print on the standard error once the terminal is restored, when the
   /// app leaves (where an unsaved list went). Main-actor only.
   public var noteAtExit: @Sendable @MainActor (String) -> Void = { _ in }
+  /// Writes the demo list's todos into the default list (`y` on quitting the demo; see
+  /// `DemoKeeper`); answers, on any thread, with the line to print on the way out, or why
+  /// not. Without a default list it says so.
+  public var keepDemo:
+    @Sendable (ToDoList, @escaping @Sendable (Result<String, ToDoStoreError>) -> Void) -> Void = {
+      _, completion in
+      completion(.failure(ToDoStoreError("there is no default list to keep them in (HOME is not set)")))
+    }
 
   public init(
     toDoStore: any ToDoStore, mainScheduler: any Scheduler, dayClock: any DayClock = SystemDayClock(),
@@ -56,21 +64,28 @@ public struct Environment: Sendable {
   }
 
   /// The todo.txt store for `filePath`, or the simulated store with its two-second load
-  /// (see `SimulatedToDoStore.configured`); loading on Dispatch, off the main thread, the
-  /// results and timers delivered through `mainScheduler` (the event loop's).
+  /// (see `SimulatedToDoStore.configured`), which keeps a list left unanswered in the state
+  /// folder and the todos the user keeps with `demoKeeper`; loading on Dispatch, off the
+  /// main thread, the results and timers delivered through `mainScheduler` (the event
+  /// loop's).
   public static func live(
-    filePath: String?, createsDirectory: Bool, processEnvironment: [String: String],
-    mainScheduler: any Scheduler
+    filePath: String?, createsDirectory: Bool, demoKeeper: DemoKeeper? = nil,
+    processEnvironment: [String: String], mainScheduler: any Scheduler
   ) -> Environment {
-    let store: any ToDoStore =
-      if let filePath {
-        FileToDoStore(path: filePath, createsDirectory: createsDirectory)
-      } else {
-        SimulatedToDoStore.configured(by: processEnvironment, scheduler: DispatchScheduler.background)
-      }
+    let store: any ToDoStore
+    if let filePath {
+      store = FileToDoStore(path: filePath, createsDirectory: createsDirectory)
+    } else {
+      var demo = SimulatedToDoStore.configured(
+        by: processEnvironment, scheduler: DispatchScheduler.background)
+      demo.unsavedFolder = InPlaceWrite.defaultBackupFolder()
+      store = demo
+    }
     let editor = ExternalEditor.configured(by: processEnvironment)
-    return Environment(
+    var environment = Environment(
       toDoStore: store, mainScheduler: mainScheduler,
       dayClock: SystemDayClock.configured(by: processEnvironment), editText: { editor.edit($0) })
+    if let demoKeeper { environment.keepDemo = { demoKeeper.keep($0, completion: $1) } }
+    return environment
   }
 }

@@ -6,19 +6,35 @@ import Foundation
 /// when the test fails.
 ///
 /// The pane runs `env TERM=<term> LANG=C.UTF-8 todo <arguments>`, then prints
-/// `EXIT=<status>` and sleeps, so that the exit status stays readable on the screen.
+/// `EXIT=<status>` and sleeps, so that the exit status stays readable on the screen. The
+/// arguments are `--demo` unless given: the demo list, which writes no file. A session
+/// that opens the default list (no file argument) sets HOME or XDG_DATA_HOME to a
+/// temporary folder, never the user's. The state folder (unsaved lists, in-place journals)
+/// is one of the session's own, removed with it, unless XDG_STATE_HOME is given.
 final class TmuxSession: Sendable {
   let socket: String
+  /// The session's own state folder, when the test gave none.
+  private let stateFolder: String?
   /// When the app was started, for checks on how long things took.
   let launchedAt: ContinuousClock.Instant
 
   init(
-    arguments: [String] = [], columns: Int = 80, rows: Int = 24, term: String = "xterm-256color",
+    arguments: [String] = ["--demo"], columns: Int = 80, rows: Int = 24, term: String = "xterm-256color",
     environment: [String: String] = [:]
   ) async throws {
     let binary = try ToDoBinary.path()
     socket = "todo-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
     launchedAt = .now
+    // A demo or a list left unsaved (a test's kill is a SIGHUP) never lands in the user's
+    // state folder.
+    var environment = environment
+    if environment["XDG_STATE_HOME"] == nil {
+      let folder = NSTemporaryDirectory() + socket + "-state"
+      environment["XDG_STATE_HOME"] = folder
+      stateFolder = folder
+    } else {
+      stateFolder = nil
+    }
     let script = #""$@"; echo "EXIT=$?"; exec sleep 600"#
     do {
       try await tmux(
@@ -114,6 +130,15 @@ final class TmuxSession: Sendable {
   func kill() {
     runProcessBlocking(["tmux", "-L", socket, "kill-server"])
     unlink(socketPath)
+    // What the app kept on the way out goes with the session; the app may still be writing
+    // it as the server goes (a SIGHUP's save), so it is removed again a moment later.
+    if let stateFolder {
+      try? FileManager.default.removeItem(atPath: stateFolder)
+      Task.detached {
+        try? await Task.sleep(for: .seconds(2))
+        try? FileManager.default.removeItem(atPath: stateFolder)
+      }
+    }
   }
 
   @discardableResult

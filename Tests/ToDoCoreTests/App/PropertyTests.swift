@@ -162,7 +162,7 @@ extension Action {
   fileprivate var keepsTheSelection: Bool {
     switch self {
     case .lineEdit, .persistence, .system, .view, .search, .picker, .savedViews, .help, .completion,
-      .editing, .externalEdit, .priority, .postpone, .archive, .conflictCopies:
+      .editing, .externalEdit, .priority, .postpone, .archive, .conflictCopies, .quitting:
       true
     case .history: false
     case .list(let list):

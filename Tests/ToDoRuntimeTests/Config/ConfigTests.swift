@@ -166,6 +166,18 @@ struct LaunchSettingsTests {
     #expect(settings.preferences == Preferences(newToDos: .top, addsCreationDates: false))
   }
 
+  @Test func demoOpensTheDemoWhateverTheConfigSays() throws {
+    let settings = LaunchSettings(options: try LaunchOptions.parse(["--demo"]), config: Self.config)
+    #expect(settings.file == .demo)
+    #expect(settings.configFile == "/lists/todo.txt")
+  }
+
+  @Test func aReplayGoesOnLiveOnTheDemoUnlessTheConfigNamesAFile() throws {
+    let options = try LaunchOptions.parse(["--replay", "s.jsonl"])
+    #expect(LaunchSettings(options: options, config: Config()).file == .demo)
+    #expect(LaunchSettings(options: options, config: Self.config).file == .path("/lists/todo.txt"))
+  }
+
   @Test func fileAloneOpensTheConfigsFile() throws {
     let options = try LaunchOptions.parse(["--file"])
     #expect(
@@ -173,9 +185,9 @@ struct LaunchSettingsTests {
     #expect(LaunchSettings(options: options, config: Config()).file == .defaultLocation)
   }
 
-  @Test func withoutConfigOrOptionsItIsTheDemoWithTheDefaults() {
+  @Test func withoutConfigOrOptionsItIsTheDefaultListWithTheDefaults() {
     let settings = LaunchSettings(options: LaunchOptions(), config: Config())
-    #expect(settings.file == nil)
+    #expect(settings.file == .defaultLocation)
     #expect(settings.mouse == true)
     #expect(settings.preferences == Preferences())
   }

@@ -24,6 +24,8 @@ struct LaunchOptionsTests {
     (["--file", "work.txt"], LaunchOptions(file: .path("work.txt"))),
     (["--file"], LaunchOptions(file: .defaultLocation)),
     (["--file", "--no-mouse"], LaunchOptions(mouse: false, file: .defaultLocation)),
+    (["--demo"], LaunchOptions(file: .demo)),
+    (["--demo", "--no-mouse"], LaunchOptions(mouse: false, file: .demo)),
     (
       ["--print", "--replay", "s", "--size", "40x10"],
       LaunchOptions(mode: .replay(path: "s", print: true, size: Size(columns: 40, rows: 10), realtime: false))
@@ -52,6 +54,9 @@ struct LaunchOptionsTests {
       "--size takes COLUMNSxROWS from 1x1 to 2000x1000, like 80x24, not '0x5'"
     ),
     (["--replay", "x", "--record", "y"], "--record and --replay cannot be used together"),
+    (["--demo", "a.txt"], "--demo opens the demo list, not a file: leave out --demo or the file"),
+    (["--file", "--demo"], "--demo opens the demo list, not a file: leave out --demo or the file"),
+    (["--replay", "x", "--demo"], "a replay uses the todos in its recording, not a file"),
   ])
   func badCommandLinesSayWhatIsWrong(arguments: [String], problem: String) {
     #expect(throws: UsageError(problem)) { try LaunchOptions.parse(arguments) }
@@ -67,6 +72,33 @@ struct LaunchOptionsTests {
     #expect(
       LaunchOptions.defaultFilePath(environment: ["HOME": "/home/u"]) == "/home/u/.local/share/todo/todo.txt")
     #expect(LaunchOptions.defaultFilePath(environment: [:]) == nil)
+  }
+
+  @Test(arguments: [
+    (["HOME": "/home/u"], "/home/u/.local/share/todo/todo.txt", "the default place, in $HOME"),
+    (["HOME": "/home/u", "XDG_DATA_HOME": "/data"], "/data/todo/todo.txt", "$XDG_DATA_HOME"),
+    (
+      ["HOME": "/home/u", "XDG_DATA_HOME": "/data", "TODO_DIR": "/home/u/.todo-txt/"],
+      "/home/u/.todo-txt/todo.txt", "$TODO_DIR (todo.sh's folder)"
+    ),
+    (
+      ["HOME": "/home/u", "TODO_DIR": "/home/u/.todo-txt", "TODO_FILE": "/sync/my-list.txt"],
+      "/sync/my-list.txt", "$TODO_FILE (todo.sh's list)"
+    ),
+    // Set but empty is unset, as in todo.sh.
+    (
+      ["HOME": "/home/u", "TODO_DIR": "", "TODO_FILE": ""], "/home/u/.local/share/todo/todo.txt",
+      "the default place, in $HOME"
+    ),
+  ])
+  func theDefaultListIsTodoShsThenXDGs(environment: [String: String], path: String, chosenBy: String) {
+    #expect(DefaultList.resolve(environment: environment) == DefaultList(path: path, chosenBy: chosenBy))
+    #expect(LaunchOptions.defaultFilePath(environment: environment) == path)
+  }
+
+  @Test func withoutAnyVariableThereIsNoDefaultList() {
+    #expect(DefaultList.resolve(environment: ["TODO_DIR": ""]) == nil)
+    #expect(DefaultList.resolve(environment: ["TODO_DIR": "/"])?.path == "/todo.txt")
   }
 
   @Test(arguments: [

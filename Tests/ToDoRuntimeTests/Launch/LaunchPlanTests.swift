@@ -81,11 +81,34 @@ struct LaunchPlanTests {
               """
               config:       /home/u/.config/todo/config
               todo file:    /home/u/lists/todo.txt
-              default file: /home/u/.local/share/todo/todo.txt (todo --file)
+              chosen by:    the config's file setting
+              default file: /home/u/.local/share/todo/todo.txt (todo, todo --file, unless the config names one)
               saved views:  /home/u/.config/todo/views
 
               """)
           ]))
+  }
+
+  @Test(arguments: [
+    ([], [:], "/home/u/.local/share/todo/todo.txt", "the default place, in $HOME"),
+    (["--file"], ["TODO_DIR": "/t"], "/t/todo.txt", "$TODO_DIR (todo.sh's folder)"),
+    ([], ["TODO_FILE": "/t/l.txt", "TODO_DIR": "/t"], "/t/l.txt", "$TODO_FILE (todo.sh's list)"),
+    ([], ["XDG_DATA_HOME": "/d"], "/d/todo/todo.txt", "$XDG_DATA_HOME"),
+    (["mine.txt"], ["TODO_DIR": "/t"], "mine.txt", "the command line"),
+    (["--demo"], ["TODO_DIR": "/t"], "(none: the demo list, not saved)", "--demo"),
+  ])
+  func whereSaysWhatChoseTheList(
+    arguments: [String], variables: [String: String], list: String, chosenBy: String
+  ) {
+    let environment = Self.environment.merging(variables) { $1 }
+    let plan = LaunchPlan.make(
+      arguments: arguments + ["--where"], environment: environment, files: Disk().files)
+    guard case .exit(0, let output) = plan, case .standardOutput(let text) = output.first else {
+      Issue.record("--where did not print: \(plan)")
+      return
+    }
+    #expect(text.contains("todo file:    \(list)\n"), "\(text)")
+    #expect(text.contains("chosen by:    \(chosenBy)\n"), "\(text)")
   }
 
   @Test func aCheckWithoutProblemsSaysSoOnStandardOutput() {

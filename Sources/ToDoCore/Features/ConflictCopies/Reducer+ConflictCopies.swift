@@ -107,7 +107,7 @@ extension ConflictCopiesSlice {
         "Sync conflict copy ‘\(copy.name)’: \(lacking.counted("todo")) not in the list. "
           + "↓ to the list to answer (m merges · i leaves it)", kind: .warning)
       return
-    case .help, .editing, .choosingPriority, .searching, .picking, .namingView: return
+    case .help, .editing, .choosingPriority, .searching, .picking, .namingView, .keepingDemo: return
     }
     mode = .mergingConflictCopy
     let question =

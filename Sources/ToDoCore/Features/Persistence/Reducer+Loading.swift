@@ -22,6 +22,8 @@ extension LifeCycleSlice {
     view.follow(change, in: document)
     loadStatus = .loaded
     saving.syncedList = loaded
+    // The demo's todos as loaded: a quit that finds the list so has nothing to offer.
+    if quitting.demo != nil { quitting.demo?.loaded = loaded }
     quitting.isBlocked = false
     status = StatusMessage("Loaded \(loaded.count.counted("todo")).", kind: .info)
     if let seconds = reloading.fileCheckInterval {

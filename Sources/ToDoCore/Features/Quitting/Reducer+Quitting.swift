@@ -3,9 +3,15 @@ extension LifeCycleSlice {
   /// the load and the saves (the results come back as actions) and leaves when the last
   /// one did; asks first when the todos cannot be saved. A Ctrl-C while it waits asks
   /// whether to leave without waiting (a file that never answers must not keep the app);
-  /// one more Ctrl-C after any question leaves without saving. Pure.
+  /// one more Ctrl-C after any question leaves without saving. A quit of the changed demo
+  /// asks whether to keep its todos (`quitDemo`); Ctrl-C again leaves without an answer,
+  /// keeping them in a file of their own. Pure.
   mutating func quit() -> Command? {
     finishEditingBeforeLeaving()
+    if case .keepingDemo = mode {
+      return .sequence(
+        .keepUnsaved(document.todos, reason: "you quit without answering"), .exit(status: 0))
+    }
     if quitting.isBlocked {
       return .sequence(keepUnsaved(because: "you quit without saving"), .exit(status: 0))
     }
@@ -32,7 +38,7 @@ extension LifeCycleSlice {
     if case .ending = quitting.request { return nil }
     quitting.request = .ending(exitStatus: exitStatus)
     let next = continueQuitting()
-    if case .exit = next { return next }
+    if next?.endsWithExit == true { return next }
     let bound = Command.shutdownAfterBound
     return .sequence(next, bound)
   }
@@ -51,6 +57,8 @@ extension LifeCycleSlice {
   /// a moment, and the screen is then left as the user last saw it. Pure.
   mutating func continueQuitting(afterTheLoad: Bool = false) -> Command? {
     guard let request = quitting.request else { return nil }
+    // The demo saves nothing: nothing to wait for.
+    if quitting.demo != nil { return quitDemo(request) }
     let exitStatus: Int32
     switch request {
     case .asked: exitStatus = 0
@@ -103,5 +111,17 @@ extension LifeCycleSlice {
     if case .editing = mode { cancelPendingMode() }
     focus = .input
     if document.revision != before { saving.hasUnsavedChanges = true }
+  }
+}
+
+extension Command {
+  /// Whether the command ends the process: an exit, or a batch whose last command is one.
+  /// Pure.
+  var endsWithExit: Bool {
+    switch self {
+    case .exit: true
+    case .batch(let commands): commands.last?.endsWithExit ?? false
+    default: false
+    }
   }
 }
