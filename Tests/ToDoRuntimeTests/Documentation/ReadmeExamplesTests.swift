@@ -48,7 +48,8 @@ struct ReadmeExamplesTests {
 
   @Test func theManualsConfigExampleReadsWithNoProblem() throws {
     let man = ManPage.text(keymap: .standard)
-    let example = try #require(man.range(of: ".nf\n.RS\n")).upperBound
+    let configuration = try #require(man.range(of: ".SH CONFIGURATION\n")).upperBound
+    let example = try #require(man[configuration...].range(of: ".nf\n.RS\n")).upperBound
     let end = try #require(man[example...].range(of: ".RE\n")).lowerBound
     let text = man[example..<end].replacingOccurrences(of: "\\-", with: "-")
     #expect(text.contains("[keys."))
@@ -73,7 +74,7 @@ struct ReadmeExamplesTests {
   static func quotedWords(startingWith prefix: String, in text: String) -> [String] {
     text.split(separator: "`", omittingEmptySubsequences: false).enumerated()
       .filter { $0.offset % 2 == 1 }.map(\.element)
-      .flatMap { $0.split(separator: " ") }.map(String.init)
+      .flatMap { $0.split(whereSeparator: \.isWhitespace) }.map(String.init)
       .filter { word in
         guard word.hasPrefix(prefix), !word.contains("YYYY"), let next = word.dropFirst(prefix.count).first
         else { return false }
