@@ -54,7 +54,9 @@ public enum Theme {
     switch style {
     case .normal, .item: return Appearance()
     // Plain unless the config file colours them.
-    case .project, .context, .due: return Appearance()
+    case .project, .context, .due, .upcoming: return Appearance()
+    // Not yet: faded, as done todos are.
+    case .threshold: return Appearance(.dim)
     case .title: return Appearance(.bold)
     case .spinner: return Appearance(foreground: .cyan)
     case .prompt: return Appearance(.bold, foreground: .cyan)
@@ -86,7 +88,8 @@ public enum Theme {
   static func monochrome(_ style: Style) -> Appearance {
     switch style {
     case .normal, .item, .spinner, .info, .success: return Appearance()
-    case .project, .context, .due: return Appearance()
+    case .project, .context, .due, .upcoming: return Appearance()
+    case .threshold: return Appearance(.dim)
     case .title, .prompt, .addEnabled, .footerKey, .warning, .notice: return Appearance(.bold)
     case .placeholder, .separator, .position, .emptyList, .footerText, .addDisabled, .completedItem,
       .listName, .helpCommand:
