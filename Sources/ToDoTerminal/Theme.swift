@@ -42,9 +42,9 @@ public enum Theme {
     return appearance(of: style, configured: configured.withLock { $0[style] })
   }
 
-  /// How `style` looks in colour with the config file's choice for it: `nil` keeps the
-  /// theme's own look, `.some(color)` gives it that foreground, `.some(nil)` ("none") takes
-  /// its colour away, leaving the attributes it has without colours. Pure.
+  /// How `style` looks in colour with the config file's choice for it: no choice keeps the
+  /// theme's own look, a colour gives it that foreground, a nil colour ("none") takes its
+  /// colour away, leaving the attributes it has without colours. Pure.
   static func appearance(of style: Style, configured: TerminalColor??) -> Appearance {
     switch configured {
     case nil: return colored(style)
