@@ -54,6 +54,7 @@ extension State {
     keepSelectionVisible()
     askAboutAWaitingConflictCopy()
     settleStatusOwner(after: action, statusBefore: statusBefore, modeBefore: modeBefore)
+    settleStatusShownWhole(after: action, statusBefore: statusBefore)
     // Most actions ask for no projection: no array is made for them.
     var commands = rowsCommand.map { Command.sequence(command, $0) } ?? command
     if saving.waitingHandOver != nil, case .persistence = action {

@@ -1,6 +1,7 @@
 /// The detail area: the selected todo's whole text, wrapped, over the last rows of the
 /// list, when the text is longer than its row shows; over the first rows instead when the
-/// selected row is among the last. A text that fits its row takes no room. Its rule says
+/// selected row is among the last (none while a message shows whole there: `StatusArea`).
+/// A text that fits its row takes no room. Its rule says
 /// the todo's dates counted from today (`dateNotes`), which its cut row may not have room
 /// for. Pure; it wraps one todo's text, never looks at the others.
 ///
@@ -28,6 +29,8 @@ struct DetailArea: Equatable {
     guard state.focus == .list, !state.isShowingHelp, let selected = state.selectedRow,
       let screenRow = layout.screenRow(ofListIndex: selected, scrollOffset: state.view.scrollOffset)
     else { return nil }
+    // A new message shown whole takes the rows at the bottom until the next key.
+    if StatusArea.mayShow(state, layout), StatusArea(state, layout) != nil { return nil }
     let room = layout.titleWidth(isSelected: true)
     // A column is at least one byte: most lines fit without measuring, or making a todo.
     guard state.todos.line(at: state.view.rows.documentIndex(ofRow: selected)).byteCount > room else {
