@@ -165,10 +165,17 @@ struct ScreenInputs {
   mutating func update(to state: State, _ layout: Layout, changed: inout [Int]) {
     changed.removeAll(keepingCapacity: true)
     defer { changed.sort() }
-    let statusChanged = setFixedRows(of: state, layout, changed: &changed)
     // The message's area is made again only when the status changed or folded.
-    let previousStatusArea = statusArea
-    if statusChanged { statusArea = StatusArea(state, layout) }
+    var previousStatusArea: StatusArea?
+    var statusAreaChanged = false
+    if setFixedRows(of: state, layout, changed: &changed) {
+      let next = StatusArea(state, layout)
+      if next != statusArea {
+        previousStatusArea = statusArea
+        statusArea = next
+        statusAreaChanged = true
+      }
+    }
     let nextDetail = DetailArea(state, layout)
     guard list.differsAtMostInSelection(from: state) else {
       list = ListInputs(state)
@@ -196,7 +203,7 @@ struct ScreenInputs {
       for row in previousDetail?.rows ?? 0..<0 { setListRow(row) }
       for row in detail?.rows ?? 0..<0 { setListRow(row) }
     }
-    if statusArea != previousStatusArea {
+    if statusAreaChanged {
       for row in previousStatusArea?.listRows ?? 0..<0 { setListRow(row) }
       for row in statusArea?.listRows ?? 0..<0 { setListRow(row) }
     }
