@@ -56,7 +56,9 @@ extension State {
     // Compared once for the two steps that follow a new status.
     let statusChanged = status != statusBefore
     settleStatusOwner(after: action, statusChanged: statusChanged, modeBefore: modeBefore)
-    if statusChanged || statusShownWhole { settleStatusShownWhole(after: action, statusChanged: statusChanged) }
+    if statusChanged || statusShownWhole {
+      settleStatusShownWhole(after: action, statusChanged: statusChanged)
+    }
     // Most actions ask for no projection: no array is made for them.
     var commands = rowsCommand.map { Command.sequence(command, $0) } ?? command
     if saving.waitingHandOver != nil, case .persistence = action {
