@@ -43,6 +43,7 @@ let tests: [Target] = [
     name: "TerminalProtocolTests", dependencies: ["TerminalProtocol", "ToDoCore", "ToDoTestSupport"]),
   .testTarget(
     name: "ToDoRuntimeTests", dependencies: ["ToDoCore", "ToDoRuntime", "ToDoTestSupport"]),
+  .testTarget(name: "ToDoTerminalTests", dependencies: ["ToDoTerminal", "ToDoCore"]),
   .testTarget(name: "EndToEndTests", dependencies: ["todo"]),
 ]
 

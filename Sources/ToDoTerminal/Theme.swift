@@ -31,30 +31,52 @@ public struct Appearance: Equatable, Sendable {
 }
 
 /// The app's quiet theme: colour marks meaning (green ready, yellow warning, red error),
-/// attributes alone carry everything on a monochrome terminal or with `NO_COLOR`. Pure.
+/// attributes alone carry everything on a monochrome terminal or with `NO_COLOR`. A todo's
+/// parts have colours of their own out of the box (projects magenta, contexts cyan, due
+/// dates red when late, yellow today and in the week ahead, green later): only the eight
+/// basic colours, and never black or white, which vanish on one of the two backgrounds.
+/// Pure, but for the colours the config file sets (`configure`).
 public enum Theme {
   public static func appearance(of style: Style, colors: Bool) -> Appearance {
     guard colors else { return monochrome(style) }
-    var look = colored(style)
-    if let color = configured.withLock({ $0[style] }) { look.foreground = color }
-    return look
+    return appearance(of: style, configured: configured.withLock { $0[style] })
   }
 
-  /// The foreground colours the config file sets, by style. Set once at launch, before the
-  /// terminal starts (`Theme.configure`); read under a lock, so any thread may draw.
-  private static let configured = Mutex<[Style: TerminalColor]>([:])
+  /// How `style` looks in colour with the config file's choice for it: no choice keeps the
+  /// theme's own look, a colour gives it that foreground, a nil colour ("none") takes its
+  /// colour away, leaving the attributes it has without colours. Pure.
+  static func appearance(of style: Style, configured: TerminalColor??) -> Appearance {
+    switch configured {
+    case nil: return colored(style)
+    case .some(nil): return monochrome(style)
+    case .some(.some(let color)):
+      var look = colored(style)
+      look.foreground = color
+      return look
+    }
+  }
 
-  /// Gives `styles` these foreground colours (from the config file), over the theme's own.
-  /// Call before the terminal starts: its colour pairs are made from the theme then.
-  public static func configure(foregrounds: [Style: TerminalColor]) {
+  /// The foreground colours the config file sets, by style (nil: none). Set once at launch,
+  /// before the terminal starts (`Theme.configure`); read under a lock, so any thread may
+  /// draw.
+  private static let configured = Mutex<[Style: TerminalColor?]>([:])
+
+  /// Gives `styles` these foreground colours (from the config file), over the theme's own;
+  /// a nil colour takes the style's colour away. Call before the terminal starts: its colour
+  /// pairs are made from the theme then.
+  public static func configure(foregrounds: [Style: TerminalColor?]) {
     configured.withLock { $0 = foregrounds }
   }
 
   static func colored(_ style: Style) -> Appearance {
     switch style {
     case .normal, .item: return Appearance()
-    // Plain unless the config file colours them.
-    case .project, .context, .due: return Appearance()
+    case .project: return Appearance(foreground: .magenta)
+    case .context: return Appearance(foreground: .cyan)
+    case .due: return Appearance(foreground: .green)
+    case .upcoming: return Appearance(foreground: .yellow)
+    // Not yet: faded, as done todos are, which reads on any background.
+    case .threshold: return Appearance(.dim)
     case .title: return Appearance(.bold)
     case .spinner: return Appearance(foreground: .cyan)
     case .prompt: return Appearance(.bold, foreground: .cyan)
@@ -86,7 +108,8 @@ public enum Theme {
   static func monochrome(_ style: Style) -> Appearance {
     switch style {
     case .normal, .item, .spinner, .info, .success: return Appearance()
-    case .project, .context, .due: return Appearance()
+    case .project, .context, .due, .upcoming: return Appearance()
+    case .threshold: return Appearance(.dim)
     case .title, .prompt, .addEnabled, .footerKey, .warning, .notice: return Appearance(.bold)
     case .placeholder, .separator, .position, .emptyList, .footerText, .addDisabled, .completedItem,
       .listName, .helpCommand:

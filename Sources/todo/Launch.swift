@@ -27,9 +27,10 @@ func write(_ output: [LaunchOutput]) {
 
 /// Gives the configured colours to the theme, before the terminal is taken over.
 func configureTheme(colors: [Config.ColorTarget: Config.ColorName]) {
-  var foregrounds: [Style: TerminalColor] = [:]
+  var foregrounds: [Style: TerminalColor?] = [:]
   for (target, color) in colors {
-    foregrounds[target.style] = TerminalColor(name: color.rawValue)
+    // `none` names no colour: the style keeps only its attributes.
+    foregrounds[target.style] = .some(TerminalColor(name: color.rawValue))
   }
   Theme.configure(foregrounds: foregrounds)
 }

@@ -26,6 +26,8 @@ public protocol FeatureContext {
   var listName: String? { get }
   var savedViews: SavedViews { get }
   var status: StatusMessage? { get }
+  /// Whether a status wider than its line shows whole (`StatusArea`).
+  var statusShownWhole: Bool { get }
 }
 
 extension FeatureContext {

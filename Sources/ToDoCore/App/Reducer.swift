@@ -54,7 +54,12 @@ extension State {
     let rowsCommand = refreshRows()
     keepSelectionVisible()
     askAboutAWaitingConflictCopy()
-    settleStatusOwner(after: action, statusBefore: statusBefore, modeBefore: modeBefore)
+    // Compared once for the two steps that follow a new status.
+    let statusChanged = status != statusBefore
+    settleStatusOwner(after: action, statusChanged: statusChanged, modeBefore: modeBefore)
+    if statusChanged || statusShownWhole {
+      settleStatusShownWhole(after: action, statusChanged: statusChanged)
+    }
     // Most actions ask for no projection: no array is made for them.
     var commands = rowsCommand.map { Command.sequence(command, $0) } ?? command
     if saving.waitingHandOver != nil, case .persistence = action {

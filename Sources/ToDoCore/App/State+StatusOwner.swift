@@ -5,10 +5,10 @@ extension State {
   /// new, its status goes with it (closing the tags picker, by any key bound to it, no
   /// longer leaves "Enter shows the todos of the one selected" on the status line). A
   /// status from the world (a save, a reload, the day) belongs to no mode and stays. Pure;
-  /// O(1): one comparison of two status messages.
-  mutating func settleStatusOwner(after action: Action, statusBefore: StatusMessage?, modeBefore: Mode.Kind) {
+  /// O(1): the status messages are compared by the caller.
+  mutating func settleStatusOwner(after action: Action, statusChanged: Bool, modeBefore: Mode.Kind) {
     let kind = mode.kind
-    if status != statusBefore {
+    if statusChanged {
       statusOwner =
         status == nil || action.comesFromTheWorld || kind == .adding || kind == .browsing ? nil : kind
     } else if kind != modeBefore, let owner = statusOwner, owner == modeBefore {

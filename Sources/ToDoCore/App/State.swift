@@ -56,6 +56,9 @@ public struct State: Equatable, Sendable {
   /// todos…"): closing it clears that status. Nil when the status belongs to the list, the
   /// input line or the world (a save, a reload).
   var statusOwner: Mode.Kind?
+  /// Whether a status message wider than the status line shows whole, wrapped over the
+  /// last list rows (`StatusArea`): from when it is set until the next key or press.
+  public internal(set) var statusShownWhole = false
 
   /// - Parameters:
   ///   - selection: the row selected at the start, if any.

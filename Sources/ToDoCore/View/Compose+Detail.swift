@@ -1,9 +1,11 @@
 /// The detail area: the selected todo's whole text, wrapped, over the last rows of the
 /// list, when the text is longer than its row shows; over the first rows instead when the
-/// selected row is among the last. A text that fits its row takes no room. Pure; it wraps
-/// one todo's text, never looks at the others.
+/// selected row is among the last (none while a message shows whole there: `StatusArea`).
+/// A text that fits its row takes no room. Its rule says
+/// the todo's dates counted from today (`dateNotes`), which its cut row may not have room
+/// for. Pure; it wraps one todo's text, never looks at the others.
 ///
-///     ─ Full text ──────────────────────────────
+///     ─ Full text · due tomorrow ───────────────
 ///       (A) Call the insurance about the claim
 ///       for the car +admin due:2026-02-03
 struct DetailArea: Equatable {
@@ -13,6 +15,8 @@ struct DetailArea: Equatable {
   /// that fit the width, the last one cut with `…` when the area is too short for all.
   let lines: [String]
   let isCompleted: Bool
+  /// The todo's dates counted from today (`due tomorrow, starts Fri`), or empty.
+  let dates: String
 
   /// The first column of the text.
   static let textColumn = 2
@@ -25,6 +29,8 @@ struct DetailArea: Equatable {
     guard state.focus == .list, !state.isShowingHelp, let selected = state.selectedRow,
       let screenRow = layout.screenRow(ofListIndex: selected, scrollOffset: state.view.scrollOffset)
     else { return nil }
+    // A new message shown whole takes the rows at the bottom until the next key.
+    if StatusArea.mayShow(state, layout), StatusArea(state, layout) != nil { return nil }
     let room = layout.titleWidth(isSelected: true)
     // A column is at least one byte: most lines fit without measuring, or making a todo.
     guard state.todos.line(at: state.view.rows.documentIndex(ofRow: selected)).byteCount > room else {
@@ -41,6 +47,7 @@ struct DetailArea: Equatable {
     ruleRow = screenRow < bottom ? bottom : layout.listTop
     self.lines = lines
     isCompleted = todo.line.isCompleted
+    dates = dateNotes(of: todo.line, today: state.today).map(\.text).joined(separator: ", ")
   }
 
   /// The rows the area covers, its rule first.
@@ -89,7 +96,9 @@ extension ToDo {
 func composeDetailRow(_ row: Int, of area: DetailArea, _ layout: Layout, into frame: inout Frame) {
   if row == area.ruleRow {
     frame.fill(row: row, columns: 0..<layout.size.columns, with: "─", style: .separator)
-    frame.put(" Full text ", row: row, column: 1, style: .position)
+    frame.put(
+      area.dates.isEmpty ? " Full text " : " Full text · \(area.dates) ", row: row, column: 1,
+      style: .position)
     return
   }
   let index = row - area.ruleRow - 1

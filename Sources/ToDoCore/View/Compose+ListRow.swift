@@ -1,10 +1,12 @@
 /// Writes one todo on list row `row`: the selection mark, the line, and on the selected
 /// row the `✕` that deletes it. A done todo shows dimmed with `✓` for its `x`; an open
-/// one shows its priority `(A)`/`(B)`/`(C)` in that priority's style, a `due:` date that
-/// is today or past highlighted, and its `+projects`, `@contexts` and other `due:` dates in
-/// styles of their own (plain unless the config file colours them). The selected row is
-/// one highlighted run, `› line ✕`. The text keeps the line's width, so a press on the `✕`
-/// finds it. Pure.
+/// one shows its priority `(A)`/`(B)`/`(C)` in that priority's style, its `due:` date as
+/// overdue, due today, upcoming or later, a `t:` date still ahead as a threshold, and its
+/// `+projects` and `@contexts` in styles of their own. Its dates counted from today (`due
+/// tomorrow`, `3 days late`: `dateNotes`) end the row, right-aligned, where the row has
+/// room for them after the whole line (and the `✕`): they never cut the line. The selected
+/// row is one highlighted run, `› line ✕`. The text keeps the line's width, so a press on
+/// the `✕` finds it. Pure.
 func composeListRow(
   _ todo: ToDo, row: Int, isSelected: Bool, today: CalendarDate?, layout: Layout, into frame: inout Frame
 ) {
@@ -16,7 +18,10 @@ func composeListRow(
   let used = writeMarks(row: row, isSelected: isSelected, layout: layout, into: &frame) { frame in
     frame.put(text, row: row, column: layout.titleColumn, width: room, style: base)
   }
-  guard !isSelected, !isCompleted else { return }
+  guard !isCompleted else { return }
+  writeDateNotes(
+    of: line, today: today, row: row, after: layout.titleColumn + used + (isSelected ? 2 : 0), into: &frame)
+  guard !isSelected else { return }
   let parts = highlights(of: line, today: today)
   guard !parts.isEmpty else { return }
   // Highlights over the line, each only where it shows whole (not under a cut's `…`). The
@@ -38,7 +43,7 @@ func composeListRow(
 /// Writes `line` on list row `row` exactly as `composeListRow` writes its todo, when that
 /// is the line's bytes as they are, most lines: printable ASCII that fits the row, not done,
 /// and, unless selected (where nothing is highlighted), with no part in a style of its own
-/// (no `(` first, no `+`, `@` or `:`). Then no todo or string is made: a move of the
+/// (no `(` first, no `+`, `@` or `:`); when selected, with no `due:` or `t:` tag. Then no todo or string is made: a move of the
 /// selection rewrites two rows on every key. Returns false, writing nothing, for any other
 /// line. Pure.
 func composePlainListRow(
@@ -48,7 +53,8 @@ func composePlainListRow(
   return line.withBytes { bytes in
     let isDone = bytes.count >= 2 && bytes[0] == UInt8(ascii: "x") && bytes[1] == UInt8(ascii: " ")
     guard bytes.count <= room, !isDone, bytes.allSatisfy(Frame.isPrintableASCII) else { return false }
-    if !isSelected, highlightSigns(in: bytes) != .none { return false }
+    // The selected row highlights nothing, but still says its dates (`dateNotes`).
+    if isSelected ? mayHaveDateTag(bytes) : highlightSigns(in: bytes) != .none { return false }
     writeMarks(row: row, isSelected: isSelected, layout: layout, into: &frame) { frame in
       frame.writeASCII(bytes, row: row, column: layout.titleColumn, style: isSelected ? .selectedItem : .item)
       return bytes.count
@@ -105,8 +111,9 @@ private let selectionMark = Frame.cells(ofOneColumnText: "› ", style: .selecte
 private let deleteMark = Frame.cells(ofOneColumnText: " ✕", style: .selectedItem)
 
 /// The parts of an open line shown in their own style: the priority `(A)`–`(C)`, each
-/// `+project` and `@context`, and `due:` dates (today's or past ones highlighted, once the
-/// day is known). Pure; reads the line's start and its words.
+/// `+project` and `@context`, `due:` dates (overdue, today's and upcoming ones apart, once
+/// the day is known) and a `t:` date still ahead. Pure; reads the line's start and its
+/// words.
 private func highlights(of line: ToDoTxtLine, today: CalendarDate?) -> [(Range<String.Index>, Style)] {
   var parts: [(Range<String.Index>, Style)] = []
   let raw = line.raw
@@ -130,13 +137,52 @@ private func highlights(of line: ToDoTxtLine, today: CalendarDate?) -> [(Range<S
     case UInt8(ascii: "+"): parts.append((range, .project))
     case UInt8(ascii: "@"): parts.append((range, .context))
     default:
+      if word.hasPrefix("t:") {
+        if let today, let start = CalendarDate(iso: word.dropFirst(2)), start > today {
+          parts.append((range, .threshold))
+        }
+        continue
+      }
       guard word.hasPrefix("due:"), word.utf8.count > 4 else { continue }
-      if let today, let due = CalendarDate(iso: word.dropFirst(4)), due <= today {
-        parts.append((range, due < today ? .overdue : .dueToday))
+      if let today, let due = CalendarDate(iso: word.dropFirst(4)) {
+        parts.append((range, dueStyle(of: due, today: today)))
       } else {
         parts.append((range, .due))
       }
     }
   }
   return parts
+}
+
+/// Writes the dates of `line` counted from `today` (`dateNotes`) at the end of `row`,
+/// right-aligned, when they fit after column `end` (the line and its marks) with two
+/// blanks between; writes nothing otherwise. Pure.
+private func writeDateNotes(
+  of line: ToDoTxtLine, today: CalendarDate?, row: Int, after end: Int, into frame: inout Frame
+) {
+  let notes = dateNotes(of: line, today: today)
+  guard !notes.isEmpty else { return }
+  let separator = ", "
+  let width = notes.reduce(0) { $0 + DisplayText.width($1.text) } + separator.count * (notes.count - 1)
+  var column = frame.size.columns - width
+  guard column >= end + 2 else { return }
+  for (index, note) in notes.enumerated() {
+    if index > 0 { column += frame.put(separator, row: row, column: column, style: .item) }
+    column += frame.put(note.text, row: row, column: column, style: note.style)
+  }
+}
+
+/// Whether a line's bytes may hold a `due:` or `t:` tag: a word starting `due:` or `t:`.
+/// Pure; one pass.
+private func mayHaveDateTag(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+  func isWordStart(_ index: Int) -> Bool { index == 0 || bytes[index - 1] == UInt8(ascii: " ") }
+  for index in bytes.indices where bytes[index] == UInt8(ascii: ":") {
+    if index >= 1, bytes[index - 1] == UInt8(ascii: "t"), isWordStart(index - 1) { return true }
+    if index >= 3, bytes[index - 3] == UInt8(ascii: "d"), bytes[index - 2] == UInt8(ascii: "u"),
+      bytes[index - 1] == UInt8(ascii: "e"), isWordStart(index - 3)
+    {
+      return true
+    }
+  }
+  return false
 }

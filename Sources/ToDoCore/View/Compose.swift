@@ -23,24 +23,36 @@ public func compose(_ state: State) -> Frame {
 /// reads what `RowInputs` names for the row; the input row also places the cursor. Not for
 /// a screen too small for the layout. Pure.
 func composeRow(_ row: Int, of state: State, _ layout: Layout, into frame: inout Frame) {
-  composeRow(row, of: state, layout, detail: DetailArea(state, layout), into: &frame)
+  composeRow(
+    row, of: state, layout, detail: DetailArea(state, layout), statusArea: StatusArea(state, layout),
+    into: &frame)
 }
 
-/// `composeRow` with the detail area of `state` given (made only for a list row): the
-/// renderer has it already, and making it takes the selected todo's text.
+/// `composeRow` with the detail area and the status area of `state` given (made only for
+/// a list row or the status row): the renderer has them already, and making them takes the
+/// selected todo's text or the message.
 func composeRow(
   _ row: Int, of state: State, _ layout: Layout, detail: @autoclosure () -> DetailArea?,
-  into frame: inout Frame
+  statusArea: @autoclosure () -> StatusArea?, into frame: inout Frame
 ) {
   switch row {
   case layout.titleRow: composeTitle(state, layout, into: &frame)
   case layout.inputRow: composeInput(state, layout, into: &frame)
   case layout.separatorRow: composeSeparator(state, layout, into: &frame)
-  case layout.statusRow: composeStatus(state, layout, into: &frame)
+  case layout.statusRow:
+    // A message longer than the line, shown whole: its last line.
+    if let area = statusArea() {
+      composeStatusAreaRow(row, of: area, layout, into: &frame)
+    } else {
+      composeStatus(state, layout, into: &frame)
+    }
   case layout.footerRow: composeFooter(state, layout, into: &frame)
   default:
-    // The selected todo's whole text, over some list rows, when its row cuts it.
-    if let detail = detail(), detail.rows.contains(row) {
+    // A new message longer than the status line, whole, over the last list rows.
+    if let area = statusArea(), area.rows.contains(row) {
+      composeStatusAreaRow(row, of: area, layout, into: &frame)
+    } else if let detail = detail(), detail.rows.contains(row) {
+      // The selected todo's whole text, over some list rows, when its row cuts it.
       composeDetailRow(row, of: detail, layout, into: &frame)
     } else {
       composeListRow(row, of: state, layout, into: &frame)

@@ -69,7 +69,8 @@ public struct Renderer: Sendable {
       shown.frame.clearRow(row)
       // The input row places the cursor, or leaves it hidden.
       if row == layout.inputRow { shown.frame.cursor = nil }
-      composeRow(row, of: state, layout, detail: inputs.detail, into: &shown.frame)
+      composeRow(
+        row, of: state, layout, detail: inputs.detail, statusArea: inputs.statusArea, into: &shown.frame)
       diffRow(row, from: rowBefore[...], to: shown.frame, into: &ops)
     }
     if shown.frame.cursor != cursor {

@@ -12,6 +12,9 @@ enum RowInputs: Equatable {
   /// A row of the detail area (the selected todo's whole text): its place in the area (0
   /// is the rule) and what it wraps, which is the selected todo's text.
   case detail(DetailArea, row: Int)
+  /// A list row under a message shown whole (`StatusArea`): its place in the area (0 is
+  /// the rule) and the area.
+  case status(StatusArea, row: Int)
 }
 
 /// What the rows that are not list rows depend on, one field a row, as `composeRow` reads
@@ -49,6 +52,8 @@ struct FixedRowInputs: Equatable {
   var input: Input
   var separator: Separator
   var status: StatusMessage?
+  /// Whether the status shows whole (then maybe over list rows: `StatusArea`).
+  var statusShownWhole: Bool
   /// The footer's entries: the keymap hands out the same array for the same context, so
   /// that this compares at once.
   var footer: [FooterEntry]
@@ -63,6 +68,7 @@ struct FixedRowInputs: Equatable {
     input = Input(line: state.input, focus: state.focus, purpose: InputPurpose(state.mode))
     separator = Separator(count: state.view.rows.count, scrollOffset: state.view.scrollOffset)
     status = state.status
+    statusShownWhole = state.statusShownWhole
     footer = state.keymap.footer(for: state)
   }
 }
@@ -133,6 +139,8 @@ struct ScreenInputs {
   private(set) var list: ListInputs
   /// The detail area over the list's rows, if the selected todo needs one.
   private(set) var detail: DetailArea?
+  /// A new message shown whole over the last list rows, if any.
+  private(set) var statusArea: StatusArea?
   /// The rows that are not list rows.
   private var fixed: FixedRowInputs
   /// The list rows' inputs, by screen row (those of other rows unused).
@@ -143,6 +151,7 @@ struct ScreenInputs {
   init(_ state: State, _ layout: Layout) {
     list = ListInputs(state)
     detail = DetailArea(state, layout)
+    statusArea = StatusArea(state, layout)
     fixed = FixedRowInputs(state)
     rows = [RowInputs](repeating: .blank, count: state.size.rows)
     for row in layout.listTop..<layout.statusRow { rows[row] = listRowInputs(atScreenRow: row, layout) }
@@ -156,7 +165,17 @@ struct ScreenInputs {
   mutating func update(to state: State, _ layout: Layout, changed: inout [Int]) {
     changed.removeAll(keepingCapacity: true)
     defer { changed.sort() }
-    setFixedRows(of: state, layout, changed: &changed)
+    // The message's area is made again only when the status changed or folded.
+    var previousStatusArea: StatusArea?
+    var statusAreaChanged = false
+    if setFixedRows(of: state, layout, changed: &changed) {
+      let next = StatusArea(state, layout)
+      if next != statusArea {
+        previousStatusArea = statusArea
+        statusArea = next
+        statusAreaChanged = true
+      }
+    }
     let nextDetail = DetailArea(state, layout)
     guard list.differsAtMostInSelection(from: state) else {
       list = ListInputs(state)
@@ -184,10 +203,17 @@ struct ScreenInputs {
       for row in previousDetail?.rows ?? 0..<0 { setListRow(row) }
       for row in detail?.rows ?? 0..<0 { setListRow(row) }
     }
+    if statusAreaChanged {
+      for row in previousStatusArea?.listRows ?? 0..<0 { setListRow(row) }
+      for row in statusArea?.listRows ?? 0..<0 { setListRow(row) }
+    }
   }
 
   /// The inputs of the list's screen row `row`: the detail area's where it covers the row.
   private func listRowInputs(atScreenRow row: Int, _ layout: Layout) -> RowInputs {
+    if let statusArea, statusArea.listRows.contains(row) {
+      return .status(statusArea, row: row - statusArea.ruleRow)
+    }
     if let detail, detail.rows.contains(row) { return .detail(detail, row: row - detail.ruleRow) }
     return list.inputs(atScreenRow: row, layout)
   }
@@ -200,14 +226,17 @@ struct ScreenInputs {
   }
 
   /// Brings the inputs of the rows that are not list rows up to `state`; adds those that
-  /// changed to `changed`.
-  private mutating func setFixedRows(of state: State, _ layout: Layout, changed: inout [Int]) {
+  /// changed to `changed`. Returns whether the status changed (its text, or whether it
+  /// shows whole).
+  private mutating func setFixedRows(of state: State, _ layout: Layout, changed: inout [Int]) -> Bool {
     let next = FixedRowInputs(state)
     if next.title != fixed.title { changed.append(layout.titleRow) }
     if next.input != fixed.input { changed.append(layout.inputRow) }
     if next.separator != fixed.separator { changed.append(layout.separatorRow) }
-    if next.status != fixed.status { changed.append(layout.statusRow) }
+    let statusChanged = next.status != fixed.status || next.statusShownWhole != fixed.statusShownWhole
+    if statusChanged { changed.append(layout.statusRow) }
     if next.footer != fixed.footer { changed.append(layout.footerRow) }
     fixed = next
+    return statusChanged
   }
 }

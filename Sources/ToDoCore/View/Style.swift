@@ -21,11 +21,14 @@ public enum Style: UInt8, Equatable, Hashable, Sendable, CaseIterable {
   /// An open todo's `due:` date when it is today, or past.
   case dueToday
   case overdue
-  /// A `+project`, `@context` or later `due:` date in an open todo (plain unless the config
-  /// file colours it).
+  /// An open todo's `due:` date in the week ahead (tomorrow to six days on).
+  case upcoming
+  /// A `+project`, `@context` or later `due:` date in an open todo.
   case project
   case context
   case due
+  /// An open todo's `t:` date while it is still ahead (the todo shows with `H`).
+  case threshold
   case selectedItem
   case emptyList
   case info

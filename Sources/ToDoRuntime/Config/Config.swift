@@ -33,6 +33,11 @@ public struct Config: Equatable, Sendable {
     case project
     case context
     case due
+    case dueToday = "due-today"
+    case overdue
+    case upcoming
+    case threshold
+    case done
 
     /// The style the list draws that part of a todo in.
     public var style: Style {
@@ -43,13 +48,19 @@ public struct Config: Equatable, Sendable {
       case .project: .project
       case .context: .context
       case .due: .due
+      case .dueToday: .dueToday
+      case .overdue: .overdue
+      case .upcoming: .upcoming
+      case .threshold: .threshold
+      case .done: .completedItem
       }
     }
   }
 
-  /// The terminal's eight basic colours, by name.
+  /// The terminal's eight basic colours, by name, and `none`: no colour, the attributes the
+  /// part has without colours.
   public enum ColorName: String, Equatable, Sendable, CaseIterable {
-    case black, red, green, yellow, blue, magenta, cyan, white
+    case black, red, green, yellow, blue, magenta, cyan, white, none
   }
 
   /// The settings at the top of the file, before any section.

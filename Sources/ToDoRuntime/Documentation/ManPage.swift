@@ -176,10 +176,15 @@ public enum ManPage {
     .TP
     \fB[colors]\fR
     foreground colours for \fBpriority\-a\fR, \fBpriority\-b\fR, \fBpriority\-c\fR (the
-    whole todo), \fBproject\fR (+project), \fBcontext\fR (@context) and \fBdue\fR (due:
-    tags), each one of \fBblack\fR, \fBred\fR, \fBgreen\fR, \fByellow\fR, \fBblue\fR,
-    \fBmagenta\fR, \fBcyan\fR, \fBwhite\fR. Not used with \fBNO_COLOR\fR or on a terminal
-    without colours.
+    priority), \fBproject\fR (+project; default magenta), \fBcontext\fR (@context; cyan),
+    \fBoverdue\fR (a due: date past; bold red), \fBdue\-today\fR (bold yellow),
+    \fBupcoming\fR (due in the six days ahead; yellow), \fBdue\fR (a later due: date;
+    green), \fBthreshold\fR (a t: date still ahead; dim) and \fBdone\fR (done todos; dim),
+    each one of \fBred\fR, \fBgreen\fR, \fByellow\fR, \fBblue\fR, \fBmagenta\fR,
+    \fBcyan\fR, \fBblack\fR, \fBwhite\fR, or \fBnone\fR, which takes the colour away and
+    leaves the bold, dim or underline the part has without colours. Not used with
+    \fBNO_COLOR\fR or on a terminal without colours: then attributes alone set the parts
+    apart.
     .TP
     \#(keySections)
     \fIcommand\fR \fB= "\fR\fIkey\fR\fB"\fR, or \fB= ["\fR\fIkey\fR\fB", "\fR\fIkey\fR\fB"]\fR:

@@ -33,21 +33,47 @@ extension Screen {
   }
   var input: String { self[1] }
   var separator: String { self[2] }
-  var status: String { self[rows.count - 2] }
+  /// The status message: the status row, or while a long message shows whole over the
+  /// last list rows (under its `─ Message` rule), its lines joined as they were broken.
+  var status: String {
+    guard let rule = messageRule else { return self[rows.count - 2] }
+    return rows[(rule + 1)...(rows.count - 2)].joined(separator: " ")
+  }
   var footer: String { self[rows.count - 1] }
 
-  /// The list rows, from row 3 to the one above the status.
-  var listRows: [String] { rows.count > 5 ? Array(rows[3..<(rows.count - 2)]) : [] }
+  /// The row of the rule over a long message shown whole, if one shows.
+  var messageRule: Int? {
+    guard rows.count > 5 else { return nil }
+    return rows[3..<(rows.count - 2)].lastIndex { $0.hasPrefix("─ Message ─") }
+  }
 
-  /// The titles the list shows, top to bottom (the selection mark and the `✕` after the
-  /// selected title left out).
+  /// The list rows, from row 3 to the one above the status (or above a long message's rule).
+  var listRows: [String] { rows.count > 5 ? Array(rows[3..<(messageRule ?? (rows.count - 2))]) : [] }
+
+  /// The titles the list shows, top to bottom (the selection mark, the `✕` after the
+  /// selected title and the dates said at the row's end left out).
   var items: [String] {
     listRows.filter { !$0.isEmpty }.map { row in
       var title = Substring(row.dropFirst(2))
+      if let note = Self.dateNote(of: row) { title = title.dropLast(note.count) }
+      while title.last == " " { title = title.dropLast() }
       if row.hasPrefix("› "), title.hasSuffix("✕") { title = title.dropLast() }
       while title.last == " " { title = title.dropLast() }
       return String(title)
     }
+  }
+
+  /// The dates a list row says at its end, counted from today (`due tomorrow`, `3 days
+  /// late, starts Fri`), if it says any: the text after the row's last two blanks, when it
+  /// reads as such.
+  static func dateNote(of row: String) -> String? {
+    let trimmed = row.trimmingCharacters(in: .whitespaces)
+    guard let gap = trimmed.range(of: "  ", options: .backwards) else { return nil }
+    let note = String(trimmed[gap.upperBound...])
+    let saysDates = note.split(separator: ", ").allSatisfy {
+      $0.hasPrefix("due ") || $0.hasPrefix("starts ") || $0.hasSuffix(" late")
+    }
+    return saysDates ? note : nil
   }
 
   /// The titles of the rows marked as selected (`› ` in the first column).

@@ -27,6 +27,15 @@ struct DetailComposeTests {
       ])
   }
 
+  @Test("its rule says the dates counted from today, which the cut row has no room for")
+  func theRuleSaysTheDates() {
+    var state = state(Size(columns: 80, rows: 24), selecting: 0)
+    state.today = CalendarDate(iso: "2026-01-30")
+    let lines = compose(state).lines
+    #expect(lines[3] == "› (A) Call the insurance about the claim for the car, and ask whether the win… ✕")
+    #expect(lines[19].hasPrefix("─ Full text · due Tue ───"))
+  }
+
   @Test func at40x12ItTakesAtMostHalfTheListAndSaysWhenTextIsLeftOver() {
     let lines = compose(state(Size(columns: 40, rows: 12), selecting: 0)).lines
     #expect(

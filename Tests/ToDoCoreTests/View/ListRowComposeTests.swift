@@ -53,12 +53,20 @@ struct ListRowComposeTests {
   @Test func priorityDoneAndDueShowInTheirStyles() {
     let frame = frame()
     #expect(frame.lines[0].hasPrefix("TODO - (5) · 1 done"))
+    // The dates counted from today end the rows of open todos, right-aligned.
+    func row(_ text: String, _ note: String) -> String {
+      text + String(repeating: " ", count: frame.size.columns - text.count - note.count) + note
+    }
     #expect(
       Array(frame.lines[3...8]) == [
-        "  (A) Call mom due:2026-11-23", "  (B) Taxes due:2026-11-20 +home",
-        "  (C) Plan the trip due:2026-12-01",
-        "  (D) Someday", "  ✓ 2026-11-22 Water the plants pri:B", "  Read +books due:2026-11-24",
+        row("  (A) Call mom due:2026-11-23", "due today"),
+        row("  (B) Taxes due:2026-11-20 +home", "3 days late"),
+        row("  (C) Plan the trip due:2026-12-01", "due in a week"),
+        "  (D) Someday", "  ✓ 2026-11-22 Water the plants pri:B",
+        row("  Read +books due:2026-11-24", "due tomorrow"),
       ])
+    #expect(frame[3, 71].style == .dueToday && frame[4, 69].style == .overdue && frame[5, 67].style == .due)
+    #expect(frame[8, 68].style == .upcoming)
     #expect(frame[3, 2].style == .priorityA && frame[3, 4].style == .priorityA && frame[3, 5].style == .item)
     #expect(frame[4, 2].style == .priorityB)
     #expect(frame[5, 2].style == .priorityC)
@@ -66,8 +74,8 @@ struct ListRowComposeTests {
     // Due today, overdue, in the future.
     #expect(frame[3, 15].style == .dueToday && frame[3, 28].style == .dueToday)
     #expect(frame[4, 12].style == .overdue && frame[4, 26].style == .item && frame[4, 27].style == .project)
-    #expect(frame[5, 20].style == .due, "in the future: the plain style of a due date")
-    #expect(frame[8, 15].style == .due)
+    #expect(frame[5, 20].style == .due, "a week on or later: the style of a later due date")
+    #expect(frame[8, 15].style == .upcoming, "tomorrow to six days on: upcoming")
     // Done: dimmed whole, ✓ for its x, no priority or due colour.
     #expect((2..<36).allSatisfy { frame[7, $0].style == .completedItem })
   }
@@ -89,6 +97,38 @@ struct ListRowComposeTests {
     let frame = compose(State.loaded(Self.titles).selecting(0))
     #expect(frame.lines[3] == "› (A) Call mom due:2026-11-23 ✕")
     #expect((0..<31).allSatisfy { frame[3, $0].style == .selectedItem })
+  }
+
+  @Test("the selected row says its dates too, after its ✕, in their own style")
+  func theSelectedRowSaysItsDates() {
+    var state = State.loaded(Self.titles).selecting(0)
+    state.today = CalendarDate(iso: "2026-11-23")
+    let frame = compose(state)
+    #expect(frame.lines[3].hasPrefix("› (A) Call mom due:2026-11-23 ✕ "))
+    #expect(frame.lines[3].hasSuffix("  due today"))
+    #expect(frame[3, 71].style == .dueToday && frame[3, 30].style == .selectedItem)
+  }
+
+  @Test("a t: date ahead is a threshold and says when it starts; one past says nothing")
+  func aThresholdAheadSaysWhenItStarts() {
+    var state = State.loaded(["Plan +trip t:2026-11-27 due:2026-12-14", "Go t:2026-11-20"])
+    // Loaded before the day is known, so that nothing is hidden yet.
+    state.today = CalendarDate(iso: "2026-11-23")
+    let frame = compose(state)
+    #expect(frame.lines[3].hasSuffix("  due in 3 weeks, starts Fri"))
+    #expect(frame[3, 14].style == .threshold, "the t: word")
+    #expect(frame[3, 76].style == .threshold && frame[3, 60].style == .due)
+    #expect(frame.lines[4] == "  Go t:2026-11-20")
+    #expect(frame[4, 5].style == .item)
+  }
+
+  @Test("a row without room for its dates after the whole line leaves them out, never cuts the line")
+  func aLongRowLeavesItsDatesOut() {
+    let text = "Call the insurance about the claim for the car due:2026-11-24"
+    var state = State.loaded([text], size: Size(columns: 70, rows: 12))
+    state.today = CalendarDate(iso: "2026-11-23")
+    let frame = compose(state)
+    #expect(frame.lines[3] == "  " + text)
   }
 }
 

@@ -41,6 +41,30 @@ struct ConfigTests {
           colors: [.priorityA: .red, .project: .blue, .context: .green, .due: .yellow], keymap: keymap))
   }
 
+  @Test("every part of a todo can be coloured, or have its colour taken away with none")
+  func everyColourTargetIsRead() {
+    let (config, problems) = read(
+      """
+      [colors]
+      due-today = "magenta"
+      overdue = "none"
+      upcoming = "cyan"
+      threshold = "blue"
+      done = "green"
+      project = "none"
+      """)
+    #expect(problems == [])
+    #expect(
+      config.colors == [
+        .dueToday: .magenta, .overdue: Config.ColorName.none, .upcoming: .cyan, .threshold: .blue,
+        .done: .green,
+        .project: Config.ColorName.none,
+      ])
+    #expect(Config.ColorTarget.done.style == .completedItem)
+    #expect(
+      Config.ColorTarget.upcoming.style == .upcoming && Config.ColorTarget.threshold.style == .threshold)
+  }
+
   @Test func anEmptyFileIsTheDefaults() {
     let (config, problems) = read("\n# nothing yet\n\n")
     #expect(config == Config())
@@ -78,11 +102,12 @@ struct ConfigTests {
     ),
     (
       "[colors]\npriority-z = \"red\"", 2, "there is no colour 'priority-z'",
-      "write one of: priority-a, priority-b"
+      "write one of: priority-a, priority-b, priority-c, project, context, due, due-today, overdue, "
+        + "upcoming, threshold, done"
     ),
     (
       "[colors]\nproject = \"pink\"", 2, "project = \"pink\" names no colour",
-      "write one of: \"black\", \"red\""
+      "write one of: \"black\", \"red\", \"green\", \"yellow\", \"blue\", \"magenta\", \"cyan\", \"white\", \"none\""
     ),
     ("[keys.browsing]\ndelete = true", 2, "delete = true names no key", "write a key as \"d\""),
     ("[keys.browsing]\ndelete = \"Ctrl-X\"", 2, "'Ctrl-X' names no key", "write keys as the help shows them"),

@@ -126,6 +126,8 @@ extension ListSlice {
     guard !presses.press(at: position, time: time) else { return }
     // The detail area covers those list rows: a press there reads, it selects nothing.
     if let detail = DetailArea(self, layout), detail.rows.contains(position.row) { return }
+    // So does the message shown whole over the last list rows.
+    if let area = StatusArea(self, layout), area.rows.contains(position.row) { return }
     if position.row == layout.inputRow {
       focus = .input
     } else if let row = layout.listIndex(atRow: position.row, scrollOffset: view.scrollOffset),

@@ -77,6 +77,7 @@ struct ReducerSavingTests {
     asked.status = StatusMessage(
       "The file has not answered yet, so your latest changes are not saved: Ctrl-C again quits without them.",
       kind: .warning)
+    asked.statusShownWhole = true
     #expect(again == asked)
     // Leaving without the save keeps the list where the user finds it, and says where.
     #expect(
@@ -150,6 +151,7 @@ struct ReducerSavingTests {
     expected.status = StatusMessage(
       "Read-only file: not saved; Ctrl-C again quits without saving: make it writable (chmod u+w 'todo.txt') to save.",
       kind: .error)
+    expected.statusShownWhole = true
     #expect(blocked == expected)
     // The second Ctrl-C leaves without saving; a successful save lifts the block instead.
     #expect(

@@ -45,6 +45,7 @@ struct ReducerQuittingTests {
     expected.status = StatusMessage(
       "The list did not load, so 1 todo added here is not saved: Ctrl-R retries the load, Ctrl-C quits and loses them.",
       kind: .error)
+    expected.statusShownWhole = true
     #expect(asked == expected)
     #expect(
       reducer(asked, .system(.quit)).1

@@ -116,12 +116,15 @@ struct LifeCycleReducerTests {
         "Too short: a todo needs at least 3 characters; Esc leaves it as it was, Del deletes it in the list.",
         kind: .warning)
       $0.statusOwner = .editing
+      // Longer than the status line: it shows whole until the next key.
+      $0.statusShownWhole = true
     }
     store.send(.editing(.cancel)) {
       $0.mode = .browsing
       $0.input = InputLine("half typed")
       $0.status = nil
       $0.statusOwner = nil
+      $0.statusShownWhole = false
     }
     store.send(.history(.undo)) {
       $0.expectToDos(ToDoList([ToDo(id: 1, title: "Buy the milk"), dog]))
