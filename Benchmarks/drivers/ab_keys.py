@@ -32,7 +32,7 @@ import statistics
 import sys
 import tempfile
 
-from bench_config import KEY_CTRL_C, BenchError
+from bench_config import KEY_CTRL_C, BenchError, demo_argv
 from pty_driver import PtyChild, add_driver_options
 
 TEXT = "Write the quarterly memo about the sink"
@@ -49,7 +49,8 @@ def start(path: str, home: str, args) -> PtyChild:
     items = item_count(args)
     env = {"PATH": "/usr/bin:/bin", "HOME": home, "TERM": "xterm-256color", "LANG": "C.UTF-8",
            "TODO_SIMULATED_ITEMS": str(items), "TODO_SIMULATED_DELAY_MS": "0"}
-    child = PtyChild([path], env, 80, 24, args)
+    # The floor programs (`ncurses_floor…`) take no options; a todo build opens its demo.
+    child = PtyChild([path] if "floor" in os.path.basename(path) else demo_argv(path), env, 80, 24, args)
     child.wait_for(lambda: child.screen.title_count() == items or "floor" in child.screen.line(0),
                    args.start_timeout, f"{path} on screen")
     child.quiet(0.2)

@@ -31,6 +31,8 @@ assert len(TYPED_TEXT) == 24
 KEY_ENTER = b"\r"
 KEY_DELETE = b"\x1b[3~"
 KEY_CTRL_C = b"\x03"
+# What the demo asks when a quit would drop the todos a run changed (answered with "n").
+DEMO_QUESTION = "Keep the "
 # Cursor keys as a terminal sends them: `ESC [ B` normally, `ESC O B` once the app has
 # switched the terminal to application cursor mode (DECCKM, `ESC [ ? 1 h`, which ncurses
 # sends with keypad(TRUE)). See --cursor-keys.
@@ -68,3 +70,19 @@ class BenchError(Exception):
 
 def now_ns() -> int:
     return time.perf_counter_ns()
+
+
+_DEMO_ARGV: dict[str, list[str]] = {}
+
+
+def demo_argv(path: str) -> list[str]:
+    """The command line that opens the simulated list with `path`: `todo --demo`, or `todo`
+    alone for a build from before `--demo`, whose list without a file was the demo (so
+    that BENCH_BEFORE may be such a build). Never the user's default list."""
+    if path not in _DEMO_ARGV:
+        try:
+            usage = subprocess.run([path, "--help"], capture_output=True, text=True, timeout=30).stdout
+        except (OSError, subprocess.TimeoutExpired) as error:
+            raise BenchError(f"{path} --help did not run: {error}") from error
+        _DEMO_ARGV[path] = [path, "--demo"] if "--demo" in usage else [path]
+    return list(_DEMO_ARGV[path])

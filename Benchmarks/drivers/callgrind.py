@@ -24,7 +24,7 @@ import statistics
 import sys
 import tempfile
 
-from bench_config import KEY_CTRL_C, TYPED_TEXT, BenchError
+from bench_config import KEY_CTRL_C, TYPED_TEXT, BenchError, demo_argv
 from pty_driver import PtyChild, add_driver_options
 from side_by_side import tudu_file
 
@@ -79,7 +79,7 @@ def scenarios(args) -> list[tuple]:
     for name, path in [("todo", args.binary), ("todo before", args.before)]:
         if not path:
             continue
-        todo = lambda directory, path=path: [path]  # noqa: E731
+        todo = lambda directory, path=path: demo_argv(path)  # noqa: E731
         found += [
             (name, "typed character", todo, todo_ready, [], typed, [KEY_CTRL_C]),
             (name, "selection move", todo, todo_ready, [b"\x1bOB"], moves(b"\x1bOB", b"\x1bOA"), [KEY_CTRL_C]),

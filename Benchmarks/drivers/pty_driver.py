@@ -246,8 +246,15 @@ class PtyChild:
             except OSError:
                 pass
         deadline = time.monotonic() + timeout_s
-        killed = False
+        killed = answered = False
         while not self._reap(block=False):
+            # The demo asks before a quit drops todos the run changed: answered "n" (quit without).
+            if quit_key is not None and not answered and DEMO_QUESTION in self.screen.text():
+                answered = True
+                try:
+                    os.write(self.fd, b"n")
+                except OSError:
+                    pass
             if time.monotonic() > deadline and not killed:
                 os.kill(self.pid, signal.SIGKILL)
                 killed = True

@@ -57,7 +57,7 @@ class Bench:
     def start_app(self, items: int | None, delay_ms: int | None, expected: int, load_timeout_s: float):
         """Spawns the app, waits for the loaded list; returns the child and its start-up times."""
         args = self.args
-        child = PtyChild([args.binary], self.env(items, delay_ms), args.columns, args.rows, args)
+        child = PtyChild(demo_argv(args.binary), self.env(items, delay_ms), args.columns, args.rows, args)
         try:
             t_first_byte = child.wait_for(lambda: child.total_bytes > 0, args.start_timeout, "the first byte")
             t_first_paint = child.wait_for(

@@ -25,7 +25,7 @@ import sys
 import tempfile
 import time
 
-from bench_config import KEY_CTRL_C, KEY_DELETE, TYPED_TEXT, BenchError
+from bench_config import KEY_CTRL_C, KEY_DELETE, TYPED_TEXT, BenchError, demo_argv
 from pty_driver import PtyChild, add_driver_options, percentile
 
 LIST_LENGTH = 20
@@ -62,7 +62,7 @@ def subjects(args, directory: str) -> list[Subject]:
         if not path:
             continue
         found.append(Subject(
-            name, lambda path=path: [path], todo_env, ready=lambda s: s.title_count() == LIST_LENGTH,
+            name, lambda path=path: demo_argv(path), todo_env, ready=lambda s: s.title_count() == LIST_LENGTH,
             down=b"\x1bOB", up=b"\x1bOA", enter_list=b"\x1bOB", delete=KEY_DELETE))
     if args.tudu and os.access(args.tudu, os.X_OK):
         found.append(Subject(
