@@ -6,12 +6,7 @@ import Testing
 @Suite("Dates from today and default colours", .serialized)
 struct DatesAndColoursTests {
   /// Tomorrow's ISO date on this machine's clock, in the local time zone as the app reads it.
-  private static func tomorrow() -> String {
-    var now = time(nil) + 86_400
-    var local = tm()
-    localtime_r(&now, &local)
-    return String(format: "%04d-%02d-%02d", local.tm_year + 1900, local.tm_mon + 1, local.tm_mday)
-  }
+  private static func tomorrow() -> String { LocalDates.iso(daysFromToday: 1) }
 
   @Test("a todo due tomorrow says so at the end of its row; the file keeps the ISO date")
   func dueTomorrowIsSaid() async throws {

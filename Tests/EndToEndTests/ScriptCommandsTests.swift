@@ -10,17 +10,9 @@ struct ScriptCommandsTests {
   static let fiveLines =
     "(A) Call mom +family\nx 2026-11-20 Pay rent\n\nBuy milk due:2026-11-27\nWrite report @work\n"
 
-  /// Tomorrow in the local time zone, as todo.txt writes a date.
-  private var tomorrow: String {
-    let day = Calendar.current.date(byAdding: .day, value: 1, to: Date())!
-    let parts = Calendar.current.dateComponents([.year, .month, .day], from: day)
-    return String(format: "%04d-%02d-%02d", parts.year!, parts.month!, parts.day!)
-  }
-
-  private var today: String {
-    let parts = Calendar.current.dateComponents([.year, .month, .day], from: Date())
-    return String(format: "%04d-%02d-%02d", parts.year!, parts.month!, parts.day!)
-  }
+  /// Tomorrow and today in the local time zone, as todo.txt writes a date.
+  private var tomorrow: String { LocalDates.iso(daysFromToday: 1) }
+  private var today: String { LocalDates.iso(daysFromToday: 0) }
 
   @Test("todo add prints the line with the relative date written, and the file has it")
   func addWritesTheDate() async throws {
@@ -161,9 +153,5 @@ struct ScriptCommandsTests {
   }
 
   /// A week after today, as `rec:1w` counts from the completion day.
-  private var nextWeek: String {
-    let day = Calendar.current.date(byAdding: .day, value: 7, to: Date())!
-    let parts = Calendar.current.dateComponents([.year, .month, .day], from: day)
-    return String(format: "%04d-%02d-%02d", parts.year!, parts.month!, parts.day!)
-  }
+  private var nextWeek: String { LocalDates.iso(daysFromToday: 7) }
 }
