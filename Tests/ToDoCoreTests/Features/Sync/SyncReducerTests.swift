@@ -95,6 +95,18 @@ struct SyncReducerTests {
     #expect(row.hasSuffix("todo.txt"))
   }
 
+  @Test func theTitleRowIsDrawnAgainWhenTheSyncEnds() {
+    var state = on()
+    _ = state.reduce(.sync(.periodicDue))
+    state.status = nil
+    var renderer = Renderer()
+    _ = renderer.render(state)
+    _ = state.reduce(.sync(.finished(.offline(ahead: 0))))
+    state.status = nil
+    let ops = renderer.render(state)
+    #expect(ops.contains { if case .text(let at, _, _) = $0 { at.row == 0 } else { false } }, "\(ops)")
+  }
+
   @Test func offlineIsSaidOnceAndRetriedAtTheNextTimer() {
     var state = on()
     _ = state.reduce(.sync(.periodicDue))
