@@ -154,7 +154,13 @@ public struct GitSync: Sendable {
           short: "conflict", reason: "the pull left a conflict: a todo was changed on both sides",
           fix: "keep one version in the list, then git add and git commit"))
     }
-    if text.contains("[rejected]") || text.contains("non-fast-forward") || text.contains("fetch first") {
+    // Refused as not a fast-forward, or beaten by another push while this one ran.
+    let raced =
+      text.contains("[remote rejected]")
+      && (text.contains("failed to update ref") || text.contains("cannot lock ref"))
+    if raced || text.contains("[rejected]") || text.contains("non-fast-forward")
+      || text.contains("fetch first")
+    {
       return .failed(
         SyncFailure(
           short: "rejected", reason: "the remote refused the push: it has commits this clone lacks",

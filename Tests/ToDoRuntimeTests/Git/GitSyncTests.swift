@@ -135,7 +135,7 @@ struct GitSyncTests {
     let git = Git(root: root)
     git.answers["check-attr"] = GitProcess.Result(status: 0, output: "todo.txt: merge: todo\n", errors: "")
     git.answers["push"] = GitProcess.Result(
-      status: 1, output: "!\trefs/heads/main:refs/heads/main\t[rejected] (fetch first)\n", errors: "")
+      status: 1, output: "!\trefs/heads/trunk:refs/heads/trunk\t[rejected] (fetch first)\n", errors: "")
     guard case .failed(let failure) = sync(git).run() else { Issue.record("not failed"); return }
     #expect(failure.short == "rejected")
     #expect(git.runs.filter { $0.first == "pull" }.count == 3, "tried three times")
@@ -165,6 +165,17 @@ struct GitSyncTests {
       return
     }
     #expect(conflict.short == "conflict")
+    guard
+      case .failed(let raced) = GitSync.problem(
+        GitProcess.Result(
+          status: 1,
+          output: "!\trefs/heads/trunk:refs/heads/trunk\t[remote rejected] (failed to update ref)\n",
+          errors: ""), doing: "push")
+    else {
+      Issue.record("not failed")
+      return
+    }
+    #expect(raced.short == "rejected", "another push won the race: pulled and pushed again")
     guard case .failed(let other) = problem("fatal: something else\nmore\n") else {
       Issue.record("not failed")
       return
