@@ -70,14 +70,12 @@ public enum GitProcess {
   /// connecting (unless the user set `GIT_SSH_COMMAND`), and git's messages in English,
   /// which the sync reads. Pure.
   public static func promptless(_ environment: [String: String]) -> [String: String] {
-    var environment = environment
-    environment["GIT_TERMINAL_PROMPT"] = "0"
+    var made = environment
+    made.merge(["GIT_TERMINAL_PROMPT": "0", "LC_ALL": "C", "LANGUAGE": "C"]) { $1 }
     if environment["GIT_SSH_COMMAND"] == nil {
-      environment["GIT_SSH_COMMAND"] = "ssh -o BatchMode=yes -o ConnectTimeout=15"
+      made.merge(["GIT_SSH_COMMAND": "ssh -o BatchMode=yes -o ConnectTimeout=15"]) { $1 }
     }
-    environment["LC_ALL"] = "C"
-    environment["LANGUAGE"] = "C"
-    return environment
+    return made
   }
 
   /// This process's environment, as a dictionary: read, never changed.

@@ -25,7 +25,7 @@ struct SyncCommandTests {
 
   /// A loaded app with the sync on, its git answered by `syncs` on a worker of its own, so
   /// that a sync that runs can be held while keys are pressed.
-  private func app(_ syncs: Syncs) -> (StateStore, main: VirtualScheduler, worker: VirtualScheduler) {
+  private func app(_ syncs: Syncs) -> (StateStore, scheduler: VirtualScheduler, worker: VirtualScheduler) {
     let scheduler = VirtualScheduler()
     let worker = VirtualScheduler()
     var environment = Environment(
