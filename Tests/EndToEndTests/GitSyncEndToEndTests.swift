@@ -177,4 +177,23 @@ struct GitSyncEndToEndTests {
     #expect(remote.stdout == "From one\nFrom two\n" + Self.list)
     #expect(clones.folder.read("one/todo.txt") == remote.stdout)
   }
+
+  @Test("a merge in progress in the work tree: nothing is committed, the title says so")
+  func aMergeInProgressStopsTheSync() async throws {
+    let clones = try await Clones(list: Self.list)
+    defer { clones.folder.remove() }
+    let app = try await clones.app()
+    defer { app.kill() }
+    let head = try await clones.run(["git", "rev-parse", "HEAD"], in: clones.one)
+    try clones.folder.write("one/.git/MERGE_HEAD", head.stdout)
+    try await app.type("During the merge")
+    try await app.press("Enter")
+    let waiting = try await app.waitFor("the sync stopped", timeout: .seconds(30)) {
+      $0.title.hasSuffix("· merge in progress")
+    }
+    #expect(waiting.status.hasPrefix("Not synced: merge in progress. To fix: finish it"))
+    #expect(clones.folder.read("one/todo.txt")?.hasPrefix("During the merge\n") == true)
+    let after = try await clones.run(["git", "rev-parse", "HEAD"], in: clones.one)
+    #expect(after.stdout == head.stdout, "nothing committed")
+  }
 }
