@@ -14,12 +14,13 @@ _todo_terminal_app() {
   case "$prev" in
     --config) COMPREPLY=($(compgen -f -- "$cur")); return ;;
     --new-todos) COMPREPLY=($(compgen -W "top bottom" -- "$cur")); return ;;
+    --sync) COMPREPLY=($(compgen -W "git" -- "$cur")); return ;;
     --record) COMPREPLY=($(compgen -f -- "$cur")); return ;;
     --replay) COMPREPLY=($(compgen -f -- "$cur")); return ;;
     --size) COMPREPLY=($(compgen -W "80x24" -- "$cur")); return ;;
   esac
   if [[ "$cur" == -* ]]; then
-    COMPREPLY=($(compgen -W "--file --demo --config --new-todos --creation-dates --no-creation-dates --mouse --no-mouse --record --replay --realtime --print --size --where --check-config -- -h --help -V --version" -- "$cur"))
+    COMPREPLY=($(compgen -W "--file --demo --config --new-todos --creation-dates --no-creation-dates --mouse --no-mouse --sync --no-sync --record --replay --realtime --print --size --where --check-config -- -h --help -V --version" -- "$cur"))
   else
     COMPREPLY=($(compgen -W "add ls done merge-driver git-setup" -- "$cur") $(compgen -f -- "$cur"))
   fi

@@ -7,6 +7,8 @@ complete -c todo -l creation-dates -d 'write today\'s date before each new todo,
 complete -c todo -l no-creation-dates -d 'add new todos without a date (the default)'
 complete -c todo -l mouse -d 'take the mouse: click to select and delete, wheel to scroll (the default)'
 complete -c todo -l no-mouse -d 'leave the mouse to the terminal, for selecting text'
+complete -c todo -l sync -x -a 'git' -d 'sync the list through git: commit it after a pause in saving, pull (merging with todo) and push when the branch has an upstream, and pull every five minutes; S syncs now'
+complete -c todo -l no-sync -d 'do not sync, whatever the config says (the default)'
 complete -c todo -l record -r -F -d 'write every action, with its time, to FILE (JSON lines); FILE is new, empty or an earlier recording, never another file'
 complete -c todo -l replay -r -F -d 'play a recording back, then go on live'
 complete -c todo -l realtime -d 'with --replay: keep the recorded pace (default: at once)'

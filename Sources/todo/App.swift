@@ -70,10 +70,11 @@ final class App {
     }
   }
 
-  /// Shows the app with the views saved (as the views file held them) and serves events
-  /// until the user quits. Never returns.
-  func run(savedViews: SavedViews) -> Never {
+  /// Shows the app with the views saved (as the views file held them), syncing through git
+  /// when `sync` says so, and serves events until the user quits. Never returns.
+  func run(savedViews: SavedViews, sync: Bool = false) -> Never {
     store.send(.system(.started))
+    if sync { store.send(.sync(.turnedOn)) }
     listWatch?.start()
     if savedViews != SavedViews() { store.send(.savedViews(.loaded(savedViews))) }
     serve()

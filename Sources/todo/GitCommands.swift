@@ -123,7 +123,7 @@ private func realPath(_ path: String) -> String {
 
 /// The path of this executable as git should run it: the path it was run by, made
 /// absolute, or where it was found on `PATH`.
-private func executablePath() -> String {
+func executablePath() -> String {
   let name = CommandLine.arguments[0]
   if name.contains("/") {
     if name.hasPrefix("/") { return name }

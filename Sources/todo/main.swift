@@ -36,7 +36,7 @@ case .replay(let path, print: false, _, let realtime):
     listName: recording.listName, preferences: recording.preferences, demo: recording.demo, replaying: true)
   app.replay(recording, realtime: realtime)
 case .run:
-  startApp(listName: nil).run(savedViews: settings.savedViews)
+  startApp(listName: nil).run(savedViews: settings.savedViews, sync: settings.sync)
 case .command(let call):
   runCommand(call, settings: settings)
 case .showHelp, .showVersion, .showPaths, .checkConfig, .generate:
@@ -113,6 +113,12 @@ func startApp(
   var live = Environment.live(
     filePath: filePath, createsDirectory: settings.file == .defaultLocation, demoKeeper: demoKeeper,
     processEnvironment: environment, mainScheduler: scheduler)
+  if settings.sync, !replaying, let filePath {
+    // git runs on a queue of its own, one sync at a time, never on the main thread.
+    let sync = GitSync(listPath: filePath, executable: executablePath(), environment: environment)
+    live.syncWithGit = { sync.run() }
+    live.syncWorker = DispatchScheduler.serial("todo.git-sync")
+  }
   // A replay's views are the recording's: the user's views file is left alone.
   if replaying {
     live.writeViews = { _ in "a replay keeps its views for the session only" }

@@ -56,6 +56,11 @@ public enum ActionCatalog {
       .conflictCopies(.notMoved("c.txt", reason: "busy")),
       .quitting(.keepDemo), .quitting(.quitWithoutDemo), .quitting(.stay), .quitting(.demoKept),
       .quitting(.demoNotKept(reason: "Permission denied")),
+      .sync(.turnedOn), .sync(.now), .sync(.quietMomentPassed), .sync(.periodicDue),
+      .sync(.finished(.synced)), .sync(.finished(.noUpstream)), .sync(.finished(.ahead(2))),
+      .sync(.finished(.offline(ahead: 0))),
+      .sync(.finished(.waiting(reason: "merge in progress", fix: "git merge --abort"))),
+      .sync(.finished(.failed(SyncFailure(short: "auth", reason: "\"refused\"", fix: "ssh-add")))),
       .search(.start), .search(.due), .search(.keep), .search(.clear), .view(.toggleHideDone),
       .view(.toggleShowHidden), .view(.cycleSort), .picker(.openTags),
       .picker(

@@ -39,4 +39,6 @@ public enum Action: Equatable, Sendable, Codable {
   case system(SystemAction)
   /// The answer to quitting the demo list after changing it, and what came of it.
   case quitting(QuittingAction)
+  /// Syncing the list through git, and what came of it.
+  case sync(SyncAction)
 }

@@ -62,6 +62,11 @@ public enum Command: Equatable, Sendable {
   /// Write the saved views to the views file beside the config (made on the first save);
   /// the result comes back as `SavedViewsAction.saved` or `.notSaved(reason:)`.
   case saveViews(SavedViews)
+  /// Commit the list's own files (the list and its done file) when they differ from the
+  /// last commit, then, when the branch has an upstream, pull (merging with `todo
+  /// merge-driver`) and push; on Dispatch, never asking for a password. The result comes
+  /// back as `SyncAction.finished`. The reducer has at most one running.
+  case syncWithGit
   /// Perform each command in order.
   case batch([Command])
 
@@ -85,6 +90,17 @@ public enum Command: Equatable, Sendable {
   public static let reloadAfterDelay = Command.schedule(
     id: .reload, after: reloadDelay, send: .persistence(.reloadDue))
 
+  /// The sync of the changes saved, once no save came for a moment.
+  public static let syncAfterQuietMoment = Command.schedule(
+    id: .syncQuiet, after: syncQuietDelay, send: .sync(.quietMomentPassed))
+  /// The next periodic sync, which pulls what other machines pushed.
+  public static let syncPeriodically = Command.schedule(
+    id: .syncPeriodic, after: syncInterval, send: .sync(.periodicDue))
+
+  /// How long after the last save the changes are synced: a burst of edits is one commit.
+  public static let syncQuietDelay = Duration.seconds(5)
+  /// How often the list is synced while nothing is saved: five minutes.
+  public static let syncInterval = Duration.seconds(300)
   /// How often the spinner turns while the todos load.
   public static let spinnerInterval = Duration.milliseconds(80)
   /// How long changes wait before they are saved, so that a burst of them is one save.

@@ -46,6 +46,7 @@ extension State {
     case .persistence(let persistence): command = reduce(persistence)
     case .system(let system): command = reduce(system)
     case .quitting(let quitting): command = reduce(quitting)
+    case .sync(let sync): command = reduce(sync)
     }
     if let words = completionWords, !words.list.isIdentical(to: todos) {
       // Tab's words stand for a list that changed: let its old storage go (O(1)).
@@ -62,6 +63,7 @@ extension State {
     }
     // Most actions ask for no projection: no array is made for them.
     var commands = rowsCommand.map { Command.sequence(command, $0) } ?? command
+    if sync.isOn { commands = .sequence(commands, continueSync(after: action)) }
     if saving.waitingHandOver != nil, case .persistence = action {
       // A save came back: the terminal is handed over once none is left to run.
       let failed = if case .persistence(.saveFailed) = action { true } else { false }

@@ -24,6 +24,8 @@ extension Action {
   var comesFromTheWorld: Bool {
     switch self {
     case .persistence, .system: true
+    // A sync's outcome and its timers come from git; `S` is a key.
+    case .sync(let sync): sync != .now
     case .lineEdit, .list, .completion, .editing, .externalEdit, .priority, .history, .archive, .search,
       .view, .picker, .savedViews, .help, .conflictCopies, .postpone, .quitting:
       false

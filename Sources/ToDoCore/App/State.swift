@@ -49,6 +49,8 @@ public struct State: Equatable, Sendable {
   public var conflictCopies = ConflictCopies()
   /// The views saved under names, recalled by `1`–`9`.
   public var savedViews = SavedViews()
+  /// Syncing the list through git, when it is on.
+  public var sync = SyncState()
   /// How many counts of projects and contexts were asked of the command interpreter (the
   /// last one's number).
   var tagCountsRequested = 0

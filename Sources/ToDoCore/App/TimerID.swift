@@ -14,4 +14,8 @@ public enum TimerID: Hashable, Sendable, CaseIterable {
   case nextDay
   /// Filters the list once the search's keys pause.
   case filterDue
+  /// Syncs the saved changes through git once the saves pause.
+  case syncQuiet
+  /// Syncs through git every few minutes.
+  case syncPeriodic
 }

@@ -112,7 +112,13 @@ func titleText(_ state: State) -> String {
   if done > 0 { title += " · \(done) done" }
   if let sort = state.view.settings.sort.label { title += " · " + sort }
   if let view = state.savedViews.name(showing: state.view.settings) { title += " · view " + view }
-  return title
+  return title + syncTitle(state)
+}
+
+/// ` · synced`, ` · 2 ahead`, ` · offline`, ` · syncing…`: the sync's state, when it is on;
+/// else nothing. Pure.
+func syncTitle(_ state: State) -> String {
+  state.sync.titleWord.map { " · " + $0 } ?? ""
 }
 
 private func composeInput(_ state: State, _ layout: Layout, into frame: inout Frame) {

@@ -32,6 +32,8 @@ struct FixedRowInputs: Equatable {
     var done: Int
     var listName: String?
     var view: String?
+    /// The sync's word (`syncTitle`), nil when it is off.
+    var sync: String?
   }
 
   /// The input row, which also places the cursor, its prompt and its button telling what
@@ -64,7 +66,7 @@ struct FixedRowInputs: Equatable {
       load: state.loadStatus, sort: state.view.settings.sort,
       shown: state.view.isFiltering ? state.view.rows.count : -1,
       count: state.todos.count, done: state.document.completedCount, listName: state.listName,
-      view: state.savedViews.name(showing: state.view.settings))
+      view: state.savedViews.name(showing: state.view.settings), sync: state.sync.titleWord)
     input = Input(line: state.input, focus: state.focus, purpose: InputPurpose(state.mode))
     separator = Separator(count: state.view.rows.count, scrollOffset: state.view.scrollOffset)
     status = state.status

@@ -8,6 +8,8 @@ public struct Config: Equatable, Sendable {
   public var newToDos: Preferences.Placement?
   public var creationDates: Bool?
   public var mouse: Bool?
+  /// Whether the list is synced through git (`sync = "git"`; `"off"`: not).
+  public var sync: Bool?
   public var colors: [ColorTarget: ColorName]
   /// The standard keymap with the file's `[keys.MODE]` bindings applied.
   public var keymap: Keymap
@@ -64,7 +66,7 @@ public struct Config: Equatable, Sendable {
   }
 
   /// The settings at the top of the file, before any section.
-  static let settingNames = ["file", "new-todos", "creation-dates", "mouse"]
+  static let settingNames = ["file", "new-todos", "creation-dates", "mouse", "sync"]
   static let sectionNames = ["colors"] + Mode.Kind.allCases.map { "keys." + $0.rawValue }
 
   /// The settings in `text` (the file at `path`), and a problem for each line that could
@@ -141,6 +143,11 @@ public struct Config: Equatable, Sendable {
       newToDos = placement
     case ("creation-dates", .bool(let flag)): creationDates = flag
     case ("mouse", .bool(let flag)): mouse = flag
+    case ("sync", .string("git")): sync = true
+    case ("sync", .string("off")): sync = false
+    case ("sync", _):
+      problem(
+        "sync = \(entry.value.written) names no way to sync", "write sync = \"git\" (or \"off\")")
     case ("file", _):
       problem(
         "file = \(entry.value.written) is not a path", "write a path in double quotes: file = \"~/todo.txt\"")

@@ -31,6 +31,19 @@ extension ManPage {
     git pull
     .RE
     .fi
+    .SH SYNCING WITH GIT
+    With \fBsync = "git"\fR in the config, or \fB\-\-sync git\fR, the app commits the list
+    and its done file five seconds after the last save (only those two files: what else is
+    staged stays staged), with a message that says what changed (\fBtodo: 2 added, 1
+    completed\fR); when the branch has an upstream it then pulls, merging with todo (the
+    \fI.gitattributes\fR lines \fBtodo git\-setup\fR writes must be there; the driver is
+    given to the pull itself), and pushes. It syncs at the start, every five minutes, and
+    when \fBS\fR is pressed in the list. git runs in the background, never asks for a
+    password (no terminal prompt; ssh in batch mode), and never commits while the work tree
+    has a merge or a rebase in progress. The title says \fBsynced\fR, \fIn\fR \fBahead\fR,
+    \fBoffline\fR (the remote cannot be reached: the next sync tries again),
+    \fBsyncing\[u2026]\fR or \fBsync failed:\fR and a reason, which the status line explains
+    with its fix. What a pull brings arrives as another program's change does.
 
     """#
 }

@@ -174,6 +174,9 @@ public enum ManPage {
     \fBmouse = true\fR | \fBfalse\fR
     whether the app takes the mouse (default: true).
     .TP
+    \fBsync = "git"\fR | \fB"off"\fR
+    whether the app syncs the list through git (default: off; see \fBSYNCING WITH GIT\fR).
+    .TP
     \fB[colors]\fR
     foreground colours for \fBpriority\-a\fR, \fBpriority\-b\fR, \fBpriority\-c\fR (the
     priority), \fBproject\fR (+project; default magenta), \fBcontext\fR (@context; cyan),
@@ -252,6 +255,10 @@ public enum ManPage {
     .TP
     .B ESCDELAY
     not read: the app waits 25 ms after Esc for the rest of a key's sequence.
+    .TP
+    .B GIT_SSH_COMMAND
+    the ssh the sync's git runs; when it is not set, \fBssh \-o BatchMode=yes\fR, which
+    never asks for a password.
     \#(moreEnvironment)
     .SH FILES
     .TP

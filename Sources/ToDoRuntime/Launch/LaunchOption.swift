@@ -11,6 +11,8 @@ public enum LaunchOption: String, Equatable, Sendable, CaseIterable {
   case noCreationDates
   case mouse
   case noMouse
+  case sync
+  case noSync
   case record
   case replay
   case realtime
@@ -43,6 +45,8 @@ public enum LaunchOption: String, Equatable, Sendable, CaseIterable {
     case .noCreationDates: ["--no-creation-dates"]
     case .mouse: ["--mouse"]
     case .noMouse: ["--no-mouse"]
+    case .sync: ["--sync"]
+    case .noSync: ["--no-sync"]
     case .record: ["--record"]
     case .replay: ["--replay"]
     case .realtime: ["--realtime"]
@@ -64,8 +68,9 @@ public enum LaunchOption: String, Equatable, Sendable, CaseIterable {
     case .config, .record, .replay: (.file, "FILE", false)
     case .newToDos: (.choice(Preferences.Placement.allCases.map(\.rawValue)), "top|bottom", false)
     case .size: (.size, "COLUMNSxROWS", false)
+    case .sync: (.choice(["git"]), "git", false)
     case .generate: (.choice(Generated.allCases.map(\.rawValue)), "WHAT", false)
-    case .demo, .creationDates, .noCreationDates, .mouse, .noMouse, .realtime, .print, .whereFiles,
+    case .demo, .creationDates, .noCreationDates, .mouse, .noMouse, .noSync, .realtime, .print, .whereFiles,
       .checkConfig,
       .endOfOptions, .help, .version:
       nil
@@ -91,6 +96,10 @@ public enum LaunchOption: String, Equatable, Sendable, CaseIterable {
     case .noCreationDates: "add new todos without a date (the default)"
     case .mouse: "take the mouse: click to select and delete, wheel to scroll (the default)"
     case .noMouse: "leave the mouse to the terminal, for selecting text"
+    case .sync:
+      "sync the list through git: commit it after a pause in saving, pull (merging with todo) and "
+        + "push when the branch has an upstream, and pull every five minutes; S syncs now"
+    case .noSync: "do not sync, whatever the config says (the default)"
     case .record:
       "write every action, with its time, to FILE (JSON lines); FILE is new, empty or an earlier "
         + "recording, never another file"

@@ -22,6 +22,9 @@ public struct LaunchOptions: Equatable, Sendable {
   public var mode: Mode = .run
   /// Whether the app takes the mouse (`--mouse`, `--no-mouse`); nil: as the config says.
   public var mouse: Bool?
+  /// Whether the list is synced through git (`--sync git`, `--no-sync`); nil: as the
+  /// config says.
+  public var sync: Bool?
   /// Where to record every action, if anywhere.
   public var recordPath: String?
   /// The todo.txt file to keep the list in, or the demo; nil when the command line names
@@ -201,6 +204,11 @@ public struct LaunchOptions: Equatable, Sendable {
         information = .generate(generated)
       case .mouse: options.mouse = true
       case .noMouse: options.mouse = false
+      case .sync:
+        let text = try value(for: argument)
+        guard text == "git" else { throw UsageError("--sync takes git, not '\(text)'") }
+        options.sync = true
+      case .noSync: options.sync = false
       case .creationDates: options.creationDates = true
       case .noCreationDates: options.creationDates = false
       case .newToDos:

@@ -10,6 +10,8 @@ public struct LaunchSettings: Equatable, Sendable {
   /// The config's `file` setting, if any: where `y` on quitting the demo keeps its todos.
   public var configFile: String?
   public var mouse: Bool
+  /// Whether the list is synced through git.
+  public var sync: Bool
   public var preferences: Preferences
   public var keymap: Keymap
   public var colors: [Config.ColorTarget: Config.ColorName]
@@ -39,6 +41,7 @@ public struct LaunchSettings: Equatable, Sendable {
     configFile = config.file
     if case .path(let path) = file, options.file != .path(path) { fileFromConfig = true }
     mouse = options.mouse ?? config.mouse ?? true
+    sync = options.sync ?? config.sync ?? false
     let creationDates = options.creationDates ?? config.creationDates ?? false
     preferences = Preferences(
       newToDos: options.newToDos ?? config.newToDos ?? .top, addsCreationDates: creationDates)

@@ -13,6 +13,12 @@ public struct DispatchScheduler: Scheduler {
   /// Runs work off the main queue, for loads and saves.
   public static let background = DispatchScheduler(queue: .global(qos: .userInitiated))
 
+  /// A serial queue of its own, named `label`, at a utility priority: work that runs
+  /// one at a time and may take seconds (the git sync).
+  public static func serial(_ label: String) -> DispatchScheduler {
+    DispatchScheduler(queue: DispatchQueue(label: label, qos: .utility))
+  }
+
   @discardableResult
   public func schedule(after delay: Duration, _ work: @escaping @Sendable () -> Void) -> ScheduledWork {
     let cancellation = Cancellation()

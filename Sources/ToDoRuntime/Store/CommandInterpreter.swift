@@ -123,6 +123,11 @@ public final class CommandInterpreter {
           deliver(.quitting(.demoNotKept(reason: error.description)))
         }
       }
+    case .syncWithGit:
+      let sync = environment.syncWithGit
+      environment.syncWorker.schedule(after: .zero) { [deliver] in
+        deliver(.sync(.finished(sync())))
+      }
     case .exit(let status):
       exit(status)
     case .batch(let commands):

@@ -216,4 +216,23 @@ struct LaunchSettingsTests {
     #expect(settings.mouse == true)
     #expect(settings.preferences == Preferences())
   }
+
+  @Test func syncIsGitOrOffAndTheCommandLineWins() {
+    func read(_ text: String) -> (Config, [ConfigProblem]) {
+      Config.read(text, path: "/home/u/.config/todo/config", environment: ConfigTests.environment)
+    }
+    #expect(read("sync = \"git\"\n").0.sync == true)
+    #expect(read("sync = \"off\"\n").0.sync == false)
+    let (config, problems) = read("sync = \"svn\"\n")
+    #expect(config.sync == nil)
+    #expect(problems.map(\.problem) == ["sync = \"svn\" names no way to sync"])
+    #expect(problems.map(\.fix) == ["write sync = \"git\" (or \"off\")"])
+    var on = Config()
+    on.sync = true
+    #expect(LaunchSettings(options: LaunchOptions(), config: on).sync)
+    var options = LaunchOptions()
+    options.sync = false
+    #expect(!LaunchSettings(options: options, config: on).sync, "--no-sync")
+    #expect(!LaunchSettings(options: LaunchOptions(), config: Config()).sync, "off by default")
+  }
 }

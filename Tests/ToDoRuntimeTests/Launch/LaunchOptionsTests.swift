@@ -192,4 +192,12 @@ struct LaunchSettingsOptionsTests {
       #expect(lines.count == 1, "\(option.synopsis)")
     }
   }
+
+  @Test func syncTakesGitAndNoSyncTurnsItOff() throws {
+    #expect(try LaunchOptions.parse(["--sync", "git"]).sync == true)
+    #expect(try LaunchOptions.parse(["--no-sync"]).sync == false)
+    #expect(try LaunchOptions.parse([]).sync == nil)
+    #expect(throws: UsageError("--sync takes git, not 'svn'")) { try LaunchOptions.parse(["--sync", "svn"]) }
+    #expect(throws: UsageError("--sync needs a value")) { try LaunchOptions.parse(["--sync"]) }
+  }
 }

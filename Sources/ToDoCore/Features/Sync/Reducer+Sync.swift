@@ -1,0 +1,85 @@
+extension SyncSlice {
+  /// Syncing through git: turned on, asked for by a timer or the key, and its outcome.
+  /// A sync starts from `continueSync`, the step after every action, once nothing is
+  /// left to save. Pure.
+  mutating func reduce(_ action: SyncAction) -> Command? {
+    switch action {
+    case .turnedOn:
+      guard !sync.isOn else { return nil }
+      sync.isOn = true
+      // The pull at the start, once the list has loaded.
+      sync.isDue = true
+      return .syncPeriodically
+    case .now:
+      guard sync.isOn else {
+        status = StatusMessage(
+          "Sync is off: start todo with --sync git, or write sync = \"git\" in the config.", kind: .info)
+        return nil
+      }
+      sync.isDue = true
+      sync.isAsked = true
+      if sync.isRunning { status = StatusMessage("A sync runs; another follows it.", kind: .info) }
+    case .quietMomentPassed:
+      sync.isDue = sync.isOn
+    case .periodicDue:
+      guard sync.isOn else { return nil }
+      sync.isDue = true
+      return .syncPeriodically
+    case .finished(let outcome):
+      syncFinished(outcome)
+    }
+    return nil
+  }
+
+  /// A sync came back: its outcome is kept for the title; a failure, or a merge in
+  /// progress, is said on the status line when it is new (not again at every timer), and
+  /// any outcome when the user asked for the sync. Pure.
+  mutating func syncFinished(_ outcome: SyncOutcome) {
+    let before = sync.last
+    sync.isRunning = false
+    sync.last = outcome
+    let asked = sync.isAsked && !sync.isDue
+    if asked { sync.isAsked = false }
+    switch outcome {
+    case .failed(let failure) where asked || before != outcome:
+      status = StatusMessage("Sync failed: \(failure.reason). To fix: \(failure.fix)", kind: .warning)
+    case .waiting(let reason, let fix) where asked || before != outcome:
+      status = StatusMessage("Not synced: \(reason). To fix: \(fix)", kind: .warning)
+    case .offline(let ahead) where asked || before != outcome:
+      let waiting = ahead > 0 ? "; \(ahead.counted("commit")) wait to be pushed" : ""
+      status = StatusMessage(
+        "Offline: the remote cannot be reached\(waiting). The next sync tries again.", kind: .info)
+    case .synced where asked: status = StatusMessage("Synced.", kind: .info)
+    case .noUpstream where asked:
+      status = StatusMessage(
+        "Committed; nothing pulled nor pushed: the branch has no upstream (git push -u origin BRANCH).",
+        kind: .info)
+    case .ahead(let count) where asked:
+      status = StatusMessage("Synced, but \(count.counted("commit")) not pushed yet.", kind: .info)
+    default: break
+    }
+  }
+
+  /// The step after every action, while the sync is on: a save (or an archive) that came
+  /// back starts the quiet moment's timer again; a sync due starts once the list is loaded,
+  /// nothing is unsaved, no save, reload or archive runs, no sync runs and the app is not
+  /// leaving, so that the files git commits and pulls into are the list's as the app
+  /// sees it. O(1). Pure.
+  mutating func continueSync(after action: Action) -> Command? {
+    guard sync.isOn else { return nil }
+    var quiet: Command?
+    switch action {
+    case .persistence(.saved), .persistence(.toDosMerged), .persistence(.savedOverDeletedFile),
+      .archive(.archived):
+      quiet = .syncAfterQuietMoment
+    default: break
+    }
+    guard sync.isDue, !sync.isRunning, loadStatus == .loaded, quitting.request == nil,
+      !saving.hasUnsavedChanges, !saving.isSaveScheduled, saving.saveInFlight == nil,
+      reloading.reloadInFlight == nil, !reloading.isReloadQueued, archiving == nil
+    else { return quiet }
+    sync.isDue = false
+    sync.isRunning = true
+    return .sequence(quiet, .syncWithGit)
+  }
+}

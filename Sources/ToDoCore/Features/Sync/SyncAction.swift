@@ -1,0 +1,15 @@
+/// Syncing the list through git (`sync = "git"`): turning it on, the timers, the key, and
+/// what a sync came back with (past tense). Pure data.
+public enum SyncAction: Equatable, Sendable, Codable {
+  /// The settings say `sync = "git"` (or `--sync git`): a sync runs once the list has
+  /// loaded (the pull at the start), then every `Command.syncInterval`.
+  case turnedOn
+  /// `S`: sync now (once the changes made are saved).
+  case now
+  /// No save came for `Command.syncQuietDelay` after the last one: the changes are synced.
+  case quietMomentPassed
+  /// The periodic timer: pull what the other machines pushed.
+  case periodicDue
+  /// A sync ended with this outcome.
+  case finished(SyncOutcome)
+}
