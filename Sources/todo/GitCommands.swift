@@ -47,25 +47,15 @@ func gitSetup(showing: Bool, listPath: String) -> Int32 {
       "todo git-setup: the list \(listPath) is not in a git repository.\n"
         + "To fix: git init '\(folder)' (or clone your list's repository there), then todo git-setup.")
   }
-  var configured: [String: String] = [:]
-  for (key, _) in GitSetup.wanted(executable: executablePath()) {
-    let found = GitProcess.run(["-C", root, "config", "--local", "--get", key])
-    if found.status == 0 {
-      configured[key] = String(found.output.dropLast(found.output.hasSuffix("\n") ? 1 : 0))
-    }
-  }
+  let state = GitRepositoryState.read(
+    listPath: listPath, donePath: donePath, keys: GitSetup.wanted(executable: executablePath()).map(\.key))
+  let configured = state.configured
   if showing {
-    func driver(_ name: String) -> String? {
-      let found = GitProcess.run(["-C", root, "check-attr", "merge", "--", name])
-      guard found.status == 0, let value = found.output.split(separator: ":").last else { return nil }
-      let trimmed = value.trimmingPrefix(" ").split(separator: "\n").first.map(String.init) ?? ""
-      return trimmed == "unspecified" || trimmed == "unset" || trimmed.isEmpty ? nil : trimmed
-    }
     write([
       .standardOutput(
         GitWhere.text(
-          listPath: listPath, donePath: donePath, repository: root, listDriver: driver(listName),
-          doneDriver: driver(doneName), configured: configured))
+          listPath: listPath, donePath: donePath, repository: root, listDriver: state.listDriver,
+          doneDriver: state.doneDriver, configured: configured))
     ])
     return 0
   }

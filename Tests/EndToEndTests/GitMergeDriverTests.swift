@@ -121,6 +121,8 @@ struct GitMergeDriverTests {
     #expect(before.status == 0)
     #expect(before.stdout.contains("merges the list with: git's own (no merge= attribute)\n"))
     #expect(before.stdout.hasSuffix("To fix: todo git-setup\n"))
+    let whereBefore = try await repository.run([todo, "--file", "todo.txt", "--where"])
+    #expect(whereBefore.stdout.hasSuffix("(git merges the list as text; todo git-setup sets todo up)\n"))
     let first = try await repository.run([todo, "git-setup", "todo.txt"])
     #expect(first.stdout.contains("Set in "))
     #expect(first.stdout.contains("merge.todo.driver = \(todo) merge-driver %O %A %B %P\n"))
@@ -134,6 +136,8 @@ struct GitMergeDriverTests {
     #expect(after.stdout.contains("merges the list with: todo (merge=todo)\n"))
     #expect(after.stdout.contains("merges the done file with: todo (merge=todo-done)\n"))
     #expect(!after.stdout.contains("To fix"))
+    let whereAfter = try await repository.run([todo, "--file", "todo.txt", "--where"])
+    #expect(whereAfter.stdout.hasSuffix("(git merges the list with todo)\n"))
   }
 
   @Test("outside a repository: git-setup says so and how to fix it")
@@ -145,5 +149,7 @@ struct GitMergeDriverTests {
     #expect(result.status == 2)
     #expect(result.stderr.contains("is not in a git repository.\nTo fix: git init "))
     #expect(repository.read(".gitattributes") == nil)
+    let whereNone = try await repository.run([try ToDoBinary.path(), "--file", "todo.txt", "--where"])
+    #expect(whereNone.stdout.hasSuffix("git:          none (the list is in no git repository)\n"))
   }
 }

@@ -37,4 +37,13 @@ public enum GitWhere {
     if !ready { text += "To fix: todo git-setup\n" }
     return text
   }
+
+  /// The line `todo --where` gives git: the list's repository and whether git merges the
+  /// list with todo, or that it is in none. Pure.
+  public static func summary(_ state: GitRepositoryState) -> String {
+    guard let root = state.root else { return "git:          none (the list is in no git repository)" }
+    return "git:          \(root) "
+      + (state.mergesWithToDo
+        ? "(git merges the list with todo)" : "(git merges the list as text; todo git-setup sets todo up)")
+  }
 }

@@ -1,8 +1,8 @@
 import Glibc
 import ToDoCore
 
-/// How a launch reads the config file and the views file: the disk when live, a dictionary
-/// of texts in tests, so that the launch's decisions are tested without a disk. Each read
+/// How a launch reads the config file and the views file (and, for `--where`, asks git of
+/// the list): the disk when live, a dictionary of texts in tests, so that the launch's decisions are tested without a disk. Each read
 /// gives the file's contents, nil when it is missing, or why it cannot be read. Callable
 /// from any thread.
 public struct LaunchFiles: Sendable {
@@ -11,15 +11,19 @@ public struct LaunchFiles: Sendable {
   /// Whether something (a file, a folder, a link) is at a path: a first argument that names
   /// nothing there may be a todo typed without `add` (`LaunchOptions.parse`).
   public var exists: @Sendable (String) -> Bool
+  /// What git says of the list at a path (`--where`); nil when it is not asked.
+  public var readGitState: @Sendable (String) -> GitRepositoryState?
 
   public init(
     readConfigFile: @escaping @Sendable (String) throws(ToDoStoreError) -> FileContents?,
     readViewsFile: @escaping @Sendable (String) throws(ToDoStoreError) -> FileContents?,
-    exists: @escaping @Sendable (String) -> Bool = { _ in true }
+    exists: @escaping @Sendable (String) -> Bool = { _ in true },
+    readGitState: @escaping @Sendable (String) -> GitRepositoryState? = { _ in nil }
   ) {
     self.readConfigFile = readConfigFile
     self.readViewsFile = readViewsFile
     self.exists = exists
+    self.readGitState = readGitState
   }
 
   /// The files on the disk (the views file's read finishes an interrupted write of it first).
@@ -29,6 +33,11 @@ public struct LaunchFiles: Sendable {
     exists: { path in
       var status = stat()
       return lstat(path, &status) == 0
+    },
+    readGitState: { path in
+      GitRepositoryState.read(
+        listPath: path, donePath: GitSetup.donePath(ofList: path),
+        keys: GitSetup.wanted(executable: "todo").map(\.key))
     })
 
   /// The config file in use: the one `--config` names, else the default one. Pure.

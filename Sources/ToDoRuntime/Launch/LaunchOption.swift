@@ -107,7 +107,7 @@ public enum LaunchOption: String, Equatable, Sendable, CaseIterable {
     case .realtime: "with --replay: keep the recorded pace (default: at once)"
     case .print: "with --replay: print the final screen as text, no terminal needed"
     case .size: "with --print: the screen size, e.g. 80x24 (default: the recorded one)"
-    case .whereFiles: "print the config file and the todo file in use, and exit"
+    case .whereFiles: "print the config file, the todo file in use and its git repository, and exit"
     case .checkConfig: "check the config file, print each problem with its line, and exit (2 if any)"
     case .endOfOptions: "end of the options: what follows is the FILE, even if it starts with -"
     case .help: "show this help and exit"

@@ -69,9 +69,16 @@ public enum LaunchPlan: Equatable, Sendable {
           .standardOutput("todo \(LaunchOptions.version)\n")
         ])
     case .showPaths:
-      let text =
+      var text =
         whereText(configPath: configPath, configFound: found, settings: settings, environment: environment)
         + "\nsaved views:  \(settings.viewsPath ?? "(none: no config folder)")\n"
+      let listPath: String? =
+        switch settings.file {
+        case .path(let path): path
+        case .defaultLocation: DefaultList.resolve(environment: environment)?.path
+        case .demo: nil
+        }
+      if let listPath, let git = files.readGitState(listPath) { text += GitWhere.summary(git) + "\n" }
       return .exit(status: 0, output: [.standardOutput(text)])
     case .checkConfig:
       return checked(

@@ -93,6 +93,21 @@ struct GitSetupTests {
     #expect(ready.contains("drivers:     set in the repository's config\n"))
     #expect(!ready.contains("To fix"))
   }
+
+  @Test func whereOfTheAppSaysTheRepositoryAndWhetherTodoMergesIt() {
+    let keys = configured(executable)
+    #expect(
+      GitWhere.summary(GitRepositoryState(root: nil, listDriver: nil, doneDriver: nil, configured: [:]))
+        == "git:          none (the list is in no git repository)")
+    let text = GitRepositoryState(root: "/r", listDriver: "todo", doneDriver: "todo-done", configured: [:])
+    #expect(!text.mergesWithToDo)
+    #expect(GitWhere.summary(text).hasSuffix("(git merges the list as text; todo git-setup sets todo up)"))
+    let ready = GitRepositoryState(root: "/r", listDriver: "todo", doneDriver: "todo-done", configured: keys)
+    #expect(ready.mergesWithToDo)
+    #expect(GitWhere.summary(ready) == "git:          /r (git merges the list with todo)")
+    let attributesOnly = GitRepositoryState(root: "/r", listDriver: "todo", doneDriver: nil, configured: keys)
+    #expect(!attributesOnly.mergesWithToDo)
+  }
 }
 
 @Suite("git commands in the manual")

@@ -1,3 +1,4 @@
+import Synchronization
 import Testing
 import ToDoCore
 
@@ -67,6 +68,27 @@ struct LaunchPlanTests {
     #expect(
       plan(["--generate", "fish"], disk) == .exit(status: 0, output: [.standardOutput(Completions.fish)]))
     #expect(disk.reads == [])
+  }
+
+  @Test func whereAsksGitOfTheListInUseOnlyAndSaysWhatItAnswers() {
+    let asked = Mutex<[String]>([])
+    var files = Disk().files
+    files.readGitState = { path in
+      asked.withLock { $0.append(path) }
+      return GitRepositoryState(root: "/home/u/lists", listDriver: nil, doneDriver: nil, configured: [:])
+    }
+    let plan = LaunchPlan.make(
+      arguments: ["--file", "/home/u/lists/todo.txt", "--where"], environment: Self.environment, files: files)
+    guard case .exit(0, let output) = plan, case .standardOutput(let text)? = output.first else {
+      Issue.record("--where did not print: \(plan)")
+      return
+    }
+    #expect(
+      text.hasSuffix(
+        "git:          /home/u/lists (git merges the list as text; todo git-setup sets todo up)\n"))
+    #expect(asked.withLock { $0 } == ["/home/u/lists/todo.txt"])
+    _ = LaunchPlan.make(arguments: ["--demo", "--where"], environment: Self.environment, files: files)
+    #expect(asked.withLock { $0 }.count == 1)
   }
 
   @Test func whereNamesTheFilesInUse() {
