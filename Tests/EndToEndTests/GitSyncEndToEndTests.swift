@@ -111,6 +111,29 @@ struct GitSyncEndToEndTests {
     #expect(log.stdout.contains("todo: 1 added, 1 completed\n"), "\(log.stdout)")
   }
 
+  @Test("one deletes a todo the other edits: the edit is kept on both sides after the sync")
+  func aDeleteAgainstAnEditKeepsTheEdit() async throws {
+    let clones = try await Clones(list: Self.list)
+    defer { clones.folder.remove() }
+    let app = try await clones.app()
+    defer { app.kill() }
+    try await clones.pushFromTwo("Buy milk\nCall mom tonight\nPay rent\nWater plants\n", message: "on two")
+    try await app.press("Down", "j")
+    try await app.waitFor("Call mom selected", timeout: .seconds(10)) { $0.contains("› Call mom") }
+    try await app.press("d")
+    // The edit comes back as another program's change to the list.
+    let synced = try await app.waitFor("the sync after the quiet moment", timeout: .seconds(30)) {
+      $0.title.hasSuffix("· synced") && $0.items.contains("Call mom tonight")
+    }
+    #expect(synced.status == "1 todo added by another program.")
+    try await clones.run(["git", "pull", "-q", "--no-rebase"], in: clones.two)
+    let one = try #require(clones.folder.read("one/todo.txt"))
+    #expect(one == "Buy milk\nCall mom tonight\nPay rent\nWater plants\n")
+    #expect(clones.folder.read("two/todo.txt") == one)
+    let status = try await clones.run(["git", "status", "--porcelain"], in: clones.one)
+    #expect(status.stdout.isEmpty, "a clean work tree: \(status.stdout)")
+  }
+
   @Test("the remote renamed: offline, the app keeps working; renamed back: S syncs")
   func offlineThenBack() async throws {
     let clones = try await Clones(list: Self.list)
