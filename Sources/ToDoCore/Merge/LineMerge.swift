@@ -256,13 +256,13 @@ public enum LineMerge {
       text: text)
     var kept: [Line] = []
     var counterparts: [Int: Int] = [:]
-    // Where each removed line stood among the kept ones: where a line we changed it to goes.
-    var removedAt: [Line: [Int]] = [:]
+    // Where lines we removed stood among the kept ones: where a line we changed one to goes.
+    var removedBefore = Set<Int>()
     kept.reserveCapacity(theirs.count)
     for (index, line) in theirs.enumerated() {
       if deletions[line, default: 0] > 0 {
         deletions[line]! -= 1
-        removedAt[line, default: []].append(kept.count)
+        removedBefore.insert(kept.count)
         continue
       }
       if let baseIndex = clash?.counterparts[index] { counterparts[kept.count] = baseIndex }
@@ -278,35 +278,25 @@ public enum LineMerge {
     keptIndex.reserveCapacity(kept.count)
     var keptCounter = OccurrenceCounter<Line>()
     for (index, line) in kept.enumerated() { keptIndex[keptCounter.next(line)] = index }
-    // Where each occurrence of a text stands in `base`, when we changed lines: a line we
-    // added in place of one we deleted goes where that one stood, after the blank lines
-    // before it (a file's layout; the order of todos is as for any addition).
-    var baseIndex: [Occurrence<Line>: Int] = [:]
-    if !removedAt.isEmpty {
-      baseIndex.reserveCapacity(base.count)
-      var baseCounter = OccurrenceCounter<Line>()
-      for (index, line) in base.enumerated() { baseIndex[baseCounter.next(line)] = index }
-    }
+    // A line we added where we removed one (a change) goes where that one stood, after the
+    // blank lines before it (a file's layout; the order of todos is as for any addition).
+    func isBlank(_ line: Line) -> Bool { text(line).allSatisfy { $0 == " " || $0 == "\t" } }
     // The lines to insert after each kept line (slot 0: before everything), in order.
     var insertedAfter = [[Line]](repeating: [], count: kept.count + 1)
     var slot = 0
-    // The line of `base` after the last line of `ours` that `base` has.
-    var nextBase = 0
     var ourCounter = OccurrenceCounter<Line>()
     for line in ours {
       if additions[line, default: 0] > 0 {
         additions[line]! -= 1
-        if nextBase < base.count, let place = removedAt[base[nextBase]]?.first(where: { $0 > slot }),
-          kept[slot..<place].allSatisfy({ text($0).allSatisfy { $0 == " " || $0 == "\t" } })
-        {
-          slot = place
+        if !removedBefore.isEmpty {
+          var place = slot
+          while !removedBefore.contains(place), place < kept.count, isBlank(kept[place]) { place += 1 }
+          if removedBefore.contains(place) { slot = place }
         }
         insertedAfter[slot].append(line)
-        continue
+      } else if let index = keptIndex[ourCounter.next(line)] {
+        slot = index + 1
       }
-      let occurrence = ourCounter.next(line)
-      if let index = keptIndex[occurrence] { slot = index + 1 }
-      if let index = baseIndex[occurrence] { nextBase = index + 1 }
     }
     var merged: [Line] = []
     var mergedCounterparts: [Int: Int] = [:]
