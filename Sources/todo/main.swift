@@ -116,7 +116,7 @@ func startApp(
   if settings.sync, !replaying, let filePath {
     // git runs on a queue of its own, one sync at a time, never on the main thread.
     let sync = GitSync(listPath: filePath, executable: executablePath(), environment: environment)
-    live.syncWithGit = { sync.run() }
+    live.syncWithGit = { sync.report() }
     live.syncWorker = DispatchScheduler.serial("todo.git-sync")
   }
   // A replay's views are the recording's: the user's views file is left alone.

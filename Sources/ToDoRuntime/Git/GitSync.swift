@@ -26,7 +26,17 @@ public struct GitSync: Sendable {
   }
 
   /// Syncs once and says how it went.
-  public func run() -> SyncOutcome {
+  public func run() -> SyncOutcome { report().outcome }
+
+  /// Syncs once: how it went, and what the merge driver named in the pulls (a todo deleted
+  /// here and changed there, kept; a todo changed on both sides), one line each.
+  public func report() -> (outcome: SyncOutcome, mergeNotes: [String]) {
+    var notes: [String] = []
+    let outcome = sync(mergeNotes: &notes)
+    return (outcome, notes)
+  }
+
+  private func sync(mergeNotes: inout [String]) -> SyncOutcome {
     // The list's real path, as git names it: links followed (once the file exists).
     let listPath = Self.realPath(self.listPath)
     let folder = Self.folder(of: listPath)
@@ -57,8 +67,9 @@ public struct GitSync: Sendable {
     var attempt = 0
     while true {
       attempt += 1
-      let pulled = pull(root: root)
-      if let outcome = pulled { return outcome }
+      let pulled = pull(root: root, list: list)
+      mergeNotes += pulled.notes
+      if let outcome = pulled.outcome { return outcome }
       let pushed = git(["-C", root, "push", "--porcelain"], environment)
       if pushed.status == 0 { break }
       let problem = Self.problem(pushed, doing: "push")
@@ -96,8 +107,9 @@ public struct GitSync: Sendable {
   }
 
   /// Pulls with the drivers given on the command line (the attributes name them; a clone
-  /// whose config lacks them still merges with todo); nil when it merged.
-  private func pull(root: String) -> SyncOutcome? {
+  /// whose config lacks them still merges with todo): nil when it merged, and the lines the
+  /// driver wrote about `list` (each ends with the list's path in brackets).
+  private func pull(root: String, list: String) -> (outcome: SyncOutcome?, notes: [String]) {
     let driver = GitSetup.shellQuoted(executable) + " merge-driver"
     let pulled = git(
       [
@@ -105,8 +117,10 @@ public struct GitSync: Sendable {
         "-c", "merge.\(GitSetup.doneDriver).driver=\(driver) --done %O %A %B %P",
         "pull", "--no-rebase", "--no-edit", "--quiet",
       ], environment)
-    guard pulled.status != 0 else { return nil }
-    return Self.problem(pulled, doing: "pull").outcome(ahead: ahead(root: root))
+    let notes = pulled.errors.split(separator: "\n").map(String.init).filter { $0.hasSuffix(" (\(list))") }
+      .map { String($0.dropLast(list.utf8.count + 3)) }
+    guard pulled.status != 0 else { return (nil, notes) }
+    return (Self.problem(pulled, doing: "pull").outcome(ahead: ahead(root: root)), notes)
   }
 
   /// The commits on the branch that its upstream lacks (as last fetched).

@@ -126,7 +126,8 @@ public final class CommandInterpreter {
     case .syncWithGit:
       let sync = environment.syncWithGit
       environment.syncWorker.schedule(after: .zero) { [deliver] in
-        deliver(.sync(.finished(sync())))
+        let (outcome, notes) = sync()
+        deliver(.sync(.finished(outcome, mergeNotes: notes)))
       }
     case .exit(let status):
       exit(status)

@@ -27,13 +27,15 @@ public struct Environment: Sendable {
   /// Writes the saved views to their file; returns why it could not, or nil. Called on
   /// `worker`.
   public var writeViews: @Sendable (SavedViews) -> String?
-  /// Syncs the list through git (`GitSync.run`): blocks for as long as git runs, so it is
+  /// Syncs the list through git (`GitSync.report`), with what the merge driver named in the
+  /// pulls: blocks for as long as git runs, so it is
   /// called on `syncWorker`, never on the main thread. Without a list file, says so.
-  public var syncWithGit: @Sendable () -> SyncOutcome = {
-    .failed(
+  public var syncWithGit: @Sendable () -> (outcome: SyncOutcome, mergeNotes: [String]) = {
+    let outcome = SyncOutcome.failed(
       SyncFailure(
         short: "no file", reason: "the demo list has no file to commit",
         fix: "start todo with a file in a git repository"))
+    return (outcome, [])
   }
   /// Where the sync runs: a serial background queue when live (one sync at a time, off the
   /// main thread), the virtual clock in tests.

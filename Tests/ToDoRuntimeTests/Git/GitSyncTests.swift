@@ -103,6 +103,22 @@ struct GitSyncTests {
     #expect(arguments.first?.contains("--no-rebase") == true)
   }
 
+  @Test func whatTheDriverNamesInThePullComesBackWithTheOutcome() throws {
+    let root = try folder()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let git = Git(root: root)
+    git.answers["check-attr"] = GitProcess.Result(status: 0, output: "todo.txt: merge: todo\n", errors: "")
+    git.answers["rev-list"] = GitProcess.Result(status: 0, output: "0\n", errors: "")
+    git.answers["pull"] = GitProcess.Result(
+      status: 0, output: "",
+      errors: "Auto-merging todo.txt\nNot deleted: ‘Call mom’ was changed on the other branch to ‘Call mom "
+        + "tonight’ (todo.txt)\nAuto-merging done.txt\nhint: something else (done.txt)\n")
+    let report = sync(git).report()
+    #expect(report.outcome == .synced)
+    #expect(
+      report.mergeNotes == ["Not deleted: ‘Call mom’ was changed on the other branch to ‘Call mom tonight’"])
+  }
+
   @Test func withoutTheAttributesItDoesNotPullWithATextMerge() throws {
     let root = try folder()
     defer { try? FileManager.default.removeItem(atPath: root) }

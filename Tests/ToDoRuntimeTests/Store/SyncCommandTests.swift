@@ -31,7 +31,7 @@ struct SyncCommandTests {
     var environment = Environment(
       toDoStore: SimulatedToDoStore(items: ["Buy milk"], delay: .zero, scheduler: scheduler),
       mainScheduler: scheduler)
-    environment.syncWithGit = { syncs.run() }
+    environment.syncWithGit = { (syncs.run(), []) }
     environment.syncWorker = worker
     let store = StateStore(initialState: State(), environment: environment, draw: { _ in }, exit: { _ in })
     store.send(.system(.started))

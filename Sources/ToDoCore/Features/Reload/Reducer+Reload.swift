@@ -130,6 +130,7 @@ extension LifeCycleSlice {
       return
     }
     let pendingBefore = mode.boundToDo
+    let shownBefore = status
     let undoable = takeMerged(merged)
     // The todo being edited, or whose priority is being chosen, was changed there: the
     // status line says what became of the edit or the choice.
@@ -141,6 +142,11 @@ extension LifeCycleSlice {
     guard !undoable || summary.removed == 0 else { return }
     var text = announced ? "Reloaded: \(summary.description)" : "\(summary.description) by another program"
     if hadLocalChanges { text += ", merged with your changes" }
+    // The rewrite of a sync's pull: what its merge named stays on the line, after this.
+    if let shown = shownBefore, shown.text.hasPrefix(SyncState.mergeNoteLead) {
+      status = StatusMessage(text.capitalizingFirstLetter() + ". " + shown.text, kind: shown.kind)
+      return
+    }
     status = StatusMessage(text.capitalizingFirstLetter() + ".", kind: .info)
   }
 

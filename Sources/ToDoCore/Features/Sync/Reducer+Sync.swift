@@ -25,8 +25,8 @@ extension SyncSlice {
       guard sync.isOn else { return nil }
       sync.isDue = true
       return .syncPeriodically
-    case .finished(let outcome):
-      syncFinished(outcome)
+    case .finished(let outcome, let notes):
+      syncFinished(outcome, mergeNotes: notes)
     }
     return nil
   }
@@ -34,12 +34,17 @@ extension SyncSlice {
   /// A sync came back: its outcome is kept for the title; a failure, or a merge in
   /// progress, is said on the status line when it is new (not again at every timer), and
   /// any outcome when the user asked for the sync. Pure.
-  mutating func syncFinished(_ outcome: SyncOutcome) {
+  mutating func syncFinished(_ outcome: SyncOutcome, mergeNotes: [String] = []) {
     let before = sync.last
     sync.isRunning = false
     sync.last = outcome
     let asked = sync.isAsked && !sync.isDue
     if asked { sync.isAsked = false }
+    // What the merge could not apply as meant is said whatever the outcome; a failure below
+    // says more urgent things.
+    if !mergeNotes.isEmpty {
+      status = StatusMessage(SyncState.mergeNoteLead + mergeNotes.joined(separator: "; "), kind: .warning)
+    }
     switch outcome {
     case .failed(let failure) where asked || before != outcome:
       status = StatusMessage("Sync failed: \(failure.reason). To fix: \(failure.fix)", kind: .warning)

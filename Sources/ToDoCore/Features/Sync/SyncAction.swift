@@ -10,6 +10,7 @@ public enum SyncAction: Equatable, Sendable, Codable {
   case quietMomentPassed
   /// The periodic timer: pull what the other machines pushed.
   case periodicDue
-  /// A sync ended with this outcome.
-  case finished(SyncOutcome)
+  /// A sync ended with this outcome; `mergeNotes`: what the merge driver named in its
+  /// pulls (a todo deleted here and changed on another machine, kept; one changed on both).
+  case finished(SyncOutcome, mergeNotes: [String] = [])
 }

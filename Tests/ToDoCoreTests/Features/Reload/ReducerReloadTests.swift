@@ -54,6 +54,29 @@ struct ReducerReloadTests {
     #expect(reducer(leaving, .persistence(.fileChangedOutside)).1 == nil)
   }
 
+  /// A sync's pull rewrote the list: what its merge named stays on the status line after
+  /// the reload's own words, in either order of the two.
+  @Test func whatASyncsMergeNamedStaysAfterTheReloadOfItsPull() {
+    let note = "Not deleted: ‘B’ was changed on the other branch to ‘B2’"
+    var named = State.loaded(["A", "C"]).synced
+    named.sync.isOn = true
+    _ = named.reduce(.sync(.finished(.synced, mergeNotes: [note])))
+    #expect(named.status == StatusMessage("The sync's merge: " + note, kind: .warning))
+    let (reloading, _) = reducer(named, .persistence(.reloadDue))
+    let (reloaded, _) = reducer(
+      reloading, .persistence(.reloaded(Self.changed(["A", "B2", "C"], matching: reloading))))
+    #expect(reloaded.titles == ["A", "B2", "C"])
+    #expect(
+      reloaded.status
+        == StatusMessage("1 todo added by another program. The sync's merge: " + note, kind: .warning))
+    // The reload first: the note comes after it and is shown.
+    let (early, _) = reducer(State.loaded(["A", "C"]).synced, .persistence(.reloadDue))
+    var first = reducer(early, .persistence(.reloaded(Self.changed(["A", "B2", "C"], matching: early)))).0
+    first.sync.isOn = true
+    _ = first.reduce(.sync(.finished(.synced, mergeNotes: [note])))
+    #expect(first.status == StatusMessage("The sync's merge: " + note, kind: .warning))
+  }
+
   @Test func anOutsideChangeWithoutLocalChangesIsTakenAndSaysWhatCameIn() {
     let (reloading, _) = reducer(State.loaded(["A", "B", "C"]).synced, .persistence(.reloadDue))
     let (reloaded, command) = reducer(
