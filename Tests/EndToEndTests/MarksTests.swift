@@ -32,4 +32,24 @@ struct MarksTests {
     let cleared = try await app.waitFor("the marks cleared") { $0.title == "TODO - (4)" }
     #expect(!cleared.contains("•"))
   }
+
+  @Test("a press with Ctrl marks the todo under it; d deletes the marked ones, ^Z brings both back")
+  func ctrlClickMarksThenDeleteBoth() async throws {
+    let lines = "Call mom\nPay rent\nBuy milk\n"
+    let (folder, app) = try await TmuxSession.launch(
+      on: lines, environment: { _ in [:] }, waitingFor: "the file's 3 todos"
+    ) { $0.count == 3 }
+    defer {
+      app.kill()
+      folder.remove()
+    }
+    // SGR reports, 1-based: Ctrl (16) pressed on screen rows 4 and 6 (the first and third todos).
+    try await app.type("\u{1B}[<16;5;4M\u{1B}[<16;5;4m\u{1B}[<16;5;6M\u{1B}[<16;5;6m")
+    let marked = try await app.waitFor("two marked") { $0.title == "TODO - (3) · 2 marked" }
+    #expect(marked.contains(" •Call mom"))
+    try await app.press("d")
+    try await waitUntil("the two deleted", timeout: .seconds(10)) { folder.read("todo.txt") == "Pay rent\n" }
+    try await app.press("C-z")
+    try await waitUntil("both back at once", timeout: .seconds(10)) { folder.read("todo.txt") == lines }
+  }
 }

@@ -83,7 +83,7 @@ extension Keymap {
     case .quitting(.stay): return [.adding, .browsing]
     // Esc with no marks moves to the input line, as `focusInput` does.
     case .marks(.clear): return [.adding]
-    case .marks(.toggle): return []
+    case .marks(.toggle), .marks(.clicked): return []
     case .view, .search, .picker, .savedViews, .conflictCopies, .completion, .postpone, .history,
       .archive, .externalEdit, .persistence, .system, .quitting, .sync:
       return []

@@ -11,7 +11,23 @@ extension State {
   /// Space and Esc; Esc with nothing marked moves to the input line, as it did before. Pure.
   mutating func routeMarks(_ action: MarksAction) -> Command? {
     if action == .clear, marks.isEmpty { return reduce(ListAction.focusInput) }
+    if case .clicked(let position) = action { return markClicked(at: position) }
     reduce(action)
+    return nil
+  }
+
+  /// A press with Ctrl or Alt on a todo's row, while the list or the input line has the
+  /// keys: the todo selected and marked (or unmarked). Anywhere else, or over the help, a
+  /// box or a pending mode, it is a press like any other. Pure; O(1).
+  private mutating func markClicked(at position: Position) -> Command? {
+    let layout = Layout(size)
+    guard mode.kind == .browsing || mode.kind == .adding,
+      let row = layout.listIndex(atRow: position.row, scrollOffset: view.scrollOffset),
+      row < view.rows.count
+    else { return routeClick(at: position, time: nil) }
+    focus = .list
+    view.select(row: row, in: document, chosen: true)
+    toggleMark(movingOn: false)
     return nil
   }
 

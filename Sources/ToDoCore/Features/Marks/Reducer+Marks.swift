@@ -4,16 +4,17 @@ extension MarksSlice {
     switch action {
     case .toggle: toggleMark()
     case .clear: clearMarks()
+    case .clicked: break
     }
   }
 
-  /// Space: marks the selected todo, or unmarks it, and selects the next row (so that
-  /// Space Space Space marks three in a row). O(1): one id in a dictionary and a move.
+  /// Space: marks the selected todo, or unmarks it, and (`movingOn`) selects the next row
+  /// (so that Space Space Space marks three in a row). O(1): one id in a dictionary and a move.
   /// Pure.
-  mutating func toggleMark() {
+  mutating func toggleMark(movingOn: Bool = true) {
     guard let (index, todo) = selectedPlace, let row = selectedRow else { return }
     marks.toggle(todo.id, at: index)
-    if row + 1 < view.rows.count { view.select(row: row + 1, in: document, chosen: true) }
+    if movingOn, row + 1 < view.rows.count { view.select(row: row + 1, in: document, chosen: true) }
     status = marks.isEmpty ? nil : StatusMessage(Self.markedSentence(marks.count), kind: .info)
   }
 

@@ -123,4 +123,19 @@ struct MarksReducerTests {
     #expect(!deleted.marks.contains(ids[1]))
     #expect(titleText(deleted).contains("2 marked"))
   }
+
+  @Test func aPressWithCtrlOrAltMarksTheToDoUnderIt() {
+    let layout = Layout(Self.start.size)
+    let third = Position(row: layout.listTop + 2, column: 5)
+    let press = InputEvent.mouse(MouseEvent(.markingPress, at: third))
+    #expect(Keymap.standard.action(for: press, in: Self.start) == .marks(.clicked(third)))
+    let marked = reducer(State.loaded(Self.titles).synced, .marks(.clicked(third))).0
+    #expect(marked.focus == .list && marked.selectedRow == 2, "selected, from the input line too")
+    #expect(marked.marks.contains(marked.todos[2].id) && marked.marks.count == 1)
+    let unmarked = reducer(marked, .marks(.clicked(third))).0
+    #expect(unmarked.marks.isEmpty)
+    // Below the list's todos: a press like any other, nothing marked.
+    let below = reducer(marked, .marks(.clicked(Position(row: layout.listTop + 9, column: 5)))).0
+    #expect(below.marks.count == 1)
+  }
 }
