@@ -8,7 +8,8 @@ extension State {
   /// has the keys.
   var actsOnMarks: Bool { !marks.isEmpty && mode.kind == .browsing }
 
-  /// Space and Esc; Esc with nothing marked moves to the input line, as it did before. Pure.
+  /// Space, Esc and a Ctrl- or Alt-click; Esc with nothing marked moves to the input line,
+  /// as it did before. Pure.
   mutating func routeMarks(_ action: MarksAction) -> Command? {
     if action == .clear, marks.isEmpty { return reduce(ListAction.focusInput) }
     if case .clicked(let position) = action { return markClicked(at: position) }

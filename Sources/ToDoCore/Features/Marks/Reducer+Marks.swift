@@ -1,5 +1,5 @@
 extension MarksSlice {
-  /// Space and Esc in the list. Pure.
+  /// Space and Esc in the list (a Ctrl-click is routed by the root first). Pure.
   mutating func reduce(_ action: MarksAction) {
     switch action {
     case .toggle: toggleMark()
