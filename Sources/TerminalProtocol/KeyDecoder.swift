@@ -323,6 +323,8 @@ public struct KeyDecoder: Equatable, Sendable {
     guard !isRelease, button & 32 == 0 else { return nil }  // 32: motion
     let position = Position(row: row, column: column)
     switch button & ~0b11100 {  // without Shift, Meta, Ctrl
+    // Ctrl (16) or Meta (8) held: a press that marks (Shift is the terminal's own selection).
+    case 0 where button & 0b11000 != 0: return MouseEvent(.markingPress, at: position)
     case 0: return MouseEvent(.press, at: position)
     case 64: return MouseEvent(.wheelUp, at: position)
     case 65: return MouseEvent(.wheelDown, at: position)

@@ -36,7 +36,7 @@ struct LifeCycleTests {
     #expect(done.items.first == "✓ 2026-01-31 Call mom pri:A")
     try await waitForFile(
       folder, "x 2026-01-31 Call mom pri:A\nPay rent due:2026-01-31 rec:1m\n", "the completion saved")
-    try await app.press("j", "Space")
+    try await app.press("j", "x")
     try await app.waitFor("the next rent") { $0.items.contains("Pay rent due:2026-02-28 rec:1m") }
     try await waitForFile(
       folder,

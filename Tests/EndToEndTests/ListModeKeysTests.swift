@@ -83,7 +83,9 @@ struct ListModeKeysTests {
     try await app.waitUntilLoaded()
     try await app.press("Down", "?")
     let help = try await app.waitFor("the help") { $0.contains("Any key closes this help.") }
-    for entry in ["↑/k", "↓/j", "moveDown", "g/Home", "G/End", "d/Del/Bksp", "a/i/Tab/Esc", "q "] {
+    for entry in [
+      "↑/k", "↓/j", "moveDown", "g/Home", "G/End", "d/Del/Bksp", "a/i/Tab", "clearMarks", "toggleMark", "q ",
+    ] {
       #expect(help.contains(entry), "the help lists \(entry)")
     }
     try await app.press("?")

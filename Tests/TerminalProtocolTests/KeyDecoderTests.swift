@@ -52,6 +52,20 @@ struct KeyDecoderTests {
     #expect(KeyDecoder.decode(scalars("\u{1B}[<35;5;4M")) == [])  // motion
   }
 
+  @Test func aPressWithCtrlOrAltMarksOneWithShiftIsAPress() {
+    let marking = [MouseEvent.Kind.markingPress].map {
+      InputEvent.mouse(MouseEvent($0, at: Position(row: 3, column: 4)))
+    }
+    #expect(KeyDecoder.decode(scalars("\u{1B}[<16;5;4M")) == marking)  // Ctrl
+    #expect(KeyDecoder.decode(scalars("\u{1B}[<8;5;4M")) == marking)  // Alt
+    #expect(KeyDecoder.decode(scalars("\u{1B}[<24;5;4M")) == marking)  // both
+    #expect(
+      KeyDecoder.decode(scalars("\u{1B}[<4;5;4M")) == [
+        .mouse(MouseEvent(.press, at: Position(row: 3, column: 4)))
+      ])
+    #expect(KeyDecoder.decode(scalars("\u{1B}[<16;5;4m")) == [])  // its release
+  }
+
   @Test func x10MouseReportsDecode() {
     #expect(
       KeyDecoder.decode(scalars("\u{1B}[M %&")) == [

@@ -54,6 +54,7 @@ public enum ActionCatalog {
       .conflictCopies(.merge), .conflictCopies(.ignore),
       .conflictCopies(.movedAside("c.txt")),
       .conflictCopies(.notMoved("c.txt", reason: "busy")),
+      .marks(.toggle), .marks(.clear), .marks(.clicked(Position(row: 4, column: 3))),
       .quitting(.keepDemo), .quitting(.quitWithoutDemo), .quitting(.stay), .quitting(.demoKept),
       .quitting(.demoNotKept(reason: "Permission denied")),
       .sync(.turnedOn), .sync(.now), .sync(.quietMomentPassed), .sync(.periodicDue),

@@ -41,4 +41,6 @@ public enum Action: Equatable, Sendable, Codable {
   case quitting(QuittingAction)
   /// Syncing the list through git, and what came of it.
   case sync(SyncAction)
+  /// Marking todos to act on together.
+  case marks(MarksAction)
 }

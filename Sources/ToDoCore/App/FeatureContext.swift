@@ -25,6 +25,8 @@ public protocol FeatureContext {
   var quitting: QuitState { get }
   var listName: String? { get }
   var savedViews: SavedViews { get }
+  /// The todos marked to act on together.
+  var marks: Marks { get }
   var status: StatusMessage? { get }
   /// Whether a status wider than its line shows whole (`StatusArea`).
   var statusShownWhole: Bool { get }

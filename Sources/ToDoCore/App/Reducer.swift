@@ -23,8 +23,27 @@ extension State {
   mutating func reduce(_ action: Action) -> Command? {
     let revisionBefore = document.revision
     let (statusBefore, modeBefore) = (status, mode.kind)
+    // Held only while todos are marked: the marks follow the list when it changes.
+    let todosBefore = marks.isEmpty ? nil : todos
     let command: Command?
     switch action {
+    case .completion(.toggle) where actsOnMarks:
+      toggleMarkedCompletion()
+      command = nil
+    case .list(.deleteSelected) where actsOnMarks:
+      deleteMarked()
+      command = nil
+    case .priority(.change(let steps)) where actsOnMarks:
+      prioritizeMarked(.change(by: steps))
+      command = nil
+    case .priority(.set(let letter)) where !marks.isEmpty && mode.kind == .choosingPriority:
+      prioritizeMarked(.set(letter))
+      command = nil
+    case .postpone(.by(let days)) where actsOnMarks:
+      postponeMarked(by: days)
+      command = nil
+    case .archive(.start) where actsOnMarks: command = archiveMarked()
+    case .marks(let marksAction): command = routeMarks(marksAction)
     case .lineEdit(.complete): command = routeTab()
     case .lineEdit(let edit): command = reduce(edit)
     case .list(.clicked(let position, let time)): command = routeClick(at: position, time: time)
@@ -52,6 +71,7 @@ extension State {
       // Tab's words stand for a list that changed: let its old storage go (O(1)).
       completionWords = nil
     }
+    if let todosBefore { followMarks(from: todosBefore) }
     let rowsCommand = refreshRows()
     keepSelectionVisible()
     askAboutAWaitingConflictCopy()

@@ -27,7 +27,7 @@ extension Action {
     // A sync's outcome and its timers come from git; `S` is a key.
     case .sync(let sync): sync != .now
     case .lineEdit, .list, .completion, .editing, .externalEdit, .priority, .history, .archive, .search,
-      .view, .picker, .savedViews, .help, .conflictCopies, .postpone, .quitting:
+      .view, .picker, .savedViews, .help, .conflictCopies, .postpone, .quitting, .marks:
       false
     }
   }

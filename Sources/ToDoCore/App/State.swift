@@ -51,6 +51,8 @@ public struct State: Equatable, Sendable {
   public var savedViews = SavedViews()
   /// Syncing the list through git, when it is on.
   public var sync = SyncState()
+  /// The todos marked to act on together, by id.
+  public var marks = Marks()
   /// How many counts of projects and contexts were asked of the command interpreter (the
   /// last one's number).
   var tagCountsRequested = 0

@@ -13,6 +13,11 @@ public struct History: Equatable, Sendable {
   public private(set) var undoableSince: [ToDo.ID] = []
   public private(set) var redoableSince: [ToDo.ID] = []
 
+  /// While a step of several changes is being made (`beginStep`): its parts so far, and
+  /// the next id when its first part was done. Nil otherwise.
+  private var collecting: [ListEdit]?
+  private var collectingSince: ToDo.ID?
+
   public init() {}
 
   public var canUndo: Bool { !undoable.isEmpty }
@@ -21,9 +26,33 @@ public struct History: Equatable, Sendable {
   /// Remembers a new change, done when the document's next id was `nextID`; it can no
   /// longer redo what was undone before it.
   mutating func record(_ edit: ListEdit, nextID: ToDo.ID) {
+    if collecting != nil {
+      // Part of a step of several changes: recorded whole by `endStep`.
+      collecting?.append(edit)
+      if collectingSince == nil { collectingSince = nextID }
+      return
+    }
     push(edit, since: nextID)
     redoable.removeAll()
     redoableSince.removeAll()
+  }
+
+  /// Starts one step of several changes (an action on the marked todos): every change
+  /// recorded until `endStep` is undone and redone with the others, as one. O(1).
+  mutating func beginStep() {
+    collecting = []
+    collectingSince = nil
+  }
+
+  /// Ends the step `beginStep` started: its changes, in order, become one undoable step
+  /// (nothing when it made none). O(changes).
+  mutating func endStep() {
+    guard let parts = collecting else { return }
+    let since = collectingSince
+    collecting = nil
+    collectingSince = nil
+    guard let first = parts.first, let since else { return }
+    record(parts.count == 1 ? first : .grouped(parts), nextID: since)
   }
 
   /// The last change and the next id when it was done, the change now moved to the redo

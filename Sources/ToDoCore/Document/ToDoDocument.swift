@@ -200,6 +200,13 @@ public struct ToDoDocument: Equatable, Sendable {
     return apply(edit)
   }
 
+  /// Starts one undoable step of several changes: those made until `endStep` are undone
+  /// and redone together (an action on the marked todos). Pure.
+  mutating func beginStep() { history.beginStep() }
+
+  /// Ends the step `beginStep` started. Pure.
+  mutating func endStep() { history.endStep() }
+
   /// Takes back the last change: the edit undone and what it changed (nothing when another
   /// program changed or deleted the todos it concerned since, or wrote again the text it
   /// would bring back: then it is forgotten, with nothing to redo), or nil when there is

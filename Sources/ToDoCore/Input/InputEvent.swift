@@ -12,6 +12,8 @@ public struct MouseEvent: Equatable, Sendable {
   public enum Kind: Equatable, Sendable {
     /// The left button went down: the app treats it as a click.
     case press
+    /// The left button went down with Ctrl or Alt held: the app marks the todo under it.
+    case markingPress
     case wheelUp
     case wheelDown
   }

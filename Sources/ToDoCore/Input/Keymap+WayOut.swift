@@ -81,6 +81,9 @@ extension Keymap {
     case .savedViews(.startNaming): return [.namingView]
     case .conflictCopies(.merge), .conflictCopies(.ignore): return [.browsing]
     case .quitting(.stay): return [.adding, .browsing]
+    // Esc with no marks moves to the input line, as `focusInput` does.
+    case .marks(.clear): return [.adding]
+    case .marks(.toggle), .marks(.clicked): return []
     case .view, .search, .picker, .savedViews, .conflictCopies, .completion, .postpone, .history,
       .archive, .externalEdit, .persistence, .system, .quitting, .sync:
       return []

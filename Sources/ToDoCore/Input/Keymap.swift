@@ -54,6 +54,7 @@ public struct Keymap: Equatable, Sendable {
     case .mouse(let mouse):
       switch mouse.kind {
       case .press: return .list(.clicked(mouse.position, atMilliseconds: mouse.timeInMilliseconds))
+      case .markingPress: return .marks(.clicked(mouse.position))
       case .wheelUp: return .list(.scrolled(by: -Self.wheelStep))
       case .wheelDown: return .list(.scrolled(by: Self.wheelStep))
       }

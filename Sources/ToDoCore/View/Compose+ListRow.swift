@@ -1,4 +1,4 @@
-/// Writes one todo on list row `row`: the selection mark, the line, and on the selected
+/// Writes one todo on list row `row`: the selection mark (and `•` when it is marked), the line, and on the selected
 /// row the `✕` that deletes it. A done todo shows dimmed with `✓` for its `x`; an open
 /// one shows its priority `(A)`/`(B)`/`(C)` in that priority's style, its `due:` date as
 /// overdue, due today, upcoming or later, a `t:` date still ahead as a threshold, and its
@@ -8,14 +8,16 @@
 /// row is one highlighted run, `› line ✕`. The text keeps the line's width, so a press on
 /// the `✕` finds it. Pure.
 func composeListRow(
-  _ todo: ToDo, row: Int, isSelected: Bool, today: CalendarDate?, layout: Layout, into frame: inout Frame
+  _ todo: ToDo, row: Int, isSelected: Bool, isMarked: Bool = false, today: CalendarDate?, layout: Layout,
+  into frame: inout Frame
 ) {
   let line = todo.line
   let isCompleted = line.isCompleted
   let text = isCompleted ? "✓ " + todo.title.dropFirst(2) : todo.title
   let base: Style = isSelected ? .selectedItem : isCompleted ? .completedItem : .item
   let room = layout.titleWidth(isSelected: isSelected)
-  let used = writeMarks(row: row, isSelected: isSelected, layout: layout, into: &frame) { frame in
+  let used = writeMarks(row: row, isSelected: isSelected, isMarked: isMarked, layout: layout, into: &frame) {
+    frame in
     frame.put(text, row: row, column: layout.titleColumn, width: room, style: base)
   }
   guard !isCompleted else { return }
@@ -47,7 +49,8 @@ func composeListRow(
 /// selection rewrites two rows on every key. Returns false, writing nothing, for any other
 /// line. Pure.
 func composePlainListRow(
-  _ line: TextLine, row: Int, isSelected: Bool, layout: Layout, into frame: inout Frame
+  _ line: TextLine, row: Int, isSelected: Bool, isMarked: Bool = false, layout: Layout,
+  into frame: inout Frame
 ) -> Bool {
   let room = min(layout.titleWidth(isSelected: isSelected), frame.size.columns - layout.titleColumn)
   return line.withBytes { bytes in
@@ -55,7 +58,7 @@ func composePlainListRow(
     guard bytes.count <= room, !isDone, bytes.allSatisfy(Frame.isPrintableASCII) else { return false }
     // The selected row highlights nothing, but still says its dates (`dateNotes`).
     if isSelected ? mayHaveDateTag(bytes) : highlightSigns(in: bytes) != .none { return false }
-    writeMarks(row: row, isSelected: isSelected, layout: layout, into: &frame) { frame in
+    writeMarks(row: row, isSelected: isSelected, isMarked: isMarked, layout: layout, into: &frame) { frame in
       frame.writeASCII(bytes, row: row, column: layout.titleColumn, style: isSelected ? .selectedItem : .item)
       return bytes.count
     }
@@ -64,16 +67,20 @@ func composePlainListRow(
 }
 
 /// Writes a list row's marks around its title, which `writeTitle` writes and returns the
-/// columns of: the selection mark before it (blanks on other rows), and on the selected row
+/// columns of: the selection mark before it (blanks on other rows), `•` in the second
+/// column of a marked todo's row (a glyph, so it reads under NO_COLOR), and on the selected row
 /// the `✕` right after it (the title's width leaves room for it). The selection highlights
 /// the marks and the line only: moving it rewrites two short runs, not two whole rows.
 /// Returns the title's columns. Pure.
 @discardableResult
 private func writeMarks(
-  row: Int, isSelected: Bool, layout: Layout, into frame: inout Frame, title writeTitle: (inout Frame) -> Int
+  row: Int, isSelected: Bool, isMarked: Bool, layout: Layout, into frame: inout Frame,
+  title writeTitle: (inout Frame) -> Int
 ) -> Int {
   if isSelected {
-    frame.write(cells: selectionMark, row: row, column: 0)
+    frame.write(cells: isMarked ? markedSelectionMark : selectionMark, row: row, column: 0)
+  } else if isMarked {
+    frame.write(cells: markedMark, row: row, column: 0)
   } else {
     frame.put("  ", row: row, column: 0, style: .item)
   }
@@ -109,6 +116,9 @@ private func highlightSigns<Bytes: Sequence<UInt8>>(in bytes: Bytes) -> Highligh
 /// The selected row's marks, as cells made once: every move of the selection draws them.
 private let selectionMark = Frame.cells(ofOneColumnText: "› ", style: .selectedItem)
 private let deleteMark = Frame.cells(ofOneColumnText: " ✕", style: .selectedItem)
+/// A marked row's marks, selected and not.
+private let markedSelectionMark = Frame.cells(ofOneColumnText: "›•", style: .selectedItem)
+private let markedMark = Frame.cells(ofOneColumnText: " •", style: .item)
 
 /// The parts of an open line shown in their own style: the priority `(A)`–`(C)`, each
 /// `+project` and `@context`, `due:` dates (overdue, today's and upcoming ones apart, once

@@ -102,7 +102,7 @@ private func composeTitle(_ state: State, _ layout: Layout, into frame: inout Fr
 }
 
 /// `TODO - (N)` with N the open todos, or `(shown/total)` while some are left out; the done
-/// count when there are any; the sort when it is not the file's order; the name of the
+/// count when there are any; how many are marked; the sort when it is not the file's order; the name of the
 /// saved view the list shows, if any. Pure.
 func titleText(_ state: State) -> String {
   let done = state.document.completedCount
@@ -110,6 +110,7 @@ func titleText(_ state: State) -> String {
     state.view.isFiltering
     ? "TODO - (\(state.view.rows.count)/\(state.todos.count))" : "TODO - (\(state.todos.count - done))"
   if done > 0 { title += " · \(done) done" }
+  if !state.marks.isEmpty { title += " · \(state.marks.count) marked" }
   if let sort = state.view.settings.sort.label { title += " · " + sort }
   if let view = state.savedViews.name(showing: state.view.settings) { title += " · view " + view }
   return title + syncTitle(state)
@@ -220,10 +221,18 @@ private func composeListRow(_ row: Int, of state: State, _ layout: Layout, into 
     index < state.view.rows.count
   else { return }
   let isSelected = state.focus == .list && state.selectedRow == index
-  let line = state.todos.line(at: state.view.rows.documentIndex(ofRow: index))
-  if composePlainListRow(line, row: row, isSelected: isSelected, layout: layout, into: &frame) { return }
+  let documentIndex = state.view.rows.documentIndex(ofRow: index)
+  let line = state.todos.line(at: documentIndex)
+  let isMarked = !state.marks.isEmpty && state.marks.contains(state.todos.id(at: documentIndex))
+  if composePlainListRow(
+    line, row: row, isSelected: isSelected, isMarked: isMarked, layout: layout, into: &frame)
+  {
+    return
+  }
   let todo = state.view.todo(atRow: index, in: state.document)
-  composeListRow(todo, row: row, isSelected: isSelected, today: state.today, layout: layout, into: &frame)
+  composeListRow(
+    todo, row: row, isSelected: isSelected, isMarked: isMarked, today: state.today, layout: layout,
+    into: &frame)
 }
 
 private func composeStatus(_ state: State, _ layout: Layout, into frame: inout Frame) {

@@ -6,7 +6,7 @@ enum RowInputs: Equatable {
   /// The first list row of an empty list: its message (another when todos are left out).
   case emptyList(LoadStatus, allLeftOut: Bool)
   /// A list row showing a todo's line (whose due date is highlighted against the day).
-  case todo(TextLine, isSelected: Bool, today: CalendarDate?)
+  case todo(TextLine, isSelected: Bool, isMarked: Bool, today: CalendarDate?)
   /// A list row showing nothing.
   case blank
   /// A row of the detail area (the selected todo's whole text): its place in the area (0
@@ -32,6 +32,8 @@ struct FixedRowInputs: Equatable {
     var done: Int
     var listName: String?
     var view: String?
+    /// How many todos are marked.
+    var marked: Int
     /// The sync's word (`syncTitle`), nil when it is off.
     var sync: String?
   }
@@ -66,7 +68,8 @@ struct FixedRowInputs: Equatable {
       load: state.loadStatus, sort: state.view.settings.sort,
       shown: state.view.isFiltering ? state.view.rows.count : -1,
       count: state.todos.count, done: state.document.completedCount, listName: state.listName,
-      view: state.savedViews.name(showing: state.view.settings), sync: state.sync.titleWord)
+      view: state.savedViews.name(showing: state.view.settings), marked: state.marks.count,
+      sync: state.sync.titleWord)
     input = Input(line: state.input, focus: state.focus, purpose: InputPurpose(state.mode))
     separator = Separator(count: state.view.rows.count, scrollOffset: state.view.scrollOffset)
     status = state.status
@@ -89,6 +92,8 @@ struct ListInputs {
   var selectedRow: Int?
   var load: LoadStatus
   var today: CalendarDate?
+  /// Compared as a dictionary: O(1) while it is the same storage, O(marks) else.
+  var marks: Marks
 
   /// Keep in step with `differsAtMostInSelection`, which compares the same fields.
   init(_ state: borrowing State) {
@@ -98,6 +103,7 @@ struct ListInputs {
     selectedRow = Self.selectedRow(of: state)
     load = state.loadStatus
     today = state.today
+    marks = state.marks
   }
 
   /// The row `state` shows selected.
@@ -111,11 +117,15 @@ struct ListInputs {
   func differsAtMostInSelection(from state: borrowing State) -> Bool {
     todos.isIdentical(to: state.todos) && rows == state.view.rows
       && scrollOffset == state.view.scrollOffset && load == state.loadStatus && today == state.today
+      && marks == state.marks
   }
 
   /// The inputs of list row `index` (a row of the list, not of the screen). Pure.
   func row(_ index: Int) -> RowInputs {
-    .todo(todos.line(at: rows.documentIndex(ofRow: index)), isSelected: index == selectedRow, today: today)
+    let documentIndex = rows.documentIndex(ofRow: index)
+    return .todo(
+      todos.line(at: documentIndex), isSelected: index == selectedRow,
+      isMarked: !marks.isEmpty && marks.contains(todos.id(at: documentIndex)), today: today)
   }
 
   /// The inputs of screen row `row` of the list's rows (from `layout.listTop` to before

@@ -165,6 +165,8 @@ extension Action {
       .editing, .externalEdit, .priority, .postpone, .archive, .conflictCopies, .quitting, .sync:
       true
     case .history: false
+    // Space marks the selected todo and selects the next; Esc clears the marks.
+    case .marks(let marks): marks == .clear
     case .list(let list):
       switch list {
       case .deleteSelected, .focusInput, .focusList: true

@@ -67,7 +67,8 @@ struct KeymapRebindingTests {
       RebindingError.unknownCommand(
         "remove", mode: .browsing,
         known: [
-          "moveUp", "moveDown", "toggleDone", "edit", "editInEditor", "priority", "raisePriority",
+          "moveUp", "moveDown", "toggleDone", "toggleMark", "edit", "editInEditor", "priority",
+          "raisePriority",
           "lowerPriority", "postponeDay", "postponeWeek", "delete", "duplicate", "archive", "sync", "search",
           "hideDone", "showHidden", "sort",
           "pickTag",
@@ -76,7 +77,7 @@ struct KeymapRebindingTests {
           "pageUp",
           "pageDown",
           "moveToFirst", "moveToLast",
-          "focusInput",
+          "focusInput", "clearMarks",
           "help",
           "quit", "undo", "reload", "save", "redo",
         ])

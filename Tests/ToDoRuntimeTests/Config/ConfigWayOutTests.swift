@@ -55,7 +55,9 @@ struct ConfigWayOutTests {
     var state = State.loaded(keymap: config.keymap)
     #expect(config.keymap.action(for: .control("c"), in: state) == .system(.quit))
     state.focus = .list
-    #expect(config.keymap.action(for: .escape, in: state) == .list(.focusInput), "the way to the input line")
+    // Esc clears the marks, and with none moves to the input line.
+    #expect(config.keymap.action(for: .escape, in: state) == .marks(.clear), "the way to the input line")
+    #expect(reducer(state, .marks(.clear)).0.focus == .input)
   }
 
   @Test func quitTakenFromTheListAloneIsAllowedTheInputLineStillQuits() {

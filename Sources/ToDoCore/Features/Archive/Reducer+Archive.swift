@@ -15,8 +15,9 @@ extension ArchiveSlice {
   /// `A` in the list: hands the done todos to the archive, which appends them to the done
   /// file first; they leave the list only once it answers (`archived`), so a crash between
   /// the two leaves them in both files at worst. Says why when there is nothing to archive,
-  /// the list has not loaded, or an archive runs. Pure; O(n) to find the done todos.
-  mutating func archiveDone() -> Command? {
+  /// the list has not loaded, or an archive runs. With `chosen` (the marked done todos),
+  /// only those. Pure; O(n) to find the done todos, O(chosen) with `chosen`.
+  mutating func archiveDone(only chosen: [ArchivedToDo]? = nil) -> Command? {
     guard canSave else {
       status = StatusMessage("Nothing is archived until the list has loaded.", kind: .warning)
       return nil
@@ -30,7 +31,13 @@ extension ArchiveSlice {
         "Nothing to archive: no todo is done (x marks the selected one done).", kind: .info)
       return nil
     }
-    let done = document.todos.doneToDos()
+    if let chosen, chosen.isEmpty {
+      status = StatusMessage(
+        "Nothing to archive: no marked todo is done (x marks them done; Esc clears the marks).",
+        kind: .info)
+      return nil
+    }
+    let done = chosen ?? document.todos.doneToDos()
     archiving = done
     status = StatusMessage("Archiving \(done.count.counted("done todo"))…", kind: .info)
     let copies = done.filter { copiesInDoneFile[$0.todo.id] == $0.todo.title }.map(\.todo.title)

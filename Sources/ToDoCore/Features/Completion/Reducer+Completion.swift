@@ -11,7 +11,15 @@ extension CompletionSlice {
   /// next occurrence above it when it recurs, as one undoable step; a done todo opens
   /// again. The selection stays on the todo. Pure.
   mutating func toggleCompletion() {
-    guard let (index, todo) = selectedPlace else { return }
+    guard let place = selectedPlace else { return }
+    toggleCompletion(at: place)
+  }
+
+  /// Completes the todo at `place` (its index and the todo there), or opens it again, as
+  /// `toggleCompletion` does the selected one; the marked todos go through here one by one.
+  /// Pure.
+  mutating func toggleCompletion(at place: (index: Int, todo: ToDo)) {
+    let (index, todo) = place
     let line = todo.line
     if line.isCompleted {
       let reopened = line.reopened()

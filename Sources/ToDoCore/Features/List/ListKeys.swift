@@ -5,7 +5,7 @@ enum ListKeys {
     [
       Binding([.up, "k"], "moveUp", .list(.moveSelection(by: -1)), "select", footer: 1),
       Binding([.down, "j"], "moveDown", .list(.moveSelection(by: 1)), "select", footer: 1),
-    ] + CompletionKeys.browsing + EditingKeys.browsing + ExternalEditKeys.browsing
+    ] + CompletionKeys.browsing + MarksKeys.browsing + EditingKeys.browsing + ExternalEditKeys.browsing
       + PriorityKeys.browsing + PostponeKeys.browsing + [
         Binding(["d", .delete, .backspace], "delete", .list(.deleteSelected), "delete", footer: 2),
         Binding(["y"], "duplicate", .list(.duplicateSelected), "duplicate"),
@@ -16,7 +16,8 @@ enum ListKeys {
         Binding([.pageDown], "pageDown", .list(.moveSelectionByPage(by: 1)), "page down"),
         Binding(["g", .home], "moveToFirst", .list(.selectFirst), "first todo"),
         Binding(["G", .end], "moveToLast", .list(.selectLast), "last todo"),
-        Binding(["a", "i", .tab, .escape], "focusInput", .list(.focusInput), "add", footer: 6),
+        Binding(["a", "i", .tab], "focusInput", .list(.focusInput), "add", footer: 6),
+        Binding([.escape], "clearMarks", .marks(.clear), "clear marks, else add"),
       ] + HelpKeys.browsing + [
         Binding(["q"], "quit", .system(.quit), "quit", footer: 0)
       ] + EverywhereKeys.bindings(showingHelpAndQuit: false),

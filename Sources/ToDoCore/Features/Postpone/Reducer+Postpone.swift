@@ -14,13 +14,22 @@ extension PostponeSlice {
   /// leave the years 0001–9999, and a todo without `due:` while the day is not known. Pure;
   /// O(length of the todo).
   mutating func postpone(by days: Int) {
-    guard let (index, todo) = selectedPlace else { return }
+    guard let place = selectedPlace else { return }
+    postpone(by: days, at: place)
+  }
+
+  /// Postpones the todo at `place` (its index and the todo there) as `postpone(by:)` does
+  /// the selected one, and says whether it moved; the marked todos go through here one by
+  /// one. Pure.
+  @discardableResult
+  mutating func postpone(by days: Int, at place: (index: Int, todo: ToDo)) -> Bool {
+    let (index, todo) = place
     let line = todo.line
     guard !line.isCompleted else {
       status = StatusMessage(
         "Not postponed: the todo is done and keeps the dates it was done with; "
-          + "x or Space opens it again.", kind: .info)
-      return
+          + "x opens it again.", kind: .info)
+      return false
     }
     let step = Self.stepName(days)
     var changed = line
@@ -28,9 +37,12 @@ extension PostponeSlice {
     if let value = line.tagValue("due") {
       guard let due = CalendarDate(iso: value) else {
         status = Self.notADate("due", value)
-        return
+        return false
       }
-      guard let later = Self.writable(due.adding(days: days)) else { return refuseOutOfRange() }
+      guard let later = Self.writable(due.adding(days: days)) else {
+        refuseOutOfRange()
+        return false
+      }
       changed = changed.settingTag("due", to: later.description)
       givenDue = false
     } else {
@@ -38,26 +50,31 @@ extension PostponeSlice {
         status = StatusMessage(
           "Not postponed: the date is not known yet; press the key again in a moment.",
           kind: .warning)
-        return
+        return false
       }
-      guard let later = Self.writable(today.adding(days: days)) else { return refuseOutOfRange() }
+      guard let later = Self.writable(today.adding(days: days)) else {
+        refuseOutOfRange()
+        return false
+      }
       changed = changed.settingTag("due", to: later.description)
       givenDue = true
     }
     if let value = line.tagValue("t") {
       guard let threshold = CalendarDate(iso: value) else {
         status = Self.notADate("t", value)
-        return
+        return false
       }
       guard let later = Self.writable(threshold.adding(days: days)) else {
-        return refuseOutOfRange()
+        refuseOutOfRange()
+        return false
       }
       changed = changed.settingTag("t", to: later.description)
     }
-    guard let change = document.change(at: index, to: changed.raw) else { return }
+    guard let change = document.change(at: index, to: changed.raw) else { return false }
     follow([change])
     let what = givenDue ? "Had no due date; now due today + \(step)" : "Postponed \(step)"
     status = StatusMessage("\(what) (Ctrl-Z to undo): “\(changed.raw)”", kind: .success)
+    return true
   }
 
   /// `date` when todo.txt can write it (years 0001–9999), else nil. Pure.

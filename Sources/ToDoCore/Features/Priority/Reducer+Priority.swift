@@ -36,18 +36,36 @@ extension PrioritySlice {
     } else {
       place = selectedPlace
     }
-    guard let (index, todo) = place else { return }
+    guard let place else { return }
+    setPriority(letter, at: place)
+  }
+
+  /// Gives the todo at `place` (its index and the todo there) priority `letter` (nil
+  /// clears it) as an undoable step, and says whether it changed; the marked todos go
+  /// through here one by one. Pure.
+  @discardableResult
+  mutating func setPriority(_ letter: Character?, at place: (index: Int, todo: ToDo)) -> Bool {
+    let (index, todo) = place
     let title = todo.line.withPriority(letter).raw
-    guard let change = document.change(at: index, to: title) else { return }
+    guard let change = document.change(at: index, to: title) else { return false }
     follow([change])
     let what = letter.map { "Priority \($0)" } ?? "No priority"
     status = StatusMessage("\(what) (Ctrl-Z to undo): “\(title)”", kind: .success)
+    return true
   }
 
   /// `+`/`-`: moves the selected todo's priority `steps` along none, Z, …, B, A, stopping
   /// at either end. Pure.
   mutating func changePriority(by steps: Int) {
-    guard let (_, todo) = selectedPlace else { return }
+    guard let place = selectedPlace else { return }
+    changePriority(by: steps, at: place)
+  }
+
+  /// Moves the priority of the todo at `place` as `changePriority(by:)` does the selected
+  /// one's, and says whether it changed; the marked todos go through here one by one. Pure.
+  @discardableResult
+  mutating func changePriority(by steps: Int, at place: (index: Int, todo: ToDo)) -> Bool {
+    let todo = place.todo
     let line = todo.line
     let current = line.isCompleted ? line.tagValue("pri")?.first : line.priority
     // 0 is none, 1 is Z, 26 is A.
@@ -56,8 +74,9 @@ extension PrioritySlice {
     guard target != rank else {
       status = StatusMessage(
         steps > 0 ? "Already the highest priority, A." : "No priority to lower.", kind: .info)
-      return
+      return false
     }
-    setPriority(target == 0 ? nil : Character(Unicode.Scalar(UInt8(ascii: "A") + UInt8(26 - target))))
+    return setPriority(
+      target == 0 ? nil : Character(Unicode.Scalar(UInt8(ascii: "A") + UInt8(26 - target))), at: place)
   }
 }

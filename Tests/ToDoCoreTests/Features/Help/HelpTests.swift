@@ -41,11 +41,11 @@ struct HelpTests {
     #expect(layout.columnCount == 1 && layout.isScrollable)
     let lines = compose(state).lines
     #expect(lines[1] == "›┌─ Keys · / search words ────────────────────────────────────────────────────┐]")
-    #expect(lines[3] == " │  ^Z          undo                                                          │")
-    #expect(lines[12] == " │  Tab         complete word          complete                               │")
-    #expect(lines[13] == " │  ↓           to list                focusList                              │")
-    #expect(lines[15] == " │  Bksp        delete before cursor   deleteBackward                         │")
-    #expect(lines[22] == " └────────────────────────────────────────────────────────────────── 1–19/64 ─┘")
+    #expect(lines[3] == " │  ^Z         undo                                                           │")
+    #expect(lines[12] == " │  Tab        complete word          complete                                │")
+    #expect(lines[13] == " │  ↓          to list                focusList                               │")
+    #expect(lines[15] == " │  Bksp       delete before cursor   deleteBackward                          │")
+    #expect(lines[22] == " └────────────────────────────────────────────────────────────────── 1–19/66 ─┘")
   }
 
   @Test func aCommandsNameShowsOnlyWhereItIsNotWhatTheKeysDo() {
@@ -100,21 +100,21 @@ struct HelpTests {
       compose(top).lines[1...10] == [
         "›┌─ Keys · / search words ────────────┐]",
         "─│ Everywhere                         │─",
-        " │  ^Z          undo                  │",
-        " │  ^R          reload                │",
-        " │  ^S          save now              │",
-        " │  F1          help                  │",
-        " │  ^C          quit                  │",
-        " │  ^Y          redo                  │",
+        " │  ^Z         undo                   │",
+        " │  ^R         reload                 │",
+        " │  ^S         save now               │",
+        " │  F1         help                   │",
+        " │  ^C         quit                   │",
+        " │  ^Y         redo                   │",
         " │ ↑/↓/PgUp/PgDn scroll; others close │",
-        " └─────────────────────────── 1–7/64 ─┘",
+        " └─────────────────────────── 1–7/66 ─┘",
       ])
     let (end, _) = reduce(top, [.help(.scrollByPage(by: 10))])
     #expect(end.helpScroll == Keymap.standard.helpLines.count - 7)
     let bottom = compose(end).lines
-    #expect(bottom[7] == " │  click       select; on ✕ delete;… │")
-    #expect(bottom[8] == " │  wheel       scroll the list       │")
-    #expect(bottom[10] == " └───────────────────────── 58–64/64 ─┘")
+    #expect(bottom[7] == " │  click      select; on ✕ delete; … │")
+    #expect(bottom[8] == " │  wheel      scroll the list        │")
+    #expect(bottom[10] == " └───────────────────────── 60–66/66 ─┘")
   }
 
   @Test func scrollingStaysWithinTheLinesAndReopeningStartsAtTheTop() {
