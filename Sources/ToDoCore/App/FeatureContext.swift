@@ -25,6 +25,8 @@ public protocol FeatureContext {
   var quitting: QuitState { get }
   var listName: String? { get }
   var savedViews: SavedViews { get }
+  /// The selected todo's note, read for the detail area.
+  var notePreview: NotePreview? { get }
   var status: StatusMessage? { get }
   /// Whether a status wider than its line shows whole (`StatusArea`).
   var statusShownWhole: Bool { get }

@@ -51,6 +51,9 @@ public struct State: Equatable, Sendable {
   public var savedViews = SavedViews()
   /// Syncing the list through git, when it is on.
   public var sync = SyncState()
+  /// The selected todo's note, as the detail area shows it (`NotePreview`); nil when the
+  /// selected todo has no `note:` or the list has not the focus.
+  public var notePreview: NotePreview?
   /// How many counts of projects and contexts were asked of the command interpreter (the
   /// last one's number).
   var tagCountsRequested = 0

@@ -63,7 +63,7 @@ public struct ExternalEditor: Sendable {
   /// no signal blocked, in the app's process group (the terminal's foreground), and waits
   /// for it, stopping with it: its exit status (128 + the signal that ended it;
   /// 127 when it could not be started).
-  private func run(on path: String) -> Int32 {
+  func run(on path: String) -> Int32 {
     let arguments = ["/bin/sh", "-c", command + " \"$1\"", "sh", path]
     let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
     defer { argv.forEach { free($0) } }
