@@ -67,7 +67,7 @@ struct KeymapRebindingTests {
       RebindingError.unknownCommand(
         "remove", mode: .browsing,
         known: [
-          "moveUp", "moveDown", "toggleDone", "edit", "editInEditor", "priority", "raisePriority",
+          "moveUp", "moveDown", "toggleDone", "edit", "editInEditor", "editNote", "priority", "raisePriority",
           "lowerPriority", "postponeDay", "postponeWeek", "delete", "duplicate", "archive", "sync", "search",
           "hideDone", "showHidden", "sort",
           "pickTag",
