@@ -55,6 +55,30 @@ struct NotesTests {
     #expect(folder.read("call.txt") == nil)
   }
 
+  @Test("the config's notes folder: a note is read from it")
+  func notesFolderFromTheConfig() async throws {
+    let (folder, app) = try await TmuxSession.launch(
+      on: "Call mom note:call.txt\n",
+      options: ["--config", NSTemporaryDirectory() + "todo-notes-config-\(getpid())"],
+      environment: { folder in
+        try FileManager.default.createDirectory(
+          atPath: folder.file("notes"), withIntermediateDirectories: true)
+        try folder.write("notes/call.txt", "Birthday on Sunday\n")
+        try "notes = \"\(folder.file("notes"))\"\n".write(
+          toFile: NSTemporaryDirectory() + "todo-notes-config-\(getpid())", atomically: true,
+          encoding: .utf8)
+        return ["TODO_TODAY": "2026-01-31"]
+      }, waitingFor: "the list"
+    ) { $0.count == 1 }
+    defer {
+      app.kill()
+      folder.remove()
+      try? FileManager.default.removeItem(atPath: NSTemporaryDirectory() + "todo-notes-config-\(getpid())")
+    }
+    try await app.press("Down")
+    try await app.waitFor("the note from the config's folder") { $0.contains("Birthday on Sunday") }
+  }
+
   @Test("an editor that saves nothing in a new note: no file, the todo unchanged")
   func nothingSaved() async throws {
     let (folder, app) = try await TmuxSession.launch(
