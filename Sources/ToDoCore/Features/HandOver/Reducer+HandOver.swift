@@ -1,6 +1,6 @@
 extension LifeCycleSlice {
-  /// Asks for the terminal to be handed over (`handOver`: the user's editor, or a stop for
-  /// the shell), once no save is pending: every change made so far is in the file before
+  /// Asks for the terminal to be handed over (`handOver`: the user's editor on a todo or its
+  /// note, or a stop for the shell), once no save is pending: every change made so far is in the file before
   /// another program holds the terminal and the app cannot run, so that a crash or a
   /// `kill -9` meanwhile loses nothing. With changes unsaved or a save running, the save
   /// starts now (the debounce is not waited for) and the hand-over waits for it
