@@ -79,6 +79,27 @@ struct NotesTests {
     try await app.waitFor("the note from the config's folder") { $0.contains("Birthday on Sunday") }
   }
 
+  @Test("N saves the todo just added before the editor opens, as E does")
+  func nSavesBeforeTheEditorOpens() async throws {
+    let (folder, app) = try await TmuxSession.launch(
+      on: "Call mom\n", environment: HandOverTests.waitingEditor, waitingFor: "the list"
+    ) { $0.count == 1 }
+    defer {
+      try? folder.write("release", "")
+      app.kill()
+      folder.remove()
+    }
+    try await app.type("Buy milk")
+    try await app.press("Enter", "Down", "N")
+    try await waitUntil("the editor open", timeout: .seconds(10)) { folder.read("open") != nil }
+    try await waitUntil("the new todo in the file while the editor is open", timeout: .seconds(3)) {
+      folder.read("todo.txt") == "Buy milk\nCall mom\n"
+    }
+    try folder.write("release", "")
+    try await app.waitFor("the app back, no note made") { $0.status.hasPrefix("No note made") }
+    #expect(folder.read("buy-milk.txt") == nil)
+  }
+
   @Test("an editor that saves nothing in a new note: no file, the todo unchanged")
   func nothingSaved() async throws {
     let (folder, app) = try await TmuxSession.launch(
