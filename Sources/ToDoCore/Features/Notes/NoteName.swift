@@ -19,6 +19,31 @@ enum NoteName {
     return nil
   }
 
+  /// The bytes of the first `note:` tag's value in `line` (a word starting `note:` with a
+  /// value), handed to `body`, or nil without one. Scans the line's bytes once, making
+  /// nothing: the step after every action uses it. Pure.
+  static func withValue<Result>(
+    in line: TextLine, _ body: (UnsafeBufferPointer<UInt8>) -> Result
+  ) -> Result? {
+    line.withBytes { bytes in
+      let key = Array(prefix.utf8)
+      let space = UInt8(ascii: " ")
+      var start = 0
+      while start + key.count < bytes.count {
+        if (start == 0 || bytes[start - 1] == space),
+          bytes[start] == key[0], bytes[start + 1] == key[1], bytes[start + 2] == key[2],
+          bytes[start + 3] == key[3], bytes[start + 4] == key[4], bytes[start + key.count] != space
+        {
+          var end = start + key.count
+          while end < bytes.count, bytes[end] != space { end += 1 }
+          return body(UnsafeBufferPointer(rebasing: bytes[(start + key.count)..<end]))
+        }
+        start += 1
+      }
+      return nil
+    }
+  }
+
   /// The name a new note of the todo `title` gets: its words without tags, dates or the
   /// priority, lower-cased, letters and digits kept, the rest joined by one `-`, at most
   /// `maximumStemLength` characters, then `.txt`; `note.txt` when no word is left. The

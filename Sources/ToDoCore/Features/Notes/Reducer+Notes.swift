@@ -67,17 +67,26 @@ extension NotesSlice {
   /// The step after every action: the note the detail area shows follows the selected
   /// todo. When the list has the focus and the selected todo has a `note:` other than the
   /// one kept, the note is read (`Command.readNote`; its lines come back as
-  /// `NoteAction.read`); otherwise nothing is kept. One look at the selected line
-  /// (O(log n) to find it, O(its length) to scan it), never a read of the file. Pure.
+  /// `NoteAction.read`); otherwise nothing is kept. One look at the selected line's bytes
+  /// (O(log n) to find it, O(its length) to scan it, nothing made unless a new note is
+  /// read), never a read of the file. Pure.
   mutating func refreshNotePreview() -> Command? {
-    guard focus == .list, !isShowingHelp, let todo = selectedToDo,
-      let name = NoteName.name(in: todo.title)
+    guard focus == .list, !isShowingHelp, let selection = view.selection else {
+      if notePreview != nil { notePreview = nil }
+      return nil
+    }
+    let line = todos.line(at: view.rows.documentIndex(ofRow: selection.row))
+    let kept = notePreview.flatMap { $0.id == selection.id ? $0.name : nil }
+    // nil: no note; true: the note kept; false: another note, whose name is made now.
+    guard
+      let same = NoteName.withValue(in: line, { value in kept?.utf8.elementsEqual(value) == true })
     else {
       if notePreview != nil { notePreview = nil }
       return nil
     }
-    if let preview = notePreview, preview.id == todo.id, preview.name == name { return nil }
-    notePreview = NotePreview(id: todo.id, name: name)
-    return .readNote(todo.id, name: name)
+    guard !same, let name = NoteName.withValue(in: line, { String(decoding: $0, as: UTF8.self) })
+    else { return nil }
+    notePreview = NotePreview(id: selection.id, name: name)
+    return .readNote(selection.id, name: name)
   }
 }
