@@ -71,11 +71,15 @@ extension NotesSlice {
   /// (O(log n) to find it, O(its length) to scan it, nothing made unless a new note is
   /// read), never a read of the file. Pure.
   mutating func refreshNotePreview() -> Command? {
-    guard focus == .list, !isShowingHelp, let selection = view.selection else {
+    // A document set under the rows (as a test may) leaves no line to look at.
+    guard focus == .list, !isShowingHelp, let selection = view.selection,
+      selection.row < view.rows.count, case let index = view.rows.documentIndex(ofRow: selection.row),
+      index < todos.count
+    else {
       if notePreview != nil { notePreview = nil }
       return nil
     }
-    let line = todos.line(at: view.rows.documentIndex(ofRow: selection.row))
+    let line = todos.line(at: index)
     let kept = notePreview.flatMap { $0.id == selection.id ? $0.name : nil }
     // nil: no note; true: the note kept; false: another note, whose name is made now.
     guard
