@@ -89,5 +89,12 @@ struct NotesReducerTests {
     #expect(NoteName.newName(for: "+only @tags") == "note.txt")
     #expect(NoteName.name(in: "Call note: mom note:a/b.md") == "a/b.md")
     #expect(NoteName.name(in: "Call mom") == nil)
+    func value(_ line: TextLine) -> String? {
+      NoteName.withValue(in: line) { String(decoding: $0, as: UTF8.self) }
+    }
+    #expect(value("note:a.txt Call") == "a.txt")
+    #expect(value("Call keynote:x note: note:b.md") == "b.md")
+    #expect(value("Call mom note:") == nil)
+    #expect(value("Call mom") == nil)
   }
 }
