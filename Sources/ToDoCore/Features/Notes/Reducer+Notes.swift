@@ -37,7 +37,11 @@ extension NotesSlice {
     case .saved(let name, let isNew, let content):
       notePreview = NotePreview(id: id, name: name, content: content)
       guard isNew else {
-        status = StatusMessage("Note \(name) saved.", kind: .success)
+        // A missing note the editor saved nothing in is still missing.
+        status =
+          content == .missing
+          ? StatusMessage("Note \(name) not made: the editor saved nothing.", kind: .info)
+          : StatusMessage("Note \(name) saved.", kind: .success)
         return
       }
       let near = view.selection?.id == id ? view.rows.documentIndex(ofRow: view.selection?.row ?? 0) : 0

@@ -45,6 +45,17 @@ struct NotesReducerTests {
     #expect(undone.notePreview == nil)
   }
 
+  @Test func aMissingNoteTheEditorSavedNothingInIsSaidStillMissing() {
+    let state = reducer(start(), .list(.moveSelection(by: 1))).0
+    let id = state.todos[2].id
+    let (next, _) = reducer(state, .note(.edited(id, .saved(name: "tax.txt", isNew: false, .missing))))
+    #expect(next.status?.text == "Note tax.txt not made: the editor saved nothing.")
+    #expect(next.notePreview?.content == .missing)
+    let (saved, _) = reducer(state, .note(.edited(id, .saved(name: "tax.txt", isNew: false, .lines(["a"])))))
+    #expect(saved.status?.text == "Note tax.txt saved.")
+    #expect(titles(saved) == titles(state))
+  }
+
   @Test func aNewNoteLeftEmptyChangesNothing() {
     let state = start()
     let (next, _) = reducer(state, .note(.edited(state.todos[1].id, .nothingSaved)))
