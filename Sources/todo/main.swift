@@ -113,6 +113,7 @@ func startApp(
   var live = Environment.live(
     filePath: filePath, createsDirectory: settings.file == .defaultLocation, demoKeeper: demoKeeper,
     processEnvironment: environment, mainScheduler: scheduler)
+  if let folder = settings.notesFolder { live.notes?.path = folder }
   if settings.sync, !replaying, let filePath {
     // git runs on a queue of its own, one sync at a time, never on the main thread.
     let sync = GitSync(listPath: filePath, executable: executablePath(), environment: environment)

@@ -13,6 +13,8 @@ public enum Action: Equatable, Sendable, Codable {
   case editing(EditingAction)
   /// Editing a todo in the user's own editor.
   case externalEdit(ExternalEditAction)
+  /// A todo's note: opened in the user's editor, read for the detail area.
+  case note(NoteAction)
   /// Choosing, raising and lowering a todo's priority.
   case priority(PriorityAction)
   /// Postponing a todo: its due date (and `t:`) moved later.

@@ -50,6 +50,15 @@ public enum Command: Equatable, Sendable {
   /// Hand the terminal to the user's editor on a file holding `text` (the todo `id`), and
   /// take it back when the editor ends; the result comes back as `ExternalEditAction.edited`.
   case editExternally(ToDo.ID, text: String)
+  /// Read the first lines of the note `name` (the todo `id`'s `note:`) in the notes folder,
+  /// off the main thread, never making the file; the result comes back as
+  /// `NoteAction.read`.
+  case readNote(ToDo.ID, name: String)
+  /// Hand the terminal to the user's editor on the note `name` in the notes folder (the
+  /// todo `id`'s), and take it back when the editor ends. A new note (`isNew`) gets a name
+  /// no file has yet (`name`, else `-2`, `-3`… before the suffix), and its file is kept only
+  /// when the editor saved something in it. The result comes back as `NoteAction.edited`.
+  case editNote(ToDo.ID, name: String, isNew: Bool)
   /// Give the terminal back to the shell and stop the process, as SIGTSTP asks (the saves
   /// are done first: see `SystemAction.stopRequested`); the process goes on when continued.
   case stop

@@ -1,7 +1,7 @@
 /// What every feature may read, and none may change through it: the todos and their rows,
 /// the mode and the focus, the input line, the day, the size, the preferences, the keys,
-/// where loading, saving, reloading and quitting stand, the saved views and the status
-/// line. `State` is its one conformer.
+/// where loading, saving, reloading and quitting stand, the saved views, the selected todo's
+/// note as read and the status line. `State` is its one conformer.
 ///
 /// Each feature's reducer is written in an extension of its own slice, a protocol that
 /// refines this one and names, `{ get set }`, the fields the feature may change: the
@@ -27,6 +27,8 @@ public protocol FeatureContext {
   var savedViews: SavedViews { get }
   /// The todos marked to act on together.
   var marks: Marks { get }
+  /// The selected todo's note, read for the detail area.
+  var notePreview: NotePreview? { get }
   var status: StatusMessage? { get }
   /// Whether a status wider than its line shows whole (`StatusArea`).
   var statusShownWhole: Bool { get }

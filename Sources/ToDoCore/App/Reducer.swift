@@ -52,6 +52,7 @@ extension State {
     case .completion(let completion): command = reduce(completion)
     case .editing(let editing): command = reduce(editing)
     case .externalEdit(let externalEdit): command = reduce(externalEdit)
+    case .note(let note): command = reduce(note)
     case .priority(let priority): command = reduce(priority)
     case .postpone(let postpone): command = reduce(postpone)
     case .history(let history): command = reduce(history)
@@ -74,6 +75,7 @@ extension State {
     if let todosBefore { followMarks(from: todosBefore) }
     let rowsCommand = refreshRows()
     keepSelectionVisible()
+    let noteCommand = refreshNotePreview()
     askAboutAWaitingConflictCopy()
     // Compared once for the two steps that follow a new status.
     let statusChanged = status != statusBefore
@@ -83,6 +85,7 @@ extension State {
     }
     // Most actions ask for no projection: no array is made for them.
     var commands = rowsCommand.map { Command.sequence(command, $0) } ?? command
+    if let noteCommand { commands = .sequence(commands, noteCommand) }
     if sync.isOn { commands = .sequence(commands, continueSync(after: action)) }
     if saving.waitingHandOver != nil, case .persistence = action {
       // A save came back: the terminal is handed over once none is left to run.

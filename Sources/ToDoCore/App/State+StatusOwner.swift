@@ -26,6 +26,9 @@ extension Action {
     case .persistence, .system: true
     // A sync's outcome and its timers come from git; `S` is a key.
     case .sync(let sync): sync != .now
+    // A note read for the detail area comes from the file; `N` and the editor's return are
+    // the user's.
+    case .note(let note): if case .read = note { true } else { false }
     case .lineEdit, .list, .completion, .editing, .externalEdit, .priority, .history, .archive, .search,
       .view, .picker, .savedViews, .help, .conflictCopies, .postpone, .quitting, .marks:
       false

@@ -53,6 +53,9 @@ public struct State: Equatable, Sendable {
   public var sync = SyncState()
   /// The todos marked to act on together, by id.
   public var marks = Marks()
+  /// The selected todo's note, as the detail area shows it (`NotePreview`); nil when the
+  /// selected todo has no `note:` or the list has not the focus.
+  public var notePreview: NotePreview?
   /// How many counts of projects and contexts were asked of the command interpreter (the
   /// last one's number).
   var tagCountsRequested = 0

@@ -1,13 +1,15 @@
 /// The detail area: the selected todo's whole text, wrapped, over the last rows of the
-/// list, when the text is longer than its row shows; over the first rows instead when the
-/// selected row is among the last (none while a message shows whole there: `StatusArea`).
-/// A text that fits its row takes no room. Its rule says
+/// list, when the text is longer than its row shows, and the first lines of its note
+/// (`NotePreview`, read by the runtime) when it has one; over the first rows instead when
+/// the selected row is among the last (none while a message shows whole there:
+/// `StatusArea`). A text that fits its row and has no note takes no room. Its rule says
 /// the todo's dates counted from today (`dateNotes`), which its cut row may not have room
-/// for. Pure; it wraps one todo's text, never looks at the others.
+/// for. Pure; it wraps one todo's text, never looks at the others, never reads a file.
 ///
-///     ─ Full text · due tomorrow ───────────────
+///     ─ Full text · note call.txt · due tomorrow ─
 ///       (A) Call the insurance about the claim
-///       for the car +admin due:2026-02-03
+///       for the car +admin due:2026-02-03 note:call.txt
+///       Claim number 4711, ask for Ms Weber
 struct DetailArea: Equatable {
   /// The row of the rule that heads the area.
   let ruleRow: Int
@@ -15,6 +17,10 @@ struct DetailArea: Equatable {
   /// that fit the width, the last one cut with `…` when the area is too short for all.
   let lines: [String]
   let isCompleted: Bool
+  /// The index in `lines` of the note's first line (`lines.count` without a note).
+  let noteStart: Int
+  /// What the rule says before the dates: `Full text`, `note NAME`, or both.
+  let heading: String
   /// The todo's dates counted from today (`due tomorrow, starts Fri`), or empty.
   let dates: String
 
@@ -24,7 +30,8 @@ struct DetailArea: Equatable {
   static let maximumLines = 5
 
   /// The area for `state` laid out by `layout`, or nil when nothing selected needs one:
-  /// the list has no focus, or the selected todo's text fits its row. Pure.
+  /// the list has no focus, or the selected todo's text fits its row and it has no note.
+  /// Pure.
   init?(_ state: borrowing some FeatureContext, _ layout: Layout) {
     guard state.focus == .list, !state.isShowingHelp, let selected = state.selectedRow,
       let screenRow = layout.screenRow(ofListIndex: selected, scrollOffset: state.view.scrollOffset)
@@ -32,16 +39,30 @@ struct DetailArea: Equatable {
     // A new message shown whole takes the rows at the bottom until the next key.
     if StatusArea.mayShow(state, layout), StatusArea(state, layout) != nil { return nil }
     let room = layout.titleWidth(isSelected: true)
+    let selectedID = state.view.selection?.id
+    let note = state.notePreview.flatMap { $0.id == selectedID ? $0 : nil }
+    let noteLines = note?.shownLines ?? []
     // A column is at least one byte: most lines fit without measuring, or making a todo.
-    guard state.todos.line(at: state.view.rows.documentIndex(ofRow: selected)).byteCount > room else {
-      return nil
-    }
+    let mayOverflow =
+      state.todos.line(at: state.view.rows.documentIndex(ofRow: selected)).byteCount > room
+    guard mayOverflow || !noteLines.isEmpty else { return nil }
     let todo = state.view.todo(atRow: selected, in: state.document)
     let text = todo.shownText
-    guard DisplayText.width(text) > room else { return nil }
+    let overflows = mayOverflow && DisplayText.width(text) > room
+    guard overflows || !noteLines.isEmpty else { return nil }
     let maximum = min(Self.maximumLines, layout.listHeight / 2 - 1)
     guard maximum >= 1 else { return nil }
-    let lines = Self.wrap(text, width: layout.size.columns - Self.textColumn, maximumLines: maximum)
+    let width = layout.size.columns - Self.textColumn
+    // The note's lines keep their room (one line each, cut with `…`); the text has the rest,
+    // at least one line.
+    let shownNote = noteLines.prefix(overflows ? maximum - 1 : maximum)
+      .map { Self.wrap($0, width: width, maximumLines: 1).first ?? "" }
+    let textLines =
+      overflows ? Self.wrap(text, width: width, maximumLines: maximum - shownNote.count) : []
+    let lines = textLines + shownNote
+    noteStart = textLines.count
+    heading = [overflows ? "Full text" : nil, note.map { "note \($0.name)" }].compactMap { $0 }
+      .joined(separator: " · ")
     let height = lines.count + 1
     let bottom = layout.statusRow - height
     ruleRow = screenRow < bottom ? bottom : layout.listTop
@@ -97,7 +118,8 @@ func composeDetailRow(_ row: Int, of area: DetailArea, _ layout: Layout, into fr
   if row == area.ruleRow {
     frame.fill(row: row, columns: 0..<layout.size.columns, with: "─", style: .separator)
     frame.put(
-      area.dates.isEmpty ? " Full text " : " Full text · \(area.dates) ", row: row, column: 1,
+      area.dates.isEmpty ? " \(area.heading) " : " \(area.heading) · \(area.dates) ", row: row,
+      column: 1,
       style: .position)
     return
   }
@@ -105,5 +127,5 @@ func composeDetailRow(_ row: Int, of area: DetailArea, _ layout: Layout, into fr
   guard area.lines.indices.contains(index) else { return }
   frame.put(
     area.lines[index], row: row, column: DetailArea.textColumn,
-    style: area.isCompleted ? .completedItem : .item)
+    style: area.isCompleted && index < area.noteStart ? .completedItem : .item)
 }

@@ -10,6 +10,9 @@ public struct Config: Equatable, Sendable {
   public var mouse: Bool?
   /// Whether the list is synced through git (`sync = "git"`; `"off"`: not).
   public var sync: Bool?
+  /// The folder of the todos' notes (`note:NAME`), with `~/` expanded; nil: the list's own
+  /// folder. pter's setting of the same name.
+  public var notes: String?
   public var colors: [ColorTarget: ColorName]
   /// The standard keymap with the file's `[keys.MODE]` bindings applied.
   public var keymap: Keymap
@@ -66,7 +69,7 @@ public struct Config: Equatable, Sendable {
   }
 
   /// The settings at the top of the file, before any section.
-  static let settingNames = ["file", "new-todos", "creation-dates", "mouse", "sync"]
+  static let settingNames = ["file", "new-todos", "creation-dates", "mouse", "sync", "notes"]
   static let sectionNames = ["colors"] + Mode.Kind.allCases.map { "keys." + $0.rawValue }
 
   /// The settings in `text` (the file at `path`), and a problem for each line that could
@@ -145,6 +148,18 @@ public struct Config: Equatable, Sendable {
     case ("mouse", .bool(let flag)): mouse = flag
     case ("sync", .string("git")): sync = true
     case ("sync", .string("off")): sync = false
+    case ("notes", .string(let path)):
+      guard let expanded = Self.expandingHome(path, environment: environment) else {
+        problem(
+          "notes = \(entry.value.written) is not a full path",
+          "write a folder from / or ~/, for example: notes = \"~/notes\"")
+        return
+      }
+      notes = expanded
+    case ("notes", _):
+      problem(
+        "notes = \(entry.value.written) is not a path", "write a folder in double quotes: notes = \"~/notes\""
+      )
     case ("sync", _):
       problem(
         "sync = \(entry.value.written) names no way to sync", "write sync = \"git\" (or \"off\")")

@@ -177,6 +177,11 @@ public enum ManPage {
     \fBsync = "git"\fR | \fB"off"\fR
     whether the app syncs the list through git (default: off; see \fBSYNCING WITH GIT\fR).
     .TP
+    \fBnotes = "\fR\fIFOLDER\fR\fB"\fR
+    the folder of the todos' notes, where \fBnote:\fR\fINAME\fR names a file (a full path, or
+    one starting with \fB~/\fR; pter's setting of the same name); without it, the list's own
+    folder. \fBN\fR opens the selected todo's note in the editor, or makes one.
+    .TP
     \fB[colors]\fR
     foreground colours for \fBpriority\-a\fR, \fBpriority\-b\fR, \fBpriority\-c\fR (the
     priority), \fBproject\fR (+project; default magenta), \fBcontext\fR (@context; cyan),

@@ -1,9 +1,10 @@
 import Glibc
 import ToDoCore
 
-/// The user's editor, run on a todo's text (`E`): `$VISUAL`, else `$EDITOR`, else `vi`,
-/// started by `/bin/sh -c` so that a value with arguments (`code -w`, `emacs -nw`) works as
-/// it does in a shell. Thread-safe (no state); `edit` blocks until the editor ends.
+/// The user's editor, run on a todo's text (`E`) or its note (`N`, through `NoteFolder`):
+/// `$VISUAL`, else `$EDITOR`, else `vi`, started by `/bin/sh -c` so that a value with
+/// arguments (`code -w`, `emacs -nw`) works as it does in a shell. Thread-safe (no state);
+/// `edit` and `run` block until the editor ends.
 public struct ExternalEditor: Sendable {
   /// The most bytes the editor's file may hold when it is read back (1 MiB).
   static let maximumFileSize = 1 << 20
@@ -59,11 +60,12 @@ public struct ExternalEditor: Sendable {
     return .edited(String(decoding: contents.bytes, as: UTF8.self))
   }
 
-  /// Runs `/bin/sh -c '<command> "$1"' sh <path>` with the default signal handling and
+  /// Runs `/bin/sh -c '<command> "$1"' sh <path>` (a todo's file, or a note's, which may
+  /// not exist yet) with the default signal handling and
   /// no signal blocked, in the app's process group (the terminal's foreground), and waits
   /// for it, stopping with it: its exit status (128 + the signal that ended it;
   /// 127 when it could not be started).
-  private func run(on path: String) -> Int32 {
+  func run(on path: String) -> Int32 {
     let arguments = ["/bin/sh", "-c", command + " \"$1\"", "sh", path]
     let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
     defer { argv.forEach { free($0) } }

@@ -12,6 +12,8 @@ public struct LaunchSettings: Equatable, Sendable {
   public var mouse: Bool
   /// Whether the list is synced through git.
   public var sync: Bool
+  /// The notes folder the config names (`notes`); nil: the list's own folder.
+  public var notesFolder: String?
   public var preferences: Preferences
   public var keymap: Keymap
   public var colors: [Config.ColorTarget: Config.ColorName]
@@ -42,6 +44,7 @@ public struct LaunchSettings: Equatable, Sendable {
     if case .path(let path) = file, options.file != .path(path) { fileFromConfig = true }
     mouse = options.mouse ?? config.mouse ?? true
     sync = options.sync ?? config.sync ?? false
+    notesFolder = config.notes
     let creationDates = options.creationDates ?? config.creationDates ?? false
     preferences = Preferences(
       newToDos: options.newToDos ?? config.newToDos ?? .top, addsCreationDates: creationDates)

@@ -75,6 +75,23 @@ public final class CommandInterpreter {
       let edit = environment.editText
       environment.withTerminalHandedOver { outcome = edit(text) }
       deliver(.externalEdit(.edited(id, outcome)))
+    case .readNote(let id, let name):
+      guard let notes = environment.notes else {
+        deliver(.note(.read(id, name: name, .unreadable("the demo list has no notes folder"))))
+        return
+      }
+      environment.worker.schedule(after: .zero) { [deliver] in
+        deliver(.note(.read(id, name: name, notes.read(name))))
+      }
+    case .editNote(let id, let name, let isNew):
+      guard let notes = environment.notes else {
+        deliver(.note(.edited(id, .failed("the demo list has no notes folder: start todo with a file"))))
+        return
+      }
+      // As `editExternally`: the editor owns the terminal until it ends.
+      var outcome = NoteEditOutcome.failed("the editor did not run")
+      environment.withTerminalHandedOver { outcome = notes.edit(name, isNew: isNew) }
+      deliver(.note(.edited(id, outcome)))
     case .stop:
       environment.stop()
     case .findConflictCopies:

@@ -40,6 +40,9 @@ public struct Environment: Sendable {
   /// Where the sync runs: a serial background queue when live (one sync at a time, off the
   /// main thread), the virtual clock in tests.
   public var syncWorker: any Scheduler = DispatchScheduler.background
+  /// The todos' notes (`N`, the detail area): the list's folder when live; nil for the
+  /// demo list, which has no folder (the notes then say so).
+  public var notes: NoteFolder?
   /// Keeps a line to print on the standard error once the terminal is restored, when the
   /// app leaves (where an unsaved list went). Main-actor only.
   public var noteAtExit: @Sendable @MainActor (String) -> Void = { _ in }
@@ -98,6 +101,7 @@ public struct Environment: Sendable {
     var environment = Environment(
       toDoStore: store, mainScheduler: mainScheduler,
       dayClock: SystemDayClock.configured(by: processEnvironment), editText: { editor.edit($0) })
+    environment.notes = filePath.map { NoteFolder.beside(listPath: $0, editor: editor) }
     if let demoKeeper { environment.keepDemo = { demoKeeper.keep($0, completion: $1) } }
     return environment
   }

@@ -162,7 +162,8 @@ extension Action {
   fileprivate var keepsTheSelection: Bool {
     switch self {
     case .lineEdit, .persistence, .system, .view, .search, .picker, .savedViews, .help, .completion,
-      .editing, .externalEdit, .priority, .postpone, .archive, .conflictCopies, .quitting, .sync:
+      .editing, .externalEdit, .note, .priority, .postpone, .archive, .conflictCopies, .quitting,
+      .sync:
       true
     case .history: false
     // Space marks the selected todo and selects the next; Esc clears the marks.

@@ -67,7 +67,7 @@ struct KeymapRebindingTests {
       RebindingError.unknownCommand(
         "remove", mode: .browsing,
         known: [
-          "moveUp", "moveDown", "toggleDone", "toggleMark", "edit", "editInEditor", "priority",
+          "moveUp", "moveDown", "toggleDone", "toggleMark", "edit", "editInEditor", "editNote", "priority",
           "raisePriority",
           "lowerPriority", "postponeDay", "postponeWeek", "delete", "duplicate", "archive", "sync", "search",
           "hideDone", "showHidden", "sort",

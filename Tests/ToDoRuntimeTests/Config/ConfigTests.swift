@@ -217,6 +217,18 @@ struct LaunchSettingsTests {
     #expect(settings.preferences == Preferences())
   }
 
+  @Test func notesIsAFolderForTheNotes() {
+    func read(_ text: String) -> (Config, [ConfigProblem]) {
+      Config.read(text, path: "/home/u/.config/todo/config", environment: ConfigTests.environment)
+    }
+    #expect(read("notes = \"~/notes\"\n").0.notes == "/home/u/notes")
+    #expect(LaunchSettings(options: LaunchOptions(), config: read("notes = \"/n\"\n").0).notesFolder == "/n")
+    let (config, problems) = read("notes = \"notes\"\nnotes.x = true\n")
+    #expect(config.notes == nil)
+    #expect(problems.first?.problem == "notes = \"notes\" is not a full path")
+    #expect(read("notes = true\n").1.map(\.fix) == ["write a folder in double quotes: notes = \"~/notes\""])
+  }
+
   @Test func syncIsGitOrOffAndTheCommandLineWins() {
     func read(_ text: String) -> (Config, [ConfigProblem]) {
       Config.read(text, path: "/home/u/.config/todo/config", environment: ConfigTests.environment)

@@ -1,6 +1,6 @@
 extension LifeCycleSlice {
-  /// Asks for the terminal to be handed over (`handOver`: the user's editor, or a stop for
-  /// the shell), once no save is pending: every change made so far is in the file before
+  /// Asks for the terminal to be handed over (`handOver`: the user's editor on a todo or its
+  /// note, or a stop for the shell), once no save is pending: every change made so far is in the file before
   /// another program holds the terminal and the app cannot run, so that a crash or a
   /// `kill -9` meanwhile loses nothing. With changes unsaved or a save running, the save
   /// starts now (the debounce is not waited for) and the hand-over waits for it
@@ -36,15 +36,25 @@ extension LifeCycleSlice {
         return nil
       }
       return .editExternally(id, text: todo.title)
+    case .note(let id, let name, let isNew):
+      guard todos.contains(where: { $0.id == id }) else {
+        status = StatusMessage(
+          "Note not opened: the todo was removed meanwhile (by a merge with the file).",
+          kind: .warning)
+        return nil
+      }
+      return .editNote(id, name: name, isNew: isNew)
     case .stop:
       return .stop
     }
   }
 }
 
-/// What the terminal is handed over for: the user's editor on a todo (`E`), or a stop for
-/// the shell (SIGTSTP). Pure data.
+/// What the terminal is handed over for: the user's editor on a todo (`E`) or on its note
+/// (`N`: the file `name` in the notes folder, `isNew` when the todo has no `note:` yet), or
+/// a stop for the shell (SIGTSTP). Pure data.
 public enum TerminalHandOver: Equatable, Sendable {
   case editor(ToDo.ID)
+  case note(ToDo.ID, name: String, isNew: Bool)
   case stop
 }

@@ -6,6 +6,7 @@ enum ListKeys {
       Binding([.up, "k"], "moveUp", .list(.moveSelection(by: -1)), "select", footer: 1),
       Binding([.down, "j"], "moveDown", .list(.moveSelection(by: 1)), "select", footer: 1),
     ] + CompletionKeys.browsing + MarksKeys.browsing + EditingKeys.browsing + ExternalEditKeys.browsing
+      + NotesKeys.browsing
       + PriorityKeys.browsing + PostponeKeys.browsing + [
         Binding(["d", .delete, .backspace], "delete", .list(.deleteSelected), "delete", footer: 2),
         Binding(["y"], "duplicate", .list(.duplicateSelected), "duplicate"),

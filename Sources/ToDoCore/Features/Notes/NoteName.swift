@@ -1,0 +1,81 @@
+/// The `note:` tag of a todo.txt line (pter's convention: a file name relative to the notes
+/// folder) and the name a new note gets. Pure.
+enum NoteName {
+  /// The tag's key, with its colon.
+  static let prefix = "note:"
+  /// The suffix of a new note's file (pter's default, `.txt`).
+  static let suffix = ".txt"
+  /// The most characters of the todo's words a new note's name keeps.
+  static let maximumStemLength = 40
+
+  /// The value of the first `note:` tag in `line` with a value, or nil. Scans the line
+  /// once: O(its length). Pure.
+  static func name(in line: String) -> String? {
+    guard line.contains(prefix) else { return nil }
+    for word in line.split(separator: " ") where word.hasPrefix(prefix) {
+      let value = word.dropFirst(prefix.count)
+      if !value.isEmpty { return String(value) }
+    }
+    return nil
+  }
+
+  /// The bytes of the first `note:` tag's value in `line` (a word starting `note:` with a
+  /// value), handed to `body`, or nil without one. Scans the line's bytes once, making
+  /// nothing: the step after every action uses it. Pure.
+  static func withValue<Result>(
+    in line: TextLine, _ body: (UnsafeBufferPointer<UInt8>) -> Result
+  ) -> Result? {
+    line.withBytes { bytes in
+      let key = Array(prefix.utf8)
+      let space = UInt8(ascii: " ")
+      var start = 0
+      while start + key.count < bytes.count {
+        if (start == 0 || bytes[start - 1] == space),
+          bytes[start] == key[0], bytes[start + 1] == key[1], bytes[start + 2] == key[2],
+          bytes[start + 3] == key[3], bytes[start + 4] == key[4], bytes[start + key.count] != space
+        {
+          var end = start + key.count
+          while end < bytes.count, bytes[end] != space { end += 1 }
+          return body(UnsafeBufferPointer(rebasing: bytes[(start + key.count)..<end]))
+        }
+        start += 1
+      }
+      return nil
+    }
+  }
+
+  /// The name a new note of the todo `title` gets: its words without tags, dates or the
+  /// priority, lower-cased, letters and digits kept, the rest joined by one `-`, at most
+  /// `maximumStemLength` characters, then `.txt`; `note.txt` when no word is left. The
+  /// runtime makes it unique in the folder (`-2`, `-3`…). Pure.
+  static func newName(for title: String) -> String {
+    var words: [Substring] = []
+    for (offset, word) in title.split(separator: " ").enumerated() {
+      if offset == 0, word == "x" { continue }
+      if word.hasPrefix("+") || word.hasPrefix("@") || word.contains(":") { continue }
+      if word.count == 3, word.hasPrefix("("), word.hasSuffix(")") { continue }
+      if word.count == 10, word.allSatisfy({ $0.isNumber || $0 == "-" }) { continue }
+      words.append(word)
+    }
+    var stem = ""
+    var pendingDash = false
+    for character in words.joined(separator: " ").lowercased() {
+      if character.isLetter || character.isNumber {
+        if pendingDash, !stem.isEmpty { stem.append("-") }
+        pendingDash = false
+        guard stem.count < maximumStemLength else { break }
+        stem.append(character)
+      } else {
+        pendingDash = true
+      }
+    }
+    while stem.hasSuffix("-") { stem.removeLast() }
+    return (stem.isEmpty ? "note" : stem) + suffix
+  }
+
+  /// `line` with ` note:name` appended (before nothing: a tag's place does not matter to
+  /// todo.txt). Pure.
+  static func adding(_ name: String, to line: String) -> String {
+    line + " " + prefix + name
+  }
+}

@@ -1,0 +1,118 @@
+import Foundation
+import Testing
+
+/// A todo's note (pter's `note:FILE`, in the list's folder): `N` opens or makes it in
+/// `$EDITOR`, the detail area shows its first lines, and a missing file is said, never made.
+@Suite("Notes", .serialized)
+struct NotesTests {
+  @Test(
+    "N on a todo without a note: the editor's line is kept in a new file, the todo gets note:, the detail shows the line"
+  )
+  func newNote() async throws {
+    let (folder, app) = try await TmuxSession.launch(
+      on: "Call mom\nPay the taxes +home\n",
+      environment: { folder in
+        try folder.write("write.sh", "#!/bin/sh\nprintf 'Ask about the garden\\nand the roof\\n' > \"$1\"\n")
+        chmod(folder.file("write.sh"), 0o755)
+        return ["EDITOR": folder.file("write.sh"), "TODO_TODAY": "2026-01-31"]
+      }, waitingFor: "the list"
+    ) { $0.count == 2 }
+    defer {
+      app.kill()
+      folder.remove()
+    }
+    try await app.press("Down", "j", "N")
+    try await waitUntil("the todo's note: in the file", timeout: .seconds(10)) {
+      folder.read("todo.txt") == "Call mom\nPay the taxes +home note:pay-the-taxes.txt\n"
+    }
+    #expect(folder.read("pay-the-taxes.txt") == "Ask about the garden\nand the roof\n")
+    let shown = try await app.waitFor("the note's first lines in the detail area") {
+      $0.contains("note pay-the-taxes.txt") && $0.contains("Ask about the garden")
+    }
+    #expect(shown.contains("and the roof"))
+    // The undo takes the tag away; the file the user wrote stays.
+    try await app.press("C-z")
+    try await waitUntil("the note: undone", timeout: .seconds(10)) {
+      folder.read("todo.txt") == "Call mom\nPay the taxes +home\n"
+    }
+    #expect(folder.read("pay-the-taxes.txt") != nil)
+  }
+
+  @Test("a todo whose note file is missing: the detail area says so, and no file is made")
+  func missingNote() async throws {
+    let (folder, app) = try await TmuxSession.launch(
+      on: "Call mom note:call.txt\nTaxes\n", environment: { _ in ["TODO_TODAY": "2026-01-31"] },
+      waitingFor: "the list"
+    ) { $0.count == 2 }
+    defer {
+      app.kill()
+      folder.remove()
+    }
+    try await app.press("Down")
+    try await app.waitFor("the missing note said") { $0.contains("note file call.txt is missing") }
+    try await app.press("j")
+    try await app.waitFor("the area gone with the selection") { !$0.contains("is missing") }
+    #expect(folder.read("call.txt") == nil)
+  }
+
+  @Test("the config's notes folder: a note is read from it")
+  func notesFolderFromTheConfig() async throws {
+    let (folder, app) = try await TmuxSession.launch(
+      on: "Call mom note:call.txt\n",
+      options: ["--config", NSTemporaryDirectory() + "todo-notes-config-\(getpid())"],
+      environment: { folder in
+        try FileManager.default.createDirectory(
+          atPath: folder.file("notes"), withIntermediateDirectories: true)
+        try folder.write("notes/call.txt", "Birthday on Sunday\n")
+        try "notes = \"\(folder.file("notes"))\"\n".write(
+          toFile: NSTemporaryDirectory() + "todo-notes-config-\(getpid())", atomically: true,
+          encoding: .utf8)
+        return ["TODO_TODAY": "2026-01-31"]
+      }, waitingFor: "the list"
+    ) { $0.count == 1 }
+    defer {
+      app.kill()
+      folder.remove()
+      try? FileManager.default.removeItem(atPath: NSTemporaryDirectory() + "todo-notes-config-\(getpid())")
+    }
+    try await app.press("Down")
+    try await app.waitFor("the note from the config's folder") { $0.contains("Birthday on Sunday") }
+  }
+
+  @Test("N saves the todo just added before the editor opens, as E does")
+  func nSavesBeforeTheEditorOpens() async throws {
+    let (folder, app) = try await TmuxSession.launch(
+      on: "Call mom\n", environment: HandOverTests.waitingEditor, waitingFor: "the list"
+    ) { $0.count == 1 }
+    defer {
+      try? folder.write("release", "")
+      app.kill()
+      folder.remove()
+    }
+    try await app.type("Buy milk")
+    try await app.press("Enter", "Down", "N")
+    try await waitUntil("the editor open", timeout: .seconds(10)) { folder.read("open") != nil }
+    try await waitUntil("the new todo in the file while the editor is open", timeout: .seconds(3)) {
+      folder.read("todo.txt") == "Buy milk\nCall mom\n"
+    }
+    try folder.write("release", "")
+    try await app.waitFor("the app back, no note made") { $0.status.hasPrefix("No note made") }
+    #expect(folder.read("buy-milk.txt") == nil)
+  }
+
+  @Test("an editor that saves nothing in a new note: no file, the todo unchanged")
+  func nothingSaved() async throws {
+    let (folder, app) = try await TmuxSession.launch(
+      on: "Call mom\n", environment: { _ in ["EDITOR": "true", "TODO_TODAY": "2026-01-31"] },
+      waitingFor: "the list"
+    ) { $0.count == 1 }
+    defer {
+      app.kill()
+      folder.remove()
+    }
+    try await app.press("Down", "N")
+    try await app.waitFor("the status") { $0.status.hasPrefix("No note made") }
+    #expect(folder.read("call-mom.txt") == nil)
+    #expect(folder.read("todo.txt") == "Call mom\n")
+  }
+}

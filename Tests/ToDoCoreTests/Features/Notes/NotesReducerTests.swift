@@ -1,0 +1,111 @@
+import Testing
+import ToDoTestSupport
+
+@testable import ToDoCore
+
+/// `N` and the detail area's note: the selected todo's note opened or made in the editor,
+/// its lines read through a command, and what comes back.
+@Suite("Reducer: a todo's note")
+struct NotesReducerTests {
+  private func start(_ titles: [String] = ["Call mom", "Pay the taxes +home", "Taxes note:tax.txt"])
+    -> State
+  {
+    State.loaded(titles).synced.selecting(1)
+  }
+
+  private func titles(_ state: State) -> [String] { state.todos.map(\.title) }
+
+  @Test func nOnATodoWithoutANoteAsksForANewNoteNamedByItsWords() {
+    let state = start()
+    let id = state.todos[1].id
+    let (next, command) = reducer(state, .note(.open))
+    #expect(command == .editNote(id, name: "pay-the-taxes.txt", isNew: true))
+    // Nothing is added before the editor saved something.
+    #expect(titles(next) == titles(state))
+  }
+
+  @Test func nOnATodoWithANoteOpensThatNote() {
+    let state = reducer(start(), .list(.moveSelection(by: 1))).0
+    let id = state.todos[2].id
+    let (_, command) = reducer(state, .note(.open))
+    #expect(command == .editNote(id, name: "tax.txt", isNew: false))
+  }
+
+  @Test func aNewNoteSavedAddsItsTagAsOneUndoableStep() {
+    let state = start()
+    let id = state.todos[1].id
+    let (saved, _) = reducer(
+      state, .note(.edited(id, .saved(name: "pay-the-taxes-2.txt", isNew: true, .lines(["Ask Ann"])))))
+    #expect(titles(saved)[1] == "Pay the taxes +home note:pay-the-taxes-2.txt")
+    #expect(
+      saved.notePreview == NotePreview(id: id, name: "pay-the-taxes-2.txt", content: .lines(["Ask Ann"])))
+    #expect(saved.status?.text == "Note pay-the-taxes-2.txt made (Ctrl-Z to undo).")
+    let (undone, _) = reducer(saved, .history(.undo))
+    #expect(titles(undone) == titles(state))
+    #expect(undone.notePreview == nil)
+  }
+
+  @Test func aMissingNoteTheEditorSavedNothingInIsSaidStillMissing() {
+    let state = reducer(start(), .list(.moveSelection(by: 1))).0
+    let id = state.todos[2].id
+    let (next, _) = reducer(state, .note(.edited(id, .saved(name: "tax.txt", isNew: false, .missing))))
+    #expect(next.status?.text == "Note tax.txt not made: the editor saved nothing.")
+    #expect(next.notePreview?.content == .missing)
+    let (saved, _) = reducer(state, .note(.edited(id, .saved(name: "tax.txt", isNew: false, .lines(["a"])))))
+    #expect(saved.status?.text == "Note tax.txt saved.")
+    #expect(titles(saved) == titles(state))
+  }
+
+  @Test func aNewNoteLeftEmptyChangesNothing() {
+    let state = start()
+    let (next, _) = reducer(state, .note(.edited(state.todos[1].id, .nothingSaved)))
+    #expect(titles(next) == titles(state))
+    #expect(next.status?.text == "No note made: the editor saved nothing.")
+  }
+
+  @Test func selectingATodoWithANoteReadsItOnceAndItsLinesArriveForTheDetailArea() {
+    let state = start()
+    let id = state.todos[2].id
+    let (moved, command) = reducer(state, .list(.moveSelection(by: 1)))
+    #expect(command == .readNote(id, name: "tax.txt"))
+    #expect(moved.notePreview == NotePreview(id: id, name: "tax.txt"))
+    let (read, _) = reducer(moved, .note(.read(id, name: "tax.txt", .lines(["Receipts in the box"]))))
+    #expect(read.notePreview?.content == .lines(["Receipts in the box"]))
+    let area = DetailArea(read, Layout(read.size))
+    #expect(area?.lines == ["Receipts in the box"])
+    #expect(area?.heading == "note tax.txt")
+    // A key that keeps the selection reads nothing again.
+    let (again, command2) = reducer(read, .list(.moveSelection(by: 1)))
+    #expect(command2 == nil)
+    #expect(again.notePreview == read.notePreview)
+    // Moving away drops it; a late read for it is dropped too.
+    let (away, _) = reducer(read, .list(.moveSelection(by: -1)))
+    #expect(away.notePreview == nil)
+    let (late, _) = reducer(away, .note(.read(id, name: "tax.txt", .lines(["Old"]))))
+    #expect(late.notePreview == nil)
+  }
+
+  @Test func aMissingNoteIsSaidInTheDetailArea() {
+    let state = reducer(start(), .list(.moveSelection(by: 1))).0
+    let id = state.todos[2].id
+    let (read, _) = reducer(state, .note(.read(id, name: "tax.txt", .missing)))
+    #expect(DetailArea(read, Layout(read.size))?.lines == ["note file tax.txt is missing"])
+  }
+
+  @Test func newNamesKeepTheWordsOnly() {
+    #expect(
+      NoteName.newName(for: "(A) 2026-01-02 Call Mom about Über +family @phone due:2026-02-01")
+        == "call-mom-about-über.txt")
+    #expect(NoteName.newName(for: "x 2026-01-03 2026-01-02 Done it") == "done-it.txt")
+    #expect(NoteName.newName(for: "+only @tags") == "note.txt")
+    #expect(NoteName.name(in: "Call note: mom note:a/b.md") == "a/b.md")
+    #expect(NoteName.name(in: "Call mom") == nil)
+    func value(_ line: TextLine) -> String? {
+      NoteName.withValue(in: line) { String(decoding: $0, as: UTF8.self) }
+    }
+    #expect(value("note:a.txt Call") == "a.txt")
+    #expect(value("Call keynote:x note: note:b.md") == "b.md")
+    #expect(value("Call mom note:") == nil)
+    #expect(value("Call mom") == nil)
+  }
+}

@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+import ToDoCore
+
+@testable import ToDoRuntime
+
+/// The notes folder: a note's first lines read without making the file, and a new note kept
+/// only when the editor saved something in it, under a name no file has.
+@Suite("The notes folder")
+struct NoteFolderTests {
+  @Test func aNotesFirstLinesAreReadAndAMissingFileIsNotMade() throws {
+    let folder = try ScratchFolder()
+    defer { folder.remove() }
+    try folder.write("a.txt", "\n  first\u{7}line\n\nsecond\nthird\nfourth\n")
+    let notes = NoteFolder(path: folder.path, editor: ExternalEditor(command: "true"))
+    #expect(notes.read("a.txt") == .lines(["  first line", "second", "third"]))
+    #expect(notes.read("gone.txt") == .missing)
+    #expect(folder.read("gone.txt") == nil)
+    try folder.write("locked.txt", "secret")
+    chmod(folder.file("locked.txt"), 0)
+    defer { chmod(folder.file("locked.txt"), 0o600) }
+    if getuid() != 0 { #expect(notes.read("locked.txt") == .unreadable("Permission denied")) }
+  }
+
+  @Test func aNewNoteTakesAFreeNameAndIsKeptOnlyWhenSomethingWasSaved() throws {
+    let folder = try ScratchFolder()
+    defer { folder.remove() }
+    try folder.write("call-mom.txt", "someone else's")
+    let writing = NoteFolder(path: folder.path, editor: ExternalEditor(command: "echo 'Ask Ann' >"))
+    #expect(
+      writing.edit("call-mom.txt", isNew: true)
+        == .saved(name: "call-mom-2.txt", isNew: true, .lines(["Ask Ann"])))
+    #expect(folder.read("call-mom.txt") == "someone else's")
+    let emptying = NoteFolder(path: folder.path, editor: ExternalEditor(command: ": >"))
+    #expect(emptying.edit("new.txt", isNew: true) == .nothingSaved)
+    #expect(folder.read("new.txt") == nil)
+    #expect(
+      NoteFolder(path: folder.path, editor: ExternalEditor(command: "true")).edit("x.txt", isNew: true)
+        == .nothingSaved)
+    #expect(
+      NoteFolder(path: folder.file("none"), editor: ExternalEditor(command: "true")).edit(
+        "x.txt", isNew: true)
+        == .failed("the notes folder '\(folder.file("none"))' is not there"))
+  }
+
+  @Test func theNotesFolderIsTheListsFolder() {
+    let editor = ExternalEditor(command: "vi")
+    #expect(NoteFolder.beside(listPath: "/home/a/todo.txt", editor: editor).path == "/home/a")
+    #expect(NoteFolder.beside(listPath: "/todo.txt", editor: editor).path == "/")
+  }
+}
