@@ -41,4 +41,6 @@ public enum Action: Equatable, Sendable, Codable {
   case quitting(QuittingAction)
   /// Syncing the list through git, and what came of it.
   case sync(SyncAction)
+  /// Opening a todo's link, copying its text, and what came of the opening.
+  case links(LinksAction)
 }

@@ -26,6 +26,8 @@ extension Action {
     case .persistence, .system: true
     // A sync's outcome and its timers come from git; `S` is a key.
     case .sync(let sync): sync != .now
+    // Whether the browser started comes from the program run; `o` and `Y` are keys.
+    case .links(let links): if case .opened = links { true } else { false }
     case .lineEdit, .list, .completion, .editing, .externalEdit, .priority, .history, .archive, .search,
       .view, .picker, .savedViews, .help, .conflictCopies, .postpone, .quitting:
       false

@@ -82,7 +82,7 @@ extension Keymap {
     case .conflictCopies(.merge), .conflictCopies(.ignore): return [.browsing]
     case .quitting(.stay): return [.adding, .browsing]
     case .view, .search, .picker, .savedViews, .conflictCopies, .completion, .postpone, .history,
-      .archive, .externalEdit, .persistence, .system, .quitting, .sync:
+      .archive, .externalEdit, .persistence, .system, .quitting, .sync, .links:
       return []
     }
   }

@@ -128,6 +128,13 @@ public final class CommandInterpreter {
       environment.syncWorker.schedule(after: .zero) { [deliver] in
         deliver(.sync(.finished(sync())))
       }
+    case .openLink(let link):
+      let open = environment.openLink
+      environment.worker.schedule(after: .zero) { [deliver] in
+        deliver(.links(.opened(open(link))))
+      }
+    case .copyToClipboard(let text):
+      environment.writeToTerminal(ClipboardSequence.copying(text))
     case .exit(let status):
       exit(status)
     case .batch(let commands):

@@ -38,6 +38,15 @@ public struct Environment: Sendable {
   /// Where the sync runs: a serial background queue when live (one sync at a time, off the
   /// main thread), the virtual clock in tests.
   public var syncWorker: any Scheduler = DispatchScheduler.background
+  /// Starts the browser on a link, detached (`LinkOpener.open`): blocks only while the
+  /// shell that starts it runs, so it is called on `worker`. Without a browser here, says so.
+  public var openLink: @Sendable (String) -> LinkOpening = { _ in
+    .failed(reason: "no browser here", fix: "start todo in a terminal")
+  }
+  /// Writes a control string (OSC 52) to the terminal between two screen updates, past
+  /// the screen's cells (the terminal's `Terminal.writeControl` when live; in tests,
+  /// nothing). Main-actor only.
+  public var writeToTerminal: @Sendable @MainActor (String) -> Void = { _ in }
   /// Keeps a line to print on the standard error once the terminal is restored, when the
   /// app leaves (where an unsaved list went). Main-actor only.
   public var noteAtExit: @Sendable @MainActor (String) -> Void = { _ in }
@@ -96,6 +105,8 @@ public struct Environment: Sendable {
     var environment = Environment(
       toDoStore: store, mainScheduler: mainScheduler,
       dayClock: SystemDayClock.configured(by: processEnvironment), editText: { editor.edit($0) })
+    let opener = LinkOpener.configured(by: processEnvironment)
+    environment.openLink = { opener.open($0) }
     if let demoKeeper { environment.keepDemo = { demoKeeper.keep($0, completion: $1) } }
     return environment
   }

@@ -162,7 +162,8 @@ extension Action {
   fileprivate var keepsTheSelection: Bool {
     switch self {
     case .lineEdit, .persistence, .system, .view, .search, .picker, .savedViews, .help, .completion,
-      .editing, .externalEdit, .priority, .postpone, .archive, .conflictCopies, .quitting, .sync:
+      .editing, .externalEdit, .priority, .postpone, .archive, .conflictCopies, .quitting, .sync,
+      .links:
       true
     case .history: false
     case .list(let list):
