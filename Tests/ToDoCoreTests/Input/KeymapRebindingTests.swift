@@ -68,7 +68,8 @@ struct KeymapRebindingTests {
         "remove", mode: .browsing,
         known: [
           "moveUp", "moveDown", "toggleDone", "edit", "editInEditor", "priority", "raisePriority",
-          "lowerPriority", "postponeDay", "postponeWeek", "delete", "duplicate", "archive", "sync", "search",
+          "lowerPriority", "postponeDay", "postponeWeek", "delete", "duplicate", "openLink", "copyText",
+          "archive", "sync", "search",
           "hideDone", "showHidden", "sort",
           "pickTag",
           "views",
