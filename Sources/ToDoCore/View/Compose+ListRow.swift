@@ -133,8 +133,8 @@ private func highlights(of line: ToDoTxtLine, today: CalendarDate?) -> [(Range<S
   guard signs == .words else { return parts }
   for range in line.wordRanges() {
     let word = raw[range]
-    guard word.utf8.count > 1 else { continue }
-    switch word.utf8.first {
+    guard word.utf8.count > 1, let first = word.utf8.first else { continue }
+    switch first {
     case UInt8(ascii: "+"): parts.append((range, .project))
     case UInt8(ascii: "@"): parts.append((range, .context))
     default:
@@ -150,7 +150,7 @@ private func highlights(of line: ToDoTxtLine, today: CalendarDate?) -> [(Range<S
         } else {
           parts.append((range, .due))
         }
-      } else if let link = LinkScanner.link(inWord: word) {
+      } else if LinkScanner.mayStartLink(first), let link = LinkScanner.link(inWord: word) {
         parts.append((link, .link))
       }
     }

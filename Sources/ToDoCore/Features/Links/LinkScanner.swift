@@ -12,8 +12,13 @@ public enum LinkScanner {
   /// The range of the link in `word` (a word of a line: no blank in it), or nil when the
   /// word holds none. O(the word's length).
   public static func link(inWord word: Substring) -> Range<String.Index>? {
+    let bytes = word.utf8
+    guard let first = bytes.first, mayStartLink(first) else { return nil }
     var start = word.startIndex
-    if let first = word.first, "(<[\"'".contains(first) { start = word.index(after: start) }
+    if isOpening(first) {
+      start = bytes.index(after: start)
+      guard start < bytes.endIndex, mayStartLink(bytes[start]), !isOpening(bytes[start]) else { return nil }
+    }
     let rest = word[start...]
     guard let scheme = schemes.first(where: { hasPrefix(rest.utf8, $0) }) else { return nil }
     var end = word.endIndex
@@ -27,6 +32,25 @@ public enum LinkScanner {
       }
     }
     return end > afterScheme ? start..<end : nil
+  }
+
+  /// Whether a word whose first byte is `byte` may hold a link: the first letter of a
+  /// scheme (any case) or an opening bracket or quote. One switch: the rows ask it for
+  /// every word of the lines they draw, and most words end the look there.
+  @inline(__always)
+  public static func mayStartLink(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "h"), UInt8(ascii: "H"), UInt8(ascii: "f"), UInt8(ascii: "F"), UInt8(ascii: "m"),
+      UInt8(ascii: "M"):
+      true
+    default: isOpening(byte)
+    }
+  }
+
+  /// Whether `byte` is an opening bracket or quote a link may follow.
+  private static func isOpening(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: "(") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: "[")
+      || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'")
   }
 
   /// The first link in `text`, or nil. O(the text's length); run on a key, never per row.
