@@ -13,7 +13,8 @@ public enum LinkScanner {
   /// word holds none. O(the word's length).
   public static func link(inWord word: Substring) -> Range<String.Index>? {
     let bytes = word.utf8
-    guard let first = bytes.first, mayStartLink(first) else { return nil }
+    // `ftp://x`, the shortest link, has 7 bytes: shorter words end the look at once.
+    guard bytes.count >= 7, let first = bytes.first, mayStartLink(first) else { return nil }
     var start = word.startIndex
     if isOpening(first) {
       start = bytes.index(after: start)
