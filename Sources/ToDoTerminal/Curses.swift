@@ -292,6 +292,17 @@ final class Curses {
     if let position { move(Int32(position.row), Int32(position.column)) }
   }
 
+  /// Writes `control`, an operating system command (OSC 52's clipboard), straight to
+  /// standard output, as the modes of `init` are written. Safe beside ncurses, the screen's
+  /// only writer: it is called between two `flush`es, and ncurses sends all it buffers at
+  /// the end of each (`doupdate`), so no sequence of its own is cut; and an OSC string
+  /// moves no cursor and changes no cell, attribute or mode, so the screen ncurses believes
+  /// the terminal shows stays the one it shows (a terminal that does not know the command
+  /// drops the string whole). Decision 0237.
+  func writeControl(_ control: String) {
+    Self.writeAll(Array(control.utf8))
+  }
+
   /// Sends what changed to the terminal.
   func flush() {
     refresh()

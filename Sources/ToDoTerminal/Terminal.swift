@@ -114,6 +114,14 @@ public final class Terminal {
     curses.flush()
   }
 
+  /// Writes `control`, a control string that shows nothing (OSC 52's clipboard), to the
+  /// terminal between two updates; nothing while the terminal is given back. See
+  /// `Curses.writeControl` for why this is safe beside ncurses.
+  public func writeControl(_ control: String) {
+    guard isRunning, hold == .holding else { return }
+    curses.writeControl(control)
+  }
+
   /// The text `op` writes as it shows on a screen of `size` (`clip`), where it goes and its
   /// style; nil for an op that writes no text, or none that shows. Pure.
   private static func shownText(of op: DrawOp, on size: Size) -> (String, Position, Style)? {

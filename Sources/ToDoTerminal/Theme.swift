@@ -102,6 +102,8 @@ public enum Theme {
     case .priorityC: return Appearance(.bold, foreground: .green)
     case .dueToday: return Appearance(.bold, foreground: .yellow)
     case .overdue: return Appearance(.bold, foreground: .red)
+    // Underlined, in the row's own colour: a link reads as one on any background.
+    case .link: return Appearance(.underline)
     }
   }
 
@@ -120,7 +122,7 @@ public enum Theme {
     case .helpHeading, .helpKey: return Appearance(.bold)
     case .priorityA: return Appearance([.bold, .reverse])
     case .priorityB, .dueToday: return Appearance(.bold)
-    case .priorityC: return Appearance(.underline)
+    case .priorityC, .link: return Appearance(.underline)
     case .overdue: return Appearance([.bold, .underline])
     }
   }

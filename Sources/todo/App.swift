@@ -41,6 +41,8 @@ final class App {
       resumed.store?.invalidateScreen()
       resumed.store?.handle([.resize(size)])
     }
+    // OSC 52 (`Y`): written between two updates, when curses has nothing buffered.
+    environment.writeToTerminal = { [terminal] control in terminal.writeControl(control) }
     // The day is read again at midnight on the wall clock, suspended or not.
     let alarm = WallClockAlarm()
     self.dayAlarm = alarm

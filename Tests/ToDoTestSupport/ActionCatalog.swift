@@ -67,6 +67,9 @@ public enum ActionCatalog {
       .sync(.finished(.offline(ahead: 0))),
       .sync(.finished(.waiting(reason: "merge in progress", fix: "git merge --abort"))),
       .sync(.finished(.failed(SyncFailure(short: "auth", reason: "\"refused\"", fix: "ssh-add")))),
+      .links(.openFirst), .links(.copyText),
+      .links(.opened(.started(program: "firefox", link: "https://example.org"))),
+      .links(.opened(.failed(reason: "xdg-open is not installed", fix: "set BROWSER"))),
       .search(.start), .search(.due), .search(.keep), .search(.clear), .view(.toggleHideDone),
       .view(.toggleShowHidden), .view(.cycleSort), .picker(.openTags),
       .picker(

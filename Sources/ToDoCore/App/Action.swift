@@ -45,4 +45,6 @@ public enum Action: Equatable, Sendable, Codable {
   case sync(SyncAction)
   /// Marking todos to act on together.
   case marks(MarksAction)
+  /// Opening a todo's link, copying its text, and what came of the opening.
+  case links(LinksAction)
 }

@@ -76,6 +76,13 @@ public enum Command: Equatable, Sendable {
   /// merge-driver`) and push; on Dispatch, never asking for a password. The result comes
   /// back as `SyncAction.finished`. The reducer has at most one running.
   case syncWithGit
+  /// Start the browser (`$BROWSER`, else `xdg-open`) on `link`, detached: its own session,
+  /// its input and output on `/dev/null`, never waited for. The result comes back as
+  /// `LinksAction.opened`.
+  case openLink(String)
+  /// Put `text` on the clipboard through the terminal (`ClipboardSequence`, OSC 52),
+  /// between two screen updates. Nothing comes back: the terminal does not answer.
+  case copyToClipboard(String)
   /// Perform each command in order.
   case batch([Command])
 

@@ -67,6 +67,7 @@ extension State {
     case .system(let system): command = reduce(system)
     case .quitting(let quitting): command = reduce(quitting)
     case .sync(let sync): command = reduce(sync)
+    case .links(let links): command = reduce(links)
     }
     if let words = completionWords, !words.list.isIdentical(to: todos) {
       // Tab's words stand for a list that changed: let its old storage go (O(1)).

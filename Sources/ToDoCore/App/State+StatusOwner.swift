@@ -29,6 +29,8 @@ extension Action {
     // A note read for the detail area comes from the file; `N` and the editor's return are
     // the user's.
     case .note(let note): if case .read = note { true } else { false }
+    // Whether the browser started comes from the program run; `o` and `Y` are keys.
+    case .links(let links): if case .opened = links { true } else { false }
     case .lineEdit, .list, .completion, .editing, .externalEdit, .priority, .history, .archive, .search,
       .view, .picker, .savedViews, .help, .conflictCopies, .postpone, .quitting, .marks:
       false

@@ -2,7 +2,8 @@
 /// row the `✕` that deletes it. A done todo shows dimmed with `✓` for its `x`; an open
 /// one shows its priority `(A)`/`(B)`/`(C)` in that priority's style, its `due:` date as
 /// overdue, due today, upcoming or later, a `t:` date still ahead as a threshold, and its
-/// `+projects` and `@contexts` in styles of their own. Its dates counted from today (`due
+/// `+projects` and `@contexts` in styles of their own, and its links (`LinkScanner`)
+/// underlined. Its dates counted from today (`due
 /// tomorrow`, `3 days late`: `dateNotes`) end the row, right-aligned, where the row has
 /// room for them after the whole line (and the `✕`): they never cut the line. The selected
 /// row is one highlighted run, `› line ✕`. The text keeps the line's width, so a press on
@@ -123,7 +124,7 @@ private let markedMark = Frame.cells(ofOneColumnText: " •", style: .item)
 /// The parts of an open line shown in their own style: the priority `(A)`–`(C)`, each
 /// `+project` and `@context`, `due:` dates (overdue, today's and upcoming ones apart, once
 /// the day is known) and a `t:` date still ahead. Pure; reads the line's start and its
-/// words.
+/// words (links too: only the rows drawn are composed, so only they are scanned).
 private func highlights(of line: ToDoTxtLine, today: CalendarDate?) -> [(Range<String.Index>, Style)] {
   var parts: [(Range<String.Index>, Style)] = []
   let raw = line.raw
@@ -142,8 +143,8 @@ private func highlights(of line: ToDoTxtLine, today: CalendarDate?) -> [(Range<S
   guard signs == .words else { return parts }
   for range in line.wordRanges() {
     let word = raw[range]
-    guard word.utf8.count > 1 else { continue }
-    switch word.utf8.first {
+    guard word.utf8.count > 1, let first = word.utf8.first else { continue }
+    switch first {
     case UInt8(ascii: "+"): parts.append((range, .project))
     case UInt8(ascii: "@"): parts.append((range, .context))
     default:
@@ -153,11 +154,14 @@ private func highlights(of line: ToDoTxtLine, today: CalendarDate?) -> [(Range<S
         }
         continue
       }
-      guard word.hasPrefix("due:"), word.utf8.count > 4 else { continue }
-      if let today, let due = CalendarDate(iso: word.dropFirst(4)) {
-        parts.append((range, dueStyle(of: due, today: today)))
-      } else {
-        parts.append((range, .due))
+      if word.hasPrefix("due:"), word.utf8.count > 4 {
+        if let today, let due = CalendarDate(iso: word.dropFirst(4)) {
+          parts.append((range, dueStyle(of: due, today: today)))
+        } else {
+          parts.append((range, .due))
+        }
+      } else if LinkScanner.mayStartLink(first), let link = LinkScanner.link(inWord: word) {
+        parts.append((link, .link))
       }
     }
   }

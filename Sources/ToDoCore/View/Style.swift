@@ -44,6 +44,8 @@ public enum Style: UInt8, Equatable, Hashable, Sendable, CaseIterable {
   case helpText
   /// The name of the command a help line's keys run.
   case helpCommand
+  /// A link in an open todo (`LinkScanner`): underlined.
+  case link
 
   /// The style of a status message of `kind`.
   public static func status(_ kind: StatusMessage.Kind) -> Style {

@@ -12,13 +12,21 @@ extension ManPage {
       + "mode in parentheses: " + bold(sections, last: "and") + "."
   }
 
-  /// ENVIRONMENT's entries after ESCDELAY: the editor, the locale, the temporary folder,
+  /// ENVIRONMENT's entries after ESCDELAY: the editor, the browser, the locale, the temporary folder,
   /// and the variables for tests and the demo.
   static let moreEnvironment = #"""
     .TP
     .B VISUAL\fR, \fBEDITOR
     the editor \fBE\fR opens the selected todo in: \fBVISUAL\fR, else \fBEDITOR\fR (blank
     values skipped), else \fBvi\fR.
+    .TP
+    .B BROWSER
+    the program \fBo\fR opens the selected todo's first link with (its first entry where
+    it lists several with \fB:\fR; \fB%s\fR stands for the link), else \fBxdg\-open\fR;
+    started detached, its output on \fI/dev/null\fR.
+    .TP
+    .B PATH
+    where \fBxdg\-open\fR, and a \fBBROWSER\fR named without a \fB/\fR, are looked for.
     .TP
     .B TMPDIR
     the folder for the file the editor opens (default \fI/tmp\fR), and the state folder

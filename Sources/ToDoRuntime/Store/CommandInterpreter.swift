@@ -146,6 +146,13 @@ public final class CommandInterpreter {
         let (outcome, notes) = sync()
         deliver(.sync(.finished(outcome, mergeNotes: notes)))
       }
+    case .openLink(let link):
+      let open = environment.openLink
+      environment.worker.schedule(after: .zero) { [deliver] in
+        deliver(.links(.opened(open(link))))
+      }
+    case .copyToClipboard(let text):
+      environment.writeToTerminal(ClipboardSequence.copying(text))
     case .exit(let status):
       exit(status)
     case .batch(let commands):

@@ -43,6 +43,15 @@ public struct Environment: Sendable {
   /// The todos' notes (`N`, the detail area): the list's folder when live; nil for the
   /// demo list, which has no folder (the notes then say so).
   public var notes: NoteFolder?
+  /// Starts the browser on a link, detached (`LinkOpener.open`): blocks only while the
+  /// shell that starts it runs, so it is called on `worker`. Without a browser here, says so.
+  public var openLink: @Sendable (String) -> LinkOpening = { _ in
+    .failed(reason: "no browser here", fix: "start todo in a terminal")
+  }
+  /// Writes a control string (OSC 52) to the terminal between two screen updates, past
+  /// the screen's cells (the terminal's `Terminal.writeControl` when live; in tests,
+  /// nothing). Main-actor only.
+  public var writeToTerminal: @Sendable @MainActor (String) -> Void = { _ in }
   /// Keeps a line to print on the standard error once the terminal is restored, when the
   /// app leaves (where an unsaved list went). Main-actor only.
   public var noteAtExit: @Sendable @MainActor (String) -> Void = { _ in }
@@ -102,6 +111,8 @@ public struct Environment: Sendable {
       toDoStore: store, mainScheduler: mainScheduler,
       dayClock: SystemDayClock.configured(by: processEnvironment), editText: { editor.edit($0) })
     environment.notes = filePath.map { NoteFolder.beside(listPath: $0, editor: editor) }
+    let opener = LinkOpener.configured(by: processEnvironment)
+    environment.openLink = { opener.open($0) }
     if let demoKeeper { environment.keepDemo = { demoKeeper.keep($0, completion: $1) } }
     return environment
   }

@@ -1,0 +1,7 @@
+/// Opening a todo's link and copying its text, from the list. Pure data.
+enum LinksKeys {
+  static let browsing = [
+    Binding(["o"], "openLink", .links(.openFirst), "open link"),
+    Binding(["Y"], "copyText", .links(.copyText), "copy text"),
+  ]
+}
