@@ -3,7 +3,10 @@
 /// selected row is among the last (none while a message shows whole there: `StatusArea`).
 /// A text that fits its row takes no room. Its rule says
 /// the todo's dates counted from today (`dateNotes`), which its cut row may not have room
-/// for. Pure; it wraps one todo's text, never looks at the others.
+/// for. A todo that is blocked, on a cycle of waiting or waiting for a missing id has the
+/// area too, those first (`DependencyNotes`), its text after them when its row cuts it.
+/// Pure; it wraps one todo's text and asks the dependency index about it, never looks at
+/// the other todos.
 ///
 ///     ─ Full text · due tomorrow ───────────────
 ///       (A) Call the insurance about the claim
@@ -17,6 +20,8 @@ struct DetailArea: Equatable {
   let isCompleted: Bool
   /// The todo's dates counted from today (`due tomorrow, starts Fri`), or empty.
   let dates: String
+  /// How many of the first `lines` say what the todo waits for (`DependencyNotes`).
+  let dependencyLines: Int
 
   /// The first column of the text.
   static let textColumn = 2
@@ -32,16 +37,23 @@ struct DetailArea: Equatable {
     // A new message shown whole takes the rows at the bottom until the next key.
     if StatusArea.mayShow(state, layout), StatusArea(state, layout) != nil { return nil }
     let room = layout.titleWidth(isSelected: true)
+    let index = state.view.rows.documentIndex(ofRow: selected)
+    let notes = state.view.dependencyNotes(of: state.todos.id(at: index))
     // A column is at least one byte: most lines fit without measuring, or making a todo.
-    guard state.todos.line(at: state.view.rows.documentIndex(ofRow: selected)).byteCount > room else {
-      return nil
-    }
+    if notes.isEmpty, state.todos.line(at: index).byteCount <= room { return nil }
     let todo = state.view.todo(atRow: selected, in: state.document)
     let text = todo.shownText
-    guard DisplayText.width(text) > room else { return nil }
+    let textFits = DisplayText.width(text) <= room
+    guard !notes.isEmpty || !textFits else { return nil }
     let maximum = min(Self.maximumLines, layout.listHeight / 2 - 1)
     guard maximum >= 1 else { return nil }
-    let lines = Self.wrap(text, width: layout.size.columns - Self.textColumn, maximumLines: maximum)
+    let width = layout.size.columns - Self.textColumn
+    let noteLines = notes.prefix(maximum).map { Self.wrap($0, width: width, maximumLines: 1)[0] }
+    let textLines =
+      textFits || noteLines.count == maximum
+      ? [] : Self.wrap(text, width: width, maximumLines: maximum - noteLines.count)
+    let lines = noteLines + textLines
+    dependencyLines = noteLines.count
     let height = lines.count + 1
     let bottom = layout.statusRow - height
     ruleRow = screenRow < bottom ? bottom : layout.listTop
@@ -96,14 +108,14 @@ extension ToDo {
 func composeDetailRow(_ row: Int, of area: DetailArea, _ layout: Layout, into frame: inout Frame) {
   if row == area.ruleRow {
     frame.fill(row: row, columns: 0..<layout.size.columns, with: "─", style: .separator)
+    let heading = area.dependencyLines == area.lines.count ? "Waiting" : "Full text"
     frame.put(
-      area.dates.isEmpty ? " Full text " : " Full text · \(area.dates) ", row: row, column: 1,
+      area.dates.isEmpty ? " \(heading) " : " \(heading) · \(area.dates) ", row: row, column: 1,
       style: .position)
     return
   }
   let index = row - area.ruleRow - 1
   guard area.lines.indices.contains(index) else { return }
-  frame.put(
-    area.lines[index], row: row, column: DetailArea.textColumn,
-    style: area.isCompleted ? .completedItem : .item)
+  let style: Style = index < area.dependencyLines ? .threshold : area.isCompleted ? .completedItem : .item
+  frame.put(area.lines[index], row: row, column: DetailArea.textColumn, style: style)
 }

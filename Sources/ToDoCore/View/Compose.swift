@@ -220,11 +220,22 @@ private func composeListRow(_ row: Int, of state: State, _ layout: Layout, into 
     index < state.view.rows.count
   else { return }
   let isSelected = state.focus == .list && state.selectedRow == index
-  let line = state.todos.line(at: state.view.rows.documentIndex(ofRow: index))
+  let documentIndex = state.view.rows.documentIndex(ofRow: index)
+  let line = state.todos.line(at: documentIndex)
+  defer {
+    // A blocked todo's mark, where the selection's would be (the detail area says why).
+    let dependencies = state.view.dependencies
+    if !isSelected, !dependencies.isEmpty, dependencies.isBlocked(state.todos.id(at: documentIndex)) {
+      frame.put(blockedMark, row: row, column: 0, style: .threshold)
+    }
+  }
   if composePlainListRow(line, row: row, isSelected: isSelected, layout: layout, into: &frame) { return }
   let todo = state.view.todo(atRow: index, in: state.document)
   composeListRow(todo, row: row, isSelected: isSelected, today: state.today, layout: layout, into: &frame)
 }
+
+/// The mark before a blocked todo's row: it waits for an open todo.
+let blockedMark = "⊘"
 
 private func composeStatus(_ state: State, _ layout: Layout, into frame: inout Frame) {
   if let status = state.status {

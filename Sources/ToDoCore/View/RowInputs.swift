@@ -5,8 +5,9 @@
 enum RowInputs: Equatable {
   /// The first list row of an empty list: its message (another when todos are left out).
   case emptyList(LoadStatus, allLeftOut: Bool)
-  /// A list row showing a todo's line (whose due date is highlighted against the day).
-  case todo(TextLine, isSelected: Bool, today: CalendarDate?)
+  /// A list row showing a todo's line (whose due date is highlighted against the day),
+  /// marked when the todo is blocked.
+  case todo(TextLine, isSelected: Bool, today: CalendarDate?, isBlocked: Bool)
   /// A list row showing nothing.
   case blank
   /// A row of the detail area (the selected todo's whole text): its place in the area (0
@@ -89,6 +90,8 @@ struct ListInputs {
   var selectedRow: Int?
   var load: LoadStatus
   var today: CalendarDate?
+  /// Which todos are blocked. Not compared: it changes only with the todos, which are.
+  var dependencies: DependencyIndex
 
   /// Keep in step with `differsAtMostInSelection`, which compares the same fields.
   init(_ state: borrowing State) {
@@ -98,6 +101,7 @@ struct ListInputs {
     selectedRow = Self.selectedRow(of: state)
     load = state.loadStatus
     today = state.today
+    dependencies = state.view.dependencies
   }
 
   /// The row `state` shows selected.
@@ -115,7 +119,10 @@ struct ListInputs {
 
   /// The inputs of list row `index` (a row of the list, not of the screen). Pure.
   func row(_ index: Int) -> RowInputs {
-    .todo(todos.line(at: rows.documentIndex(ofRow: index)), isSelected: index == selectedRow, today: today)
+    let documentIndex = rows.documentIndex(ofRow: index)
+    return .todo(
+      todos.line(at: documentIndex), isSelected: index == selectedRow, today: today,
+      isBlocked: !dependencies.isEmpty && dependencies.isBlocked(todos.id(at: documentIndex)))
   }
 
   /// The inputs of screen row `row` of the list's rows (from `layout.listTop` to before
