@@ -73,4 +73,36 @@ struct DependenciesReducerTests {
     let lines = compose(Self.start().selecting(3)).lines
     #expect(!lines.contains { $0.contains("Waiting") || $0.contains("waits for") })
   }
+
+  @Test func deletingABlockerSaysWhatItLeavesDangling() {
+    let deleted = reducer(Self.start().selecting(0), .list(.deleteSelected)).0
+    #expect(
+      deleted.status?.text
+        == "Deleted (Ctrl-Z to undo): “Buy the paint id:paint”; 1 todo waits for a missing id:paint")
+    let plain = reducer(Self.start().selecting(3), .list(.deleteSelected)).0
+    #expect(plain.status?.text == "Deleted (Ctrl-Z to undo): “Call mum”")
+  }
+
+  @Test func archivingADoneBlockerSaysWhatItLeavesDangling() {
+    var titles = Self.titles
+    titles[0] = "x 2026-03-10 Buy the paint id:paint"
+    let state = reduce(
+      Self.start(titles), [.archive(.start), .archive(.archived(doneFileName: "done.txt"))]
+    ).0
+    #expect(
+      state.status?.text
+        == "Archived 1 done todo to done.txt (Ctrl-Z brings them back); 1 todo waits for a missing id:paint.")
+  }
+
+  @Test func untouchedLinesOfEveryClientStayByteForByte() {
+    // pter's id:/after:, topydo's id:/p:, tuxedo's needs:, the proposal's dep:, with tabs
+    // and doubled spaces: only the todo completed changes.
+    let titles = [
+      "Buy the paint id:paint", "(A) Paint  the walls\tid:walls after:paint", "Hang needs:walls dep:paint",
+      "Move house id:1", "Pack the books p:1 +move",
+    ]
+    let state = reducer(Self.start(titles).selecting(0), .completion(.toggle)).0
+    #expect(state.titles[0] == "x 2026-03-10 Buy the paint id:paint")
+    #expect(Array(state.titles.dropFirst()) == Array(titles.dropFirst()))
+  }
 }
