@@ -7,10 +7,11 @@
 /// the list's size. Names are matched exactly; a name no todo carries is dangling; a cycle
 /// is found by a walk that visits each todo once (`cycle(through:)`). Pure value.
 public struct DependencyIndex: Equatable, Sendable {
-  /// What one todo names, and its text (for the detail area, without looking it up).
+  /// What one todo names, and its text (for the detail area, without looking it up): the
+  /// line in the list's shared text, no string made until the detail asks.
   struct Entry: Equatable, Sendable {
     var links: DependencyLinks
-    var title: String
+    var title: TextLine
   }
 
   private(set) var entries: [ToDo.ID: Entry] = [:]
@@ -23,11 +24,11 @@ public struct DependencyIndex: Equatable, Sendable {
 
   public init() {}
 
-  /// The index of `list`. Pure; O(n), reading each line's bytes once and making a string
-  /// only for the lines that name a dependency.
+  /// The index of `list`. Pure; O(n), reading each line's bytes once and making strings
+  /// only for the names of the lines that name a dependency.
   public init(_ list: ToDoList) {
     list.forEachLine { id, line in
-      if let links = DependencyLinks.read(line) { add(id, Entry(links: links, title: line.string)) }
+      if let links = DependencyLinks.read(line) { add(id, Entry(links: links, title: line)) }
     }
   }
 
@@ -76,7 +77,7 @@ public struct DependencyIndex: Equatable, Sendable {
   }
 
   /// The text of the todo `id` as the index holds it (only todos naming a dependency).
-  public func title(of id: ToDo.ID) -> String? { entries[id]?.title }
+  public func title(of id: ToDo.ID) -> String? { entries[id]?.title.string }
 
   /// The most todos a search for a cycle visits: a longer chain is taken as none.
   static let largestCycleWalk = 10_000
@@ -135,7 +136,7 @@ public struct DependencyIndex: Equatable, Sendable {
     guard links != nil || entries[id] != nil else { return [] }
     var affected = remove(id)
     if let links {
-      add(id, Entry(links: links, title: line.string))
+      add(id, Entry(links: links, title: line))
       for other in dependents(of: id) where !affected.contains(other) { affected.append(other) }
     }
     return affected
