@@ -180,10 +180,11 @@ public struct ShownList: Equatable, Sendable {
   /// Under a query that reads which todos are blocked (`is:blocked`, `is:ready`), the rows
   /// of the todos whose blocked state may have changed with a change of others (`affected`,
   /// from `DependencyIndex.follow`; nil: any may have) placed again. Nothing under any other
-  /// query. Pure; O(n) a todo affected (finding it by id), as a row placed costs already.
+  /// query. Pure; O(n) a todo affected (finding it by id), as a row placed costs already;
+  /// more than `largestFollowedDependents` make the rows again instead, as a new rule does.
   private mutating func followDependents(_ affected: [ToDo.ID]?, in document: ToDoDocument) {
     guard rows.rule.query.readsDependencies else { return }
-    guard let affected else {
+    guard let affected, affected.count <= Self.largestFollowedDependents else {
       rowsAreStale = true
       return
     }
@@ -194,6 +195,10 @@ public struct ShownList: Equatable, Sendable {
       }
     }
   }
+
+  /// The most todos whose rows are placed again one by one after a change of a todo they
+  /// wait for (each found by id, O(n)); more make the rows again (`refresh`).
+  static let largestFollowedDependents = 16
 
   /// How many todos the document had right after each of `changes`, which leave it with
   /// `count`. Pure.

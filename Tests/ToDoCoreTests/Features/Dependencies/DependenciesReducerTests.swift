@@ -105,4 +105,12 @@ struct DependenciesReducerTests {
     #expect(state.titles[0] == "x 2026-03-10 Buy the paint id:paint")
     #expect(Array(state.titles.dropFirst()) == Array(titles.dropFirst()))
   }
+
+  @Test func manyWaitersOfOneBlockerAreShownByTheRowsMadeAgain() {
+    let waiters = (1...40).map { "Step \($0) after:start" }
+    var state = Self.searching("is:ready", from: Self.start(["Start id:start"] + waiters)).selecting(0)
+    #expect(state.shownTitles == ["Start id:start"])
+    state = reducer(state, .completion(.toggle)).0
+    #expect(state.shownTitles == waiters)
+  }
 }
