@@ -67,8 +67,8 @@ struct Driver {
   private func reducedWithWork(_ action: Action) -> State {
     var (new, command) = reducer(state, action)
     switch projection(in: command) {
-    case .projectRows(let list, let rule, let candidates, let number)?:
-      let order = ListProjection.order(of: list, under: rule, among: candidates)
+    case .projectRows(let list, let rule, let candidates, let dependencies, let number)?:
+      let order = ListProjection.order(of: list, under: rule, among: candidates, dependencies: dependencies)
       new = reducer(new, .view(.rowsProjected(number: number, order: order))).0
     case .countTags(let list, let number)?:
       new = reducer(new, .picker(.tagsCounted(number: number, TagCount.counts(in: list)))).0

@@ -126,6 +126,35 @@ let scenarios: [Scenario] = [
       return sample
     }),
   Scenario(
+    name: "complete a blocker",
+    prepare: { driver in prepareBlocker(&driver, query: nil) },
+    iteration: { driver, _ in
+      // The todo in the middle that the next one waits for, done (its waiter unblocked),
+      // then undone (blocked again).
+      let sample = driver.timed(.completion(.toggle))
+      driver.untimed(.history(.undo))
+      return sample
+    }),
+  Scenario(
+    name: "complete a blocker, is:ready",
+    prepare: { driver in prepareBlocker(&driver, query: "is:ready") },
+    iteration: { driver, _ in
+      // As above, the list showing what is ready: the blocker leaves it, its waiter comes.
+      let sample = driver.timed(.completion(.toggle))
+      driver.untimed(.history(.undo))
+      return sample
+    }),
+  Scenario(
+    name: "complete a blocker, -5",
+    prepare: { driver in prepareBlocker(&driver, query: "-5") },
+    iteration: { driver, _ in
+      // The reference for the one above: a search that leaves todos out (those holding a
+      // 5) but reads no dependency, so that the rows follow the change as for any todo.
+      let sample = driver.timed(.completion(.toggle))
+      driver.untimed(.history(.undo))
+      return sample
+    }),
+  Scenario(
     name: "archive the done todos",
     prepare: { driver in
       // Ten todos done, one in every tenth of the list; the day is known.
@@ -174,6 +203,39 @@ func typeCharacter(_ index: Int, with driver: inout Driver) -> Sample {
   return driver.timed(.lineEdit(.insert(String(character))))
 }
 
+/// The todos of the list, the one in the middle named `id:paint` and the next one waiting
+/// for it (`after:paint`), the list searched with `query`, the blocker selected.
+func prepareBlocker(_ driver: inout Driver, query: String?) {
+  let count = driver.state.todos.count
+  let middle = count / 2
+  let todos = (0..<count).map { index in
+    let title =
+      switch index {
+      case middle: blockerText
+      case middle + 1: "Paint the walls after:paint"
+      default: "Todo \(index + 1)"
+      }
+    return ToDo(id: index + 1, title: title)
+  }
+  driver.restart(from: State(size: driver.state.size, todos: todos, loadStatus: .loaded))
+  driver.untimed(.system(.dayBegan(CalendarDate(year: 2026, month: 1, day: 31)!, nextDayIn: .seconds(3_600))))
+  driver.untimed(.list(.focusList))
+  if let query {
+    driver.untimed(.search(.start))
+    driver.untimed(.lineEdit(.insert(query)))
+    driver.untimed(.search(.due))
+    driver.untimed(.search(.keep))
+  }
+  if let row = (0..<driver.state.view.rows.count).first(where: {
+    driver.state.view.todo(atRow: $0, in: driver.state.document).title == blockerText
+  }) {
+    driver.untimed(.list(.moveSelection(by: row - (driver.state.selectedRow ?? 0))))
+  }
+}
+
+/// The blocker completed in the benchmark.
+let blockerText = "Buy the paint id:paint"
+
 /// The recurring todo completed in the benchmark.
 let recurringText = "(A) Pay the rent +home due:2026-01-31 rec:1m"
 
@@ -209,6 +271,22 @@ func check(_ scenario: Scenario, size: Int) -> String? {
     if after.todos.count != size || after.selectedToDo?.title != recurringText {
       return "the completion and its undo did not leave the list as it was"
     }
+  case "complete a blocker", "complete a blocker, is:ready", "complete a blocker, -5":
+    guard before.selectedToDo?.title == blockerText, size >= 2 else { return "the blocker is not selected" }
+    let waiter = before.todos[size / 2 + 1].id
+    let completed = reducer(before, .completion(.toggle)).0
+    if !before.view.dependencies.isBlocked(waiter) || completed.view.dependencies.isBlocked(waiter) {
+      return "completing the blocker did not unblock its waiter"
+    }
+    let shown = (0..<completed.view.rows.count).map {
+      completed.view.todo(atRow: $0, in: completed.document).title
+    }
+    if scenario.name.hasSuffix("is:ready"),
+      !shown.contains("Paint the walls after:paint") || shown.contains(blockerText)
+    {
+      return "the ready view did not follow"
+    }
+    if after.todos[size / 2].title != blockerText { return "the undo did not reopen the blocker" }
   case "archive the done todos":
     let done = min(10, size)
     if before.document.completedCount != done { return "the set-up did not complete \(done) todos" }

@@ -12,6 +12,7 @@ func printStorageAndHistoryFigures() {
   printUndoMemoryFigures(todos: 1_000_000, steps: 1_000)
   printMergeFigures(sizes: [100_000, 1_000_000])
   printMergeWithLocalChangesFigures(lines: 1_000_000, repetitions: 3)
+  printDependencyIndexFigures(todos: 1_000_000, linkedEvery: [2_000_000, 100, 1], repetitions: 5)
 }
 
 /// A merge of a list made mostly of one repeated line (an outside append, one todo added

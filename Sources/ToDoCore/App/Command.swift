@@ -63,8 +63,10 @@ public enum Command: Equatable, Sendable {
   /// are done first: see `SystemAction.stopRequested`); the process goes on when continued.
   case stop
   /// Make the rows of `list` under `rule` (among `candidates`, document indices, or every
-  /// todo) off the main thread; the result comes back as `.rowsProjected(number:order:)`.
-  case projectRows(ToDoList, rule: ListRule, among: [Int32]?, number: Int)
+  /// todo) off the main thread, the todos blocked as `dependencies` says; the result comes
+  /// back as `.rowsProjected(number:order:)`.
+  case projectRows(
+    ToDoList, rule: ListRule, among: [Int32]?, dependencies: DependencyIndex, number: Int)
   /// Count the projects and contexts of `list` off the main thread; the result comes back
   /// as `.tagsCounted(number:_:)`.
   case countTags(ToDoList, number: Int)

@@ -42,21 +42,30 @@ public struct ListProjection: Sendable {
 
   /// The rows of `list` under `rule`, the candidates (document indices, in the rule's order:
   /// the rows of a rule that `rule` narrows) or every todo checked; nil when that is every
-  /// todo in file order (the identity). Pure; O(n log n) for a sort, O(n) otherwise, reading
-  /// each candidate's bytes once. Safe to call off the main thread.
-  public static func order(of list: ToDoList, under rule: ListRule, among candidates: [Int32]? = nil)
-    -> [Int32]?
-  {
+  /// todo in file order (the identity). `dependencies` says which todos are blocked, for a
+  /// query that asks (`is:blocked`, `is:ready`). Pure; O(n log n) for a sort, O(n)
+  /// otherwise, reading each candidate's bytes once. Safe to call off the main thread.
+  public static func order(
+    of list: ToDoList, under rule: ListRule, among candidates: [Int32]? = nil,
+    dependencies: DependencyIndex = DependencyIndex()
+  ) -> [Int32]? {
+    let readsDependencies = rule.query.readsDependencies
+    func shows(_ id: ToDo.ID, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+      rule.shows(bytes, isBlocked: readsDependencies && dependencies.isBlocked(id))
+    }
     if let candidates {
-      let kept = candidates.filter { rule.shows(list.line(at: Int($0))) }
+      let kept = candidates.filter { index in
+        let isBlocked = readsDependencies && dependencies.isBlocked(list.id(at: Int(index)))
+        return list.line(at: Int(index)).withBytes { rule.shows($0, isBlocked: isBlocked) }
+      }
       return kept.count == list.count && rule.sort == .fileOrder ? nil : kept
     }
     if rule.showsEverythingInFileOrder { return nil }
     if rule.sort == .fileOrder {
       var kept: [Int32] = []
       var index: Int32 = 0
-      list.forEachLine { _, line in
-        if rule.shows(line) { kept.append(index) }
+      list.forEachLine { id, line in
+        if line.withBytes({ shows(id, $0) }) { kept.append(index) }
         index += 1
       }
       return kept.count == list.count ? nil : kept
@@ -64,9 +73,9 @@ public struct ListProjection: Sendable {
     // Key in the high half, index in the low one: one integer sort, ties in file order.
     var keyed: [UInt64] = []
     var index: UInt64 = 0
-    list.forEachLine { _, line in
+    list.forEachLine { id, line in
       line.withBytes { bytes in
-        if rule.shows(bytes) { keyed.append(UInt64(rule.sortKey(bytes)) << 32 | index) }
+        if shows(id, bytes) { keyed.append(UInt64(rule.sortKey(bytes)) << 32 | index) }
       }
       index += 1
     }
@@ -104,18 +113,28 @@ public struct ListProjection: Sendable {
   /// every todo in file order, to be made again under the rule. O(1) for the identity when
   /// the changed todos show; O(n) memory moves otherwise, reading the changed todos only
   /// (and O(log n) others to place one in a sort).
-  mutating func follow(_ change: DocumentChange, in list: ToDoList) -> Bool {
-    follow(change, in: list, documentCount: list.count)
+  mutating func follow(
+    _ change: DocumentChange, in list: ToDoList, dependencies: DependencyIndex = DependencyIndex()
+  ) -> Bool {
+    follow(change, in: list, documentCount: list.count, dependencies: dependencies)
   }
 
   /// Follows `change` of the document, after which it has `documentCount` todos: one change
   /// of a group, read against `list`, the document after the whole group (whose later
-  /// changes may have added or removed todos since). Pure.
-  mutating func follow(_ change: DocumentChange, in list: ToDoList, documentCount: Int) -> Bool {
+  /// changes may have added or removed todos since); `dependencies` says which todos are
+  /// blocked. Pure.
+  mutating func follow(
+    _ change: DocumentChange, in list: ToDoList, documentCount: Int,
+    dependencies: DependencyIndex = DependencyIndex()
+  ) -> Bool {
+    func shows(_ index: Int) -> Bool {
+      let isBlocked = rule.query.readsDependencies && dependencies.isBlocked(list.id(at: index))
+      return list.line(at: index).withBytes { rule.shows($0, isBlocked: isBlocked) }
+    }
     switch change {
     case .inserted(let range):
       guard range.count <= Self.largestFollowedInsert else { return showAll(of: list) }
-      if order == nil, rule.sort == .fileOrder, range.allSatisfy({ rule.shows(list.line(at: $0)) }) {
+      if order == nil, rule.sort == .fileOrder, range.allSatisfy(shows) {
         count = documentCount
         return true
       }
@@ -124,7 +143,7 @@ public struct ListProjection: Sendable {
       let lower = Int32(truncatingIfNeeded: range.lowerBound)
       for row in order!.indices where order![row] >= lower { order![row] += shift }
       inverse.insert(contentsOf: repeatElement(-1, count: range.count), at: range.lowerBound)
-      for index in range where rule.shows(list.line(at: index)) { insertRow(showing: index, in: list) }
+      for index in range where shows(index) { insertRow(showing: index, in: list) }
     case .removed(_, let index):
       guard order != nil else {
         count = documentCount
@@ -137,19 +156,21 @@ public struct ListProjection: Sendable {
       if row >= 0 { renumber(from: row) }
       count = order!.count
     case .changed(let index):
-      let shows = rule.shows(list.line(at: index))
-      if order == nil, shows, rule.sort == .fileOrder { return true }
+      let isShown = shows(index)
+      if order == nil, isShown, rule.sort == .fileOrder { return true }
       materialize(documentCount: documentCount)
       if let row = row(ofDocumentIndex: index) {
         order!.remove(at: row)
         inverse[index] = -1
         renumber(from: row)
       }
-      if shows { insertRow(showing: index, in: list) }
+      if isShown { insertRow(showing: index, in: list) }
       count = order!.count
     case .replaced:
       guard list.count <= Self.largestFollowedInsert else { return showAll(of: list) }
-      self = ListProjection(order: Self.order(of: list, under: rule), documentCount: list.count, rule: rule)
+      self = ListProjection(
+        order: Self.order(of: list, under: rule, dependencies: dependencies), documentCount: list.count,
+        rule: rule)
     }
     return true
   }

@@ -13,8 +13,8 @@ extension ListRule {
   }
 
   /// Every reason the line has no row under this rule: none when it shows. Pure; reads the
-  /// line's bytes once, as `shows` does.
-  public func reasonsHidden(_ line: TextLine) -> [HiddenBy] {
+  /// line's bytes once, as `shows` does, the todo blocked as `isBlocked` says.
+  public func reasonsHidden(_ line: TextLine, isBlocked: Bool = false) -> [HiddenBy] {
     line.withBytes { bytes in
       var reasons: [HiddenBy] = []
       if hidesDone, LineBytes.isCompleted(bytes) { reasons.append(.done) }
@@ -24,7 +24,7 @@ extension ListRule {
           reasons.append(.threshold)
         }
       }
-      if !query.matches(bytes) { reasons.append(.search) }
+      if !query.matches(bytes, isBlocked: isBlocked) { reasons.append(.search) }
       return reasons
     }
   }

@@ -34,8 +34,9 @@ public struct ListRule: Hashable, Sendable {
   }
 
   /// Whether the line shows: not done while done todos are hidden, not hidden by its own
-  /// tags (`h:1`, a `t:` after today) unless those show, and matching the query. Pure.
-  func shows(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+  /// tags (`h:1`, a `t:` after today) unless those show, and matching the query (blocked as
+  /// `isBlocked` says, which only `is:blocked` and `is:ready` read). Pure.
+  func shows(_ bytes: UnsafeBufferPointer<UInt8>, isBlocked: Bool = false) -> Bool {
     if hidesDone, LineBytes.isCompleted(bytes) { return false }
     if !showsHidden {
       if LineBytes.hasWord(Self.hiddenTag, in: bytes) { return false }
@@ -43,10 +44,10 @@ public struct ListRule: Hashable, Sendable {
         return false
       }
     }
-    return query.matches(bytes)
+    return query.matches(bytes, isBlocked: isBlocked)
   }
 
-  func shows(_ line: TextLine) -> Bool { line.withBytes(shows) }
+  func shows(_ line: TextLine) -> Bool { line.withBytes { shows($0) } }
 
   /// Where the line goes in this rule's sort, smaller first (ties keep file order): in a
   /// sort, the done todos after every open one (the top bit), each part in the sort's

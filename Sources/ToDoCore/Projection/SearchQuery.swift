@@ -5,7 +5,10 @@
 /// matches whole words only (`"+home"` finds `+home`, not `+homework`); `-word` excludes the todos
 /// that have it; `due:` and `t:` with a day (`due:today`, `due:<today`, `due:<=+7d`,
 /// `t:>=2026-01-01`, every relative form a todo accepts) compare that tag's date. A date word
-/// whose day does not read yet (`due:<to`, half typed) is matched as text. Pure value.
+/// whose day does not read yet (`due:<to`, half typed) is matched as text. `is:blocked` finds
+/// the todos waiting for an open one, `is:ready` those that can be done now (open, waiting
+/// for none, not hidden by `h:1` or a `t:` after today): the only words that read other
+/// todos, through the `DependencyIndex` the caller asks when `readsDependencies`. Pure value.
 public struct SearchQuery: Hashable, Sendable {
   /// One word of the query.
   public enum Term: Hashable, Sendable {
@@ -23,6 +26,11 @@ public struct SearchQuery: Hashable, Sendable {
     /// The line has the tag `key` (`due:`, `t:`, as bytes) with a date that compares to
     /// `day` as `comparison` says.
     case date(key: [UInt8], comparison: Comparison, day: CalendarDate)
+    /// `is:blocked`: the todo waits for an open todo; or, when `excluded`, does not.
+    case blocked(excluded: Bool)
+    /// `is:ready`: the todo is open, waits for no open todo and is not hidden by `h:1` or a
+    /// `t:` after `today`; or, when `excluded`, is not.
+    case ready(today: CalendarDate?, excluded: Bool)
   }
 
   public enum Comparison: String, Hashable, Sendable, CaseIterable {
@@ -53,15 +61,30 @@ public struct SearchQuery: Hashable, Sendable {
       if let term = Self.term(word, today: today), !terms.contains(term) { terms.append(term) }
     }
     self.terms = terms
+    readsDependencies = terms.contains {
+      switch $0 {
+      case .blocked, .ready: true
+      default: false
+      }
+    }
   }
 
   public var isEmpty: Bool { terms.isEmpty }
+
+  /// Whether a term asks whether a todo is blocked (`is:blocked`, `is:ready`): only then is
+  /// the dependency index asked, row by row.
+  public let readsDependencies: Bool
 
   private static func term(_ word: Substring, today: CalendarDate?) -> Term? {
     var word = word
     let excluded = word.first == "-"
     if excluded { word = word.dropFirst() }
     guard !word.isEmpty else { return nil }  // A lone `-`, half typed.
+    switch word.lowercased() {
+    case "is:blocked": return .blocked(excluded: excluded)
+    case "is:ready": return .ready(today: today, excluded: excluded)
+    default: break
+    }
     if !excluded, let today, let date = dateTerm(word, today: today) { return date }
     let folds = word.utf8.contains(where: { $0 >= 0x80 })
     if word == "\"\"" { return nil }  // Quotes around nothing, half typed.
@@ -112,8 +135,9 @@ public struct SearchQuery: Hashable, Sendable {
     }
   }
 
-  /// Whether `line` (its bytes) matches every term. Pure; reads the bytes only.
-  func matches(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+  /// Whether `line` (its bytes) matches every term, the todo blocked as `isBlocked` says
+  /// (asked only for `is:blocked` and `is:ready`). Pure; reads the bytes only.
+  func matches(_ bytes: UnsafeBufferPointer<UInt8>, isBlocked: Bool = false) -> Bool {
     for term in terms {
       switch term {
       case .text(let word, let atWordStart, let excluded):
@@ -130,7 +154,25 @@ public struct SearchQuery: Hashable, Sendable {
         if found == excluded { return false }
       case .date(let key, let comparison, let day):
         guard let date = LineBytes.tagDate(key, in: bytes), comparison.holds(date, day) else { return false }
+      case .blocked(let excluded):
+        if isBlocked == excluded { return false }
+      case .ready(let today, let excluded):
+        if Self.isReady(bytes, today: today, isBlocked: isBlocked) == excluded { return false }
       }
+    }
+    return true
+  }
+
+  /// Whether the line can be done now: open, not blocked, not hidden by `h:1` nor by a `t:`
+  /// after `today`.
+  private static func isReady(_ bytes: UnsafeBufferPointer<UInt8>, today: CalendarDate?, isBlocked: Bool)
+    -> Bool
+  {
+    if isBlocked || LineBytes.isCompleted(bytes) || LineBytes.hasWord(ListRule.hiddenTag, in: bytes) {
+      return false
+    }
+    if let today, let start = LineBytes.tagDate(ListRule.thresholdKey, in: bytes), start > today {
+      return false
     }
     return true
   }

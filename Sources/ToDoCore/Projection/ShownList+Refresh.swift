@@ -22,7 +22,8 @@ extension ShownList {
     }
     let candidates = !rowsAreStale && rule.narrows(rows.rule) ? rows.documentIndices : nil
     if (candidates?.count ?? document.todos.count) <= Self.largestProjectionOnTheMainThread {
-      let order = ListProjection.order(of: document.todos, under: rule, among: candidates)
+      let order = ListProjection.order(
+        of: document.todos, under: rule, among: candidates, dependencies: dependencies)
       pendingProjection = nil
       rowsAreStale = false
       replaceRows(
@@ -31,7 +32,8 @@ extension ShownList {
     }
     projectionsRequested += 1
     pendingProjection = PendingProjection(number: projectionsRequested, rule: rule, documentChanged: false)
-    return .projectRows(document.todos, rule: rule, among: candidates, number: projectionsRequested)
+    return .projectRows(
+      document.todos, rule: rule, among: candidates, dependencies: dependencies, number: projectionsRequested)
   }
 
   /// Takes the rows made by projection `number` (`order`, nil for every todo in file order),

@@ -1,7 +1,8 @@
 /// The view sub-state: which rows the list shows (a projection of the document, made under
-/// the user's `settings`), which todo is selected (by id, with the row it is on), and where
-/// the list is scrolled. Pure value; it follows every change of the document
-/// (`follow(_:in:)`) so that the selection stays on its todo.
+/// the user's `settings`), which todo is selected (by id, with the row it is on), where
+/// the list is scrolled, and which todos wait for which (`dependencies`). Pure value; it
+/// follows every change of the document (`follow(_:in:)`) so that the selection stays on its
+/// todo and a todo is unblocked as soon as its last blocker is done.
 public struct ShownList: Equatable, Sendable {
   /// The rows: which todos show, in which order.
   public internal(set) var rows: ListProjection
@@ -22,6 +23,9 @@ public struct ShownList: Equatable, Sendable {
   var projectionsRequested: Int
   /// Whether the rows are a stand-in (every todo) until they are made again under the rule.
   var rowsAreStale: Bool
+  /// Which todos wait for which: kept here, where every change of the document passes, so
+  /// that it follows each one (`DependencyIndex.follow`).
+  public internal(set) var dependencies: DependencyIndex
 
   /// A projection asked for as a command: its number, the rule, and whether the document
   /// changed since (then its result is dropped and another is asked for).
@@ -45,9 +49,10 @@ public struct ShownList: Equatable, Sendable {
     selectedRow: Int? = nil, scrollOffset: Int = 0
   ) {
     let rule = ListRule(settings, today: today)
+    dependencies = DependencyIndex(document.todos)
     rows = ListProjection(
-      order: ListProjection.order(of: document.todos, under: rule), documentCount: document.todos.count,
-      rule: rule)
+      order: ListProjection.order(of: document.todos, under: rule, dependencies: dependencies),
+      documentCount: document.todos.count, rule: rule)
     self.settings = settings
     pendingProjection = nil
     projectionsRequested = 0
@@ -89,7 +94,9 @@ public struct ShownList: Equatable, Sendable {
   /// looked for by id. A projection under way is marked for asking again. Pure.
   mutating func follow(_ change: DocumentChange, in document: ToDoDocument) {
     let selectedIndex = selection.map { rows.documentIndex(ofRow: $0.row) }
-    if !rows.follow(change, in: document.todos) { rowsAreStale = true }
+    let unblocked = dependencies.follow([change], in: document.todos)
+    if !rows.follow(change, in: document.todos, dependencies: dependencies) { rowsAreStale = true }
+    followDependents(unblocked, in: document)
     pendingProjection?.documentChanged = true
     guard let selected = selection, var index = selectedIndex else { return }
     switch change {
@@ -135,8 +142,11 @@ public struct ShownList: Equatable, Sendable {
     // Where the selected todo is in the document, followed through the changes.
     let selected = selection
     var selectedIndex = selection.map { rows.documentIndex(ofRow: $0.row) }
+    let unblocked = dependencies.follow(changes, in: document.todos)
     for (change, count) in zip(changes, Self.documentCounts(after: changes, ending: document.todos.count)) {
-      if !rows.follow(change, in: document.todos, documentCount: count) { rowsAreStale = true }
+      if !rows.follow(change, in: document.todos, documentCount: count, dependencies: dependencies) {
+        rowsAreStale = true
+      }
       switch change {
       case .inserted(let indices):
         if let index = selectedIndex, index >= indices.lowerBound { selectedIndex = index + indices.count }
@@ -154,8 +164,11 @@ public struct ShownList: Equatable, Sendable {
     }
     pendingProjection?.documentChanged = true
     for index in Self.finalIndices(touchedBy: changes) {
-      if !rows.follow(.changed(at: index), in: document.todos) { rowsAreStale = true }
+      if !rows.follow(.changed(at: index), in: document.todos, dependencies: dependencies) {
+        rowsAreStale = true
+      }
     }
+    followDependents(unblocked, in: document)
     guard let selected else { return }
     if let index = selectedIndex, let row = rows.row(ofDocumentIndex: index) {
       selection?.row = row
@@ -163,6 +176,29 @@ public struct ShownList: Equatable, Sendable {
       select(row: selected.row, in: document, chosen: false)
     }
   }
+
+  /// Under a query that reads which todos are blocked (`is:blocked`, `is:ready`), the rows
+  /// of the todos whose blocked state may have changed with a change of others (`affected`,
+  /// from `DependencyIndex.follow`; nil: any may have) placed again. Nothing under any other
+  /// query. Pure; O(n) a todo affected (finding it by id), as a row placed costs already;
+  /// more than `largestFollowedDependents` make the rows again instead, as a new rule does.
+  private mutating func followDependents(_ affected: [ToDo.ID]?, in document: ToDoDocument) {
+    guard rows.rule.query.readsDependencies else { return }
+    guard let affected, affected.count <= Self.largestFollowedDependents else {
+      rowsAreStale = true
+      return
+    }
+    for id in affected {
+      guard let index = document.todos.firstIndex(ofID: id) else { continue }
+      if !rows.follow(.changed(at: index), in: document.todos, dependencies: dependencies) {
+        rowsAreStale = true
+      }
+    }
+  }
+
+  /// The most todos whose rows are placed again one by one after a change of a todo they
+  /// wait for (each found by id, O(n)); more make the rows again (`refresh`).
+  static let largestFollowedDependents = 16
 
   /// How many todos the document had right after each of `changes`, which leave it with
   /// `count`. Pure.

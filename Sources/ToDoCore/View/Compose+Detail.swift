@@ -4,7 +4,9 @@
 /// the selected row is among the last (none while a message shows whole there:
 /// `StatusArea`). A text that fits its row and has no note takes no room. Its rule says
 /// the todo's dates counted from today (`dateNotes`), which its cut row may not have room
-/// for. Pure; it wraps one todo's text, never looks at the others, never reads a file.
+/// for. A todo that is blocked, on a cycle of waiting or waiting for a missing id has the
+/// area too, those first (`DependencyNotes`). Pure; it wraps one todo's text and asks the
+/// dependency index about it, never looks at the other todos, never reads a file.
 ///
 ///     ─ Full text · note call.txt · due tomorrow ─
 ///       (A) Call the insurance about the claim
@@ -17,9 +19,11 @@ struct DetailArea: Equatable {
   /// that fit the width, the last one cut with `…` when the area is too short for all.
   let lines: [String]
   let isCompleted: Bool
+  /// How many of the first `lines` say what the todo waits for (`DependencyNotes`).
+  let dependencyLines: Int
   /// The index in `lines` of the note's first line (`lines.count` without a note).
   let noteStart: Int
-  /// What the rule says before the dates: `Full text`, `note NAME`, or both.
+  /// What the rule says before the dates: `Waiting`, `Full text`, `note NAME`, or two.
   let heading: String
   /// The todo's dates counted from today (`due tomorrow, starts Fri`), or empty.
   let dates: String
@@ -30,7 +34,8 @@ struct DetailArea: Equatable {
   static let maximumLines = 5
 
   /// The area for `state` laid out by `layout`, or nil when nothing selected needs one:
-  /// the list has no focus, or the selected todo's text fits its row and it has no note.
+  /// the list has no focus, or the selected todo's text fits its row and it has no note
+  /// and waits for nothing.
   /// Pure.
   init?(_ state: borrowing some FeatureContext, _ layout: Layout) {
     guard state.focus == .list, !state.isShowingHelp, let selected = state.selectedRow,
@@ -39,30 +44,35 @@ struct DetailArea: Equatable {
     // A new message shown whole takes the rows at the bottom until the next key.
     if StatusArea.mayShow(state, layout), StatusArea(state, layout) != nil { return nil }
     let room = layout.titleWidth(isSelected: true)
+    let index = state.view.rows.documentIndex(ofRow: selected)
+    let waiting = state.view.dependencyNotes(of: state.todos.id(at: index))
     let selectedID = state.view.selection?.id
     let note = state.notePreview.flatMap { $0.id == selectedID ? $0 : nil }
     let noteLines = note?.shownLines ?? []
     // A column is at least one byte: most lines fit without measuring, or making a todo.
-    let mayOverflow =
-      state.todos.line(at: state.view.rows.documentIndex(ofRow: selected)).byteCount > room
-    guard mayOverflow || !noteLines.isEmpty else { return nil }
+    let mayOverflow = state.todos.line(at: index).byteCount > room
+    guard mayOverflow || !noteLines.isEmpty || !waiting.isEmpty else { return nil }
     let todo = state.view.todo(atRow: selected, in: state.document)
     let text = todo.shownText
     let overflows = mayOverflow && DisplayText.width(text) > room
-    guard overflows || !noteLines.isEmpty else { return nil }
+    guard overflows || !noteLines.isEmpty || !waiting.isEmpty else { return nil }
     let maximum = min(Self.maximumLines, layout.listHeight / 2 - 1)
     guard maximum >= 1 else { return nil }
     let width = layout.size.columns - Self.textColumn
-    // The note's lines keep their room (one line each, cut with `…`); the text has the rest,
-    // at least one line.
-    let shownNote = noteLines.prefix(overflows ? maximum - 1 : maximum)
+    // What it waits for first, then the text, then the note's lines (one line each, cut
+    // with `…`), which keep their room: the text has the rest, at least one line.
+    let waitingLines = waiting.prefix(maximum).map { Self.wrap($0, width: width, maximumLines: 1)[0] }
+    let left = maximum - waitingLines.count
+    let shownNote = noteLines.prefix(overflows ? max(left - 1, 0) : left)
       .map { Self.wrap($0, width: width, maximumLines: 1).first ?? "" }
-    let textLines =
-      overflows ? Self.wrap(text, width: width, maximumLines: maximum - shownNote.count) : []
-    let lines = textLines + shownNote
-    noteStart = textLines.count
-    heading = [overflows ? "Full text" : nil, note.map { "note \($0.name)" }].compactMap { $0 }
-      .joined(separator: " · ")
+    let textRoom = left - shownNote.count
+    let textLines = overflows && textRoom > 0 ? Self.wrap(text, width: width, maximumLines: textRoom) : []
+    let lines = waitingLines + textLines + shownNote
+    dependencyLines = waitingLines.count
+    noteStart = waitingLines.count + textLines.count
+    heading = [
+      overflows ? "Full text" : waitingLines.isEmpty ? nil : "Waiting", note.map { "note \($0.name)" },
+    ].compactMap { $0 }.joined(separator: " · ")
     let height = lines.count + 1
     let bottom = layout.statusRow - height
     ruleRow = screenRow < bottom ? bottom : layout.listTop
@@ -125,7 +135,8 @@ func composeDetailRow(_ row: Int, of area: DetailArea, _ layout: Layout, into fr
   }
   let index = row - area.ruleRow - 1
   guard area.lines.indices.contains(index) else { return }
-  frame.put(
-    area.lines[index], row: row, column: DetailArea.textColumn,
-    style: area.isCompleted && index < area.noteStart ? .completedItem : .item)
+  let style: Style =
+    index < area.dependencyLines
+    ? .threshold : area.isCompleted && index < area.noteStart ? .completedItem : .item
+  frame.put(area.lines[index], row: row, column: DetailArea.textColumn, style: style)
 }

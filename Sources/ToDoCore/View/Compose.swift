@@ -224,6 +224,13 @@ private func composeListRow(_ row: Int, of state: State, _ layout: Layout, into 
   let documentIndex = state.view.rows.documentIndex(ofRow: index)
   let line = state.todos.line(at: documentIndex)
   let isMarked = !state.marks.isEmpty && state.marks.contains(state.todos.id(at: documentIndex))
+  defer {
+    // A blocked todo's mark, where the selection's would be (the detail area says why).
+    let dependencies = state.view.dependencies
+    if !isSelected, !dependencies.isEmpty, dependencies.isBlocked(state.todos.id(at: documentIndex)) {
+      frame.put(blockedMark, row: row, column: 0, style: .threshold)
+    }
+  }
   if composePlainListRow(
     line, row: row, isSelected: isSelected, isMarked: isMarked, layout: layout, into: &frame)
   {
@@ -234,6 +241,9 @@ private func composeListRow(_ row: Int, of state: State, _ layout: Layout, into 
     todo, row: row, isSelected: isSelected, isMarked: isMarked, today: state.today, layout: layout,
     into: &frame)
 }
+
+/// The mark before a blocked todo's row: it waits for an open todo.
+let blockedMark = "⊘"
 
 private func composeStatus(_ state: State, _ layout: Layout, into frame: inout Frame) {
   if let status = state.status {

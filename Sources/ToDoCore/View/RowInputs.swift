@@ -5,8 +5,9 @@
 enum RowInputs: Equatable {
   /// The first list row of an empty list: its message (another when todos are left out).
   case emptyList(LoadStatus, allLeftOut: Bool)
-  /// A list row showing a todo's line (whose due date is highlighted against the day).
-  case todo(TextLine, isSelected: Bool, isMarked: Bool, today: CalendarDate?)
+  /// A list row showing a todo's line (whose due date is highlighted against the day),
+  /// marked to act on, and marked when the todo is blocked.
+  case todo(TextLine, isSelected: Bool, isMarked: Bool, today: CalendarDate?, isBlocked: Bool)
   /// A list row showing nothing.
   case blank
   /// A row of the detail area (the selected todo's whole text): its place in the area (0
@@ -94,6 +95,8 @@ struct ListInputs {
   var today: CalendarDate?
   /// Compared as a dictionary: O(1) while it is the same storage, O(marks) else.
   var marks: Marks
+  /// Which todos are blocked. Not compared: it changes only with the todos, which are.
+  var dependencies: DependencyIndex
 
   /// Keep in step with `differsAtMostInSelection`, which compares the same fields.
   init(_ state: borrowing State) {
@@ -104,6 +107,7 @@ struct ListInputs {
     load = state.loadStatus
     today = state.today
     marks = state.marks
+    dependencies = state.view.dependencies
   }
 
   /// The row `state` shows selected.
@@ -125,7 +129,8 @@ struct ListInputs {
     let documentIndex = rows.documentIndex(ofRow: index)
     return .todo(
       todos.line(at: documentIndex), isSelected: index == selectedRow,
-      isMarked: !marks.isEmpty && marks.contains(todos.id(at: documentIndex)), today: today)
+      isMarked: !marks.isEmpty && marks.contains(todos.id(at: documentIndex)), today: today,
+      isBlocked: !dependencies.isEmpty && dependencies.isBlocked(todos.id(at: documentIndex)))
   }
 
   /// The inputs of screen row `row` of the list's rows (from `layout.listTop` to before

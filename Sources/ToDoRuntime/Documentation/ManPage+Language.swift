@@ -48,6 +48,14 @@ extension ManPage {
       \fBt:>today\fR. A todo without that tag does not match. A day that does not read
       yet (\fBdue:<to\fR, half typed) is matched as text, and so is a date word after
       \fB\-\fR.
+      .TP
+      \fBis:ready\fR, \fBis:blocked\fR
+      the todos that can be done now (open, waiting for no open todo, not hidden by
+      \fBh:1\fR or a \fBt:\fR after today), or those waiting for an open todo. A todo
+      names itself with \fBid:\fR\fIname\fR and waits with \fBafter:\fR\fIname\fR
+      (also read: \fBdep:\fR, \fBneeds:\fR, and topydo's \fBp:\fR, which makes the todo
+      with that \fBid:\fR wait for this one). A blocked todo's row is marked at its start; the
+      detail area says what it waits for, a cycle it is on, and ids no todo has.
       .PP
       Done todos match as the others do, and so do the todos hidden by \fBt:\fR or
       \fBh:1\fR; which of them show is what \fBh\fR and \fBH\fR say. The search never

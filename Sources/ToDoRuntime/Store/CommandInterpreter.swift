@@ -108,9 +108,10 @@ public final class CommandInterpreter {
       }
     case .readToday:
       deliver(readToday())
-    case .projectRows(let list, let rule, let candidates, let number):
+    case .projectRows(let list, let rule, let candidates, let dependencies, let number):
       environment.worker.schedule(after: .zero) { [deliver] in
-        let order = ListProjection.order(of: list, under: rule, among: candidates)
+        let order = ListProjection.order(
+          of: list, under: rule, among: candidates, dependencies: dependencies)
         deliver(.view(.rowsProjected(number: number, order: order)))
       }
     case .countTags(let list, let number):

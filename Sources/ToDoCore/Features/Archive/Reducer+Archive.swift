@@ -51,10 +51,12 @@ extension ArchiveSlice {
     guard let done = archiving else { return }
     archiving = nil
     for archived in done { copiesInDoneFile[archived.todo.id] = nil }
+    let waiting = view.dependencies.dependents(ofAll: done.map(\.todo.id))
     let (count, changes) = document.archive(done.map { ($0.todo, $0.index) })
     follow(changes)
     status = StatusMessage(
-      "Archived \(count.counted("done todo")) to \(doneFileName) (Ctrl-Z brings them back).", kind: .success)
+      "Archived \(count.counted("done todo")) to \(doneFileName) (Ctrl-Z brings them back)"
+        + view.dependencies.danglingNote(for: waiting) + ".", kind: .success)
   }
 
   /// The done file could not take the todos: none leaves the list, and the status says why.

@@ -81,12 +81,17 @@ extension ListSlice {
   }
 
   /// Removes the selected todo; the selection moves to the todo that took its place, which
-  /// the user has not chosen: a press on its ✕ only selects it. Pure.
+  /// the user has not chosen: a press on its ✕ only selects it. The status says which todos
+  /// it leaves waiting for a missing id. Pure.
   private mutating func deleteSelected() {
     guard focus == .list, let row = selectedRow else { return }
-    let (removed, change) = document.delete(at: view.rows.documentIndex(ofRow: row))
+    let index = view.rows.documentIndex(ofRow: row)
+    let waiting = view.dependencies.dependents(ofAll: [todos.id(at: index)])
+    let (removed, change) = document.delete(at: index)
     view.follow(change, in: document)
-    status = StatusMessage("Deleted (Ctrl-Z to undo): “\(removed.title)”", kind: .success)
+    status = StatusMessage(
+      "Deleted (Ctrl-Z to undo): “\(removed.title)”" + view.dependencies.danglingNote(for: waiting),
+      kind: .success)
   }
 
   /// Adds a copy of the selected todo just below it, as an open todo (a done one's copy

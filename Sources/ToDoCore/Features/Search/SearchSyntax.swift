@@ -28,6 +28,7 @@ public enum SearchSyntax {
     Example(example: "due:today", meaning: "due that day (and t: for starts)"),
     Example(example: "due:<=+7d", meaning: comparisons + " compare days"),
     Example(example: "t:>today", meaning: "starting after today (once H shows)"),
+    Example(example: "is:ready", meaning: "can be done now (is:blocked: waiting)"),
   ]
 
   /// The comparisons a `due:` or `t:` word may start with, as typed: `<`, `<=`, ...

@@ -50,9 +50,11 @@ struct SearchSyntaxTests {
       ])
     #expect(terms("t:>today") == [.date(key: Array("t:".utf8), comparison: .after, day: Self.today)])
     #expect(terms("due:today") == [.date(key: Array("due:".utf8), comparison: .on, day: Self.today)])
+    #expect(terms("is:ready") == [.ready(today: Self.today, excluded: false)])
+    #expect(terms("-IS:Blocked") == [.blocked(excluded: true)])
     #expect(
       Set(examples.keys) == [
-        "milk bread", "+wo @ph", "\"+home\"", "-word", "due:<=+7d", "t:>today", "due:today",
+        "milk bread", "+wo @ph", "\"+home\"", "-word", "due:<=+7d", "t:>today", "due:today", "is:ready",
       ])
     // Every date word shown names a day.
     for example in SearchSyntax.dateWords {

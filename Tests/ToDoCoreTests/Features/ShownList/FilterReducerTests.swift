@@ -188,7 +188,7 @@ struct FilterReducerTests {
     var state = Self.long()
     var (searching, commands) = reduce(
       state, [.search(.start)] + Self.type("+even") + [.search(.due)])
-    guard case .projectRows(let list, let rule, nil, let first)? = Self.projection(in: commands) else {
+    guard case .projectRows(let list, let rule, nil, _, let first)? = Self.projection(in: commands) else {
       Issue.record("no projection asked for: \(commands)")
       return
     }
@@ -196,7 +196,7 @@ struct FilterReducerTests {
     #expect(searching.view.rows.count == state.todos.count)  // The rows stay meanwhile.
     // Another key before the result: a new projection, among the rows shown (all of them).
     (searching, commands) = reduce(searching, Self.type("x") + [.search(.due)])
-    guard case .projectRows(_, _, _, let second)? = Self.projection(in: commands) else {
+    guard case .projectRows(_, _, _, _, let second)? = Self.projection(in: commands) else {
       Issue.record("no second projection: \(commands)")
       return
     }
@@ -210,12 +210,12 @@ struct FilterReducerTests {
 
   @Test func aResultForAListThatChangedMeanwhileIsDroppedAndAskedForAgain() {
     var (state, commands) = reduce(Self.long(), [.view(.toggleHideDone)])
-    guard case .projectRows(let list, let rule, _, let number)? = Self.projection(in: commands) else {
+    guard case .projectRows(let list, let rule, _, _, let number)? = Self.projection(in: commands) else {
       Issue.record("no projection asked for: \(commands)")
       return
     }
     (state, commands) = reduce(state, [.completion(.toggle)])
-    guard case .projectRows(let changed, _, _, let again)? = Self.projection(in: commands) else {
+    guard case .projectRows(let changed, _, _, _, let again)? = Self.projection(in: commands) else {
       Issue.record("not asked again: \(commands)")
       return
     }
@@ -236,7 +236,7 @@ struct FilterReducerTests {
     // 20,010 todos, 10,005 of them `+even`: narrowing them is done here, no command.
     var (state, commands) = reduce(
       Self.long(), [.search(.start)] + Self.type("+even") + [.search(.due)])
-    guard case .projectRows(let list, let rule, _, let number)? = Self.projection(in: commands) else {
+    guard case .projectRows(let list, let rule, _, _, let number)? = Self.projection(in: commands) else {
       Issue.record("no projection asked for: \(commands)")
       return
     }
