@@ -36,6 +36,29 @@ struct DetailComposeTests {
     #expect(lines[19].hasPrefix("─ Full text · due Tue ───"))
   }
 
+  /// A blocked todo with a note and a long text: what it waits for first, then its text,
+  /// then its note, under one rule.
+  @Test func whatItWaitsForItsTextAndItsNoteShareTheArea() {
+    let waiting = Self.long + " after:paint note:claim.txt"
+    var state = state(Size(columns: 80, rows: 24), selecting: 0, titles: [waiting, "Buy the paint id:paint"])
+    state.notePreview = NotePreview(id: state.todos[0].id, name: "claim.txt", content: .lines(["Claim 4711"]))
+    let lines = compose(state).lines
+    #expect(lines[16].hasPrefix("─ Full text · note claim.txt ───"))
+    #expect(
+      Array(lines[17...21]) == [
+        "  ⊘ waits for: Buy the paint id:paint",
+        "  (A) Call the insurance about the claim for the car, and ask whether the",
+        "  windscreen is covered too +admin @phone due:2026-02-03 after:paint",
+        "  note:claim.txt",
+        "  Claim 4711",
+      ])
+    // Once the blocker is done, only the text and the note are left.
+    state = State.loaded([waiting, "x 2026-01-02 Buy the paint id:paint"], size: Size(columns: 80, rows: 24))
+      .synced.selecting(0)
+    state.notePreview = NotePreview(id: state.todos[0].id, name: "claim.txt", content: .lines(["Claim 4711"]))
+    #expect(!compose(state).lines.contains { $0.contains("waits for") })
+  }
+
   @Test func at40x12ItTakesAtMostHalfTheListAndSaysWhenTextIsLeftOver() {
     let lines = compose(state(Size(columns: 40, rows: 12), selecting: 0)).lines
     #expect(
