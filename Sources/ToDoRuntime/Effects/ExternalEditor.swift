@@ -69,18 +69,11 @@ public struct ExternalEditor: Sendable {
     let arguments = ["/bin/sh", "-c", command + " \"$1\"", "sh", path]
     let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
     defer { argv.forEach { free($0) } }
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    var all = sigset_t()
-    sigfillset(&all)
-    var none = sigset_t()
-    sigemptyset(&none)
-    posix_spawnattr_setsigdefault(&attributes, &all)
-    posix_spawnattr_setsigmask(&attributes, &none)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
     var child: pid_t = 0
-    guard posix_spawn(&child, "/bin/sh", nil, &attributes, argv, environ) == 0 else { return 127 }
+    let started = withChildSpawnAttributes { attributes in
+      posix_spawn(&child, "/bin/sh", nil, &attributes, argv, environ)
+    }
+    guard started == 0 else { return 127 }
     var status: Int32 = 0
     while true {
       if waitpid(child, &status, WUNTRACED) < 0 {

@@ -99,19 +99,10 @@ public struct LinkOpener: Sendable {
     posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    var all = sigset_t()
-    sigfillset(&all)
-    var none = sigset_t()
-    sigemptyset(&none)
-    posix_spawnattr_setsigdefault(&attributes, &all)
-    posix_spawnattr_setsigmask(&attributes, &none)
-    posix_spawnattr_setflags(
-      &attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK | spawnSetSession))
     var child: pid_t = 0
-    let code = posix_spawn(&child, "/bin/sh", &actions, &attributes, argv, environ)
+    let code = withChildSpawnAttributes(flags: spawnSetSession) { attributes in
+      posix_spawn(&child, "/bin/sh", &actions, &attributes, argv, environ)
+    }
     guard code == 0 else { return "the shell could not start (\(String(cString: strerror(code))))" }
     var status: Int32 = 0
     while waitpid(child, &status, 0) < 0, errno == EINTR {}
