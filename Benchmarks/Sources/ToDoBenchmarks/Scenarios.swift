@@ -125,35 +125,13 @@ let scenarios: [Scenario] = [
       driver.untimed(.history(.undo))
       return sample
     }),
-  Scenario(
-    name: "complete a blocker",
-    prepare: { driver in prepareBlocker(&driver, query: nil) },
-    iteration: { driver, _ in
-      // The todo in the middle that the next one waits for, done (its waiter unblocked),
-      // then undone (blocked again).
-      let sample = driver.timed(.completion(.toggle))
-      driver.untimed(.history(.undo))
-      return sample
-    }),
-  Scenario(
-    name: "complete a blocker, is:ready",
-    prepare: { driver in prepareBlocker(&driver, query: "is:ready") },
-    iteration: { driver, _ in
-      // As above, the list showing what is ready: the blocker leaves it, its waiter comes.
-      let sample = driver.timed(.completion(.toggle))
-      driver.untimed(.history(.undo))
-      return sample
-    }),
-  Scenario(
-    name: "complete a blocker, -5",
-    prepare: { driver in prepareBlocker(&driver, query: "-5") },
-    iteration: { driver, _ in
-      // The reference for the one above: a search that leaves todos out (those holding a
-      // 5) but reads no dependency, so that the rows follow the change as for any todo.
-      let sample = driver.timed(.completion(.toggle))
-      driver.untimed(.history(.undo))
-      return sample
-    }),
+  // Completing the todo in the middle that the next one waits for (its waiter unblocked),
+  // then undone (blocked again): on the whole list; on the list showing what is ready (the
+  // blocker leaves it, its waiter comes); and, for reference, under a search that leaves
+  // todos out (those holding a 5) but reads no dependency.
+  blockerScenario(name: "complete a blocker", query: nil),
+  blockerScenario(name: "complete a blocker, is:ready", query: "is:ready"),
+  blockerScenario(name: "complete a blocker, -5", query: "-5"),
   Scenario(
     name: "archive the done todos",
     prepare: { driver in
@@ -325,4 +303,17 @@ extension Sample {
       reducer: lhs.reducer + rhs.reducer, render: lhs.render + rhs.render, release: lhs.release + rhs.release,
       drawOps: lhs.drawOps + rhs.drawOps)
   }
+}
+
+/// Completing the blocker in the middle of the list shown by `query`, then its undo (not
+/// timed).
+private func blockerScenario(name: String, query: String?) -> Scenario {
+  Scenario(
+    name: name,
+    prepare: { driver in prepareBlocker(&driver, query: query) },
+    iteration: { driver, _ in
+      let sample = driver.timed(.completion(.toggle))
+      driver.untimed(.history(.undo))
+      return sample
+    })
 }
