@@ -11,7 +11,7 @@ public enum ClipboardSequence {
   private static let alphabet = Array(
     "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
 
-  /// `bytes` in base64 (RFC 4648, padded with `=`). ToDoCore has no Foundation. Pure.
+  /// `bytes` in base64 (RFC 4648, padded with `=`). Without Foundation, as the core. Pure.
   public static func base64(_ bytes: [UInt8]) -> String {
     var out: [UInt8] = []
     out.reserveCapacity((bytes.count + 2) / 3 * 4)
