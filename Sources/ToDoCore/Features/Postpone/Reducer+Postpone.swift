@@ -32,19 +32,15 @@ extension PostponeSlice {
       return false
     }
     let step = Self.stepName(days)
-    var changed = line
-    let givenDue: Bool
+    // A todo without a due date gets one: today, moved on by the step.
+    let givenDue = line.tagValue("due") == nil
+    let due: CalendarDate
     if let value = line.tagValue("due") {
-      guard let due = CalendarDate(iso: value) else {
+      guard let date = CalendarDate(iso: value) else {
         status = Self.notADate("due", value)
         return false
       }
-      guard let later = Self.writable(due.adding(days: days)) else {
-        refuseOutOfRange()
-        return false
-      }
-      changed = changed.settingTag("due", to: later.description)
-      givenDue = false
+      due = date
     } else {
       guard let today else {
         status = StatusMessage(
@@ -52,29 +48,34 @@ extension PostponeSlice {
           kind: .warning)
         return false
       }
-      guard let later = Self.writable(today.adding(days: days)) else {
-        refuseOutOfRange()
-        return false
-      }
-      changed = changed.settingTag("due", to: later.description)
-      givenDue = true
+      due = today
     }
+    guard var changed = moving(line, tag: "due", from: due, by: days) else { return false }
     if let value = line.tagValue("t") {
       guard let threshold = CalendarDate(iso: value) else {
         status = Self.notADate("t", value)
         return false
       }
-      guard let later = Self.writable(threshold.adding(days: days)) else {
-        refuseOutOfRange()
-        return false
-      }
-      changed = changed.settingTag("t", to: later.description)
+      guard let moved = moving(changed, tag: "t", from: threshold, by: days) else { return false }
+      changed = moved
     }
     guard let change = document.change(at: index, to: changed.raw) else { return false }
     follow([change])
     let what = givenDue ? "Had no due date; now due today + \(step)" : "Postponed \(step)"
     status = StatusMessage("\(what) (Ctrl-Z to undo): “\(changed.raw)”", kind: .success)
     return true
+  }
+
+  /// `line` with its tag `key` set `days` after `date`, or nil, the status saying so, when
+  /// todo.txt cannot write that day. Pure.
+  private mutating func moving(_ line: ToDoTxtLine, tag key: String, from date: CalendarDate, by days: Int)
+    -> ToDoTxtLine?
+  {
+    guard let later = Self.writable(date.adding(days: days)) else {
+      refuseOutOfRange()
+      return nil
+    }
+    return line.settingTag(key, to: later.description)
   }
 
   /// `date` when todo.txt can write it (years 0001–9999), else nil. Pure.
