@@ -75,6 +75,7 @@ public enum ManPage {
     }
     page += languageSections
     page += gitSection
+    page += calDAVSection
     page += fixedSections
     // Glyphs for terminals without them (`man` in the C locale): `-Tascii` has no arrows.
     return title + fallbackGlyphs(in: page) + page
@@ -84,7 +85,8 @@ public enum ManPage {
   /// device has none.
   private static func fallbackGlyphs(in page: String) -> String {
     let known: [String: String] = [
-      "2191": "^", "2193": "v", "2013": "-", "2190": "<-", "2192": "->", "2715": "x", "2026": "...",
+      "2191": "^", "2193": "v", "2194": "<->", "2013": "-", "2190": "<-", "2192": "->", "2715": "x",
+      "2026": "...",
       "2018": "'",
       "2019": "'", "201C": "\\(dq", "201D": "\\(dq",
     ]
