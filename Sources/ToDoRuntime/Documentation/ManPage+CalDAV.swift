@@ -2,6 +2,17 @@ extension ManPage {
   /// The manual's section on the todo.txt ↔ CalDAV mapping (decisions 0260, 0261). Pure text.
   static let calDAVSection = #"""
     .SH CALDAV
+    \fBtodo caldav\-sync\fR [\fIFOLDER\fR] syncs the list with a vdir (the folder, else
+    the config's \fB[sync.caldav]\fR \fBfolder = "~/.local/share/todo/vdir"\fR): one
+    \fB.ics\fR file a todo, which vdirsyncer (or pimsync) syncs with a CalDAV server and so
+    with a phone's task app. Each todo's \fBUID\fR is kept in the state folder
+    (\fI$XDG_STATE_HOME/todo/caldav/\fR), never on its line, with its line and its file as
+    last synced: a change made on the phone and one made in the list since are merged as
+    the app merges a list another program changed; a todo changed on both sides keeps both
+    versions, and one deleted on one side and changed on the other is kept; each is named.
+    Files are written whole (a temporary file renamed) and the state last, so a sync cut
+    short is finished by the next. Run it after vdirsyncer's sync and before the next.
+    .PP
     A todo is carried to a calendar task (an iCalendar \fBVTODO\fR in a \fB.ics\fR file of a
     vdir, which vdirsyncer syncs with a CalDAV server) and back, field by field:
     .TP

@@ -196,6 +196,10 @@ public enum ManPage {
     \fBNO_COLOR\fR or on a terminal without colours: then attributes alone set the parts
     apart.
     .TP
+    \fB[sync.caldav]\fR \fBfolder = "\fR\fIFOLDER\fR\fB"\fR
+    the vdir \fBtodo caldav\-sync\fR syncs the list with (a full path, or one starting with
+    \fB~/\fR), for example \fB"~/.local/share/todo/vdir"\fR; see CALDAV.
+    .TP
     \#(keySections)
     \fIcommand\fR \fB= "\fR\fIkey\fR\fB"\fR, or \fB= ["\fR\fIkey\fR\fB", "\fR\fIkey\fR\fB"]\fR:
     the keys that run a command in that mode, by the command names of KEYS, written as the
