@@ -61,8 +61,8 @@ public enum VTodoExport {
       }
       changed = true
     }
-    // A done line has no priority: completing one leaves the phone's PRIORITY alone.
-    if !wanted.isDone, wanted.priority != current.priority {
+    // A done line keeps its priority in `pri:`, as the app's completion writes it.
+    if wanted.priority != current.priority {
       let lines = wanted.priority.map { [line("PRIORITY", String(VTodoPriority.value(for: $0)))] } ?? []
       todo.replaceProperties("PRIORITY", with: lines)
       changed = true

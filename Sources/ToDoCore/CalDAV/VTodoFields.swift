@@ -15,8 +15,18 @@ public struct VTodoFields: Equatable, Sendable {
   /// The `rec:` value.
   public var recurrence: String?
 
-  /// The tags mapped to properties, in the order an imported line writes them.
-  static let mappedKeys = ["due", "t", "rec"]
+  /// The tags mapped to properties, in the order an imported line writes them; `pri:` only
+  /// on a done line (where the app keeps the priority of a completed todo).
+  static let mappedKeys = ["due", "t", "rec", "pri"]
+
+  /// Whether `value` is a valid value of the mapped tag `key`.
+  static func isMapped(_ key: String, _ value: Substring) -> Bool {
+    switch key {
+    case "rec": Recurrence(value) != nil
+    case "pri": value.count == 1 && value.first.map { $0.isASCII && $0.isUppercase } == true
+    default: CalendarDate(iso: value) != nil
+    }
+  }
 
   /// Reads a todo.txt line.
   public init(line: ToDoTxtLine) {
@@ -31,15 +41,17 @@ public struct VTodoFields: Equatable, Sendable {
       guard let colon = word.firstIndex(of: ":") else { continue }
       let key = String(word[..<colon])
       let value = word[word.index(after: colon)...]
-      guard Self.mappedKeys.contains(key), values[key] == nil else { continue }
-      let valid = key == "rec" ? Recurrence(value) != nil : CalendarDate(iso: value) != nil
-      guard valid, ToDoTxtLine.isTagValue(value) else { continue }
+      guard Self.mappedKeys.contains(key), values[key] == nil, key != "pri" || line.isCompleted else {
+        continue
+      }
+      guard Self.isMapped(key, value), ToDoTxtLine.isTagValue(value) else { continue }
       values[key] = value
       removed.append(range)
     }
     due = values["due"].flatMap { CalendarDate(iso: $0) }
     start = values["t"].flatMap { CalendarDate(iso: $0) }
     recurrence = values["rec"].map(String.init)
+    if line.isCompleted { priority = values["pri"]?.first }
     text = Self.removing(removed, from: line)
     categories = (line.projects + line.contexts).map(String.init)
   }
@@ -61,7 +73,7 @@ public struct VTodoFields: Equatable, Sendable {
     let completedLine = todo.property("COMPLETED")
     isDone = status == "COMPLETED" || (status == nil && completedLine != nil)
     completed = isDone ? completedLine.flatMap(ICalDateValue.init)?.date : nil
-    priority = isDone ? nil : todo.property("PRIORITY").flatMap { VTodoPriority.letter(for: $0.value) }
+    priority = todo.property("PRIORITY").flatMap { VTodoPriority.letter(for: $0.value) }
     created = todo.property("CREATED").flatMap(ICalDateValue.init)?.date
     due = todo.property("DUE").flatMap(ICalDateValue.init)?.date
     start = todo.property("DTSTART").flatMap(ICalDateValue.init)?.date
@@ -94,12 +106,12 @@ public struct VTodoFields: Equatable, Sendable {
     let textLine = ToDoTxtLine("a " + text)
     var before: [String] = []
     var after: [String] = []
-    for (key, value) in [("due", due?.description), ("t", start?.description), ("rec", recurrence)] {
+    let donePriority = isDone ? priority.map { String($0) } : nil
+    for (key, value) in [
+      ("due", due?.description), ("t", start?.description), ("rec", recurrence), ("pri", donePriority),
+    ] {
       guard let value else { continue }
-      let holdsOne = textLine.tags.contains { tag in
-        tag.key == key
-          && (key == "rec" ? Recurrence(tag.value) != nil : CalendarDate(iso: tag.value) != nil)
-      }
+      let holdsOne = textLine.tags.contains { tag in tag.key == key && Self.isMapped(key, tag.value) }
       if holdsOne { before.append(key + ":" + value) } else { after.append(key + ":" + value) }
     }
     parts += before

@@ -27,7 +27,8 @@ extension ManPage {
     \fBx\fR and its date \[u2194] \fBSTATUS:COMPLETED\fR, \fBCOMPLETED\fR
     .TP
     priority \[u2194] \fBPRIORITY\fR
-    A is 1, B is 5, C is 9, D to Z are 9; read back, 1 to 4 are A, 5 is B, 6 to 9 are C.
+    A is 1, B is 5, C is 9, D to Z are 9; read back, 1 to 4 are A, 5 is B, 6 to 9 are C. A
+    done todo keeps its priority in \fBpri:\fR, as \fBx\fR writes it.
     .TP
     \fBdue:\fR \[u2194] \fBDUE\fR; \fBt:\fR \[u2194] \fBDTSTART\fR; creation date \[u2194] \fBCREATED\fR
     days; a time of day a phone wrote is kept in the file while the day stays the same.

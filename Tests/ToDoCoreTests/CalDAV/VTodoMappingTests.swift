@@ -128,6 +128,17 @@ struct VTodoMappingTests {
         == "(A) 2026-11-20 Call Mom +Family @phone id:4 due:2026-11-27 t:2026-11-25 rec:1w")
   }
 
+  /// The app's completion keeps the priority in `pri:`: it stays the object's PRIORITY.
+  @Test func aDoneLineKeepsItsPriorityInPri() throws {
+    let line = ToDoTxtLine("x 2026-11-26 2026-11-20 Water plants pri:B due:2026-11-28")
+    let document = VTodoExport.document(for: line, updating: nil, uid: "w", stamp: Self.stamp)
+    #expect(document.text.contains("SUMMARY:Water plants\r\n"))
+    #expect(document.text.contains("STATUS:COMPLETED\r\nCOMPLETED:20261126T000000Z\r\nPRIORITY:5\r\n"))
+    #expect(
+      VTodoImport.line(for: document) == "x 2026-11-26 2026-11-20 Water plants due:2026-11-28 pri:B")
+    #expect(VTodoFields(line: ToDoTxtLine("Open pri:B")).text == "Open pri:B")
+  }
+
   @Test func thePriorityTable() {
     #expect(["A", "B", "C", "D", "Z"].map(VTodoPriority.value(for:)) == [1, 5, 9, 9, 9])
     #expect(
