@@ -152,8 +152,8 @@ public struct CalDAVSyncPlan: Equatable, Sendable {
   /// Pairs each line of `ours` with the line of `base` it still is: equal lines matched in
   /// order (a longest common subsequence), then, between two matched lines, the unmatched
   /// lines of each side in order (an edit in place). Pure; O(n·m) on the part between the
-  /// shared start and end.
-  static func pairInPlace(base: [String], ours: [String]) -> [(Int, Int)] {
+  /// shared start and end, at most `maximumCells`; beyond, that part is paired in order.
+  static func pairInPlace(base: [String], ours: [String], maximumCells: Int = 1_000_000) -> [(Int, Int)] {
     var pairs: [(Int, Int)] = []
     var start = 0
     while start < base.count, start < ours.count, base[start] == ours[start] {
@@ -170,9 +170,12 @@ public struct CalDAVSyncPlan: Equatable, Sendable {
     }
     let b = Array(base[start..<endBase])
     let o = Array(ours[start..<endOurs])
-    // Longest common subsequence of the middles.
-    var table = Array(repeating: Array(repeating: 0, count: o.count + 1), count: b.count + 1)
-    for i in stride(from: b.count - 1, through: 0, by: -1) {
+    // Longest common subsequence of the middles; past a million cells (a list rewritten
+    // whole by another program) the middle is one gap, paired in order.
+    let fits = b.count * o.count <= maximumCells
+    var table = Array(
+      repeating: Array(repeating: 0, count: fits ? o.count + 1 : 1), count: fits ? b.count + 1 : 1)
+    for i in stride(from: fits ? b.count - 1 : -1, through: 0, by: -1) {
       for j in stride(from: o.count - 1, through: 0, by: -1) {
         table[i][j] = b[i] == o[j] ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
       }
@@ -186,7 +189,7 @@ public struct CalDAVSyncPlan: Equatable, Sendable {
       gapBase = []
       gapOurs = []
     }
-    while i < b.count || j < o.count {
+    while fits, i < b.count || j < o.count {
       if i < b.count, j < o.count, b[i] == o[j] {
         closeGap()
         pairs.append((start + j, start + i))
@@ -199,6 +202,10 @@ public struct CalDAVSyncPlan: Equatable, Sendable {
         gapBase.append(i)
         i += 1
       }
+    }
+    if !fits {
+      gapBase = Array(b.indices)
+      gapOurs = Array(o.indices)
     }
     closeGap()
     return pairs + tail.reversed()
