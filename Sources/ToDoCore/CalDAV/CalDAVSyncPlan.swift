@@ -42,6 +42,7 @@ public struct CalDAVSyncPlan: Equatable, Sendable {
     makeUID: (Int) -> String
   ) {
     // The vdir by UID (the master VTODO's); unreadable files are named and left alone.
+    let lastFile = Dictionary(state.entries.map { ($0.uid, $0.file) }) { first, _ in first }
     var objects: [String: (file: VdirFile, document: ICalDocument)] = [:]
     var newUIDs: [String] = []
     var invalid: [(name: String, reason: String)] = []
@@ -54,7 +55,7 @@ public struct CalDAVSyncPlan: Equatable, Sendable {
           invalid.append((file.name, "no VTODO with a UID"))
           continue
         }
-        if objects[uid] == nil, !state.entries.contains(where: { $0.uid == uid }) {
+        if objects[uid] == nil, lastFile[uid] == nil {
           newUIDs.append(uid)
         }
         objects[uid] = (file, document)
@@ -125,7 +126,7 @@ public struct CalDAVSyncPlan: Equatable, Sendable {
     for (line, uid) in zip(lines, uids) {
       let current = objects[uid]
       let fileName =
-        current?.file.name ?? state.entries.first { $0.uid == uid }?.file
+        current?.file.name ?? lastFile[uid]
         ?? CalDAVSyncPlan.fileName(for: uid)
       if let current, invalidNames.contains(current.file.name) { continue }
       let document = VTodoExport.document(
