@@ -4,9 +4,10 @@ CONFIG ?= debug
 BIN := .build/$(CONFIG)/todo
 PYTHON ?= python3
 # Debian packages: what building and running need; what the tests add (tmux for the
-# end-to-end tests, groff and man-db for the manual page's, todotxt-cli for the interop tests).
+# end-to-end tests, groff and man-db for the manual page's, todotxt-cli for the interop tests,
+# radicale and vdirsyncer for the CalDAV sync's: a server and the program that syncs with it).
 BUILD_APT_PACKAGES := libncursesw5-dev
-TEST_APT_PACKAGES := tmux groff-base man-db todotxt-cli
+TEST_APT_PACKAGES := tmux groff-base man-db todotxt-cli radicale vdirsyncer
 SOURCES := Sources Tests Benchmarks/Sources Package.swift
 COVERED := Sources/ToDoCore
 

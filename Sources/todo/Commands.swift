@@ -11,6 +11,8 @@ func runCommand(_ call: CommandCall, settings: LaunchSettings) -> Never {
     exit(mergeDriver(doneFile: doneFile, files: files))
   case .gitSetup(let showing, let file):
     exit(gitSetup(showing: showing, listPath: listFile(file, settings: settings)))
+  case .caldavSync(let folder):
+    exit(calDAVSync(folder: folder, settings: settings))
   case .add, .list, .done:
     let environment = processEnvironment()
     let path: String

@@ -94,7 +94,7 @@ func listFile(_ file: String?, settings: LaunchSettings) -> String {
 
 /// `path` absolute, with its links followed: the file's when it exists, else its folder's
 /// and its name.
-private func realPath(_ path: String) -> String {
+func realPath(_ path: String) -> String {
   if let resolved = realpath(path, nil) {
     defer { free(resolved) }
     return String(cString: resolved)

@@ -13,6 +13,8 @@ public struct Config: Equatable, Sendable {
   /// The folder of the todos' notes (`note:NAME`), with `~/` expanded; nil: the list's own
   /// folder. pter's setting of the same name.
   public var notes: String?
+  /// The vdir the list is synced with (`[sync.caldav] folder`), with `~/` expanded.
+  public var calDAVFolder: String?
   public var colors: [ColorTarget: ColorName]
   /// The standard keymap with the file's `[keys.MODE]` bindings applied.
   public var keymap: Keymap
@@ -70,7 +72,7 @@ public struct Config: Equatable, Sendable {
 
   /// The settings at the top of the file, before any section.
   static let settingNames = ["file", "new-todos", "creation-dates", "mouse", "sync", "notes"]
-  static let sectionNames = ["colors"] + Mode.Kind.allCases.map { "keys." + $0.rawValue }
+  static let sectionNames = ["colors"] + Mode.Kind.allCases.map { "keys." + $0.rawValue } + ["sync.caldav"]
 
   /// The settings in `text` (the file at `path`), and a problem for each line that could
   /// not be used: that setting keeps its default, the others apply. Pure.
@@ -108,6 +110,16 @@ public struct Config: Equatable, Sendable {
           continue
         }
         config.colors[target] = color
+      case "sync.caldav":
+        guard entry.key == "folder", case .string(let path) = entry.value,
+          let expanded = expandingHome(path, environment: environment)
+        else {
+          problem(
+            "[sync.caldav] \(entry.key) = \(entry.value.written) is not the vdir's folder",
+            "write folder = \"~/.local/share/todo/vdir\" (a path from / or ~/)")
+          continue
+        }
+        config.calDAVFolder = expanded
       default:
         guard entry.section.hasPrefix("keys."),
           let mode = Mode.Kind(rawValue: String(entry.section.dropFirst(5)))

@@ -75,6 +75,7 @@ public enum ManPage {
     }
     page += languageSections
     page += gitSection
+    page += calDAVSection
     page += fixedSections
     // Glyphs for terminals without them (`man` in the C locale): `-Tascii` has no arrows.
     return title + fallbackGlyphs(in: page) + page
@@ -84,7 +85,8 @@ public enum ManPage {
   /// device has none.
   private static func fallbackGlyphs(in page: String) -> String {
     let known: [String: String] = [
-      "2191": "^", "2193": "v", "2013": "-", "2190": "<-", "2192": "->", "2715": "x", "2026": "...",
+      "2191": "^", "2193": "v", "2194": "<->", "2013": "-", "2190": "<-", "2192": "->", "2715": "x",
+      "2026": "...",
       "2018": "'",
       "2019": "'", "201C": "\\(dq", "201D": "\\(dq",
     ]
@@ -193,6 +195,10 @@ public enum ManPage {
     leaves the bold, dim or underline the part has without colours. Not used with
     \fBNO_COLOR\fR or on a terminal without colours: then attributes alone set the parts
     apart.
+    .TP
+    \fB[sync.caldav]\fR \fBfolder = "\fR\fIFOLDER\fR\fB"\fR
+    the vdir \fBtodo caldav\-sync\fR syncs the list with (a full path, or one starting with
+    \fB~/\fR), for example \fB"~/.local/share/todo/vdir"\fR; see CALDAV.
     .TP
     \#(keySections)
     \fIcommand\fR \fB= "\fR\fIkey\fR\fB"\fR, or \fB= ["\fR\fIkey\fR\fB", "\fR\fIkey\fR\fB"]\fR:

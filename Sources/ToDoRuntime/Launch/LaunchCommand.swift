@@ -11,6 +11,8 @@ public enum LaunchCommand: String, Equatable, Sendable, CaseIterable {
   /// What git runs to merge a list (`todo git-setup` sets it up).
   case mergeDriver
   case gitSetup
+  /// One sync of the list with a vdir (decision 0262).
+  case caldavSync
 
   /// The word that names it on the command line, first: `todo ls`.
   public var name: String {
@@ -20,6 +22,7 @@ public enum LaunchCommand: String, Equatable, Sendable, CaseIterable {
     case .done: "done"
     case .mergeDriver: "merge-driver"
     case .gitSetup: "git-setup"
+    case .caldavSync: "caldav-sync"
     }
   }
 
@@ -31,6 +34,7 @@ public enum LaunchCommand: String, Equatable, Sendable, CaseIterable {
     case .done: "N|QUERY…"
     case .mergeDriver: "[--done] ANCESTOR OURS THEIRS [PATH]"
     case .gitSetup: "[--where] [FILE]"
+    case .caldavSync: "[FOLDER]"
     }
   }
 
@@ -40,7 +44,7 @@ public enum LaunchCommand: String, Equatable, Sendable, CaseIterable {
     case .list: ["--json"]
     case .mergeDriver: ["--done"]
     case .gitSetup: ["--where"]
-    case .add, .done: []
+    case .add, .done, .caldavSync: []
     }
   }
 
@@ -63,6 +67,10 @@ public enum LaunchCommand: String, Equatable, Sendable, CaseIterable {
     case .gitSetup:
       "set up the list's git repository so that git merges the list and its done.txt with "
         + "todo merge-driver (.gitattributes and the repository's config); --where: show what is set"
+    case .caldavSync:
+      "sync the list with the vdir FOLDER (else the config's [sync.caldav] folder), one .ics "
+        + "file a todo, for vdirsyncer to sync with a CalDAV server: changes on both sides "
+        + "merged as the app merges, see CALDAV"
     }
   }
 
@@ -122,6 +130,9 @@ public enum LaunchCommand: String, Equatable, Sendable, CaseIterable {
       let files = arguments.filter { $0 != "--where" }
       guard files.count <= 1 else { throw UsageError("'todo git-setup' sets up one list at a time") }
       return .gitSetup(showing: showing, file: files.first)
+    case .caldavSync:
+      guard arguments.count <= 1 else { throw UsageError("'todo caldav-sync' syncs with one folder") }
+      return .caldavSync(folder: arguments.first)
     }
   }
 }
@@ -139,6 +150,8 @@ public enum CommandCall: Equatable, Sendable {
   case mergeDriver(doneFile: Bool, files: [String])
   /// `todo git-setup [--where] [FILE]`: FILE, else the list the app would open.
   case gitSetup(showing: Bool, file: String?)
+  /// `todo caldav-sync [FOLDER]`: FOLDER, else the config's `[sync.caldav] folder`.
+  case caldavSync(folder: String?)
 
   /// Which todo `todo done` marks done.
   public enum DoneTarget: Equatable, Sendable {

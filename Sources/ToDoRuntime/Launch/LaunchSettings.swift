@@ -14,6 +14,8 @@ public struct LaunchSettings: Equatable, Sendable {
   public var sync: Bool
   /// The notes folder the config names (`notes`); nil: the list's own folder.
   public var notesFolder: String?
+  /// The vdir the config names (`[sync.caldav] folder`); nil: no CalDAV sync.
+  public var calDAVFolder: String?
   public var preferences: Preferences
   public var keymap: Keymap
   public var colors: [Config.ColorTarget: Config.ColorName]
@@ -45,6 +47,7 @@ public struct LaunchSettings: Equatable, Sendable {
     mouse = options.mouse ?? config.mouse ?? true
     sync = options.sync ?? config.sync ?? false
     notesFolder = config.notes
+    calDAVFolder = config.calDAVFolder
     let creationDates = options.creationDates ?? config.creationDates ?? false
     preferences = Preferences(
       newToDos: options.newToDos ?? config.newToDos ?? .top, addsCreationDates: creationDates)

@@ -1,0 +1,151 @@
+/// What the CalDAV mapping carries between a todo.txt line and a `VTODO` (decision 0261),
+/// read from either side. Two values are compared field by field to decide which
+/// properties to rewrite: an unchanged field leaves its property's bytes alone. Pure value.
+public struct VTodoFields: Equatable, Sendable {
+  /// The description without the tags mapped to properties (`due:`, `t:`, `rec:`): SUMMARY.
+  public var text: String
+  /// `+project` and `@context` names, without the sign, in order: CATEGORIES.
+  public var categories: [String]
+  public var isDone: Bool
+  public var completed: CalendarDate?
+  public var priority: Character?
+  public var created: CalendarDate?
+  public var due: CalendarDate?
+  public var start: CalendarDate?
+  /// The `rec:` value.
+  public var recurrence: String?
+
+  /// The tags mapped to properties, in the order an imported line writes them; `pri:` only
+  /// on a done line (where the app keeps the priority of a completed todo).
+  static let mappedKeys = ["due", "t", "rec", "pri"]
+
+  /// Whether `value` is a valid value of the mapped tag `key`.
+  static func isMapped(_ key: String, _ value: Substring) -> Bool {
+    switch key {
+    case "rec": Recurrence(value) != nil
+    case "pri": value.count == 1 && value.first.map { $0.isASCII && $0.isUppercase } == true
+    default: CalendarDate(iso: value) != nil
+    }
+  }
+
+  /// Reads a todo.txt line.
+  public init(line: ToDoTxtLine) {
+    isDone = line.isCompleted
+    completed = line.completionDate.flatMap { CalendarDate(iso: $0) }
+    priority = line.priority
+    created = line.creationDate.flatMap { CalendarDate(iso: $0) }
+    var removed: [Range<String.Index>] = []
+    var values: [String: Substring] = [:]
+    for range in line.wordRanges() {
+      let word = line.raw[range]
+      guard let colon = word.firstIndex(of: ":") else { continue }
+      let key = String(word[..<colon])
+      let value = word[word.index(after: colon)...]
+      guard Self.mappedKeys.contains(key), values[key] == nil, key != "pri" || line.isCompleted else {
+        continue
+      }
+      guard Self.isMapped(key, value), ToDoTxtLine.isTagValue(value) else { continue }
+      values[key] = value
+      removed.append(range)
+    }
+    due = values["due"].flatMap { CalendarDate(iso: $0) }
+    start = values["t"].flatMap { CalendarDate(iso: $0) }
+    recurrence = values["rec"].map(String.init)
+    if line.isCompleted { priority = values["pri"]?.first }
+    text = Self.removing(removed, from: line)
+    categories = (line.projects + line.contexts).map(String.init)
+  }
+
+  /// Reads a `VTODO`: what a line imported from it says.
+  public init(todo: ICalComponent) {
+    let summary = todo.property("SUMMARY").map { ICalText.unescape($0.value) } ?? ""
+    var text = String(summary.map { $0 == "\n" || $0 == "\r\n" || $0 == "\r" ? " " : $0 })
+    categories = todo.properties("CATEGORIES").flatMap { ICalText.unescapeList($0.value) }
+      .filter { !$0.isEmpty }
+    // The categories the summary does not name are added to the line's text as projects.
+    let summaryLine = ToDoTxtLine(text)
+    let named = Set((summaryLine.projects + summaryLine.contexts).map(String.init))
+    for category in categories.map(\.replacingSpaces) where !named.contains(category) {
+      text += (text.isEmpty ? "+" : " +") + category
+    }
+    self.text = text
+    let status = todo.property("STATUS")?.value.uppercased()
+    let completedLine = todo.property("COMPLETED")
+    isDone = status == "COMPLETED" || (status == nil && completedLine != nil)
+    completed = isDone ? completedLine.flatMap(ICalDateValue.init)?.date : nil
+    priority = todo.property("PRIORITY").flatMap { VTodoPriority.letter(for: $0.value) }
+    created = todo.property("CREATED").flatMap(ICalDateValue.init)?.date
+    due = todo.property("DUE").flatMap(ICalDateValue.init)?.date
+    start = todo.property("DTSTART").flatMap(ICalDateValue.init)?.date
+    let ruled = todo.property("RRULE").flatMap { VTodoRecurrence.recValue(forRule: $0.value) }
+    let extra = todo.property(VTodoRecurrence.extraProperty).map { String($0.value.trimmingBlanks) }
+    if let extra, Recurrence(extra) != nil,
+      VTodoRecurrence.rule(forRec: extra).flatMap(VTodoRecurrence.recValue(forRule:)) == ruled
+    {
+      recurrence = extra
+    } else {
+      recurrence = ruled
+    }
+  }
+
+  /// The todo.txt line these fields make: mark, priority, dates, the text, then `due:`,
+  /// `t:`, `rec:`. A done line without a completion date cannot hold a creation date.
+  public var line: String {
+    var parts: [String] = []
+    if isDone {
+      parts.append("x")
+      if let completed {
+        parts.append(completed.description)
+      }
+    } else if let priority {
+      parts.append("(\(priority))")
+    }
+    if let created, !isDone || completed != nil { parts.append(created.description) }
+    // A mapped tag goes after the text, or before it when the text holds a word with the
+    // same key that would be read first.
+    let textLine = ToDoTxtLine("a " + text)
+    var before: [String] = []
+    var after: [String] = []
+    let donePriority = isDone ? priority.map { String($0) } : nil
+    for (key, value) in [
+      ("due", due?.description), ("t", start?.description), ("rec", recurrence), ("pri", donePriority),
+    ] {
+      guard let value else { continue }
+      let holdsOne = textLine.tags.contains { tag in tag.key == key && Self.isMapped(key, tag.value) }
+      if holdsOne { before.append(key + ":" + value) } else { after.append(key + ":" + value) }
+    }
+    parts += before
+    if !text.isEmpty { parts.append(text) }
+    parts += after
+    return parts.joined(separator: " ")
+  }
+
+  /// The description with the words at `ranges` taken out, each with the blank before it
+  /// (or after it, for the first word).
+  private static func removing(_ ranges: [Range<String.Index>], from line: ToDoTxtLine) -> String {
+    let description = line.description
+    var result = ""
+    var cursor = description.startIndex
+    for range in ranges {
+      var cut = range
+      if cut.lowerBound > description.startIndex,
+        [" ", "\t"].contains(description[description.index(before: cut.lowerBound)])
+      {
+        cut = description.index(before: cut.lowerBound)..<cut.upperBound
+      } else if cut.upperBound < description.endIndex,
+        [" ", "\t"].contains(description[cut.upperBound])
+      {
+        cut = cut.lowerBound..<description.index(after: cut.upperBound)
+      }
+      cut = max(cut.lowerBound, cursor)..<cut.upperBound
+      result += description[cursor..<cut.lowerBound]
+      cursor = cut.upperBound
+    }
+    return result + description[cursor...]
+  }
+}
+
+extension String {
+  /// A category as one todo.txt word: spaces become `_`.
+  var replacingSpaces: String { String(map { $0 == " " || $0 == "\t" ? "_" : $0 }) }
+}

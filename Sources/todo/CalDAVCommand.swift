@@ -1,0 +1,26 @@
+import Foundation
+import ToDoCore
+import ToDoRuntime
+
+/// `todo caldav-sync [FOLDER]`: one sync of the list the app would open with the vdir
+/// FOLDER, else the config's `[sync.caldav] folder`; what happened on standard output,
+/// conflicts and files left alone on standard error. Main thread; blocks on the files.
+func calDAVSync(folder: String?, settings: LaunchSettings) -> Int32 {
+  guard let vdir = folder ?? settings.calDAVFolder else {
+    fail(
+      "todo caldav-sync: no vdir folder.\nTo fix: name it (todo caldav-sync ~/.local/share/todo/vdir) "
+        + "or set it in the config: [sync.caldav] folder = \"~/.local/share/todo/vdir\"")
+  }
+  let path = listFile(nil, settings: settings)
+  let files = ListFiles.live(path: path, createsDirectory: settings.file != .path(path))
+  let outcome = CalDAVBridge.sync(
+    files: files, listPath: path, folder: vdir, stateFile: CalDAVBridge.stateFile(listPath: path),
+    stamp: CalDAVBridge.stamp(seconds: Int(Date().timeIntervalSince1970))
+  ) { _ in UUID().uuidString.lowercased() }
+  let summary = outcome.messages.last.map { [$0] } ?? []
+  let notes = outcome.status == 0 ? outcome.messages.dropLast() : outcome.messages[...]
+  if !notes.isEmpty { write([.standardError(notes.map { "todo caldav-sync: " + $0 + "\n" }.joined())]) }
+  if outcome.status == 0 { write([.standardOutput(summary.map { $0 + "\n" }.joined())]) }
+  fflush(nil)
+  return outcome.status
+}

@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+import ToDoCore
+
+@testable import ToDoRuntime
+
+/// `todo caldav-sync`'s effects on real files: the list through the app's store, the vdir's
+/// objects, the state written last, the config's folder.
+@Suite("CalDAV bridge")
+struct CalDAVBridgeTests {
+  @Test func aSyncWritesObjectsThenTheStateAndTakesThePhonesChangesBack() throws {
+    let folder = try ScratchFolder()
+    defer { folder.remove() }
+    try folder.write("todo.txt", "(A) Call Mom due:2026-11-27\nBuy milk\n")
+    let files = ListFiles.live(path: folder.file("todo.txt"), createsDirectory: false)
+    let vdir = folder.file("vdir")
+    let state = folder.file("state/list.json")
+    func sync() -> CalDAVBridge.Outcome {
+      CalDAVBridge.sync(
+        files: files, listPath: folder.file("todo.txt"), folder: vdir, stateFile: state,
+        stamp: "20261126T190000Z"
+      ) { "u\($0)" }
+    }
+    #expect(sync().status == 0)
+    #expect(folder.read("vdir/u0.ics")?.contains("SUMMARY:Call Mom\r\nPRIORITY:1\r\n") == true)
+    #expect(FileManager.default.fileExists(atPath: state))
+    let phone = "BEGIN:VCALENDAR\nBEGIN:VTODO\nUID:p\nSUMMARY:Water plants\nX-A:1\nEND:VTODO\nEND:VCALENDAR\n"
+    try folder.write("vdir/p.ics", phone)
+    try folder.write("vdir/bad.ics", "nothing\n")
+    let outcome = sync()
+    #expect(outcome.status == 0)
+    #expect(outcome.messages.first == "bad.ics: no BEGIN:VCALENDAR, left alone")
+    #expect(folder.read("todo.txt") == "(A) Call Mom due:2026-11-27\nBuy milk\nWater plants\n")
+    #expect(folder.read("vdir/p.ics") == phone)
+    #expect(folder.read("vdir/bad.ics") == "nothing\n")
+    // No temporary file is left beside the objects.
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: vdir).sorted() == [
+        "bad.ics", "p.ics", "u0.ics", "u1.ics",
+      ])
+  }
+
+  @Test func theStampIsUTCAsICalendarWritesIt() {
+    #expect(CalDAVBridge.stamp(seconds: 0) == "19700101T000000Z")
+    #expect(CalDAVBridge.stamp(seconds: 1_795_633_445) == "20261125T190405Z")
+  }
+
+  @Test func theConfigNamesTheVdir() {
+    let (config, problems) = Config.read(
+      "[sync.caldav]\nfolder = \"~/.local/share/todo/vdir\"\n", path: "/c", environment: ["HOME": "/home/u"])
+    #expect(problems == [])
+    #expect(config.calDAVFolder == "/home/u/.local/share/todo/vdir")
+    let (_, wrong) = Config.read("[sync.caldav]\nfolder = 3\n", path: "/c", environment: ["HOME": "/home/u"])
+    #expect(wrong.count == 1)
+  }
+
+  @Test func theCommandIsInTheTable() throws {
+    #expect(LaunchCommand.named("caldav-sync") == .caldavSync)
+    #expect(try LaunchCommand.caldavSync.call(with: ["/v"]) == .caldavSync(folder: "/v"))
+    #expect(try LaunchCommand.caldavSync.call(with: []) == .caldavSync(folder: nil))
+  }
+}
