@@ -8,6 +8,8 @@ public struct Picker: Hashable, Sendable {
     case tags([TagCount]?, counting: Int)
     /// The saved views.
     case views
+    /// The changes other programs made while the app was closed (`State.outsideChanges`).
+    case changes
   }
 
   public var content: Content
@@ -26,6 +28,7 @@ public struct Picker: Hashable, Sendable {
     switch content {
     case .tags: .pickingTag
     case .views: .pickingView
+    case .changes: .pickingChange
     }
   }
 }
@@ -42,8 +45,8 @@ public struct PickerLayout: Equatable, Sendable {
   /// Rows inside the box's border, for entries (the footer says which keys do what).
   public let bodyRows: Int
 
-  public init(_ size: Size, entryCount: Int) {
-    width = max(min(size.columns - 2, Self.widest), 10)
+  public init(_ size: Size, entryCount: Int, widest: Int = Self.widest) {
+    width = max(min(size.columns - 2, widest), 10)
     let entries = max(entryCount, 1)
     height = max(min(size.rows - 2, entries + 2), 3)
     bodyRows = height - 2
