@@ -1,7 +1,7 @@
 /// "Since you last looked": `W` in the list, and the box of the changes. Pure data.
 enum SinceLastLookedKeys {
   static let browsing = [
-    Binding(["W"], "outsideChanges", .sinceLastLooked(.open), "what other programs changed")
+    Binding(["W"], "outsideChanges", .sinceLastLooked(.open), "changes by others")
   ]
 
   static let picking = ModeKeys(
