@@ -76,7 +76,8 @@ public struct OutsideChanges: Hashable, Sendable, Codable {
   /// merge matches them: by their text, duplicates counted, so a line moved is no change;
   /// a line that left the list and one that came are the same todo changed when the merge
   /// pairs them (`ChangePairing`: the same words once the completion mark, dates and
-  /// priority are set aside, words added at the end, or the same place). A change that
+  /// priority are set aside, words added at the end, or the same place, there only when
+  /// they have a word in common). A change that
   /// only completes the todo is `completed`, one that only reopens it `reopened`. Pure;
   /// O(n) expected.
   public static func between(seen: [String], now: [String]) -> [OutsideChange] {
@@ -93,6 +94,9 @@ public struct OutsideChanges: Hashable, Sendable, Codable {
       base: old, side: new, baseCounts: oldCounts, sideCounts: newCounts, text: { $0 })
     var becameFrom: [Int: Int] = [:]  // New index → old index.
     for (oldIndex, newIndex) in pairing.pairs where removed.contains(oldIndex) {
+      // Paired by their place alone, two lines without a word in common are told as one
+      // deleted and one added: the deleted one can then be brought back.
+      if pairing.pairedByPlace.contains(oldIndex), !shareAWord(old[oldIndex], new[newIndex]) { continue }
       becameFrom[newIndex] = oldIndex
     }
     var changes: [OutsideChange] = []
@@ -113,6 +117,13 @@ public struct OutsideChanges: Hashable, Sendable, Codable {
       changes.append(OutsideChange(.deleted, before: old[oldIndex]))
     }
     return changes
+  }
+
+  /// Whether two lines have a word in common, the completion mark, dates and priority set
+  /// aside (`ChangePairing.words`).
+  private static func shareAWord(_ one: String, _ other: String) -> Bool {
+    guard let first = ChangePairing.words(one), let second = ChangePairing.words(other) else { return false }
+    return !Set(first.split(separator: " ")).isDisjoint(with: second.split(separator: " "))
   }
 
   /// The todo lines of a file's lines: each without a trailing `\r`, the blank ones left

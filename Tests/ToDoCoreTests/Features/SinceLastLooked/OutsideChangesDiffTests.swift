@@ -78,12 +78,19 @@ struct OutsideChangesDiffTests {
       ])
   }
 
-  @Test func aLineReplacedInItsPlaceIsChangedAsTheMergeTakesIt() {
+  @Test func aLineReplacedInItsPlaceIsChangedWhenTheyShareAWord() {
     // Nothing tells an edit in place from a line deleted and another written where it
-    // was: the merge takes it as the same todo changed, and so does the summary.
+    // was: the merge takes it as the same todo changed; the summary does when they share
+    // a word, else it says one deleted (to bring back) and one added.
+    #expect(
+      diff(["Call Mum", "Pay rent", "Water plants"], ["Call Mum", "Pay the bills", "Water plants"])
+        == [OutsideChange(.changed, before: "Pay rent", after: "Pay the bills")])
     #expect(
       diff(["Call Mum", "Pay rent", "Water plants"], ["Call Mum", "Bake bread", "Water plants"])
-        == [OutsideChange(.changed, before: "Pay rent", after: "Bake bread")])
+        == [OutsideChange(.added, after: "Bake bread"), OutsideChange(.deleted, before: "Pay rent")])
+    #expect(
+      diff(["Call Mum", "Pay rent"], ["Call Mum", "Read a book"])
+        == [OutsideChange(.added, after: "Read a book"), OutsideChange(.deleted, before: "Pay rent")])
   }
 
   @Test func aListReplacedWholesaleIsEveryTodoDeletedAndEveryOneAdded() {
