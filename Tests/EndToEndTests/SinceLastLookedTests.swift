@@ -27,7 +27,9 @@ struct SinceLastLookedTests {
     #expect(result.status == 0, "\(line): \(result.stderr)")
   }
 
-  @Test("echo and sed -i change the closed list; the next start counts the changes, W lists them, b brings one back")
+  @Test(
+    "echo and sed -i change the closed list; the next start counts the changes, W lists them, b brings one back"
+  )
   func changesWhileClosedAreSummedUpListedAndADeletedOneComesBack() async throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }

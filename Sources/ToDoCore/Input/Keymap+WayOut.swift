@@ -87,7 +87,8 @@ extension Keymap {
     // Esc with no marks moves to the input line, as `focusInput` does.
     case .marks(.clear): return [.adding]
     case .marks(.toggle), .marks(.clicked): return []
-    case .view, .search, .picker, .savedViews, .conflictCopies, .sinceLastLooked, .completion, .postpone, .history,
+    case .view, .search, .picker, .savedViews, .conflictCopies, .sinceLastLooked, .completion, .postpone,
+      .history,
       .archive, .externalEdit, .note, .persistence, .system, .quitting, .sync, .links:
       return []
     }

@@ -73,7 +73,8 @@ struct SeenRecordTests {
     defer { folder.remove() }
     try folder.write("todo.txt", "Call Mum\n")
     let (_, seen) = store(folder)
-    try FileManager.default.createDirectory(atPath: folder.file("state/seen"), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      atPath: folder.file("state/seen"), withIntermediateDirectories: true)
     // Binary, as a disk that failed might leave it: not a list the app would load.
     try Data([0x43, 0x00, 0xFF, 0x0A]).write(to: URL(fileURLWithPath: seen.path))
     #expect(loadAndFind(store(folder).0) == nil)

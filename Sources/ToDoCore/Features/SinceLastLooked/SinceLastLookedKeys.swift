@@ -6,7 +6,8 @@ enum SinceLastLookedKeys {
 
   static let picking = ModeKeys(
     [
-      Binding(["b", .enter], "bringBack", .sinceLastLooked(.bringBack), "bring a deleted todo back", footer: 1)
+      Binding(
+        ["b", .enter], "bringBack", .sinceLastLooked(.bringBack), "bring a deleted todo back", footer: 1)
     ] + PickerKeys.moves + [
       Binding([.escape, "q", "W"], "closePicker", .picker(.close), "close", footer: 2),
       EverywhereKeys.quit,

@@ -95,7 +95,8 @@ struct OutsideChangesDiffTests {
 
   @Test func aListReplacedWholesaleIsEveryTodoDeletedAndEveryOneAdded() {
     let changes = diff(["Call Mum", "Pay rent"], ["Walk the dog", "Fix the bike", "Bake bread"])
-    #expect(changes.filter { $0.kind == .added }.map(\.after) == ["Walk the dog", "Fix the bike", "Bake bread"])
+    #expect(
+      changes.filter { $0.kind == .added }.map(\.after) == ["Walk the dog", "Fix the bike", "Bake bread"])
     #expect(changes.filter { $0.kind == .deleted }.map(\.before) == ["Call Mum", "Pay rent"])
     #expect(changes.count == 5)
     // Emptied: everything deleted.
@@ -107,14 +108,16 @@ struct OutsideChangesDiffTests {
     let changes = OutsideChanges(
       since: SeenMoment(day: CalendarDate(year: 2026, month: 11, day: 24)!, hour: 18, minute: 2),
       changes: [
-        OutsideChange(.deleted, before: "a"), OutsideChange(.added, after: "b"), OutsideChange(.added, after: "c"),
+        OutsideChange(.deleted, before: "a"), OutsideChange(.added, after: "b"),
+        OutsideChange(.added, after: "c"),
         OutsideChange(.completed, before: "d", after: "x d"), OutsideChange(.added, after: "e"),
       ])
     #expect(
       changes.summary(today: today) == "Since Tue 18:02: 3 added, 1 completed, 1 deleted by other programs")
     #expect(SeenMoment(day: today, hour: 9, minute: 5).phrase(today: today) == "today 09:05")
     #expect(
-      SeenMoment(day: CalendarDate(year: 2026, month: 11, day: 25)!, hour: 23, minute: 59).phrase(today: today)
+      SeenMoment(day: CalendarDate(year: 2026, month: 11, day: 25)!, hour: 23, minute: 59).phrase(
+        today: today)
         == "yesterday 23:59")
     #expect(
       SeenMoment(day: CalendarDate(year: 2026, month: 11, day: 2)!, hour: 7, minute: 30).phrase(today: today)
