@@ -6,7 +6,11 @@ extension SinceLastLookedSlice {
     case .found(let changes):
       guard !changes.changes.isEmpty else { return nil }
       outsideChanges = changes
-      status = StatusMessage(changes.summary(today: today) + " (W)", kind: .info)
+      // The key that lists them, when the line has room for it after the summary.
+      let summary = changes.summary(today: today)
+      let key = " (W)"
+      status = StatusMessage(
+        DisplayText.width(summary + key) <= size.columns ? summary + key : summary, kind: .info)
     case .open:
       openOutsideChanges()
     case .bringBack:

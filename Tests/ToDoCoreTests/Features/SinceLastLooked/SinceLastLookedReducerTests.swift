@@ -25,6 +25,12 @@ struct SinceLastLookedReducerTests {
       started.status
         == StatusMessage(
           "Since Tue 18:02: 1 added, 1 completed, 1 deleted by other programs (W)", kind: .info))
+    // On a narrow screen, the summary without the key, which would not fit.
+    var narrow = State.loaded(size: Size(columns: 69, rows: 24))
+    narrow.today = Self.today
+    #expect(
+      reducer(narrow, .sinceLastLooked(.found(Self.found))).0.status?.text
+        == "Since Tue 18:02: 1 added, 1 completed, 1 deleted by other programs")
     let quiet = reducer(
       State.loaded(), .sinceLastLooked(.found(OutsideChanges(since: Self.found.since, changes: [])))
     ).0
