@@ -8,7 +8,8 @@ import ToDoTestSupport
 @MainActor
 struct SinceLastLookedRecordingTests {
   static let session: [Action] = [
-    .system(.started), .system(.dayBegan(CalendarDate(year: 2026, month: 11, day: 26)!, nextDayIn: .seconds(3600))),
+    .system(.started),
+    .system(.dayBegan(CalendarDate(year: 2026, month: 11, day: 26)!, nextDayIn: .seconds(3600))),
     .persistence(.toDosLoaded(["x 2026-11-26 Call Mum", "Read a book"])),
     .sinceLastLooked(
       .found(
