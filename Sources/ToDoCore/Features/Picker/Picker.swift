@@ -1,5 +1,6 @@
 /// A list to choose from, in a box over the list: the projects and contexts with their
-/// counts (`t`), or the saved views (`v`). It holds which entry is selected and the first
+/// counts (`t`), the saved views (`v`), or what other programs changed while the app was
+/// closed (`W`). It holds which entry is selected and the first
 /// one shown; the entries of the views picker are the state's saved views. Pure value.
 public struct Picker: Hashable, Sendable {
   public enum Content: Hashable, Sendable {
