@@ -59,6 +59,16 @@ public enum ActionCatalog {
       .conflictCopies(.merge), .conflictCopies(.ignore),
       .conflictCopies(.movedAside("c.txt")),
       .conflictCopies(.notMoved("c.txt", reason: "busy")),
+      .sinceLastLooked(
+        .found(
+          OutsideChanges(
+            since: SeenMoment(day: CalendarDate(year: 2026, month: 11, day: 24)!, hour: 18, minute: 2),
+            changes: [
+              OutsideChange(.added, after: "Read \"quoted\" \u{1B}[2J"),
+              OutsideChange(.completed, before: "Call Mum", after: "x 2026-11-26 Call Mum"),
+              OutsideChange(.deleted, before: "Buy milk"),
+            ]))),
+      .sinceLastLooked(.open), .sinceLastLooked(.bringBack),
       .marks(.toggle), .marks(.clear), .marks(.clicked(Position(row: 4, column: 3))),
       .quitting(.keepDemo), .quitting(.quitWithoutDemo), .quitting(.stay), .quitting(.demoKept),
       .quitting(.demoNotKept(reason: "Permission denied")),

@@ -35,6 +35,8 @@ public enum Action: Equatable, Sendable, Codable {
   case help(HelpAction)
   /// Sync conflict copies found beside the list.
   case conflictCopies(ConflictCopyAction)
+  /// What other programs changed in the list while the app was closed.
+  case sinceLastLooked(SinceLastLookedAction)
   /// Loading, saving and reloading the todos, and what the store answers.
   case persistence(PersistenceAction)
   /// The app's life: start, quit, shutdown from outside, resizes, the spinner's timer.

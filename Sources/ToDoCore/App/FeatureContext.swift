@@ -25,6 +25,8 @@ public protocol FeatureContext {
   var quitting: QuitState { get }
   var listName: String? { get }
   var savedViews: SavedViews { get }
+  /// What other programs changed in the list while the app was closed.
+  var outsideChanges: OutsideChanges? { get }
   /// The todos marked to act on together.
   var marks: Marks { get }
   /// The selected todo's note, read for the detail area.

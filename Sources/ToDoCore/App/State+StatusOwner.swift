@@ -24,6 +24,8 @@ extension Action {
   var comesFromTheWorld: Bool {
     switch self {
     case .persistence, .system: true
+    // The changes found at the start come from the file; `W` and `b` are keys.
+    case .sinceLastLooked(let since): if case .found = since { true } else { false }
     // A sync's outcome and its timers come from git; `S` is a key.
     case .sync(let sync): sync != .now
     // A note read for the detail area comes from the file; `N` and the editor's return are

@@ -47,6 +47,9 @@ public struct State: Equatable, Sendable {
   public var copiesInDoneFile: [ToDo.ID: String] = [:]
   /// The sync conflict copies waiting for the user's answer, and those left alone.
   public var conflictCopies = ConflictCopies()
+  /// What other programs changed in the list while the app was closed, found at the start
+  /// (`W` lists them); nil when nothing changed or the app never saw the list before.
+  public var outsideChanges: OutsideChanges?
   /// The views saved under names, recalled by `1`–`9`.
   public var savedViews = SavedViews()
   /// Syncing the list through git, when it is on.

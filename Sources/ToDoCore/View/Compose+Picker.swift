@@ -11,6 +11,8 @@ func composePicker(_ state: State, into frame: inout Frame) {
     switch picker.content {
     case .tags: " Projects and contexts "
     case .views: " Saved views "
+    case .changes:
+      " Since \(state.outsideChanges?.since.phrase(today: state.today) ?? "last time"), by other programs "
     }
   composeBox(top: top, left: left, width: width, height: height, title: title, into: &frame)
   frame.cursor = nil
@@ -20,6 +22,7 @@ func composePicker(_ state: State, into frame: inout Frame) {
       case .tags(nil, _): "Counting projects and contexts…"
       case .tags: "No project or context."
       case .views: "No saved views: s saves this one."
+      case .changes: "No changes by other programs."
       }
     frame.put(message, row: top + 1, column: left + 2, width: inner - 2, style: .helpText)
     return
@@ -59,5 +62,14 @@ private func pickerEntry(_ index: Int, of picker: Picker, in state: State) -> (S
   case .views:
     let entry = state.savedViews.ordered[index]
     return ("\(entry.slot)  \(entry.view.name)", .helpKey, entry.view.summary)
+  case .changes:
+    guard let change = state.outsideChanges?.changes[index] else { return ("", .helpText, "") }
+    let text =
+      switch (change.before, change.after) {
+      case (let before?, let after?): "\(before) → \(after)"
+      case (let line?, nil), (nil, let line?): line
+      case (nil, nil): ""
+      }
+    return (text, change.kind == .deleted ? .helpKey : .helpText, change.kind.rawValue)
   }
 }

@@ -64,6 +64,13 @@ extension ManPage {
     (\fI.journal\fR, \fI.before\fR, \fI.after\fR) of a list written in place while the
     write lasts, and a list the app could not save before it left
     (\fItodo.unsaved\-DATE\-TIME\-PID.txt\fR, whose path it prints).
+    .TP
+    .I ~/.local/state/todo/seen/
+    what the app last saw of each list (\fItodo.txt\-HASH.txt\fR, named after the list's
+    real path): a copy of its bytes as last loaded, saved or reloaded, the file's time
+    when that was. At the next start what other programs changed since is summed up on
+    the status line, and \fBW\fR lists it; a missing or unreadable copy only means no
+    summary.
     """#
   }
 }

@@ -32,6 +32,10 @@ public protocol ToDoStore: Sendable {
   /// What the store has to tell the user since it was last asked (a save a crash cut off,
   /// finished at the load; a hard link made a file of its own), once each. Thread-safe.
   func takeNotices() -> [String]
+  /// What other programs changed in the stored list between what the app last saw of it
+  /// and the load, once; nil when nothing changed, the app never saw it, or the store keeps
+  /// no record. In order after the load. Never blocks the caller.
+  func findOutsideChanges(completion: @escaping @Sendable (OutsideChanges?) -> Void)
   /// Keeps `todos`, which the app leaves without having stored (`reason`: why), in a
   /// place of their own, at once, on the caller's thread; answers with what to tell the
   /// user on the way out (where they are), or nil when there is nothing to tell.
@@ -63,6 +67,11 @@ extension ToDoStore {
 
   /// Nothing to tell.
   public func takeNotices() -> [String] { [] }
+
+  /// A store without a record of what the app saw has no changes to tell.
+  public func findOutsideChanges(completion: @escaping @Sendable (OutsideChanges?) -> Void) {
+    completion(nil)
+  }
 
   /// A store without a file loses nothing it could keep (the demo's list is not saved).
   public func keepUnsaved(_ todos: ToDoList, reason: String) -> String? { nil }

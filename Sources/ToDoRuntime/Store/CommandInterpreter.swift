@@ -37,6 +37,9 @@ public final class CommandInterpreter {
         }
         for notice in store.takeNotices() { deliver(.persistence(.fileNotice(notice))) }
       }
+      store.findOutsideChanges { [deliver] changes in
+        if let changes { deliver(.sinceLastLooked(.found(changes))) }
+      }
     case .schedule(let id, let delay, let action):
       schedule(id, after: delay, send: action)
     case .cancel(let id):

@@ -99,7 +99,8 @@ public struct Environment: Sendable {
   ) -> Environment {
     let store: any ToDoStore
     if let filePath {
-      store = FileToDoStore(path: filePath, createsDirectory: createsDirectory)
+      store = FileToDoStore(
+        path: filePath, createsDirectory: createsDirectory, seen: SeenRecord(listPath: filePath))
     } else {
       var demo = SimulatedToDoStore.configured(
         by: processEnvironment, scheduler: DispatchScheduler.background)

@@ -166,6 +166,8 @@ extension Action {
       .sync, .links:
       true
     case .history: false
+    // A todo brought back is selected: another todo.
+    case .sinceLastLooked(let since): since != .bringBack
     // Space marks the selected todo and selects the next; Esc clears the marks.
     case .marks(let marks): marks == .clear
     case .list(let list):

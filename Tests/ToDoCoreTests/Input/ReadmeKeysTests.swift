@@ -36,7 +36,7 @@ struct ReadmeKeysTests {
   @Test(arguments: [
     (Mode.Kind.adding, "input"), (.browsing, "list"), (.editing, "editing"), (.choosingPriority, "after p"),
     (.searching, "searching"), (.pickingTag, "picking"), (.pickingView, "views"),
-    (.namingView, "naming a view"), (.help, "help"),
+    (.pickingChange, "changes"), (.namingView, "naming a view"), (.help, "help"),
   ])
   func everyKeyOfTheModeIsInItsRows(mode: Mode.Kind, part: String) throws {
     let rows = try Self.readmeRows()

@@ -13,13 +13,16 @@ extension FeatureContext {
     switch picker?.content {
     case .tags(let counts, _)?: counts?.count ?? 0
     case .views?: savedViews.count
+    case .changes?: outsideChanges?.changes.count ?? 0
     case nil: 0
     }
   }
 
   /// Where the open picker's box goes at this size; nil when none is open.
   public var pickerLayout: PickerLayout? {
-    guard picker != nil else { return nil }
-    return PickerLayout(size, entryCount: pickerEntryCount)
+    guard let picker else { return nil }
+    // The changes' lines are todos, before and after: as wide as the screen.
+    let widest = picker.content == .changes ? size.columns - 2 : PickerLayout.widest
+    return PickerLayout(size, entryCount: pickerEntryCount, widest: widest)
   }
 }

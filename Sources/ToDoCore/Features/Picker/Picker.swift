@@ -1,5 +1,6 @@
 /// A list to choose from, in a box over the list: the projects and contexts with their
-/// counts (`t`), or the saved views (`v`). It holds which entry is selected and the first
+/// counts (`t`), the saved views (`v`), or what other programs changed while the app was
+/// closed (`W`). It holds which entry is selected and the first
 /// one shown; the entries of the views picker are the state's saved views. Pure value.
 public struct Picker: Hashable, Sendable {
   public enum Content: Hashable, Sendable {
@@ -8,6 +9,8 @@ public struct Picker: Hashable, Sendable {
     case tags([TagCount]?, counting: Int)
     /// The saved views.
     case views
+    /// The changes other programs made while the app was closed (`State.outsideChanges`).
+    case changes
   }
 
   public var content: Content
@@ -26,6 +29,7 @@ public struct Picker: Hashable, Sendable {
     switch content {
     case .tags: .pickingTag
     case .views: .pickingView
+    case .changes: .pickingChange
     }
   }
 }
@@ -42,8 +46,8 @@ public struct PickerLayout: Equatable, Sendable {
   /// Rows inside the box's border, for entries (the footer says which keys do what).
   public let bodyRows: Int
 
-  public init(_ size: Size, entryCount: Int) {
-    width = max(min(size.columns - 2, Self.widest), 10)
+  public init(_ size: Size, entryCount: Int, widest: Int = Self.widest) {
+    width = max(min(size.columns - 2, widest), 10)
     let entries = max(entryCount, 1)
     height = max(min(size.rows - 2, entries + 2), 3)
     bodyRows = height - 2

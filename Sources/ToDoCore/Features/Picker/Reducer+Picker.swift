@@ -70,7 +70,7 @@ extension PickerSlice {
         "Showing \(tag.term): / edits the search; / then Esc shows every todo.", kind: .info)
     case .views where picker.selected < savedViews.count:
       recallView(savedViews.ordered[picker.selected].slot)
-    case .tags, .views:
+    case .tags, .views, .changes:
       break
     }
   }

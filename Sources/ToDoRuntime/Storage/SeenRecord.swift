@@ -1,0 +1,84 @@
+import Glibc
+import ToDoCore
+
+/// What the app last saw of a list: a copy of the list's bytes as the app last loaded,
+/// saved or reloaded them, in `<state folder>/seen/<ListStateName>.txt`, private to the
+/// user; the time it saw them is the copy's modification time (decision 0257). Written
+/// whole to a temporary file beside it, flushed, then renamed over it: a crash leaves the
+/// old copy or the new one. Read at the start to tell what other programs changed since
+/// (`OutsideChanges`). Thread-safe; no state but its path.
+public struct SeenRecord: Sendable {
+  /// The copy's path.
+  public let path: String
+
+  /// The record of the list at `listPath` (its real path names it) in `stateFolder`.
+  public init(listPath: String, stateFolder: String = InPlaceWrite.defaultBackupFolder()) {
+    path = "\(stateFolder)/seen/\(ListStateName.of(realPath: Self.realPath(listPath))).txt"
+  }
+
+  /// The bytes last seen and when, in local time; nil when there is no record, or it
+  /// cannot be read, or it is not a list the app would load (then there is no summary,
+  /// never an error). Blocks on the file.
+  public func read() -> (bytes: [UInt8], moment: SeenMoment)? {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG,
+      status.st_size <= ToDoTxtDocument.maximumSize,
+      let bytes = try? Descriptors.readAll(descriptor, path: path),
+      (try? ToDoTxtDocument.check(bytes)) != nil
+    else { return nil }
+    var seconds = status.st_mtim.tv_sec
+    var parts = tm()
+    guard localtime_r(&seconds, &parts) != nil,
+      let day = CalendarDate(
+        year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday))
+    else { return nil }
+    return (bytes, SeenMoment(day: day, hour: Int(parts.tm_hour), minute: Int(parts.tm_min)))
+  }
+
+  /// Replaces the record with `bytes`, now: to a temporary file, flushed, renamed over
+  /// the record. A failure leaves the record as it was and is not an error of the list's
+  /// (the next start then tells from the older record). Blocks on the file.
+  public func write(_ bytes: [UInt8]) {
+    let folder = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
+    var current = ""
+    for part in folder.split(separator: "/") {
+      current += "/" + part
+      if mkdir(current, 0o700) != 0, errno != EEXIST { return }
+    }
+    let temporary = "\(path).\(getpid()).tmp"
+    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0o600)
+    guard descriptor >= 0 else { return }
+    let written =
+      (try? Descriptors.writeAll(bytes, to: descriptor, at: 0, path: temporary)) != nil
+      && fsync(descriptor) == 0
+    close(descriptor)
+    guard written, rename(temporary, path) == 0 else {
+      unlink(temporary)
+      return
+    }
+  }
+
+  /// Marks the record as seen now, its bytes unchanged (the list was as last seen).
+  public func touch() {
+    guard utimensat(AT_FDCWD, path, nil, AT_SYMLINK_NOFOLLOW) == 0 else { return }
+  }
+
+  /// The lines of a list's bytes, split at each line feed (a CRLF line keeps its `\r`,
+  /// which `OutsideChanges.between` sets aside). Pure.
+  public static func lines(_ bytes: [UInt8]) -> [String] {
+    bytes.split(separator: 0x0A, omittingEmptySubsequences: false).map {
+      String(decoding: $0, as: UTF8.self)
+    }
+  }
+
+  /// `path` with its symbolic links resolved, or as given when it cannot be (the file
+  /// does not exist yet).
+  static func realPath(_ path: String) -> String {
+    guard let resolved = realpath(path, nil) else { return path }
+    defer { free(resolved) }
+    return String(cString: resolved)
+  }
+}
