@@ -70,6 +70,11 @@ final class App {
     if let recorder {
       store.willReduce = { action in recorder.record(action) }
     }
+    if let journal = environment.journal {
+      let journalRecorder = JournalRecorder(
+        journal: journal, tell: { [weak store] text in store?.send(.persistence(.fileNotice(text))) })
+      store.willSave = { history in journalRecorder.record(history) }
+    }
   }
 
   /// Shows the app with the views saved (as the views file held them), syncing through git

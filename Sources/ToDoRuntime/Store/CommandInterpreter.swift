@@ -30,9 +30,14 @@ public final class CommandInterpreter {
     switch command {
     case .loadToDos:
       let store = environment.toDoStore
+      let (journal, bounds) = (environment.journal, environment.journalBounds)
       store.load { [deliver] result in
         switch result {
-        case .success(let titles): deliver(.persistence(.toDosLoaded(titles)))
+        case .success(let titles):
+          deliver(.persistence(.toDosLoaded(titles)))
+          if let journal, let restored = JournalReplay.restored(from: journal, within: bounds) {
+            deliver(.persistence(restored))
+          }
         case .failure(let error): deliver(.persistence(.loadFailed(error.description)))
         }
         for notice in store.takeNotices() { deliver(.persistence(.fileNotice(notice))) }
