@@ -11,6 +11,11 @@ func runCommand(_ call: CommandCall, settings: LaunchSettings) -> Never {
     exit(mergeDriver(doneFile: doneFile, files: files))
   case .gitSetup(let showing, let file):
     exit(gitSetup(showing: showing, listPath: listFile(file, settings: settings)))
+  case .log(let query, let json):
+    let path = listFile(nil, settings: settings)
+    write([.standardOutput(JournalLog.text(of: Journal.entries(for: path), query: query, json: json))])
+    fflush(nil)
+    exit(0)
   case .add, .list, .done:
     let environment = processEnvironment()
     let path: String
