@@ -139,9 +139,9 @@ public struct History: Equatable, Sendable {
   }
 
   /// The steps the journal held from earlier runs, bound to the todos of this one: the
-  /// undo and redo stacks start as they were, with `nextID` the next id when they are
-  /// restored (so that every todo loaded counts as there before them). Only on a history
-  /// without steps. Pure.
+  /// undo and redo stacks start as they were, each step done or undone when the next id
+  /// was `nextID` (0: every todo counts as arrived after them). Only on a history without
+  /// steps. Pure.
   mutating func restore(undoable steps: [ListEdit], redoable undone: [ListEdit], nextID: ToDo.ID) {
     guard undoable.isEmpty, redoable.isEmpty else { return }
     undoable = Array(steps.suffix(Self.limit))

@@ -7,7 +7,8 @@ extension ToDoDocument {
   /// text now, going back from the list as it is through the steps, newest first, so that
   /// a todo changed by several steps is one todo through them all. A part whose todo is
   /// not found (another program changed or deleted it since) gets an id no todo has: its
-  /// undo then says "changed since" and is dropped, as any step over a changed todo. Only
+  /// undo then says "changed since" and is dropped, as any step over a changed todo. An
+  /// undo or redo of a restored step never puts back a text the list already holds. Only
   /// on a history without steps. O(steps + n) over the list, once.
   mutating func restoreHistory(undoable: [ListEdit], redoable: [ListEdit]) {
     guard !history.canUndo, !history.canRedo, !(undoable.isEmpty && redoable.isEmpty) else { return }
@@ -33,8 +34,10 @@ extension ToDoDocument {
     for edit in redoable.reversed() {
       boundRedoable.append(redoBinding.bind(edit.inverse, next: &nextID).inverse)
     }
-    history.restore(
-      undoable: boundUndoable.reversed(), redoable: boundRedoable.reversed(), nextID: nextID)
+    // Every todo counts as arrived after the restored steps: their todos are known by
+    // text only, so an undo or redo that would put back a text the list holds already (a
+    // step the journal lost in a crash, another program's copy) leaves it once, not twice.
+    history.restore(undoable: boundUndoable.reversed(), redoable: boundRedoable.reversed(), nextID: 0)
   }
 }
 

@@ -67,7 +67,7 @@ public struct Journal: Sendable {
     let folder = (path as NSString).deletingLastPathComponent
     try? FileManager.default.createDirectory(
       atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-    let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
+    let descriptor = open(path, O_RDWR | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
     guard descriptor >= 0 else { throw JournalError(path, errno) }
     defer { close(descriptor) }  // Closing it releases the lock.
     while flock(descriptor, LOCK_EX) != 0 {
