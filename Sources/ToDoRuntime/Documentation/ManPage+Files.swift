@@ -64,6 +64,10 @@ extension ManPage {
     (\fI.journal\fR, \fI.before\fR, \fI.after\fR) of a list written in place while the
     write lasts, and a list the app could not save before it left
     (\fItodo.unsaved\-DATE\-TIME\-PID.txt\fR, whose path it prints).
+    .TP
+    .I ~/.local/state/todo/journal/NAME\-HASH.jsonl
+    the list's journal of changes (see \fBJOURNAL\fR), which \fBtodo log\fR prints and
+    the undo across restarts reads.
     """#
   }
 }

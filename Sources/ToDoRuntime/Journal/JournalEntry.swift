@@ -17,8 +17,8 @@ public struct JournalEntry: Equatable, Sendable, Codable {
   public var step: Int
   /// When it was written, in UTC (ISO 8601, to the second).
   public var at: String
-  /// Who made it: `todo` (this app) or `other` (another program, as a reload or a merge
-  /// saw it).
+  /// Who made it: `todo` (this app); `other` is kept for another program's changes, as a
+  /// reload or a merge sees them, which this version does not write yet.
   public var by: String
   /// What the app did: `do` (a new step), `undo`, `redo` (the entries are what the undo or
   /// redo changed), `undo-dropped` and `redo-dropped` (an undo or redo found its todos

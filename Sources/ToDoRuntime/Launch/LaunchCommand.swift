@@ -62,9 +62,9 @@ public enum LaunchCommand: String, Equatable, Sendable, CaseIterable {
       "mark done the todo on line N, or the one open todo QUERY finds (several: they are "
         + "listed and nothing changes), as x does in the app (rec: adds the next one)"
     case .log:
-      "print the list's journal, oldest first, one line an entry: when (local time), by whom "
-        + "(todo, or other for another program), what (added, completed, changed, undo…) and the "
-        + "text; QUERY: only entries whose text holds every word; --json: the journal's lines"
+      "print the list's journal (see JOURNAL), oldest first, one line an entry: when (local "
+        + "time), by whom, what (added, completed, changed, undo: …) and the text; QUERY: only "
+        + "the entries whose text holds every word; --json: the journal's own lines"
     case .mergeDriver:
       "what git runs to merge a list (or, --done, a done.txt): the app's merge of the three "
         + "versions written over OURS; 1 when a todo changed on both sides needs a choice"
