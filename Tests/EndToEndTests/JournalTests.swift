@@ -54,4 +54,73 @@ struct JournalTests {
     ])
     #expect(json.stdout.split(separator: "\n").allSatisfy { $0.hasPrefix("{\"v\":1,") })
   }
+
+  @Test("a journal that cannot be written is said once, and the list is saved as ever")
+  func anUnwritableJournalIsSaidOnce() async throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    try folder.write("todo.txt", "Call the bank\n")
+    // The state folder is a file: no journal can be made in it.
+    try folder.write("state", "not a folder\n")
+    let app = try await TmuxSession(
+      arguments: [folder.file("todo.txt")], environment: ["XDG_STATE_HOME": folder.file("state")])
+    defer { app.kill() }
+    try await app.waitFor("the list", timeout: .seconds(20)) { $0.contains("Call the bank") }
+    try await app.type("Buy milk")
+    try await app.press("Enter")
+    try await app.waitFor("the journal said unwritable", timeout: .seconds(20)) { $0.contains("No journal:") }
+    try await app.waitFor("the save", timeout: .seconds(20)) { _ in folder.read("todo.txt") == "Buy milk\nCall the bank\n" }
+    try await app.type("Pay the rent")
+    try await app.press("Enter")
+    let screen = try await app.waitFor("the second todo added", timeout: .seconds(20)) {
+      $0.contains("Added “Pay the rent”")
+    }
+    #expect(!screen.contains("No journal:"), "said once, not at every save")
+    try await app.press("C-c")
+    try await app.waitFor("the app to quit", timeout: .seconds(20)) { $0.contains("EXIT=0") }
+    #expect(folder.read("todo.txt") == "Pay the rent\nBuy milk\nCall the bank\n")
+  }
+
+  @Test("a journal cut inside its last line and holding a stray line still starts the app and undoes")
+  func aCutJournalStillReads() async throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    try folder.write("todo.txt", "Buy milk\nCall the bank\n")
+    let state = folder.file("state")
+    let first = try await TmuxSession(
+      arguments: [folder.file("todo.txt")], environment: ["XDG_STATE_HOME": state])
+    defer { first.kill() }
+    try await first.waitFor("the list", timeout: .seconds(20)) { $0.contains("Call the bank") }
+    // This run only makes the list's journal, which the test then writes over.
+    try await first.type("Temporary")
+    try await first.press("Enter")
+    try await first.waitFor("the todo added", timeout: .seconds(20)) { $0.contains("Added “Temporary”") }
+    try await first.press("C-c")
+    try await first.waitFor("the app to quit", timeout: .seconds(20)) { $0.contains("EXIT=0") }
+    let journalFolder = state + "/todo/journal"
+    let names = try FileManager.default.contentsOfDirectory(atPath: journalFolder)
+    #expect(names.count == 1)
+    let name = try #require(names.first)
+    try folder.write("todo.txt", "Buy milk\nCall the bank\n")
+    let whole = #"{"v":1,"step":1,"at":"2026-11-26T10:00:00Z","by":"todo","op":"do","kind":"added","index":0,"after":"Buy milk"}"#
+    let cut = #"{"v":1,"step":2,"at":"2026-11-26T10:00:01Z","by":"todo","op":"do","kind":"del"#
+    try ("garbage that is no entry\n" + whole + "\n" + cut).write(
+      toFile: journalFolder + "/" + name, atomically: true, encoding: .utf8)
+
+    let second = try await TmuxSession(
+      arguments: [folder.file("todo.txt")], environment: ["XDG_STATE_HOME": state])
+    defer { second.kill() }
+    try await second.waitFor("the list", timeout: .seconds(20)) { $0.contains("Call the bank") }
+    try await second.press("C-z")
+    try await second.waitFor("the add undone", timeout: .seconds(20)) { $0.contains("Undid adding") }
+    try await second.press("C-c")
+    try await second.waitFor("the app to quit", timeout: .seconds(20)) { $0.contains("EXIT=0") }
+    #expect(folder.read("todo.txt") == "Call the bank\n")
+    let log = try await runProcess([
+      "/usr/bin/env", "XDG_STATE_HOME=\(state)", try ToDoBinary.path(), "--file", folder.file("todo.txt"), "log",
+      "--json",
+    ])
+    let lines = log.stdout.split(separator: "\n")
+    #expect(lines.count == 2, "the whole entry and the undo, after the cut: \(log.stdout)")
+  }
 }
