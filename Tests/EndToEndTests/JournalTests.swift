@@ -123,4 +123,27 @@ struct JournalTests {
     let lines = log.stdout.split(separator: "\n")
     #expect(lines.count == 2, "the whole entry and the undo, after the cut: \(log.stdout)")
   }
+
+  @Test("another program's change, as the app reads it again, is journaled as other's")
+  func anotherProgramsChangeIsJournaled() async throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    try folder.write("todo.txt", "Call the bank\n")
+    let state = folder.file("state")
+    let app = try await TmuxSession(arguments: [folder.file("todo.txt")], environment: ["XDG_STATE_HOME": state])
+    defer { app.kill() }
+    try await app.waitFor("the list", timeout: .seconds(20)) { $0.contains("Call the bank") }
+    let appended = try await runProcess(["/bin/sh", "-c", "echo 'Sent from the phone' >> \(folder.file("todo.txt"))"])
+    #expect(appended.status == 0)
+    try await app.waitFor("the change read", timeout: .seconds(20)) { $0.contains("Sent from the phone") }
+    try await app.press("C-c")
+    try await app.waitFor("the app to quit", timeout: .seconds(20)) { $0.contains("EXIT=0") }
+    let log = try await runProcess([
+      "/usr/bin/env", "XDG_STATE_HOME=\(state)", try ToDoBinary.path(), "--file", folder.file("todo.txt"), "log",
+    ])
+    let lines = log.stdout.split(separator: "\n")
+    #expect(lines.count == 1, "\(log.stdout)")
+    #expect(lines.first?.contains("other") == true && lines.first?.contains("added") == true)
+    #expect(lines.first?.hasSuffix("Sent from the phone") == true)
+  }
 }

@@ -4,7 +4,9 @@ extension ManPage {
   static let journalSection = #"""
     .SH JOURNAL
     Every change made in the app (each undo step: an add, a completion, an edit, a delete,
-    an archive, and each undo and redo) is appended, when the list is saved, to the list's
+    an archive, and each undo and redo) is appended, when the list is saved, and what
+    another program changed in the file while the app had it open, when the app reads it
+    again, to the list's
     journal, \fI$XDG_STATE_HOME/todo/journal/\fR\fINAME\fR\fB\-\fR\fIHASH\fR\fI.jsonl\fR
     (the list's file name and a hash of its real path: two lists never share one). After
     quitting and starting again, \fB^Z\fR undoes the last session's changes step by step,
@@ -23,8 +25,8 @@ extension ManPage {
     .PP
     \fBv\fR the format's version; \fBstep\fR the step the change belongs to (the entries
     of one step are undone together); \fBat\fR when, in UTC; \fBby\fR \fBtodo\fR (this
-    app; \fBother\fR is kept for another program's changes, which this version does not
-    journal); \fBop\fR \fBdo\fR (a new step), \fBundo\fR or \fBredo\fR (the entries are what the
+    app) or \fBother\fR (another program, as the app's reload or merge of the file saw
+    it: op \fBoutside\fR, never undone); \fBop\fR \fBdo\fR (a new step), \fBundo\fR or \fBredo\fR (the entries are what the
     undo or redo changed), \fBundo\-dropped\fR or \fBredo\-dropped\fR (it found its todo
     changed and did nothing); \fBkind\fR \fBadded\fR, \fBdeleted\fR, \fBchanged\fR,
     \fBarchived\fR (moved to done.txt) or \fBnone\fR; \fBindex\fR the todo's line (0 is the

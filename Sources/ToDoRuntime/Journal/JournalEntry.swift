@@ -17,12 +17,13 @@ public struct JournalEntry: Equatable, Sendable, Codable {
   public var step: Int
   /// When it was written, in UTC (ISO 8601, to the second).
   public var at: String
-  /// Who made it: `todo` (this app); `other` is kept for another program's changes, as a
-  /// reload or a merge sees them, which this version does not write yet.
+  /// Who made it: `todo` (this app) or `other` (another program, as a reload or a merge
+  /// saw it).
   public var by: String
   /// What the app did: `do` (a new step), `undo`, `redo` (the entries are what the undo or
   /// redo changed), `undo-dropped` and `redo-dropped` (an undo or redo found its todos
-  /// changed since and did nothing: one entry of kind `none`).
+  /// changed since and did nothing: one entry of kind `none`); `outside` for another
+  /// program's changes.
   public var op: String
   /// `added`, `deleted`, `changed`, `archived` (moved to the done file) or `none`.
   public var kind: String
@@ -65,6 +66,16 @@ public struct JournalEntry: Equatable, Sendable, Codable {
     return changed.parts.map { part in
       JournalEntry(
         step: step, at: at, by: "todo", op: op, kind: kind(part.before, part.after, part.archived),
+        index: part.index, before: part.before, after: part.after)
+    }
+  }
+
+  /// The entries of another program's changes (`MergedList.outsideChanges`), all of one
+  /// step `step`, op `outside`, by `other`. Pure.
+  public static func entries(ofOutside changes: [ListEdit], step: Int, at: String) -> [JournalEntry] {
+    changes.flatMap(\.parts).map { part in
+      JournalEntry(
+        step: step, at: at, by: "other", op: "outside", kind: kind(part.before, part.after, false),
         index: part.index, before: part.before, after: part.after)
     }
   }

@@ -63,7 +63,7 @@ public enum LaunchCommand: String, Equatable, Sendable, CaseIterable {
         + "listed and nothing changes), as x does in the app (rec: adds the next one)"
     case .log:
       "print the list's journal (see JOURNAL), oldest first, one line an entry: when (local "
-        + "time), by whom, what (added, completed, changed, undo: …) and the text; QUERY: only "
+        + "time), by whom (todo, or other for another program), what (added, completed, changed, undo: …) and the text; QUERY: only "
         + "the entries whose text holds every word; --json: the journal's own lines"
     case .mergeDriver:
       "what git runs to merge a list (or, --done, a done.txt): the app's merge of the three "
