@@ -41,7 +41,8 @@ struct JournalTests {
     #expect(folder.read("todo.txt") == list, "the file is as it was before both")
 
     let log = try await runProcess([
-      "/usr/bin/env", "XDG_STATE_HOME=\(state)", try ToDoBinary.path(), "--file", folder.file("todo.txt"), "log",
+      "/usr/bin/env", "XDG_STATE_HOME=\(state)", try ToDoBinary.path(), "--file", folder.file("todo.txt"),
+      "log",
     ])
     #expect(log.status == 0, "\(log.stderr)")
     let lines = log.stdout.split(separator: "\n")
@@ -49,7 +50,8 @@ struct JournalTests {
     #expect(lines.first?.contains("added") == true && lines.first?.contains("Buy milk") == true)
     #expect(lines.contains { $0.contains("completed") && $0.contains("Buy milk") })
     let json = try await runProcess([
-      "/usr/bin/env", "XDG_STATE_HOME=\(state)", try ToDoBinary.path(), "--file", folder.file("todo.txt"), "log",
+      "/usr/bin/env", "XDG_STATE_HOME=\(state)", try ToDoBinary.path(), "--file", folder.file("todo.txt"),
+      "log",
       "--json",
     ])
     #expect(json.stdout.split(separator: "\n").allSatisfy { $0.hasPrefix("{\"v\":1,") })
@@ -69,7 +71,9 @@ struct JournalTests {
     try await app.type("Buy milk")
     try await app.press("Enter")
     try await app.waitFor("the journal said unwritable", timeout: .seconds(20)) { $0.contains("No journal:") }
-    try await app.waitFor("the save", timeout: .seconds(20)) { _ in folder.read("todo.txt") == "Buy milk\nCall the bank\n" }
+    try await app.waitFor("the save", timeout: .seconds(20)) { _ in
+      folder.read("todo.txt") == "Buy milk\nCall the bank\n"
+    }
     try await app.type("Pay the rent")
     try await app.press("Enter")
     let screen = try await app.waitFor("the second todo added", timeout: .seconds(20)) {
@@ -102,7 +106,8 @@ struct JournalTests {
     #expect(names.count == 1)
     let name = try #require(names.first)
     try folder.write("todo.txt", "Buy milk\nCall the bank\n")
-    let whole = #"{"v":1,"step":1,"at":"2026-11-26T10:00:00Z","by":"todo","op":"do","kind":"added","index":0,"after":"Buy milk"}"#
+    let whole =
+      #"{"v":1,"step":1,"at":"2026-11-26T10:00:00Z","by":"todo","op":"do","kind":"added","index":0,"after":"Buy milk"}"#
     let cut = #"{"v":1,"step":2,"at":"2026-11-26T10:00:01Z","by":"todo","op":"do","kind":"del"#
     try ("garbage that is no entry\n" + whole + "\n" + cut).write(
       toFile: journalFolder + "/" + name, atomically: true, encoding: .utf8)
@@ -117,7 +122,8 @@ struct JournalTests {
     try await second.waitFor("the app to quit", timeout: .seconds(20)) { $0.contains("EXIT=0") }
     #expect(folder.read("todo.txt") == "Call the bank\n")
     let log = try await runProcess([
-      "/usr/bin/env", "XDG_STATE_HOME=\(state)", try ToDoBinary.path(), "--file", folder.file("todo.txt"), "log",
+      "/usr/bin/env", "XDG_STATE_HOME=\(state)", try ToDoBinary.path(), "--file", folder.file("todo.txt"),
+      "log",
       "--json",
     ])
     let lines = log.stdout.split(separator: "\n")
@@ -130,16 +136,20 @@ struct JournalTests {
     defer { folder.remove() }
     try folder.write("todo.txt", "Call the bank\n")
     let state = folder.file("state")
-    let app = try await TmuxSession(arguments: [folder.file("todo.txt")], environment: ["XDG_STATE_HOME": state])
+    let app = try await TmuxSession(
+      arguments: [folder.file("todo.txt")], environment: ["XDG_STATE_HOME": state])
     defer { app.kill() }
     try await app.waitFor("the list", timeout: .seconds(20)) { $0.contains("Call the bank") }
-    let appended = try await runProcess(["/bin/sh", "-c", "echo 'Sent from the phone' >> \(folder.file("todo.txt"))"])
+    let appended = try await runProcess([
+      "/bin/sh", "-c", "echo 'Sent from the phone' >> \(folder.file("todo.txt"))",
+    ])
     #expect(appended.status == 0)
     try await app.waitFor("the change read", timeout: .seconds(20)) { $0.contains("Sent from the phone") }
     try await app.press("C-c")
     try await app.waitFor("the app to quit", timeout: .seconds(20)) { $0.contains("EXIT=0") }
     let log = try await runProcess([
-      "/usr/bin/env", "XDG_STATE_HOME=\(state)", try ToDoBinary.path(), "--file", folder.file("todo.txt"), "log",
+      "/usr/bin/env", "XDG_STATE_HOME=\(state)", try ToDoBinary.path(), "--file", folder.file("todo.txt"),
+      "log",
     ])
     let lines = log.stdout.split(separator: "\n")
     #expect(lines.count == 1, "\(log.stdout)")

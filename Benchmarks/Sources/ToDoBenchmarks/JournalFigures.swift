@@ -49,7 +49,8 @@ func printJournalFigures(lines: Int, repetitions: Int) {
     let started = clock.now
     if journaled { recorder.record(state.document.history) }
     let saved = waitForCompletion { store.save(list, base: base, completion: $0) }
-    let elapsed = Double((clock.now - started).components.attoseconds) / 1e15
+    let elapsed =
+      Double((clock.now - started).components.attoseconds) / 1e15
       + Double((clock.now - started).components.seconds) * 1_000
     guard case .success(.saved) = saved else {
       printError("journal: the save failed: \(saved)")
@@ -68,7 +69,8 @@ func printJournalFigures(lines: Int, repetitions: Int) {
   print("| what | median ms | max ms |")
   print("| --- | ---: | ---: |")
   print("| save one change, no journal | \(format(plain)) | \(format(without.max()!)) |")
-  print("| save one change, its journal entry appended first | \(format(journaled)) | \(format(with.max()!)) |")
+  print(
+    "| save one change, its journal entry appended first | \(format(journaled)) | \(format(with.max()!)) |")
   print("")
   print("Ratio with/without: \(format(journaled / plain)) (budget ≤ 1.05).")
   print("Journal appends during \(grouped(1_000)) typed keys: \(appendsPerKeys) (budget 0).")
@@ -79,7 +81,8 @@ func printJournalFigures(lines: Int, repetitions: Int) {
 @MainActor
 private func typedKeyAppends(keys: Int) -> Int {
   var appends = 0
-  let store = StateStore(initialState: State(todos: [], loadStatus: .loaded), perform: { _ in }, draw: { _ in })
+  let store = StateStore(
+    initialState: State(todos: [], loadStatus: .loaded), perform: { _ in }, draw: { _ in })
   store.willSave = { _ in appends += 1 }
   for _ in 0..<keys { store.send(.lineEdit(.insert("a"))) }
   return appends

@@ -22,7 +22,8 @@ extension MergedList {
         continue
       }
       if old.line != line {
-        edits.append(.changed(ToDo(id: id, title: old.line.string), to: ToDo(id: id, title: line.string), at: place))
+        edits.append(
+          .changed(ToDo(id: id, title: old.line.string), to: ToDo(id: id, title: line.string), at: place))
       }
     }
     for (id, old) in before.sorted(by: { $0.value.index < $1.value.index }) {

@@ -258,7 +258,8 @@ public struct Config: Equatable, Sendable {
   /// "90d"` (days, or `"off"`), `keep-steps = "200"`. Pure.
   private mutating func readJournalBound(_ entry: ConfigEntry, problem: (String, String) -> Void) {
     guard case .string(let written) = entry.value else {
-      problem("\(entry.key) = \(entry.value.written) is not a size, an age or a count", "write it in double quotes")
+      problem(
+        "\(entry.key) = \(entry.value.written) is not a size, an age or a count", "write it in double quotes")
       return
     }
     switch entry.key {
@@ -276,13 +277,15 @@ public struct Config: Equatable, Sendable {
         return
       }
       guard written.hasSuffix("d"), let days = Int(written.dropLast()), days > 0 else {
-        problem("max-age = \(entry.value.written) is not an age", "write for example max-age = \"90d\" or \"off\"")
+        problem(
+          "max-age = \(entry.value.written) is not an age", "write for example max-age = \"90d\" or \"off\"")
         return
       }
       journal.maxAge = days * 86_400
     case "keep-steps":
       guard let count = Int(written), count > 0 else {
-        problem("keep-steps = \(entry.value.written) is not a count", "write for example keep-steps = \"200\"")
+        problem(
+          "keep-steps = \(entry.value.written) is not a count", "write for example keep-steps = \"200\"")
         return
       }
       journal.keepSteps = count

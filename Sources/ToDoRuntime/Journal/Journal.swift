@@ -129,7 +129,9 @@ public struct Journal: Sendable {
     }
     let text = kept.reversed().map { $0 + "\n" }.joined()
     let temporary = path + ".compacting"
-    guard FileManager.default.createFile(atPath: temporary, contents: Data(text.utf8), attributes: [.posixPermissions: 0o600])
+    guard
+      FileManager.default.createFile(
+        atPath: temporary, contents: Data(text.utf8), attributes: [.posixPermissions: 0o600])
     else { return }
     if rename(temporary, path) != 0 { unlink(temporary) }
   }

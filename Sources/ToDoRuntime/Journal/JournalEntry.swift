@@ -134,7 +134,8 @@ public struct JournalEntry: Equatable, Sendable, Codable {
     switch (before, after) {
     case (nil, let after?): .inserted(ToDo(id: 0, title: after), at: index)
     case (let before?, nil): .removed(ToDo(id: 0, title: before), at: index)
-    case (let before?, let after?): .changed(ToDo(id: 0, title: before), to: ToDo(id: 0, title: after), at: index)
+    case (let before?, let after?):
+      .changed(ToDo(id: 0, title: before), to: ToDo(id: 0, title: after), at: index)
     case (nil, nil): nil
     }
   }

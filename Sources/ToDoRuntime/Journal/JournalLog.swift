@@ -27,7 +27,8 @@ public enum JournalLog {
     case (nil, nil): text = ""
     }
     let by = entry.by.padding(toLength: 5, withPad: " ", startingAt: 0)
-    return "\(localTime(entry.at))  \(by)  \(what.padding(toLength: 17, withPad: " ", startingAt: 0))  \(text)"
+    return
+      "\(localTime(entry.at))  \(by)  \(what.padding(toLength: 17, withPad: " ", startingAt: 0))  \(text)"
   }
 
   /// `added`, `deleted`, `archived`, `completed`, `reopened`, `changed`, after `undo: ` or

@@ -15,7 +15,9 @@ public final class JournalRecorder {
   private var written = 0
   private var hasToldFailure = false
 
-  public init(journal: Journal, now: @escaping () -> Date = Date.init, tell: @escaping @MainActor (String) -> Void) {
+  public init(
+    journal: Journal, now: @escaping () -> Date = Date.init, tell: @escaping @MainActor (String) -> Void
+  ) {
     self.journal = journal
     self.now = now
     self.tell = tell

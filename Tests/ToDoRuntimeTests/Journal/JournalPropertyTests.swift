@@ -36,7 +36,9 @@ struct JournalPropertyTests {
       switch Int.random(in: 0..<6, using: &random) {
       case 0, 1:
         counter += 1
-        send([.list(.focusInput), .lineEdit(.insert("todo \(counter) \(random.next() % 1000)")), .list(.addInput)])
+        send([
+          .list(.focusInput), .lineEdit(.insert("todo \(counter) \(random.next() % 1000)")), .list(.addInput),
+        ])
       case 2 where count > 0:
         state = state.selecting(Int.random(in: 0..<count, using: &random))
         send([.list(.deleteSelected)])
@@ -61,7 +63,8 @@ struct JournalPropertyTests {
     return reduce(started(titles), [.persistence(.historyRestored(undoable: undoable, redoable: redoable))]).0
   }
 
-  @Test("without crashes or other programs, undo across restarts goes back to the first list and redo forward",
+  @Test(
+    "without crashes or other programs, undo across restarts goes back to the first list and redo forward",
     arguments: TestSeed.seeds(Array(1...40)))
   func undoAcrossRestartsIsExact(seed: UInt64) {
     var random = SplitMix64(seed: seed)
@@ -85,7 +88,8 @@ struct JournalPropertyTests {
     #expect(session.state.titles == last, "seed \(seed): redo brings the last list back")
   }
 
-  @Test("with other programs' changes and crashes: no todo lost or doubled, theirs never overwritten",
+  @Test(
+    "with other programs' changes and crashes: no todo lost or doubled, theirs never overwritten",
     arguments: TestSeed.seeds(Array(1...60)))
   func undoAcrossRestartsKeepsOtherProgramsChanges(seed: UInt64) {
     var random = SplitMix64(seed: seed)
@@ -133,15 +137,18 @@ struct JournalPropertyTests {
     _ = JournalReplay.stacks(of: Journal.entries(in: session.journal))
   }
 
-  @Test("the journal cut at every byte of its last entry reads back to the entry before, and appends after it")
+  @Test(
+    "the journal cut at every byte of its last entry reads back to the entry before, and appends after it")
   func cutAtEveryByte() throws {
     let folder = NSTemporaryDirectory() + "journal-cut-\(UUID().uuidString)"
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let journal = Journal(path: folder + "/j.jsonl")
     let lines = [
-      JournalEntry(step: 1, at: "2026-11-26T10:00:00Z", by: "todo", op: "do", kind: "added", index: 0,
+      JournalEntry(
+        step: 1, at: "2026-11-26T10:00:00Z", by: "todo", op: "do", kind: "added", index: 0,
         before: nil, after: "Buy “milk” \\ now"),
-      JournalEntry(step: 2, at: "2026-11-26T10:00:01Z", by: "todo", op: "do", kind: "changed", index: 0,
+      JournalEntry(
+        step: 2, at: "2026-11-26T10:00:01Z", by: "todo", op: "do", kind: "changed", index: 0,
         before: "Buy “milk” \\ now", after: "x 2026-11-26 Buy “milk” \\ now"),
     ]
     try journal.append(lines.map(\.jsonLine))

@@ -8,13 +8,15 @@ import ToDoTestSupport
 @Suite("The journal: its entries, replay, log, bounds and config")
 struct JournalTests {
   private static func entry(
-    _ step: Int, _ op: String, _ kind: String, before: String? = nil, after: String? = nil, at: String = "2026-11-26T10:00:00Z"
+    _ step: Int, _ op: String, _ kind: String, before: String? = nil, after: String? = nil,
+    at: String = "2026-11-26T10:00:00Z"
   ) -> JournalEntry {
     JournalEntry(step: step, at: at, by: "todo", op: op, kind: kind, index: 0, before: before, after: after)
   }
 
   @Test func anEntryIsOneJSONLineThatReadsBack() throws {
-    let entry = Self.entry(3, "do", "changed", before: "Say \"hi\"\t\\ ok", after: "x 2026-11-26 Say \"hi\"\t\\ ok")
+    let entry = Self.entry(
+      3, "do", "changed", before: "Say \"hi\"\t\\ ok", after: "x 2026-11-26 Say \"hi\"\t\\ ok")
     #expect(entry.jsonLine.hasPrefix(#"{"v":1,"step":3,"at":"2026-11-26T10:00:00Z","by":"todo","op":"do""#))
     #expect(!entry.jsonLine.contains("\n"))
     #expect(JournalEntry.parse(Substring(entry.jsonLine)) == entry)
@@ -24,8 +26,14 @@ struct JournalTests {
 
   @Test func anUndoIsWrittenAsWhatItChanged() {
     let edit = ListEdit.inserted(ToDo(id: 4, title: "Buy bread"), at: 2)
-    let entries = JournalEntry.entries(of: JournalEvent(kind: .undid, edit: edit, number: 1), step: 9, at: "t")
-    #expect(entries == [JournalEntry(step: 9, at: "t", by: "todo", op: "undo", kind: "deleted", index: 2, before: "Buy bread", after: nil)])
+    let entries = JournalEntry.entries(
+      of: JournalEvent(kind: .undid, edit: edit, number: 1), step: 9, at: "t")
+    #expect(
+      entries == [
+        JournalEntry(
+          step: 9, at: "t", by: "todo", op: "undo", kind: "deleted", index: 2, before: "Buy bread", after: nil
+        )
+      ])
   }
 
   @Test func theReplayLeavesTheStacksTheSessionsLeft() {
@@ -116,7 +124,8 @@ struct JournalTests {
     let (config, problems) = Config.read(text, path: "/c", environment: [:])
     #expect(problems.isEmpty)
     #expect(config.journal == JournalBounds(maxBytes: 2 << 20, maxAge: 30 * 86_400, keepSteps: 50))
-    let (_, wrong) = Config.read("[journal]\nmax-size = \"big\"\nkeep = \"1\"\n", path: "/c", environment: [:])
+    let (_, wrong) = Config.read(
+      "[journal]\nmax-size = \"big\"\nkeep = \"1\"\n", path: "/c", environment: [:])
     #expect(wrong.count == 2)
     #expect(Config().journal == JournalBounds(maxBytes: 1 << 20, maxAge: nil, keepSteps: 200))
   }
