@@ -12,7 +12,15 @@ func runCommand(_ call: CommandCall, settings: LaunchSettings) -> Never {
   case .gitSetup(let showing, let file):
     exit(gitSetup(showing: showing, listPath: listFile(file, settings: settings)))
   case .log(let query, let json):
-    let path = listFile(nil, settings: settings)
+    let path: String
+    switch settings.file {
+    case .path(let named): path = named
+    case .defaultLocation, .demo:
+      guard let location = LaunchOptions.defaultFilePath(environment: processEnvironment()) else {
+        fail("todo log: there is no default todo file.\nTo fix: name it: todo --file ~/todo.txt log")
+      }
+      path = location
+    }
     write([.standardOutput(JournalLog.text(of: Journal.entries(for: path), query: query, json: json))])
     fflush(nil)
     exit(0)

@@ -135,4 +135,22 @@ struct JournalTests {
     #expect(try log.call(with: ["--json", "milk", "bread"]) == .log(query: "milk bread", json: true))
     #expect(try log.call(with: []) == .log(query: "", json: false))
   }
+
+  @Test func appendsFromManyWritersAtOnceAreWholeLines() throws {
+    let folder = NSTemporaryDirectory() + "journal-writers-\(UUID().uuidString)"
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let path = folder + "/j.jsonl"
+    DispatchQueue.concurrentPerform(iterations: 8) { writer in
+      // Each writer its own `Journal` value: its own descriptor, as a second instance has.
+      let journal = Journal(path: path)
+      for number in 0..<50 {
+        try? journal.append { last in
+          [Self.entry(last + 1, "do", "added", after: "writer \(writer) todo \(number)").jsonLine]
+        }
+      }
+    }
+    let entries = Journal(path: path).entries()
+    #expect(entries.count == 400)
+    #expect(entries.map(\.step) == Array(1...400), "each step numbered after the last, in turn")
+  }
 }
