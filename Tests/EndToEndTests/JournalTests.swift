@@ -156,4 +156,42 @@ struct JournalTests {
     #expect(lines.first?.contains("other") == true && lines.first?.contains("added") == true)
     #expect(lines.first?.hasSuffix("Sent from the phone") == true)
   }
+
+  @Test("two instances on one list append to one journal, each line whole")
+  func twoInstancesShareTheJournal() async throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    try folder.write("todo.txt", "Call the bank\n")
+    let state = folder.file("state")
+    let environment = ["XDG_STATE_HOME": state]
+    let first = try await TmuxSession(arguments: [folder.file("todo.txt")], environment: environment)
+    defer { first.kill() }
+    let second = try await TmuxSession(arguments: [folder.file("todo.txt")], environment: environment)
+    defer { second.kill() }
+    try await first.waitFor("the list", timeout: .seconds(20)) { $0.contains("Call the bank") }
+    try await second.waitFor("the list", timeout: .seconds(20)) { $0.contains("Call the bank") }
+    try await first.type("Added in the first")
+    try await first.press("Enter")
+    try await second.waitFor("the first's todo", timeout: .seconds(20)) { $0.contains("Added in the first") }
+    try await second.type("Added in the second")
+    try await second.press("Enter")
+    try await first.waitFor("the second's todo", timeout: .seconds(20)) { $0.contains("Added in the second") }
+    for app in [first, second] {
+      try await app.press("C-c")
+      try await app.waitFor("the app to quit", timeout: .seconds(20)) { $0.contains("EXIT=0") }
+    }
+    let log = try await runProcess([
+      "/usr/bin/env", "XDG_STATE_HOME=\(state)", try ToDoBinary.path(), "--file", folder.file("todo.txt"),
+      "log",
+      "--json",
+    ])
+    let lines = log.stdout.split(separator: "\n")
+    #expect(lines.allSatisfy { $0.hasPrefix("{\"v\":1,") && $0.hasSuffix("}") }, "\(log.stdout)")
+    let ours = lines.filter { $0.contains(#""by":"todo","op":"do","kind":"added""#) }
+    #expect(ours.count == 2, "each instance's add: \(log.stdout)")
+    let steps = lines.compactMap { line in
+      line.split(separator: ",").first { $0.hasPrefix(#""step":"#) }.flatMap { Int($0.dropFirst(7)) }
+    }
+    #expect(steps == steps.sorted(), "steps numbered in turn: \(steps)")
+  }
 }
