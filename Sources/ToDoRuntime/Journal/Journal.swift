@@ -67,12 +67,8 @@ public struct Journal: Sendable {
     let folder = (path as NSString).deletingLastPathComponent
     try? FileManager.default.createDirectory(
       atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-    let descriptor = open(path, O_RDWR | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
-    guard descriptor >= 0 else { throw JournalError(path, errno) }
+    let descriptor = try lockedForAppending()
     defer { close(descriptor) }  // Closing it releases the lock.
-    while flock(descriptor, LOCK_EX) != 0 {
-      guard errno == EINTR else { break }  // A file system without locks: append anyway.
-    }
     var bytes: [UInt8] = Self.endsCut(descriptor) ? [0x0A] : []
     let lines = makeLines(lastStep())
     guard !lines.isEmpty else { return }
@@ -86,6 +82,26 @@ public struct Journal: Sendable {
       if count < 0, errno == EINTR { continue }
       guard count > 0 else { throw JournalError(path, count < 0 ? errno : ENOSPC) }
       written += count
+    }
+  }
+
+  /// The journal opened for appending, locked, and still the file at `path`: a compaction
+  /// by another instance that renamed a new file over it while this one waited for the
+  /// lock leaves the old one unlinked, and an append there would be lost; then it opens
+  /// the new one.
+  private func lockedForAppending() throws(JournalError) -> Int32 {
+    while true {
+      let descriptor = open(path, O_RDWR | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
+      guard descriptor >= 0 else { throw JournalError(path, errno) }
+      while flock(descriptor, LOCK_EX) != 0 {
+        guard errno == EINTR else { break }  // A file system without locks: append anyway.
+      }
+      var opened = stat()
+      var named = stat()
+      guard fstat(descriptor, &opened) == 0, stat(path, &named) == 0,
+        opened.st_ino != named.st_ino || opened.st_dev != named.st_dev
+      else { return descriptor }
+      close(descriptor)
     }
   }
 
