@@ -74,15 +74,8 @@ final class App {
     if let journalRecorder {
       store.willSave = { history in journalRecorder.record(history) }
     }
-    if recorder != nil || journalRecorder != nil {
-      store.willReduce = { [weak store] action in
-        recorder?.record(action)
-        // Another program's changes, as a reload or a merge brings them, against the list
-        // the app holds then; a recording that plays back writes no journal.
-        if let journalRecorder, let store, !store.isReplaying {
-          journalRecorder.willReduce(action, list: store.state.document.todos)
-        }
-      }
+    if let recorder {
+      store.willReduce = { action in recorder.record(action) }
     }
   }
 

@@ -105,6 +105,19 @@ public struct Journal: Sendable {
     }
   }
 
+  /// Appends what another program did to `list`, as `merged` (a reload's or a save's
+  /// merge of the file) shows it: one `outside` step by `other`, when there is any. On the
+  /// store's queue, where the merge was made, before its result reaches the main thread;
+  /// a journal that cannot be written is left for the next save to say.
+  public func appendOutside(_ merged: MergedList, from list: ToDoList, at date: Date = Date()) {
+    let changes = merged.outsideChanges(from: list)
+    guard !changes.isEmpty else { return }
+    let at = Self.timestamp(date)
+    try? append { lastStep in
+      JournalEntry.entries(ofOutside: changes, step: lastStep + 1, at: at).map(\.jsonLine)
+    }
+  }
+
   /// The number of the last step in the journal, 0 when it has none. Reads its end only.
   public func lastStep() -> Int {
     guard let handle = FileHandle(forReadingAtPath: path) else { return 0 }

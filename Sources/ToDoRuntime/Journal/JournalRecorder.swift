@@ -43,31 +43,4 @@ public final class JournalRecorder {
       tell("No journal: \(error.description); the list is saved as ever.")
     }
   }
-
-  /// Writes what another program did to `list`, as the reload or merge whose result is
-  /// `merged` sees it: one `outside` step of entries by `other`, when there is any.
-  public func recordOutside(_ merged: MergedList, from list: ToDoList) {
-    let changes = merged.outsideChanges(from: list)
-    guard !changes.isEmpty else { return }
-    let at = Journal.timestamp(now())
-    do {
-      try journal.append { lastStep in
-        JournalEntry.entries(ofOutside: changes, step: lastStep + 1, at: at).map(\.jsonLine)
-      }
-    } catch {
-      guard !hasToldFailure else { return }
-      hasToldFailure = true
-      tell("No journal: \(error.description); the list is saved as ever.")
-    }
-  }
-
-  /// Hands `action` to the journal before the reducer takes it: another program's changes
-  /// a reload or a save's merge brings are written against `list`, the app's list then.
-  public func willReduce(_ action: Action, list: ToDoList) {
-    switch action {
-    case .persistence(.reloaded(.changed(let merged, _))), .persistence(.toDosMerged(let merged)):
-      recordOutside(merged, from: list)
-    default: return
-    }
-  }
 }
