@@ -22,6 +22,8 @@ complete -c todo -n __fish_use_subcommand -a add -d 'add TEXT…'
 complete -c todo -n __fish_use_subcommand -a ls -d 'ls [--json] [QUERY…]'
 complete -c todo -n '__fish_seen_subcommand_from ls' -l json
 complete -c todo -n __fish_use_subcommand -a done -d 'done N|QUERY…'
+complete -c todo -n __fish_use_subcommand -a log -d 'log [--json] [QUERY…]'
+complete -c todo -n '__fish_seen_subcommand_from log' -l json
 complete -c todo -n __fish_use_subcommand -a merge-driver -d 'merge-driver [--done] ANCESTOR OURS THEIRS [PATH]'
 complete -c todo -n '__fish_seen_subcommand_from merge-driver' -l done
 complete -c todo -n __fish_use_subcommand -a git-setup -d 'git-setup [--where] [FILE]'

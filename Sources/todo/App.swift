@@ -67,6 +67,13 @@ final class App {
           if let store, !store.isReplaying { store.send(action) }
         })
     }
+    let journalRecorder = environment.journal.map { journal in
+      JournalRecorder(
+        journal: journal, tell: { [weak store] text in store?.send(.persistence(.fileNotice(text))) })
+    }
+    if let journalRecorder {
+      store.willSave = { history in journalRecorder.record(history) }
+    }
     if let recorder {
       store.willReduce = { action in recorder.record(action) }
     }

@@ -13,6 +13,19 @@ func runCommand(_ call: CommandCall, settings: LaunchSettings) -> Never {
     exit(gitSetup(showing: showing, listPath: listFile(file, settings: settings)))
   case .caldavSync(let folder):
     exit(calDAVSync(folder: folder, settings: settings))
+  case .log(let query, let json):
+    let path: String
+    switch settings.file {
+    case .path(let named): path = named
+    case .defaultLocation, .demo:
+      guard let location = LaunchOptions.defaultFilePath(environment: processEnvironment()) else {
+        fail("todo log: there is no default todo file.\nTo fix: name it: todo --file ~/todo.txt log")
+      }
+      path = location
+    }
+    write([.standardOutput(JournalLog.text(of: Journal.entries(for: path), query: query, json: json))])
+    fflush(nil)
+    exit(0)
   case .add, .list, .done:
     let environment = processEnvironment()
     let path: String

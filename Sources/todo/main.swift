@@ -114,6 +114,11 @@ func startApp(
     filePath: filePath, createsDirectory: settings.file == .defaultLocation, demoKeeper: demoKeeper,
     processEnvironment: environment, mainScheduler: scheduler)
   if let folder = settings.notesFolder { live.notes?.path = folder }
+  // A replay's changes are the recording's: the journal is left alone.
+  if !replaying, let filePath {
+    live.journal = Journal(forList: filePath)
+    live.journalBounds = settings.journalBounds
+  }
   if settings.sync, !replaying, let filePath {
     // git runs on a queue of its own, one sync at a time, never on the main thread.
     let sync = GitSync(listPath: filePath, executable: executablePath(), environment: environment)

@@ -107,6 +107,10 @@ public enum ActionCatalog {
       .system(.dayBegan(CalendarDate(year: 1, month: 1, day: 1)!, nextDayIn: .seconds(-5))),
       .system(.dayEnded), .system(.stopRequested),
       .persistence(.fileNotice("The list was made a file of its own")),
+      .persistence(
+        .historyRestored(
+          undoable: [.inserted(ToDo(id: 0, title: "Buy milk"), at: 0)],
+          redoable: [.removed(ToDo(id: 0, title: "Call mom"), at: 1)])),
       .persistence(.watchUnavailable(checkingEvery: 2)),
     ]
 

@@ -15,7 +15,7 @@ import ToDoCore
 //     .build/release/ToDoBenchmarks --sizes 10 --only "move the selection" --quick
 
 let usage =
-  "usage: ToDoBenchmarks [--json PATH] [--sizes N,N,...] [--seconds S] [--quick] [--only OPERATION] | --storage"
+  "usage: ToDoBenchmarks [--json PATH] [--sizes N,N,...] [--seconds S] [--quick] [--only OPERATION] | --storage | --journal"
 
 var jsonPath: String?
 var only: String?
@@ -43,6 +43,11 @@ while let argument = arguments.next() {
   case "--storage":
     // The todo.txt store with a large file, and undo memory on a large list.
     printStorageAndHistoryFigures()
+    MainActor.assumeIsolated { printJournalFigures(lines: 1_000_000, repetitions: 7) }
+    exit(0)
+  case "--journal":
+    // A save at a million todos with and without the journal.
+    MainActor.assumeIsolated { printJournalFigures(lines: 1_000_000, repetitions: 7) }
     exit(0)
   default:
     printError("ToDoBenchmarks: unknown argument '\(argument)'\n\(usage)")

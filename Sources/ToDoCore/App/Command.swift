@@ -2,7 +2,8 @@
 /// sends any result back as an `Action`. Pure data, never a closure, so tests compare it.
 public enum Command: Equatable, Sendable {
   /// Load the todos from the `ToDoStore`; the result comes back as `.toDosLoaded` or
-  /// `.loadFailed`.
+  /// `.loadFailed`, and after a load, when the list's journal holds steps of earlier runs,
+  /// `.historyRestored` with them.
   case loadToDos
   /// Send `action` after `delay`. One timer per id: scheduling an id whose timer runs
   /// replaces that timer, so there is only ever one spinner, one save debounce, one bound.

@@ -18,6 +18,15 @@ public struct History: Equatable, Sendable {
   private var collecting: [ListEdit]?
   private var collectingSince: ToDo.ID?
 
+  /// The latest events for the journal, oldest first, at most `journalKept` (twice that
+  /// before a trim): the runtime takes those it has not written at each save. Only events
+  /// change it, never keys; O(1) amortised an event.
+  public private(set) var journal: [JournalEvent] = []
+  /// How many events happened since the document began (the number of the last one).
+  public private(set) var journalCount = 0
+  /// How many events the history keeps for the journal between two saves.
+  public static let journalKept = 4_096
+
   public init() {}
 
   public var canUndo: Bool { !undoable.isEmpty }
@@ -35,6 +44,7 @@ public struct History: Equatable, Sendable {
     push(edit, since: nextID)
     redoable.removeAll()
     redoableSince.removeAll()
+    note(.did, edit)
   }
 
   /// Starts one step of several changes (an action on the marked todos): every change
@@ -61,6 +71,7 @@ public struct History: Equatable, Sendable {
     guard let edit = undoable.popLast(), let since = undoableSince.popLast() else { return nil }
     redoable.append(edit)
     redoableSince.append(nextID)
+    note(.undid, edit)
     return (edit, since)
   }
 
@@ -69,6 +80,7 @@ public struct History: Equatable, Sendable {
   mutating func takeRedo(nextID: ToDo.ID) -> (edit: ListEdit, since: ToDo.ID)? {
     guard let edit = redoable.popLast(), let since = redoableSince.popLast() else { return nil }
     push(edit, since: nextID)
+    note(.redid, edit)
     return (edit, since)
   }
 
@@ -97,12 +109,14 @@ public struct History: Equatable, Sendable {
   mutating func forgetLastUndone() {
     redoable.removeLast()
     redoableSince.removeLast()
+    markLastEvent(.undoDropped)
   }
 
   /// Forgets the change just redone: it did nothing, so there is nothing to undo either.
   mutating func forgetLastRedone() {
     undoable.removeLast()
     undoableSince.removeLast()
+    markLastEvent(.redoDropped)
   }
 
   private mutating func push(_ edit: ListEdit, since nextID: ToDo.ID) {
@@ -113,5 +127,38 @@ public struct History: Equatable, Sendable {
     }
     undoable.append(edit)
     undoableSince.append(nextID)
+  }
+
+  /// The events numbered after `number`, oldest first: those the journal has not yet
+  /// written when it wrote up to `number`. Empty when there are none; when more happened
+  /// than the history keeps, the oldest of them are missing. O(events returned).
+  public func journalEvents(after number: Int) -> ArraySlice<JournalEvent> {
+    guard number < journalCount else { return [] }
+    let wanted = journalCount - number
+    return journal.suffix(min(wanted, journal.count))
+  }
+
+  /// The steps the journal held from earlier runs, bound to the todos of this one: the
+  /// undo and redo stacks start as they were, each step done or undone when the next id
+  /// was `nextID` (0: every todo counts as arrived after them). Only on a history without
+  /// steps. Pure.
+  mutating func restore(undoable steps: [ListEdit], redoable undone: [ListEdit], nextID: ToDo.ID) {
+    guard undoable.isEmpty, redoable.isEmpty else { return }
+    undoable = Array(steps.suffix(Self.limit))
+    undoableSince = Array(repeating: nextID, count: undoable.count)
+    redoable = Array(undone.suffix(Self.limit))
+    redoableSince = Array(repeating: nextID, count: redoable.count)
+  }
+
+  private mutating func note(_ kind: JournalEvent.Kind, _ edit: ListEdit) {
+    journalCount += 1
+    journal.append(JournalEvent(kind: kind, edit: edit, number: journalCount))
+    if journal.count >= 2 * Self.journalKept { journal.removeFirst(journal.count - Self.journalKept) }
+  }
+
+  /// The last event was an undo or redo that did nothing: it is a drop.
+  private mutating func markLastEvent(_ kind: JournalEvent.Kind) {
+    guard !journal.isEmpty else { return }
+    journal[journal.count - 1].kind = kind
   }
 }

@@ -1,7 +1,7 @@
 /// One reversible change to the list: what undo takes back and redo does again. An edit
 /// holds the todos it concerns (by id, with their text), never a copy of the list. Pure
 /// value.
-public enum ListEdit: Equatable, Sendable {
+public enum ListEdit: Equatable, Sendable, Codable {
   case inserted(ToDo, at: Int)
   case removed(ToDo, at: Int)
   /// The todo at this index changed (completed, reopened, edited, its priority set): it

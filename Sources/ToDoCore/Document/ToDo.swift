@@ -1,5 +1,5 @@
 /// One todo: a stable identity and the text the user typed. Pure value.
-public struct ToDo: Equatable, Hashable, Sendable, Identifiable {
+public struct ToDo: Equatable, Hashable, Sendable, Identifiable, Codable {
   public typealias ID = Int
 
   /// Unique within one run; handed out by `ToDoDocument.nextID`, never reused.

@@ -18,6 +18,8 @@ public struct Config: Equatable, Sendable {
   public var colors: [ColorTarget: ColorName]
   /// The standard keymap with the file's `[keys.MODE]` bindings applied.
   public var keymap: Keymap
+  /// The journal's bounds (`[journal]`), the defaults where the file sets none.
+  public var journal = JournalBounds()
 
   public init(
     file: String? = nil, newToDos: Preferences.Placement? = nil, creationDates: Bool? = nil,
@@ -72,7 +74,8 @@ public struct Config: Equatable, Sendable {
 
   /// The settings at the top of the file, before any section.
   static let settingNames = ["file", "new-todos", "creation-dates", "mouse", "sync", "notes"]
-  static let sectionNames = ["colors"] + Mode.Kind.allCases.map { "keys." + $0.rawValue } + ["sync.caldav"]
+  static let sectionNames =
+    ["colors", "journal"] + Mode.Kind.allCases.map { "keys." + $0.rawValue } + ["sync.caldav"]
 
   /// The settings in `text` (the file at `path`), and a problem for each line that could
   /// not be used: that setting keeps its default, the others apply. Pure.
@@ -120,6 +123,8 @@ public struct Config: Equatable, Sendable {
           continue
         }
         config.calDAVFolder = expanded
+      case "journal":
+        config.readJournalBound(entry, problem: problem)
       default:
         guard entry.section.hasPrefix("keys."),
           let mode = Mode.Kind(rawValue: String(entry.section.dropFirst(5)))
@@ -260,5 +265,45 @@ public struct Config: Equatable, Sendable {
     if let config = environment["XDG_CONFIG_HOME"], config.hasPrefix("/") { return config + "/todo/config" }
     guard let home = environment["HOME"], !home.isEmpty else { return nil }
     return home + "/.config/todo/config"
+  }
+
+  /// One bound of `[journal]`: `max-size = "1M"` (bytes, or with K, M or G), `max-age =
+  /// "90d"` (days, or `"off"`), `keep-steps = "200"`. Pure.
+  private mutating func readJournalBound(_ entry: ConfigEntry, problem: (String, String) -> Void) {
+    guard case .string(let written) = entry.value else {
+      problem(
+        "\(entry.key) = \(entry.value.written) is not a size, an age or a count", "write it in double quotes")
+      return
+    }
+    switch entry.key {
+    case "max-size":
+      let units: [Character: Int] = ["K": 1 << 10, "M": 1 << 20, "G": 1 << 30]
+      let unit = written.last.flatMap { units[Character($0.uppercased())] }
+      guard let number = Int(unit == nil ? written : String(written.dropLast())), number > 0 else {
+        problem("max-size = \(entry.value.written) is not a size", "write for example max-size = \"1M\"")
+        return
+      }
+      journal.maxBytes = number * (unit ?? 1)
+    case "max-age":
+      if written == "off" {
+        journal.maxAge = nil
+        return
+      }
+      guard written.hasSuffix("d"), let days = Int(written.dropLast()), days > 0 else {
+        problem(
+          "max-age = \(entry.value.written) is not an age", "write for example max-age = \"90d\" or \"off\"")
+        return
+      }
+      journal.maxAge = days * 86_400
+    case "keep-steps":
+      guard let count = Int(written), count > 0 else {
+        problem(
+          "keep-steps = \(entry.value.written) is not a count", "write for example keep-steps = \"200\"")
+        return
+      }
+      journal.keepSteps = count
+    default:
+      problem("there is no setting '\(entry.key)' in [journal]", "write max-size, max-age or keep-steps")
+    }
   }
 }

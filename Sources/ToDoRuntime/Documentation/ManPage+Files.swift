@@ -71,6 +71,10 @@ extension ManPage {
     when that was. At the next start what other programs changed since is summed up on
     the status line, and \fBW\fR lists it; a missing or unreadable copy only means no
     summary.
+    .TP
+    .I ~/.local/state/todo/journal/NAME\-HASH.jsonl
+    the list's journal of changes (see \fBJOURNAL\fR), which \fBtodo log\fR prints and
+    the undo across restarts reads.
     """#
   }
 }

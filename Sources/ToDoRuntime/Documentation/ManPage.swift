@@ -76,6 +76,7 @@ public enum ManPage {
     page += languageSections
     page += gitSection
     page += calDAVSection
+    page += journalSection
     page += fixedSections
     // Glyphs for terminals without them (`man` in the C locale): `-Tascii` has no arrows.
     return title + fallbackGlyphs(in: page) + page
@@ -183,6 +184,10 @@ public enum ManPage {
     the folder of the todos' notes, where \fBnote:\fR\fINAME\fR names a file (a full path, or
     one starting with \fB~/\fR; pter's setting of the same name); without it, the list's own
     folder. \fBN\fR opens the selected todo's note in the editor, or makes one.
+    .TP
+    \fB[journal]\fR
+    \fBmax\-size\fR, \fBmax\-age\fR and \fBkeep\-steps\fR: how large and old the list's
+    journal may grow (see \fBJOURNAL\fR).
     .TP
     \fB[colors]\fR
     foreground colours for \fBpriority\-a\fR, \fBpriority\-b\fR, \fBpriority\-c\fR (the

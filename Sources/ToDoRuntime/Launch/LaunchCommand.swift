@@ -8,6 +8,8 @@ public enum LaunchCommand: String, Equatable, Sendable, CaseIterable {
   case add
   case list
   case done
+  /// The list's journal, one line an entry.
+  case log
   /// What git runs to merge a list (`todo git-setup` sets it up).
   case mergeDriver
   case gitSetup
@@ -20,6 +22,7 @@ public enum LaunchCommand: String, Equatable, Sendable, CaseIterable {
     case .add: "add"
     case .list: "ls"
     case .done: "done"
+    case .log: "log"
     case .mergeDriver: "merge-driver"
     case .gitSetup: "git-setup"
     case .caldavSync: "caldav-sync"
@@ -32,6 +35,7 @@ public enum LaunchCommand: String, Equatable, Sendable, CaseIterable {
     case .add: "TEXT…"
     case .list: "[--json] [QUERY…]"
     case .done: "N|QUERY…"
+    case .log: "[--json] [QUERY…]"
     case .mergeDriver: "[--done] ANCESTOR OURS THEIRS [PATH]"
     case .gitSetup: "[--where] [FILE]"
     case .caldavSync: "[FOLDER]"
@@ -41,7 +45,7 @@ public enum LaunchCommand: String, Equatable, Sendable, CaseIterable {
   /// Its options, for the shells' completion.
   public var options: [String] {
     switch self {
-    case .list: ["--json"]
+    case .list, .log: ["--json"]
     case .mergeDriver: ["--done"]
     case .gitSetup: ["--where"]
     case .add, .done, .caldavSync: []
@@ -61,6 +65,10 @@ public enum LaunchCommand: String, Equatable, Sendable, CaseIterable {
     case .done:
       "mark done the todo on line N, or the one open todo QUERY finds (several: they are "
         + "listed and nothing changes), as x does in the app (rec: adds the next one)"
+    case .log:
+      "print the list's journal (see JOURNAL), oldest first, one line an entry: when (local "
+        + "time), by whom (todo, or other for another program), what (added, completed, changed, undo: …) and the text; QUERY: only "
+        + "the entries whose text holds every word; --json: the journal's own lines"
     case .mergeDriver:
       "what git runs to merge a list (or, --done, a done.txt): the app's merge of the three "
         + "versions written over OURS; 1 when a todo changed on both sides needs a choice"
@@ -94,7 +102,7 @@ public enum LaunchCommand: String, Equatable, Sendable, CaseIterable {
         throw UsageError("'todo add' needs the todo's text, for example: todo add \"Buy milk\"")
       }
       return .add(text: text)
-    case .list:
+    case .list, .log:
       var json = false
       var words: [String] = []
       var rest = arguments[...]
@@ -105,7 +113,8 @@ public enum LaunchCommand: String, Equatable, Sendable, CaseIterable {
         }
         if word == "--json" { json = true } else { words.append(word) }
       }
-      return .list(query: words.joined(separator: " "), json: json)
+      let query = words.joined(separator: " ")
+      return self == .log ? .log(query: query, json: json) : .list(query: query, json: json)
     case .done:
       let words = arguments.first == "--" ? Array(arguments.dropFirst()) : arguments
       guard !words.isEmpty else {
@@ -146,6 +155,8 @@ public enum CommandCall: Equatable, Sendable {
   case list(query: String, json: Bool)
   /// `todo done N|QUERY…`.
   case done(DoneTarget)
+  /// `todo log [--json] [QUERY…]`.
+  case log(query: String, json: Bool)
   /// `todo merge-driver [--done] ANCESTOR OURS THEIRS [PATH]`: the files as git names them.
   case mergeDriver(doneFile: Bool, files: [String])
   /// `todo git-setup [--where] [FILE]`: FILE, else the list the app would open.

@@ -24,6 +24,8 @@ public struct LaunchSettings: Equatable, Sendable {
   public var viewsPath: String?
   public var savedViews = SavedViews()
   public var viewsVersion: FileFingerprint?
+  /// How large and old the list's journal may grow (`[journal]`).
+  public var journalBounds = JournalBounds()
 
   /// Options override the config; the config overrides the defaults. Pure.
   public init(options: LaunchOptions, config: Config) {
@@ -53,5 +55,6 @@ public struct LaunchSettings: Equatable, Sendable {
       newToDos: options.newToDos ?? config.newToDos ?? .top, addsCreationDates: creationDates)
     keymap = config.keymap
     colors = config.colors
+    journalBounds = config.journal
   }
 }

@@ -30,9 +30,14 @@ public final class CommandInterpreter {
     switch command {
     case .loadToDos:
       let store = environment.toDoStore
+      let (journal, bounds) = (environment.journal, environment.journalBounds)
       store.load { [deliver] result in
         switch result {
-        case .success(let titles): deliver(.persistence(.toDosLoaded(titles)))
+        case .success(let titles):
+          deliver(.persistence(.toDosLoaded(titles)))
+          if let journal, let restored = JournalReplay.restored(from: journal, within: bounds) {
+            deliver(.persistence(restored))
+          }
         case .failure(let error): deliver(.persistence(.loadFailed(error.description)))
         }
         for notice in store.takeNotices() { deliver(.persistence(.fileNotice(notice))) }
@@ -45,8 +50,10 @@ public final class CommandInterpreter {
     case .cancel(let id):
       timers.removeValue(forKey: id)?.work.cancel()
     case .save(let todos, let base):
-      let store = environment.toDoStore
+      let (store, journal) = (environment.toDoStore, environment.journal)
       store.save(todos, base: base) { [deliver] result in
+        // Another program's changes the merge brought, journaled off the main thread.
+        if case .success(.merged(let merged)) = result { journal?.appendOutside(merged, from: todos) }
         switch result {
         case .success(.saved): deliver(.persistence(.saved))
         case .success(.merged(let merged)): deliver(.persistence(.toDosMerged(merged)))
@@ -56,8 +63,9 @@ public final class CommandInterpreter {
         for notice in store.takeNotices() { deliver(.persistence(.fileNotice(notice))) }
       }
     case .reload(let todos, let base):
-      let store = environment.toDoStore
+      let (store, journal) = (environment.toDoStore, environment.journal)
       store.reload(todos, base: base) { [deliver] result in
+        if case .success(.changed(let merged, _)) = result { journal?.appendOutside(merged, from: todos) }
         switch result {
         case .success(let outcome): deliver(.persistence(.reloaded(outcome)))
         case .failure(let error): deliver(.persistence(.reloadFailed(error.description)))

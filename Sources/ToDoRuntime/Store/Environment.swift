@@ -64,6 +64,11 @@ public struct Environment: Sendable {
       completion(.failure(ToDoStoreError("there is no default list to keep them in (HOME is not set)")))
     }
 
+  /// The list's journal (nil for the demo, which has no file): its last steps are read
+  /// after the load (`PersistenceAction.historyRestored`), compacted to `journalBounds`.
+  public var journal: Journal?
+  public var journalBounds = JournalBounds()
+
   public init(
     toDoStore: any ToDoStore, mainScheduler: any Scheduler, dayClock: any DayClock = SystemDayClock(),
     editText: @escaping @Sendable (String) -> ExternalEditOutcome = { _ in

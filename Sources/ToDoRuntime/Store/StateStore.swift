@@ -26,6 +26,10 @@ public final class StateStore {
   var inputDuringReplay: [InputEvent] = []
   /// Called with every action just before it is reduced (the session recorder).
   public var willReduce: (@MainActor (Action) -> Void)?
+  /// Called with the history just before a command that saves (a save, a reload that may
+  /// write) is performed: the journal appends the events since its last append, so that
+  /// it holds each change before the file does. Never per key: saves are debounced.
+  public var willSave: (@MainActor (History) -> Void)?
 
   private enum Effects {
     case interpreter(CommandInterpreter?)
@@ -88,9 +92,19 @@ public final class StateStore {
 
   private func perform(_ command: Command) {
     guard !isReplaying else { return }
+    if let willSave, Self.saves(command) { willSave(state.document.history) }
     switch effects {
     case .interpreter(let interpreter): interpreter?.run(command)
     case .performer(let perform): perform(command)
+    }
+  }
+
+  /// Whether `command` writes the list (a save, a reload that merges), in a batch or not.
+  private static func saves(_ command: Command) -> Bool {
+    switch command {
+    case .save, .reload: true
+    case .batch(let commands): commands.contains(where: saves)
+    default: false
     }
   }
 

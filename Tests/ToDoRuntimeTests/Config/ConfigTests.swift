@@ -98,7 +98,7 @@ struct ConfigTests {
     ),
     (
       "[keys.filtering]\nx = \"y\"", 2, "there is no section [keys.filtering]",
-      "write one of: [colors], [keys.adding]"
+      "write one of: [colors], [journal], [keys.adding]"
     ),
     (
       "[colors]\npriority-z = \"red\"", 2, "there is no colour 'priority-z'",

@@ -32,4 +32,8 @@ public enum PersistenceAction: Equatable, Sendable, Codable {
   /// The file store has something to tell the user, once: a save a crash cut off was
   /// finished at the load, a hard-linked list was made a file of its own.
   case fileNotice(String)
+  /// The journal's last steps from earlier runs (oldest first; their ids are not read):
+  /// the undo and redo stacks start with them, bound to the todos loaded, when nothing was
+  /// done yet.
+  case historyRestored(undoable: [ListEdit], redoable: [ListEdit])
 }

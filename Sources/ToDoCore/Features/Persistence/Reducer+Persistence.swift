@@ -45,6 +45,9 @@ extension LifeCycleSlice {
     case .fileNotice(let text):
       status = StatusMessage(text, kind: .warning)
       return nil
+    case .historyRestored(let undoable, let redoable):
+      document.restoreHistory(undoable: undoable, redoable: redoable)
+      return nil
     }
   }
 }

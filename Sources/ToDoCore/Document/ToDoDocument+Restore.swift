@@ -1,0 +1,101 @@
+/// Restoring the undo and redo stacks of an earlier run from the journal's steps. The steps
+/// name their todos by text and place only (ids live one run), so each part is bound to a
+/// todo of this run: the one that reads as the step left it. Pure.
+extension ToDoDocument {
+  /// Starts the history with `undoable` and `redoable` (oldest first, as the journal's
+  /// replay left them; their ids are not read): each part bound to the todo that holds its
+  /// text now, going back from the list as it is through the steps, newest first, so that
+  /// a todo changed by several steps is one todo through them all. A part whose todo is
+  /// not found (another program changed or deleted it since) gets an id no todo has: its
+  /// undo then says "changed since" and is dropped, as any step over a changed todo. An
+  /// undo or redo of a restored step never puts back a text the list already holds. Only
+  /// on a history without steps. O(steps + n) over the list, once.
+  mutating func restoreHistory(undoable: [ListEdit], redoable: [ListEdit]) {
+    guard !history.canUndo, !history.canRedo, !(undoable.isEmpty && redoable.isEmpty) else { return }
+    let undoable = Array(undoable.suffix(History.limit))
+    let redoable = Array(redoable.suffix(History.limit))
+    var wanted = Set<TextLine>()
+    for edit in undoable + redoable {
+      for part in edit.parts {
+        if let text = part.before { wanted.insert(TextLine(text)) }
+        if let text = part.after { wanted.insert(TextLine(text)) }
+      }
+    }
+    var holders: [TextLine: [ToDo.ID]] = [:]
+    todos.forEachLine { id, line in
+      if wanted.contains(line) { holders[line, default: []].append(id) }
+    }
+    var undoBinding = StepBinding(holders: holders)
+    var redoBinding = StepBinding(holders: holders)
+    var boundUndoable: [ListEdit] = []
+    for edit in undoable.reversed() { boundUndoable.append(undoBinding.bind(edit, next: &nextID)) }
+    var boundRedoable: [ListEdit] = []
+    // A step to redo is bound as the undo of its inverse: its todos read as before it.
+    for edit in redoable.reversed() {
+      boundRedoable.append(redoBinding.bind(edit.inverse, next: &nextID).inverse)
+    }
+    // Every todo counts as arrived after the restored steps: their todos are known by
+    // text only, so an undo or redo that would put back a text the list holds already (a
+    // step the journal lost in a crash, another program's copy) leaves it once, not twice.
+    history.restore(undoable: boundUndoable.reversed(), redoable: boundRedoable.reversed(), nextID: 0)
+  }
+}
+
+/// The todos of this run by the text they hold, as the list read before the steps bound so
+/// far (newest first). Pure value.
+private struct StepBinding {
+  var holders: [TextLine: [ToDo.ID]]
+
+  /// `edit` with each part's todo bound, the texts moved back to before it. New ids (for a
+  /// todo the step removed, or one not found) come from `next`.
+  mutating func bind(_ edit: ListEdit, next: inout ToDo.ID) -> ListEdit {
+    switch edit {
+    case .inserted(let todo, let index):
+      let id = take(todo.title) ?? fresh(&next)
+      return .inserted(ToDo(id: id, title: todo.title), at: index)
+    case .removed(let todo, let index):
+      let id = fresh(&next)
+      give(todo.title, id)
+      return .removed(ToDo(id: id, title: todo.title), at: index)
+    case .changed(let before, let after, let index):
+      let id = take(after.title) ?? fresh(&next)
+      give(before.title, id)
+      return .changed(ToDo(id: id, title: before.title), to: ToDo(id: id, title: after.title), at: index)
+    case .grouped(let edits):
+      let bound = edits.reversed().map { bind($0, next: &next) }
+      return .grouped(bound.reversed())
+    case .archived(let removals):
+      return .archived(bind(removals, next: &next))
+    }
+  }
+
+  private mutating func take(_ title: String) -> ToDo.ID? {
+    let line = TextLine(title)
+    guard var ids = holders[line], let id = ids.popLast() else { return nil }
+    holders[line] = ids
+    return id
+  }
+
+  private mutating func give(_ title: String, _ id: ToDo.ID) {
+    holders[TextLine(title), default: []].append(id)
+  }
+
+  private func fresh(_ next: inout ToDo.ID) -> ToDo.ID {
+    defer { next += 1 }
+    return next
+  }
+}
+
+extension ListEdit {
+  /// Each part of the edit (an insert, a removal, a change) in order, as its text before
+  /// and after (nil where the todo is not in the list) and its place. Pure.
+  public var parts: [(before: String?, after: String?, index: Int, archived: Bool)] {
+    switch self {
+    case .inserted(let todo, let index): [(nil, todo.title, index, false)]
+    case .removed(let todo, let index): [(todo.title, nil, index, false)]
+    case .changed(let before, let after, let index): [(before.title, after.title, index, false)]
+    case .grouped(let edits): edits.flatMap(\.parts)
+    case .archived(let removals): removals.parts.map { ($0.before, $0.after, $0.index, true) }
+    }
+  }
+}
