@@ -79,6 +79,7 @@ public enum Mode: Hashable, Sendable {
     case pickingView
     case namingView
     case keepingDemo
+    case pickingList
 
     /// A place of its own in `0..<allCases.count`, told without searching: the keymap's
     /// tables by mode are arrays read at this index on every key.
@@ -95,6 +96,7 @@ public enum Mode: Hashable, Sendable {
       case .pickingView: 8
       case .namingView: 9
       case .keepingDemo: 10
+      case .pickingList: 11
       }
     }
   }

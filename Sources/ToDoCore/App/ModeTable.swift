@@ -73,6 +73,10 @@ enum ModeTable {
         kind: .keepingDemo, focus: .input, inputPurpose: .todo, helpHeading: nil,
         title: "Asked whether to keep the demo's todos, on quitting (keepingDemo)", isPending: false,
         keys: QuittingKeys.keepingDemo),
+      ModeDescription(
+        kind: .pickingList, focus: .list, inputPurpose: .todo, helpHeading: nil,
+        title: "Among the lists, after L or M (pickingList)", isPending: true,
+        keys: ListsKeys.picking),
     ]
     // A row out of place would give one mode another's keys: caught at the first key.
     precondition(rows.indices.allSatisfy { rows[$0].kind.tableIndex == $0 })

@@ -55,7 +55,9 @@ extension State {
     case .note(let note): command = reduce(note)
     case .priority(let priority): command = reduce(priority)
     case .postpone(let postpone): command = reduce(postpone)
-    case .history(let history): command = reduce(history)
+    case .history(let history):
+      command = reduce(history)
+      if lists.followsHistory { followMoves(after: history) }
     case .archive(let archive): command = reduce(archive)
     case .search(let search): command = reduce(search)
     case .view(let view): command = reduce(view)
@@ -68,6 +70,12 @@ extension State {
     case .quitting(let quitting): command = reduce(quitting)
     case .sync(let sync): command = reduce(sync)
     case .links(let links): command = reduce(links)
+    case .lists(let lists): command = reduce(lists)
+    }
+    if let picked = pickedList {
+      // Enter on a list in the lists' box: a switch or a move, which the root performs.
+      pickedList = nil
+      return .sequence(command, reduce(picked))
     }
     if let words = completionWords, !words.list.isIdentical(to: todos) {
       // Tab's words stand for a list that changed: let its old storage go (O(1)).
@@ -88,6 +96,9 @@ extension State {
     var commands = rowsCommand.map { Command.sequence(command, $0) } ?? command
     if let noteCommand { commands = .sequence(commands, noteCommand) }
     if sync.isOn { commands = .sequence(commands, continueSync(after: action)) }
+    if case .persistence(let persistence) = action, lists.unmoving != nil || lists.switching != nil {
+      commands = .sequence(commands, continueLists(after: persistence))
+    }
     if saving.waitingHandOver != nil, case .persistence = action {
       // A save came back: the terminal is handed over once none is left to run.
       let failed = if case .persistence(.saveFailed) = action { true } else { false }

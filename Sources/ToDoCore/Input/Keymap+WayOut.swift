@@ -54,7 +54,7 @@ extension Keymap {
   /// The modes `action` can take the keys to from `mode` (none: it stays, or what it does
   /// depends on the list). Pure.
   public static func modesReached(by action: Action, from mode: Mode.Kind) -> [Mode.Kind] {
-    let listFocused: Set<Mode.Kind> = [.browsing, .choosingPriority, .pickingTag, .pickingView]
+    let listFocused: Set<Mode.Kind> = [.browsing, .choosingPriority, .pickingTag, .pickingView, .pickingList]
     switch action {
     case .lineEdit:
       // A line edit moves the focus to the input line.
@@ -80,12 +80,14 @@ extension Keymap {
     case .savedViews(.open): return [.pickingView]
     case .savedViews(.startNaming): return [.namingView]
     case .conflictCopies(.merge), .conflictCopies(.ignore): return [.browsing]
+    case .lists(.openChooser), .lists(.chooseMoveTarget): return [.pickingList]
+    case .lists(.show), .lists(.moveTo): return [.browsing]
     case .quitting(.stay): return [.adding, .browsing]
     // Esc with no marks moves to the input line, as `focusInput` does.
     case .marks(.clear): return [.adding]
     case .marks(.toggle), .marks(.clicked): return []
     case .view, .search, .picker, .savedViews, .conflictCopies, .completion, .postpone, .history,
-      .archive, .externalEdit, .note, .persistence, .system, .quitting, .sync, .links:
+      .archive, .externalEdit, .note, .persistence, .system, .quitting, .sync, .links, .lists:
       return []
     }
   }

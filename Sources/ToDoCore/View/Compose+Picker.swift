@@ -11,6 +11,8 @@ func composePicker(_ state: State, into frame: inout Frame) {
     switch picker.content {
     case .tags: " Projects and contexts "
     case .views: " Saved views "
+    case .lists(_, moving: false): " Lists "
+    case .lists(_, moving: true): " Move to list "
     }
   composeBox(top: top, left: left, width: width, height: height, title: title, into: &frame)
   frame.cursor = nil
@@ -20,6 +22,8 @@ func composePicker(_ state: State, into frame: inout Frame) {
       case .tags(nil, _): "Counting projects and contexts…"
       case .tags: "No project or context."
       case .views: "No saved views: s saves this one."
+      case .lists(nil, _): "Looking for lists…"
+      case .lists: "No other list: name it on the command line or in the config."
       }
     frame.put(message, row: top + 1, column: left + 2, width: inner - 2, style: .helpText)
     return
@@ -59,5 +63,8 @@ private func pickerEntry(_ index: Int, of picker: Picker, in state: State) -> (S
   case .views:
     let entry = state.savedViews.ordered[index]
     return ("\(entry.slot)  \(entry.view.name)", .helpKey, entry.view.summary)
+  case .lists(let entries, _):
+    guard let entry = entries?[index] else { return ("", .helpText, "") }
+    return (entry.name, .helpKey, entry.path == state.lists.shown ? "shown" : "")
   }
 }

@@ -64,6 +64,10 @@ public struct Environment: Sendable {
       completion(.failure(ToDoStoreError("there is no default list to keep them in (HOME is not set)")))
     }
 
+  /// The lists of the session (several lists): the store of each by path, where to look
+  /// for them, and the watch that follows the list shown. Nil: one list, no other.
+  public var lists: SessionLists?
+
   public init(
     toDoStore: any ToDoStore, mainScheduler: any Scheduler, dayClock: any DayClock = SystemDayClock(),
     editText: @escaping @Sendable (String) -> ExternalEditOutcome = { _ in

@@ -13,6 +13,7 @@ extension FeatureContext {
     switch picker?.content {
     case .tags(let counts, _)?: counts?.count ?? 0
     case .views?: savedViews.count
+    case .lists(let entries, _)?: entries?.count ?? 0
     case nil: 0
     }
   }

@@ -8,6 +8,9 @@ public struct Picker: Hashable, Sendable {
     case tags([TagCount]?, counting: Int)
     /// The saved views.
     case views
+    /// The lists to show (`L`) or to move todos to (`moving`, `M`); nil while the runtime
+    /// looks for them.
+    case lists([ListEntry]?, moving: Bool)
   }
 
   public var content: Content
@@ -26,6 +29,7 @@ public struct Picker: Hashable, Sendable {
     switch content {
     case .tags: .pickingTag
     case .views: .pickingView
+    case .lists: .pickingList
     }
   }
 }
