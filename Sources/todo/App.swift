@@ -16,7 +16,7 @@ final class App {
   private let recorder: RecordingWriter?
   /// The watch on the list's file, if it is a file: inotify, or checks while the system
   /// grants no inotify instance.
-  private let listWatch: ListWatch?
+  private let listWatch: WatchedList
   /// Rings when the day read ends on the wall clock.
   private let dayAlarm: WallClockAlarm
   /// What to tell the user once the terminal is restored (where an unsaved list went).
@@ -59,13 +59,20 @@ final class App {
       })
     resumed.store = store
     let store = self.store
-    listWatch = listPath.map { path in
+    let makeWatch: @MainActor (String) -> ListWatch = { [weak store] path in
       ListWatch(
         path: path, scheduler: scheduler, makeWatch: { FileWatch(path: path) },
         send: { [weak store] action in
           // A recording that plays back has its own reloads in it.
           if let store, !store.isReplaying { store.send(action) }
         })
+    }
+    let listWatch = WatchedList(current: listPath.map(makeWatch))
+    self.listWatch = listWatch
+    // Several lists: the watch follows the list shown (`Command.showList`).
+    environment.lists?.watch = { path in
+      listWatch.current = makeWatch(path)
+      listWatch.current?.start()
     }
     if let recorder {
       store.willReduce = { action in recorder.record(action) }
@@ -77,7 +84,7 @@ final class App {
   func run(savedViews: SavedViews, sync: Bool = false) -> Never {
     store.send(.system(.started))
     if sync { store.send(.sync(.turnedOn)) }
-    listWatch?.start()
+    listWatch.current?.start()
     if savedViews != SavedViews() { store.send(.savedViews(.loaded(savedViews))) }
     serve()
   }
@@ -94,7 +101,7 @@ final class App {
   }
 
   private func serve() -> Never {
-    let scheduler = self.scheduler
+    let (scheduler, listWatch) = (self.scheduler, self.listWatch)
     eventLoop.run(
       work: EventLoop.Work(
         now: { scheduler.now },
@@ -109,22 +116,22 @@ final class App {
           if !store.isReplaying { store.send(.system(.dayEnded)) }
         }
       ]
-        + (listWatch.map { listWatch in
-          [
-            EventLoop.Watched(descriptor: { listWatch.descriptor }) { [store] in
-              guard let watch = listWatch.watch else { return }
+        + (listWatch.current == nil
+          ? []
+          : [
+            EventLoop.Watched(descriptor: { listWatch.current?.descriptor ?? -1 }) { [store] in
+              guard let watch = listWatch.current?.watch else { return }
               // A recording that plays back has its own reloads in it.
               if watch.takeChanges(), !store.isReplaying { store.send(.persistence(.fileChangedOutside)) }
               if watch.takeConflictCopyArrived(), !store.isReplaying {
                 store.send(.conflictCopies(.arrived))
               }
             }
-          ]
-        } ?? []),
+          ]),
       batch: { [store, listWatch] body in
         store.batch(body)
         // A folder made by the first save (or made again) is watched from then on.
-        listWatch?.watch?.watchFoldersThatAppeared()
+        listWatch.current?.watch?.watchFoldersThatAppeared()
       },
       onEvents: { [store] events in store.handle(events) },
       // Ending from outside goes through the reducer: it saves what is pending (for two
@@ -163,6 +170,14 @@ final class App {
     if let failure = recorder?.failure { fail(failure.description, status: status == 0 ? 1 : status) }
     Glibc.exit(status)
   }
+}
+
+/// The watch on the list shown, replaced when another list is shown. Main-actor only.
+@MainActor
+private final class WatchedList {
+  var current: ListWatch?
+
+  init(current: ListWatch?) { self.current = current }
 }
 
 /// Lines to print once the terminal is restored. Main-actor only.

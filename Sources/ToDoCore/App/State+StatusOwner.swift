@@ -35,7 +35,7 @@ extension Action {
     case .lists(let lists):
       switch lists {
       case .found, .addedToTarget, .notAddedToTarget, .removedFromTarget: true
-      case .started, .openChooser, .chooseMoveTarget, .show, .moveTo: false
+      case .openChooser, .chooseMoveTarget, .show, .moveTo: false
       }
     case .lineEdit, .list, .completion, .editing, .externalEdit, .priority, .history, .archive, .search,
       .view, .picker, .savedViews, .help, .conflictCopies, .postpone, .quitting, .marks:

@@ -14,6 +14,10 @@ public struct LaunchSettings: Equatable, Sendable {
   public var sync: Bool
   /// The notes folder the config names (`notes`); nil: the list's own folder.
   public var notesFolder: String?
+  /// The lists the session can switch to besides `file`: the command line's other files,
+  /// then the config's named lists (`[lists]`).
+  public var otherFiles: [String] = []
+  public var namedLists: [ListEntry] = []
   public var preferences: Preferences
   public var keymap: Keymap
   public var colors: [Config.ColorTarget: Config.ColorName]
@@ -45,6 +49,8 @@ public struct LaunchSettings: Equatable, Sendable {
     mouse = options.mouse ?? config.mouse ?? true
     sync = options.sync ?? config.sync ?? false
     notesFolder = config.notes
+    otherFiles = options.moreFiles
+    namedLists = config.lists
     let creationDates = options.creationDates ?? config.creationDates ?? false
     preferences = Preferences(
       newToDos: options.newToDos ?? config.newToDos ?? .top, addsCreationDates: creationDates)

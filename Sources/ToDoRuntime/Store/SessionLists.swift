@@ -36,3 +36,22 @@ public final class SessionLists {
     return store
   }
 }
+
+extension SessionLists {
+  /// The lists of a session that starts on the file at `shown` (its store `store`): each
+  /// other list in a `FileToDoStore` of its own, its notes beside it (or all in
+  /// `notesFolder`, when the config names one), found by `finder`.
+  public static func live(
+    shown: String, store: any ToDoStore, notes: NoteFolder?, notesFolder: String?, finder: ListFinder
+  ) -> SessionLists {
+    SessionLists(
+      shown: shown, shownStore: store,
+      makeStore: { FileToDoStore(path: $0, createsDirectory: false) },
+      notes: { path in
+        var folder = notes
+        folder?.path = notesFolder ?? Paths.directory(of: path)
+        return folder
+      },
+      find: { finder.find(shown: $0) })
+  }
+}

@@ -1,8 +1,6 @@
 /// Several lists in one session: the chooser (`L`), the move of todos to another list
 /// (`M`), and what the runtime answers. Pure data.
 public enum ListsAction: Equatable, Sendable, Codable {
-  /// At the start: the lists the command line named, the first one shown.
-  case started([ListEntry])
   /// `L`: the lists to switch to, in a box over the list.
   case openChooser
   /// `M`: the lists to move the selected (or the marked) todos to.

@@ -8,9 +8,6 @@ extension State {
   /// Pure.
   mutating func reduce(_ action: ListsAction) -> Command? {
     switch action {
-    case .started(let entries):
-      lists.entries = entries
-      lists.shown = entries.first?.path
     case .openChooser:
       return openListPicker(moving: false)
     case .chooseMoveTarget:
@@ -54,6 +51,8 @@ extension State {
   /// The lists found: known from now on, and offered by the box when it waits for them
   /// (the move's, without the list shown). Pure; O(lists).
   private mutating func takeFoundLists(_ found: [ListEntry]) {
+    // The first list found is the command line's first, the one shown at the start.
+    if lists.shown == nil { lists.shown = found.first?.path }
     for entry in found where !lists.entries.contains(where: { $0.path == entry.path }) {
       lists.entries.append(entry)
     }
