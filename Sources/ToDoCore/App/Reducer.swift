@@ -22,6 +22,7 @@ extension State {
   /// sync conflict copy's question once the list has the keys). Pure.
   mutating func reduce(_ action: Action) -> Command? {
     let revisionBefore = document.revision
+    let switchesBefore = lists.switches
     let (statusBefore, modeBefore) = (status, mode.kind)
     // Held only while todos are marked: the marks follow the list when it changes.
     let todosBefore = marks.isEmpty ? nil : todos
@@ -104,7 +105,9 @@ extension State {
       let failed = if case .persistence(.saveFailed) = action { true } else { false }
       commands = .sequence(commands, continueHandOver(saveFailed: failed))
     }
-    return scheduleSaveIfChanged(since: revisionBefore, command: commands)
+    // Another list shown is no change to save: its own revision is not this one's.
+    let since = lists.switches == switchesBefore ? revisionBefore : document.revision
+    return scheduleSaveIfChanged(since: since, command: commands)
   }
 
   /// The step after every action: the selection on a todo and on screen, the list from

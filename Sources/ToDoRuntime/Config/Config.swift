@@ -73,7 +73,7 @@ public struct Config: Equatable, Sendable {
 
   /// The settings at the top of the file, before any section.
   static let settingNames = ["file", "new-todos", "creation-dates", "mouse", "sync", "notes"]
-  static let sectionNames = ["colors", "lists"] + Mode.Kind.allCases.map { "keys." + $0.rawValue }
+  static let sectionNames = ["colors"] + Mode.Kind.allCases.map { "keys." + $0.rawValue } + ["lists"]
 
   /// The settings in `text` (the file at `path`), and a problem for each line that could
   /// not be used: that setting keeps its default, the others apply. Pure.

@@ -75,7 +75,7 @@ public struct LaunchOptions: Equatable, Sendable {
     let options = LaunchOption.documented.map { helpRow($0.synopsis, $0.summary) }
     let commands = LaunchCommand.allCases.map { helpRow($0.synopsis, $0.summary) }
     return """
-      Usage: todo [OPTIONS] [FILE | --file [FILE] | --demo]
+      Usage: todo [OPTIONS] [FILE [FILE...] | --file [FILE] | --demo]
              todo [OPTIONS] COMMAND [ARGUMENTS]
              todo --replay FILE [--realtime] [--print [--size COLUMNSxROWS]]
              todo --where | --check-config | --help | --version

@@ -75,6 +75,7 @@ struct KeymapRebindingTests {
           "pickTag",
           "views",
           "saveView", "view1", "view2", "view3", "view4", "view5", "view6", "view7", "view8", "view9",
+          "chooseList", "moveToList",
           "pageUp",
           "pageDown",
           "moveToFirst", "moveToLast",

@@ -10,6 +10,9 @@ public struct ListSet: Equatable, Sendable {
   /// Each list shown before and left, by path, as it was then: saved, so its file holds
   /// it; shown again, it is read again (`startReload`) to take what changed meanwhile.
   var parked: [String: ParkedList] = [:]
+  /// How many switches the session made: the root tells by it that the document is
+  /// another list's, not a changed one.
+  public internal(set) var switches = 0
   /// The list to show once the shown one has nothing left to save.
   public internal(set) var switching: String?
   /// The todos being added to another list; they leave this one once it has them.

@@ -8,7 +8,7 @@ enum ListsKeys {
 
   static let picking = ModeKeys(
     [
-      Binding([.enter], "pick", .picker(.pick), "take the list selected", footer: 1)
+      Binding([.enter], "pick", .picker(.pick), "choose", footer: 1)
     ] + PickerKeys.moves + [
       Binding([.escape, "q", "L"], "closePicker", .picker(.close), "close", footer: 2),
       EverywhereKeys.quit,

@@ -43,7 +43,9 @@ extension State {
   private mutating func openListPicker(moving: Bool) -> Command? {
     mode = .picking(Picker(.lists(nil, moving: moving)))
     status = StatusMessage(
-      moving ? "Enter moves the todos to the list selected; Esc closes." : "Enter shows the list selected; Esc closes.",
+      moving
+        ? "Enter moves the todos to the list selected; Esc closes."
+        : "Enter shows the list selected; Esc closes.",
       kind: .info)
     return .findLists
   }
@@ -98,6 +100,7 @@ extension State {
         moves: lists.moves, undone: lists.undone)
     }
     lists.shown = path
+    lists.switches += 1
     (lists.moves, lists.undone, lists.unmoving) = ([], [], nil)
     notePreview = nil
     completionWords = nil
