@@ -55,6 +55,8 @@ struct ParkedList: Equatable, Sendable {
   var loadStatus: LoadStatus
   var listName: String?
   var copiesInDoneFile: [ToDo.ID: String]
+  /// Its sync conflict copies, asked about only while it is shown.
+  var conflictCopies: ConflictCopies
   /// Its moves to other lists, done and undone (`ListSet.moves`, `.undone`).
   var moves: [ListMove]
   var undone: [ListMove]

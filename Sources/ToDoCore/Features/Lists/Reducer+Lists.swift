@@ -70,6 +70,12 @@ extension State {
   private mutating func show(_ path: String) -> Command? {
     mode = .browsing
     guard path != lists.shown else { return nil }
+    // Their results change this list: they come back before another one is shown.
+    guard lists.moving == nil, archiving == nil else {
+      status = StatusMessage(
+        "Still here: a move or an archive is under way; L again once it is done.", kind: .warning)
+      return nil
+    }
     lists.switching = path
     return continueSwitch()
   }
@@ -97,7 +103,7 @@ extension State {
       lists.parked[shown] = ParkedList(
         document: document, view: view, marks: marks, saving: saving, reloading: reloading,
         loadStatus: loadStatus, listName: listName, copiesInDoneFile: copiesInDoneFile,
-        moves: lists.moves, undone: lists.undone)
+        conflictCopies: conflictCopies, moves: lists.moves, undone: lists.undone)
     }
     lists.shown = path
     lists.switches += 1
@@ -106,9 +112,12 @@ extension State {
     completionWords = nil
     let name = lists.name(of: path)
     let cancels: Command = .batch([.cancel(id: .save), .cancel(id: .reload)])
+    let left = view
+    defer { view.continueNumbering(after: left) }
     if let parked = lists.parked.removeValue(forKey: path) {
       (document, view, marks, saving, reloading) =
         (parked.document, parked.view, parked.marks, parked.saving, parked.reloading)
+      conflictCopies = parked.conflictCopies
       (loadStatus, listName, copiesInDoneFile) = (parked.loadStatus, parked.listName, parked.copiesInDoneFile)
       (lists.moves, lists.undone) = (parked.moves, parked.undone)
       status = StatusMessage("Showing \(name).", kind: .info)
@@ -116,7 +125,7 @@ extension State {
     }
     document = ToDoDocument([], nextID: document.nextID)
     view = ShownList(showing: document)
-    (marks, saving, reloading) = (Marks(), SaveState(), ReloadState())
+    (marks, saving, reloading, conflictCopies) = (Marks(), SaveState(), ReloadState(), ConflictCopies())
     (loadStatus, listName, copiesInDoneFile) = (.idle, name, [:])
     return .sequence(cancels, .showList(path), startLoading(from: .idle))
   }

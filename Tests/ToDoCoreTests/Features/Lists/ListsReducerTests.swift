@@ -83,6 +83,30 @@ struct ListsReducerTests {
     #expect(moved.status?.text.contains("Moved 1 todo to b.txt") == true)
   }
 
+  @Test func noSwitchWhileAMoveIsUnderWayItsResultIsThisLists() {
+    let moving = reduce(Self.start, [.lists(.moveTo(path: "b.txt")), .lists(.show(path: "b.txt"))]).0
+    #expect(moving.lists.shown == "a.txt")
+    #expect(moving.lists.switching == nil)
+    #expect(moving.status?.kind == .warning)
+  }
+
+  @Test func aSwitchStartsTheNextListsProjectionsAfterTheLastOnesNumbers() {
+    var a = Self.start
+    a.view.projectionsRequested = 7
+    let b = reduce(a, [.lists(.show(path: "b.txt"))]).0
+    #expect(b.view.projectionsRequested >= 7, "a.txt's late result is never b.txt's")
+  }
+
+  @Test func eachListKeepsItsOwnConflictCopies() {
+    let copy = ConflictCopy(name: "a (conflicted copy).txt", titles: ["A one"], problem: nil)
+    var a = Self.start
+    a.conflictCopies.leftAlone = [copy.name]
+    let b = reduce(a, [.lists(.show(path: "b.txt"))]).0
+    #expect(b.conflictCopies == ConflictCopies(), "a.txt's copies are not b.txt's")
+    let back = reduce(b, [.persistence(.toDosLoaded(["B one"])), .lists(.show(path: "a.txt"))]).0
+    #expect(back.conflictCopies.leftAlone == [copy.name])
+  }
+
   @Test func aMoveTheTargetRefusedLeavesTheToDoHere() {
     let refused = reduce(
       Self.start,
