@@ -137,4 +137,31 @@ struct ListsTests {
       folder.read("a.txt") == "Alpha one\nAlpha two\nAlpha three\n" && folder.read("b.txt") == "Beta one\n"
     }
   }
+
+  @Test("a todo moved to a list shown before shows there when it is shown again")
+  func moveToAParkedListShowsThere() async throws {
+    let (folder, app) = try await launch(a: "Alpha one\nAlpha two\n", b: "Beta one\n")
+    defer {
+      app.kill()
+      folder.remove()
+    }
+    try await app.press("Down", "L")
+    try await app.waitFor("the chooser") { $0.contains("Lists") && $0.contains("b.txt") }
+    try await app.press("j", "Enter")
+    try await app.waitFor("b.txt shown") { $0.titleNote.hasSuffix("b.txt") && $0.items == ["Beta one"] }
+    try await app.press("Down", "L")
+    try await app.waitFor("the chooser") { $0.contains("Lists") }
+    try await app.press("g", "Enter")
+    try await app.waitFor("a.txt shown") { $0.titleNote.hasSuffix("a.txt") }
+    try await app.press("M")
+    try await app.waitFor("the move's chooser") { $0.contains("Move to list") }
+    try await app.press("Enter")
+    try await app.waitFor("moved") { $0.items == ["Alpha two"] }
+    try await app.press("L")
+    try await app.waitFor("the chooser") { $0.contains("Lists") }
+    try await app.press("j", "Enter")
+    try await app.waitFor("b.txt with the moved todo") {
+      $0.titleNote.hasSuffix("b.txt") && $0.items == ["Beta one", "Alpha one"]
+    }
+  }
 }

@@ -22,7 +22,7 @@ extension CommandInterpreter {
       lists.shownPath = path
       lists.watch(path)
     case .addToList(let path, let lines):
-      lists.store(for: path).add(lines) { [deliver] result in
+      lists.writer(for: path).add(lines) { [deliver] result in
         switch result {
         case .success: deliver(.lists(.addedToTarget(path: path)))
         case .failure(let error):
@@ -30,7 +30,7 @@ extension CommandInterpreter {
         }
       }
     case .removeFromList(let path, let lines):
-      lists.store(for: path).remove(lines) { [deliver] result in
+      lists.writer(for: path).remove(lines) { [deliver] result in
         switch result {
         case .success: deliver(.lists(.removedFromTarget(path: path, reason: nil)))
         case .failure(let error):

@@ -28,6 +28,11 @@ public final class SessionLists {
     self.find = find
   }
 
+  /// A store of its own for a write to the list at `path` while another list is shown (a
+  /// move's): the list's own store keeps what it last read, so that the reload when the
+  /// list is shown again sees this write as a change and shows it.
+  public func writer(for path: String) -> any ToDoStore { makeStore(path) }
+
   /// The store of the list at `path`, the same one each time.
   public func store(for path: String) -> any ToDoStore {
     if let store = stores[path] { return store }
