@@ -97,7 +97,9 @@ extension State {
     var commands = rowsCommand.map { Command.sequence(command, $0) } ?? command
     if let noteCommand { commands = .sequence(commands, noteCommand) }
     if sync.isOn { commands = .sequence(commands, continueSync(after: action)) }
-    if case .persistence(let persistence) = action, lists.unmoving != nil || lists.switching != nil {
+    if case .persistence(let persistence) = action,
+      lists.unmoving != nil || lists.switching != nil || lists.focusesListOnLoad
+    {
       commands = .sequence(commands, continueLists(after: persistence))
     }
     if saving.waitingHandOver != nil, case .persistence = action {

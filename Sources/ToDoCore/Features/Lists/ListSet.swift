@@ -10,6 +10,9 @@ public struct ListSet: Equatable, Sendable {
   /// Each list shown before and left, by path, as it was then: saved, so its file holds
   /// it; shown again, it is read again (`startReload`) to take what changed meanwhile.
   var parked: [String: ParkedList] = [:]
+  /// Whether the list shown for the first time gets the keys once it has loaded, as the
+  /// list it was chosen from had them (rather than the input line, as at the start).
+  var focusesListOnLoad = false
   /// How many switches the session made: the root tells by it that the document is
   /// another list's, not a changed one.
   public internal(set) var switches = 0

@@ -127,6 +127,7 @@ extension State {
     view = ShownList(showing: document)
     (marks, saving, reloading, conflictCopies) = (Marks(), SaveState(), ReloadState(), ConflictCopies())
     (loadStatus, listName, copiesInDoneFile) = (.idle, name, [:])
+    lists.focusesListOnLoad = true
     return .sequence(cancels, .showList(path), startLoading(from: .idle))
   }
 }
@@ -136,6 +137,13 @@ extension State {
   /// for it: the undone move's todos leave the other list once this one is saved, and the
   /// switch goes on (or stops, when the save failed). Pure.
   mutating func continueLists(after action: PersistenceAction) -> Command? {
+    if lists.focusesListOnLoad, loadStatus != .idle, !loadStatus.isLoading {
+      lists.focusesListOnLoad = false
+      if case .adding = mode, !todos.isEmpty, input.text.isEmpty {
+        focus = .list
+        keepSelectionVisible()
+      }
+    }
     let takeBack = takeBackMoveAfterSave()
     if case .saveFailed = action, let path = lists.switching {
       lists.switching = nil
