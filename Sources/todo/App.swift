@@ -16,7 +16,7 @@ final class App {
   private let recorder: RecordingWriter?
   /// The watch on the list's file, if it is a file: inotify, or checks while the system
   /// grants no inotify instance.
-  private let listWatch: ListWatch?
+  private let listWatch: WatchedList
   /// Rings when the day read ends on the wall clock.
   private let dayAlarm: WallClockAlarm
   /// What to tell the user once the terminal is restored (where an unsaved list went).
@@ -59,7 +59,7 @@ final class App {
       })
     resumed.store = store
     let store = self.store
-    listWatch = listPath.map { path in
+    let makeWatch: @MainActor (String) -> ListWatch = { [weak store] path in
       ListWatch(
         path: path, scheduler: scheduler, makeWatch: { FileWatch(path: path) },
         send: { [weak store] action in
@@ -67,12 +67,21 @@ final class App {
           if let store, !store.isReplaying { store.send(action) }
         })
     }
-    let journalRecorder = environment.journal.map { journal in
-      JournalRecorder(
-        journal: journal, tell: { [weak store] text in store?.send(.persistence(.fileNotice(text))) })
+    // One recorder a list, each with its own journal and count of the steps it wrote: the
+    // history saved is the shown list's, and each list keeps its own history.
+    let recorders = JournalRecorders(first: environment.journal) { [weak store] text in
+      store?.send(.persistence(.fileNotice(text)))
     }
-    if let journalRecorder {
-      store.willSave = { history in journalRecorder.record(history) }
+    if environment.journal != nil {
+      store.willSave = { history in recorders.current?.record(history) }
+    }
+    let listWatch = WatchedList(current: listPath.map(makeWatch))
+    self.listWatch = listWatch
+    // Several lists: the watch and the journal follow the list shown (`Command.showList`).
+    environment.lists?.watch = { path in
+      listWatch.current = makeWatch(path)
+      listWatch.current?.start()
+      recorders.show(path)
     }
     if let recorder {
       store.willReduce = { action in recorder.record(action) }
@@ -84,7 +93,7 @@ final class App {
   func run(savedViews: SavedViews, sync: Bool = false) -> Never {
     store.send(.system(.started))
     if sync { store.send(.sync(.turnedOn)) }
-    listWatch?.start()
+    listWatch.current?.start()
     if savedViews != SavedViews() { store.send(.savedViews(.loaded(savedViews))) }
     serve()
   }
@@ -101,7 +110,7 @@ final class App {
   }
 
   private func serve() -> Never {
-    let scheduler = self.scheduler
+    let (scheduler, listWatch) = (self.scheduler, self.listWatch)
     eventLoop.run(
       work: EventLoop.Work(
         now: { scheduler.now },
@@ -116,22 +125,22 @@ final class App {
           if !store.isReplaying { store.send(.system(.dayEnded)) }
         }
       ]
-        + (listWatch.map { listWatch in
-          [
-            EventLoop.Watched(descriptor: { listWatch.descriptor }) { [store] in
-              guard let watch = listWatch.watch else { return }
+        + (listWatch.current == nil
+          ? []
+          : [
+            EventLoop.Watched(descriptor: { listWatch.current?.descriptor ?? -1 }) { [store] in
+              guard let watch = listWatch.current?.watch else { return }
               // A recording that plays back has its own reloads in it.
               if watch.takeChanges(), !store.isReplaying { store.send(.persistence(.fileChangedOutside)) }
               if watch.takeConflictCopyArrived(), !store.isReplaying {
                 store.send(.conflictCopies(.arrived))
               }
             }
-          ]
-        } ?? []),
+          ]),
       batch: { [store, listWatch] body in
         store.batch(body)
         // A folder made by the first save (or made again) is watched from then on.
-        listWatch?.watch?.watchFoldersThatAppeared()
+        listWatch.current?.watch?.watchFoldersThatAppeared()
       },
       onEvents: { [store] events in store.handle(events) },
       // Ending from outside goes through the reducer: it saves what is pending (for two
@@ -170,6 +179,14 @@ final class App {
     if let failure = recorder?.failure { fail(failure.description, status: status == 0 ? 1 : status) }
     Glibc.exit(status)
   }
+}
+
+/// The watch on the list shown, replaced when another list is shown. Main-actor only.
+@MainActor
+private final class WatchedList {
+  var current: ListWatch?
+
+  init(current: ListWatch?) { self.current = current }
 }
 
 /// Lines to print once the terminal is restored. Main-actor only.

@@ -119,6 +119,15 @@ func startApp(
     live.journal = Journal(forList: filePath)
     live.journalBounds = settings.journalBounds
   }
+  if let filePath, !replaying {
+    // Several lists: the command line's others, the config's named ones, the folder's.
+    let finder = ListFinder(
+      commandLine: [filePath] + settings.otherFiles, named: settings.namedLists,
+      shorten: { LaunchOptions.abbreviatingHome($0, environment: environment) })
+    live.lists = SessionLists.live(
+      shown: filePath, store: live.toDoStore, notes: live.notes, notesFolder: settings.notesFolder,
+      finder: finder)
+  }
   if settings.sync, !replaying, let filePath {
     // git runs on a queue of its own, one sync at a time, never on the main thread.
     let sync = GitSync(listPath: filePath, executable: executablePath(), environment: environment)

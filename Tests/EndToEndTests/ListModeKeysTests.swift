@@ -78,7 +78,7 @@ struct ListModeKeysTests {
 
   @Test("? opens the help from the list, and any key closes it")
   func questionMarkOpensTheHelp() async throws {
-    let app = try await TmuxSession(columns: 120, rows: 40)
+    let app = try await TmuxSession(columns: 120, rows: 42)
     defer { app.kill() }
     try await app.waitUntilLoaded()
     try await app.press("Down", "?")

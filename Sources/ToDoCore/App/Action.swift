@@ -49,4 +49,6 @@ public enum Action: Equatable, Sendable, Codable {
   case marks(MarksAction)
   /// Opening a todo's link, copying its text, and what came of the opening.
   case links(LinksAction)
+  /// Several lists: switching, moving todos to another one.
+  case lists(ListsAction)
 }

@@ -86,6 +86,22 @@ public enum Command: Equatable, Sendable {
   /// Put `text` on the clipboard through the terminal (`ClipboardSequence`, OSC 52),
   /// between two screen updates. Nothing comes back: the terminal does not answer.
   case copyToClipboard(String)
+  /// Find the lists to offer (`L`, `M`): the command line's, the config's named lists and
+  /// the todo files beside the list shown, off the main thread; the result comes back as
+  /// `ListsAction.found`.
+  case findLists
+  /// From now on, load, save, reload, archive, read notes and watch the list at `path`
+  /// (the reducer asks only once nothing runs on the list shown). Done at once.
+  case showList(String)
+  /// Add `lines` to the list at `path` as a save adds them (through its lock, merged with
+  /// what it holds, written safely and flushed); the result comes back as
+  /// `ListsAction.addedToTarget` or `.notAddedToTarget`. Only then does the reducer take
+  /// them out of the list shown: a crash between the two leaves them in both.
+  case addToList(path: String, lines: [String])
+  /// Take `lines` (one each) out of the list at `path`, as a save takes them out (an undone
+  /// move, once the list shown has them on disk); the result comes back as
+  /// `ListsAction.removedFromTarget`.
+  case removeFromList(path: String, lines: [String])
   /// Perform each command in order.
   case batch([Command])
 

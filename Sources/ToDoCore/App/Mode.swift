@@ -80,6 +80,7 @@ public enum Mode: Hashable, Sendable {
     case namingView
     case keepingDemo
     case pickingChange
+    case pickingList
 
     /// A place of its own in `0..<allCases.count`, told without searching: the keymap's
     /// tables by mode are arrays read at this index on every key.
@@ -97,6 +98,7 @@ public enum Mode: Hashable, Sendable {
       case .namingView: 9
       case .keepingDemo: 10
       case .pickingChange: 11
+      case .pickingList: 12
       }
     }
   }

@@ -77,6 +77,10 @@ enum ModeTable {
         kind: .pickingChange, focus: .list, inputPurpose: .todo, helpHeading: nil,
         title: "Among the changes by other programs, after W (pickingChange)", isPending: true,
         keys: SinceLastLookedKeys.picking),
+      ModeDescription(
+        kind: .pickingList, focus: .list, inputPurpose: .todo, helpHeading: nil,
+        title: "Among the lists, after L or M (pickingList)", isPending: true,
+        keys: ListsKeys.picking),
     ]
     // A row out of place would give one mode another's keys: caught at the first key.
     precondition(rows.indices.allSatisfy { rows[$0].kind.tableIndex == $0 })

@@ -22,6 +22,7 @@ extension State {
   /// sync conflict copy's question once the list has the keys). Pure.
   mutating func reduce(_ action: Action) -> Command? {
     let revisionBefore = document.revision
+    let switchesBefore = lists.switches
     let (statusBefore, modeBefore) = (status, mode.kind)
     // Held only while todos are marked: the marks follow the list when it changes.
     let todosBefore = marks.isEmpty ? nil : todos
@@ -55,7 +56,9 @@ extension State {
     case .note(let note): command = reduce(note)
     case .priority(let priority): command = reduce(priority)
     case .postpone(let postpone): command = reduce(postpone)
-    case .history(let history): command = reduce(history)
+    case .history(let history):
+      command = reduce(history)
+      if lists.followsHistory { followMoves(after: history) }
     case .archive(let archive): command = reduce(archive)
     case .search(let search): command = reduce(search)
     case .view(let view): command = reduce(view)
@@ -69,6 +72,12 @@ extension State {
     case .quitting(let quitting): command = reduce(quitting)
     case .sync(let sync): command = reduce(sync)
     case .links(let links): command = reduce(links)
+    case .lists(let lists): command = reduce(lists)
+    }
+    if let picked = pickedList {
+      // Enter on a list in the lists' box: a switch or a move, which the root performs.
+      pickedList = nil
+      return .sequence(command, reduce(picked))
     }
     if let words = completionWords, !words.list.isIdentical(to: todos) {
       // Tab's words stand for a list that changed: let its old storage go (O(1)).
@@ -89,12 +98,19 @@ extension State {
     var commands = rowsCommand.map { Command.sequence(command, $0) } ?? command
     if let noteCommand { commands = .sequence(commands, noteCommand) }
     if sync.isOn { commands = .sequence(commands, continueSync(after: action)) }
+    if case .persistence(let persistence) = action,
+      lists.unmoving != nil || lists.switching != nil || lists.focusesListOnLoad
+    {
+      commands = .sequence(commands, continueLists(after: persistence))
+    }
     if saving.waitingHandOver != nil, case .persistence = action {
       // A save came back: the terminal is handed over once none is left to run.
       let failed = if case .persistence(.saveFailed) = action { true } else { false }
       commands = .sequence(commands, continueHandOver(saveFailed: failed))
     }
-    return scheduleSaveIfChanged(since: revisionBefore, command: commands)
+    // Another list shown is no change to save: its own revision is not this one's.
+    let since = lists.switches == switchesBefore ? revisionBefore : document.revision
+    return scheduleSaveIfChanged(since: since, command: commands)
   }
 
   /// The step after every action: the selection on a todo and on screen, the list from

@@ -33,6 +33,12 @@ extension Action {
     case .note(let note): if case .read = note { true } else { false }
     // Whether the browser started comes from the program run; `o` and `Y` are keys.
     case .links(let links): if case .opened = links { true } else { false }
+    // The lists found and the moves' outcomes come from the files; `L`, `M` are keys.
+    case .lists(let lists):
+      switch lists {
+      case .found, .addedToTarget, .notAddedToTarget, .removedFromTarget: true
+      case .openChooser, .chooseMoveTarget, .show, .moveTo: false
+      }
     case .lineEdit, .list, .completion, .editing, .externalEdit, .priority, .history, .archive, .search,
       .view, .picker, .savedViews, .help, .conflictCopies, .postpone, .quitting, .marks:
       false

@@ -54,6 +54,11 @@ public struct State: Equatable, Sendable {
   public var savedViews = SavedViews()
   /// Syncing the list through git, when it is on.
   public var sync = SyncState()
+  /// The lists of the session: the one shown, the others parked, moves between them.
+  public var lists = ListSet()
+  /// The list the picker's Enter took (`pickSelected`), for the root to enter: set and
+  /// taken within one action.
+  var pickedList: Action?
   /// The todos marked to act on together, by id.
   public var marks = Marks()
   /// The selected todo's note, as the detail area shows it (`NotePreview`); nil when the

@@ -55,7 +55,7 @@ extension Keymap {
   /// depends on the list). Pure.
   public static func modesReached(by action: Action, from mode: Mode.Kind) -> [Mode.Kind] {
     let listFocused: Set<Mode.Kind> = [
-      .browsing, .choosingPriority, .pickingTag, .pickingView, .pickingChange,
+      .browsing, .choosingPriority, .pickingTag, .pickingView, .pickingChange, .pickingList,
     ]
     switch action {
     case .lineEdit:
@@ -83,13 +83,15 @@ extension Keymap {
     case .savedViews(.startNaming): return [.namingView]
     case .conflictCopies(.merge), .conflictCopies(.ignore): return [.browsing]
     case .sinceLastLooked(.open): return [.pickingChange]
+    case .lists(.openChooser), .lists(.chooseMoveTarget): return [.pickingList]
+    case .lists(.show), .lists(.moveTo): return [.browsing]
     case .quitting(.stay): return [.adding, .browsing]
     // Esc with no marks moves to the input line, as `focusInput` does.
     case .marks(.clear): return [.adding]
     case .marks(.toggle), .marks(.clicked): return []
     case .view, .search, .picker, .savedViews, .conflictCopies, .sinceLastLooked, .completion, .postpone,
-      .history,
-      .archive, .externalEdit, .note, .persistence, .system, .quitting, .sync, .links:
+      .history, .archive, .externalEdit, .note, .persistence, .system, .quitting, .sync, .links,
+      .lists:
       return []
     }
   }

@@ -68,3 +68,13 @@ extension ShownList {
     !settings.query.isEmpty || rows.leavesSomeOut
   }
 }
+
+extension ShownList {
+  /// Shown in place of `other`, another list's view (a switch): its projections are
+  /// numbered after `other`'s, so that a result `other` asked for is never taken for its
+  /// own, and one it was waiting for is asked for again. Pure; O(1).
+  mutating func continueNumbering(after other: ShownList) {
+    projectionsRequested = max(projectionsRequested, other.projectionsRequested)
+    pendingProjection?.documentChanged = true
+  }
+}

@@ -13,6 +13,8 @@ func composePicker(_ state: State, into frame: inout Frame) {
     case .views: " Saved views "
     case .changes:
       " Since \(state.outsideChanges?.since.phrase(today: state.today) ?? "last time"), by other programs "
+    case .lists(_, moving: false): " Lists "
+    case .lists(_, moving: true): " Move to list "
     }
   composeBox(top: top, left: left, width: width, height: height, title: title, into: &frame)
   frame.cursor = nil
@@ -23,6 +25,8 @@ func composePicker(_ state: State, into frame: inout Frame) {
       case .tags: "No project or context."
       case .views: "No saved views: s saves this one."
       case .changes: "No changes by other programs."
+      case .lists(nil, _): "Looking for lists…"
+      case .lists: "No other list: name it on the command line or in the config."
       }
     frame.put(message, row: top + 1, column: left + 2, width: inner - 2, style: .helpText)
     return
@@ -71,5 +75,8 @@ private func pickerEntry(_ index: Int, of picker: Picker, in state: State) -> (S
       case (nil, nil): ""
       }
     return (text, change.kind == .deleted ? .helpKey : .helpText, change.kind.rawValue)
+  case .lists(let entries, _):
+    guard let entry = entries?[index] else { return ("", .helpText, "") }
+    return (entry.name, .helpKey, entry.path == state.lists.shown ? "shown" : "")
   }
 }

@@ -16,6 +16,9 @@ public struct Config: Equatable, Sendable {
   /// The vdir the list is synced with (`[sync.caldav] folder`), with `~/` expanded.
   public var calDAVFolder: String?
   public var colors: [ColorTarget: ColorName]
+  /// The named lists of the `[lists]` section (`work = "~/work/todo.txt"`), in the file's
+  /// order, with `~/` expanded: the list chooser (`L`) offers them.
+  public var lists: [ListEntry] = []
   /// The standard keymap with the file's `[keys.MODE]` bindings applied.
   public var keymap: Keymap
   /// The journal's bounds (`[journal]`), the defaults where the file sets none.
@@ -75,7 +78,8 @@ public struct Config: Equatable, Sendable {
   /// The settings at the top of the file, before any section.
   static let settingNames = ["file", "new-todos", "creation-dates", "mouse", "sync", "notes"]
   static let sectionNames =
-    ["colors", "journal"] + Mode.Kind.allCases.map { "keys." + $0.rawValue } + ["sync.caldav"]
+    ["colors", "journal"] + Mode.Kind.allCases.map { "keys." + $0.rawValue }
+    + ["sync.caldav", "lists"]
 
   /// The settings in `text` (the file at `path`), and a problem for each line that could
   /// not be used: that setting keeps its default, the others apply. Pure.
@@ -125,6 +129,16 @@ public struct Config: Equatable, Sendable {
         config.calDAVFolder = expanded
       case "journal":
         config.readJournalBound(entry, problem: problem)
+      case "lists":
+        guard case .string(let path) = entry.value,
+          let expanded = Self.expandingHome(path, environment: environment)
+        else {
+          problem(
+            "\(entry.key) = \(entry.value.written) is not a full path",
+            "write a path from / or ~/ in double quotes, for example: \(entry.key) = \"~/work/todo.txt\"")
+          continue
+        }
+        config.lists.append(ListEntry(name: entry.key, path: expanded))
       default:
         guard entry.section.hasPrefix("keys."),
           let mode = Mode.Kind(rawValue: String(entry.section.dropFirst(5)))

@@ -15,7 +15,7 @@ public enum ManPage {
       todo \\- a terminal todo list kept in a todo.txt file
       .SH SYNOPSIS
       .B todo
-      [\\fIOPTIONS\\fR] [\\fIFILE\\fR | \\fB\\-\\-file\\fR [\\fIFILE\\fR] | \\fB\\-\\-demo\\fR]
+      [\\fIOPTIONS\\fR] [\\fIFILE\\fR [\\fIFILE\\fR...] | \\fB\\-\\-file\\fR [\\fIFILE\\fR] | \\fB\\-\\-demo\\fR]
       .br
       .B todo
       [\\fIOPTIONS\\fR] \\fICOMMAND\\fR [\\fIARGUMENTS\\fR]
@@ -189,6 +189,12 @@ public enum ManPage {
     \fBmax\-size\fR, \fBmax\-age\fR and \fBkeep\-steps\fR: how large and old the list's
     journal may grow (see \fBJOURNAL\fR).
     .TP
+    \fB[lists]\fR
+    named lists, one a line: \fIname\fR \fB= "\fR\fIPATH\fR\fB"\fR (a full path, or one
+    starting with \fB~/\fR), offered by \fBL\fR (switch to a list) and \fBM\fR (move todos
+    to a list) with the files named on the command line and the todo files beside the list
+    shown.
+    .TP
     \fB[colors]\fR
     foreground colours for \fBpriority\-a\fR, \fBpriority\-b\fR, \fBpriority\-c\fR (the
     priority), \fBproject\fR (+project; default magenta), \fBcontext\fR (@context; cyan),
@@ -292,6 +298,10 @@ public enum ManPage {
     .TP
     .B todo \-\-where
     print the config file and the todo file in use, and what chose it.
+    .TP
+    .B todo work.txt home.txt
+    two lists in one session: \fBL\fR switches between them, \fBM\fR moves todos from
+    one to the other.
     .TP
     .B todo \-\-demo
     the demo list; quitting it after a change asks whether to keep its todos.

@@ -30,6 +30,9 @@ public struct LaunchOptions: Equatable, Sendable {
   /// The todo.txt file to keep the list in, or the demo; nil when the command line names
   /// none: the default list (see `LaunchSettings`).
   public var file: FileChoice?
+  /// The other todo.txt files the command line names after the first (`todo work.txt
+  /// home.txt`): lists the session can switch to (`L`).
+  public var moreFiles: [String] = []
   /// The config file named with `--config`; nil for the default one.
   public var configPath: String?
   /// Where new todos go (`--new-todos`); nil: as the config says.
@@ -72,7 +75,7 @@ public struct LaunchOptions: Equatable, Sendable {
     let options = LaunchOption.documented.map { helpRow($0.synopsis, $0.summary) }
     let commands = LaunchCommand.allCases.map { helpRow($0.synopsis, $0.summary) }
     return """
-      Usage: todo [OPTIONS] [FILE | --file [FILE] | --demo]
+      Usage: todo [OPTIONS] [FILE [FILE...] | --file [FILE] | --demo]
              todo [OPTIONS] COMMAND [ARGUMENTS]
              todo --replay FILE [--realtime] [--print [--size COLUMNSxROWS]]
              todo --where | --check-config | --help | --version
@@ -147,7 +150,10 @@ public struct LaunchOptions: Equatable, Sendable {
       guard chosen != .demo, file != .demo else {
         throw UsageError("--demo opens the demo list, not a file: leave out --demo or the file")
       }
-      throw UsageError("only one todo file can be open at a time")
+      guard case .path = chosen, case .path(let path) = file else {
+        throw UsageError("--file names one file: name the others after it (todo a.txt b.txt)")
+      }
+      if !options.moreFiles.contains(path) { options.moreFiles.append(path) }
     }
 
     func value(for option: String) throws(UsageError) -> String {

@@ -134,11 +134,15 @@ public enum LaunchPlan: Equatable, Sendable {
       list = "(none: the demo list, not saved)"
       chosenBy = "--demo"
     }
+    // Every list the session opens beside the first: the command line's, the config's.
+    let others =
+      settings.otherFiles.map { "other list:   \($0) (the command line)\n" }.joined()
+      + settings.namedLists.map { "other list:   \($0.path) (the config's [lists] \($0.name))\n" }.joined()
     return """
       config:       \(configPath)\(configFound ? "" : " (no such file: the defaults apply)")
       todo file:    \(list)
       chosen by:    \(chosenBy)
-      default file: \(defaultList?.path ?? "(none)") (todo, todo --file, unless the config names one)
+      \(others)default file: \(defaultList?.path ?? "(none)") (todo, todo --file, unless the config names one)
       """
   }
 

@@ -16,6 +16,10 @@ public struct LaunchSettings: Equatable, Sendable {
   public var notesFolder: String?
   /// The vdir the config names (`[sync.caldav] folder`); nil: no CalDAV sync.
   public var calDAVFolder: String?
+  /// The lists the session can switch to besides `file`: the command line's other files,
+  /// then the config's named lists (`[lists]`).
+  public var otherFiles: [String] = []
+  public var namedLists: [ListEntry] = []
   public var preferences: Preferences
   public var keymap: Keymap
   public var colors: [Config.ColorTarget: Config.ColorName]
@@ -50,6 +54,8 @@ public struct LaunchSettings: Equatable, Sendable {
     sync = options.sync ?? config.sync ?? false
     notesFolder = config.notes
     calDAVFolder = config.calDAVFolder
+    otherFiles = options.moreFiles
+    namedLists = config.lists
     let creationDates = options.creationDates ?? config.creationDates ?? false
     preferences = Preferences(
       newToDos: options.newToDos ?? config.newToDos ?? .top, addsCreationDates: creationDates)

@@ -4,8 +4,11 @@ import ToDoCore
 /// Main-actor only.
 @MainActor
 public final class CommandInterpreter {
-  private let environment: Environment
+  /// What the commands act on; its store and notes follow the list shown (`showList`).
+  var environment: Environment
   private let send: @MainActor (Action) -> Void
+  /// The environment's main scheduler, which never changes: results are delivered through it.
+  private let mainScheduler: any Scheduler
   private let exit: @MainActor (Int32) -> Void
   /// The timers running, by id: each holds the number of its scheduling, so that a timer
   /// replaced or cancelled before it fires sends nothing, and its work in the scheduler,
@@ -22,6 +25,7 @@ public final class CommandInterpreter {
     exit: @escaping @MainActor (Int32) -> Void
   ) {
     self.environment = environment
+    self.mainScheduler = environment.mainScheduler
     self.send = send
     self.exit = exit
   }
@@ -165,6 +169,8 @@ public final class CommandInterpreter {
       }
     case .copyToClipboard(let text):
       environment.writeToTerminal(ClipboardSequence.copying(text))
+    case .findLists, .showList, .addToList, .removeFromList:
+      runListCommand(command)
     case .exit(let status):
       exit(status)
     case .batch(let commands):
@@ -219,8 +225,8 @@ public final class CommandInterpreter {
 
   /// Sends `action` to the store through the main scheduler (live: the event loop's
   /// mailbox, which wakes the main thread). Callable from any thread.
-  private nonisolated var deliver: @Sendable (Action) -> Void {
-    let scheduler = environment.mainScheduler
+  nonisolated var deliver: @Sendable (Action) -> Void {
+    let scheduler = mainScheduler
     let send = self.send
     return { action in
       scheduler.schedule(after: .zero) {

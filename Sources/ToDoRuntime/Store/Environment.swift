@@ -68,6 +68,9 @@ public struct Environment: Sendable {
   /// after the load (`PersistenceAction.historyRestored`), compacted to `journalBounds`.
   public var journal: Journal?
   public var journalBounds = JournalBounds()
+  /// The lists of the session (several lists): the store of each by path, where to look
+  /// for them, and the watch that follows the list shown. Nil: one list, no other.
+  public var lists: SessionLists?
 
   public init(
     toDoStore: any ToDoStore, mainScheduler: any Scheduler, dayClock: any DayClock = SystemDayClock(),

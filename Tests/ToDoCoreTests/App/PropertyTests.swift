@@ -165,7 +165,8 @@ extension Action {
       .editing, .externalEdit, .note, .priority, .postpone, .archive, .conflictCopies, .quitting,
       .sync, .links:
       true
-    case .history: false
+    // A switch shows another list's selection; a move takes the todo away.
+    case .history, .lists: false
     // A todo brought back is selected: another todo.
     case .sinceLastLooked(let since): since != .bringBack
     // Space marks the selected todo and selects the next; Esc clears the marks.

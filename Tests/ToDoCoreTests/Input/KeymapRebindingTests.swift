@@ -76,6 +76,7 @@ struct KeymapRebindingTests {
           "views",
           "saveView", "view1", "view2", "view3", "view4", "view5", "view6", "view7", "view8", "view9",
           "outsideChanges",
+          "chooseList", "moveToList",
           "pageUp",
           "pageDown",
           "moveToFirst", "moveToLast",

@@ -11,6 +11,23 @@ struct ConfigTests {
     Config.read(text, path: "/home/u/.config/todo/config", environment: Self.environment)
   }
 
+  @Test func theNamedListsAreReadInOrderAndABadOneIsSaid() {
+    let (config, problems) = read(
+      """
+      [lists]
+      work = "~/work/todo.txt"
+      home = "/srv/home.txt"
+      shop = "shop.txt"
+      """)
+    #expect(
+      config.lists == [
+        ListEntry(name: "work", path: "/home/u/work/todo.txt"),
+        ListEntry(name: "home", path: "/srv/home.txt"),
+      ])
+    #expect(problems.map(\.line) == [4])
+    #expect(problems.first?.problem == "shop = \"shop.txt\" is not a full path")
+  }
+
   @Test func everySettingIsRead() throws {
     let (config, problems) = read(
       """

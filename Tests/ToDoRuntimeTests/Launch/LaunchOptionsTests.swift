@@ -37,8 +37,7 @@ struct LaunchOptionsTests {
 
   @Test(arguments: [
     (["--bogus"], "unknown option '--bogus'"),
-    (["a.txt", "b.txt"], "only one todo file can be open at a time"),
-    (["a.txt", "--file"], "only one todo file can be open at a time"),
+    (["a.txt", "--file"], "--file names one file: name the others after it (todo a.txt b.txt)"),
     (["--replay", "x", "a.txt"], "a replay uses the todos in its recording, not a file"),
     (["--record"], "--record needs a value"),
     (["--replay", "--print"], "--replay needs a value"),
@@ -127,13 +126,18 @@ struct LaunchPathTests {
     #expect(try LaunchOptions.parse(arguments) == options)
   }
 
+  @Test func severalFilesAreListsToSwitchTo() throws {
+    var options = LaunchOptions(file: .path("a.txt"))
+    options.moreFiles = ["b.txt", "c.txt"]
+    #expect(try LaunchOptions.parse(["a.txt", "b.txt", "--", "c.txt", "b.txt"]) == options)
+  }
+
   @Test(arguments: [
     ([""], "the path for the todo file is empty"),
     (["--", ""], "the path for the todo file is empty"),
     (["--file", ""], "the path for --file is empty"),
     (["--record", ""], "the path for --record is empty"),
     (["--replay", ""], "the path for --replay is empty"),
-    (["--", "a.txt", "b.txt"], "only one todo file can be open at a time"),
   ])
   func emptyPathsAreUsageErrors(arguments: [String], problem: String) {
     #expect(throws: UsageError(problem)) { try LaunchOptions.parse(arguments) }

@@ -111,6 +111,20 @@ struct LaunchPlanTests {
           ]))
   }
 
+  @Test func whereNamesEveryListOpen() {
+    let disk = Disk()
+    disk.texts[Self.configPath] = "[lists]\nwork = \"~/work/todo.txt\"\n"
+    guard case .exit(0, let output) = plan(["--where", "a.txt", "b.txt"], disk),
+      case .standardOutput(let text)? = output.first
+    else {
+      Issue.record("--where did not print")
+      return
+    }
+    #expect(text.contains("todo file:    a.txt\n"))
+    #expect(text.contains("other list:   b.txt (the command line)\n"))
+    #expect(text.contains("other list:   /home/u/work/todo.txt (the config's [lists] work)\n"))
+  }
+
   @Test(arguments: [
     ([], [:], "/home/u/.local/share/todo/todo.txt", "the default place, in $HOME"),
     (["--file"], ["TODO_DIR": "/t"], "/t/todo.txt", "$TODO_DIR (todo.sh's folder)"),

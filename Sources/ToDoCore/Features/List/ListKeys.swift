@@ -12,7 +12,7 @@ enum ListKeys {
         Binding(["y"], "duplicate", .list(.duplicateSelected), "duplicate"),
       ] + LinksKeys.browsing + ArchiveKeys.browsing + SyncKeys.browsing + SearchKeys.browsing
       + ShownListKeys.browsing + PickerKeys.browsing
-      + SavedViewsKeys.browsing + SinceLastLookedKeys.browsing + [
+      + SavedViewsKeys.browsing + SinceLastLookedKeys.browsing + ListsKeys.browsing + [
         Binding([.pageUp], "pageUp", .list(.moveSelectionByPage(by: -1)), "page up"),
         Binding([.pageDown], "pageDown", .list(.moveSelectionByPage(by: 1)), "page down"),
         Binding(["g", .home], "moveToFirst", .list(.selectFirst), "first todo"),

@@ -14,6 +14,7 @@ extension FeatureContext {
     case .tags(let counts, _)?: counts?.count ?? 0
     case .views?: savedViews.count
     case .changes?: outsideChanges?.changes.count ?? 0
+    case .lists(let entries, _)?: entries?.count ?? 0
     case nil: 0
     }
   }

@@ -11,6 +11,9 @@ public struct Picker: Hashable, Sendable {
     case views
     /// The changes other programs made while the app was closed (`State.outsideChanges`).
     case changes
+    /// The lists to show (`L`) or to move todos to (`moving`, `M`); nil while the runtime
+    /// looks for them.
+    case lists([ListEntry]?, moving: Bool)
   }
 
   public var content: Content
@@ -30,6 +33,7 @@ public struct Picker: Hashable, Sendable {
     case .tags: .pickingTag
     case .views: .pickingView
     case .changes: .pickingChange
+    case .lists: .pickingList
     }
   }
 }

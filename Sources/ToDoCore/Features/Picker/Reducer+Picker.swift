@@ -70,7 +70,11 @@ extension PickerSlice {
         "Showing \(tag.term): / edits the search; / then Esc shows every todo.", kind: .info)
     case .views where picker.selected < savedViews.count:
       recallView(savedViews.ordered[picker.selected].slot)
-    case .tags, .views, .changes:
+    case .lists(let entries?, let moving) where entries.indices.contains(picker.selected):
+      let path = entries[picker.selected].path
+      // Entered through the root, which swaps the lists' slices.
+      pickedList = moving ? Action.lists(.moveTo(path: path)) : Action.lists(.show(path: path))
+    case .tags, .views, .changes, .lists:
       break
     }
   }

@@ -1,0 +1,157 @@
+/// Several lists: the chooser, the switch (the shown list saved as a quit saves it, then
+/// parked whole, the other one unparked and read again, or loaded), and the actions of the
+/// move of todos to another list (its steps: `Reducer+ListMoves.swift`). The root's, not a
+/// slice's: a switch swaps every slice a list owns (the
+/// document, the view, the marks, what is known of the file). Pure; a key's step here is
+/// O(1) but for the todos moved and the lists' names.
+extension State {
+  /// Routes each action of several lists to its step. Pure.
+  mutating func reduce(_ action: ListsAction) -> Command? {
+    switch action {
+    case .openChooser:
+      return openListPicker(moving: false)
+    case .chooseMoveTarget:
+      guard !marks.isEmpty || selectedPlace != nil else {
+        status = StatusMessage("Select a todo to move (or mark some with Space) first.", kind: .info)
+        return nil
+      }
+      return openListPicker(moving: true)
+    case .found(let entries):
+      takeFoundLists(entries)
+    case .show(let path):
+      return show(path)
+    case .moveTo(let path):
+      return startMove(to: path)
+    case .addedToTarget(let path):
+      finishMove(to: path)
+    case .notAddedToTarget(let path, let reason):
+      guard lists.moving?.path == path else { return nil }
+      lists.moving = nil
+      status = StatusMessage(
+        "Not moved: \(lists.name(of: path)) could not take them (\(reason)); they stay here.",
+        kind: .error)
+    case .removedFromTarget(let path, let reason?):
+      status = StatusMessage(
+        "Back here, but still in \(lists.name(of: path)) too (\(reason)).", kind: .warning)
+    case .removedFromTarget:
+      break
+    }
+    return nil
+  }
+
+  /// `L` or `M`: the box of lists, filled once the runtime found them. Pure.
+  private mutating func openListPicker(moving: Bool) -> Command? {
+    mode = .picking(Picker(.lists(nil, moving: moving)))
+    status = StatusMessage(
+      moving
+        ? "Enter moves the todos to the list selected; Esc closes."
+        : "Enter shows the list selected; Esc closes.",
+      kind: .info)
+    return .findLists
+  }
+
+  /// The lists found: known from now on, and offered by the box when it waits for them
+  /// (the move's, without the list shown). Pure; O(lists).
+  private mutating func takeFoundLists(_ found: [ListEntry]) {
+    // The first list found is the command line's first, the one shown at the start.
+    if lists.shown == nil { lists.shown = found.first?.path }
+    for entry in found where !lists.entries.contains(where: { $0.path == entry.path }) {
+      lists.entries.append(entry)
+    }
+    guard case .lists(nil, let moving)? = picker?.content else { return }
+    let offered = moving ? lists.entries.filter { $0.path != lists.shown } : lists.entries
+    let selected = moving ? 0 : offered.firstIndex { $0.path == lists.shown } ?? 0
+    mode = .picking(Picker(.lists(offered, moving: moving), selected: selected))
+    movePick(to: { $0 })
+  }
+
+  /// Shows the list at `path`: at once when the shown one has nothing to save, else once
+  /// its save came back (`continueSwitch`). Pure.
+  private mutating func show(_ path: String) -> Command? {
+    mode = .browsing
+    guard path != lists.shown else { return nil }
+    // Their results change this list: they come back before another one is shown.
+    guard lists.moving == nil, archiving == nil else {
+      status = StatusMessage(
+        "Still here: a move or an archive is under way; L again once it is done.", kind: .warning)
+      return nil
+    }
+    lists.switching = path
+    return continueSwitch()
+  }
+
+  /// The next step of a switch under way: wait for the load, the save or the reload that
+  /// runs, save what is unsaved, or park the list and show the other one. Called after a
+  /// persistence action while a switch waits. Pure.
+  mutating func continueSwitch() -> Command? {
+    guard let path = lists.switching else { return nil }
+    if case .loading = loadStatus { return nil }
+    if saving.saveInFlight != nil || reloading.reloadInFlight != nil { return nil }
+    if loadStatus == .loaded, saving.hasUnsavedChanges {
+      status = StatusMessage("Saving before showing \(lists.name(of: path))…", kind: .info)
+      return .sequence(.cancel(id: .save), saveCommand())
+    }
+    lists.switching = nil
+    return switchTo(path)
+  }
+
+  /// Parks the list shown and shows the one at `path`: as it was left, read again, or
+  /// loaded for the first time. The runtime's store, notes and watch follow first
+  /// (`Command.showList`). Pure.
+  private mutating func switchTo(_ path: String) -> Command? {
+    if let shown = lists.shown {
+      lists.parked[shown] = ParkedList(
+        document: document, view: view, marks: marks, saving: saving, reloading: reloading,
+        loadStatus: loadStatus, listName: listName, copiesInDoneFile: copiesInDoneFile,
+        conflictCopies: conflictCopies, moves: lists.moves, undone: lists.undone)
+    }
+    lists.shown = path
+    lists.switches += 1
+    (lists.moves, lists.undone, lists.unmoving) = ([], [], nil)
+    notePreview = nil
+    completionWords = nil
+    let name = lists.name(of: path)
+    let cancels: Command = .batch([.cancel(id: .save), .cancel(id: .reload)])
+    let left = view
+    defer { view.continueNumbering(after: left) }
+    if let parked = lists.parked.removeValue(forKey: path) {
+      (document, view, marks, saving, reloading) =
+        (parked.document, parked.view, parked.marks, parked.saving, parked.reloading)
+      conflictCopies = parked.conflictCopies
+      (loadStatus, listName, copiesInDoneFile) = (parked.loadStatus, parked.listName, parked.copiesInDoneFile)
+      (lists.moves, lists.undone) = (parked.moves, parked.undone)
+      status = StatusMessage("Showing \(name).", kind: .info)
+      return .sequence(cancels, .showList(path), startReload())
+    }
+    document = ToDoDocument([], nextID: document.nextID)
+    view = ShownList(showing: document)
+    (marks, saving, reloading, conflictCopies) = (Marks(), SaveState(), ReloadState(), ConflictCopies())
+    (loadStatus, listName, copiesInDoneFile) = (.idle, name, [:])
+    lists.focusesListOnLoad = true
+    return .sequence(cancels, .showList(path), startLoading(from: .idle))
+  }
+}
+
+extension State {
+  /// After a save, a load or a reload came back, while a switch or an undone move waits
+  /// for it: the undone move's todos leave the other list once this one is saved, and the
+  /// switch goes on (or stops, when the save failed). Pure.
+  mutating func continueLists(after action: PersistenceAction) -> Command? {
+    if lists.focusesListOnLoad, loadStatus != .idle, !loadStatus.isLoading {
+      lists.focusesListOnLoad = false
+      if case .adding = mode, !todos.isEmpty, input.text.isEmpty {
+        focus = .list
+        keepSelectionVisible()
+      }
+    }
+    let takeBack = takeBackMoveAfterSave()
+    if case .saveFailed = action, let path = lists.switching {
+      lists.switching = nil
+      status = StatusMessage(
+        "Still here: this list could not be saved, so \(lists.name(of: path)) is not shown.",
+        kind: .error)
+      return takeBack
+    }
+    return .sequence(takeBack, continueSwitch())
+  }
+}

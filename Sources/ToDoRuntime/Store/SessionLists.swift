@@ -1,0 +1,62 @@
+import ToDoCore
+
+/// The lists of one session: one store for each list's path (made on first use, kept, so
+/// that the saves of one list run in order), the notes folder beside each, where to look
+/// for lists, and the watch that follows the list shown. Main-actor only; `find` runs on
+/// the worker.
+@MainActor
+public final class SessionLists {
+  private var stores: [String: any ToDoStore] = [:]
+  private let makeStore: @MainActor (String) -> any ToDoStore
+  /// The notes folder of the list at a path (nil: none).
+  public let notes: @MainActor (String) -> NoteFolder?
+  /// The lists to offer, given the path of the list shown. Called off the main thread.
+  public let find: @Sendable (String?) -> [ListEntry]
+  /// Moves the file watch to the list at a path (live: the app's `ListWatch`).
+  public var watch: @MainActor (String) -> Void = { _ in }
+  /// The path of the list shown.
+  public var shownPath: String?
+
+  public init(
+    shown: String?, shownStore: (any ToDoStore)?, makeStore: @escaping @MainActor (String) -> any ToDoStore,
+    notes: @escaping @MainActor (String) -> NoteFolder?, find: @escaping @Sendable (String?) -> [ListEntry]
+  ) {
+    self.shownPath = shown
+    if let shown, let shownStore { stores[shown] = shownStore }
+    self.makeStore = makeStore
+    self.notes = notes
+    self.find = find
+  }
+
+  /// A store of its own for a write to the list at `path` while another list is shown (a
+  /// move's): the list's own store keeps what it last read, so that the reload when the
+  /// list is shown again sees this write as a change and shows it.
+  public func writer(for path: String) -> any ToDoStore { makeStore(path) }
+
+  /// The store of the list at `path`, the same one each time.
+  public func store(for path: String) -> any ToDoStore {
+    if let store = stores[path] { return store }
+    let store = makeStore(path)
+    stores[path] = store
+    return store
+  }
+}
+
+extension SessionLists {
+  /// The lists of a session that starts on the file at `shown` (its store `store`): each
+  /// other list in a `FileToDoStore` of its own, its notes beside it (or all in
+  /// `notesFolder`, when the config names one), found by `finder`.
+  public static func live(
+    shown: String, store: any ToDoStore, notes: NoteFolder?, notesFolder: String?, finder: ListFinder
+  ) -> SessionLists {
+    SessionLists(
+      shown: shown, shownStore: store,
+      makeStore: { FileToDoStore(path: $0, createsDirectory: false) },
+      notes: { path in
+        var folder = notes
+        folder?.path = notesFolder ?? Paths.directory(of: path)
+        return folder
+      },
+      find: { finder.find(shown: $0) })
+  }
+}

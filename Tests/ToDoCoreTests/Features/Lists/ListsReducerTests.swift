@@ -1,0 +1,179 @@
+import Testing
+import ToDoTestSupport
+
+@testable import ToDoCore
+
+/// Several lists: a switch saves the list shown first (as a quit does), parks it whole and
+/// shows the other one (loaded the first time, read again after); each list keeps its
+/// selection, search and undo. A move adds the todos to the other list first, and takes
+/// them out here only once it has them, as one undoable step; an undo brings them back
+/// and takes them out of the other list once this one is saved.
+@Suite("Several lists: switching, moving todos between them")
+struct ListsReducerTests {
+  private static let entries = [
+    ListEntry(name: "a.txt", path: "a.txt"), ListEntry(name: "b.txt", path: "b.txt"),
+  ]
+  /// List `a.txt` shown, loaded and saved, its second todo selected, the lists found.
+  private static let start: State = {
+    let state = State.loaded(["A one", "A two", "A three"]).synced.selecting(1)
+    return reduce(state, [.lists(.found(entries))]).0
+  }()
+
+  /// `state` after the debounce and the save of what changed came back.
+  private static func saved(_ state: State) -> (State, [Command]) {
+    reduce(state, [.persistence(.saveDue), .persistence(.saved)])
+  }
+
+  @Test func theChooserOffersTheListsFoundWithTheShownOneSelected() {
+    let (open, commands) = reduce(Self.start, [.lists(.openChooser)])
+    #expect(commands == [.findLists])
+    #expect(open.mode.kind == .pickingList)
+    let found = reduce(open, [.lists(.found(Self.entries))]).0
+    #expect(found.picker == Picker(.lists(Self.entries, moving: false), selected: 0))
+    let moving = reduce(Self.start, [.lists(.chooseMoveTarget), .lists(.found(Self.entries))]).0
+    #expect(moving.picker?.content == .lists([Self.entries[1]], moving: true), "not the list shown")
+  }
+
+  @Test func aSwitchSavesFirstThenShowsTheOtherListLoaded() {
+    let edited = pressing(["d"], from: Self.start)
+    let (waiting, commands) = reduce(edited, [.lists(.show(path: "b.txt"))])
+    #expect(waiting.lists.shown == "a.txt", "not before the save")
+    #expect(commands.flattened.contains(.save(edited.todos, base: Self.start.todos)))
+    let (shown, after) = reduce(waiting, [.persistence(.saved)])
+    #expect(shown.lists.shown == "b.txt")
+    #expect(shown.todos.isEmpty)
+    #expect(shown.listName == "b.txt")
+    let performed = after.flattened
+    #expect(performed.contains(.showList("b.txt")) && performed.contains(.loadToDos))
+    #expect(performed.firstIndex(of: .showList("b.txt"))! < performed.firstIndex(of: .loadToDos)!)
+    #expect(!shown.saving.hasUnsavedChanges, "another list shown is no change")
+  }
+
+  @Test func eachListKeepsItsSelectionSearchAndUndo() {
+    var a = pressing(["d"], from: Self.start)
+    a.view.settings.query = "A"
+    a = Self.saved(a).0
+    let b = reduce(a, [.lists(.show(path: "b.txt")), .persistence(.toDosLoaded(["B one", "B two"]))]).0
+    #expect(b.focus == .list, "the list chosen has the keys, as the one it was chosen from")
+    let bSelected = pressing([.down], from: b)
+    #expect(bSelected.titles == ["B one", "B two"])
+    let (back, commands) = reduce(bSelected, [.lists(.show(path: "a.txt"))])
+    #expect(back.lists.shown == "a.txt")
+    #expect(back.titles == ["A one", "A three"])
+    #expect(back.view.settings.query == "A", "a.txt's search")
+    #expect(back.selectedToDo?.title == a.selectedToDo?.title, "a.txt's selection")
+    #expect(back.document.history.undoable.count == 1, "a.txt's undo")
+    #expect(
+      commands.contains {
+        if case .batch(let all) = $0 { all.contains(.reload(back.todos, base: back.todos)) } else { false }
+      }, "read again: another program may have changed it")
+    let undone = pressing([.control("z")], from: back)
+    #expect(undone.titles == ["A one", "A two", "A three"])
+    let bAgain = reduce(back, [.persistence(.reloaded(.unchanged)), .lists(.show(path: "b.txt"))]).0
+    #expect(bAgain.selectedToDo?.title == "B two", "b.txt's selection")
+    #expect(bAgain.view.settings.query == "")
+  }
+
+  @Test func aMoveAddsToTheTargetFirstThenRemovesHereAsOneStep() {
+    let (moving, commands) = reduce(Self.start, [.lists(.moveTo(path: "b.txt"))])
+    #expect(commands == [.addToList(path: "b.txt", lines: ["A two"])])
+    #expect(moving.titles == Self.start.titles, "still here until b.txt has it")
+    let moved = reduce(moving, [.lists(.addedToTarget(path: "b.txt"))]).0
+    #expect(moved.titles == ["A one", "A three"])
+    #expect(moved.document.history.undoable.count == 1)
+    #expect(moved.status?.text.contains("Moved 1 todo to b.txt") == true)
+  }
+
+  @Test func noSwitchWhileAMoveIsUnderWayItsResultIsThisLists() {
+    let moving = reduce(Self.start, [.lists(.moveTo(path: "b.txt")), .lists(.show(path: "b.txt"))]).0
+    #expect(moving.lists.shown == "a.txt")
+    #expect(moving.lists.switching == nil)
+    #expect(moving.status?.kind == .warning)
+  }
+
+  @Test func aSwitchStartsTheNextListsProjectionsAfterTheLastOnesNumbers() {
+    var a = Self.start
+    a.view.projectionsRequested = 7
+    let b = reduce(a, [.lists(.show(path: "b.txt"))]).0
+    #expect(b.view.projectionsRequested >= 7, "a.txt's late result is never b.txt's")
+  }
+
+  @Test func eachListKeepsItsOwnConflictCopies() {
+    let copy = ConflictCopy(name: "a (conflicted copy).txt", titles: ["A one"], problem: nil)
+    var a = Self.start
+    a.conflictCopies.leftAlone = [copy.name]
+    let b = reduce(a, [.lists(.show(path: "b.txt"))]).0
+    #expect(b.conflictCopies == ConflictCopies(), "a.txt's copies are not b.txt's")
+    let back = reduce(b, [.persistence(.toDosLoaded(["B one"])), .lists(.show(path: "a.txt"))]).0
+    #expect(back.conflictCopies.leftAlone == [copy.name])
+  }
+
+  @Test func aMoveTheTargetRefusedLeavesTheToDoHere() {
+    let refused = reduce(
+      Self.start,
+      [.lists(.moveTo(path: "b.txt")), .lists(.notAddedToTarget(path: "b.txt", reason: "read-only"))]
+    ).0
+    #expect(refused.titles == Self.start.titles)
+    #expect(refused.document.history.undoable.isEmpty)
+    #expect(refused.status?.kind == .error)
+  }
+
+  @Test func theMarkedToDosMoveTogetherAndComeBackTogether() {
+    let marked = pressing([.up, " ", .down, " "], from: Self.start)
+    #expect(marked.marks.count == 2)
+    let (moving, commands) = reduce(marked, [.lists(.moveTo(path: "b.txt"))])
+    #expect(commands == [.addToList(path: "b.txt", lines: ["A one", "A three"])])
+    let moved = reduce(moving, [.lists(.addedToTarget(path: "b.txt"))]).0
+    #expect(moved.titles == ["A two"])
+    #expect(moved.marks.isEmpty)
+    #expect(moved.document.history.undoable.count == 1, "one step")
+    let undone = pressing([.control("z")], from: moved)
+    #expect(undone.titles == Self.start.titles)
+  }
+
+  @Test func anUndoneMoveLeavesTheTargetOnlyOnceThisListIsSaved() {
+    let moved = reduce(Self.start, [.lists(.moveTo(path: "b.txt")), .lists(.addedToTarget(path: "b.txt"))]).0
+    let saved = Self.saved(moved).0
+    let (undone, undoCommands) = pressingReporting([.control("z")], from: saved)
+    #expect(undone.titles == Self.start.titles)
+    #expect(!undoCommands.contains { $0.removesFromList }, "not before this list has them on disk")
+    let (_, afterSave) = Self.saved(undone)
+    #expect(afterSave.contains { $0.removesFromList })
+    #expect(afterSave.last == .removeFromList(path: "b.txt", lines: ["A two"]))
+  }
+
+  @Test func aRedoOfAnUndoneMoveIsTakenBackTheTodosAreNoLongerThere() {
+    let moved = reduce(Self.start, [.lists(.moveTo(path: "b.txt")), .lists(.addedToTarget(path: "b.txt"))]).0
+    let undone = Self.saved(pressing([.control("z")], from: Self.saved(moved).0)).0
+    let redone = pressing([.control("y")], from: undone)
+    #expect(redone.titles == Self.start.titles, "in neither list otherwise")
+    #expect(redone.status?.text.contains("M moves them again") == true)
+  }
+
+  @Test func aRedoBeforeTheTargetGaveThemUpIsAMoveAgain() {
+    let moved = reduce(Self.start, [.lists(.moveTo(path: "b.txt")), .lists(.addedToTarget(path: "b.txt"))]).0
+    let undone = pressing([.control("z")], from: moved)
+    let redone = pressing([.control("y")], from: undone)
+    #expect(redone.titles == ["A one", "A three"])
+    let (_, afterSave) = Self.saved(redone)
+    #expect(!afterSave.contains { $0.removesFromList }, "b.txt keeps them")
+  }
+}
+
+extension [Command] {
+  /// The commands, those of each batch in order in its place.
+  fileprivate var flattened: [Command] {
+    flatMap { if case .batch(let commands) = $0 { commands.flattened } else { [$0] } }
+  }
+}
+
+extension Command {
+  /// Whether this command (or one of a batch) takes lines out of another list.
+  fileprivate var removesFromList: Bool {
+    switch self {
+    case .removeFromList: true
+    case .batch(let commands): commands.contains { $0.removesFromList }
+    default: false
+    }
+  }
+}
