@@ -68,6 +68,7 @@ public enum ActionCatalog {
       .sync(.finished(.waiting(reason: "merge in progress", fix: "git merge --abort"))),
       .sync(.finished(.failed(SyncFailure(short: "auth", reason: "\"refused\"", fix: "ssh-add")))),
       .links(.openFirst), .links(.copyText),
+      .dependencies(.startLink), .dependencies(.link), .dependencies(.cancelLink),
       .links(.opened(.started(program: "firefox", link: "https://example.org"))),
       .links(.opened(.failed(reason: "xdg-open is not installed", fix: "set BROWSER"))),
       .search(.start), .search(.due), .search(.keep), .search(.clear), .view(.toggleHideDone),

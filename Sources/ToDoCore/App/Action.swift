@@ -47,4 +47,6 @@ public enum Action: Equatable, Sendable, Codable {
   case marks(MarksAction)
   /// Opening a todo's link, copying its text, and what came of the opening.
   case links(LinksAction)
+  /// Linking a todo to the one it waits for.
+  case dependencies(DependencyAction)
 }

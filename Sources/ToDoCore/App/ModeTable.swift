@@ -73,6 +73,10 @@ enum ModeTable {
         kind: .keepingDemo, focus: .input, inputPurpose: .todo, helpHeading: nil,
         title: "Asked whether to keep the demo's todos, on quitting (keepingDemo)", isPending: false,
         keys: QuittingKeys.keepingDemo),
+      ModeDescription(
+        kind: .linking, focus: .list, inputPurpose: .todo, helpHeading: nil,
+        title: "After w, choosing the todo it waits for (linking)", isPending: true,
+        keys: DependencyKeys.linking),
     ]
     // A row out of place would give one mode another's keys: caught at the first key.
     precondition(rows.indices.allSatisfy { rows[$0].kind.tableIndex == $0 })

@@ -68,6 +68,7 @@ extension State {
     case .quitting(let quitting): command = reduce(quitting)
     case .sync(let sync): command = reduce(sync)
     case .links(let links): command = reduce(links)
+    case .dependencies(let dependencies): command = reduce(dependencies)
     }
     if let words = completionWords, !words.list.isIdentical(to: todos) {
       // Tab's words stand for a list that changed: let its old storage go (O(1)).

@@ -32,7 +32,7 @@ extension Action {
     // Whether the browser started comes from the program run; `o` and `Y` are keys.
     case .links(let links): if case .opened = links { true } else { false }
     case .lineEdit, .list, .completion, .editing, .externalEdit, .priority, .history, .archive, .search,
-      .view, .picker, .savedViews, .help, .conflictCopies, .postpone, .quitting, .marks:
+      .view, .picker, .savedViews, .help, .conflictCopies, .postpone, .quitting, .marks, .dependencies:
       false
     }
   }

@@ -54,7 +54,9 @@ extension Keymap {
   /// The modes `action` can take the keys to from `mode` (none: it stays, or what it does
   /// depends on the list). Pure.
   public static func modesReached(by action: Action, from mode: Mode.Kind) -> [Mode.Kind] {
-    let listFocused: Set<Mode.Kind> = [.browsing, .choosingPriority, .pickingTag, .pickingView]
+    let listFocused: Set<Mode.Kind> = [
+      .browsing, .choosingPriority, .pickingTag, .pickingView, .linking,
+    ]
     switch action {
     case .lineEdit:
       // A line edit moves the focus to the input line.
@@ -84,6 +86,8 @@ extension Keymap {
     // Esc with no marks moves to the input line, as `focusInput` does.
     case .marks(.clear): return [.adding]
     case .marks(.toggle), .marks(.clicked): return []
+    case .dependencies(.startLink): return [.linking]
+    case .dependencies(.link), .dependencies(.cancelLink): return [.browsing]
     case .view, .search, .picker, .savedViews, .conflictCopies, .completion, .postpone, .history,
       .archive, .externalEdit, .note, .persistence, .system, .quitting, .sync, .links:
       return []

@@ -16,11 +16,11 @@ public struct DependencyIndex: Equatable, Sendable {
 
   private(set) var entries: [ToDo.ID: Entry] = [:]
   /// `id:` name → the todos carrying it.
-  private var carriers: [String: [ToDo.ID]] = [:]
+  private(set) var carriers: [String: [ToDo.ID]] = [:]
   /// name → the todos waiting for it (`after:`, `dep:`, `needs:`).
-  private var waiters: [String: [ToDo.ID]] = [:]
+  private(set) var waiters: [String: [ToDo.ID]] = [:]
   /// name → the todos it waits for (`p:` on them).
-  private var awaited: [String: [ToDo.ID]] = [:]
+  private(set) var awaited: [String: [ToDo.ID]] = [:]
 
   public init() {}
 
@@ -105,7 +105,7 @@ public struct DependencyIndex: Equatable, Sendable {
   }
 
   /// Every todo `entry` waits for, open or done.
-  private func prerequisites(of entry: Entry) -> [ToDo.ID] {
+  func prerequisites(of entry: Entry) -> [ToDo.ID] {
     var found: [ToDo.ID] = []
     _ = forEachPrerequisite(of: entry) {
       found.append($0)
