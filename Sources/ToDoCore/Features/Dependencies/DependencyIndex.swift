@@ -98,10 +98,13 @@ public struct DependencyIndex: Equatable, Sendable {
 
   /// A cycle of waiting that `id` is on: the todos from `id` round to the one waiting for
   /// it, or nil when none leads back. Each todo is visited once, so a cycle elsewhere ends
-  /// the walk, never loops it. Pure; O(the todos reachable from `id`), at most
-  /// `largestCycleWalk`.
+  /// the walk, never loops it. Pure; O(its links) for a todo no todo waits for, else
+  /// O(the todos reachable from `id`), at most `largestCycleWalk`.
   public func cycle(through id: ToDo.ID) -> [ToDo.ID]? {
     guard let start = entries[id] else { return nil }
+    // A todo no todo waits for, or that waits for none, is on no cycle: told in O(its
+    // links), without a walk (the head and the end of a chain, however long).
+    guard hasDependent(start) else { return nil }
     var visited: Set<ToDo.ID> = [id]
     // Each frame: a todo and the prerequisites left to visit from it.
     var stack: [(id: ToDo.ID, next: [ToDo.ID])] = [(id, prerequisites(of: start))]
@@ -116,6 +119,12 @@ public struct DependencyIndex: Equatable, Sendable {
       stack.append((other, prerequisites(of: entry)))
     }
     return nil
+  }
+
+  /// Whether any todo waits for the todo of `entry`. O(its links).
+  private func hasDependent(_ entry: Entry) -> Bool {
+    entry.links.names.contains { waiters[$0] != nil }
+      || entry.links.awaitedBy.contains { carriers[$0] != nil }
   }
 
   /// Every todo `entry` waits for, open or done.
