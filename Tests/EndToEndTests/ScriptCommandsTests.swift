@@ -102,6 +102,34 @@ struct ScriptCommandsTests {
     #expect(filtered.stdout == "08 Fix the bike +home\n10 Plan the trip +home\n")
   }
 
+  @Test("todo ls is:ready and is:blocked number the todos as todo.sh ls does")
+  func lsIsReadyAndIsBlocked() async throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let text =
+      "Buy the paint id:paint\n\nPaint the walls after:paint\nx 2026-11-20 Sand id:sand\n"
+      + "Oil the floor needs:sand\nMove house id:1\nPack the books p:1\n"
+    try folder.write("todo.txt", text)
+    let ready = try await runProcess([
+      try ToDoBinary.path(), "--file", folder.file("todo.txt"), "ls", "is:ready",
+    ])
+    #expect(ready.status == 0)
+    #expect(ready.stdout == "1 Buy the paint id:paint\n5 Oil the floor needs:sand\n7 Pack the books p:1\n")
+    let blocked = try await runProcess([
+      try ToDoBinary.path(), "--file", folder.file("todo.txt"), "ls", "is:blocked",
+    ])
+    #expect(blocked.stdout == "3 Paint the walls after:paint\n6 Move house id:1\n")
+    #expect(folder.read("todo.txt") == text, "ls writes nothing")
+    // todo.sh gives each of them the same number.
+    _ = try InteropTests.ToDoCLI(folder: folder)
+    let theirs = try await runProcess([
+      try InteropTests.ToDoCLI.binary(), "-d", folder.file("todo.cfg"), "-p", "ls",
+    ])
+    for line in (ready.stdout + blocked.stdout).split(separator: "\n") {
+      #expect(theirs.stdout.contains(line), "todo.sh numbers \(line) the same")
+    }
+  }
+
   @Test("todo \"Buy milk\": no such list, both ways out, status 2, no file made")
   func aTodoTypedWithoutAdd() async throws {
     let folder = try TemporaryFolder()

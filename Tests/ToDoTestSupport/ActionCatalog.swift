@@ -84,6 +84,7 @@ public enum ActionCatalog {
       .lists(.addedToTarget(path: "b.txt")), .lists(.notAddedToTarget(path: "b.txt", reason: "read-only")),
       .lists(.removedFromTarget(path: "b.txt", reason: nil)),
       .lists(.removedFromTarget(path: "b.txt", reason: "gone")),
+      .dependencies(.startLink), .dependencies(.link), .dependencies(.cancelLink),
       .links(.opened(.started(program: "firefox", link: "https://example.org"))),
       .links(.opened(.failed(reason: "xdg-open is not installed", fix: "set BROWSER"))),
       .search(.start), .search(.due), .search(.keep), .search(.clear), .view(.toggleHideDone),

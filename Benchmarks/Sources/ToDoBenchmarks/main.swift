@@ -15,7 +15,7 @@ import ToDoCore
 //     .build/release/ToDoBenchmarks --sizes 10 --only "move the selection" --quick
 
 let usage =
-  "usage: ToDoBenchmarks [--json PATH] [--sizes N,N,...] [--seconds S] [--quick] [--only OPERATION] | --storage | --journal"
+  "usage: ToDoBenchmarks [--json PATH] [--sizes N,N,...] [--seconds S] [--quick] [--only OPERATION] | --storage | --journal | --dependencies"
 
 var jsonPath: String?
 var only: String?
@@ -39,6 +39,11 @@ while let argument = arguments.next() {
     limits = Limits(seconds: 0.05, minimumIterations: 5, maximumIterations: 2_000, warmUp: 1)
   case "-h", "--help":
     print(usage)
+    exit(0)
+  case "--dependencies":
+    // The dependency index made from a whole list, and the cycle walk on a long chain.
+    printDependencyIndexFigures(todos: 1_000_000, linkedEvery: [2_000_000, 100, 1], repetitions: 5)
+    printCycleWalkFigures(links: 100_000, repetitions: 20)
     exit(0)
   case "--storage":
     // The todo.txt store with a large file, and undo memory on a large list.

@@ -51,4 +51,6 @@ public enum Action: Equatable, Sendable, Codable {
   case links(LinksAction)
   /// Several lists: switching, moving todos to another one.
   case lists(ListsAction)
+  /// Linking a todo to the one it waits for.
+  case dependencies(DependencyAction)
 }

@@ -31,13 +31,17 @@ public enum Mode: Hashable, Sendable {
   /// The input line holds the name to save the list's view under: Enter saves it, Esc
   /// cancels. `draft` is what the input line held before, given back afterwards.
   case namingView(draft: InputLine)
+  /// `w` was pressed in the list: the selection chooses the todo that `waiting` (the
+  /// todo selected then, or the marked ones) will wait for; Enter links, Esc cancels.
+  case linking([ToDo.ID])
 
   /// The todo this mode acts on once the user answers, if any: the one being edited, or
   /// the one whose priority is being chosen.
   public var boundToDo: ToDo.ID? {
     switch self {
     case .editing(let id, _), .choosingPriority(let id): id
-    case .adding, .browsing, .help, .searching, .mergingConflictCopy, .picking, .namingView, .keepingDemo:
+    case .adding, .browsing, .help, .searching, .mergingConflictCopy, .picking, .namingView, .keepingDemo,
+      .linking:
       nil
     }
   }
@@ -55,6 +59,7 @@ public enum Mode: Hashable, Sendable {
     case .picking(let picker): picker.kind
     case .namingView: .namingView
     case .keepingDemo: .keepingDemo
+    case .linking: .linking
     }
   }
 
@@ -81,6 +86,7 @@ public enum Mode: Hashable, Sendable {
     case keepingDemo
     case pickingChange
     case pickingList
+    case linking
 
     /// A place of its own in `0..<allCases.count`, told without searching: the keymap's
     /// tables by mode are arrays read at this index on every key.
@@ -99,6 +105,7 @@ public enum Mode: Hashable, Sendable {
       case .keepingDemo: 10
       case .pickingChange: 11
       case .pickingList: 12
+      case .linking: 13
       }
     }
   }

@@ -26,7 +26,7 @@ extension ModeSlice {
       mode = .browsing
     case .searching:
       _ = finishSearch(keepingQuery: true)
-    case .picking:
+    case .picking, .linking:
       mode = .browsing
     case .namingView(let draft):
       input = draft

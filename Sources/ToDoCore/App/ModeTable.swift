@@ -81,6 +81,10 @@ enum ModeTable {
         kind: .pickingList, focus: .list, inputPurpose: .todo, helpHeading: nil,
         title: "Among the lists, after L or M (pickingList)", isPending: true,
         keys: ListsKeys.picking),
+      ModeDescription(
+        kind: .linking, focus: .list, inputPurpose: .todo, helpHeading: nil,
+        title: "After w, choosing the todo it waits for (linking)", isPending: true,
+        keys: DependencyKeys.linking),
     ]
     // A row out of place would give one mode another's keys: caught at the first key.
     precondition(rows.indices.allSatisfy { rows[$0].kind.tableIndex == $0 })

@@ -73,6 +73,7 @@ extension State {
     case .sync(let sync): command = reduce(sync)
     case .links(let links): command = reduce(links)
     case .lists(let lists): command = reduce(lists)
+    case .dependencies(let dependencies): command = reduce(dependencies)
     }
     if let picked = pickedList {
       // Enter on a list in the lists' box: a switch or a move, which the root performs.

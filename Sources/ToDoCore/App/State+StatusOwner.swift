@@ -40,7 +40,7 @@ extension Action {
       case .openChooser, .chooseMoveTarget, .show, .moveTo: false
       }
     case .lineEdit, .list, .completion, .editing, .externalEdit, .priority, .history, .archive, .search,
-      .view, .picker, .savedViews, .help, .conflictCopies, .postpone, .quitting, .marks:
+      .view, .picker, .savedViews, .help, .conflictCopies, .postpone, .quitting, .marks, .dependencies:
       false
     }
   }

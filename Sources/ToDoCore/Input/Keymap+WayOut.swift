@@ -56,6 +56,7 @@ extension Keymap {
   public static func modesReached(by action: Action, from mode: Mode.Kind) -> [Mode.Kind] {
     let listFocused: Set<Mode.Kind> = [
       .browsing, .choosingPriority, .pickingTag, .pickingView, .pickingChange, .pickingList,
+      .linking,
     ]
     switch action {
     case .lineEdit:
@@ -89,6 +90,8 @@ extension Keymap {
     // Esc with no marks moves to the input line, as `focusInput` does.
     case .marks(.clear): return [.adding]
     case .marks(.toggle), .marks(.clicked): return []
+    case .dependencies(.startLink): return [.linking]
+    case .dependencies(.link), .dependencies(.cancelLink): return [.browsing]
     case .view, .search, .picker, .savedViews, .conflictCopies, .sinceLastLooked, .completion, .postpone,
       .history, .archive, .externalEdit, .note, .persistence, .system, .quitting, .sync, .links,
       .lists:

@@ -51,10 +51,14 @@ public enum ListCommandRun {
   }
 
   /// The indices of the todos the app shows for `query` (its search), under its default
-  /// rules: done todos show, todos hidden by `t:` or `h:1` do not, in file order. Pure.
+  /// rules: done todos show, todos hidden by `t:` or `h:1` do not, in file order. The
+  /// dependency index is made only for a query that asks (`is:ready`, `is:blocked`). Pure.
   static func shownIndices(of todos: ToDoList, query: String, today: CalendarDate) -> [Int] {
     let rule = ListRule(ListSettings(query: query), today: today)
-    guard let order = ListProjection.order(of: todos, under: rule) else { return Array(todos.indices) }
+    let dependencies = rule.query.readsDependencies ? DependencyIndex(todos) : DependencyIndex()
+    guard let order = ListProjection.order(of: todos, under: rule, dependencies: dependencies) else {
+      return Array(todos.indices)
+    }
     return order.map { Int($0) }
   }
 

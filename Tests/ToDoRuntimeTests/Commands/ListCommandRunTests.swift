@@ -47,6 +47,19 @@ struct ListCommandRunTests {
     #expect(after == Self.fiveLines)
   }
 
+  @Test func lsIsReadyAndIsBlockedReadTheDependenciesNumberedByTheirLines() {
+    let text =
+      "Buy the paint id:paint\n\nPaint the walls after:paint\nx 2026-11-20 Sand id:sand\n"
+      + "Oil the floor needs:sand\nMove house id:1\nPack the books p:1\n"
+    let ready = standardOutput(run(.list(query: "is:ready", json: false), on: text).0)
+    #expect(ready == "1 Buy the paint id:paint\n5 Oil the floor needs:sand\n7 Pack the books p:1\n")
+    let blocked = standardOutput(run(.list(query: "is:blocked", json: false), on: text).0)
+    #expect(blocked == "3 Paint the walls after:paint\n6 Move house id:1\n")
+    let (done, after, _) = run(.done(.query("is:blocked walls")), on: text)
+    #expect(done.status == 0)
+    #expect(after?.contains("x 2026-11-26 Paint the walls after:paint") == true)
+  }
+
   @Test func lsPadsTheNumbersWithZerosToTheDigitsOfTheLineCount() {
     let text = (1...10).map { "Todo number \($0)" }.joined(separator: "\n") + "\n"
     let lines = standardOutput(run(.list(query: "", json: false), on: text).0).split(separator: "\n")

@@ -107,7 +107,8 @@ extension ConflictCopiesSlice {
         "Sync conflict copy ‘\(copy.name)’: \(lacking.counted("todo")) not in the list. "
           + "↓ to the list to answer (m merges · i leaves it)", kind: .warning)
       return
-    case .help, .editing, .choosingPriority, .searching, .picking, .namingView, .keepingDemo: return
+    case .help, .editing, .choosingPriority, .searching, .picking, .namingView, .keepingDemo, .linking:
+      return
     }
     mode = .mergingConflictCopy
     let question =

@@ -16,20 +16,34 @@ public struct DependencyIndex: Equatable, Sendable {
 
   private(set) var entries: [ToDo.ID: Entry] = [:]
   /// `id:` name → the todos carrying it.
-  private var carriers: [String: [ToDo.ID]] = [:]
+  private(set) var carriers: [String: DependencyIDs] = [:]
   /// name → the todos waiting for it (`after:`, `dep:`, `needs:`).
-  private var waiters: [String: [ToDo.ID]] = [:]
+  private(set) var waiters: [String: DependencyIDs] = [:]
   /// name → the todos it waits for (`p:` on them).
-  private var awaited: [String: [ToDo.ID]] = [:]
+  private(set) var awaited: [String: DependencyIDs] = [:]
 
   public init() {}
 
   /// The index of `list`. Pure; O(n), reading each line's bytes once and making strings
-  /// only for the names of the lines that name a dependency.
+  /// only for the names of the lines that name a dependency; each table made once at its
+  /// size, each name's todos without an array (`DependencyIDs`).
   public init(_ list: ToDoList) {
+    // Read first, then the tables made at their size: no table grows (and hashes every
+    // name again) on the way.
+    var found: [(id: ToDo.ID, entry: Entry)] = []
+    var counts = (names: 0, waitsFor: 0, awaitedBy: 0)
     list.forEachLine { id, line in
-      if let links = DependencyLinks.read(line) { add(id, Entry(links: links, title: line)) }
+      guard let links = DependencyLinks.read(line) else { return }
+      found.append((id, Entry(links: links, title: line)))
+      counts.names += links.names.count
+      counts.waitsFor += links.waitsFor.count
+      counts.awaitedBy += links.awaitedBy.count
     }
+    entries.reserveCapacity(found.count)
+    carriers.reserveCapacity(counts.names)
+    waiters.reserveCapacity(counts.waitsFor)
+    awaited.reserveCapacity(counts.awaitedBy)
+    for (id, entry) in found { add(id, entry) }
   }
 
   /// Whether no todo names a dependency.
@@ -57,7 +71,7 @@ public struct DependencyIndex: Equatable, Sendable {
     guard let entry = entries[id] else { return [] }
     var names: [String] = []
     for name in entry.links.waitsFor + entry.links.awaitedBy
-    where carriers[name, default: []].isEmpty && !names.contains(name) {
+    where carriers[name] == nil && !names.contains(name) {
       names.append(name)
     }
     return names
@@ -68,10 +82,10 @@ public struct DependencyIndex: Equatable, Sendable {
     guard let entry = entries[id] else { return [] }
     var found: [ToDo.ID] = []
     for name in entry.links.names {
-      for other in waiters[name, default: []] where !found.contains(other) { found.append(other) }
+      for other in waiters[name] ?? .empty where !found.contains(other) { found.append(other) }
     }
     for name in entry.links.awaitedBy {
-      for other in carriers[name, default: []] where !found.contains(other) { found.append(other) }
+      for other in carriers[name] ?? .empty where !found.contains(other) { found.append(other) }
     }
     return found
   }
@@ -84,10 +98,13 @@ public struct DependencyIndex: Equatable, Sendable {
 
   /// A cycle of waiting that `id` is on: the todos from `id` round to the one waiting for
   /// it, or nil when none leads back. Each todo is visited once, so a cycle elsewhere ends
-  /// the walk, never loops it. Pure; O(the todos reachable from `id`), at most
-  /// `largestCycleWalk`.
+  /// the walk, never loops it. Pure; O(its links) for a todo no todo waits for, else
+  /// O(the todos reachable from `id`), at most `largestCycleWalk`.
   public func cycle(through id: ToDo.ID) -> [ToDo.ID]? {
     guard let start = entries[id] else { return nil }
+    // A todo no todo waits for, or that waits for none, is on no cycle: told in O(its
+    // links), without a walk (the head and the end of a chain, however long).
+    guard hasDependent(start) else { return nil }
     var visited: Set<ToDo.ID> = [id]
     // Each frame: a todo and the prerequisites left to visit from it.
     var stack: [(id: ToDo.ID, next: [ToDo.ID])] = [(id, prerequisites(of: start))]
@@ -104,8 +121,14 @@ public struct DependencyIndex: Equatable, Sendable {
     return nil
   }
 
+  /// Whether any todo waits for the todo of `entry`. O(its links).
+  private func hasDependent(_ entry: Entry) -> Bool {
+    entry.links.names.contains { waiters[$0] != nil }
+      || entry.links.awaitedBy.contains { carriers[$0] != nil }
+  }
+
   /// Every todo `entry` waits for, open or done.
-  private func prerequisites(of entry: Entry) -> [ToDo.ID] {
+  func prerequisites(of entry: Entry) -> [ToDo.ID] {
     var found: [ToDo.ID] = []
     _ = forEachPrerequisite(of: entry) {
       found.append($0)
@@ -118,10 +141,10 @@ public struct DependencyIndex: Equatable, Sendable {
   /// it did.
   private func forEachPrerequisite(of entry: Entry, _ body: (ToDo.ID) -> Bool) -> Bool {
     for name in entry.links.waitsFor {
-      for other in carriers[name, default: []] where body(other) { return true }
+      for other in carriers[name] ?? .empty where body(other) { return true }
     }
     for name in entry.links.names {
-      for other in awaited[name, default: []] where body(other) { return true }
+      for other in awaited[name] ?? .empty where body(other) { return true }
     }
     return false
   }
@@ -147,28 +170,23 @@ public struct DependencyIndex: Equatable, Sendable {
   public mutating func remove(_ id: ToDo.ID) -> [ToDo.ID] {
     guard let entry = entries[id] else { return [] }
     let affected = dependents(of: id).filter { $0 != id }
-    for name in entry.links.names { Self.drop(id, under: name, from: &carriers) }
-    for name in entry.links.waitsFor { Self.drop(id, under: name, from: &waiters) }
-    for name in entry.links.awaitedBy { Self.drop(id, under: name, from: &awaited) }
+    for name in entry.links.names { carriers.drop(id, under: name) }
+    for name in entry.links.waitsFor { waiters.drop(id, under: name) }
+    for name in entry.links.awaitedBy { awaited.drop(id, under: name) }
     entries[id] = nil
     return affected
   }
 
   private mutating func add(_ id: ToDo.ID, _ entry: Entry) {
     entries[id] = entry
-    for name in entry.links.names { carriers[name, default: []].append(id) }
-    for name in entry.links.waitsFor { waiters[name, default: []].append(id) }
-    for name in entry.links.awaitedBy { awaited[name, default: []].append(id) }
+    for name in entry.links.names { carriers.add(id, under: name) }
+    for name in entry.links.waitsFor { waiters.add(id, under: name) }
+    for name in entry.links.awaitedBy { awaited.add(id, under: name) }
   }
 
   /// Equal when the same todos name the same links: the tables by name follow from those
   /// (in whatever order the todos came).
   public static func == (lhs: DependencyIndex, rhs: DependencyIndex) -> Bool {
     lhs.entries == rhs.entries
-  }
-
-  private static func drop(_ id: ToDo.ID, under name: String, from table: inout [String: [ToDo.ID]]) {
-    table[name]?.removeAll { $0 == id }
-    if table[name]?.isEmpty == true { table[name] = nil }
   }
 }

@@ -19,7 +19,7 @@ enum DependencyNotes {
   }
 
   /// How a cycle names a todo: its first `id:`, else the start of its text.
-  private static func name(of id: ToDo.ID, in index: DependencyIndex) -> String {
+  static func name(of id: ToDo.ID, in index: DependencyIndex) -> String {
     if let name = index.entries[id]?.links.names.first { return name }
     return String((index.title(of: id) ?? "").prefix(16))
   }

@@ -10,7 +10,8 @@ enum ListKeys {
       + PriorityKeys.browsing + PostponeKeys.browsing + [
         Binding(["d", .delete, .backspace], "delete", .list(.deleteSelected), "delete", footer: 2),
         Binding(["y"], "duplicate", .list(.duplicateSelected), "duplicate"),
-      ] + LinksKeys.browsing + ArchiveKeys.browsing + SyncKeys.browsing + SearchKeys.browsing
+      ] + DependencyKeys.browsing + LinksKeys.browsing + ArchiveKeys.browsing + SyncKeys.browsing
+      + SearchKeys.browsing
       + ShownListKeys.browsing + PickerKeys.browsing
       + SavedViewsKeys.browsing + SinceLastLookedKeys.browsing + ListsKeys.browsing + [
         Binding([.pageUp], "pageUp", .list(.moveSelectionByPage(by: -1)), "page up"),

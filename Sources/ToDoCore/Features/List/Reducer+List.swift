@@ -113,7 +113,8 @@ extension ListSlice {
   }
 
   private mutating func moveSelection(to target: Int, leavingAtTop: Bool) {
-    if leavingAtTop, target < 0, focus == .list {
+    // While choosing the todo to link, the selection stays in the list.
+    if leavingAtTop, target < 0, focus == .list, mode.kind != .linking {
       focus = .input
       return
     }

@@ -65,6 +65,19 @@ struct DependencyIndexTests {
       ])
   }
 
+  @Test func theHeadOfALongChainIsOnNoCycleWithoutAWalk() {
+    let titles = (0...20_000).map { "Step \($0) id:s\($0)" + ($0 < 20_000 ? " after:s\($0 + 1)" : "") }
+    let (index, _) = Self.index(titles)
+    #expect(index.cycle(through: 1) == nil)
+    #expect(index.cycle(through: 20_001) == nil)
+    // Closed into a ring longer than the walk goes: the head says so at once, and the
+    // walk from a todo inside it still ends.
+    let (ring, _) = Self.index(titles.dropLast() + ["Step 20000 id:s20000 after:s0"])
+    #expect(ring.cycle(through: 2) == nil, "a walk of at most largestCycleWalk todos")
+    let (small, _) = Self.index(["A id:a after:b", "B id:b after:a"])
+    #expect(small.cycle(through: 1) == [1, 2])
+  }
+
   @Test func aMissingIDIsDanglingNotBlocking() {
     let (index, _) = Self.index(["Paint after:nothing", "Child p:gone"])
     #expect(!index.isBlocked(1))
