@@ -111,4 +111,35 @@ struct SinceLastLookedTests {
     #expect(box.rows.contains { $0.contains("Buy milk @shop → x ") && $0.contains("completed") })
     try await quit(app)
   }
+
+  @Test("A list shown by L keeps its record too: its next start counts what changed meanwhile")
+  func aListSwitchedToIsRememberedLikeTheFirst() async throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let state = folder.file("state")
+    try folder.write("todo.txt", "Write the report\n")
+    try folder.write("home.txt", Self.list)
+    let first = try await TmuxSession(
+      arguments: [folder.file("todo.txt"), folder.file("home.txt")], environment: ["XDG_STATE_HOME": state])
+    try await first.waitFor("the first list", timeout: .seconds(20)) {
+      $0.items.contains { $0.contains("Write the report") }
+    }
+    try await first.press("Down")
+    try await first.press("L")
+    try await first.waitFor("the lists' box", timeout: .seconds(20)) { $0.contains("home.txt") }
+    try await first.press("Down")
+    try await first.press("Enter")
+    try await first.waitFor("the second list", timeout: .seconds(20)) {
+      $0.items.contains { $0.contains("Water plants") }
+    }
+    try await quit(first)
+
+    try await shell("echo 'Read a book +fun' >> '\(folder.file("home.txt"))'")
+    let app = try await TmuxSession(
+      arguments: [folder.file("home.txt")], environment: ["XDG_STATE_HOME": state])
+    defer { app.kill() }
+    let summed = try await app.waitFor("the summary", timeout: .seconds(20)) { $0.status.contains("Since") }
+    #expect(summed.status.contains(": 1 added by other programs"))
+    try await quit(app)
+  }
 }

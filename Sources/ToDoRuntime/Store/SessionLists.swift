@@ -44,14 +44,16 @@ public final class SessionLists {
 
 extension SessionLists {
   /// The lists of a session that starts on the file at `shown` (its store `store`): each
-  /// other list in a `FileToDoStore` of its own, its notes beside it (or all in
+  /// other list in a `FileToDoStore` of its own that keeps its seen record, its notes beside it (or all in
   /// `notesFolder`, when the config names one), found by `finder`.
   public static func live(
     shown: String, store: any ToDoStore, notes: NoteFolder?, notesFolder: String?, finder: ListFinder
   ) -> SessionLists {
     SessionLists(
       shown: shown, shownStore: store,
-      makeStore: { FileToDoStore(path: $0, createsDirectory: false) },
+      // Each list keeps what the app last saw of it, so its next start names what other
+      // programs changed, whichever list the session opened first.
+      makeStore: { FileToDoStore(path: $0, createsDirectory: false, seen: SeenRecord(listPath: $0)) },
       notes: { path in
         var folder = notes
         folder?.path = notesFolder ?? Paths.directory(of: path)
