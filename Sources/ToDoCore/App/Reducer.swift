@@ -67,6 +67,7 @@ extension State {
     case .system(let system): command = reduce(system)
     case .quitting(let quitting): command = reduce(quitting)
     case .sync(let sync): command = reduce(sync)
+    case .vdirSync(let vdirSync): command = reduce(vdirSync)
     case .links(let links): command = reduce(links)
     }
     if let words = completionWords, !words.list.isIdentical(to: todos) {
@@ -88,6 +89,7 @@ extension State {
     var commands = rowsCommand.map { Command.sequence(command, $0) } ?? command
     if let noteCommand { commands = .sequence(commands, noteCommand) }
     if sync.isOn { commands = .sequence(commands, continueSync(after: action)) }
+    if vdirSync.isOn { commands = .sequence(commands, continueVdirSync(after: action)) }
     if saving.waitingHandOver != nil, case .persistence = action {
       // A save came back: the terminal is handed over once none is left to run.
       let failed = if case .persistence(.saveFailed) = action { true } else { false }

@@ -51,6 +51,8 @@ public struct State: Equatable, Sendable {
   public var savedViews = SavedViews()
   /// Syncing the list through git, when it is on.
   public var sync = SyncState()
+  /// Syncing the list with a CalDAV vdir, when a folder is configured.
+  public var vdirSync = VdirSyncState()
   /// The todos marked to act on together, by id.
   public var marks = Marks()
   /// The selected todo's note, as the detail area shows it (`NotePreview`); nil when the

@@ -85,7 +85,7 @@ extension Keymap {
     case .marks(.clear): return [.adding]
     case .marks(.toggle), .marks(.clicked): return []
     case .view, .search, .picker, .savedViews, .conflictCopies, .completion, .postpone, .history,
-      .archive, .externalEdit, .note, .persistence, .system, .quitting, .sync, .links:
+      .archive, .externalEdit, .note, .persistence, .system, .quitting, .sync, .vdirSync, .links:
       return []
     }
   }

@@ -13,6 +13,12 @@ extension ManPage {
     Files are written whole (a temporary file renamed) and the state last, so a sync cut
     short is finished by the next. Run it after vdirsyncer's sync and before the next.
     .PP
+    With \fB[sync.caldav]\fR \fBfolder\fR in the config, the app runs the same sync
+    itself, off the main thread: a second after the saves pause, and when a \fB.ics\fR file
+    of the folder is written (vdirsyncer's sync); what the sync brings into the list is
+    merged as another program's change, and the status line says it (\fBCalDAV: 1 added,
+    1 completed from the vdir.\fR); a file left alone is named once.
+    .PP
     A todo is carried to a calendar task (an iCalendar \fBVTODO\fR in a \fB.ics\fR file of a
     vdir, which vdirsyncer syncs with a CalDAV server) and back, field by field:
     .TP

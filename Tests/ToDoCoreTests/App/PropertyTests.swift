@@ -163,7 +163,7 @@ extension Action {
     switch self {
     case .lineEdit, .persistence, .system, .view, .search, .picker, .savedViews, .help, .completion,
       .editing, .externalEdit, .note, .priority, .postpone, .archive, .conflictCopies, .quitting,
-      .sync, .links:
+      .sync, .vdirSync, .links:
       true
     case .history: false
     // Space marks the selected todo and selects the next; Esc clears the marks.
