@@ -86,15 +86,9 @@ public enum CalDAVBridge {
       }
     }
     for name in plan.deletions { try? manager.removeItem(atPath: folder + "/" + name) }
-    do {
-      try manager.createDirectory(
-        atPath: (stateFile as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-      let encoder = JSONEncoder()
-      encoder.outputFormatting = [.sortedKeys]
-      guard writeAtomically(try encoder.encode(plan.state), to: stateFile) else {
-        return Outcome(status: 1, messages: messages + ["cannot write the sync state \(stateFile)"])
-      }
-    } catch {
+    // A sync with nothing to do leaves the state file as it is (decision 0264).
+    let nothingDone = plan.writes.isEmpty && plan.deletions.isEmpty && plan.lines == ours
+    if !(nothingDone && plan.state == state), !writeState(plan.state, to: stateFile) {
       return Outcome(status: 1, messages: messages + ["cannot write the sync state \(stateFile)"])
     }
     let changed = zip(plan.lines, ours).filter { $0 != $1 }.count + abs(plan.lines.count - ours.count)
@@ -107,6 +101,20 @@ public enum CalDAVBridge {
       "caldav-sync: \(plan.state.entries.count) todos; \(plan.writes.count) objects written, "
         + "\(plan.deletions.count) deleted, \(changed) lines of the list changed")
     return Outcome(status: 0, messages: messages, report: report)
+  }
+
+  /// `state` written to `path` (its folder made first), as JSON with sorted keys; whether
+  /// it was.
+  static func writeState(_ state: CalDAVSyncState, to path: String) -> Bool {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    guard
+      (try? FileManager.default.createDirectory(
+        atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true))
+        != nil,
+      let data = try? encoder.encode(state)
+    else { return false }
+    return writeAtomically(data, to: path)
   }
 
   /// `data` written to a temporary file beside `path`, flushed, then renamed over it.
