@@ -11,7 +11,7 @@ func calDAVSync(folder: String?, settings: LaunchSettings) -> Int32 {
       "todo caldav-sync: no vdir folder.\nTo fix: name it (todo caldav-sync ~/.local/share/todo/vdir) "
         + "or set it in the config: [sync.caldav] folder = \"~/.local/share/todo/vdir\"")
   }
-  let path = listFile(nil, settings: settings)
+  let path = listFile(nil, settings: settings, need: .calDAVSync)
   let outcome = calDAVSyncOnce(
     listPath: path, folder: vdir, createsDirectory: settings.file != .path(path))
   let summary = outcome.messages.last.map { [$0] } ?? []
