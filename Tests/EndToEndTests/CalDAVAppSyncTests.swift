@@ -85,4 +85,18 @@ struct CalDAVAppSyncTests {
     }
     #expect(folder.read("vdir/broken.ics") == "not a calendar\n")
   }
+
+  @Test("todo caldav-sync without a list file names its own fix, not git-setup's")
+  func noListFileSaysTheCalDAVFix() async throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let result = try await runProcess([
+      "env", "-u", "HOME", "-u", "XDG_DATA_HOME", "XDG_CONFIG_HOME=" + folder.file("config"),
+      try ToDoBinary.path(), "caldav-sync", folder.file("vdir"),
+    ])
+    #expect(result.status != 0)
+    #expect(result.stderr.hasPrefix("todo caldav-sync: there is no list file"), "\(result.stderr)")
+    #expect(!result.stderr.contains("git-setup"), "\(result.stderr)")
+    #expect(result.stderr.contains("todo --file ~/todo.txt caldav-sync"))
+  }
 }
