@@ -91,10 +91,15 @@ public struct CalDAVSyncPlan: Equatable, Sendable {
         theirUIDs.append(entry.uid)
       }
     }
+    // A new object that says what a line of the list not synced yet says (the same mapped
+    // fields, written in another order or with a priority past C) is that line: the merge
+    // then sees the same line added on both sides and keeps it once (decision 0265).
+    var unsynced = CalDAVSyncPlan.unsyncedLines(ours: ours, base: base)
     for uid in newUIDs {
-      guard let document = objects[uid]?.document, let line = VTodoImport.line(for: document) else {
+      guard let document = objects[uid]?.document, var line = VTodoImport.line(for: document) else {
         continue
       }
+      if let ourLine = unsynced.take(VTodoFields.pairingKey(ofLine: line)) { line = ourLine }
       theirs.append(line)
       theirUIDs.append(uid)
     }

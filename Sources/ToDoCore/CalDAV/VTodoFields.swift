@@ -1,7 +1,7 @@
 /// What the CalDAV mapping carries between a todo.txt line and a `VTODO` (decision 0261),
 /// read from either side. Two values are compared field by field to decide which
 /// properties to rewrite: an unchanged field leaves its property's bytes alone. Pure value.
-public struct VTodoFields: Equatable, Sendable {
+public struct VTodoFields: Hashable, Sendable {
   /// The description without the tags mapped to properties (`due:`, `t:`, `rec:`): SUMMARY.
   public var text: String
   /// `+project` and `@context` names, without the sign, in order: CATEGORIES.
