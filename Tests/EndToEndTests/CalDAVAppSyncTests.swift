@@ -99,4 +99,53 @@ struct CalDAVAppSyncTests {
     #expect(!result.stderr.contains("git-setup"), "\(result.stderr)")
     #expect(result.stderr.contains("todo --file ~/todo.txt caldav-sync"))
   }
+
+  @Test("a phone task called x Buy milk shows open in the app, and its object is left as written")
+  func aSummaryLikeAMarkStaysText() async throws {
+    let (folder, app) = try await Self.launch(on: "Call mom\n")
+    defer {
+      app.kill()
+      folder.remove()
+    }
+    try await waitUntil("the list's todo in the vdir", timeout: .seconds(10)) {
+      !Self.objects(in: folder).isEmpty
+    }
+    let object = [
+      "BEGIN:VCALENDAR", "VERSION:2.0", "BEGIN:VTODO", "UID:phone-x", "SUMMARY:x Buy milk", "END:VTODO",
+      "END:VCALENDAR",
+    ].map { $0 + "\r\n" }.joined()
+    try folder.write("vdir/phone-x.ics", object)
+    try await app.waitFor("the task, open", timeout: .seconds(3)) {
+      $0.contains("x Buy milk") && $0.contains("CalDAV: 1 added from the vdir.")
+    }
+    #expect(folder.read("todo.txt") == "Call mom\n\u{2060}x Buy milk\n")
+    // Another sync (a save) leaves the phone's object as it wrote it.
+    try await app.press("Down", "x")
+    try await waitUntil("the completion in the vdir", timeout: .seconds(5)) {
+      Self.objects(in: folder).values.contains { $0.contains("STATUS:COMPLETED") }
+    }
+    #expect(folder.read("vdir/phone-x.ics") == object)
+  }
+
+  @Test("a first caldav-sync against a vdir that holds the list's todos doubles none")
+  func aFirstSyncDoublesNothing() async throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    try folder.write("todo.txt", "(D) due:2026-12-01 Call mom +family\nPay rent\n")
+    try FileManager.default.createDirectory(atPath: folder.file("vdir"), withIntermediateDirectories: true)
+    let object = [
+      "BEGIN:VCALENDAR", "VERSION:2.0", "BEGIN:VTODO", "UID:a", "DTSTAMP:20261120T080000Z",
+      "SUMMARY:Call mom +family",
+      "CATEGORIES:family", "PRIORITY:9", "DUE;VALUE=DATE:20261201", "END:VTODO", "END:VCALENDAR",
+    ].map { $0 + "\r\n" }.joined()
+    try folder.write("vdir/a.ics", object)
+    let result = try await runProcess([
+      "env", "XDG_STATE_HOME=" + folder.file("state"), "XDG_CONFIG_HOME=" + folder.file("config"),
+      try ToDoBinary.path(), "--file", folder.file("todo.txt"), "caldav-sync", folder.file("vdir"),
+    ])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(folder.read("todo.txt") == "(D) due:2026-12-01 Call mom +family\nPay rent\n")
+    #expect(Self.objects(in: folder).count == 2, "one object for Pay rent, none again for Call mom")
+    #expect(folder.read("vdir/a.ics") == object)
+  }
 }
