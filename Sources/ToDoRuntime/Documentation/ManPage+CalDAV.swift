@@ -16,7 +16,7 @@ extension ManPage {
     line that says the same fields, and doubles none.
     .PP
     With \fB[sync.caldav]\fR \fBfolder\fR in the config, the app runs the same sync
-    itself, off the main thread: a second after the saves pause, and when a \fB.ics\fR file
+    itself, in the background: a second after the saves pause, and when a \fB.ics\fR file
     of the folder is written (vdirsyncer's sync); what the sync brings into the list is
     merged as another program's change, and the status line says it (\fBCalDAV: 1 added,
     1 completed from the vdir.\fR); a file left alone is named once.
