@@ -17,6 +17,9 @@ final class App {
   /// The watch on the list's file, if it is a file: inotify, or checks while the system
   /// grants no inotify instance.
   private let listWatch: WatchedList
+  /// The watch on the vdir's `.ics` files, when the list syncs with one (decision 0263):
+  /// a phone's change that vdirsyncer wrote there starts a sync.
+  private let vdirWatch: FileWatch?
   /// Rings when the day read ends on the wall clock.
   private let dayAlarm: WallClockAlarm
   /// What to tell the user once the terminal is restored (where an unsaved list went).
@@ -24,7 +27,8 @@ final class App {
 
   init(
     terminal: Terminal, wakeUp: WakeUp, scheduler: LoopScheduler, environment: Environment, listName: String?,
-    listPath: String? = nil, recorder: RecordingWriter? = nil, keymap: Keymap = .standard,
+    listPath: String? = nil, vdirFolder: String? = nil, recorder: RecordingWriter? = nil,
+    keymap: Keymap = .standard,
     preferences: Preferences = Preferences(), demo: DemoList? = nil
   ) {
     self.terminal = terminal
@@ -83,6 +87,9 @@ final class App {
       listWatch.current?.start()
       recorders.show(path)
     }
+    vdirWatch = vdirFolder.flatMap { folder in
+      FileWatch(folder: folder) { $0.hasSuffix(".ics") && !$0.hasPrefix(".") }
+    }
     if let recorder {
       store.willReduce = { action in recorder.record(action) }
     }
@@ -93,6 +100,7 @@ final class App {
   func run(savedViews: SavedViews, sync: Bool = false) -> Never {
     store.send(.system(.started))
     if sync { store.send(.sync(.turnedOn)) }
+    if vdirWatch != nil { store.send(.vdirSync(.turnedOn)) }
     listWatch.current?.start()
     if savedViews != SavedViews() { store.send(.savedViews(.loaded(savedViews))) }
     serve()
@@ -136,11 +144,19 @@ final class App {
                 store.send(.conflictCopies(.arrived))
               }
             }
-          ]),
-      batch: { [store, listWatch] body in
+          ])
+        + (vdirWatch.map { vdirWatch in
+          [
+            EventLoop.Watched(descriptor: { vdirWatch.descriptor }) { [store] in
+              if vdirWatch.takeChanges(), !store.isReplaying { store.send(.vdirSync(.folderChanged)) }
+            }
+          ]
+        } ?? []),
+      batch: { [store, listWatch, vdirWatch] body in
         store.batch(body)
         // A folder made by the first save (or made again) is watched from then on.
         listWatch.current?.watch?.watchFoldersThatAppeared()
+        vdirWatch?.watchFoldersThatAppeared()
       },
       onEvents: { [store] events in store.handle(events) },
       // Ending from outside goes through the reducer: it saves what is pending (for two

@@ -11,16 +11,24 @@ func calDAVSync(folder: String?, settings: LaunchSettings) -> Int32 {
       "todo caldav-sync: no vdir folder.\nTo fix: name it (todo caldav-sync ~/.local/share/todo/vdir) "
         + "or set it in the config: [sync.caldav] folder = \"~/.local/share/todo/vdir\"")
   }
-  let path = listFile(nil, settings: settings)
-  let files = ListFiles.live(path: path, createsDirectory: settings.file != .path(path))
-  let outcome = CalDAVBridge.sync(
-    files: files, listPath: path, folder: vdir, stateFile: CalDAVBridge.stateFile(listPath: path),
-    stamp: CalDAVBridge.stamp(seconds: Int(Date().timeIntervalSince1970))
-  ) { _ in UUID().uuidString.lowercased() }
+  let path = listFile(nil, settings: settings, need: .calDAVSync)
+  let outcome = calDAVSyncOnce(
+    listPath: path, folder: vdir, createsDirectory: settings.file != .path(path))
   let summary = outcome.messages.last.map { [$0] } ?? []
   let notes = outcome.status == 0 ? outcome.messages.dropLast() : outcome.messages[...]
   if !notes.isEmpty { write([.standardError(notes.map { "todo caldav-sync: " + $0 + "\n" }.joined())]) }
   if outcome.status == 0 { write([.standardOutput(summary.map { $0 + "\n" }.joined())]) }
   fflush(nil)
   return outcome.status
+}
+
+/// One sync of the list at `listPath` with the vdir `folder`, its state in the state
+/// folder, stamped with the time now, new UIDs random. Blocks on the files: the shell's
+/// command on the main thread, the app's on its vdir sync queue.
+func calDAVSyncOnce(listPath: String, folder: String, createsDirectory: Bool) -> CalDAVBridge.Outcome {
+  CalDAVBridge.sync(
+    files: ListFiles.live(path: listPath, createsDirectory: createsDirectory), listPath: listPath,
+    folder: folder, stateFile: CalDAVBridge.stateFile(listPath: listPath),
+    stamp: CalDAVBridge.stamp(seconds: Int(Date().timeIntervalSince1970))
+  ) { _ in UUID().uuidString.lowercased() }
 }

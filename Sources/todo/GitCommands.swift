@@ -77,9 +77,33 @@ func gitSetup(showing: Bool, listPath: String) -> Int32 {
   return 0
 }
 
+/// What a command that needs the list file says when there is none, or its folder is
+/// missing: its name and the fix for it.
+struct ListFileNeed {
+  var command: String
+  /// What it says when no list is named and there is no default location.
+  var noFile: String
+  /// The fix when no list is named and there is no default location.
+  var nameIt: String
+  /// The fix when the list's folder does not exist.
+  var makeIt: String
+
+  static let gitSetup = ListFileNeed(
+    command: "todo git-setup", noFile: "there is no list file to set up",
+    nameIt: "name it: todo git-setup ~/todo.txt",
+    makeIt: "create it, or name another list.")
+  static let calDAVSync = ListFileNeed(
+    command: "todo caldav-sync", noFile: "there is no list file to sync with the vdir",
+    nameIt:
+      "name the list to sync: todo --file ~/todo.txt caldav-sync, or write file = \"~/todo.txt\" in the config",
+    makeIt:
+      "add a first todo (todo add \"Call mom\") or open the list once with todo, then sync; or name another list: todo --file ~/todo.txt caldav-sync"
+  )
+}
+
 /// The absolute path of `file`, else of the list the app opens with `settings`; exits
-/// saying why when there is none.
-func listFile(_ file: String?, settings: LaunchSettings) -> String {
+/// saying why, as `need` says it, when there is none.
+func listFile(_ file: String?, settings: LaunchSettings, need: ListFileNeed = .gitSetup) -> String {
   let environment = processEnvironment()
   let path: String?
   switch file.map(LaunchOptions.FileChoice.path) ?? settings.file {
@@ -87,14 +111,14 @@ func listFile(_ file: String?, settings: LaunchSettings) -> String {
   case .defaultLocation, .demo: path = LaunchOptions.defaultFilePath(environment: environment)
   }
   guard let path else {
-    fail("todo git-setup: there is no list file to set up.\nTo fix: name it: todo git-setup ~/todo.txt")
+    fail("\(need.command): \(need.noFile).\nTo fix: \(need.nameIt)")
   }
-  return realPath(path)
+  return realPath(path, need: need)
 }
 
 /// `path` absolute, with its links followed: the file's when it exists, else its folder's
 /// and its name.
-func realPath(_ path: String) -> String {
+func realPath(_ path: String, need: ListFileNeed = .gitSetup) -> String {
   if let resolved = realpath(path, nil) {
     defer { free(resolved) }
     return String(cString: resolved)
@@ -103,8 +127,7 @@ func realPath(_ path: String) -> String {
   let folder = slash.map { String(path[..<$0]) } ?? "."
   let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
   guard let resolved = realpath(folder.isEmpty ? "/" : folder, nil) else {
-    fail(
-      "todo git-setup: the list's folder \(folder) does not exist.\nTo fix: create it, or name another list.")
+    fail("\(need.command): the list's folder \(folder) does not exist.\nTo fix: \(need.makeIt)")
   }
   defer { free(resolved) }
   let base = String(cString: resolved)

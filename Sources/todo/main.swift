@@ -134,6 +134,16 @@ func startApp(
     live.syncWithGit = { sync.report() }
     live.syncWorker = DispatchScheduler.serial("todo.git-sync")
   }
+  var vdirFolder: String?
+  if let folder = settings.calDAVFolder, !replaying, let filePath {
+    // The vdir sync runs on a queue of its own, one at a time, never on the main thread.
+    vdirFolder = folder
+    let createsDirectory = settings.file == .defaultLocation
+    live.syncWithVdir = {
+      calDAVSyncOnce(listPath: filePath, folder: folder, createsDirectory: createsDirectory).report
+    }
+    live.vdirSyncWorker = DispatchScheduler.serial("todo.caldav-sync")
+  }
   // A replay's views are the recording's: the user's views file is left alone.
   if replaying {
     live.writeViews = { _ in "a replay keeps its views for the session only" }
@@ -143,6 +153,6 @@ func startApp(
   }
   return App(
     terminal: terminal, wakeUp: wakeUp, scheduler: scheduler, environment: live, listName: listName,
-    listPath: filePath, recorder: recorder, keymap: settings.keymap,
+    listPath: filePath, vdirFolder: vdirFolder, recorder: recorder, keymap: settings.keymap,
     preferences: preferences ?? settings.preferences, demo: demo)
 }

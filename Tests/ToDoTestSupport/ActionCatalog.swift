@@ -77,6 +77,8 @@ public enum ActionCatalog {
       .sync(.finished(.offline(ahead: 0))),
       .sync(.finished(.waiting(reason: "merge in progress", fix: "git merge --abort"))),
       .sync(.finished(.failed(SyncFailure(short: "auth", reason: "\"refused\"", fix: "ssh-add")))),
+      .vdirSync(.turnedOn), .vdirSync(.quietMomentPassed), .vdirSync(.folderChanged),
+      .vdirSync(.finished(VdirSyncReport(added: 2, completed: 1, problems: ["a.ics: no VTODO with a UID"]))),
       .links(.openFirst), .links(.copyText),
       .lists(.openChooser), .lists(.chooseMoveTarget),
       .lists(.found([ListEntry(name: "~/work.txt", path: "/home/u/work.txt")])),

@@ -45,6 +45,8 @@ public enum Action: Equatable, Sendable, Codable {
   case quitting(QuittingAction)
   /// Syncing the list through git, and what came of it.
   case sync(SyncAction)
+  /// Syncing the list with a CalDAV vdir, and what came of it.
+  case vdirSync(VdirSyncAction)
   /// Marking todos to act on together.
   case marks(MarksAction)
   /// Opening a todo's link, copying its text, and what came of the opening.

@@ -79,6 +79,10 @@ public enum Command: Equatable, Sendable {
   /// merge-driver`) and push; on Dispatch, never asking for a password. The result comes
   /// back as `SyncAction.finished`. The reducer has at most one running.
   case syncWithGit
+  /// Sync the list with the vdir (`CalDAVBridge`, decision 0262) on Dispatch, off the main
+  /// thread. The result comes back as `VdirSyncAction.finished`. The reducer has at most
+  /// one running.
+  case syncWithVdir
   /// Start the browser (`$BROWSER`, else `xdg-open`) on `link`, detached: its own session,
   /// its input and output on `/dev/null`, never waited for. The result comes back as
   /// `LinksAction.opened`.
@@ -131,6 +135,19 @@ public enum Command: Equatable, Sendable {
   /// The next periodic sync, which pulls what other machines pushed.
   public static let syncPeriodically = Command.schedule(
     id: .syncPeriodic, after: syncInterval, send: .sync(.periodicDue))
+
+  /// The sync with the vdir of the changes saved, once no save came for a moment.
+  public static let vdirSyncAfterQuietMoment = Command.schedule(
+    id: .vdirSyncQuiet, after: vdirSyncQuietDelay, send: .vdirSync(.quietMomentPassed))
+  /// The sync with the vdir of what another program wrote there, once its writes pause.
+  public static let vdirSyncAfterFolderChange = Command.schedule(
+    id: .vdirSyncQuiet, after: vdirFolderDelay, send: .vdirSync(.quietMomentPassed))
+  /// How long after the last save the changes are synced with the vdir: a burst of edits
+  /// is one sync, and a phone sees them within seconds.
+  public static let vdirSyncQuietDelay = Duration.seconds(1)
+  /// How long the vdir's changes wait before the sync reads them (vdirsyncer writes one
+  /// file at a time).
+  public static let vdirFolderDelay = Duration.milliseconds(250)
 
   /// How long after the last save the changes are synced: a burst of edits is one commit.
   public static let syncQuietDelay = Duration.seconds(5)

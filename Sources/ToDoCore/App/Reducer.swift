@@ -71,6 +71,7 @@ extension State {
     case .system(let system): command = reduce(system)
     case .quitting(let quitting): command = reduce(quitting)
     case .sync(let sync): command = reduce(sync)
+    case .vdirSync(let vdirSync): command = reduce(vdirSync)
     case .links(let links): command = reduce(links)
     case .lists(let lists): command = reduce(lists)
     case .dependencies(let dependencies): command = reduce(dependencies)
@@ -104,6 +105,7 @@ extension State {
     {
       commands = .sequence(commands, continueLists(after: persistence))
     }
+    if vdirSync.isOn { commands = .sequence(commands, continueVdirSync(after: action)) }
     if saving.waitingHandOver != nil, case .persistence = action {
       // A save came back: the terminal is handed over once none is left to run.
       let failed = if case .persistence(.saveFailed) = action { true } else { false }

@@ -28,6 +28,8 @@ extension Action {
     case .sinceLastLooked(let since): if case .found = since { true } else { false }
     // A sync's outcome and its timers come from git; `S` is a key.
     case .sync(let sync): sync != .now
+    // The vdir sync has no key: its timers, the folder's changes and its outcomes.
+    case .vdirSync: true
     // A note read for the detail area comes from the file; `N` and the editor's return are
     // the user's.
     case .note(let note): if case .read = note { true } else { false }

@@ -59,6 +59,8 @@ public struct State: Equatable, Sendable {
   /// The list the picker's Enter took (`pickSelected`), for the root to enter: set and
   /// taken within one action.
   var pickedList: Action?
+  /// Syncing the list with a CalDAV vdir, when a folder is configured.
+  public var vdirSync = VdirSyncState()
   /// The todos marked to act on together, by id.
   public var marks = Marks()
   /// The selected todo's note, as the detail area shows it (`NotePreview`); nil when the

@@ -18,4 +18,6 @@ public enum TimerID: Hashable, Sendable, CaseIterable {
   case syncQuiet
   /// Syncs through git every few minutes.
   case syncPeriodic
+  /// Syncs with the vdir once the saves, or the folder's writes, pause.
+  case vdirSyncQuiet
 }

@@ -41,12 +41,23 @@ public struct CalDAVSyncPlan: Equatable, Sendable {
     ours: [String], vdir: [VdirFile], state: CalDAVSyncState, stamp: String,
     makeUID: (Int) -> String
   ) {
-    // The vdir by UID (the master VTODO's); unreadable files are named and left alone.
+    // The vdir by UID (the master VTODO's); unreadable files are named and left alone. A
+    // file whose text is its entry's as last synced is not parsed: its UID is the entry's,
+    // and its document is read only if its todo's line changed (decision 0264).
     let lastFile = Dictionary(state.entries.map { ($0.uid, $0.file) }) { first, _ in first }
-    var objects: [String: (file: VdirFile, document: ICalDocument)] = [:]
+    let entryOfFile = Dictionary(state.entries.indices.map { (state.entries[$0].file, $0) }) { first, _ in
+      first
+    }
+    var objects: [String: (file: VdirFile, document: ICalDocument?)] = [:]
     var newUIDs: [String] = []
     var invalid: [(name: String, reason: String)] = []
     for file in vdir {
+      if let index = entryOfFile[file.name], state.entries[index].object == file.text,
+        objects[state.entries[index].uid] == nil
+      {
+        objects[state.entries[index].uid] = (file, nil)
+        continue
+      }
       do {
         let document = try ICalDocument(parsing: file.text)
         guard let todo = document.todos.first(where: { $0.property("RECURRENCE-ID") == nil }),
@@ -72,7 +83,7 @@ public struct CalDAVSyncPlan: Equatable, Sendable {
     for entry in state.entries {
       if let object = objects[entry.uid] {
         let changed = object.file.text != entry.object
-        let line = changed ? VTodoImport.line(for: object.document) ?? entry.line : entry.line
+        let line = changed ? object.document.flatMap(VTodoImport.line(for:)) ?? entry.line : entry.line
         theirs.append(line)
         theirUIDs.append(entry.uid)
       } else if invalidNames.contains(entry.file) {
@@ -80,8 +91,15 @@ public struct CalDAVSyncPlan: Equatable, Sendable {
         theirUIDs.append(entry.uid)
       }
     }
+    // A new object that says what a line of the list not synced yet says (the same mapped
+    // fields, written in another order or with a priority past C) is that line: the merge
+    // then sees the same line added on both sides and keeps it once (decision 0265).
+    var unsynced = CalDAVSyncPlan.unsyncedLines(ours: ours, base: base)
     for uid in newUIDs {
-      guard let object = objects[uid], let line = VTodoImport.line(for: object.document) else { continue }
+      guard let document = objects[uid]?.document, var line = VTodoImport.line(for: document) else {
+        continue
+      }
+      if let ourLine = unsynced.take(VTodoFields.pairingKey(ofLine: line)) { line = ourLine }
       theirs.append(line)
       theirUIDs.append(uid)
     }
@@ -121,6 +139,9 @@ public struct CalDAVSyncPlan: Equatable, Sendable {
     }
 
     // The objects: each written when its text differs from the vdir's.
+    // An object whose todo's line and text are both as last synced is kept as it is,
+    // neither parsed nor written again.
+    let lastEntry = Dictionary(state.entries.map { ($0.uid, $0) }) { first, _ in first }
     var writes: [VdirFile] = []
     var entries: [CalDAVSyncState.Entry] = []
     for (line, uid) in zip(lines, uids) {
@@ -129,8 +150,14 @@ public struct CalDAVSyncPlan: Equatable, Sendable {
         current?.file.name ?? lastFile[uid]
         ?? CalDAVSyncPlan.fileName(for: uid)
       if let current, invalidNames.contains(current.file.name) { continue }
+      if let current, let last = lastEntry[uid], last.line == line, last.object == current.file.text {
+        entries.append(last)
+        continue
+      }
       let document = VTodoExport.document(
-        for: ToDoTxtLine(line), updating: current?.document, uid: uid, stamp: stamp)
+        for: ToDoTxtLine(line),
+        updating: current.map { $0.document ?? (try? ICalDocument(parsing: $0.file.text)) }
+          ?? nil, uid: uid, stamp: stamp)
       let text = document.text
       if text != current?.file.text { writes.append(VdirFile(name: fileName, text: text)) }
       entries.append(.init(uid: uid, line: line, file: fileName, object: text))

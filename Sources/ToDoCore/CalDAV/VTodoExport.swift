@@ -61,8 +61,10 @@ public enum VTodoExport {
       }
       changed = true
     }
-    // A done line keeps its priority in `pri:`, as the app's completion writes it.
-    if wanted.priority != current.priority {
+    // A done line keeps its priority in `pri:`, as the app's completion writes it. A letter
+    // the object already says (D over a `PRIORITY:9`, which reads as C) is no change.
+    let carried = wanted.priority.flatMap { VTodoPriority.letter(for: String(VTodoPriority.value(for: $0))) }
+    if carried != current.priority {
       let lines = wanted.priority.map { [line("PRIORITY", String(VTodoPriority.value(for: $0)))] } ?? []
       todo.replaceProperties("PRIORITY", with: lines)
       changed = true

@@ -1,7 +1,7 @@
 /// What the CalDAV mapping carries between a todo.txt line and a `VTODO` (decision 0261),
 /// read from either side. Two values are compared field by field to decide which
 /// properties to rewrite: an unchanged field leaves its property's bytes alone. Pure value.
-public struct VTodoFields: Equatable, Sendable {
+public struct VTodoFields: Hashable, Sendable {
   /// The description without the tags mapped to properties (`due:`, `t:`, `rec:`): SUMMARY.
   public var text: String
   /// `+project` and `@context` names, without the sign, in order: CATEGORIES.
@@ -53,6 +53,8 @@ public struct VTodoFields: Equatable, Sendable {
     recurrence = values["rec"].map(String.init)
     if line.isCompleted { priority = values["pri"]?.first }
     text = Self.removing(removed, from: line)
+    // A summary kept from reading as a head (`x `, `(A) `, a date) is the text after it.
+    if text.first == Self.headGuard { text.removeFirst() }
     categories = (line.projects + line.contexts).map(String.init)
   }
 
@@ -88,9 +90,25 @@ public struct VTodoFields: Equatable, Sendable {
     }
   }
 
+  /// Put before a text that would otherwise read as part of the line's head (a summary
+  /// `x Buy milk`, `(A) Call`, `2026-01-01 plan`), and taken out when the line is read:
+  /// U+2060 WORD JOINER, invisible and of no width (decision 0266).
+  static let headGuard: Character = "\u{2060}"
+
   /// The todo.txt line these fields make: mark, priority, dates, the text, then `due:`,
-  /// `t:`, `rec:`. A done line without a completion date cannot hold a creation date.
+  /// `t:`, `rec:`. A done line without a completion date cannot hold a creation date. A
+  /// text that would read as a mark, a priority or a date is kept from it by `headGuard`.
   public var line: String {
+    let plain = line(guardingText: false)
+    let read = VTodoFields(line: ToDoTxtLine(plain))
+    let keepsItsHead =
+      read.isDone == isDone && read.priority == priority && read.completed == completed
+      && read.created == (isDone && completed == nil ? nil : created) && read.text == text
+    return keepsItsHead ? plain : line(guardingText: true)
+  }
+
+  /// The line, its text after `headGuard` when `guardingText`.
+  private func line(guardingText: Bool) -> String {
     var parts: [String] = []
     if isDone {
       parts.append("x")
@@ -115,7 +133,7 @@ public struct VTodoFields: Equatable, Sendable {
       if holdsOne { before.append(key + ":" + value) } else { after.append(key + ":" + value) }
     }
     parts += before
-    if !text.isEmpty { parts.append(text) }
+    if !text.isEmpty { parts.append(guardingText ? String(Self.headGuard) + text : text) }
     parts += after
     return parts.joined(separator: " ")
   }

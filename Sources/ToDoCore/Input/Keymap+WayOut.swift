@@ -94,7 +94,7 @@ extension Keymap {
     case .dependencies(.link), .dependencies(.cancelLink): return [.browsing]
     case .view, .search, .picker, .savedViews, .conflictCopies, .sinceLastLooked, .completion, .postpone,
       .history, .archive, .externalEdit, .note, .persistence, .system, .quitting, .sync, .links,
-      .lists:
+      .lists, .vdirSync:
       return []
     }
   }

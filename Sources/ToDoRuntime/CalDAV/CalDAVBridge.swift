@@ -8,10 +8,19 @@ import ToDoCore
 /// that a sync cut short anywhere converges on the next. Blocks; any thread but the
 /// store's queue.
 public enum CalDAVBridge {
-  /// What a sync did: the status to exit with and the lines to print.
+  /// What a sync did: the status to exit with and the lines to print; for the app, what
+  /// it brought into the list and its problems (`report`).
   public struct Outcome: Equatable, Sendable {
     public var status: Int32
     public var messages: [String]
+    public var report = VdirSyncReport()
+
+    init(status: Int32, messages: [String], report: VdirSyncReport = VdirSyncReport()) {
+      self.status = status
+      self.messages = messages
+      self.report = report
+      if status != 0, report.problems.isEmpty { self.report.problems = messages.suffix(1) }
+    }
   }
 
   /// The state file of the list at `listPath`:
@@ -42,12 +51,14 @@ public enum CalDAVBridge {
     }
     var vdir: [CalDAVSyncPlan.VdirFile] = []
     var messages: [String] = []
+    var unreadable: [String] = []
     let names = ((try? manager.contentsOfDirectory(atPath: folder)) ?? [])
       .filter { $0.hasSuffix(".ics") && !$0.hasPrefix(".") }.sorted()
     for name in names {
       guard let data = manager.contents(atPath: folder + "/" + name) else { continue }
       guard let text = String(data: data, encoding: .utf8) else {
         messages.append("\(name): not UTF-8, left alone")
+        unreadable.append(name)
         continue
       }
       vdir.append(.init(name: name, text: text))
@@ -75,22 +86,35 @@ public enum CalDAVBridge {
       }
     }
     for name in plan.deletions { try? manager.removeItem(atPath: folder + "/" + name) }
-    do {
-      try manager.createDirectory(
-        atPath: (stateFile as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-      let encoder = JSONEncoder()
-      encoder.outputFormatting = [.sortedKeys]
-      guard writeAtomically(try encoder.encode(plan.state), to: stateFile) else {
-        return Outcome(status: 1, messages: messages + ["cannot write the sync state \(stateFile)"])
-      }
-    } catch {
+    // A sync with nothing to do leaves the state file as it is (decision 0264).
+    let nothingDone = plan.writes.isEmpty && plan.deletions.isEmpty && plan.lines == ours
+    if !(nothingDone && plan.state == state), !writeState(plan.state, to: stateFile) {
       return Outcome(status: 1, messages: messages + ["cannot write the sync state \(stateFile)"])
     }
     let changed = zip(plan.lines, ours).filter { $0 != $1 }.count + abs(plan.lines.count - ours.count)
+    var report = changed == 0 ? VdirSyncReport() : CalDAVSyncPlan.listChanges(before: ours, after: plan.lines)
+    report.conflicts = plan.conflicts.map(\.message)
+    report.problems =
+      plan.invalid.map { "\($0.name): \($0.reason), left alone" }
+      + unreadable.map { "\($0): not UTF-8, left alone" }
     messages.append(
       "caldav-sync: \(plan.state.entries.count) todos; \(plan.writes.count) objects written, "
         + "\(plan.deletions.count) deleted, \(changed) lines of the list changed")
-    return Outcome(status: 0, messages: messages)
+    return Outcome(status: 0, messages: messages, report: report)
+  }
+
+  /// `state` written to `path` (its folder made first), as JSON with sorted keys; whether
+  /// it was.
+  static func writeState(_ state: CalDAVSyncState, to path: String) -> Bool {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    guard
+      (try? FileManager.default.createDirectory(
+        atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true))
+        != nil,
+      let data = try? encoder.encode(state)
+    else { return false }
+    return writeAtomically(data, to: path)
   }
 
   /// `data` written to a temporary file beside `path`, flushed, then renamed over it.

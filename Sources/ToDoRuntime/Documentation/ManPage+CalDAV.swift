@@ -11,14 +11,25 @@ extension ManPage {
     the app merges a list another program changed; a todo changed on both sides keeps both
     versions, and one deleted on one side and changed on the other is kept; each is named.
     Files are written whole (a temporary file renamed) and the state last, so a sync cut
-    short is finished by the next. Run it after vdirsyncer's sync and before the next.
+    short is finished by the next. Run it after vdirsyncer's sync and before the next. A
+    first sync with a vdir that already holds the list's todos pairs each object with the
+    line that says the same fields, and doubles none.
+    .PP
+    With \fB[sync.caldav]\fR \fBfolder\fR in the config, the app runs the same sync
+    itself, in the background: a second after the saves pause, and when a \fB.ics\fR file
+    of the folder is written (vdirsyncer's sync); what the sync brings into the list is
+    merged as another program's change, and the status line says it (\fBCalDAV: 1 added,
+    1 completed from the vdir.\fR); a file left alone is named once.
     .PP
     A todo is carried to a calendar task (an iCalendar \fBVTODO\fR in a \fB.ics\fR file of a
     vdir, which vdirsyncer syncs with a CalDAV server) and back, field by field:
     .TP
     description \[u2194] \fBSUMMARY\fR
     the text, with its projects, contexts and other \fIkey\fB:\fIvalue\fR words; \fBdue:\fR,
-    \fBt:\fR and \fBrec:\fR are taken out (they have properties of their own).
+    \fBt:\fR and \fBrec:\fR are taken out (they have properties of their own). A summary
+    that would read as the line's mark, priority or date (\fBx Buy milk\fR, \fB(A) Call\fR,
+    \fB2026\-01\-01 plan\fR) is put on the line after an invisible U+2060 WORD JOINER, which
+    is taken out again on the way back.
     .TP
     \fB+project\fR, \fB@context\fR \[u2194] \fBCATEGORIES\fR
     the names, without their sign; a category the summary does not name becomes

@@ -162,6 +162,11 @@ public final class CommandInterpreter {
         let (outcome, notes) = sync()
         deliver(.sync(.finished(outcome, mergeNotes: notes)))
       }
+    case .syncWithVdir:
+      let sync = environment.syncWithVdir
+      environment.vdirSyncWorker.schedule(after: .zero) { [deliver] in
+        deliver(.vdirSync(.finished(sync())))
+      }
     case .openLink(let link):
       let open = environment.openLink
       environment.worker.schedule(after: .zero) { [deliver] in

@@ -40,6 +40,15 @@ public struct Environment: Sendable {
   /// Where the sync runs: a serial background queue when live (one sync at a time, off the
   /// main thread), the virtual clock in tests.
   public var syncWorker: any Scheduler = DispatchScheduler.background
+  /// Syncs the list with the vdir (`CalDAVBridge.sync`): blocks while it reads and writes
+  /// the files, so it is called on `vdirSyncWorker`, never on the main thread. Without a
+  /// list file, says so.
+  public var syncWithVdir: @Sendable () -> VdirSyncReport = {
+    VdirSyncReport(problems: ["the demo list has no file to sync"])
+  }
+  /// Where the vdir sync runs: a serial background queue when live, the virtual clock in
+  /// tests.
+  public var vdirSyncWorker: any Scheduler = DispatchScheduler.background
   /// The todos' notes (`N`, the detail area): the list's folder when live; nil for the
   /// demo list, which has no folder (the notes then say so).
   public var notes: NoteFolder?

@@ -22,6 +22,9 @@ public final class FileWatch {
   /// Adds a watch on a folder (`inotify_add_watch`; tests inject one that fails, as the
   /// system's does once `fs.inotify.max_user_watches` is reached).
   private let addWatch: (Int32, String, UInt32) -> Int32
+  /// Names of any file that concerns the watch besides `folders`' names (the vdir's
+  /// `.ics` files), or nil.
+  private let alsoConcerns: ((String) -> Bool)?
 
   /// The changes watched: the file written and closed, created, deleted, renamed to or from
   /// its name, and the folder itself deleted or moved.
@@ -36,12 +39,35 @@ public final class FileWatch {
     self.init(path: path, addWatch: { inotify_add_watch($0, $1, $2) })
   }
 
+  /// Watches every file of the folder `folder` whose name `matching` accepts (the vdir's
+  /// `.ics` objects, decision 0263), and the folder itself; nil when the process has no
+  /// inotify instance left. A folder that does not exist yet is watched once it does.
+  public convenience init?(folder: String, matching: @escaping (String) -> Bool) {
+    let descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
+    guard descriptor >= 0 else { return nil }
+    self.init(
+      descriptor: descriptor, folders: [(folder, [])], alsoConcerns: matching,
+      addWatch: { inotify_add_watch($0, $1, $2) })
+  }
+
+  private init(
+    descriptor: Int32, folders: [(directory: String, names: Set<String>)],
+    alsoConcerns: ((String) -> Bool)?, addWatch: @escaping (Int32, String, UInt32) -> Int32
+  ) {
+    self.descriptor = descriptor
+    self.folders = folders
+    self.alsoConcerns = alsoConcerns
+    self.addWatch = addWatch
+    watchFoldersThatAppeared()
+  }
+
   /// `init(path:)` with the call that adds a folder's watch given.
   init?(path: String, addWatch: @escaping (Int32, String, UInt32) -> Int32) {
     let descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
     guard descriptor >= 0 else { return nil }
     self.descriptor = descriptor
     self.addWatch = addWatch
+    self.alsoConcerns = nil
     var paths = [path]
     if let target = try? SymbolicLinks.target(of: path), target != path { paths.append(target) }
     var folders: [(directory: String, names: Set<String>)] = []
@@ -124,7 +150,7 @@ public final class FileWatch {
     {
       conflictCopyArrived = true
     }
-    return folders[index].names.contains(name)
+    return folders[index].names.contains(name) || alsoConcerns?(name) == true
   }
 
   /// Whether a sync tool's conflict copy of the list was written or moved in beside it

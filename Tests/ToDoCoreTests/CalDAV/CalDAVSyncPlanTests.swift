@@ -30,6 +30,24 @@ struct CalDAVSyncPlanTests {
       + "END:VTODO\nEND:VCALENDAR\n"
   }
 
+  @Test func aFirstSyncPairsTheVdirsObjectsWithTheLinesTheySayDoublingNothing() {
+    // The vdir holds these todos already (a state folder lost, a second machine): written
+    // as the phone keeps them, which is not the lines' text.
+    let vdir = [
+      File(
+        name: "a.ics",
+        text: phoneObject("a", "Call mom +family", extra: "PRIORITY:9\nDUE;VALUE=DATE:20261201\n")),
+      File(name: "b.ics", text: phoneObject("b", "Buy milk", extra: "CATEGORIES:shop\n")),
+      File(name: "c.ics", text: phoneObject("c", "Water the plants")),
+    ]
+    let ours = ["(D) due:2026-12-01 Call mom +family", "Buy milk +shop", "Pay rent"]
+    let plan = sync(ours, vdir)
+    #expect(plan.lines == ours + ["Water the plants"])
+    #expect(plan.state.entries.map(\.uid) == ["a", "b", "uid-2", "c"])
+    #expect(
+      plan.writes.map(\.name).sorted() == ["a.ics", "uid-2.ics"], "a.ics gains the line's CATEGORIES:family")
+  }
+
   @Test func theFirstSyncWritesAnObjectPerTodo() {
     let plan = sync(["(A) Call Mom due:2026-11-27", "Buy milk +shop"], [])
     #expect(plan.lines == ["(A) Call Mom due:2026-11-27", "Buy milk +shop"])

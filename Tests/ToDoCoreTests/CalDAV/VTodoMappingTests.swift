@@ -171,4 +171,32 @@ struct VTodoMappingTests {
     #expect(done.text.contains("STATUS:COMPLETED\nCOMPLETED:20261126T000000Z\n"))
     #expect(done.text.contains("DUE;TZID=Europe/Paris:20261201T180000\nX-APPLE-SORT-ORDER:12\n"))
   }
+
+  @Test func aSummaryThatLooksLikeAHeadStaysTextAndRoundTrips() throws {
+    let summaries = [
+      ("x Buy milk", ""), ("(A) Call mom", ""), ("2026-01-01 plan the year", ""),
+      ("2026-01-01 plan the year", "PRIORITY:1\n"),
+      ("2026-01-01 plan", "STATUS:COMPLETED\nCOMPLETED:20261126T000000Z\n"),
+      ("2026-01-01 plan", "STATUS:COMPLETED\n"),
+    ]
+    for (summary, extra) in summaries {
+      let text =
+        "BEGIN:VCALENDAR\nVERSION:2.0\nBEGIN:VTODO\nUID:p1\nSUMMARY:\(summary)\n\(extra)"
+        + "END:VTODO\nEND:VCALENDAR\n"
+      let document = try ICalDocument(parsing: text)
+      let line = try #require(VTodoImport.line(for: document))
+      let todo = ToDoTxtLine(line)
+      let object = try #require(document.todos.first)
+      #expect(todo.isCompleted == extra.contains("COMPLETED"), "\(line)")
+      #expect(todo.priority == (extra.contains("PRIORITY") ? "A" : nil), "\(line)")
+      #expect(todo.creationDate == nil, "\(line)")
+      #expect(VTodoFields(line: todo) == VTodoFields(todo: object), "\(line)")
+      let back = VTodoExport.document(for: todo, updating: document, uid: "p1", stamp: Self.stamp)
+      #expect(back.text == text, "\(line)")
+    }
+    // A summary that reads as itself gets no guard.
+    let plain = try ICalDocument(
+      parsing: "BEGIN:VCALENDAR\nBEGIN:VTODO\nUID:p\nSUMMARY:Buy x (A)\nEND:VTODO\nEND:VCALENDAR\n")
+    #expect(VTodoImport.line(for: plain) == "Buy x (A)")
+  }
 }

@@ -40,6 +40,30 @@ struct CalDAVBridgeTests {
       ])
   }
 
+  @Test func aSyncWithNothingToDoWritesNoFile() throws {
+    let folder = try ScratchFolder()
+    defer { folder.remove() }
+    try folder.write("todo.txt", "(A) Call Mom due:2026-11-27\nBuy milk\n")
+    let files = ListFiles.live(path: folder.file("todo.txt"), createsDirectory: false)
+    let state = folder.file("state/list.json")
+    func sync() -> CalDAVBridge.Outcome {
+      CalDAVBridge.sync(
+        files: files, listPath: folder.file("todo.txt"), folder: folder.file("vdir"), stateFile: state,
+        stamp: "20261126T190000Z"
+      ) { "u\($0)" }
+    }
+    #expect(sync().status == 0)
+    // The state file's inode: a write (a temporary file renamed over it) makes another.
+    func inode(_ path: String) -> UInt64? {
+      (try? FileManager.default.attributesOfItem(atPath: path)[.systemFileNumber] as? UInt64) ?? nil
+    }
+    let before = [state, folder.file("vdir/u0.ics"), folder.file("vdir/u1.ics")].map(inode)
+    #expect(
+      sync().messages.last
+        == "caldav-sync: 2 todos; 0 objects written, 0 deleted, 0 lines of the list changed")
+    #expect([state, folder.file("vdir/u0.ics"), folder.file("vdir/u1.ics")].map(inode) == before)
+  }
+
   @Test func theStampIsUTCAsICalendarWritesIt() {
     #expect(CalDAVBridge.stamp(seconds: 0) == "19700101T000000Z")
     #expect(CalDAVBridge.stamp(seconds: 1_795_633_445) == "20261125T190405Z")

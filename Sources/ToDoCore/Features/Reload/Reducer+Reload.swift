@@ -142,8 +142,11 @@ extension LifeCycleSlice {
     guard !undoable || summary.removed == 0 else { return }
     var text = announced ? "Reloaded: \(summary.description)" : "\(summary.description) by another program"
     if hadLocalChanges { text += ", merged with your changes" }
-    // The rewrite of a sync's pull: what its merge named stays on the line, after this.
-    if let shown = shownBefore, shown.text.hasPrefix(SyncState.mergeNoteLead) {
+    // The rewrite of a sync's pull, or of a vdir sync: what it said stays on the line,
+    // after this.
+    if let shown = shownBefore,
+      shown.text.hasPrefix(SyncState.mergeNoteLead) || shown.text.hasPrefix(VdirSyncReport.lead)
+    {
       status = StatusMessage(text.capitalizingFirstLetter() + ". " + shown.text, kind: shown.kind)
       return
     }
