@@ -24,6 +24,17 @@ struct ListsReducerTests {
     reduce(state, [.persistence(.saveDue), .persistence(.saved)])
   }
 
+  @Test func theTitleSaysWhichListOfHowManyIsShown() {
+    var state = Self.start
+    state.listName = "a.txt"
+    #expect(compose(state).lines[0].hasSuffix("a.txt · 1 of 2"), "\(compose(state).lines[0])")
+    let b = reduce(state, [.lists(.show(path: "b.txt")), .persistence(.toDosLoaded(["B one"]))]).0
+    #expect(compose(b).lines[0].hasSuffix("b.txt · 2 of 2"), "\(compose(b).lines[0])")
+    var one = State.loaded(["A one"])
+    one.listName = "a.txt"
+    #expect(compose(one).lines[0].hasSuffix(" a.txt"), "one list: no place")
+  }
+
   @Test func theChooserOffersTheListsFoundWithTheShownOneSelected() {
     let (open, commands) = reduce(Self.start, [.lists(.openChooser)])
     #expect(commands == [.findLists])
