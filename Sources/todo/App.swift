@@ -17,6 +17,8 @@ final class App {
   /// The watch on the list's file, if it is a file: inotify, or checks while the system
   /// grants no inotify instance.
   private let listWatch: WatchedList
+  /// The watch on the notes folder of the list shown, when it has one.
+  private let notesWatch: WatchedNotes
   /// Rings when the day read ends on the wall clock.
   private let dayAlarm: WallClockAlarm
   /// What to tell the user once the terminal is restored (where an unsaved list went).
@@ -77,11 +79,17 @@ final class App {
     }
     let listWatch = WatchedList(current: listPath.map(makeWatch))
     self.listWatch = listWatch
-    // Several lists: the watch and the journal follow the list shown (`Command.showList`).
-    environment.lists?.watch = { path in
+    let notesWatch = WatchedNotes(current: environment.notes.flatMap { NotesWatch(folder: $0.path) })
+    self.notesWatch = notesWatch
+    // Several lists: the watches and the journal follow the list shown (`Command.showList`).
+    environment.lists?.watch = { [lists = environment.lists] path in
       listWatch.current = makeWatch(path)
       listWatch.current?.start()
       recorders.show(path)
+      // One notes folder for all (the config's): the watch is kept.
+      if let folder = lists?.notes(path)?.path, folder != notesWatch.current?.folder {
+        notesWatch.current = NotesWatch(folder: folder)
+      }
     }
     if let recorder {
       store.willReduce = { action in recorder.record(action) }
@@ -110,7 +118,7 @@ final class App {
   }
 
   private func serve() -> Never {
-    let (scheduler, listWatch) = (self.scheduler, self.listWatch)
+    let (scheduler, listWatch, notesWatch) = (self.scheduler, self.listWatch, self.notesWatch)
     eventLoop.run(
       work: EventLoop.Work(
         now: { scheduler.now },
@@ -136,11 +144,20 @@ final class App {
                 store.send(.conflictCopies(.arrived))
               }
             }
-          ]),
+          ])
+        + [
+          EventLoop.Watched(descriptor: { notesWatch.current?.descriptor ?? -1 }) { [store] in
+            // A recording that plays back has its own reads in it.
+            guard let watch = notesWatch.current else { return }
+            let changes = watch.takeChanges()
+            if changes != [], !store.isReplaying { store.send(.note(.changedOutside(names: changes))) }
+          }
+        ],
       batch: { [store, listWatch] body in
         store.batch(body)
         // A folder made by the first save (or made again) is watched from then on.
         listWatch.current?.watch?.watchFoldersThatAppeared()
+        notesWatch.current?.watchIfAppeared()
       },
       onEvents: { [store] events in store.handle(events) },
       // Ending from outside goes through the reducer: it saves what is pending (for two
@@ -187,6 +204,15 @@ private final class WatchedList {
   var current: ListWatch?
 
   init(current: ListWatch?) { self.current = current }
+}
+
+/// The watch on the notes folder of the list shown, replaced when another list with another
+/// folder is shown. Main-actor only.
+@MainActor
+private final class WatchedNotes {
+  var current: NotesWatch?
+
+  init(current: NotesWatch?) { self.current = current }
 }
 
 /// Lines to print once the terminal is restored. Main-actor only.
