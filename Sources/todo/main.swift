@@ -132,6 +132,11 @@ func startApp(
     // git runs on a queue of its own, one sync at a time, never on the main thread.
     let sync = GitSync(listPath: filePath, executable: executablePath(), environment: environment)
     live.syncWithGit = { sync.report() }
+    // Several lists: the sync follows the list shown (decision 0284).
+    let executable = executablePath()
+    live.lists?.sync = { path in
+      GitSync(listPath: path, executable: executable, environment: environment).report()
+    }
     live.syncWorker = DispatchScheduler.serial("todo.git-sync")
   }
   // A replay's views are the recording's: the user's views file is left alone.

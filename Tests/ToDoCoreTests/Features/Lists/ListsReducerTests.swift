@@ -35,6 +35,22 @@ struct ListsReducerTests {
     #expect(compose(one).lines[0].hasSuffix(" a.txt"), "one list: no place")
   }
 
+  @Test func theGitSyncFollowsTheListShown() {
+    var state = Self.start
+    state.sync.isOn = true
+    state.sync.last = .ahead(2)
+    let shown = reduce(state, [.lists(.show(path: "b.txt"))]).0
+    #expect(shown.lists.shown == "b.txt")
+    #expect(shown.sync.last == nil, "not a.txt's word in b.txt's title")
+    let (loaded, commands) = reduce(shown, [.persistence(.toDosLoaded(["B one"]))])
+    #expect(commands.flattened.contains(.syncWithGit), "b.txt synced once loaded")
+    #expect(loaded.sync.isRunning)
+    var off = Self.start
+    off.sync.isOn = false
+    let (_, none) = reduce(off, [.lists(.show(path: "b.txt")), .persistence(.toDosLoaded(["B one"]))])
+    #expect(!none.flattened.contains(.syncWithGit))
+  }
+
   @Test func theChooserOffersTheListsFoundWithTheShownOneSelected() {
     let (open, commands) = reduce(Self.start, [.lists(.openChooser)])
     #expect(commands == [.findLists])

@@ -102,7 +102,8 @@ struct NotesReducerTests {
   @Test func deletingOrArchivingATodoWithANoteSaysItsFileIsKept() {
     let state = reducer(start(), .list(.moveSelection(by: 1))).0
     let deleted = reducer(state, .list(.deleteSelected)).0
-    #expect(deleted.status?.text.hasSuffix(" · note file tax.txt kept") == true, "\(deleted.status?.text ?? "")")
+    #expect(
+      deleted.status?.text.hasSuffix(" · note file tax.txt kept") == true, "\(deleted.status?.text ?? "")")
     let plain = reducer(start(), .list(.deleteSelected)).0
     #expect(plain.status?.text.contains("note") == false)
     let done = State.loaded(["x 2026-11-20 A note:a.txt", "x 2026-11-20 B note:b.md", "C"]).synced
@@ -111,7 +112,9 @@ struct NotesReducerTests {
       archived.status?.text
         == "Archived 2 done todos to done.txt (Ctrl-Z brings them back) · 2 note files kept (a.txt, b.md).")
     let marked = pressing([" ", .down, " ", "d"], from: done.selecting(0))
-    #expect(marked.status?.text.hasSuffix("· 2 note files kept (a.txt, b.md).") == true, "\(marked.status?.text ?? "")")
+    #expect(
+      marked.status?.text.hasSuffix("· 2 note files kept (a.txt, b.md).") == true,
+      "\(marked.status?.text ?? "")")
   }
 
   @Test func aMissingNoteIsSaidInTheDetailArea() {
