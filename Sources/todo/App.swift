@@ -23,6 +23,8 @@ final class App {
   private let dayAlarm: WallClockAlarm
   /// What to tell the user once the terminal is restored (where an unsaved list went).
   private let notes = ExitNotes()
+  /// The lists the session opens, when more than one (the title counts them).
+  private let openedLists: [ListEntry]
 
   init(
     terminal: Terminal, wakeUp: WakeUp, scheduler: LoopScheduler, environment: Environment, listName: String?,
@@ -33,6 +35,7 @@ final class App {
     self.eventLoop = EventLoop(terminal: terminal, wakeUp: wakeUp)
     self.scheduler = scheduler
     self.recorder = recorder
+    openedLists = environment.lists?.opened ?? []
     // The editor (`E`) gets the terminal for as long as it runs; the screen is then drawn
     // whole, at the terminal's size then.
     let resumed = HandOverTarget()
@@ -100,6 +103,7 @@ final class App {
   /// when `sync` says so, and serves events until the user quits. Never returns.
   func run(savedViews: SavedViews, sync: Bool = false) -> Never {
     store.send(.system(.started))
+    if openedLists.count > 1 { store.send(.lists(.found(openedLists))) }
     if sync { store.send(.sync(.turnedOn)) }
     listWatch.current?.start()
     if savedViews != SavedViews() { store.send(.savedViews(.loaded(savedViews))) }

@@ -127,6 +127,7 @@ func startApp(
     live.lists = SessionLists.live(
       shown: filePath, store: live.toDoStore, notes: live.notes, notesFolder: settings.notesFolder,
       finder: finder)
+    live.lists?.opened = finder.opened
   }
   if settings.sync, !replaying, let filePath {
     // git runs on a queue of its own, one sync at a time, never on the main thread.

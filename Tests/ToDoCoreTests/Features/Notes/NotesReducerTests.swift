@@ -111,7 +111,7 @@ struct NotesReducerTests {
     #expect(
       archived.status?.text
         == "Archived 2 done todos to done.txt (Ctrl-Z brings them back) · 2 note files kept (a.txt, b.md).")
-    let marked = pressing([" ", .down, " ", "d"], from: done.selecting(0))
+    let marked = pressing([" ", " ", "d"], from: done.selecting(0))
     #expect(
       marked.status?.text.hasSuffix("· 2 note files kept (a.txt, b.md).") == true,
       "\(marked.status?.text ?? "")")
