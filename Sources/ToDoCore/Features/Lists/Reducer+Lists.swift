@@ -44,8 +44,8 @@ extension State {
     mode = .picking(Picker(.lists(nil, moving: moving)))
     status = StatusMessage(
       moving
-        ? "Enter moves the todos to the list selected; Esc closes."
-        : "Enter shows the list selected; Esc closes.",
+        ? "Enter moves \(marks.isEmpty ? "the todo" : marks.count.counted("marked todo")) there; Esc closes."
+        : "Enter shows the list; Esc closes.",
       kind: .info)
     return .findLists
   }

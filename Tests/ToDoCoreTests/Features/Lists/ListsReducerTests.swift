@@ -35,6 +35,13 @@ struct ListsReducerTests {
     #expect(compose(one).lines[0].hasSuffix(" a.txt"), "one list: no place")
   }
 
+  @Test func theChooserAndTheMoveSayWhatToDoShortly() {
+    let open = reduce(Self.start, [.lists(.openChooser)]).0
+    #expect(open.status?.text == "Enter shows the list; Esc closes.")
+    let move = reduce(Self.start, [.lists(.chooseMoveTarget)]).0
+    #expect(move.status?.text == "Enter moves the todo there; Esc closes.")
+  }
+
   @Test func theGitSyncFollowsTheListShown() {
     var state = Self.start
     state.sync.isOn = true
@@ -108,7 +115,7 @@ struct ListsReducerTests {
     let moved = reduce(moving, [.lists(.addedToTarget(path: "b.txt"))]).0
     #expect(moved.titles == ["A one", "A three"])
     #expect(moved.document.history.undoable.count == 1)
-    #expect(moved.status?.text.contains("Moved 1 todo to b.txt") == true)
+    #expect(moved.status?.text == "Moved to b.txt (Ctrl-Z to undo): “A two”")
   }
 
   @Test func noSwitchWhileAMoveIsUnderWayItsResultIsThisLists() {
