@@ -84,7 +84,8 @@ struct GitSyncEndToEndTests {
     let clones = try await Clones(list: Self.list)
     defer { clones.folder.remove() }
     try clones.folder.write("one/b.txt", "Beta one\n")
-    try await clones.run(["git", "add", "b.txt"], in: clones.one)
+    try await clones.run([try ToDoBinary.path(), "git-setup", "b.txt"], in: clones.one)
+    try await clones.run(["git", "add", "."], in: clones.one)
     try await clones.run(["git", "commit", "-q", "-m", "b"], in: clones.one)
     try await clones.run(["git", "push", "-q"], in: clones.one)
     let app = try await TmuxSession(
