@@ -3,9 +3,10 @@
 /// that the user knows where they are. Pure.
 enum KeptNotes {
   /// ` · note file tax.txt kept`, ` · 2 note files kept (tax.txt, car.txt)`, or nothing when
-  /// none of `titles` has a `note:`. O(the titles' length).
+  /// none of `titles` has a `note:`; the names sorted, whatever order the todos left in.
+  /// O(the titles' length).
   static func note(for titles: [String]) -> String {
-    let names = titles.compactMap(NoteName.name(in:))
+    let names = titles.compactMap(NoteName.name(in:)).sorted()
     switch names.count {
     case 0: return ""
     case 1: return " · note file \(names[0]) kept"
