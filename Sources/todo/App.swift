@@ -20,10 +20,14 @@ final class App {
   /// The watch on the vdir's `.ics` files, when the list syncs with one (decision 0263):
   /// a phone's change that vdirsyncer wrote there starts a sync.
   private let vdirWatch: FileWatch?
+  /// The watch on the notes folder of the list shown, when it has one.
+  private let notesWatch: WatchedNotes
   /// Rings when the day read ends on the wall clock.
   private let dayAlarm: WallClockAlarm
   /// What to tell the user once the terminal is restored (where an unsaved list went).
   private let notes = ExitNotes()
+  /// The lists the session opens, when more than one (the title counts them).
+  private let openedLists: [ListEntry]
 
   init(
     terminal: Terminal, wakeUp: WakeUp, scheduler: LoopScheduler, environment: Environment, listName: String?,
@@ -35,6 +39,7 @@ final class App {
     self.eventLoop = EventLoop(terminal: terminal, wakeUp: wakeUp)
     self.scheduler = scheduler
     self.recorder = recorder
+    openedLists = environment.lists?.opened ?? []
     // The editor (`E`) gets the terminal for as long as it runs; the screen is then drawn
     // whole, at the terminal's size then.
     let resumed = HandOverTarget()
@@ -81,11 +86,17 @@ final class App {
     }
     let listWatch = WatchedList(current: listPath.map(makeWatch))
     self.listWatch = listWatch
-    // Several lists: the watch and the journal follow the list shown (`Command.showList`).
-    environment.lists?.watch = { path in
+    let notesWatch = WatchedNotes(current: environment.notes.flatMap { NotesWatch(folder: $0.path) })
+    self.notesWatch = notesWatch
+    // Several lists: the watches and the journal follow the list shown (`Command.showList`).
+    environment.lists?.watch = { [lists = environment.lists] path in
       listWatch.current = makeWatch(path)
       listWatch.current?.start()
       recorders.show(path)
+      // One notes folder for all (the config's): the watch is kept.
+      if let folder = lists?.notes(path)?.path, folder != notesWatch.current?.folder {
+        notesWatch.current = NotesWatch(folder: folder)
+      }
     }
     vdirWatch = vdirFolder.flatMap { folder in
       FileWatch(folder: folder) { $0.hasSuffix(".ics") && !$0.hasPrefix(".") }
@@ -99,6 +110,7 @@ final class App {
   /// when `sync` says so, and serves events until the user quits. Never returns.
   func run(savedViews: SavedViews, sync: Bool = false) -> Never {
     store.send(.system(.started))
+    if openedLists.count > 1 { store.send(.lists(.found(openedLists))) }
     if sync { store.send(.sync(.turnedOn)) }
     if vdirWatch != nil { store.send(.vdirSync(.turnedOn)) }
     listWatch.current?.start()
@@ -118,7 +130,7 @@ final class App {
   }
 
   private func serve() -> Never {
-    let (scheduler, listWatch) = (self.scheduler, self.listWatch)
+    let (scheduler, listWatch, notesWatch) = (self.scheduler, self.listWatch, self.notesWatch)
     eventLoop.run(
       work: EventLoop.Work(
         now: { scheduler.now },
@@ -151,12 +163,21 @@ final class App {
               if vdirWatch.takeChanges(), !store.isReplaying { store.send(.vdirSync(.folderChanged)) }
             }
           ]
-        } ?? []),
+        } ?? [])
+        + [
+          EventLoop.Watched(descriptor: { notesWatch.current?.descriptor ?? -1 }) { [store] in
+            // A recording that plays back has its own reads in it.
+            guard let watch = notesWatch.current else { return }
+            let changes = watch.takeChanges()
+            if changes != [], !store.isReplaying { store.send(.note(.changedOutside(names: changes))) }
+          }
+        ],
       batch: { [store, listWatch, vdirWatch] body in
         store.batch(body)
         // A folder made by the first save (or made again) is watched from then on.
         listWatch.current?.watch?.watchFoldersThatAppeared()
         vdirWatch?.watchFoldersThatAppeared()
+        notesWatch.current?.watchIfAppeared()
       },
       onEvents: { [store] events in store.handle(events) },
       // Ending from outside goes through the reducer: it saves what is pending (for two
@@ -203,6 +224,15 @@ private final class WatchedList {
   var current: ListWatch?
 
   init(current: ListWatch?) { self.current = current }
+}
+
+/// The watch on the notes folder of the list shown, replaced when another list with another
+/// folder is shown. Main-actor only.
+@MainActor
+private final class WatchedNotes {
+  var current: NotesWatch?
+
+  init(current: NotesWatch?) { self.current = current }
 }
 
 /// Lines to print once the terminal is restored. Main-actor only.

@@ -127,11 +127,17 @@ func startApp(
     live.lists = SessionLists.live(
       shown: filePath, store: live.toDoStore, notes: live.notes, notesFolder: settings.notesFolder,
       finder: finder)
+    live.lists?.opened = finder.opened
   }
   if settings.sync, !replaying, let filePath {
     // git runs on a queue of its own, one sync at a time, never on the main thread.
     let sync = GitSync(listPath: filePath, executable: executablePath(), environment: environment)
     live.syncWithGit = { sync.report() }
+    // Several lists: the sync follows the list shown (decision 0284).
+    let executable = executablePath()
+    live.lists?.sync = { path in
+      GitSync(listPath: path, executable: executable, environment: environment).report()
+    }
     live.syncWorker = DispatchScheduler.serial("todo.git-sync")
   }
   var vdirFolder: String?

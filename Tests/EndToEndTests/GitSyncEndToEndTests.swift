@@ -79,6 +79,36 @@ struct GitSyncEndToEndTests {
 
   private static let list = "Buy milk\nCall mom\nPay rent\nWater plants\n"
 
+  @Test("two lists: the sync follows the list shown, b.txt's new todo reaches the remote")
+  func theSyncFollowsTheListShown() async throws {
+    let clones = try await Clones(list: Self.list)
+    defer { clones.folder.remove() }
+    try clones.folder.write("one/b.txt", "Beta one\n")
+    try await clones.run([try ToDoBinary.path(), "git-setup", "b.txt"], in: clones.one)
+    try await clones.run(["git", "add", "."], in: clones.one)
+    try await clones.run(["git", "commit", "-q", "-m", "b"], in: clones.one)
+    try await clones.run(["git", "push", "-q"], in: clones.one)
+    let app = try await TmuxSession(
+      arguments: ["--sync", "git", clones.one + "/todo.txt", clones.one + "/b.txt"],
+      environment: clones.environment)
+    defer { app.kill() }
+    try await app.waitFor("the start's sync", timeout: .seconds(20)) { $0.title.hasSuffix("· synced") }
+    try await app.press("Tab", "L")
+    try await app.waitFor("the chooser") { $0.contains("Lists") && $0.contains("b.txt") }
+    try await app.press("j", "Enter")
+    try await app.waitFor("b.txt shown") { $0.items == ["Beta one"] }
+    try await app.press("a")
+    try await app.type("Beta two")
+    try await app.press("Enter")
+    try await app.waitFor("b.txt synced", timeout: .seconds(30)) {
+      $0.items.contains("Beta two") && $0.title.hasSuffix("· synced")
+    }
+    try await waitUntil("b.txt's todo on the remote", timeout: .seconds(30), every: .milliseconds(500)) {
+      _ = try? await clones.run(["git", "pull", "-q", "--no-rebase"], in: clones.two, check: false)
+      return clones.folder.read("two/b.txt")?.contains("Beta two") == true
+    }
+  }
+
   @Test("both add at the top and complete different todos: after the sync both lists are equal")
   func bothSidesMergeWithTheDriver() async throws {
     let clones = try await Clones(list: Self.list)

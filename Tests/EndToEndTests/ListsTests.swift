@@ -23,7 +23,7 @@ struct ListsTests {
       let app = try await TmuxSession(arguments: arguments(folder), environment: environment)
       let count = a.split(separator: "\n").count
       do {
-        try await app.waitFor("a.txt's todos") { $0.count == count && $0.titleNote.hasSuffix("a.txt") }
+        try await app.waitFor("a.txt's todos") { $0.count == count && $0.shows(list: "a.txt") }
         return (folder, app)
       } catch {
         app.kill()
@@ -47,7 +47,7 @@ struct ListsTests {
     try await app.press("L")
     try await app.waitFor("the chooser") { $0.contains("Lists") && $0.contains("b.txt") }
     try await app.press("j", "Enter")
-    try await app.waitFor("b.txt shown") { $0.titleNote.hasSuffix("b.txt") && $0.items == ["Beta one"] }
+    try await app.waitFor("b.txt shown") { $0.shows(list: "b.txt") && $0.items == ["Beta one"] }
     // The list has the keys, as in the list it was chosen from.
     try await app.press("a")
     try await app.type("Beta two")
@@ -57,13 +57,29 @@ struct ListsTests {
     try await app.waitFor("the chooser") { $0.contains("Lists") }
     try await app.press("g", "Enter")
     let back = try await app.waitFor("a.txt shown again") {
-      $0.titleNote.hasSuffix("a.txt") && $0.items == ["Alpha one", "Alpha two"]
+      $0.shows(list: "a.txt") && $0.items == ["Alpha one", "Alpha two"]
     }
     #expect(back.selected.first?.hasPrefix("Alpha two") == true, "a.txt's selection kept")
     try await waitUntil("b.txt saved", timeout: .seconds(10)) {
       folder.read("b.txt") == "Beta two\nBeta one\n"
     }
     #expect(folder.read("a.txt") == "Alpha one\nAlpha two\n")
+  }
+
+  @Test("the title says which list of how many is shown: a.txt · 1 of 2, then b.txt · 2 of 2")
+  func titleSaysWhichList() async throws {
+    let (folder, app) = try await launch(a: "Alpha one\n", b: "Beta one\n")
+    defer {
+      app.kill()
+      folder.remove()
+    }
+    try await app.waitFor("a.txt, first of two") { $0.titleNote.hasSuffix("a.txt · 1 of 2") }
+    try await app.press("Tab", "L")
+    try await app.waitFor("the chooser") { $0.contains("Lists") && $0.contains("b.txt") }
+    try await app.press("j", "Enter")
+    try await app.waitFor("b.txt, second of two") {
+      $0.titleNote.hasSuffix("b.txt · 2 of 2") && $0.items == ["Beta one"]
+    }
   }
 
   @Test("the chooser offers the folder's todo files and the config's named lists, not done.txt")
@@ -149,11 +165,11 @@ struct ListsTests {
     try await app.press("Down", "L")
     try await app.waitFor("the chooser") { $0.contains("Lists") && $0.contains("b.txt") }
     try await app.press("j", "Enter")
-    try await app.waitFor("b.txt shown") { $0.titleNote.hasSuffix("b.txt") && $0.items == ["Beta one"] }
+    try await app.waitFor("b.txt shown") { $0.shows(list: "b.txt") && $0.items == ["Beta one"] }
     try await app.press("Down", "L")
     try await app.waitFor("the chooser") { $0.contains("Lists") }
     try await app.press("g", "Enter")
-    try await app.waitFor("a.txt shown") { $0.titleNote.hasSuffix("a.txt") }
+    try await app.waitFor("a.txt shown") { $0.shows(list: "a.txt") }
     try await app.press("M")
     try await app.waitFor("the move's chooser") { $0.contains("Move to list") }
     try await app.press("Enter")
@@ -162,7 +178,7 @@ struct ListsTests {
     try await app.waitFor("the chooser") { $0.contains("Lists") }
     try await app.press("j", "Enter")
     try await app.waitFor("b.txt with the moved todo") {
-      $0.titleNote.hasSuffix("b.txt") && $0.items == ["Beta one", "Alpha one"]
+      $0.shows(list: "b.txt") && $0.items == ["Beta one", "Alpha one"]
     }
   }
 }

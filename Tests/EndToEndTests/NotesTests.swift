@@ -115,4 +115,72 @@ struct NotesTests {
     #expect(folder.read("call-mom.txt") == nil)
     #expect(folder.read("todo.txt") == "Call mom\n")
   }
+
+  @Test(
+    "a note another program changes while it shows: the detail area shows the new lines, then its removal")
+  func noteChangedOutside() async throws {
+    let (folder, app) = try await TmuxSession.launch(
+      on: "Call mom note:call.txt\nTaxes\n",
+      environment: { folder in
+        try folder.write("call.txt", "Birthday on Sunday\n")
+        return ["TODO_TODAY": "2026-01-31"]
+      }, waitingFor: "the list"
+    ) { $0.count == 2 }
+    defer {
+      app.kill()
+      folder.remove()
+    }
+    try await app.press("Down")
+    try await app.waitFor("the note's line") { $0.contains("Birthday on Sunday") }
+    // Written the way editors do: another file renamed over it.
+    try folder.write("call.tmp", "Bring the cake\n")
+    rename(folder.file("call.tmp"), folder.file("call.txt"))
+    try await app.waitFor("the new line, with no key pressed", timeout: .seconds(5)) {
+      $0.contains("Bring the cake") && !$0.contains("Birthday")
+    }
+    unlink(folder.file("call.txt"))
+    try await app.waitFor("the removal said", timeout: .seconds(5)) {
+      $0.contains("note file call.txt is missing")
+    }
+    #expect(folder.read("call.txt") == nil, "never made again")
+  }
+
+  @Test("deleting a todo with a note says its note file is kept, and keeps it")
+  func deleteSaysTheNoteIsKept() async throws {
+    let (folder, app) = try await TmuxSession.launch(
+      on: "Call mom note:call.txt\nTaxes\n",
+      environment: { folder in
+        try folder.write("call.txt", "Birthday on Sunday\n")
+        return ["TODO_TODAY": "2026-01-31"]
+      }, waitingFor: "the list"
+    ) { $0.count == 2 }
+    defer {
+      app.kill()
+      folder.remove()
+    }
+    try await app.press("Down", "d")
+    try await app.waitFor("the status") { $0.status.contains("note file call.txt kept") }
+    try await waitUntil("the todo gone from the file", timeout: .seconds(10)) {
+      folder.read("todo.txt") == "Taxes\n"
+    }
+    #expect(folder.read("call.txt") == "Birthday on Sunday\n")
+  }
+
+  @Test("todo --where names the notes folder: the list's own, else the config's")
+  func whereNamesTheNotesFolder() async throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    try folder.write("todo.txt", "Call mom\n")
+    try folder.write("config", "notes = \"\(folder.file("notes"))\"\n")
+    let beside = try await runProcess(
+      [try ToDoBinary.path(), "--config", folder.file("none"), "--where", folder.file("todo.txt")])
+    #expect(
+      beside.stdout.contains("notes folder: \(folder.path) (the list's folder: no notes setting)\n"),
+      "\(beside.stdout)")
+    let configured = try await runProcess(
+      [try ToDoBinary.path(), "--config", folder.file("config"), "--where", folder.file("todo.txt")])
+    #expect(
+      configured.stdout.contains("notes folder: \(folder.file("notes")) (the config's notes setting)\n"),
+      "\(configured.stdout)")
+  }
 }

@@ -29,6 +29,7 @@ public enum ActionCatalog {
       .note(.edited(2, .saved(name: "call-mom.txt", isNew: true, .lines([])))),
       .note(.edited(2, .saved(name: "n.md", isNew: false, .missing))), .note(.edited(1, .nothingSaved)),
       .note(.edited(0, .editorFailed(editor: "vi", status: 127))), .note(.edited(9, .failed("gone"))),
+      .note(.changedOutside(names: ["tax.txt", "a b.md"])), .note(.changedOutside(names: nil)),
       .list(.focusList), .list(.focusInput), .lineEdit(.complete), .help(.toggle), .help(.scroll(by: 2)),
       .help(.scrollByPage(by: -1)), .help(.noCommand(key: "z")),
       .help(.turnPage), .priority(.choose), .priority(.cancel),

@@ -89,8 +89,10 @@ private func composeTitle(_ state: State, _ layout: Layout, into frame: inout Fr
     let indicator = "\(Spinner.glyph(tick)) Loading…"
     let column = max(state.size.columns - DisplayText.width(indicator), used + 1)
     frame.put(indicator, row: layout.titleRow, column: column, style: .spinner)
-  } else if let name = state.listName {
-    // Right-aligned, cut from the left when long: the end of a path says most.
+  } else if let listName = state.listName {
+    // Right-aligned, cut from the left when long: the end of a path says most, and the
+    // list's place among several (` · 1 of 3`) is at the end.
+    let name = listName + listPlace(state.lists)
     let room = state.size.columns - used - 2
     guard room >= 8 else { return }
     let width = DisplayText.width(name)
@@ -99,6 +101,15 @@ private func composeTitle(_ state: State, _ layout: Layout, into frame: inout Fr
     frame.put(
       shown, row: layout.titleRow, column: max(state.size.columns - shownWidth, used + 2), style: .listName)
   }
+}
+
+/// ` · 1 of 3`: which of the session's lists is shown, when it has more than one; else
+/// nothing. O(lists). Pure.
+func listPlace(_ lists: ListSet) -> String {
+  guard lists.entries.count > 1, let shown = lists.shown,
+    let index = lists.entries.firstIndex(where: { $0.path == shown })
+  else { return "" }
+  return " · \(index + 1) of \(lists.entries.count)"
 }
 
 /// `TODO - (N)` with N the open todos, or `(shown/total)` while some are left out; the done

@@ -43,7 +43,9 @@ extension ManPage {
     has a merge or a rebase in progress. The title says \fBsynced\fR, \fIn\fR \fBahead\fR,
     \fBoffline\fR (the remote cannot be reached: the next sync tries again),
     \fBsyncing\[u2026]\fR or \fBsync failed:\fR and a reason, which the status line explains
-    with its fix. What a pull brings arrives as another program's change does.
+    with its fix. What a pull brings arrives as another program's change does. With several
+    lists, the sync follows the list shown: a list shown is synced once loaded, and the list
+    left gets one last sync.
 
     """#
 }

@@ -183,7 +183,8 @@ public enum ManPage {
     \fBnotes = "\fR\fIFOLDER\fR\fB"\fR
     the folder of the todos' notes, where \fBnote:\fR\fINAME\fR names a file (a full path, or
     one starting with \fB~/\fR; pter's setting of the same name); without it, the list's own
-    folder. \fBN\fR opens the selected todo's note in the editor, or makes one.
+    folder. \fBN\fR opens the selected todo's note in the editor, or makes one. The folder
+    is watched: a note another program changes shows at once. \fBtodo \-\-where\fR names it.
     .TP
     \fB[journal]\fR
     \fBmax\-size\fR, \fBmax\-age\fR and \fBkeep\-steps\fR: how large and old the list's
@@ -193,7 +194,7 @@ public enum ManPage {
     named lists, one a line: \fIname\fR \fB= "\fR\fIPATH\fR\fB"\fR (a full path, or one
     starting with \fB~/\fR), offered by \fBL\fR (switch to a list) and \fBM\fR (move todos
     to a list) with the files named on the command line and the todo files beside the list
-    shown.
+    shown. With more than one list, the title ends with the list's place (\fB1 of 3\fR).
     .TP
     \fB[colors]\fR
     foreground colours for \fBpriority\-a\fR, \fBpriority\-b\fR, \fBpriority\-c\fR (the

@@ -116,20 +116,23 @@ public enum LaunchPlan: Equatable, Sendable {
   }
 
   /// What `--where` prints, but for its last line (the views file): the todo file in use
-  /// and what chose it. Pure.
+  /// and what chose it, the notes folder (`note:` files), the other lists. Pure.
   static func whereText(
     configPath: String, configFound: Bool, settings: LaunchSettings, environment: [String: String]
   ) -> String {
     let defaultList = DefaultList.resolve(environment: environment)
     let list: String
     let chosenBy: String
+    var listFolder: String?
     switch settings.file {
     case .path(let path):
       list = path
       chosenBy = settings.fileFromConfig ? "the config's file setting" : "the command line"
+      listFolder = Paths.directory(of: path)
     case .defaultLocation:
       list = defaultList?.path ?? "(none: neither XDG_DATA_HOME nor HOME is set)"
       chosenBy = defaultList?.chosenBy ?? "nothing"
+      listFolder = defaultList.map { Paths.directory(of: $0.path) }
     case .demo:
       list = "(none: the demo list, not saved)"
       chosenBy = "--demo"
@@ -138,10 +141,16 @@ public enum LaunchPlan: Equatable, Sendable {
     let others =
       settings.otherFiles.map { "other list:   \($0) (the command line)\n" }.joined()
       + settings.namedLists.map { "other list:   \($0.path) (the config's [lists] \($0.name))\n" }.joined()
+    // Where `note:` files are read and made: the config's folder, else each list's own.
+    let notes =
+      settings.notesFolder.map { "\($0) (the config's notes setting)" }
+      ?? listFolder.map { "\($0) (the list's folder: no notes setting)" }
+      ?? "(none: the demo list has no notes)"
     return """
       config:       \(configPath)\(configFound ? "" : " (no such file: the defaults apply)")
       todo file:    \(list)
       chosen by:    \(chosenBy)
+      notes folder: \(notes)
       \(others)default file: \(defaultList?.path ?? "(none)") (todo, todo --file, unless the config names one)
       """
   }

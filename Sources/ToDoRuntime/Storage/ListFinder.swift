@@ -18,6 +18,10 @@ public struct ListFinder: Sendable {
     self.shorten = shorten
   }
 
+  /// The lists the session opens (the command line's, the config's named ones), without
+  /// looking in any folder: what the title counts from the start. Reads no folder.
+  public var opened: [ListEntry] { find(shown: nil) }
+
   /// The lists, given the path of the list shown.
   public func find(shown: String?) -> [ListEntry] {
     var entries = commandLine.map { ListEntry(name: shorten($0), path: $0) }

@@ -24,6 +24,7 @@ extension CommandInterpreter {
         environment.journal = Journal(
           forList: path, stateFolder: Paths.directory(of: Paths.directory(of: journal.path)))
       }
+      if let sync = lists.sync { followSync(sync, from: lists.shownPath, to: path) }
       lists.shownPath = path
       lists.watch(path)
     case .addToList(let path, let lines):
@@ -44,6 +45,25 @@ extension CommandInterpreter {
       }
     default:
       return
+    }
+  }
+
+  /// The git sync follows the list shown: `Command.syncWithGit` syncs the list at `path`
+  /// from now on. The list left (saved before any switch) gets one last sync on the sync's
+  /// queue, so that its last changes are committed and pushed even if it is never shown
+  /// again; its outcome is said only when it failed (the title's word is the shown list's).
+  /// Main-actor only.
+  private func followSync(
+    _ sync: @escaping @Sendable (String) -> (outcome: SyncOutcome, mergeNotes: [String]),
+    from left: String?, to path: String
+  ) {
+    environment.syncWithGit = { sync(path) }
+    guard let left, left != path else { return }
+    environment.syncWorker.schedule(after: .zero) { [deliver] in
+      guard case .failed(let failure) = sync(left).outcome else { return }
+      deliver(
+        .persistence(
+          .fileNotice("Sync of \(Paths.name(of: left)) failed: \(failure.reason). To fix: \(failure.fix)")))
     }
   }
 }

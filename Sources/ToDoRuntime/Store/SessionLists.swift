@@ -16,6 +16,12 @@ public final class SessionLists {
   public var watch: @MainActor (String) -> Void = { _ in }
   /// The path of the list shown.
   public var shownPath: String?
+  /// The lists the session opens (the command line's, the config's named ones), told to
+  /// the reducer at the start so that the title says which of them is shown.
+  public var opened: [ListEntry] = []
+  /// Syncs the list at a path through git, when the session syncs (`sync = "git"`); called
+  /// on the sync's queue. The sync follows the list shown (`Command.showList`).
+  public var sync: (@Sendable (String) -> (outcome: SyncOutcome, mergeNotes: [String]))?
 
   public init(
     shown: String?, shownStore: (any ToDoStore)?, makeStore: @escaping @MainActor (String) -> any ToDoStore,

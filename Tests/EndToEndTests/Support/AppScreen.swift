@@ -31,6 +31,16 @@ extension Screen {
     guard let gap = row.range(of: "  ") else { return "" }
     return String(row[gap.upperBound...]).trimmingCharacters(in: .whitespaces)
   }
+  /// Whether the title names the list `name` as the one shown: its name at the end, or
+  /// followed by its place among several (` · 1 of 3`).
+  func shows(list name: String) -> Bool {
+    let note = titleNote
+    if note.hasSuffix(name) { return true }
+    guard let range = note.range(of: name + " · ", options: .backwards) else { return false }
+    let place = note[range.upperBound...].split(separator: " ")
+    return place.count == 3 && place[1] == "of" && place[0].allSatisfy(\.isNumber)
+      && place[2].allSatisfy(\.isNumber)
+  }
   var input: String { self[1] }
   var separator: String { self[2] }
   /// The status message: the status row, or while a long message shows whole over the

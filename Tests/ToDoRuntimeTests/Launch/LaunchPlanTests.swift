@@ -104,11 +104,31 @@ struct LaunchPlanTests {
               config:       /home/u/.config/todo/config
               todo file:    /home/u/lists/todo.txt
               chosen by:    the config's file setting
+              notes folder: /home/u/lists (the list's folder: no notes setting)
               default file: /home/u/.local/share/todo/todo.txt (todo, todo --file, unless the config names one)
               saved views:  /home/u/.config/todo/views
 
               """)
           ]))
+  }
+
+  @Test func whereNamesTheNotesFolder() {
+    let disk = Disk()
+    disk.texts[Self.configPath] = "notes = \"~/notes\"\n"
+    guard case .exit(0, let output) = plan(["--where", "/l/a.txt"], disk),
+      case .standardOutput(let text)? = output.first
+    else {
+      Issue.record("--where did not print")
+      return
+    }
+    #expect(text.contains("notes folder: /home/u/notes (the config's notes setting)\n"), "\(text)")
+    guard case .exit(0, let demo) = plan(["--where", "--demo"], Disk()),
+      case .standardOutput(let demoText)? = demo.first
+    else {
+      Issue.record("--where did not print")
+      return
+    }
+    #expect(demoText.contains("notes folder: (none: the demo list has no notes)\n"), "\(demoText)")
   }
 
   @Test func whereNamesEveryListOpen() {

@@ -56,7 +56,8 @@ extension ArchiveSlice {
     follow(changes)
     status = StatusMessage(
       "Archived \(count.counted("done todo")) to \(doneFileName) (Ctrl-Z brings them back)"
-        + view.dependencies.danglingNote(for: waiting) + ".", kind: .success)
+        + view.dependencies.danglingNote(for: waiting) + KeptNotes.note(for: done.map(\.todo.title))
+        + ".", kind: .success)
   }
 
   /// The done file could not take the todos: none leaves the list, and the status says why.

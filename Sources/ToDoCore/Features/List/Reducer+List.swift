@@ -82,7 +82,7 @@ extension ListSlice {
 
   /// Removes the selected todo; the selection moves to the todo that took its place, which
   /// the user has not chosen: a press on its ✕ only selects it. The status says which todos
-  /// it leaves waiting for a missing id. Pure.
+  /// it leaves waiting for a missing id, and that its note file, if any, is kept. Pure.
   private mutating func deleteSelected() {
     guard focus == .list, let row = selectedRow else { return }
     let index = view.rows.documentIndex(ofRow: row)
@@ -90,7 +90,8 @@ extension ListSlice {
     let (removed, change) = document.delete(at: index)
     view.follow(change, in: document)
     status = StatusMessage(
-      "Deleted (Ctrl-Z to undo): “\(removed.title)”" + view.dependencies.danglingNote(for: waiting),
+      "Deleted (Ctrl-Z to undo): “\(removed.title)”" + view.dependencies.danglingNote(for: waiting)
+        + KeptNotes.note(for: [removed.title]),
       kind: .success)
   }
 

@@ -35,8 +35,12 @@ extension State {
     }
     document.endStep()
     lists.moves.append(move)
+    // The undo key first, as a delete says it: a narrow status row cuts the end.
+    let target = lists.name(of: path)
     status = StatusMessage(
-      "Moved \(move.ids.count.counted("todo")) to \(lists.name(of: path)) (Ctrl-Z brings them back).",
+      move.lines.count == 1
+        ? "Moved to \(target) (Ctrl-Z to undo): “\(move.lines[0])”"
+        : "Moved \(move.ids.count.counted("todo")) to \(target) (Ctrl-Z to undo).",
       kind: .success)
   }
 

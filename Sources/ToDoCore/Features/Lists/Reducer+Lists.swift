@@ -44,8 +44,8 @@ extension State {
     mode = .picking(Picker(.lists(nil, moving: moving)))
     status = StatusMessage(
       moving
-        ? "Enter moves the todos to the list selected; Esc closes."
-        : "Enter shows the list selected; Esc closes.",
+        ? "Enter moves \(marks.isEmpty ? "the todo" : marks.count.counted("marked todo")) there; Esc closes."
+        : "Enter shows the list; Esc closes.",
       kind: .info)
     return .findLists
   }
@@ -110,6 +110,9 @@ extension State {
     (lists.moves, lists.undone, lists.unmoving) = ([], [], nil)
     notePreview = nil
     completionWords = nil
+    // The git sync follows the list shown: the list now shown is synced once nothing is
+    // left to save (its pull), and the title's word is its own, not the list left's.
+    if sync.isOn { (sync.isDue, sync.last) = (true, nil) }
     let name = lists.name(of: path)
     let cancels: Command = .batch([.cancel(id: .save), .cancel(id: .reload)])
     let left = view

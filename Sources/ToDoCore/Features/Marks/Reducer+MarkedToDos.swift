@@ -50,14 +50,19 @@ extension State {
     status = StatusMessage("\(count.counted("todo")) \(what) (Ctrl-Z undoes all of them).", kind: .success)
   }
 
-  /// `d` on the marked todos: all deleted. Their marks go with them. Pure.
+  /// `d` on the marked todos: all deleted. Their marks go with them; the status names the
+  /// note files they leave (kept). Pure.
   mutating func deleteMarked() {
+    var titles: [String] = []
     let count = actOnMarked(marks.locate(in: todos)) { state, place in
-      let (_, change) = state.document.delete(at: place.index)
+      let (removed, change) = state.document.delete(at: place.index)
+      titles.append(removed.title)
       state.view.follow(change, in: state.document)
       return true
     }
-    status = StatusMessage("Deleted \(count.counted("todo")) (Ctrl-Z brings them back).", kind: .success)
+    status = StatusMessage(
+      "Deleted \(count.counted("todo")) (Ctrl-Z brings them back)" + KeptNotes.note(for: titles) + ".",
+      kind: .success)
   }
 
   /// `p` then a letter (or `0`), or `+`/`-`, on the marked todos. Pure.

@@ -8,6 +8,9 @@ public enum NoteAction: Equatable, Sendable, Codable {
   case read(ToDo.ID, name: String, NoteContent)
   /// The editor came back from the note of the todo `id`: what it left, or why nothing.
   case edited(ToDo.ID, NoteEditOutcome)
+  /// Files of the notes folder were written, made, removed or renamed by another program
+  /// (or the editor): their names, or nil when the watch lost count (any note may have).
+  case changedOutside(names: [String]?)
 }
 
 /// What reading a note file found: its first lines, or that it is missing or unreadable.

@@ -11,7 +11,19 @@ extension NotesSlice {
     case .edited(let id, let outcome):
       editedNote(id, outcome)
       return nil
+    case .changedOutside(let names):
+      return noteChangedOutside(names)
     }
+  }
+
+  /// The notes folder changed outside the app: the note the detail area shows is read
+  /// again when it is among the files changed (or when the watch lost count), so that it
+  /// shows what another program or the editor left, a note now missing included. Other
+  /// notes' changes read nothing. Pure; O(names).
+  mutating func noteChangedOutside(_ names: [String]?) -> Command? {
+    guard let preview = notePreview else { return nil }
+    if let names, !names.contains(preview.name) { return nil }
+    return .readNote(preview.id, name: preview.name)
   }
 
   /// `N` in the list: asks for the selected todo's note in the user's editor once the changes

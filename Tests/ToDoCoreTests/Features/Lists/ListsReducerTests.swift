@@ -24,6 +24,40 @@ struct ListsReducerTests {
     reduce(state, [.persistence(.saveDue), .persistence(.saved)])
   }
 
+  @Test func theTitleSaysWhichListOfHowManyIsShown() {
+    var state = Self.start
+    state.listName = "a.txt"
+    #expect(compose(state).lines[0].hasSuffix("a.txt · 1 of 2"), "\(compose(state).lines[0])")
+    let b = reduce(state, [.lists(.show(path: "b.txt")), .persistence(.toDosLoaded(["B one"]))]).0
+    #expect(compose(b).lines[0].hasSuffix("b.txt · 2 of 2"), "\(compose(b).lines[0])")
+    var one = State.loaded(["A one"])
+    one.listName = "a.txt"
+    #expect(compose(one).lines[0].hasSuffix(" a.txt"), "one list: no place")
+  }
+
+  @Test func theChooserAndTheMoveSayWhatToDoShortly() {
+    let open = reduce(Self.start, [.lists(.openChooser)]).0
+    #expect(open.status?.text == "Enter shows the list; Esc closes.")
+    let move = reduce(Self.start, [.lists(.chooseMoveTarget)]).0
+    #expect(move.status?.text == "Enter moves the todo there; Esc closes.")
+  }
+
+  @Test func theGitSyncFollowsTheListShown() {
+    var state = Self.start
+    state.sync.isOn = true
+    state.sync.last = .ahead(2)
+    let shown = reduce(state, [.lists(.show(path: "b.txt"))]).0
+    #expect(shown.lists.shown == "b.txt")
+    #expect(shown.sync.last == nil, "not a.txt's word in b.txt's title")
+    let (loaded, commands) = reduce(shown, [.persistence(.toDosLoaded(["B one"]))])
+    #expect(commands.flattened.contains(.syncWithGit), "b.txt synced once loaded")
+    #expect(loaded.sync.isRunning)
+    var off = Self.start
+    off.sync.isOn = false
+    let (_, none) = reduce(off, [.lists(.show(path: "b.txt")), .persistence(.toDosLoaded(["B one"]))])
+    #expect(!none.flattened.contains(.syncWithGit))
+  }
+
   @Test func theChooserOffersTheListsFoundWithTheShownOneSelected() {
     let (open, commands) = reduce(Self.start, [.lists(.openChooser)])
     #expect(commands == [.findLists])
@@ -81,7 +115,7 @@ struct ListsReducerTests {
     let moved = reduce(moving, [.lists(.addedToTarget(path: "b.txt"))]).0
     #expect(moved.titles == ["A one", "A three"])
     #expect(moved.document.history.undoable.count == 1)
-    #expect(moved.status?.text.contains("Moved 1 todo to b.txt") == true)
+    #expect(moved.status?.text == "Moved to b.txt (Ctrl-Z to undo): “A two”")
   }
 
   @Test func noSwitchWhileAMoveIsUnderWayItsResultIsThisLists() {

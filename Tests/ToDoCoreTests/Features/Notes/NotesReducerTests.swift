@@ -85,6 +85,38 @@ struct NotesReducerTests {
     #expect(late.notePreview == nil)
   }
 
+  @Test func theNoteShownIsReadAgainWhenItsFileChangesOutside() {
+    let state = reducer(start(), .list(.moveSelection(by: 1))).0
+    let id = state.todos[2].id
+    let read = reducer(state, .note(.read(id, name: "tax.txt", .lines(["Old"])))).0
+    #expect(reducer(read, .note(.changedOutside(names: ["other.txt"]))).1 == nil)
+    let (changed, command) = reducer(read, .note(.changedOutside(names: ["x.md", "tax.txt"])))
+    #expect(command == .readNote(id, name: "tax.txt"))
+    #expect(changed.notePreview?.content == .lines(["Old"]), "kept until the new lines come")
+    #expect(reducer(read, .note(.changedOutside(names: nil))).1 == .readNote(id, name: "tax.txt"))
+    let now = reducer(changed, .note(.read(id, name: "tax.txt", .lines(["New"])))).0
+    #expect(DetailArea(now, Layout(now.size))?.lines == ["New"])
+    #expect(reducer(start(), .note(.changedOutside(names: nil))).1 == nil, "no note shown")
+  }
+
+  @Test func deletingOrArchivingATodoWithANoteSaysItsFileIsKept() {
+    let state = reducer(start(), .list(.moveSelection(by: 1))).0
+    let deleted = reducer(state, .list(.deleteSelected)).0
+    #expect(
+      deleted.status?.text.hasSuffix(" · note file tax.txt kept") == true, "\(deleted.status?.text ?? "")")
+    let plain = reducer(start(), .list(.deleteSelected)).0
+    #expect(plain.status?.text.contains("note") == false)
+    let done = State.loaded(["x 2026-11-20 A note:a.txt", "x 2026-11-20 B note:b.md", "C"]).synced
+    let archived = reduce(done, [.archive(.start), .archive(.archived(doneFileName: "done.txt"))]).0
+    #expect(
+      archived.status?.text
+        == "Archived 2 done todos to done.txt (Ctrl-Z brings them back) · 2 note files kept (a.txt, b.md).")
+    let marked = pressing([" ", " ", "d"], from: done.selecting(0))
+    #expect(
+      marked.status?.text.hasSuffix("· 2 note files kept (a.txt, b.md).") == true,
+      "\(marked.status?.text ?? "")")
+  }
+
   @Test func aMissingNoteIsSaidInTheDetailArea() {
     let state = reducer(start(), .list(.moveSelection(by: 1))).0
     let id = state.todos[2].id
