@@ -108,6 +108,12 @@ public final class FileToDoStore: ToDoStore {
     }
   }
 
+  /// Waits for the store's queue: a save's record of what the app saw is written after its
+  /// answer, and would be lost with a process that ends at once.
+  public func finishRecords() {
+    queue.sync {}
+  }
+
   /// Keeps what was last written or taken as what the app last saw. On `queue`, after the
   /// caller has its answer; O(n) in the list's bytes, off every key.
   private func recordSeen() {

@@ -184,6 +184,7 @@ public final class CommandInterpreter {
     case .findLists, .showList, .addToList, .removeFromList:
       runListCommand(command)
     case .exit(let status):
+      environment.toDoStore.finishRecords()
       exit(status)
     case .batch(let commands):
       commands.forEach(run)
