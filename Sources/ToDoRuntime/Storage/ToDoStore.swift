@@ -40,9 +40,9 @@ public protocol ToDoStore: Sendable {
   /// place of their own, at once, on the caller's thread; answers with what to tell the
   /// user on the way out (where they are), or nil when there is nothing to tell.
   func keepUnsaved(_ todos: ToDoList, reason: String) -> String?
-  /// Blocks until the work the store does after its answers (the record of what the app
-  /// last saw) is done: on the way out, so that the next start does not take this app's
-  /// last save for another program's change.
+  /// Finishes the work the store does after its answers (the record of what the app last
+  /// saw), never waiting for a save: on the way out, so that the next start does not take
+  /// this app's last save for another program's change.
   func finishRecords()
 }
 

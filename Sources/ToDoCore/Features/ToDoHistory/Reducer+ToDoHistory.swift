@@ -1,4 +1,4 @@
-extension ModeSlice {
+extension ToDoHistorySlice {
   /// A todo's history: `J` opens its box, empty until the runtime has read the journal
   /// (`Command.readJournal`); the records read are matched to the todo then. Pure; the
   /// matching is O(n) in the journal's records, once, never on other keys.
