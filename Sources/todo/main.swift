@@ -116,7 +116,7 @@ func startApp(
   if let folder = settings.notesFolder { live.notes?.path = folder }
   // A replay's changes are the recording's: the journal is left alone.
   if !replaying, let filePath {
-    live.journal = Journal(forList: filePath)
+    live.journal = Journal(forList: filePath, bounds: settings.journalBounds)
     live.journalBounds = settings.journalBounds
   }
   if let filePath, !replaying {

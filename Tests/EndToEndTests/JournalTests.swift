@@ -127,7 +127,11 @@ struct JournalTests {
       "--json",
     ])
     let lines = log.stdout.split(separator: "\n")
-    #expect(lines.count == 2, "the whole entry and the undo, after the cut: \(log.stdout)")
+    // The whole entry, the file's change while the app was closed (journaled at the start
+    // as another program's) and the undo, after the cut.
+    #expect(lines.count == 3, "\(log.stdout)")
+    #expect(lines.filter { $0.contains(#""by":"other""#) }.count == 1, "\(log.stdout)")
+    #expect(lines.last?.contains(#""op":"undo""#) == true, "\(log.stdout)")
   }
 
   @Test("another program's change, as the app reads it again, is journaled as other's")

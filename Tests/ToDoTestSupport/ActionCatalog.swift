@@ -70,6 +70,16 @@ public enum ActionCatalog {
               OutsideChange(.deleted, before: "Buy milk"),
             ]))),
       .sinceLastLooked(.open), .sinceLastLooked(.bringBack),
+      .toDoHistory(.open),
+      .toDoHistory(
+        .read([
+          JournalRecord(
+            step: 1, by: "other", op: "outside", kind: "changed", before: "Call Mum",
+            after: "x 2026-11-26 Call Mum \"quoted\" \u{1B}[2J",
+            moment: SeenMoment(day: CalendarDate(year: 2026, month: 11, day: 24)!, hour: 18, minute: 2)),
+          JournalRecord(
+            step: 2, by: "todo", op: "do", kind: "added", before: nil, after: "Buy milk", moment: nil),
+        ])),
       .marks(.toggle), .marks(.clear), .marks(.clicked(Position(row: 4, column: 3))),
       .quitting(.keepDemo), .quitting(.quitWithoutDemo), .quitting(.stay), .quitting(.demoKept),
       .quitting(.demoNotKept(reason: "Permission denied")),

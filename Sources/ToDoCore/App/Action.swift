@@ -37,6 +37,8 @@ public enum Action: Equatable, Sendable, Codable {
   case conflictCopies(ConflictCopyAction)
   /// What other programs changed in the list while the app was closed.
   case sinceLastLooked(SinceLastLookedAction)
+  /// A todo's history, read from the list's journal.
+  case toDoHistory(ToDoHistoryAction)
   /// Loading, saving and reloading the todos, and what the store answers.
   case persistence(PersistenceAction)
   /// The app's life: start, quit, shutdown from outside, resizes, the spinner's timer.

@@ -55,6 +55,9 @@ public enum Command: Equatable, Sendable {
   /// off the main thread, never making the file; the result comes back as
   /// `NoteAction.read`.
   case readNote(ToDo.ID, name: String)
+  /// Read the list's journal off the main thread; the result comes back as
+  /// `ToDoHistoryAction.read` (no records when the list keeps no journal).
+  case readJournal
   /// Hand the terminal to the user's editor on the note `name` in the notes folder (the
   /// todo `id`'s), and take it back when the editor ends. A new note (`isNew`) gets a name
   /// no file has yet (`name`, else `-2`, `-3`… before the suffix), and its file is kept only

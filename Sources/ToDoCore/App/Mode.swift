@@ -87,6 +87,7 @@ public enum Mode: Hashable, Sendable {
     case pickingChange
     case pickingList
     case linking
+    case pickingHistory
 
     /// A place of its own in `0..<allCases.count`, told without searching: the keymap's
     /// tables by mode are arrays read at this index on every key.
@@ -106,6 +107,7 @@ public enum Mode: Hashable, Sendable {
       case .pickingChange: 11
       case .pickingList: 12
       case .linking: 13
+      case .pickingHistory: 14
       }
     }
   }

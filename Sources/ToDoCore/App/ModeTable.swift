@@ -85,6 +85,10 @@ enum ModeTable {
         kind: .linking, focus: .list, inputPurpose: .todo, helpHeading: nil,
         title: "After w, choosing the todo it waits for (linking)", isPending: true,
         keys: DependencyKeys.linking),
+      ModeDescription(
+        kind: .pickingHistory, focus: .list, inputPurpose: .todo, helpHeading: nil,
+        title: "Among a todo's history, after J (pickingHistory)", isPending: true,
+        keys: ToDoHistoryKeys.picking),
     ]
     // A row out of place would give one mode another's keys: caught at the first key.
     precondition(rows.indices.allSatisfy { rows[$0].kind.tableIndex == $0 })

@@ -67,6 +67,7 @@ extension State {
     case .help(let help): command = reduce(help)
     case .conflictCopies(let conflictCopies): command = reduce(conflictCopies)
     case .sinceLastLooked(let sinceLastLooked): command = reduce(sinceLastLooked)
+    case .toDoHistory(let toDoHistory): command = reduce(toDoHistory)
     case .persistence(let persistence): command = reduce(persistence)
     case .system(let system): command = reduce(system)
     case .quitting(let quitting): command = reduce(quitting)

@@ -26,6 +26,8 @@ extension Action {
     case .persistence, .system: true
     // The changes found at the start come from the file; `W` and `b` are keys.
     case .sinceLastLooked(let since): if case .found = since { true } else { false }
+    // The journal read for a todo's history comes from the file; `J` is a key.
+    case .toDoHistory(let history): if case .read = history { true } else { false }
     // A sync's outcome and its timers come from git; `S` is a key.
     case .sync(let sync): sync != .now
     // The vdir sync has no key: its timers, the folder's changes and its outcomes.

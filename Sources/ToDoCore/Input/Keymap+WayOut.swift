@@ -56,7 +56,7 @@ extension Keymap {
   public static func modesReached(by action: Action, from mode: Mode.Kind) -> [Mode.Kind] {
     let listFocused: Set<Mode.Kind> = [
       .browsing, .choosingPriority, .pickingTag, .pickingView, .pickingChange, .pickingList,
-      .linking,
+      .linking, .pickingHistory,
     ]
     switch action {
     case .lineEdit:
@@ -84,6 +84,7 @@ extension Keymap {
     case .savedViews(.startNaming): return [.namingView]
     case .conflictCopies(.merge), .conflictCopies(.ignore): return [.browsing]
     case .sinceLastLooked(.open): return [.pickingChange]
+    case .toDoHistory(.open): return [.pickingHistory]
     case .lists(.openChooser), .lists(.chooseMoveTarget): return [.pickingList]
     case .lists(.show), .lists(.moveTo): return [.browsing]
     case .quitting(.stay): return [.adding, .browsing]
@@ -92,7 +93,8 @@ extension Keymap {
     case .marks(.toggle), .marks(.clicked): return []
     case .dependencies(.startLink): return [.linking]
     case .dependencies(.link), .dependencies(.cancelLink): return [.browsing]
-    case .view, .search, .picker, .savedViews, .conflictCopies, .sinceLastLooked, .completion, .postpone,
+    case .view, .search, .picker, .savedViews, .conflictCopies, .sinceLastLooked, .toDoHistory,
+      .completion, .postpone,
       .history, .archive, .externalEdit, .note, .persistence, .system, .quitting, .sync, .links,
       .lists, .vdirSync:
       return []

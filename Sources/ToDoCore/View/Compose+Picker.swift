@@ -15,6 +15,7 @@ func composePicker(_ state: State, into frame: inout Frame) {
       " Since \(state.outsideChanges?.since.phrase(today: state.today) ?? "last time"), by other programs "
     case .lists(_, moving: false): " Lists "
     case .lists(_, moving: true): " Move to list "
+    case .history: " History of the todo "
     }
   composeBox(top: top, left: left, width: width, height: height, title: title, into: &frame)
   frame.cursor = nil
@@ -27,6 +28,8 @@ func composePicker(_ state: State, into frame: inout Frame) {
       case .changes: "No changes by other programs."
       case .lists(nil, _): "Looking for lists…"
       case .lists: "No other list: name it on the command line or in the config."
+      case .history(nil, _): "Reading the journal…"
+      case .history: "No history for this todo yet."
       }
     frame.put(message, row: top + 1, column: left + 2, width: inner - 2, style: .helpText)
     return
@@ -78,5 +81,27 @@ private func pickerEntry(_ index: Int, of picker: Picker, in state: State) -> (S
   case .lists(let entries, _):
     guard let entry = entries?[index] else { return ("", .helpText, "") }
     return (entry.name, .helpKey, entry.path == state.lists.shown ? "shown" : "")
+  case .history(let events, _):
+    guard let event = events?[index] else { return ("", .helpText, "") }
+    return historyEntry(event, today: state.today)
   }
+}
+
+/// A history event's row: its text (before → after for a change), and on the right what
+/// happened, by whom and when (`completed · other · today 18:02`). Pure.
+private func historyEntry(_ event: ToDoHistoryEvent, today: CalendarDate?) -> (String, Style, String) {
+  let text =
+    switch (event.kind, event.before, event.after) {
+    case (.changed, let before?, let after?), (.reopened, let before?, let after?),
+      (.completed, let before?, let after?):
+      "\(before) → \(after)"
+    case (_, _, let line?), (_, let line?, nil): line
+    case (_, nil, nil): ""
+    }
+  let what =
+    event.op == "undo" || event.op == "redo"
+    ? "\(event.op): \(event.kind.rawValue)" : event.kind.rawValue
+  let by = event.by == "todo" ? "this app" : "other"
+  let when = event.moment.map { " · " + $0.phrase(today: today) } ?? ""
+  return (text, event.by == "todo" ? .helpText : .helpKey, "\(what) · \(by)\(when)")
 }

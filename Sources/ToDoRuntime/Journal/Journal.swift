@@ -11,15 +11,22 @@ import ToDoCore
 public struct Journal: Sendable {
   /// The journal's file.
   public let path: String
+  /// The bounds an append that takes the file past `maxBytes` compacts it to, under the
+  /// lock it holds; nil: only `compact` (at the start) bounds it.
+  public var bounds: JournalBounds?
 
-  public init(path: String) {
+  public init(path: String, bounds: JournalBounds? = nil) {
     self.path = path
+    self.bounds = bounds
   }
 
   /// The journal of the list at `listPath` (resolved to its real path, so that a link and
   /// its target share one), in `stateFolder`.
-  public init(forList listPath: String, stateFolder: String = InPlaceWrite.defaultBackupFolder()) {
-    self.init(path: Self.path(forList: listPath, stateFolder: stateFolder))
+  public init(
+    forList listPath: String, stateFolder: String = InPlaceWrite.defaultBackupFolder(),
+    bounds: JournalBounds? = nil
+  ) {
+    self.init(path: Self.path(forList: listPath, stateFolder: stateFolder), bounds: bounds)
   }
 
   /// Where the journal of the list at `listPath` is.
@@ -83,6 +90,17 @@ public struct Journal: Sendable {
       guard count > 0 else { throw JournalError(path, count < 0 ? errno : ENOSPC) }
       written += count
     }
+    // Past its bound, the journal is compacted now, still under the lock: one `fstat` a
+    // save when within it; a compaction halves it, so it comes again only after as many
+    // bytes more.
+    var status = stat()
+    if let bounds, fstat(descriptor, &status) == 0, Int(status.st_size) > bounds.maxBytes,
+      let contents = FileManager.default.contents(atPath: path)
+    {
+      compactLocked(
+        [UInt8](contents), maxBytes: bounds.maxBytes, maxAge: bounds.maxAge,
+        keepSteps: bounds.keepSteps, now: Date())
+    }
   }
 
   /// The journal opened for appending, locked, and still the file at `path`: a compaction
@@ -118,6 +136,17 @@ public struct Journal: Sendable {
     }
   }
 
+  /// Appends what other programs changed while the app was closed (found at the start):
+  /// one `outside` step by `other`, when there is any. On the store's queue; a journal
+  /// that cannot be written is left for the next save to say.
+  public func appendClosed(_ changes: [OutsideChange], at date: Date = Date()) {
+    guard !changes.isEmpty else { return }
+    let at = Self.timestamp(date)
+    try? append { lastStep in
+      JournalEntry.entries(ofClosed: changes, step: lastStep + 1, at: at).map(\.jsonLine)
+    }
+  }
+
   /// The number of the last step in the journal, 0 when it has none. Reads its end only.
   public func lastStep() -> Int {
     guard let handle = FileHandle(forReadingAtPath: path) else { return 0 }
@@ -140,7 +169,14 @@ public struct Journal: Sendable {
     defer { close(descriptor) }
     while flock(descriptor, LOCK_EX) != 0 { guard errno == EINTR else { break } }
     guard let bytes = FileManager.default.contents(atPath: path) else { return }
-    let entries = Self.entries(in: [UInt8](bytes))
+    compactLocked([UInt8](bytes), maxBytes: maxBytes, maxAge: maxAge, keepSteps: keepSteps, now: now)
+  }
+
+  /// `compact`'s work on the journal's `bytes`, its lock held by the caller.
+  private func compactLocked(
+    _ bytes: [UInt8], maxBytes: Int, maxAge: Int?, keepSteps: Int, now: Date
+  ) {
+    let entries = Self.entries(in: bytes)
     let cutoff = maxAge.map { Self.timestamp(now.addingTimeInterval(-Double($0))) }
     let tooOld = cutoff.map { cutoff in entries.contains { $0.at < cutoff } } ?? false
     guard bytes.count > maxBytes || tooOld else { return }

@@ -5,6 +5,7 @@
 public final class JournalRecorders {
   private var recorders: [String: JournalRecorder] = [:]
   private let stateFolder: String?
+  private var bounds: JournalBounds?
   private let tell: @MainActor (String) -> Void
   /// The recorder of the list shown; nil when the session keeps no journal (the demo, a
   /// replay).
@@ -20,6 +21,7 @@ public final class JournalRecorders {
     }
     // The journal folder's parent: the state folder the lists shown later share.
     stateFolder = Paths.directory(of: Paths.directory(of: first.path))
+    bounds = first.bounds
     current = JournalRecorder(journal: first, tell: tell)
     recorders[first.path] = current
   }
@@ -27,7 +29,7 @@ public final class JournalRecorders {
   /// Makes the list at `listPath` the one whose history is recorded from now on.
   public func show(_ listPath: String) {
     guard let stateFolder else { return }
-    let journal = Journal(forList: listPath, stateFolder: stateFolder)
+    let journal = Journal(forList: listPath, stateFolder: stateFolder, bounds: bounds)
     if let recorder = recorders[journal.path] {
       current = recorder
     } else {

@@ -64,7 +64,8 @@ extension JournalReplay {
 
 /// How large and old a journal may grow: the `[journal]` section of the config. Pure value.
 public struct JournalBounds: Equatable, Sendable {
-  /// `max-size`: the size past which the oldest entries go, at the next start (1 MiB).
+  /// `max-size`: the size past which the oldest entries go, at the start and at the
+  /// append that takes the journal past it (1 MiB).
   public var maxBytes = 1 << 20
   /// `max-age`: the age in seconds past which entries go (`max-age = 90` days), or nil
   /// for no bound on age (the default).

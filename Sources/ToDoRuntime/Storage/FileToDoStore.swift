@@ -44,6 +44,9 @@ public final class FileToDoStore: ToDoStore {
   private let unrecorded = Mutex<[UInt8]?>(nil)
   /// What other programs changed since the record, found at the load; taken once.
   private let outsideChanges = Mutex<OutsideChanges?>(nil)
+  /// Held while the seen record is written (`recordSeen`), so that the way out
+  /// (`finishRecords`) waits for a write under way, and only for that.
+  private let seenWriting = Mutex<Void>(())
 
   public init(
     path: String, fileSystem: any FileSystem = LiveFileSystem(), createsDirectory: Bool = false,
@@ -108,11 +111,23 @@ public final class FileToDoStore: ToDoStore {
     }
   }
 
+  /// Writes, on the caller's thread, the record of what the app saw that a save or reload
+  /// left for the store's queue to write after its answer, if the queue has not taken it
+  /// yet, or waits for that write when the queue is making it: it would be lost with a
+  /// process that ends at once. Never waits for the queue otherwise (a save there may be
+  /// waiting for another program's lock).
+  public func finishRecords() {
+    recordSeen()
+  }
+
   /// Keeps what was last written or taken as what the app last saw. On `queue`, after the
   /// caller has its answer; O(n) in the list's bytes, off every key.
   private func recordSeen() {
-    guard let seen, let bytes = unrecorded.withLock({ $0.take() }) else { return }
-    seen.write(bytes)
+    guard let seen else { return }
+    seenWriting.withLock { _ in
+      guard let bytes = unrecorded.withLock({ $0.take() }) else { return }
+      seen.write(bytes)
+    }
   }
 
   public func save(

@@ -40,9 +40,16 @@ public protocol ToDoStore: Sendable {
   /// place of their own, at once, on the caller's thread; answers with what to tell the
   /// user on the way out (where they are), or nil when there is nothing to tell.
   func keepUnsaved(_ todos: ToDoList, reason: String) -> String?
+  /// Finishes the work the store does after its answers (the record of what the app last
+  /// saw), never waiting for a save: on the way out, so that the next start does not take
+  /// this app's last save for another program's change.
+  func finishRecords()
 }
 
 extension ToDoStore {
+  /// A store that records nothing after its answers has nothing to finish.
+  public func finishRecords() {}
+
   /// A store that nothing else changes has nothing to reload: the list is as it was.
   public func reload(
     _ todos: ToDoList, base: ToDoList,

@@ -47,7 +47,11 @@ public final class CommandInterpreter {
         for notice in store.takeNotices() { deliver(.persistence(.fileNotice(notice))) }
       }
       store.findOutsideChanges { [deliver] changes in
-        if let changes { deliver(.sinceLastLooked(.found(changes))) }
+        guard let changes else { return }
+        // Journaled once: the record of what the app saw is replaced by what it loaded, so
+        // the next start finds them no more. On the store's queue, off the main thread.
+        journal?.appendClosed(changes.changes)
+        deliver(.sinceLastLooked(.found(changes)))
       }
     case .schedule(let id, let delay, let action):
       schedule(id, after: delay, send: action)
@@ -97,6 +101,14 @@ public final class CommandInterpreter {
       }
       environment.worker.schedule(after: .zero) { [deliver] in
         deliver(.note(.read(id, name: name, notes.read(name))))
+      }
+    case .readJournal:
+      guard let journal = environment.journal else {
+        deliver(.toDoHistory(.read([])))
+        return
+      }
+      environment.worker.schedule(after: .zero) { [deliver] in
+        deliver(.toDoHistory(.read(journal.entries().map(\.record))))
       }
     case .editNote(let id, let name, let isNew):
       guard let notes = environment.notes else {
@@ -177,6 +189,7 @@ public final class CommandInterpreter {
     case .findLists, .showList, .addToList, .removeFromList:
       runListCommand(command)
     case .exit(let status):
+      environment.toDoStore.finishRecords()
       exit(status)
     case .batch(let commands):
       commands.forEach(run)

@@ -76,7 +76,7 @@ struct KeymapRebindingTests {
           "pickTag",
           "views",
           "saveView", "view1", "view2", "view3", "view4", "view5", "view6", "view7", "view8", "view9",
-          "outsideChanges",
+          "outsideChanges", "toDoHistory",
           "chooseList", "moveToList",
           "pageUp",
           "pageDown",

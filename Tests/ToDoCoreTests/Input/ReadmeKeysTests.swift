@@ -36,7 +36,8 @@ struct ReadmeKeysTests {
   @Test(arguments: [
     (Mode.Kind.adding, "input"), (.browsing, "list"), (.editing, "editing"), (.choosingPriority, "after p"),
     (.searching, "searching"), (.pickingTag, "picking"), (.pickingView, "views"),
-    (.pickingChange, "changes"), (.namingView, "naming a view"), (.help, "help"),
+    (.pickingChange, "changes"), (.pickingHistory, "history"), (.namingView, "naming a view"),
+    (.help, "help"),
   ])
   func everyKeyOfTheModeIsInItsRows(mode: Mode.Kind, part: String) throws {
     let rows = try Self.readmeRows()

@@ -13,7 +13,8 @@ enum ListKeys {
       ] + DependencyKeys.browsing + LinksKeys.browsing + ArchiveKeys.browsing + SyncKeys.browsing
       + SearchKeys.browsing
       + ShownListKeys.browsing + PickerKeys.browsing
-      + SavedViewsKeys.browsing + SinceLastLookedKeys.browsing + ListsKeys.browsing + [
+      + SavedViewsKeys.browsing + SinceLastLookedKeys.browsing + ToDoHistoryKeys.browsing
+      + ListsKeys.browsing + [
         Binding([.pageUp], "pageUp", .list(.moveSelectionByPage(by: -1)), "page up"),
         Binding([.pageDown], "pageDown", .list(.moveSelectionByPage(by: 1)), "page down"),
         Binding(["g", .home], "moveToFirst", .list(.selectFirst), "first todo"),

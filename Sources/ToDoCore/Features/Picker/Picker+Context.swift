@@ -15,6 +15,7 @@ extension FeatureContext {
     case .views?: savedViews.count
     case .changes?: outsideChanges?.changes.count ?? 0
     case .lists(let entries, _)?: entries?.count ?? 0
+    case .history(let events, _)?: events?.count ?? 0
     case nil: 0
     }
   }
@@ -22,8 +23,13 @@ extension FeatureContext {
   /// Where the open picker's box goes at this size; nil when none is open.
   public var pickerLayout: PickerLayout? {
     guard let picker else { return nil }
-    // The changes' lines are todos, before and after: as wide as the screen.
-    let widest = picker.content == .changes ? size.columns - 2 : PickerLayout.widest
+    // The changes' and the history's lines are todos, before and after: as wide as the
+    // screen.
+    let widest: Int
+    switch picker.content {
+    case .changes, .history: widest = size.columns - 2
+    case .tags, .views, .lists: widest = PickerLayout.widest
+    }
     return PickerLayout(size, entryCount: pickerEntryCount, widest: widest)
   }
 }

@@ -1,6 +1,6 @@
 /// A list to choose from, in a box over the list: the projects and contexts with their
 /// counts (`t`), the saved views (`v`), or what other programs changed while the app was
-/// closed (`W`). It holds which entry is selected and the first
+/// closed (`W`), a todo's history (`J`). It holds which entry is selected and the first
 /// one shown; the entries of the views picker are the state's saved views. Pure value.
 public struct Picker: Hashable, Sendable {
   public enum Content: Hashable, Sendable {
@@ -14,6 +14,9 @@ public struct Picker: Hashable, Sendable {
     /// The lists to show (`L`) or to move todos to (`moving`, `M`); nil while the runtime
     /// looks for them.
     case lists([ListEntry]?, moving: Bool)
+    /// The history of the todo whose line is `of` (`J`), newest first; nil while the
+    /// runtime reads the journal.
+    case history([ToDoHistoryEvent]?, of: String)
   }
 
   public var content: Content
@@ -34,6 +37,7 @@ public struct Picker: Hashable, Sendable {
     case .views: .pickingView
     case .changes: .pickingChange
     case .lists: .pickingList
+    case .history: .pickingHistory
     }
   }
 }

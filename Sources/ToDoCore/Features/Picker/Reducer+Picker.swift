@@ -74,7 +74,7 @@ extension PickerSlice {
       let path = entries[picker.selected].path
       // Entered through the root, which swaps the lists' slices.
       pickedList = moving ? Action.lists(.moveTo(path: path)) : Action.lists(.show(path: path))
-    case .tags, .views, .changes, .lists:
+    case .tags, .views, .changes, .lists, .history:
       break
     }
   }

@@ -45,7 +45,7 @@ struct HelpTests {
     #expect(lines[12] == " │  Tab        complete word          complete                                │")
     #expect(lines[13] == " │  ↓          to list                focusList                               │")
     #expect(lines[15] == " │  Bksp       delete before cursor   deleteBackward                          │")
-    #expect(lines[22] == " └────────────────────────────────────────────────────────────────── 1–19/73 ─┘")
+    #expect(lines[22] == " └────────────────────────────────────────────────────────────────── 1–19/74 ─┘")
   }
 
   @Test func aCommandsNameShowsOnlyWhereItIsNotWhatTheKeysDo() {
@@ -107,14 +107,14 @@ struct HelpTests {
         " │  ^C         quit                   │",
         " │  ^Y         redo                   │",
         " │ ↑/↓/PgUp/PgDn scroll; others close │",
-        " └─────────────────────────── 1–7/73 ─┘",
+        " └─────────────────────────── 1–7/74 ─┘",
       ])
     let (end, _) = reduce(top, [.help(.scrollByPage(by: 20))])
     #expect(end.helpScroll == Keymap.standard.helpLines.count - 7)
     let bottom = compose(end).lines
     #expect(bottom[7] == " │  click      select; on ✕ delete; … │")
     #expect(bottom[8] == " │  wheel      scroll the list        │")
-    #expect(bottom[10] == " └───────────────────────── 67–73/73 ─┘")
+    #expect(bottom[10] == " └───────────────────────── 68–74/74 ─┘")
   }
 
   @Test func scrollingStaysWithinTheLinesAndReopeningStartsAtTheTop() {
