@@ -16,9 +16,21 @@ enum DependencyWords {
   }
 
   /// `line` without the names `names` in its words of `keys` (`after:a,b` less `a` is
-  /// `after:b`; `after:a` less `a` goes, with the space before it). Pure; O(the line).
+  /// `after:b`; `after:a` less `a` goes, with the space or tab before it). Words are
+  /// separated by spaces and tabs, the way they are read (`DependencyLinks`); every
+  /// separator kept stays as it was. Pure; O(the line).
   static func removing(_ names: [String], under keys: [String], from line: String) -> String {
-    var words = line.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+    // The words, and the separator after each but the last.
+    var words: [String] = [""]
+    var gaps: [Character] = []
+    for character in line {
+      if character == " " || character == "\t" {
+        gaps.append(character)
+        words.append("")
+      } else {
+        words[words.count - 1].append(character)
+      }
+    }
     var index = 0
     while index < words.count {
       let word = words[index]
@@ -32,11 +44,17 @@ enum DependencyWords {
         index += 1
       } else if kept.allSatisfy(\.isEmpty) {
         words.remove(at: index)
+        if !gaps.isEmpty { gaps.remove(at: max(index - 1, 0)) }
       } else {
         words[index] = key + kept.joined(separator: ",")
         index += 1
       }
     }
-    return words.joined(separator: " ")
+    var result = words[0]
+    for (gap, word) in zip(gaps, words.dropFirst()) {
+      result.append(gap)
+      result += word
+    }
+    return result
   }
 }

@@ -90,4 +90,13 @@ struct LinkingReducerTests {
     #expect(DependencyWords.removing(["a"], under: ["after:"], from: "T id:a") == "T id:a")
     #expect(DependencyWords.adding("after:", "3", to: "T") == "T after:3")
   }
+
+  @Test func aWordAfterATabIsRemovedTooAndEveryOtherSeparatorKept() {
+    #expect(DependencyWords.removing(["a"], under: ["after:"], from: "T\tafter:a x") == "T x")
+    #expect(DependencyWords.removing(["a"], under: ["after:"], from: "T after:a\tx") == "T\tx")
+    #expect(
+      DependencyWords.removing(["a"], under: ["after:"], from: "T\tafter:a,b\tx  y")
+        == "T\tafter:b\tx  y")
+    #expect(DependencyWords.removing(["a"], under: ["after:"], from: "after:a\tT") == "T")
+  }
 }
