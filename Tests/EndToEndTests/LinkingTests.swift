@@ -44,4 +44,26 @@ struct LinkingTests {
 
         """)
   }
+
+  @Test("w, ↑, Enter on a todo waiting after a tab: the link word goes, the tab with it")
+  func wUnlinksAWordAfterATab() async throws {
+    let lines = "Buy the paint id:2\nPaint the walls\tafter:2\nMove house id:1\nPack the books p:1\n"
+    let (folder, app) = try await TmuxSession.launch(
+      on: lines, environment: { _ in [:] }, waitingFor: "the four todos"
+    ) { $0.title == "TODO - (4)" && $0.items.count == 4 }
+    defer {
+      app.kill()
+      folder.remove()
+    }
+    try await app.press("Down", "Down", "w")
+    try await app.waitFor("the question of what it waits for") {
+      $0.rows.contains { $0.contains("waits for: Enter links") }
+    }
+    try await app.press("Up", "Enter")
+    try await app.waitFor("the unlink said") { $0.rows.contains { $0.contains("Unlinked") } }
+    let saved = try await poll(
+      timeout: .seconds(5), look: { folder.read("todo.txt") ?? "" },
+      until: { !$0.contains("after:2") }, timedOut: { _ in DependenciesTests.SaveTimeout() })
+    #expect(saved == "Buy the paint id:2\nPaint the walls\nMove house id:1\nPack the books p:1\n")
+  }
 }
