@@ -48,11 +48,17 @@ while let argument = arguments.next() {
   case "--storage":
     // The todo.txt store with a large file, and undo memory on a large list.
     printStorageAndHistoryFigures()
-    MainActor.assumeIsolated { printJournalFigures(lines: 1_000_000, repetitions: 7) }
+    MainActor.assumeIsolated {
+      printJournalFigures(lines: 1_000_000, repetitions: 7)
+      printSeenSaveFigures(lines: 1_000_000, repetitions: 7)
+    }
     exit(0)
   case "--journal":
-    // A save at a million todos with and without the journal.
-    MainActor.assumeIsolated { printJournalFigures(lines: 1_000_000, repetitions: 7) }
+    // A save at a million todos with and without the journal and the seen record.
+    MainActor.assumeIsolated {
+      printJournalFigures(lines: 1_000_000, repetitions: 7)
+      printSeenSaveFigures(lines: 1_000_000, repetitions: 7)
+    }
     exit(0)
   default:
     printError("ToDoBenchmarks: unknown argument '\(argument)'\n\(usage)")

@@ -38,7 +38,9 @@ extension MergedList {
     for index in 0..<prefix { ids.append(savedIDs[index]) }
     ids.append(contentsOf: middle.ids)
     for index in (savedCount - suffix)..<savedCount { ids.append(savedIDs[index]) }
-    let merged = MergedList(titles: TitleList(lines: lines), ids: ids)
+    var merged = MergedList(titles: TitleList(lines: lines), ids: ids)
+    merged.matchedEnds = MatchedEnds(
+      prefix: prefix, suffix: suffix, savedCount: savedCount, mergedCount: count)
     return (merged, savedMiddle, middle)
   }
 

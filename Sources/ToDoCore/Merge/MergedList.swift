@@ -9,6 +9,20 @@ public struct MergedList: Equatable, Sendable, Codable {
   public var ids: [ToDo.ID?]
   /// The local edits the merge could not apply as meant, by name.
   public var conflicts: [MergeConflict]
+  /// How many lines at the start and at the end are, by place and byte for byte, the
+  /// todos of the list this was matched to (`matchingEnds`), so that what changed is
+  /// found between them (`outsideChanges(from:)`); nil: not known. Not part of the value:
+  /// neither compared nor coded.
+  var matchedEnds: MatchedEnds?
+
+  private enum CodingKeys: String, CodingKey {
+    case titles, ids, conflicts
+  }
+
+  /// Equal titles, ids and conflicts (what is known of the ends aside).
+  public static func == (left: MergedList, right: MergedList) -> Bool {
+    left.titles == right.titles && left.ids == right.ids && left.conflicts == right.conflicts
+  }
 
   public init(titles: TitleList, ids: [ToDo.ID?], conflicts: [MergeConflict] = []) {
     precondition(titles.count == ids.count, "one id, or nil, per title")

@@ -36,17 +36,12 @@ public final class FileToDoStore: ToDoStore {
   private let writerWait: WriterWait
   /// Where a list the app leaves without having saved is kept (the state folder).
   private let unsavedFolder: String
-  /// What the app last saw of the list, kept after each load, save and reload; nil: not
-  /// kept (the commands for scripts, the tests).
-  private let seen: SeenRecord?
-  /// The bytes written or taken since the record was last kept, to keep once the caller
-  /// has its answer. Touched only on `queue`.
-  private let unrecorded = Mutex<[UInt8]?>(nil)
+  /// What the app last saw of the list, kept after each load, save and reload (off this
+  /// queue, the newest only: `SeenRecordKeeper`); nil: not kept (the commands for
+  /// scripts, the tests).
+  private let seen: SeenRecordKeeper?
   /// What other programs changed since the record, found at the load; taken once.
   private let outsideChanges = Mutex<OutsideChanges?>(nil)
-  /// Held while the seen record is written (`recordSeen`), so that the way out
-  /// (`finishRecords`) waits for a write under way, and only for that.
-  private let seenWriting = Mutex<Void>(())
 
   public init(
     path: String, fileSystem: any FileSystem = LiveFileSystem(), createsDirectory: Bool = false,
@@ -54,7 +49,7 @@ public final class FileToDoStore: ToDoStore {
     unsavedFolder: String = InPlaceWrite.defaultBackupFolder(), seen: SeenRecord? = nil
   ) {
     self.unsavedFolder = unsavedFolder
-    self.seen = seen
+    self.seen = seen.map { SeenRecordKeeper(record: $0) }
     self.path = path
     self.fileSystem = fileSystem
     self.createsDirectory = createsDirectory
@@ -93,16 +88,23 @@ public final class FileToDoStore: ToDoStore {
 
   /// At the load: what other programs changed since the app last saw the list (kept for
   /// `findOutsideChanges`), then the record replaced by what was loaded (only its time,
-  /// when the bytes are the same). On `queue`; O(n) in the list's bytes.
+  /// when the bytes are the same; written off this queue). On `queue`; O(n) in the list's
+  /// bytes.
   private func compareWithSeen(_ loaded: [UInt8]) {
     guard let seen else { return }
-    guard let (old, moment) = seen.read() else { return seen.write(loaded) }
+    guard let (old, moment) = seen.record.read() else { return seen.keep(loaded) }
     guard old != loaded else { return seen.touch() }
     let changes = OutsideChanges.between(seen: SeenRecord.lines(old), now: SeenRecord.lines(loaded))
     if !changes.isEmpty {
       outsideChanges.withLock { $0 = OutsideChanges(since: moment, changes: changes) }
     }
-    seen.write(loaded)
+    seen.keep(loaded)
+  }
+
+  /// Writes the record of what the app last saw now, after the work queued before: what
+  /// the store's queue and `SeenRecordKeeper` would write a moment later. Blocks.
+  public func keepSeenRecordNow() {
+    queue.sync { seen?.flush() }
   }
 
   public func findOutsideChanges(completion: @escaping @Sendable (OutsideChanges?) -> Void) {
@@ -111,23 +113,13 @@ public final class FileToDoStore: ToDoStore {
     }
   }
 
-  /// Writes, on the caller's thread, the record of what the app saw that a save or reload
-  /// left for the store's queue to write after its answer, if the queue has not taken it
-  /// yet, or waits for that write when the queue is making it: it would be lost with a
-  /// process that ends at once. Never waits for the queue otherwise (a save there may be
+  /// Writes, on the caller's thread, the record of what the app saw that is still pending
+  /// (`SeenRecordKeeper` writes it a quiet moment after a save), after any write of it
+  /// under way: on the way out, so that the next start does not take this app's last save
+  /// for another program's change. Never waits for the store's queue (a save there may be
   /// waiting for another program's lock).
   public func finishRecords() {
-    recordSeen()
-  }
-
-  /// Keeps what was last written or taken as what the app last saw. On `queue`, after the
-  /// caller has its answer; O(n) in the list's bytes, off every key.
-  private func recordSeen() {
-    guard let seen else { return }
-    seenWriting.withLock { _ in
-      guard let bytes = unrecorded.withLock({ $0.take() }) else { return }
-      seen.write(bytes)
-    }
+    seen?.flush()
   }
 
   public func save(
@@ -140,7 +132,6 @@ public final class FileToDoStore: ToDoStore {
         try mergeAndWrite(todos, base: ancestor)
       }
       completion(result)
-      recordSeen()
     }
   }
 
@@ -177,7 +168,7 @@ public final class FileToDoStore: ToDoStore {
           unlessChangedFrom: current.fingerprint, lateWrite: &lateWrite)
       else { continue }
       base.withLock { $0.moveOn(to: merged, fingerprint: fingerprint) }
-      if seen != nil { unrecorded.withLock { $0 = bytes } }
+      seen?.keep(bytes)
       if let lateWrite {
         // Another program wrote to the file just replaced, after the last look: its change
         // (from what was read to what it left there) goes onto what was written, and that
@@ -231,12 +222,11 @@ public final class FileToDoStore: ToDoStore {
           }
         }
         base.withLock { $0.moveOn(to: current.document, fingerprint: current.fingerprint) }
-        if seen != nil { unrecorded.withLock { $0 = current.document.bytes } }
+        seen?.keep(current.document.bytes)
         let (merged, summary) = MergedList.reloaded(current.document.todoLines, matching: todos)
         return .changed(merged, summary)
       }
       completion(result)
-      recordSeen()
     }
   }
 

@@ -15,7 +15,8 @@ struct JournalAtStartTests {
       before: before, after: after)
   }
 
-  /// Loads the list, then journals the changes found, as the interpreter does at the start.
+  /// Loads the list, then journals the changes found, as the interpreter does at the start,
+  /// and writes the record of what it saw, as the way out does.
   private func start(_ folder: ScratchFolder, journal: Journal) {
     let seen = SeenRecord(listPath: folder.file("todo.txt"), stateFolder: folder.file("state"))
     let store = FileToDoStore(path: folder.file("todo.txt"), seen: seen)
@@ -26,6 +27,7 @@ struct JournalAtStartTests {
       done.signal()
     }
     done.wait()
+    store.finishRecords()
   }
 
   @Test func changesWhileClosedAreJournaledOnceAsAnotherProgramsAndAreNoUndoStep() throws {

@@ -17,8 +17,10 @@ struct SeenRecordTests {
     return (FileToDoStore(path: folder.file("todo.txt"), seen: seen), seen)
   }
 
-  /// Loads, then asks for the changes found, as the interpreter does.
+  /// Loads, then asks for the changes found, as the interpreter does; then has the record
+  /// written now rather than a quiet moment later.
   private func loadAndFind(_ store: FileToDoStore) -> OutsideChanges? {
+    defer { store.keepSeenRecordNow() }
     let done = DispatchSemaphore(value: 0)
     let found = Mutex<OutsideChanges?>(nil)
     store.load { _ in }
@@ -62,9 +64,8 @@ struct SeenRecordTests {
     let done = DispatchSemaphore(value: 0)
     store.save(ToDoList(titles: ["Call Mum", "Pay rent"], firstID: 1), base: base) { _ in done.signal() }
     done.wait()
-    // The record is kept after the answer, on the store's queue: wait for it in order.
-    store.findOutsideChanges { _ in done.signal() }
-    done.wait()
+    // The record is kept a quiet moment after the answer: have it written now.
+    store.keepSeenRecordNow()
     #expect((try? String(contentsOfFile: seen.path, encoding: .utf8)) == "Call Mum\nPay rent\n")
   }
 
@@ -96,6 +97,30 @@ struct SeenRecordTests {
     try "Half a li".write(toFile: "\(seen.path).999.tmp", atomically: false, encoding: .utf8)
     try folder.write("todo.txt", "Call Mum\nPay rent\n")
     #expect(loadAndFind(store(folder).0)?.changes == [OutsideChange(.added, after: "Pay rent")])
+  }
+
+  @Test func onlyTheNewestBytesAreWrittenAQuietMomentAfterThem() throws {
+    let folder = try ScratchFolder()
+    defer { folder.remove() }
+    let record = SeenRecord(listPath: folder.file("todo.txt"), stateFolder: folder.file("state"))
+    let later = SeenRecordKeeper(record: record, quiet: 3_600)
+    later.keep(Array("Call Mum\n".utf8))
+    later.keep(Array("Call Mum\nPay rent\n".utf8))
+    // Nothing written before the quiet moment; then only the newest.
+    #expect(access(record.path, F_OK) != 0)
+    later.flush()
+    #expect((try? String(contentsOfFile: record.path, encoding: .utf8)) == "Call Mum\nPay rent\n")
+    later.flush()  // Nothing pending: the record stays.
+    #expect((try? String(contentsOfFile: record.path, encoding: .utf8)) == "Call Mum\nPay rent\n")
+
+    let soon = SeenRecordKeeper(record: record, quiet: 0.01)
+    soon.keep(Array("Water plants\n".utf8))
+    var waited = 0
+    while (try? String(contentsOfFile: record.path, encoding: .utf8)) != "Water plants\n", waited < 500 {
+      usleep(10_000)
+      waited += 1
+    }
+    #expect((try? String(contentsOfFile: record.path, encoding: .utf8)) == "Water plants\n")
   }
 
   @Test func twoListsNeverShareARecord() throws {
