@@ -1,4 +1,5 @@
 import Glibc
+import ToDoRuntime
 
 /// Writes a line to standard error (progress and problems; the table goes to standard output).
 func printError(_ line: String) {
@@ -26,24 +27,7 @@ func grouped(_ value: Int) -> String {
 }
 
 /// A JSON string literal.
-func jsonString(_ text: String) -> String {
-  var out = "\""
-  for scalar in text.unicodeScalars {
-    switch scalar {
-    case "\"": out += "\\\""
-    case "\\": out += "\\\\"
-    case "\n": out += "\\n"
-    default:
-      if scalar.value < 0x20 {
-        let hex = String(scalar.value, radix: 16)
-        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      } else {
-        out.unicodeScalars.append(scalar)
-      }
-    }
-  }
-  return out + "\""
-}
+func jsonString(_ text: String) -> String { JSONString.literal(text) }
 
 /// The results as the JSON that Benchmarks/drivers/terminal_bench.py reads (`--micro`).
 func resultsJSON(_ results: [Measurement], command: String, failures: [String]) -> String {

@@ -111,23 +111,7 @@ public struct JournalEntry: Equatable, Sendable, Codable {
   }
 
   /// `text` as a JSON string. Pure.
-  static func quoted(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      case _ where scalar.value < 0x20:
-        let hex = String(scalar.value, radix: 16)
-        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: out.unicodeScalars.append(scalar)
-      }
-    }
-    return out + "\""
-  }
+  static func quoted(_ text: String) -> String { JSONString.literal(text) }
 
   /// The edit this entry's change is, its todo's id 0 (ids live one run). Pure.
   var edit: ListEdit? {
