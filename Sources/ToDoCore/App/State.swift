@@ -41,26 +41,12 @@ public struct State: Equatable, Sendable {
   /// The done todos handed to the archive (`A`), until the done file has them; nil when no
   /// archive runs.
   public var archiving: [ArchivedToDo]?
-  /// The done todos an archive appended to the done file and an undo brought back, by id,
-  /// with their text then: archived again unchanged, they are not appended a second time
-  /// (unless the done file no longer has them).
-  public var copiesInDoneFile: [ToDo.ID: String] = [:]
-  /// The sync conflict copies waiting for the user's answer, and those left alone.
-  public var conflictCopies = ConflictCopies()
-  /// What other programs changed in the list while the app was closed, found at the start
-  /// (`W` lists them); nil when nothing changed or the app never saw the list before.
-  public var outsideChanges: OutsideChanges?
-  /// The views saved under names, recalled by `1`–`9`.
-  public var savedViews = SavedViews()
-  /// Syncing the list through git, when it is on.
-  public var sync = SyncState()
-  /// The lists of the session: the one shown, the others parked, moves between them.
-  public var lists = ListSet()
+  /// The slices few actions change (`RarelyChanged`: the lists, the syncs, the saved views,
+  /// the conflict copies, outside changes, the archive's copies), behind one reference.
+  var rarelyChanged = CopiedOnWrite(RarelyChanged())
   /// The list the picker's Enter took (`pickSelected`), for the root to enter: set and
   /// taken within one action.
   var pickedList: Action?
-  /// Syncing the list with a CalDAV vdir, when a folder is configured.
-  public var vdirSync = VdirSyncState()
   /// The todos marked to act on together, by id.
   public var marks = Marks()
   /// The selected todo's note, as the detail area shows it (`NotePreview`); nil when the
