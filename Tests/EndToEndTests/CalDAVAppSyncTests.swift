@@ -27,6 +27,13 @@ struct CalDAVAppSyncTests {
     return objects
   }
 
+  /// Waits for the app's first sync: the list's todo written into the vdir.
+  static func waitForTheFirstSync(_ folder: TemporaryFolder) async throws {
+    try await waitUntil("the list's todo in the vdir", timeout: .seconds(10)) {
+      Self.objects(in: folder).values.contains { $0.contains("SUMMARY:Call mom") }
+    }
+  }
+
   @Test("a .ics a phone's sync writes into the vdir shows in the open app, and is said")
   func aPhoneTaskShows() async throws {
     let (folder, app) = try await Self.launch(on: "Call mom\n")
@@ -35,9 +42,7 @@ struct CalDAVAppSyncTests {
       folder.remove()
     }
     // The first sync writes the list's todo into the vdir.
-    try await waitUntil("the list's todo in the vdir", timeout: .seconds(10)) {
-      Self.objects(in: folder).values.contains { $0.contains("SUMMARY:Call mom") }
-    }
+    try await Self.waitForTheFirstSync(folder)
     let object = [
       "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Phone//Tasks//EN", "BEGIN:VTODO", "UID:phone-1",
       "DTSTAMP:20261120T080000Z", "SUMMARY:Water the plants", "PRIORITY:1", "END:VTODO",
@@ -58,9 +63,7 @@ struct CalDAVAppSyncTests {
       app.kill()
       folder.remove()
     }
-    try await waitUntil("the list's todo in the vdir", timeout: .seconds(10)) {
-      Self.objects(in: folder).values.contains { $0.contains("SUMMARY:Call mom") }
-    }
+    try await Self.waitForTheFirstSync(folder)
     try await app.press("Down", "x")
     try await waitUntil("the object completed", timeout: .seconds(5)) {
       Self.objects(in: folder).values.contains {
@@ -76,9 +79,7 @@ struct CalDAVAppSyncTests {
       app.kill()
       folder.remove()
     }
-    try await waitUntil("the list's todo in the vdir", timeout: .seconds(10)) {
-      !Self.objects(in: folder).isEmpty
-    }
+    try await Self.waitForTheFirstSync(folder)
     try folder.write("vdir/broken.ics", "not a calendar\n")
     try await app.waitFor("the file named", timeout: .seconds(3)) {
       $0.contains("broken.ics") && $0.contains("left alone")
@@ -107,9 +108,7 @@ struct CalDAVAppSyncTests {
       app.kill()
       folder.remove()
     }
-    try await waitUntil("the list's todo in the vdir", timeout: .seconds(10)) {
-      !Self.objects(in: folder).isEmpty
-    }
+    try await Self.waitForTheFirstSync(folder)
     let object = [
       "BEGIN:VCALENDAR", "VERSION:2.0", "BEGIN:VTODO", "UID:phone-x", "SUMMARY:x Buy milk", "END:VTODO",
       "END:VCALENDAR",
