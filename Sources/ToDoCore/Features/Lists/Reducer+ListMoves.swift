@@ -22,11 +22,13 @@ extension State {
     return .addToList(path: path, lines: move.lines)
   }
 
-  /// The other list has the todos: they leave this one, as one undoable step. Pure;
+  /// The other list has the todos: they leave this one, as one undoable step; the status
+  /// says which todos here they leave waiting for a missing id, as a delete does. Pure;
   /// O(todos moved) while they are where they were.
   mutating func finishMove(to path: String) {
     guard let move = lists.moving, move.path == path else { return }
     lists.moving = nil
+    let waiting = view.dependencies.dependents(ofAll: move.ids)
     document.beginStep()
     for id in move.ids.reversed() {
       guard let index = document.todos.firstIndex(ofID: id) else { continue }
@@ -38,9 +40,10 @@ extension State {
     // The undo key first, as a delete says it: a narrow status row cuts the end.
     let target = lists.name(of: path)
     status = StatusMessage(
-      move.lines.count == 1
+      (move.lines.count == 1
         ? "Moved to \(target) (Ctrl-Z to undo): “\(move.lines[0])”"
-        : "Moved \(move.ids.count.counted("todo")) to \(target) (Ctrl-Z to undo).",
+        : "Moved \(move.ids.count.counted("todo")) to \(target) (Ctrl-Z to undo).")
+        + view.dependencies.danglingNote(for: waiting),
       kind: .success)
   }
 

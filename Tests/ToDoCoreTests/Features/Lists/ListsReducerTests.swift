@@ -118,6 +118,19 @@ struct ListsReducerTests {
     #expect(moved.status?.text == "Moved to b.txt (Ctrl-Z to undo): “A two”")
   }
 
+  @Test func aMoveSaysWhichTodosHereItLeavesWaitingForAMissingId() {
+    let start = reduce(
+      State.loaded(["Buy paint id:paint", "Paint the fence after:paint", "Call the bank"]).synced
+        .selecting(0),
+      [.lists(.found(Self.entries))]
+    ).0
+    let moving = reduce(start, [.lists(.moveTo(path: "b.txt"))]).0
+    let moved = reduce(moving, [.lists(.addedToTarget(path: "b.txt"))]).0
+    #expect(
+      moved.status?.text
+        == "Moved to b.txt (Ctrl-Z to undo): “Buy paint id:paint”; 1 todo waits for a missing id:paint")
+  }
+
   @Test func noSwitchWhileAMoveIsUnderWayItsResultIsThisLists() {
     let moving = reduce(Self.start, [.lists(.moveTo(path: "b.txt")), .lists(.show(path: "b.txt"))]).0
     #expect(moving.lists.shown == "a.txt")
