@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 import ToDoCore
 import ToDoRuntime
 
@@ -29,6 +29,6 @@ func calDAVSyncOnce(listPath: String, folder: String, createsDirectory: Bool) ->
   CalDAVBridge.sync(
     files: ListFiles.live(path: listPath, createsDirectory: createsDirectory), listPath: listPath,
     folder: folder, stateFile: CalDAVBridge.stateFile(listPath: listPath),
-    stamp: CalDAVBridge.stamp(seconds: Int(Date().timeIntervalSince1970))
-  ) { _ in UUID().uuidString.lowercased() }
+    stamp: CalDAVBridge.stamp(seconds: time(nil))
+  ) { _ in CalDAVBridge.randomUID() }
 }

@@ -1,8 +1,11 @@
-/// One sync of the list with a vdir (decision 0262), worked out without touching a file:
-/// the phone's changes since the last sync become "their" version of the last synced
-/// lines, the list is "ours", and the app's own three-way merge (`LineMerge`, with its
-/// conflicts named) decides; then every todo of the merge gets its `UID` and its object.
-/// Pure; the runtime reads the files, gives them here and writes what the plan says.
+/// One sync of the list with a vdir (decisions 0262, 0290), worked out without touching a
+/// file. Identity is carried, never guessed from text: the last sync's state is the list as
+/// it was then, a UID on each line; the phone's side is known by UID exactly (each object
+/// is its own task), and the list's side by `LineAlignment`, the merge's own alignment of
+/// the list now with the list then. Each synced todo is then merged three ways on its own
+/// (`CalDAVTodoMerge`), in the list's order; what the phone added goes at the end. Every
+/// line ends with the UID of the task it is, so an edit rewrites that task's object and
+/// no other. Pure; the runtime reads the files, gives them here and writes what it says.
 public struct CalDAVSyncPlan: Equatable, Sendable {
   /// A `.ics` file of the vdir: its name and text.
   public struct VdirFile: Equatable, Sendable {
@@ -27,215 +30,249 @@ public struct CalDAVSyncPlan: Equatable, Sendable {
   public var conflicts: [MergeConflict]
   /// The files that are not calendar objects with a VTODO, and why: left alone.
   public var invalid: [(name: String, reason: String)]
+  /// Why nothing may be done (the vdir lost every object at once: unmounted, emptied, a
+  /// link to another folder); then the plan changes nothing.
+  public var refusal: String?
+  /// Todos paired by what they say because no sync had paired them (a lost state): the
+  /// list's version kept, the phone's named.
+  public var pairedByContent: [(kept: String, phone: String)] = []
 
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.lines == rhs.lines && lhs.writes == rhs.writes && lhs.deletions == rhs.deletions
       && lhs.state == rhs.state && lhs.conflicts == rhs.conflicts
-      && lhs.invalid.map(\.name) == rhs.invalid.map(\.name)
+      && lhs.invalid.map(\.name) == rhs.invalid.map(\.name) && lhs.refusal == rhs.refusal
   }
 
   /// The plan for the list's lines `ours`, the vdir's files and the last sync's `state`.
   /// `stamp` is the sync's UTC time (`20261126T190000Z`); `makeUID` gives a new todo's UID
-  /// from its place in the merged list.
+  /// from its place in the merged list; `leftAlone` names files the runtime could not read
+  /// (they count as unchanged).
   public init(
-    ours: [String], vdir: [VdirFile], state: CalDAVSyncState, stamp: String,
-    makeUID: (Int) -> String
+    ours: [String], vdir: [VdirFile], state given: CalDAVSyncState, stamp: String,
+    leftAlone: Set<String> = [], makeUID: (Int) -> String
   ) {
-    // The vdir by UID (the master VTODO's); unreadable files are named and left alone. A
-    // file whose text is its entry's as last synced is not parsed: its UID is the entry's,
-    // and its document is read only if its todo's line changed (decision 0264).
-    let lastFile = Dictionary(state.entries.map { ($0.uid, $0.file) }) { first, _ in first }
-    let entryOfFile = Dictionary(state.entries.indices.map { (state.entries[$0].file, $0) }) { first, _ in
-      first
+    let state = given.trusted
+    let objects = CalDAVVdirObjects(vdir: vdir, state: state, leftAlone: leftAlone)
+    invalid = objects.invalid
+    conflicts = []
+    let unreadable = leftAlone.union(objects.invalid.map(\.name))
+    // Every object synced last gone at once, none left alone: a vdir unmounted, emptied or
+    // swapped, not a phone that deleted every task (vdirsyncer refuses the same).
+    if !state.entries.isEmpty, objects.byUID.isEmpty, unreadable.isEmpty {
+      refusal =
+        "the vdir holds none of the \(state.entries.count) tasks synced last (unmounted, emptied or "
+        + "another folder?); nothing was changed"
+      lines = ours
+      writes = []
+      deletions = []
+      self.state = given
+      return
     }
-    var objects: [String: (file: VdirFile, document: ICalDocument?)] = [:]
-    var newUIDs: [String] = []
-    var invalid: [(name: String, reason: String)] = []
-    for file in vdir {
-      if let index = entryOfFile[file.name], state.entries[index].object == file.text,
-        objects[state.entries[index].uid] == nil
-      {
-        objects[state.entries[index].uid] = (file, nil)
-        continue
-      }
-      do {
-        let document = try ICalDocument(parsing: file.text)
-        guard let todo = document.todos.first(where: { $0.property("RECURRENCE-ID") == nil }),
-          let uid = todo.property("UID")?.value, !uid.isEmpty
-        else {
-          invalid.append((file.name, "no VTODO with a UID"))
-          continue
-        }
-        if objects[uid] == nil, lastFile[uid] == nil {
-          newUIDs.append(uid)
-        }
-        objects[uid] = (file, document)
-      } catch {
-        invalid.append((file.name, error.description))
-      }
-    }
-    let invalidNames = Set(invalid.map(\.name))
-    // Theirs: the last synced lines with the phone's changes; a file left unreadable
-    // counts as unchanged.
+
+    // The phone's side, by UID: each synced todo's line there (nil: deleted there).
     let base = state.entries.map(\.line)
-    var theirs: [String] = []
-    var theirUIDs: [String] = []
-    for entry in state.entries {
-      if let object = objects[entry.uid] {
-        let changed = object.file.text != entry.object
-        let line = changed ? object.document.flatMap(VTodoImport.line(for:)) ?? entry.line : entry.line
-        theirs.append(line)
-        theirUIDs.append(entry.uid)
-      } else if invalidNames.contains(entry.file) {
-        theirs.append(entry.line)
-        theirUIDs.append(entry.uid)
+    let theirs: [String?] = state.entries.map { entry in
+      guard let object = objects.byUID[entry.uid] else {
+        return unreadable.contains(entry.file) ? entry.line : nil
       }
+      guard object.file.text != entry.object else { return entry.line }
+      return object.document.flatMap(VTodoImport.line(for:)) ?? entry.line
     }
-    // A new object that says what a line of the list not synced yet says (the same mapped
-    // fields, written in another order or with a priority past C) is that line: the merge
-    // then sees the same line added on both sides and keeps it once (decision 0265).
-    var unsynced = CalDAVSyncPlan.unsyncedLines(ours: ours, base: base)
-    for uid in newUIDs {
-      guard let document = objects[uid]?.document, var line = VTodoImport.line(for: document) else {
+    // The list's side, by the merge's alignment.
+    let alignment = LineAlignment(base: base, side: ours)
+    let today = CalendarDate(iso: Self.day(ofStamp: stamp))
+    var results: [[CalDAVTodoMerge.Line]] = []
+    for index in state.entries.indices {
+      let merge = CalDAVTodoMerge(
+        base: base[index], ours: alignment.sideIndex[index].map { ours[$0] }, theirs: theirs[index],
+        uid: state.entries[index].uid, today: today)
+      results.append(merge.lines)
+      if let conflict = merge.conflict { conflicts.append(conflict) }
+    }
+
+    // What the phone added: paired with a line the list added that says the same (or the
+    // same words), else a todo of its own at the end.
+    var phoneAdded: [(uid: String, line: String)] = []
+    for uid in objects.newUIDs {
+      guard let document = objects.byUID[uid]?.document, let line = VTodoImport.line(for: document) else {
         continue
       }
-      if let ourLine = unsynced.take(VTodoFields.pairingKey(ofLine: line)) { line = ourLine }
-      theirs.append(line)
-      theirUIDs.append(uid)
+      phoneAdded.append((uid, line))
     }
-    let outcome = LineMerge.mergeReporting(base: base, ours: ours, theirs: theirs)
-    lines = outcome.lines
-    conflicts = outcome.conflicts
-    self.invalid = invalid
-
-    // Each merged line's UID: the phone's line it is, else the base todo it still is
-    // (unchanged, or our edit paired in place), else a new one.
-    var available: [String: [String]] = [:]
-    for (line, uid) in zip(theirs, theirUIDs) { available[line, default: []].append(uid) }
-    let ourPairs = CalDAVSyncPlan.pairInPlace(base: base, ours: ours)
-    var ourUID: [String: [String]] = [:]
-    for (ourIndex, baseIndex) in ourPairs {
-      ourUID[ours[ourIndex], default: []].append(state.entries[baseIndex].uid)
-    }
-    var used = Set<String>()
-    func take(_ pool: inout [String: [String]], _ line: String) -> String? {
-      while var uids = pool[line], !uids.isEmpty {
-        let uid = uids.removeFirst()
-        pool[line] = uids
-        if !used.contains(uid) { return uid }
+    let listAdded = ours.indices.filter { alignment.baseIndex[$0] == nil }
+    let pairing = Self.pairAdditions(listAdded.map { ours[$0] }, phoneAdded.map(\.line))
+    var phoneUIDOfOurs: [Int: String] = [:]
+    for (listPosition, phonePosition) in pairing {
+      phoneUIDOfOurs[listAdded[listPosition]] = phoneAdded[phonePosition].uid
+      let (kept, phone) = (ours[listAdded[listPosition]], phoneAdded[phonePosition].line)
+      if VTodoFields.pairingKey(ofLine: kept) != VTodoFields.pairingKey(ofLine: phone) {
+        pairedByContent.append((kept, phone))
       }
-      return nil
     }
-    var uids: [String] = []
-    for (index, line) in lines.enumerated() {
-      var uid = take(&available, line) ?? take(&ourUID, line)
-      if uid == nil, let baseIndex = outcome.counterparts[index], !used.contains(state.entries[baseIndex].uid)
-      {
-        uid = state.entries[baseIndex].uid
-      }
-      let chosen = uid ?? makeUID(index)
-      used.insert(chosen)
-      uids.append(chosen)
-    }
+    let pairedPhone = Set(pairing.map(\.1))
 
-    // The objects: each written when its text differs from the vdir's.
-    // An object whose todo's line and text are both as last synced is kept as it is,
-    // neither parsed nor written again.
+    // In the list's order: each todo's merged lines where its line is; a todo deleted here
+    // but kept (changed there) after the todo before it.
+    var keptAfter: [Int: [CalDAVTodoMerge.Line]] = [:]
+    var keptFirst: [CalDAVTodoMerge.Line] = []
+    var lastAligned: Int?
+    for index in state.entries.indices {
+      if let ourIndex = alignment.sideIndex[index] {
+        lastAligned = ourIndex
+      } else if !results[index].isEmpty {
+        if let lastAligned { keptAfter[lastAligned, default: []] += results[index] } else {
+          keptFirst += results[index]
+        }
+      }
+    }
+    var merged = keptFirst
+    for (ourIndex, line) in ours.enumerated() {
+      if let baseIndex = alignment.baseIndex[ourIndex] {
+        merged += results[baseIndex]
+      } else {
+        merged.append(.init(text: line, uid: phoneUIDOfOurs[ourIndex]))
+      }
+      merged += keptAfter[ourIndex] ?? []
+    }
+    for (position, added) in phoneAdded.enumerated() where !pairedPhone.contains(position) {
+      merged.append(.init(text: added.line, uid: added.uid))
+    }
+    lines = merged.map(\.text)
+
+    // The objects: each written when its text differs from the vdir's; an object whose
+    // todo's line and text are both as last synced is kept as it is, neither parsed nor
+    // written again.
     let lastEntry = Dictionary(state.entries.map { ($0.uid, $0) }) { first, _ in first }
+    var takenNames = Set(vdir.map(\.name)).union(leftAlone)
+    var used = Set<String>()
     var writes: [VdirFile] = []
     var entries: [CalDAVSyncState.Entry] = []
-    for (line, uid) in zip(lines, uids) {
-      let current = objects[uid]
-      let fileName =
-        current?.file.name ?? lastFile[uid]
-        ?? CalDAVSyncPlan.fileName(for: uid)
-      if let current, invalidNames.contains(current.file.name) { continue }
-      if let current, let last = lastEntry[uid], last.line == line, last.object == current.file.text {
+    for (index, line) in merged.enumerated() {
+      let uid = line.uid.flatMap { used.contains($0) ? nil : $0 } ?? makeUID(index)
+      used.insert(uid)
+      let current = objects.byUID[uid]
+      if current == nil, let last = lastEntry[uid], unreadable.contains(last.file) {
+        entries.append(last)  // Its file could not be read: tried again next time.
+        continue
+      }
+      if let current, var last = lastEntry[uid], last.line == line.text, last.object == current.file.text {
+        last.file = current.file.name  // Renamed by another program: followed.
         entries.append(last)
         continue
       }
+      let fileName = current?.file.name ?? Self.freeFileName(for: uid, taken: &takenNames)
       let document = VTodoExport.document(
-        for: ToDoTxtLine(line),
-        updating: current.map { $0.document ?? (try? ICalDocument(parsing: $0.file.text)) }
-          ?? nil, uid: uid, stamp: stamp)
+        for: ToDoTxtLine(line.text), updating: current.flatMap(CalDAVVdirObjects.document(of:)), uid: uid,
+        stamp: stamp)
       let text = document.text
       if text != current?.file.text { writes.append(VdirFile(name: fileName, text: text)) }
-      entries.append(.init(uid: uid, line: line, file: fileName, object: text))
+      entries.append(.init(uid: uid, line: line.text, file: fileName, object: text))
     }
-    // A todo gone from the merge whose object is still there was deleted in the list.
-    deletions = state.entries.filter { entry in
-      !used.contains(entry.uid) && objects[entry.uid] != nil
-    }.map(\.file)
+    // A todo gone from the merge whose object is still there was deleted in the list: its
+    // file goes, or only its VTODO when the file holds other components.
+    var deletions: [String] = []
+    for entry in state.entries where !used.contains(entry.uid) {
+      guard let object = objects.byUID[entry.uid] else { continue }
+      if let rest = CalDAVSyncPlan.removingToDo(uid: entry.uid, from: object) {
+        writes.append(VdirFile(name: object.file.name, text: rest))
+      } else {
+        deletions.append(object.file.name)
+      }
+    }
     self.writes = writes
+    self.deletions = deletions
     self.state = CalDAVSyncState(entries: entries)
   }
 
-  /// A file name for a new object: the UID with anything but letters, digits, `-`, `_`
-  /// and `.` replaced, then `.ics`.
-  public static func fileName(for uid: String) -> String {
-    String(uid.map { $0.isASCII && ($0.isLetter || $0.isNumber || "-_.".contains($0)) ? $0 : "_" })
-      + ".ics"
+  /// The text of `object`'s file without the VTODOs of `uid`, when the file holds other
+  /// components that are not time zones (events, journals, other tasks); nil when nothing
+  /// else would be left (then the file is deleted). Pure.
+  static func removingToDo(uid: String, from object: CalDAVVdirObjects.Object) -> String? {
+    guard var document = CalDAVVdirObjects.document(of: object) else { return nil }
+    func isOurs(_ item: ICalComponent.Item) -> Bool {
+      guard case .component(let component) = item else { return false }
+      return component.name == "VTODO" && component.property("UID")?.value == uid
+    }
+    let others = document.calendar.components.filter {
+      $0.name != "VTIMEZONE" && !($0.name == "VTODO" && $0.property("UID")?.value == uid)
+    }
+    guard !others.isEmpty else { return nil }
+    document.calendar.items.removeAll(where: isOurs)
+    return document.text
   }
 
-  /// Pairs each line of `ours` with the line of `base` it still is: equal lines matched in
-  /// order (a longest common subsequence), then, between two matched lines, the unmatched
-  /// lines of each side in order (an edit in place). Pure; O(n·m) on the part between the
-  /// shared start and end, at most `maximumCells`; beyond, that part is paired in order.
-  static func pairInPlace(base: [String], ours: [String], maximumCells: Int = 1_000_000) -> [(Int, Int)] {
+  /// Pairs lines the list added with tasks the phone added: first those that say the same
+  /// once mapped (the same fields, written in another order or with a priority past C:
+  /// decision 0265), then those with the same words (`ChangePairing`'s rules, never by
+  /// place alone). Pure; (list position, phone position) pairs.
+  static func pairAdditions(_ list: [String], _ phone: [String]) -> [(Int, Int)] {
+    guard !list.isEmpty, !phone.isEmpty else { return [] }
+    var byKey: [VTodoFields: [Int]] = [:]
+    for (position, line) in list.enumerated() {
+      byKey[VTodoFields.pairingKey(ofLine: line), default: []].append(position)
+    }
     var pairs: [(Int, Int)] = []
-    var start = 0
-    while start < base.count, start < ours.count, base[start] == ours[start] {
-      pairs.append((start, start))
-      start += 1
-    }
-    var endBase = base.count
-    var endOurs = ours.count
-    var tail: [(Int, Int)] = []
-    while endBase > start, endOurs > start, base[endBase - 1] == ours[endOurs - 1] {
-      endBase -= 1
-      endOurs -= 1
-      tail.append((endOurs, endBase))
-    }
-    let b = Array(base[start..<endBase])
-    let o = Array(ours[start..<endOurs])
-    // Longest common subsequence of the middles; past a million cells (a list rewritten
-    // whole by another program) the middle is one gap, paired in order.
-    let fits = b.count * o.count <= maximumCells
-    var table = Array(
-      repeating: Array(repeating: 0, count: fits ? o.count + 1 : 1), count: fits ? b.count + 1 : 1)
-    for i in stride(from: fits ? b.count - 1 : -1, through: 0, by: -1) {
-      for j in stride(from: o.count - 1, through: 0, by: -1) {
-        table[i][j] = b[i] == o[j] ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
-      }
-    }
-    var i = 0
-    var j = 0
-    var gapBase: [Int] = []
-    var gapOurs: [Int] = []
-    func closeGap() {
-      for (bi, oj) in zip(gapBase, gapOurs) { pairs.append((start + oj, start + bi)) }
-      gapBase = []
-      gapOurs = []
-    }
-    while fits, i < b.count || j < o.count {
-      if i < b.count, j < o.count, b[i] == o[j] {
-        closeGap()
-        pairs.append((start + j, start + i))
-        i += 1
-        j += 1
-      } else if j < o.count, i == b.count || table[i][j + 1] >= table[i + 1][j] {
-        gapOurs.append(j)
-        j += 1
+    var phoneLeft: [Int] = []
+    for (position, line) in phone.enumerated() {
+      let key = VTodoFields.pairingKey(ofLine: line)
+      if var positions = byKey[key], !positions.isEmpty {
+        pairs.append((positions.removeFirst(), position))
+        byKey[key] = positions
       } else {
-        gapBase.append(i)
-        i += 1
+        phoneLeft.append(position)
       }
     }
-    if !fits {
-      gapBase = Array(b.indices)
-      gapOurs = Array(o.indices)
+    let listLeft = byKey.values.flatMap { $0 }.sorted()
+    // Each line its own anchor on each side: the pairing by place never applies.
+    let pairing = ChangePairing(
+      removed: listLeft.map { (index: $0, anchor: Optional($0)) },
+      added: phoneLeft.map { (index: $0, anchor: Optional(-1 - $0)) }, base: list, side: phone,
+      text: { $0 })
+    pairs += pairing.pairs.map { ($0.key, $0.value) }
+    return pairs.sorted { $0.0 < $1.0 }
+  }
+
+  /// A file name for a new object, not one of `taken` (then taken): the UID with anything
+  /// but letters, digits, `-`, `_` and `.` replaced, never hidden, then `.ics`.
+  static func freeFileName(for uid: String, taken: inout Set<String>) -> String {
+    let stem = String(fileName(for: uid).dropLast(4))
+    var name = stem + ".ics"
+    var number = 2
+    while taken.contains(name) {
+      name = stem + "-\(number).ics"
+      number += 1
     }
-    closeGap()
-    return pairs + tail.reversed()
+    taken.insert(name)
+    return name
+  }
+
+  /// A file name for a new object: the UID with anything but letters, digits, `-`, `_`
+  /// and `.` replaced (a leading `.` too, so that no object is hidden), then `.ics`.
+  public static func fileName(for uid: String) -> String {
+    var name = String(uid.map { $0.isASCII && ($0.isLetter || $0.isNumber || "-_.".contains($0)) ? $0 : "_" })
+    if name.isEmpty || name.hasPrefix(".") { name = "_" + name }
+    return name + ".ics"
+  }
+
+  /// The day of a stamp (`20261126T190000Z`) as `2026-11-26`. Pure.
+  static func day(ofStamp stamp: String) -> String {
+    let digits = Array(stamp.prefix(8))
+    guard digits.count == 8 else { return "" }
+    return String(digits[0..<4]) + "-" + String(digits[4..<6]) + "-" + String(digits[6..<8])
+  }
+}
+
+extension CalDAVSyncState {
+  /// The state without what it must not be trusted with: a second entry with a UID already
+  /// seen, and file names that are not plain names inside the vdir (such an entry keeps its
+  /// todo; its object is found by UID, never by that name). Pure.
+  var trusted: CalDAVSyncState {
+    var seen = Set<String>()
+    var kept: [Entry] = []
+    for var entry in entries where seen.insert(entry.uid).inserted {
+      if !CalDAVSyncPlan.isPlainFileName(entry.file) { entry.file = "" }
+      kept.append(entry)
+    }
+    return CalDAVSyncState(entries: kept)
   }
 }

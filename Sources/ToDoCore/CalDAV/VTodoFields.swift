@@ -60,8 +60,7 @@ public struct VTodoFields: Hashable, Sendable {
 
   /// Reads a `VTODO`: what a line imported from it says.
   public init(todo: ICalComponent) {
-    let summary = todo.property("SUMMARY").map { ICalText.unescape($0.value) } ?? ""
-    var text = String(summary.map { $0 == "\n" || $0 == "\r\n" || $0 == "\r" ? " " : $0 })
+    var text = Self.title(of: todo)
     categories = todo.properties("CATEGORIES").flatMap { ICalText.unescapeList($0.value) }
       .filter { !$0.isEmpty }
     // The categories the summary does not name are added to the line's text as projects.
@@ -89,6 +88,23 @@ public struct VTodoFields: Hashable, Sendable {
       recurrence = ruled
     }
   }
+
+  /// What a task is called on the list: its SUMMARY on one line; without one (RFC 5545
+  /// makes it optional), the first line of its DESCRIPTION, else `untitled`, so that the
+  /// task is never a blank line the next sync would take for a deleted todo.
+  static func title(of todo: ICalComponent) -> String {
+    func isLineBreak(_ character: Character) -> Bool {
+      character == "\n" || character == "\r\n" || character == "\r"
+    }
+    let summary = todo.property("SUMMARY").map { ICalText.unescape($0.value) } ?? ""
+    if !summary.trimmingBlanks.isEmpty { return String(summary.map { isLineBreak($0) ? " " : $0 }) }
+    let description = todo.property("DESCRIPTION").map { ICalText.unescape($0.value) } ?? ""
+    let first = description.split(whereSeparator: isLineBreak).first { !String($0).trimmingBlanks.isEmpty }
+    return first.map { String(String($0).trimmingBlanks) } ?? untitled
+  }
+
+  /// The title of a task that has neither a summary nor a description.
+  static let untitled = "(no title)"
 
   /// Put before a text that would otherwise read as part of the line's head (a summary
   /// `x Buy milk`, `(A) Call`, `2026-01-01 plan`), and taken out when the line is read:

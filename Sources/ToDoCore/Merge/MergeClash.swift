@@ -87,8 +87,18 @@ struct ChangePairing {
   init<Line: Hashable>(
     base: [Line], side: [Line], baseCounts: [Line: Int], sideCounts: [Line: Int], text: (Line) -> String
   ) {
-    let removed = Self.changedLines(of: base, keptWhile: sideCounts)
-    let added = Self.changedLines(of: side, keptWhile: baseCounts)
+    self.init(
+      removed: Self.changedLines(of: base, keptWhile: sideCounts),
+      added: Self.changedLines(of: side, keptWhile: baseCounts), base: base, side: side, text: text)
+  }
+
+  /// Pairs the lines `removed` from `base` with the lines `added` to `side`, each given
+  /// with its anchor: what stands for the last unchanged line before it, the same value on
+  /// both sides for the same unchanged line (nil: none).
+  init<Line, Anchor: Hashable>(
+    removed: [(index: Int, anchor: Anchor?)], added: [(index: Int, anchor: Anchor?)], base: [Line],
+    side: [Line], text: (Line) -> String
+  ) {
     guard !removed.isEmpty, !added.isEmpty else { return }
 
     var addedByWords: [String: [Int]] = [:]
@@ -96,7 +106,7 @@ struct ChangePairing {
       if let words = Self.words(text(side[entry.index])) { addedByWords[words, default: []].append(position) }
     }
     var taken = Set<Int>()
-    var unpaired: [(index: Int, anchor: Occurrence<Line>?)] = []
+    var unpaired: [(index: Int, anchor: Anchor?)] = []
     for entry in removed {
       if let words = Self.words(text(base[entry.index])), let position = addedByWords[words]?.first {
         addedByWords[words]!.removeFirst()
@@ -123,9 +133,9 @@ struct ChangePairing {
       }
     }
 
-    var removedByGap: [Occurrence<Line>?: [Int]] = [:]
+    var removedByGap: [Anchor?: [Int]] = [:]
     for entry in unpaired { removedByGap[entry.anchor, default: []].append(entry.index) }
-    var addedByGap: [Occurrence<Line>?: [Int]] = [:]
+    var addedByGap: [Anchor?: [Int]] = [:]
     for (position, entry) in added.enumerated() where !taken.contains(position) {
       if Self.words(text(side[entry.index])) != nil {
         addedByGap[entry.anchor, default: []].append(entry.index)

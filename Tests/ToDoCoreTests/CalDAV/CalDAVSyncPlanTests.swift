@@ -138,15 +138,4 @@ struct CalDAVSyncPlanTests {
     #expect(!plan.writes.contains { $0.name == "bad.ics" } && plan.deletions.isEmpty)
     #expect(plan.lines == ["Call Mom"])
   }
-
-  @Test func pairingInPlaceFollowsAnEditBetweenUnchangedLines() {
-    let pairs = CalDAVSyncPlan.pairInPlace(base: ["a", "b", "c", "d"], ours: ["a", "B", "c", "new", "d"])
-    #expect(pairs.map { [$0.0, $0.1] } == [[0, 0], [1, 1], [2, 2], [4, 3]])
-    // Past the bound, the changed middle is paired in order, without the table.
-    let moved = (base: ["a", "b", "c", "d"], ours: ["a", "c", "x", "d"])
-    let matched = CalDAVSyncPlan.pairInPlace(base: moved.base, ours: moved.ours)
-    #expect(matched.map { [$0.0, $0.1] } == [[0, 0], [1, 2], [3, 3]])
-    let bounded = CalDAVSyncPlan.pairInPlace(base: moved.base, ours: moved.ours, maximumCells: 3)
-    #expect(bounded.map { [$0.0, $0.1] } == [[0, 0], [1, 1], [2, 2], [3, 3]])
-  }
 }

@@ -1,0 +1,48 @@
+import Testing
+
+@testable import ToDoCore
+
+/// The one alignment every sync asks "is this the same todo?" (decision 0290): equal lines
+/// in order, identical lines each their own, then the merge's change rules.
+@Suite("Line alignment")
+struct LineAlignmentTests {
+  @Test func anEditBelowAnAddedLineIsPairedWithTheLineItChangedNotWithTheNewOne() {
+    let alignment = LineAlignment(base: ["Task a", "Task b"], side: ["New one", "Task a edited", "Task b"])
+    #expect(alignment.sideIndex == [1, 2])
+    #expect(alignment.baseIndex == [nil, 0, 1])
+  }
+
+  @Test func identicalLinesAreDistinctAndEachKeepsItsPlace() {
+    let first = LineAlignment(base: ["Dup", "Dup"], side: ["x 2026-12-01 Dup", "Dup"])
+    #expect(first.sideIndex == [0, 1])
+    let second = LineAlignment(base: ["Dup", "Dup"], side: ["Dup", "x 2026-12-01 Dup"])
+    #expect(second.sideIndex == [0, 1])
+    let one = LineAlignment(base: ["a", "Dup", "Dup", "b"], side: ["a", "Dup", "b"])
+    #expect(one.sideIndex.compactMap { $0 }.count == 3, "one Dup gone, not both, not none")
+  }
+
+  @Test func aCompletionAPriorityAndWordsAddedAtTheEndAreTheSameTodo() {
+    let alignment = LineAlignment(
+      base: ["Call mom", "Pay rent", "Buy milk"],
+      side: ["Buy milk +shop", "x 2026-12-02 Call mom", "(A) Pay rent"])
+    #expect(alignment.sideIndex == [1, 2, 0])
+  }
+
+  @Test func anEditInPlaceBetweenTheSameNeighboursIsTheSameTodoButALineInAnotherGapIsNot() {
+    let inPlace = LineAlignment(base: ["a", "b", "c"], side: ["a", "B2", "c"])
+    #expect(inPlace.sideIndex == [0, 1, 2])
+    let elsewhere = LineAlignment(base: ["a", "b", "c"], side: ["a", "c", "other"])
+    #expect(elsewhere.sideIndex == [0, nil, 1])
+    #expect(elsewhere.baseIndex == [0, 2, nil])
+  }
+
+  @Test func pastTheBoundEqualLinesAreMatchedByOccurrence() {
+    let base = ["a", "b", "c", "d"]
+    let side = ["a", "c", "b", "d"]
+    let bounded = LineAlignment(base: base, side: side, maximumCells: 1)
+    #expect(bounded.sideIndex == [0, 2, 1, 3])
+    let whole = LineAlignment(base: base, side: side)
+    #expect(whole.sideIndex[0] == 0 && whole.sideIndex[3] == 3)
+    #expect(Set(whole.sideIndex.compactMap { $0 }) == [0, 1, 2, 3], "a moved line is the same todo")
+  }
+}
