@@ -20,6 +20,11 @@ public struct LineAlignment: Equatable, Sendable {
   /// two middles, at most `maximumCells`; a larger middle (a list rewritten whole by
   /// another program) has its equal lines matched by occurrence (the k-th to the k-th).
   public init(base: [String], side: [String], maximumCells: Int = 4_000_000) {
+    self.init(base: base, side: side, text: { $0 }, maximumCells: maximumCells)
+  }
+
+  /// The alignment of lines of any kind, read as text by `text` for the change rules.
+  init<Line: Hashable>(base: [Line], side: [Line], text: (Line) -> String, maximumCells: Int = 4_000_000) {
     var sideIndex = [Int?](repeating: nil, count: base.count)
     var baseIndex = [Int?](repeating: nil, count: side.count)
     func match(_ b: Int, _ s: Int) {
@@ -34,7 +39,7 @@ public struct LineAlignment: Equatable, Sendable {
     if baseMiddle.count * sideMiddle.count <= maximumCells {
       for (b, s) in Self.commonSubsequence(base, baseMiddle, side, sideMiddle) { match(b, s) }
     } else {
-      var waiting: [String: [Int]] = [:]
+      var waiting: [Line: [Int]] = [:]
       for b in baseMiddle.reversed() { waiting[base[b], default: []].append(b) }
       for s in sideMiddle {
         if let b = waiting[side[s]]?.popLast() { match(b, s) }
@@ -51,7 +56,7 @@ public struct LineAlignment: Equatable, Sendable {
     for s in side.indices {
       if let b = baseIndex[s] { anchor = b } else { added.append((s, anchor)) }
     }
-    let pairing = ChangePairing(removed: removed, added: added, base: base, side: side, text: { $0 })
+    let pairing = ChangePairing(removed: removed, added: added, base: base, side: side, text: text)
     for (b, s) in pairing.pairs { match(b, s) }
     // Within a gap that lost and gained different numbers of lines, a line that keeps at
     // least half of its words is still the same todo ("Pay rent", "Pay the rent").
@@ -62,10 +67,10 @@ public struct LineAlignment: Equatable, Sendable {
     var compared = 0
     for entry in removed where sideIndex[entry.index] == nil {
       guard let candidates = addedByGap[entry.anchor], compared < Self.similarityLimit else { continue }
-      let words = Self.wordSet(base[entry.index])
+      let words = Self.wordSet(text(base[entry.index]))
       compared += candidates.count
       if let found = candidates.first(where: { s in
-        baseIndex[s] == nil && Self.sharesHalf(words, Self.wordSet(side[s]))
+        baseIndex[s] == nil && Self.sharesHalf(words, Self.wordSet(text(side[s])))
       }) {
         match(entry.index, found)
       }
@@ -91,8 +96,8 @@ public struct LineAlignment: Equatable, Sendable {
   /// The pairs of equal lines of a longest common subsequence of `base[baseRange]` and
   /// `side[sideRange]`, in order; where several are as long, the one that matches the later
   /// lines of the base (as `diff` reads a line added before an equal one). Pure.
-  private static func commonSubsequence(
-    _ base: [String], _ baseRange: Range<Int>, _ side: [String], _ sideRange: Range<Int>
+  private static func commonSubsequence<Line: Hashable>(
+    _ base: [Line], _ baseRange: Range<Int>, _ side: [Line], _ sideRange: Range<Int>
   ) -> [(Int, Int)] {
     let (rows, columns) = (baseRange.count, sideRange.count)
     guard rows > 0, columns > 0 else { return [] }

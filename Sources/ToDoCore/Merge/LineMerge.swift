@@ -248,8 +248,25 @@ public enum LineMerge {
     let baseCounts = counts(base)
     let theirCounts = counts(theirs)
     var deletions = baseCounts.subtracting(ourCounts)
-    // A line both sides added is there once: theirs has it already.
-    var additions = ourCounts.subtracting(baseCounts).subtracting(theirCounts.subtracting(baseCounts))
+    // A copy both sides took out is out once: what they took out too is not taken again.
+    let theirDeletions = baseCounts.subtracting(theirCounts)
+    if deletions.contains(where: { theirDeletions[$0.key] != nil }) {
+      deletions = deletionsLeft(
+        deletions, theirDeletions, base: base, ours: ours, theirs: theirs, baseCounts: baseCounts, text: text)
+    }
+    // A line both sides added is there once: theirs has it already; unless the alignment
+    // says the two copies are versions of two different todos (two identical todos, each
+    // completed on one side), which stay two.
+    let ourAdded = ourCounts.subtracting(baseCounts)
+    let theirAdded = theirCounts.subtracting(baseCounts)
+    var additions = ourAdded.subtracting(theirAdded)
+    if ourAdded.contains(where: { theirAdded[$0.key] != nil }) {
+      for (line, count) in distinctAdditions(
+        base: base, ours: ours, theirs: theirs, ourAdded: ourAdded, theirAdded: theirAdded, text: text)
+      {
+        additions[line, default: 0] += count
+      }
+    }
     let clash = MergeClash(
       base: base, ours: ours, theirs: theirs, counts: (baseCounts, ourCounts, theirCounts),
       ourChanges: ourChanges,
@@ -308,6 +325,69 @@ public enum LineMerge {
       merged.append(contentsOf: insertedAfter[index + 1])
     }
     return Outcome(lines: merged, conflicts: conflicts, counterparts: mergedCounterparts)
+  }
+
+  /// Our deletions less those theirs made of the same copies: a text in `base` once, taken
+  /// out on both sides, is the same copy; of a text in `base` several times, the alignment
+  /// says which copies each side took out (`LineAlignment`). Pure; aligns only then.
+  private static func deletionsLeft<Line: Hashable>(
+    _ ours: [Line: Int], _ theirs: [Line: Int], base: [Line], ours ourLines: [Line], theirs theirLines: [Line],
+    baseCounts: [Line: Int], text: (Line) -> String
+  ) -> [Line: Int] {
+    var left = ours
+    var repeated: Set<Line> = []
+    for (line, count) in ours where theirs[line] != nil {
+      if baseCounts[line, default: 0] > 1 { repeated.insert(line) } else { left[line] = count - 1 }
+    }
+    if !repeated.isEmpty {
+      func gone(_ side: [Line]) -> [Line: Set<Int>] {
+        let alignment = LineAlignment(base: base, side: side, text: text)
+        var result: [Line: Set<Int>] = [:]
+        for (index, line) in base.enumerated() where repeated.contains(line) {
+          if alignment.sideIndex[index].map({ side[$0] != line }) ?? true { result[line, default: []].insert(index) }
+        }
+        return result
+      }
+      let (ourGone, theirGone) = (gone(ourLines), gone(theirLines))
+      for line in repeated {
+        let both = (ourGone[line] ?? []).intersection(theirGone[line] ?? []).count
+        left[line] = max(0, ours[line, default: 0] - both)
+      }
+    }
+    return left.filter { $0.value > 0 }
+  }
+
+  /// Of the texts both sides added (`ourAdded` beyond `base`, `theirAdded` likewise), how
+  /// many more of our copies to keep than the counts keep: a copy of ours is one of theirs
+  /// only when both are versions of the same line of `base`, or both are new
+  /// (`LineAlignment`). Pure; aligns both sides, so only asked when a text was added on both.
+  private static func distinctAdditions<Line: Hashable>(
+    base: [Line], ours: [Line], theirs: [Line], ourAdded: [Line: Int], theirAdded: [Line: Int],
+    text: (Line) -> String
+  ) -> [Line: Int] {
+    func origins(_ side: [Line]) -> [Line: [Int?]] {
+      let alignment = LineAlignment(base: base, side: side, text: text)
+      var result: [Line: [Int?]] = [:]
+      for (index, line) in side.enumerated() where ourAdded[line] != nil && theirAdded[line] != nil {
+        let origin = alignment.baseIndex[index]
+        if let origin, base[origin] == line { continue }  // Unchanged: not an addition.
+        result[line, default: []].append(origin)
+      }
+      return result
+    }
+    let (ourOrigins, theirOrigins) = (origins(ours), origins(theirs))
+    var extra: [Line: Int] = [:]
+    for (line, mine) in ourOrigins {
+      var others = theirOrigins[line] ?? []
+      var distinct = 0
+      for origin in mine {
+        if let found = others.firstIndex(of: origin) { others.remove(at: found) } else { distinct += 1 }
+      }
+      let counted = max(0, ourAdded[line, default: 0] - theirAdded[line, default: 0])
+      let wanted = min(distinct, ourAdded[line, default: 0])
+      if wanted > counted { extra[line] = wanted - counted }
+    }
+    return extra
   }
 
   static func counts<Line: Hashable>(_ lines: [Line]) -> [Line: Int] {

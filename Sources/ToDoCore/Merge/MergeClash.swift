@@ -17,7 +17,7 @@ struct MergeClash {
     guard counts.base.contains(where: { line, count in count > counts.theirs[line, default: 0] }) else {
       return nil
     }
-    let theirChanges = ChangePairing(
+    var theirChanges = ChangePairing(
       base: base, side: theirs, baseCounts: counts.base, sideCounts: counts.theirs, text: text)
     for (baseIndex, theirIndex) in theirChanges.pairs { counterparts[theirIndex] = baseIndex }
     let clashes = counts.base.contains { line, count in
@@ -26,6 +26,7 @@ struct MergeClash {
     guard clashes else { return }
     // The first occurrences of a text are the ones kept, on both sides.
     var removedOnBothSides: [Int] = []
+    let ourChangesGiven = ourChanges != nil
     var counter = OccurrenceCounter<Line>()
     for (index, line) in base.enumerated() {
       let number = counter.next(line).number
@@ -34,13 +35,40 @@ struct MergeClash {
       }
     }
     // What we changed is known exactly when the caller can say it (todos by id).
-    let ourChanges =
+    var ourChanges =
       ourChanges.map { ChangePairing(pairs: $0()) }
       ?? ChangePairing(base: base, side: ours, baseCounts: counts.base, sideCounts: counts.ours, text: text)
+    // Counts cannot tell which of two identical lines a side changed: where one of them is
+    // among the lines taken out on both sides, the alignment says it, so that each side
+    // changing its own copy is no clash.
+    if removedOnBothSides.contains(where: { counts.base[base[$0], default: 0] > 1 }) {
+      let known = ourChanges
+      let ourAlignment = LineAlignment(base: base, side: ours, text: text)
+      let theirAlignment = LineAlignment(base: base, side: theirs, text: text)
+      func changes(_ alignment: LineAlignment) -> [Int: Int] {
+        var pairs: [Int: Int] = [:]
+        for (index, sideIndex) in alignment.sideIndex.enumerated() {
+          if let sideIndex { pairs[index] = sideIndex }
+        }
+        return pairs
+      }
+      let ourPairs = changes(ourAlignment)
+      let theirPairs = changes(theirAlignment)
+      if !ourChangesGiven { ourChanges = ChangePairing(pairs: ourPairs) }
+      theirChanges = ChangePairing(pairs: theirPairs)
+      func taken(_ pairs: [Int: Int], _ side: [Line], _ index: Int) -> Bool {
+        pairs[index].map { side[$0] != base[index] } ?? true
+      }
+      let exactOurs = ourChangesGiven ? known.pairs : ourPairs
+      removedOnBothSides = base.indices.filter { index in
+        taken(exactOurs, ours, index) && taken(theirPairs, theirs, index)
+      }
+    }
     for index in removedOnBothSides {
       let original = text(base[index])
       let ourIndex = ourChanges.pairs[index].flatMap { ours[$0] == base[index] ? nil : $0 }
-      switch (ourIndex, theirChanges.pairs[index]) {
+      let theirIndex = theirChanges.pairs[index].flatMap { theirs[$0] == base[index] ? nil : $0 }
+      switch (ourIndex, theirIndex) {
       case (nil, nil):
         continue  // Deleted on both sides.
       case (nil, let theirIndex?):

@@ -46,3 +46,39 @@ struct LineAlignmentTests {
     #expect(Set(whole.sideIndex.compactMap { $0 }) == [0, 1, 2, 3], "a moved line is the same todo")
   }
 }
+
+/// Identical todos in the merge: distinct, each side's change its own (decision 0290).
+@Suite("Merge of identical todos")
+struct IdenticalToDosMergeTests {
+  @Test func twoIdenticalTodosEachCompletedOnOneSideAreBothCompleted() {
+    let outcome = LineMerge.mergeReporting(
+      base: ["Dup", "Dup"], ours: ["x 2026-12-01 Dup", "Dup"], theirs: ["Dup", "x 2026-12-01 Dup"])
+    #expect(outcome.lines == ["x 2026-12-01 Dup", "x 2026-12-01 Dup"])
+    #expect(outcome.conflicts.isEmpty)
+  }
+
+  @Test func theSameTodoCompletedOnBothSidesIsCompletedOnce() {
+    let outcome = LineMerge.mergeReporting(
+      base: ["Dup", "Dup"], ours: ["x 2026-12-01 Dup", "Dup"], theirs: ["x 2026-12-01 Dup", "Dup"])
+    #expect(outcome.lines == ["x 2026-12-01 Dup", "Dup"])
+  }
+
+  @Test func aCopyBothSidesDeletedIsDeletedOnceAndTwoCopiesDeletedApartAreBothGone() {
+    #expect(LineMerge.merge(base: ["Dup", "Dup"], ours: ["Dup"], theirs: ["Dup"]) == ["Dup"])
+    let apart = LineMerge.merge(
+      base: ["a", "Dup", "b", "Dup", "c"], ours: ["a", "b", "Dup", "c"], theirs: ["a", "Dup", "b", "c"])
+    #expect(apart == ["a", "b", "c"])
+  }
+
+  @Test func eachSideEditingADifferentCopyIsNoClash() {
+    let outcome = LineMerge.mergeReporting(
+      base: ["Dup", "Dup"], ours: ["Dup at home", "Dup"], theirs: ["Dup", "Dup at work"])
+    #expect(Set(outcome.lines) == ["Dup at home", "Dup at work"])
+    #expect(outcome.lines.count == 2)
+    #expect(outcome.conflicts.isEmpty)
+    // The same copy edited two ways is still named.
+    let clash = LineMerge.mergeReporting(
+      base: ["Dup", "Dup"], ours: ["Dup at home", "Dup"], theirs: ["Dup at work", "Dup"])
+    #expect(clash.conflicts.count == 1)
+  }
+}
