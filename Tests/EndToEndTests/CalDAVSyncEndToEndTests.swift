@@ -217,4 +217,34 @@ struct CalDAVSyncEndToEndTests {
     for line in extra { #expect(after.contains(line), "\(line)") }
     #expect(after.contains("BEGIN:VALARM"))
   }
+
+  @Test(
+    "an edit below a todo added at the top changes its own phone task, notes and alarm kept",
+    .enabled(if: installed, "Radicale or vdirsyncer is not installed: make deps installs them"))
+  func anEditChangesItsOwnTask() async throws {
+    let rig = try await Rig()
+    defer { rig.stop() }
+    func task(_ uid: String, _ summary: String, _ extra: [String]) -> String {
+      (["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Phone//Tasks//EN", "BEGIN:VTODO", "UID:\(uid)",
+        "DTSTAMP:20261120T080000Z", "SUMMARY:\(summary)"] + extra + ["END:VTODO", "END:VCALENDAR"])
+        .map { $0 + "\r\n" }.joined()
+    }
+    let notes = ["DESCRIPTION:Ask about the car", "BEGIN:VALARM", "ACTION:DISPLAY", "TRIGGER:-PT1H", "END:VALARM"]
+    try rig.folder.write("phone/vdir/task-a.ics", task("task-a", "Task a", notes))
+    try rig.folder.write("phone/vdir/task-b.ics", task("task-b", "Task b", []))
+    try await rig.vdirsyncer("phone")
+    try await rig.vdirsyncer("app")
+    #expect(try await rig.todo("caldav-sync", rig.folder.file("app/vdir")).status == 0)
+    #expect(try await rig.todo("ls").stdout == "1 Task a\n2 Task b\n")
+    try rig.folder.write("todo.txt", "New one\nTask a edited\nTask b\n")
+    try await rig.syncAppToPhone()
+    let phone = try rig.phoneObjects()
+    #expect(phone.count == 3)
+    let taskA = try #require(phone["task-a.ics"])
+    #expect(taskA.contains("SUMMARY:Task a edited"))
+    #expect(taskA.contains("DESCRIPTION:Ask about the car") && taskA.contains("TRIGGER:-PT1H"))
+    let new = try #require(phone.values.first { $0.contains("SUMMARY:New one") })
+    #expect(!new.contains("VALARM") && !new.contains("UID:task-a"))
+    #expect(phone["task-b.ics"]?.contains("SUMMARY:Task b") == true)
+  }
 }

@@ -99,6 +99,29 @@ struct GitMergeDriverTests {
     #expect(status.stdout.isEmpty)
   }
 
+  @Test("two identical todos, each completed on one branch, stay two todos (decision 0290)")
+  func identicalTodosStayTwo() async throws {
+    let repository = try Repository()
+    defer { repository.folder.remove() }
+    try await repository.git("init", "-q", "-b", "desk")
+    try await repository.git("config", "user.name", "Test")
+    try await repository.git("config", "user.email", "test@example.com")
+    try repository.write("todo.txt", "Dup\nDup\nother\n")
+    #expect(try await repository.run([try ToDoBinary.path(), "git-setup", "todo.txt"]).status == 0)
+    try await repository.git("add", ".")
+    try await repository.git("commit", "-q", "-m", "the list")
+    try await repository.git("checkout", "-q", "-b", "laptop")
+    try repository.write("todo.txt", "Dup\nx 2026-12-01 Dup\nother\n")
+    try await repository.git("commit", "-q", "-a", "-m", "the second one done")
+    try await repository.git("checkout", "-q", "desk")
+    try repository.write("todo.txt", "x 2026-12-01 Dup\nDup\nother\n")
+    try await repository.git("commit", "-q", "-a", "-m", "the first one done")
+    let merge = try await repository.run(["git", "merge", "--no-edit", "laptop"])
+    #expect(merge.status == 0, "\(merge.stdout)\(merge.stderr)")
+    #expect(!(merge.stdout + merge.stderr).contains("both"), "no clash named: \(merge.stdout)\(merge.stderr)")
+    #expect(repository.read("todo.txt") == "x 2026-12-01 Dup\nx 2026-12-01 Dup\nother\n")
+  }
+
   @Test("without the driver: the same merge stops with git's conflict markers")
   func conflictWithoutTheDriver() async throws {
     let (repository, _) = try await branches(setUp: false)

@@ -6,9 +6,8 @@
 /// shared start and end, so that of two identical lines each keeps its own place: counts
 /// are kept, never collapsed); then the lines left on each side are paired by the merge's
 /// own rules (`ChangePairing`: the same words once a completion, a priority or dates are
-/// set aside; words added at the end; an edit in place between the same unchanged
-/// neighbours, when that gap lost as many lines as it gained; else, in that gap, a line
-/// that keeps at least half its words). A line paired with none was
+/// set aside; words added at the end), and, between the same unchanged neighbours, a line
+/// that keeps at least half its words; never by place alone. A line paired with none was
 /// deleted (base) or added (side). Pure value.
 public struct LineAlignment: Equatable, Sendable {
   /// For each line of the base, the index of the side's line it is; nil: gone there.
@@ -57,7 +56,10 @@ public struct LineAlignment: Equatable, Sendable {
       if let b = baseIndex[s] { anchor = b } else { added.append((s, anchor)) }
     }
     let pairing = ChangePairing(removed: removed, added: added, base: base, side: side, text: text)
-    for (b, s) in pairing.pairs { match(b, s) }
+    // Paired by place alone (no word in common) is not taken: a todo deleted and another
+    // written where it stood reads the same, and giving the new one the old one's identity
+    // (its phone task, its alarm) is the worse mistake.
+    for (b, s) in pairing.pairs where !pairing.pairedByPlace.contains(b) { match(b, s) }
     // Within a gap that lost and gained different numbers of lines, a line that keeps at
     // least half of its words is still the same todo ("Pay rent", "Pay the rent").
     var addedByGap: [Int?: [Int]] = [:]

@@ -28,9 +28,13 @@ struct LineAlignmentTests {
     #expect(alignment.sideIndex == [1, 2, 0])
   }
 
-  @Test func anEditInPlaceBetweenTheSameNeighboursIsTheSameTodoButALineInAnotherGapIsNot() {
-    let inPlace = LineAlignment(base: ["a", "b", "c"], side: ["a", "B2", "c"])
-    #expect(inPlace.sideIndex == [0, 1, 2])
+  @Test func anEditInPlaceThatKeepsHalfItsWordsIsTheSameTodoButALineInAnotherGapIsNot() {
+    let inPlace = LineAlignment(
+      base: ["a", "Pay rent", "Call mom", "c"], side: ["a", "Pay the rent", "New one", "Call mom today", "c"])
+    #expect(inPlace.sideIndex == [0, 1, 3, 4])
+    // A line written where another was deleted, with no word in common, is another todo.
+    let replaced = LineAlignment(base: ["a", "b", "c"], side: ["a", "B2", "c"])
+    #expect(replaced.sideIndex == [0, nil, 2])
     let elsewhere = LineAlignment(base: ["a", "b", "c"], side: ["a", "c", "other"])
     #expect(elsewhere.sideIndex == [0, nil, 1])
     #expect(elsewhere.baseIndex == [0, 2, nil])
