@@ -225,11 +225,15 @@ struct CalDAVSyncEndToEndTests {
     let rig = try await Rig()
     defer { rig.stop() }
     func task(_ uid: String, _ summary: String, _ extra: [String]) -> String {
-      (["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Phone//Tasks//EN", "BEGIN:VTODO", "UID:\(uid)",
-        "DTSTAMP:20261120T080000Z", "SUMMARY:\(summary)"] + extra + ["END:VTODO", "END:VCALENDAR"])
-        .map { $0 + "\r\n" }.joined()
+      ([
+        "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Phone//Tasks//EN", "BEGIN:VTODO", "UID:\(uid)",
+        "DTSTAMP:20261120T080000Z", "SUMMARY:\(summary)",
+      ] + extra + ["END:VTODO", "END:VCALENDAR"])
+      .map { $0 + "\r\n" }.joined()
     }
-    let notes = ["DESCRIPTION:Ask about the car", "BEGIN:VALARM", "ACTION:DISPLAY", "TRIGGER:-PT1H", "END:VALARM"]
+    let notes = [
+      "DESCRIPTION:Ask about the car", "BEGIN:VALARM", "ACTION:DISPLAY", "TRIGGER:-PT1H", "END:VALARM",
+    ]
     try rig.folder.write("phone/vdir/task-a.ics", task("task-a", "Task a", notes))
     try rig.folder.write("phone/vdir/task-b.ics", task("task-b", "Task b", []))
     try await rig.vdirsyncer("phone")

@@ -120,7 +120,9 @@ public struct CalDAVSyncPlan: Equatable, Sendable {
       if let ourIndex = alignment.sideIndex[index] {
         lastAligned = ourIndex
       } else if !results[index].isEmpty {
-        if let lastAligned { keptAfter[lastAligned, default: []] += results[index] } else {
+        if let lastAligned {
+          keptAfter[lastAligned, default: []] += results[index]
+        } else {
           keptFirst += results[index]
         }
       }

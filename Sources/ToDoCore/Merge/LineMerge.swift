@@ -331,7 +331,8 @@ public enum LineMerge {
   /// out on both sides, is the same copy; of a text in `base` several times, the alignment
   /// says which copies each side took out (`LineAlignment`). Pure; aligns only then.
   private static func deletionsLeft<Line: Hashable>(
-    _ ours: [Line: Int], _ theirs: [Line: Int], base: [Line], ours ourLines: [Line], theirs theirLines: [Line],
+    _ ours: [Line: Int], _ theirs: [Line: Int], base: [Line], ours ourLines: [Line],
+    theirs theirLines: [Line],
     baseCounts: [Line: Int], text: (Line) -> String
   ) -> [Line: Int] {
     var left = ours
@@ -344,7 +345,9 @@ public enum LineMerge {
         let alignment = LineAlignment(base: base, side: side, text: text)
         var result: [Line: Set<Int>] = [:]
         for (index, line) in base.enumerated() where repeated.contains(line) {
-          if alignment.sideIndex[index].map({ side[$0] != line }) ?? true { result[line, default: []].insert(index) }
+          if alignment.sideIndex[index].map({ side[$0] != line }) ?? true {
+            result[line, default: []].insert(index)
+          }
         }
         return result
       }

@@ -38,11 +38,14 @@ public enum CalDAVBridge {
     lockPatience: Duration = .seconds(120), makeUID: (Int) -> String
   ) -> Outcome {
     let stateStore = CalDAVStateFile(path: stateFile)
-    switch stateStore.withLock(patience: lockPatience, {
-      syncHoldingLock(
-        files: files, listPath: listPath, folder: folder, stateStore: stateStore, stamp: stamp,
-        makeUID: makeUID)
-    }) {
+    switch stateStore.withLock(
+      patience: lockPatience,
+      {
+        syncHoldingLock(
+          files: files, listPath: listPath, folder: folder, stateStore: stateStore, stamp: stamp,
+          makeUID: makeUID)
+      })
+    {
     case .success(let outcome): return outcome
     case .failure(let problem): return Outcome(status: 1, messages: [problem.message])
     }

@@ -74,7 +74,8 @@ struct CalDAVStateFile {
     do {
       let bytes = Array(try JSONValueEncoder.encode(state).utf8)
       let expected = try files.quickFingerprint(path)
-      guard try files.writeAtomically(bytes, to: path, createDirectory: true, unlessChangedFrom: expected) != nil
+      guard
+        try files.writeAtomically(bytes, to: path, createDirectory: true, unlessChangedFrom: expected) != nil
       else { return "the sync state \(path) changed while it was written: the next sync writes it again" }
       return nil
     } catch {
@@ -91,7 +92,8 @@ struct CalDAVStateFile {
         message: "the sync state \(path) is a symbolic link: not followed. To fix: remove the link")
     }
     guard kind == (folder ? S_IFDIR : S_IFREG) else {
-      return CalDAVProblem(message: "the sync state \(path) is not a \(folder ? "folder" : "file"): move it away")
+      return CalDAVProblem(
+        message: "the sync state \(path) is not a \(folder ? "folder" : "file"): move it away")
     }
     if status.st_uid != geteuid() {
       return CalDAVProblem(

@@ -89,7 +89,9 @@ struct CalDAVVdir {
   /// Writes `file` in the folder, unless the file changed since it was read; nil, or the
   /// problem.
   func write(_ file: CalDAVSyncPlan.VdirFile) -> String? {
-    guard CalDAVSyncPlan.isPlainFileName(file.name) else { return "\(file.name): not a plain file name, not written" }
+    guard CalDAVSyncPlan.isPlainFileName(file.name) else {
+      return "\(file.name): not a plain file name, not written"
+    }
     let path = folder + "/" + file.name
     do {
       guard

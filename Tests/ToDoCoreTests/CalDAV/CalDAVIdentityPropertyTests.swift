@@ -58,25 +58,29 @@ struct CalDAVIdentityPropertyTests {
     var expected: [String] = []
     var added = 0
     for (index, text) in texts.enumerated() {
-      let (mine, theirs) = (Change.allCases.randomElement(using: &random)!, Change.allCases.randomElement(using: &random)!)
+      let (mine, theirs) = (
+        Change.allCases.randomElement(using: &random)!, Change.allCases.randomElement(using: &random)!
+      )
       if Int.random(in: 0..<4, using: &random) == 0 {
         added += 1
         ours.append("Added here \(added)")
         expected.append("Added here \(added)")
       }
-      let ourLine: String? = switch mine {
-      case .keep: text
-      case .edit: text + " edited \(index)"
-      case .delete: nil
-      case .complete: "x 2026-12-02 " + text
-      }
+      let ourLine: String? =
+        switch mine {
+        case .keep: text
+        case .edit: text + " edited \(index)"
+        case .delete: nil
+        case .complete: "x 2026-12-02 " + text
+        }
       if let ourLine { ours.append(ourLine) }
-      let theirLine: String? = switch theirs {
-      case .keep: text
-      case .edit: text + " phone \(index)"
-      case .delete: nil
-      case .complete: "x 2026-12-02 " + text
-      }
+      let theirLine: String? =
+        switch theirs {
+        case .keep: text
+        case .edit: text + " phone \(index)"
+        case .delete: nil
+        case .complete: "x 2026-12-02 " + text
+        }
       if let theirLine {
         let summary = theirs == .edit ? theirLine : text
         let done = theirs == .complete ? "STATUS:COMPLETED\r\nCOMPLETED:20261202T080000Z\r\n" : ""

@@ -13,7 +13,9 @@ struct CalDAVIdentityTests {
   private func sync(
     _ ours: [String], _ vdir: [File], _ state: CalDAVSyncState = .init(), leftAlone: Set<String> = []
   ) -> CalDAVSyncPlan {
-    CalDAVSyncPlan(ours: ours, vdir: vdir, state: state, stamp: Self.stamp, leftAlone: leftAlone) { "uid-\($0)" }
+    CalDAVSyncPlan(ours: ours, vdir: vdir, state: state, stamp: Self.stamp, leftAlone: leftAlone) {
+      "uid-\($0)"
+    }
   }
 
   private func applied(_ plan: CalDAVSyncPlan, to vdir: [File]) -> [File] {
@@ -29,7 +31,8 @@ struct CalDAVIdentityTests {
       + (summary.map { "SUMMARY:\($0)\r\n" } ?? "") + extra + "END:VTODO\r\nEND:VCALENDAR\r\n"
   }
 
-  private let alarm = "DESCRIPTION:Ask about the car\r\nX-PHONE-COLOUR:red\r\nBEGIN:VALARM\r\n"
+  private let alarm =
+    "DESCRIPTION:Ask about the car\r\nX-PHONE-COLOUR:red\r\nBEGIN:VALARM\r\n"
     + "ACTION:DISPLAY\r\nTRIGGER:-PT15M\r\nEND:VALARM\r\n"
 
   /// Two phone tasks synced once: the state, the vdir.

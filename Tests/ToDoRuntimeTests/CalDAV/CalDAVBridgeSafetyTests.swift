@@ -42,7 +42,8 @@ struct CalDAVBridgeSafetyTests {
     #expect(setup.folder.read("todo.txt") == list)
     #expect(!FileManager.default.fileExists(atPath: setup.vdir), "not made again")
     // Swapped for a link to an empty folder.
-    try FileManager.default.createDirectory(atPath: setup.folder.file("empty"), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      atPath: setup.folder.file("empty"), withIntermediateDirectories: true)
     #expect(symlink(setup.folder.file("empty"), setup.vdir) == 0)
     let emptied = setup.sync()
     #expect(emptied.status == 1)
@@ -60,7 +61,9 @@ struct CalDAVBridgeSafetyTests {
     }
     #expect(outcomes.values == [0, 0])
     #expect(setup.folder.read("todo.txt")?.split(separator: "\n").count == 50)
-    let objects = try FileManager.default.contentsOfDirectory(atPath: setup.vdir).filter { $0.hasSuffix(".ics") }
+    let objects = try FileManager.default.contentsOfDirectory(atPath: setup.vdir).filter {
+      $0.hasSuffix(".ics")
+    }
     #expect(objects.count == 50)
   }
 
@@ -97,7 +100,8 @@ struct CalDAVBridgeSafetyTests {
     let setup = try setUp("Call mom\nBuy milk\n")
     defer { setup.folder.remove() }
     #expect(setup.sync().status == 0)
-    try FileManager.default.moveItem(atPath: setup.folder.file("vdir/u1.ics"), toPath: setup.folder.file("u1.ics"))
+    try FileManager.default.moveItem(
+      atPath: setup.folder.file("vdir/u1.ics"), toPath: setup.folder.file("u1.ics"))
     #expect(symlink(setup.folder.file("u1.ics"), setup.folder.file("vdir/u1.ics")) == 0)
     #expect(mkfifo(setup.folder.file("vdir/fifo.ics"), 0o600) == 0)
     let outcome = setup.sync()
