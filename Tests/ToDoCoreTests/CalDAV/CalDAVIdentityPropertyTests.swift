@@ -22,13 +22,6 @@ struct CalDAVIdentityPropertyTests {
     }
   }
 
-  private func applied(_ plan: CalDAVSyncPlan, to vdir: [File]) -> [File] {
-    var files = vdir.filter { file in
-      !plan.deletions.contains(file.name) && !plan.writes.contains { $0.name == file.name }
-    }
-    files += plan.writes
-    return files.sorted { $0.name < $1.name }
-  }
 
   /// A phone task with an unmapped line of its own that names it.
   private func task(_ uid: String, _ summary: String, extra: String = "") -> String {
@@ -49,7 +42,7 @@ struct CalDAVIdentityPropertyTests {
     }
     let vdir = texts.indices.map { File(name: "t\($0).ics", text: task("t\($0)", texts[$0])) }
     let first = sync([], vdir, CalDAVSyncState())
-    let base = applied(first, to: vdir)
+    let base = first.applied(to: vdir)
     #expect(first.lines == texts)
 
     // Each side's changes.
@@ -112,7 +105,7 @@ struct CalDAVIdentityPropertyTests {
       #expect(plan.lines.sorted() == expected.sorted(), "ours \(ours), base \(texts)")
     }
     // Synced again: nothing to do. With the state lost: nothing doubled.
-    let after = applied(plan, to: phone)
+    let after = plan.applied(to: phone)
     let again = sync(plan.lines, after, plan.state)
     #expect(again.writes.isEmpty && again.deletions.isEmpty && again.lines == plan.lines)
     let lost = sync(plan.lines, after, CalDAVSyncState())

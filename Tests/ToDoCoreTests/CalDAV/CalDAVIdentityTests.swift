@@ -18,13 +18,6 @@ struct CalDAVIdentityTests {
     }
   }
 
-  private func applied(_ plan: CalDAVSyncPlan, to vdir: [File]) -> [File] {
-    var files = vdir.filter { file in
-      !plan.deletions.contains(file.name) && !plan.writes.contains { $0.name == file.name }
-    }
-    files += plan.writes
-    return files.sorted { $0.name < $1.name }
-  }
 
   private func object(_ uid: String, _ summary: String?, extra: String = "") -> String {
     "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VTODO\r\nUID:\(uid)\r\n"
@@ -40,7 +33,7 @@ struct CalDAVIdentityTests {
     let vdir = tasks.map { File(name: "\($0.0).ics", text: object($0.0, $0.1, extra: $0.2)) }
     let first = sync([], vdir)
     #expect(first.writes.isEmpty)
-    return (first.state, applied(first, to: vdir))
+    return (first.state, first.applied(to: vdir))
   }
 
   @Test func anEditBelowATodoAddedAtTheTopRewritesItsOwnTaskAndNoOther() {
@@ -165,7 +158,7 @@ struct CalDAVIdentityTests {
     #expect(plan.writes.map(\.name) == ["uid-0.ics"], "the next occurrence is a task of its own")
     #expect(plan.writes.first?.text.contains("RRULE:FREQ=WEEKLY") == true)
     // The next sync brings no third one.
-    let next = sync(plan.lines, applied(plan, to: phone), plan.state)
+    let next = sync(plan.lines, plan.applied(to: phone), plan.state)
     #expect(next.lines == plan.lines && next.writes.isEmpty)
   }
 

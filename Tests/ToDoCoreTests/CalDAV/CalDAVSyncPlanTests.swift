@@ -16,14 +16,6 @@ struct CalDAVSyncPlanTests {
     CalDAVSyncPlan(ours: ours, vdir: vdir, state: state, stamp: Self.stamp) { "uid-\($0)" }
   }
 
-  /// The vdir after the plan's writes and deletions.
-  private func applied(_ plan: CalDAVSyncPlan, to vdir: [File]) -> [File] {
-    var files = vdir.filter { file in
-      !plan.deletions.contains(file.name) && !plan.writes.contains { $0.name == file.name }
-    }
-    files += plan.writes
-    return files.sorted { $0.name < $1.name }
-  }
 
   private func phoneObject(_ uid: String, _ summary: String, extra: String = "") -> String {
     "BEGIN:VCALENDAR\nVERSION:2.0\nBEGIN:VTODO\nUID:\(uid)\nSUMMARY:\(summary)\n\(extra)"
@@ -63,7 +55,7 @@ struct CalDAVSyncPlanTests {
     let first = sync(["Call Mom"], [phone])
     #expect(first.lines == ["Call Mom", "Water plants"])
     #expect(!first.writes.contains { $0.name == "p.ics" })
-    let vdir = applied(first, to: [phone])
+    let vdir = first.applied(to: [phone])
     // Edited in the app: the same file, the same UID, the phone's line kept.
     let second = sync(["Call Mom", "Water plants @home"], vdir, first.state)
     #expect(second.writes.map(\.name) == ["p.ics"])
@@ -74,13 +66,13 @@ struct CalDAVSyncPlanTests {
         + "END:VTODO\nEND:VCALENDAR\n")
     #expect(second.state.entries.map(\.uid) == ["uid-0", "P1"])
     // Synced again with nothing changed: nothing to write.
-    let third = sync(second.lines, applied(second, to: vdir), second.state)
+    let third = sync(second.lines, second.applied(to: vdir), second.state)
     #expect(third.writes.isEmpty && third.deletions.isEmpty && third.lines == second.lines)
   }
 
   @Test func anEditOnThePhoneChangesTheLine() {
     let first = sync(["Call Mom", "Buy milk"], [])
-    var vdir = applied(first, to: [])
+    var vdir = first.applied(to: [])
     vdir[1].text = vdir[1].text.replacingOccurrences(of: "SUMMARY:Buy milk", with: "SUMMARY:Buy oat milk")
       .replacingOccurrences(
         of: "END:VTODO", with: "STATUS:COMPLETED\r\nCOMPLETED:20261126T080000Z\r\nEND:VTODO")
@@ -92,7 +84,7 @@ struct CalDAVSyncPlanTests {
 
   @Test func aTodoEditedOnBothSidesKeepsBothVersionsAndIsNamed() {
     let first = sync(["Call Mom"], [])
-    var vdir = applied(first, to: [])
+    var vdir = first.applied(to: [])
     vdir[0].text = vdir[0].text.replacingOccurrences(of: "SUMMARY:Call Mom", with: "SUMMARY:Call Mum")
     let second = sync(["Call Mom today"], vdir, first.state)
     #expect(Set(second.lines) == ["Call Mom today", "Call Mum"])
@@ -102,7 +94,7 @@ struct CalDAVSyncPlanTests {
 
   @Test func aDeleteOnThePhoneAndAnEditInTheAppKeepsTheEditAndNamesIt() {
     let first = sync(["Call Mom", "Buy milk"], [])
-    let vdir = applied(first, to: []).filter { !$0.text.contains("Buy milk") }
+    let vdir = first.applied(to: []).filter { !$0.text.contains("Buy milk") }
     let second = sync(["Call Mom", "Buy milk and eggs"], vdir, first.state)
     #expect(second.lines == ["Call Mom", "Buy milk and eggs"])
     #expect(second.conflicts.count == 1)
@@ -111,7 +103,7 @@ struct CalDAVSyncPlanTests {
 
   @Test func aDeleteInTheAppDeletesTheObject() {
     let first = sync(["Call Mom", "Buy milk"], [])
-    let second = sync(["Call Mom"], applied(first, to: []), first.state)
+    let second = sync(["Call Mom"], first.applied(to: []), first.state)
     #expect(second.deletions == ["uid-1.ics"])
     #expect(second.lines == ["Call Mom"] && second.writes.isEmpty)
   }
@@ -120,7 +112,7 @@ struct CalDAVSyncPlanTests {
   /// the same todos, none doubled, and writes nothing more.
   @Test func aSyncCutShortConvergesOnTheNextRun() {
     let first = sync(["Call Mom", "Buy milk"], [])
-    let half = applied(first, to: [])
+    let half = first.applied(to: [])
     // The next run makes other UIDs for new todos, as UUIDs are.
     let again = CalDAVSyncPlan(ours: first.lines, vdir: half, state: .init(), stamp: Self.stamp) {
       "other-\($0)"
