@@ -22,7 +22,6 @@ struct CalDAVIdentityPropertyTests {
     }
   }
 
-
   /// A phone task with an unmapped line of its own that names it.
   private func task(_ uid: String, _ summary: String, extra: String = "") -> String {
     "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VTODO\r\nUID:\(uid)\r\nSUMMARY:\(summary)\r\nX-OWN:\(uid)\r\n"

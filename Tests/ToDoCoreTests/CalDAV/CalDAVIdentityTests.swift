@@ -18,7 +18,6 @@ struct CalDAVIdentityTests {
     }
   }
 
-
   private func object(_ uid: String, _ summary: String?, extra: String = "") -> String {
     "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VTODO\r\nUID:\(uid)\r\n"
       + (summary.map { "SUMMARY:\($0)\r\n" } ?? "") + extra + "END:VTODO\r\nEND:VCALENDAR\r\n"

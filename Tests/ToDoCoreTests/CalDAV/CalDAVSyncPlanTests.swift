@@ -16,7 +16,6 @@ struct CalDAVSyncPlanTests {
     CalDAVSyncPlan(ours: ours, vdir: vdir, state: state, stamp: Self.stamp) { "uid-\($0)" }
   }
 
-
   private func phoneObject(_ uid: String, _ summary: String, extra: String = "") -> String {
     "BEGIN:VCALENDAR\nVERSION:2.0\nBEGIN:VTODO\nUID:\(uid)\nSUMMARY:\(summary)\n\(extra)"
       + "END:VTODO\nEND:VCALENDAR\n"
