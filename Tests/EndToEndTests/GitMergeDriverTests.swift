@@ -99,7 +99,7 @@ struct GitMergeDriverTests {
     #expect(status.stdout.isEmpty)
   }
 
-  @Test("two identical todos, each completed on one branch, stay two todos (decision 0290)")
+  @Test("two identical todos, each completed on one branch, stay two todos (decision 0295)")
   func identicalTodosStayTwo() async throws {
     let repository = try Repository()
     defer { repository.folder.remove() }

@@ -1,4 +1,4 @@
-/// One sync of the list with a vdir (decisions 0262, 0290), worked out without touching a
+/// One sync of the list with a vdir (decisions 0262, 0295), worked out without touching a
 /// file. Identity is carried, never guessed from text: the last sync's state is the list as
 /// it was then, a UID on each line; the phone's side is known by UID exactly (each object
 /// is its own task), and the list's side by `LineAlignment`, the merge's own alignment of

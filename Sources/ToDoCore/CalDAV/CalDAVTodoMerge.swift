@@ -1,4 +1,4 @@
-/// One synced todo merged three ways (decision 0290): its line as last synced, the list's
+/// One synced todo merged three ways (decision 0295): its line as last synced, the list's
 /// version (nil: deleted in the list) and the phone's (nil: deleted there). A side that did
 /// not change it gives way to the other; two changes of different fields (a new text here, a
 /// new due date there) are both applied; two changes of one field keep both versions, the

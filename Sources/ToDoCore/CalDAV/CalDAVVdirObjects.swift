@@ -1,5 +1,5 @@
 /// The vdir's calendar objects by the UID of their master `VTODO`, as one sync reads them
-/// (decision 0290): each UID in one file only (a second file with the same UID is named and
+/// (decision 0295): each UID in one file only (a second file with the same UID is named and
 /// left alone: the one last synced, else the first by name, is followed, so a renamed file
 /// keeps its todo), the files that are no object of a todo named with why, and a file
 /// whose text is its entry's as last synced taken without parsing (decision 0264). Pure.

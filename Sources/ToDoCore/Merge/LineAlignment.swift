@@ -1,5 +1,5 @@
 /// Which line of a side each line of a base still is: the one answer to "is this the same
-/// todo?" (decision 0290), asked by the CalDAV bridge (a UID carried along its line), the
+/// todo?" (decision 0295), asked by the CalDAV bridge (a UID carried along its line), the
 /// merge (whether two sides' equal additions are one change) and a sync's report.
 ///
 /// Equal lines are matched in order (a longest common subsequence of the part between the

@@ -1,7 +1,7 @@
 import Glibc
 import ToDoCore
 
-/// `todo caldav-sync`: one sync of the list with a vdir (decisions 0262, 0290). Holds the
+/// `todo caldav-sync`: one sync of the list with a vdir (decisions 0262, 0295). Holds the
 /// list's sync lock (the shell, the app and cron take turns); reads the list through
 /// `ListFiles` (the app's store: its lock and its merge), the vdir's `.ics` files
 /// (`CalDAVVdir`) and the last sync's state (`CalDAVStateFile`); lets `CalDAVSyncPlan`

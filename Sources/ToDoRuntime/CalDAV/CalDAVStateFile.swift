@@ -4,7 +4,7 @@ import ToDoCore
 /// The bridge's memory of the last sync of one list (`CalDAVSyncState`), kept in the state
 /// folder, and the lock that makes syncs of that list take turns. The file is the user's
 /// own or it is not read: a symbolic link, a file another user owns or may write, is
-/// refused and named, never followed or trusted (decision 0290). Blocks on the file.
+/// refused and named, never followed or trusted (decision 0295). Blocks on the file.
 struct CalDAVStateFile {
   /// Where the state is: `$XDG_STATE_HOME/todo/caldav/<ListStateName>.json`.
   let path: String

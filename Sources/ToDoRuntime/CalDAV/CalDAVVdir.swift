@@ -6,7 +6,7 @@ import ToDoCore
 /// UTF-8: they count as unchanged, never as deleted), and the writes and deletions the plan
 /// asks for, only ever of a plain name inside the folder, through the file layer. A folder
 /// that is missing after a sync made it, or that cannot be listed, is refused (decision
-/// 0290). Blocks on the files.
+/// 0295). Blocks on the files.
 struct CalDAVVdir {
   let folder: String
   /// The objects read.

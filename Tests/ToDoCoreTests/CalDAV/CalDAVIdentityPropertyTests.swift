@@ -4,7 +4,7 @@ import ToDoTestSupport
 @testable import ToDoCore
 
 /// Random lists (with identical todos or without), random edits on both sides, one sync,
-/// then the same sync again and one with the state lost (decision 0290): no UID twice, no
+/// then the same sync again and one with the state lost (decision 0295): no UID twice, no
 /// phone task rewritten with another task's own lines, nothing added lost or doubled, and
 /// without identical todos exactly what the per-todo merge says.
 @Suite("CalDAV identity, randomized")

@@ -3,7 +3,7 @@ import Testing
 @testable import ToDoCore
 
 /// The cases where the bridge used to guess identity by text and pair a line with the
-/// wrong task, double it, or empty the list (decision 0290); each carries a UID along its
+/// wrong task, double it, or empty the list (decision 0295); each carries a UID along its
 /// line now.
 @Suite("CalDAV identity")
 struct CalDAVIdentityTests {

@@ -2,7 +2,7 @@ import Testing
 
 @testable import ToDoCore
 
-/// The one alignment every sync asks "is this the same todo?" (decision 0290): equal lines
+/// The one alignment every sync asks "is this the same todo?" (decision 0295): equal lines
 /// in order, identical lines each their own, then the merge's change rules.
 @Suite("Line alignment")
 struct LineAlignmentTests {
@@ -51,7 +51,7 @@ struct LineAlignmentTests {
   }
 }
 
-/// Identical todos in the merge: distinct, each side's change its own (decision 0290).
+/// Identical todos in the merge: distinct, each side's change its own (decision 0295).
 @Suite("Merge of identical todos")
 struct IdenticalToDosMergeTests {
   @Test func twoIdenticalTodosEachCompletedOnOneSideAreBothCompleted() {

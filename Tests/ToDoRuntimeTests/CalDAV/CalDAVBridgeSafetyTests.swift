@@ -5,7 +5,7 @@ import ToDoCore
 
 @testable import ToDoRuntime
 
-/// What a sync must never do to the user's files (decision 0290): empty the list because
+/// What a sync must never do to the user's files (decision 0295): empty the list because
 /// the vdir is gone, double todos when two syncs run at once, trust a state it does not
 /// own, or touch a file outside the vdir.
 @Suite("CalDAV bridge safety")
