@@ -50,6 +50,19 @@ public struct GitSync: Sendable {
     return (outcome, notes)
   }
 
+  /// The idle check: fetches the branch's upstream (within the network bound) and says
+  /// whether it has commits the branch lacks, so that a sync is worth running. False
+  /// without a repository or an upstream, or when the fetch fails (the next sync says why).
+  /// Commits, merges and pushes nothing. Blocks while git runs.
+  public func upstreamMoved() -> Bool {
+    let folder = Self.folder(of: Self.realPath(listPath))
+    let upstream = local(["-C", folder, "rev-parse", "--abbrev-ref", "--symbolic-full-name", "@{u}"])
+    guard upstream.status == 0 else { return false }
+    guard network(["-C", folder, "fetch", "--quiet"]).status == 0 else { return false }
+    // 1: the upstream is not in the branch's history (0: it is; 128: no such commit).
+    return local(["-C", folder, "merge-base", "--is-ancestor", "@{u}", "HEAD"]).status == 1
+  }
+
   /// A git step on this machine, within `localBound`.
   private func local(_ arguments: [String]) -> GitProcess.Result {
     git(arguments, environment, localBound, false)

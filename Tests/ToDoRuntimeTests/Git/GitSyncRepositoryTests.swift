@@ -137,6 +137,21 @@ struct GitSyncRepositoryTests {
       again == .waiting(reason: "merge in progress", fix: "resolve notes.md, then git add notes.md && git commit"))
   }
 
+  @Test func theIdleFetchSaysWhetherTheUpstreamMoved() throws {
+    let clones = try Clones(list: Self.list)
+    defer { clones.remove() }
+    let sync = try clones.sync()
+    #expect(!sync.upstreamMoved(), "nothing new")
+    try clones.pushFromTwo(["todo.txt": Self.list + "From two\n"])
+    #expect(sync.upstreamMoved())
+    #expect(clones.read("one/todo.txt") == Self.list, "nothing merged")
+    #expect(try clones.sync().run() == .synced)
+    #expect(!sync.upstreamMoved(), "merged: nothing new")
+    try clones.git(["branch", "--unset-upstream"], in: clones.one)
+    try clones.pushFromTwo(["todo.txt": Self.list + "Again\n"])
+    #expect(!sync.upstreamMoved(), "no upstream: no fetch")
+  }
+
   @Test func aRemoteThatNeverAnswersIsOfflineWithinTheBoundAndLeavesNoProcess() throws {
     let clones = try Clones(list: Self.list)
     defer { clones.remove() }
