@@ -199,14 +199,18 @@ struct GitMergeDriverTests {
 
   @Test(
     "a list named with glob characters, a space or a newline: its pattern matches it and no other",
-    arguments: ["[ab].txt", "star*.txt", "what?.txt", "back\\slash.txt", "my list.txt", "#hash.txt",
-      "!bang list.txt", "new\nline.txt"])
+    arguments: [
+      "[ab].txt", "star*.txt", "what?.txt", "back\\slash.txt", "my list.txt", "#hash.txt",
+      "!bang list.txt", "new\nline.txt",
+    ])
   func aPatternMatchesExactlyTheList(name: String) async throws {
     let repository = try Repository()
     defer { repository.folder.remove() }
     try await repository.git("init", "-q")
     // Names the pattern would also match, were its characters read as glob.
-    let decoys = ["a.txt", "b.txt", "starx.txt", "whatx.txt", "backslash.txt", "my_list.txt", "!bang_list.txt"]
+    let decoys = [
+      "a.txt", "b.txt", "starx.txt", "whatx.txt", "backslash.txt", "my_list.txt", "!bang_list.txt",
+    ]
     for file in [name] + decoys { try repository.write(file, Self.base) }
     let setup = try await repository.run([try ToDoBinary.path(), "git-setup", name])
     try #require(setup.status == 0, "\(setup.stderr)")

@@ -269,7 +269,8 @@ struct GitSyncEndToEndTests {
     #expect(screen.items == ["Buy milk", "Call mom at 5", "Call mom tonight", "Pay rent", "Water plants"])
     #expect(
       screen.status.contains(
-        "The sync's merge: Edited here, changed there to ‘Call mom tonight’: both kept, yours is ‘Call mom at 5’"),
+        "The sync's merge: Edited here, changed there to ‘Call mom tonight’: both kept, yours is ‘Call mom at 5’"
+      ),
       "\(screen.status)")
     let status = try await clones.run(["git", "status", "--porcelain"], in: clones.one)
     #expect(status.stdout.isEmpty, "the merge is committed: \(status.stdout)")

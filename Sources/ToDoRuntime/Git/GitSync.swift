@@ -64,12 +64,12 @@ public struct GitSync: Sendable {
   }
 
   /// A git step on this machine, within `localBound`.
-  private func local(_ arguments: [String]) -> GitProcess.Result {
+  func local(_ arguments: [String]) -> GitProcess.Result {
     git(arguments, environment, localBound, false)
   }
 
   /// A git step that talks to the remote, within `networkBound`, stopped at the app's exit.
-  private func network(_ arguments: [String]) -> GitProcess.Result {
+  func network(_ arguments: [String]) -> GitProcess.Result {
     git(arguments, environment, networkBound, true)
   }
 
@@ -144,170 +144,10 @@ public struct GitSync: Sendable {
     return nil
   }
 
-  /// Fetches (within the network bound), then merges the upstream with the drivers given
-  /// on the command line (the attributes name them; a clone whose config lacks them still
-  /// merges with todo): nil when it merged, or finished a merge that stopped on the list's
-  /// own files (`own`) only; and the lines the driver wrote about them (each ends with the
-  /// file's path in brackets, dropped here).
-  private func pull(root: String, gitDirectory: String, own: [String]) -> (
-    outcome: SyncOutcome?, notes: [String]
-  ) {
-    let fetched = network(["-C", root, "fetch", "--quiet"])
-    guard fetched.status == 0 else {
-      return (Self.problem(fetched, doing: "fetch").outcome(ahead: ahead(root: root)), [])
-    }
-    let driver = GitSetup.shellQuoted(executable) + " merge-driver"
-    let merged = local([
-      "-C", root, "-c", "merge.\(GitSetup.listDriver).driver=\(driver) %O %A %B %P",
-      "-c", "merge.\(GitSetup.doneDriver).driver=\(driver) --done %O %A %B %P",
-      "merge", "--no-edit", "--quiet", "@{u}",
-    ])
-    let lines = merged.errors.split(separator: "\n").map(String.init)
-    var notes: [String] = []
-    var refused: Set<String> = []
-    for line in lines {
-      guard let path = own.first(where: { line.hasSuffix(" (\($0))") }) else { continue }
-      notes.append(String(line.dropLast(path.utf8.count + 3)))
-      // The driver's status 2: a version it could not read, ours left as it was.
-      if line.hasPrefix("Not merged:") { refused.insert(path) }
-    }
-    guard merged.status != 0 else { return (nil, notes) }
-    guard access(gitDirectory + "/MERGE_HEAD", F_OK) == 0 else {
-      return (Self.problem(merged, doing: "merge").outcome(ahead: ahead(root: root)), notes)
-    }
-    return (finishMerge(root: root, own: own.filter { !refused.contains($0) }), notes)
-  }
-
-  /// The merge this sync ran stopped: the list's own files among the unmerged paths
-  /// (`own`: as the driver wrote them, every version kept) are added; when no other path is
-  /// unmerged the merge is committed (nil: the sync goes on), else the outcome names the
-  /// other files and the fix.
-  private func finishMerge(root: String, own: [String]) -> SyncOutcome? {
-    guard let unmerged = unmergedPaths(root: root) else {
-      return .failed(SyncFailure(short: "git diff", reason: "git diff cannot list the conflicts",
-        fix: "run git status in a shell to see more"))
-    }
-    let ours = unmerged.filter(own.contains)
-    if !ours.isEmpty {
-      let added = local(["-C", root, "add", "--"] + ours)
-      guard added.status == 0 else { return .failed(Self.gitFailure(added, doing: "add")) }
-    }
-    let others = unmerged.filter { !own.contains($0) }
-    guard others.isEmpty else {
-      let names = others.count == 1 ? others[0] : "\(others.count) files"
-      return .waiting(
-        reason: "conflict in \(names)", fix: mergeFix(root: root, unmerged: others, own: own))
-    }
-    let made = local(["-C", root, "commit", "--no-edit", "--quiet"])
-    guard made.status == 0 else { return .failed(Self.gitFailure(made, doing: "commit")) }
-    return nil
-  }
-
-  /// The paths git left unmerged, relative to the root; nil when git cannot say.
-  private func unmergedPaths(root: String) -> [String]? {
-    let listed = local(["-C", root, "diff", "--name-only", "-z", "--diff-filter=U"])
-    guard listed.status == 0 else { return nil }
-    return listed.output.split(separator: "\0").map(String.init)
-  }
-
-  /// How to finish a merge that waits on `unmerged` (the user's files): resolve them, add
-  /// them and commit; or abort it, offered only while the list's own files (`own`) have no
-  /// change since the merge staged them (an abort would take the saves back).
-  private func mergeFix(root: String, unmerged: [String], own: [String]) -> String {
-    let names = unmerged.map { GitSetup.shellQuoted($0) }.joined(separator: " ")
-    var fix =
-      unmerged.isEmpty
-      ? "finish it: git commit"
-      : "resolve \(unmerged.joined(separator: ", ")), then git add \(names) && git commit"
-    let existing = own.filter { access(root + "/" + $0, F_OK) == 0 }
-    if local(["-C", root, "diff", "--quiet", "--"] + existing).status == 0 { fix += " (or git merge --abort)" }
-    return fix
-  }
-
   /// The commits on the branch that its upstream lacks (as last fetched).
-  private func ahead(root: String) -> Int {
+  func ahead(root: String) -> Int {
     let counted = local(["-C", root, "rev-list", "--count", "@{u}..HEAD"])
     return Int(counted.output.filter(\.isNumber)) ?? 0
-  }
-
-  /// What a failed git run means for the sync.
-  enum Problem: Equatable {
-    case offline
-    case failed(SyncFailure)
-
-    func outcome(ahead: Int) -> SyncOutcome {
-      switch self {
-      case .offline: .offline(ahead: ahead)
-      case .failed(let failure): .failed(failure)
-      }
-    }
-  }
-
-  /// Reads git's errors from a pull or a push: an unreachable remote is offline; a refused
-  /// login, a refused push, a conflict the driver left, other errors are named with their
-  /// fix. Pure.
-  static func problem(_ result: GitProcess.Result, doing step: String) -> Problem {
-    // No answer within the bound: killed, as a remote that cannot be reached.
-    if result.timedOut { return .offline }
-    let text = result.errors + result.output
-    let offline = [
-      "Could not resolve host", "does not appear to be a git repository", "Could not read from remote",
-      "unable to access", "Connection refused", "Connection timed out", "Network is unreachable",
-      "No route to host", "Operation timed out", "unable to connect",
-    ]
-    let auth = [
-      "Permission denied", "Authentication failed", "terminal prompts disabled", "could not read Username",
-      "could not read Password", "Host key verification failed", "HTTP Basic: Access denied",
-    ]
-    if auth.contains(where: text.contains) {
-      return .failed(
-        SyncFailure(
-          short: "auth", reason: "the remote refused the login (git \(step) asks no password here)",
-          fix: "run git \(step) once in a shell, or set up an ssh key or a credential helper"))
-    }
-    // Refused as not a fast-forward, or beaten by another push while this one ran.
-    let raced =
-      text.contains("[remote rejected]")
-      && (text.contains("failed to update ref") || text.contains("cannot lock ref"))
-    if raced || text.contains("[rejected]") || text.contains("non-fast-forward")
-      || text.contains("fetch first")
-    {
-      return .failed(
-        SyncFailure(
-          short: "rejected", reason: "the remote refused the push: it has commits this clone lacks",
-          fix: "press S to pull and push again"))
-    }
-    if offline.contains(where: text.contains) { return .offline }
-    return .failed(gitFailure(result, doing: step))
-  }
-
-  /// A git step that failed for another reason: its first line of errors. Pure.
-  static func gitFailure(_ result: GitProcess.Result, doing step: String) -> SyncFailure {
-    let line =
-      (result.errors + result.output).split(separator: "\n").first.map { GitSetup.trimmed($0) }
-      ?? "exit status \(result.status)"
-    return SyncFailure(
-      short: "git \(step)", reason: "git \(step): \(line)", fix: "run git \(step) in a shell to see more")
-  }
-
-  /// The merge or rebase in progress in the work tree whose git folder is `gitDirectory`
-  /// (one the user started, or that stopped on a file not the list's, `own`), as the
-  /// outcome that says so with a fix naming the unmerged files; nil when there is none.
-  func workInProgress(gitDirectory: String, root: String, own: [String]) -> SyncOutcome? {
-    let merging = access(gitDirectory + "/MERGE_HEAD", F_OK) == 0
-    let rebasing =
-      access(gitDirectory + "/rebase-merge", F_OK) == 0 || access(gitDirectory + "/rebase-apply", F_OK) == 0
-    guard merging || rebasing else { return nil }
-    let unmerged = unmergedPaths(root: root) ?? []
-    if merging {
-      return .waiting(reason: "merge in progress", fix: mergeFix(root: root, unmerged: unmerged, own: own))
-    }
-    let names = unmerged.map { GitSetup.shellQuoted($0) }.joined(separator: " ")
-    let finish =
-      unmerged.isEmpty
-      ? "git rebase --continue"
-      : "resolve \(unmerged.joined(separator: ", ")), then git add \(names) && git rebase --continue"
-    return .waiting(reason: "rebase in progress", fix: "\(finish) (or git rebase --abort)")
   }
 
   /// The folder of `path`. Pure.

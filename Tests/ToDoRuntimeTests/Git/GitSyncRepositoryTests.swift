@@ -95,7 +95,9 @@ struct GitSyncRepositoryTests {
     let report = try clones.sync().report()
     #expect(report.outcome == .synced, "\(report)")
     #expect(
-      report.mergeNotes == ["Edited here, changed there to ‘Call mom tonight’: both kept, yours is ‘Call mom at 5’"])
+      report.mergeNotes == [
+        "Edited here, changed there to ‘Call mom tonight’: both kept, yours is ‘Call mom at 5’"
+      ])
     #expect(clones.read("one/todo.txt") == "Buy milk\nCall mom at 5\nCall mom tonight\nPay rent\n")
     #expect(try clones.git(["status", "--porcelain"], in: clones.one).output == "", "no merge left")
     try clones.git(["pull", "-q", "--no-rebase"], in: clones.two)
@@ -105,7 +107,9 @@ struct GitSyncRepositoryTests {
   @Test func aConflictInAnotherFileStopsTheSyncNamingItWithAFixThatWorks() throws {
     let clones = try Clones(list: Self.list)
     defer { clones.remove() }
-    try clones.pushFromTwo(["notes.md": "notes from two\n", "todo.txt": "Buy milk\nCall mom tonight\nPay rent\n"])
+    try clones.pushFromTwo([
+      "notes.md": "notes from two\n", "todo.txt": "Buy milk\nCall mom tonight\nPay rent\n",
+    ])
     try clones.write("one/notes.md", "notes from one\n")
     try clones.write("one/todo.txt", "Buy milk\nCall mom at 5\nPay rent\n")
     try clones.git(["commit", "-q", "-a", "-m", "one"], in: clones.one)
@@ -134,7 +138,9 @@ struct GitSyncRepositoryTests {
     try clones.write("one/todo.txt", Self.list + "Saved since\n")
     let again = try clones.sync().run()
     #expect(
-      again == .waiting(reason: "merge in progress", fix: "resolve notes.md, then git add notes.md && git commit"))
+      again
+        == .waiting(reason: "merge in progress", fix: "resolve notes.md, then git add notes.md && git commit")
+    )
   }
 
   @Test func theIdleFetchSaysWhetherTheUpstreamMoved() throws {

@@ -48,7 +48,8 @@ struct GitSyncTests {
     FileManager.default.createFile(atPath: root + "/.git/MERGE_HEAD", contents: Data())
     let git = Git(root: root)
     #expect(
-      sync(git).run() == .waiting(reason: "merge in progress", fix: "finish it: git commit (or git merge --abort)"))
+      sync(git).run()
+        == .waiting(reason: "merge in progress", fix: "finish it: git commit (or git merge --abort)"))
     #expect(
       git.runs.map { $0.first ?? "" } == ["rev-parse", "diff", "diff"],
       "only the repository and the conflicts were looked at: \(git.runs)")
