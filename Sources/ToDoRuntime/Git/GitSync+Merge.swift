@@ -57,9 +57,8 @@ extension GitSync {
     }
     let others = unmerged.filter { !own.contains($0) }
     guard others.isEmpty else {
-      let names = others.count == 1 ? others[0] : "\(others.count) files"
       return .waiting(
-        reason: "conflict in \(names)", fix: mergeFix(root: root, unmerged: others, own: own))
+        reason: Self.conflict(in: others), fix: mergeFix(root: root, unmerged: others, own: own))
     }
     let made = local(["-C", root, "commit", "--no-edit", "--quiet"])
     guard made.status == 0 else { return .failed(Self.gitFailure(made, doing: "commit")) }
@@ -99,7 +98,9 @@ extension GitSync {
     guard merging || rebasing else { return nil }
     let unmerged = unmergedPaths(root: root) ?? []
     if merging {
-      return .waiting(reason: "merge in progress", fix: mergeFix(root: root, unmerged: unmerged, own: own))
+      // Its title as when the sync's own merge stopped: the files that wait, named.
+      let reason = unmerged.isEmpty ? "merge in progress" : Self.conflict(in: unmerged)
+      return .waiting(reason: reason, fix: mergeFix(root: root, unmerged: unmerged, own: own))
     }
     let names = unmerged.map { GitSetup.shellQuoted($0) }.joined(separator: " ")
     let finish =
@@ -109,4 +110,8 @@ extension GitSync {
     return .waiting(reason: "rebase in progress", fix: "\(finish) (or git rebase --abort)")
   }
 
+  /// The title's words for a merge waiting on `unmerged`: the file, or how many. Pure.
+  static func conflict(in unmerged: [String]) -> String {
+    "conflict in " + (unmerged.count == 1 ? unmerged[0] : "\(unmerged.count) files")
+  }
 }

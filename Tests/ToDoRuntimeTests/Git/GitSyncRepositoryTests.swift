@@ -139,7 +139,8 @@ struct GitSyncRepositoryTests {
     let again = try clones.sync().run()
     #expect(
       again
-        == .waiting(reason: "merge in progress", fix: "resolve notes.md, then git add notes.md && git commit")
+        == .waiting(
+          reason: "conflict in notes.md", fix: "resolve notes.md, then git add notes.md && git commit")
     )
   }
 
