@@ -208,6 +208,8 @@ final class App {
     -> Never
   {
     terminal.restore()
+    // No fetch or push outlives the app (a sync still running is not waited for).
+    GitProcess.stopAtExit()
     for line in notes.lines {
       let text = line + "\n"
       text.withCString { _ = write(STDERR_FILENO, $0, strlen($0)) }

@@ -60,11 +60,19 @@ func gitSetup(showing: Bool, listPath: String) -> Int32 {
     return 0
   }
   let attributesPath = root + "/.gitattributes"
+  // Nothing is written through a link, nor where one dangles: it may lead out of the
+  // repository (a `.gitattributes` committed as a link). git config writes through one too.
+  refuseLink(attributesPath, fix: "make it a regular file of the repository (or remove it)")
+  refuseLink(
+    gitCommonFolder(root: root) + "/config",
+    fix: "make it a regular file (cp --remove-destination \"$(readlink -f CONFIG)\" CONFIG)")
   let setup = GitSetup(
     listPath: listName, donePath: doneName,
-    attributes: readWhole(attributesPath).map { String(decoding: $0, as: UTF8.self) },
+    attributes: readWhole(attributesPath, followingLinks: false).map { String(decoding: $0, as: UTF8.self) },
     configured: configured, executable: executablePath())
-  if let attributes = setup.attributes, !writeWhole(Array(attributes.utf8), to: attributesPath) {
+  if let attributes = setup.attributes,
+    !writeWhole(Array(attributes.utf8), to: attributesPath, followingLinks: false)
+  {
     fail("todo git-setup: cannot write ‘\(attributesPath)’: \(String(cString: strerror(errno))).")
   }
   for (key, value) in setup.config {
@@ -75,6 +83,38 @@ func gitSetup(showing: Bool, listPath: String) -> Int32 {
   }
   write([.standardOutput(setup.report(repository: root))])
   return 0
+}
+
+/// Exits saying why when `path` is a symbolic link (dangling or not) or exists and is not
+/// a regular file: git-setup writes only regular files, never through a link. Main thread;
+/// blocks on the file system.
+private func refuseLink(_ path: String, fix: String) {
+  var info = stat()
+  guard lstat(path, &info) == 0 else { return }
+  let kind = info.st_mode & S_IFMT
+  if kind == S_IFLNK {
+    var target = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+    let count = readlink(path, &target, Int(PATH_MAX))
+    let leads =
+      count > 0
+      ? " to ‘\(String(decoding: target.prefix(count).map { UInt8(bitPattern: $0) }, as: UTF8.self))’" : ""
+    fail(
+      "todo git-setup: ‘\(path)’ is a symbolic link\(leads); git-setup writes no file through a link.\n"
+        + "To fix: \(fix.replacing("CONFIG", with: path)), then run todo git-setup again.")
+  }
+  if kind != S_IFREG {
+    fail(
+      "todo git-setup: ‘\(path)’ is not a regular file.\n"
+        + "To fix: \(fix.replacing("CONFIG", with: path)), then run todo git-setup again.")
+  }
+}
+
+/// The repository's common git folder (where `git config --local` writes), absolute.
+/// Blocks on git.
+private func gitCommonFolder(root: String) -> String {
+  let found = GitProcess.run(["-C", root, "rev-parse", "--git-common-dir"])
+  let folder = String(found.output.split(separator: "\n").first ?? ".git")
+  return folder.hasPrefix("/") ? folder : root + "/" + folder
 }
 
 /// What a command that needs the list file says when there is none, or its folder is
@@ -152,9 +192,10 @@ func executablePath() -> String {
   return name
 }
 
-/// The whole file at `path`, or nil when it cannot be read (`errno` says why).
-private func readWhole(_ path: String) -> [UInt8]? {
-  let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+/// The whole file at `path`, or nil when it cannot be read (`errno` says why); not through
+/// a link unless `followingLinks`.
+private func readWhole(_ path: String, followingLinks: Bool = true) -> [UInt8]? {
+  let descriptor = open(path, O_RDONLY | O_CLOEXEC | (followingLinks ? 0 : O_NOFOLLOW))
   guard descriptor >= 0 else { return nil }
   defer { close(descriptor) }
   var bytes: [UInt8] = []
@@ -173,9 +214,11 @@ private func readWhole(_ path: String) -> [UInt8]? {
   }
 }
 
-/// `bytes` written over the file at `path` (created if missing); whether it worked.
-private func writeWhole(_ bytes: [UInt8], to path: String) -> Bool {
-  let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+/// `bytes` written over the file at `path` (created if missing), not through a link unless
+/// `followingLinks`; whether it worked.
+private func writeWhole(_ bytes: [UInt8], to path: String, followingLinks: Bool = true) -> Bool {
+  let descriptor = open(
+    path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | (followingLinks ? 0 : O_NOFOLLOW), 0o666)
   guard descriptor >= 0 else { return false }
   defer { close(descriptor) }
   var offset = 0

@@ -133,10 +133,14 @@ func startApp(
     // git runs on a queue of its own, one sync at a time, never on the main thread.
     let sync = GitSync(listPath: filePath, executable: executablePath(), environment: environment)
     live.syncWithGit = { sync.report() }
+    live.fetchWithGit = { sync.upstreamMoved() }
     // Several lists: the sync follows the list shown (decision 0284).
     let executable = executablePath()
     live.lists?.sync = { path in
       GitSync(listPath: path, executable: executable, environment: environment).report()
+    }
+    live.lists?.fetch = { path in
+      GitSync(listPath: path, executable: executable, environment: environment).upstreamMoved()
     }
     live.syncWorker = DispatchScheduler.serial("todo.git-sync")
   }

@@ -175,4 +175,74 @@ struct GitMergeDriverTests {
     let whereNone = try await repository.run([try ToDoBinary.path(), "--file", "todo.txt", "--where"])
     #expect(whereNone.stdout.hasSuffix("git:          none (the list is in no git repository)\n"))
   }
+
+  @Test("a .gitattributes that is a link, to a file outside or dangling: refused, nothing written")
+  func aLinkedAttributesFileIsRefused() async throws {
+    let repository = try Repository()
+    defer { repository.folder.remove() }
+    try await repository.git("init", "-q")
+    try repository.write("todo.txt", Self.base)
+    try repository.folder.write("outside", "kept as it is\n")
+    let attributes = repository.path + "/.gitattributes"
+    try FileManager.default.createSymbolicLink(atPath: attributes, withDestinationPath: "../outside")
+    let todo = try ToDoBinary.path()
+    let through = try await repository.run([todo, "git-setup", "todo.txt"])
+    #expect(through.status != 0)
+    #expect(
+      through.stderr.contains(
+        "‘\(attributes)’ is a symbolic link to ‘../outside’; git-setup writes no file through a link.\n"
+          + "To fix: make it a regular file of the repository (or remove it), then run todo git-setup again."),
+      "\(through.stderr)")
+    #expect(repository.folder.read("outside") == "kept as it is\n")
+    try FileManager.default.removeItem(atPath: attributes)
+    try FileManager.default.createSymbolicLink(atPath: attributes, withDestinationPath: "../created")
+    let dangling = try await repository.run([todo, "git-setup", "todo.txt"])
+    #expect(dangling.status != 0)
+    #expect(!FileManager.default.fileExists(atPath: repository.folder.file("created")))
+    let config = try await repository.run(["git", "config", "--local", "--get-regexp", "merge\\."])
+    #expect(config.stdout.isEmpty, "nothing set either: \(config.stdout)")
+  }
+
+  @Test("a git config that is a link: refused, nothing written through it")
+  func aLinkedConfigIsRefused() async throws {
+    let repository = try Repository()
+    defer { repository.folder.remove() }
+    try await repository.git("init", "-q")
+    try repository.write("todo.txt", Self.base)
+    let config = repository.path + "/.git/config"
+    try FileManager.default.moveItem(atPath: config, toPath: repository.folder.file("shared-config"))
+    try FileManager.default.createSymbolicLink(
+      atPath: config, withDestinationPath: repository.folder.file("shared-config"))
+    let result = try await repository.run([try ToDoBinary.path(), "git-setup", "todo.txt"])
+    #expect(result.status != 0)
+    #expect(result.stderr.contains("‘\(config)’ is a symbolic link to "), "\(result.stderr)")
+    #expect(repository.folder.read("shared-config")?.contains("merge") == false)
+    #expect(repository.read(".gitattributes") == nil)
+  }
+
+  @Test(
+    "a list named with glob characters, a space or a newline: its pattern matches it and no other",
+    arguments: [
+      "[ab].txt", "star*.txt", "what?.txt", "back\\slash.txt", "my list.txt", "#hash.txt",
+      "!bang list.txt", "new\nline.txt",
+    ])
+  func aPatternMatchesExactlyTheList(name: String) async throws {
+    let repository = try Repository()
+    defer { repository.folder.remove() }
+    try await repository.git("init", "-q")
+    // Names the pattern would also match, were its characters read as glob.
+    let decoys = [
+      "a.txt", "b.txt", "starx.txt", "whatx.txt", "backslash.txt", "my_list.txt", "!bang_list.txt",
+    ]
+    for file in [name] + decoys { try repository.write(file, Self.base) }
+    let setup = try await repository.run([try ToDoBinary.path(), "git-setup", name])
+    try #require(setup.status == 0, "\(setup.stderr)")
+    let asked = try await repository.run(["git", "check-attr", "-z", "merge", "--", name] + decoys)
+    try #require(asked.status == 0, "\(asked.stderr)")
+    let fields = asked.stdout.split(separator: "\0", omittingEmptySubsequences: false).map(String.init)
+    var merge: [String: String] = [:]
+    for index in stride(from: 0, to: fields.count - 2, by: 3) { merge[fields[index]] = fields[index + 2] }
+    #expect(merge[name] == "todo", "\(repository.read(".gitattributes") ?? "")")
+    for decoy in decoys { #expect(merge[decoy] == "unspecified", "\(decoy)") }
+  }
 }

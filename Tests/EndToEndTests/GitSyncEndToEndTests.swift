@@ -250,4 +250,76 @@ struct GitSyncEndToEndTests {
     let after = try await clones.run(["git", "rev-parse", "HEAD"], in: clones.one)
     #expect(after.stdout == head.stdout, "nothing committed")
   }
+
+  @Test("both edit one todo: the sync keeps both, commits the merge, pushes and names the todo")
+  func anEditOnBothSidesIsMergedAndNamed() async throws {
+    let clones = try await Clones(list: Self.list)
+    defer { clones.folder.remove() }
+    let app = try await clones.app()
+    defer { app.kill() }
+    try await clones.pushFromTwo("Buy milk\nCall mom tonight\nPay rent\nWater plants\n", message: "on two")
+    try await app.press("Down", "j")
+    try await app.waitFor("Call mom selected", timeout: .seconds(10)) { $0.contains("› Call mom") }
+    try await app.press("e")
+    try await app.type(" at 5")
+    try await app.press("Enter")
+    let screen = try await app.waitFor("the sync after the quiet moment", timeout: .seconds(30)) {
+      $0.title.hasSuffix("· synced") && $0.items.contains("Call mom tonight")
+    }
+    #expect(screen.items == ["Buy milk", "Call mom at 5", "Call mom tonight", "Pay rent", "Water plants"])
+    #expect(
+      screen.status.contains(
+        "The sync's merge: Edited here, changed there to ‘Call mom tonight’: both kept, yours is ‘Call mom at 5’"
+      ),
+      "\(screen.status)")
+    let status = try await clones.run(["git", "status", "--porcelain"], in: clones.one)
+    #expect(status.stdout.isEmpty, "the merge is committed: \(status.stdout)")
+    try await clones.run(["git", "pull", "-q", "--no-rebase"], in: clones.two)
+    #expect(clones.folder.read("two/todo.txt") == clones.folder.read("one/todo.txt"), "pushed")
+  }
+
+  @Test("a todo the other clone pushes shows within a minute, without a key")
+  func anotherClonesPushShowsWithinAMinute() async throws {
+    let clones = try await Clones(list: Self.list)
+    defer { clones.folder.remove() }
+    let app = try await clones.app()
+    defer { app.kill() }
+    let pushed = ContinuousClock.now
+    try await clones.pushFromTwo(Self.list + "From two\n", message: "on two")
+    try await app.waitFor("the idle fetch and its sync", timeout: .seconds(60)) {
+      $0.items.contains("From two") && $0.title.hasSuffix("· synced")
+    }
+    let delay = ContinuousClock.now - pushed
+    print("git sync: another clone's push shown after \(delay)")
+    #expect(delay < .seconds(60))
+  }
+
+  @Test("quitting while a fetch waits on a silent remote: no git process is left")
+  func quittingLeavesNoGitRunning() async throws {
+    let clones = try await Clones(list: Self.list)
+    defer { clones.folder.remove() }
+    try await clones.run(["git", "remote", "set-url", "origin", "ssh://silent.invalid/x"], in: clones.one)
+    let pidFile = clones.folder.file("ssh.pid")
+    var environment = clones.environment
+    environment["GIT_SSH_COMMAND"] = "sh -c 'echo $$ > \(pidFile); exec sleep 1000' x"
+    let app = try await TmuxSession(
+      arguments: ["--sync", "git", clones.one + "/todo.txt"], environment: environment)
+    defer { app.kill() }
+    try await app.waitFor("the start's sync", timeout: .seconds(10)) { $0.title.hasSuffix("· syncing…") }
+    try await waitUntil("ssh started", timeout: .seconds(10), every: .milliseconds(100)) {
+      clones.folder.read("ssh.pid") != nil
+    }
+    let pid = try #require(clones.folder.read("ssh.pid").flatMap { Int32($0.filter(\.isNumber)) })
+    try await app.press("C-c")
+    #expect(try await app.waitForExit() == 0)
+    try await waitUntil("the silent ssh ended", timeout: .seconds(3), every: .milliseconds(50)) {
+      guard let stat = Self.procStat(pid) else { return true }
+      return stat.split(separator: ")").last?.dropFirst().first == "Z"
+    }
+  }
+
+  /// `/proc/PID/stat`, or nil when the process is gone.
+  private static func procStat(_ pid: Int32) -> String? {
+    try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)
+  }
 }

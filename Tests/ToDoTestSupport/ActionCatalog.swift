@@ -84,6 +84,7 @@ public enum ActionCatalog {
       .quitting(.keepDemo), .quitting(.quitWithoutDemo), .quitting(.stay), .quitting(.demoKept),
       .quitting(.demoNotKept(reason: "Permission denied")),
       .sync(.turnedOn), .sync(.now), .sync(.quietMomentPassed), .sync(.periodicDue),
+      .sync(.fetchDue), .sync(.fetched(moved: true)),
       .sync(.finished(.synced)), .sync(.finished(.noUpstream)), .sync(.finished(.ahead(2))),
       .sync(.finished(.offline(ahead: 0))),
       .sync(.finished(.waiting(reason: "merge in progress", fix: "git merge --abort"))),

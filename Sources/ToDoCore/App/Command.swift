@@ -82,6 +82,10 @@ public enum Command: Equatable, Sendable {
   /// merge-driver`) and push; on Dispatch, never asking for a password. The result comes
   /// back as `SyncAction.finished`. The reducer has at most one running.
   case syncWithGit
+  /// Fetch the branch's upstream, while idle (no sync runs), on the sync's queue; the
+  /// result comes back as `SyncAction.fetched(moved:)`: whether the upstream has commits
+  /// the branch lacks. Nothing is committed, merged nor pushed.
+  case fetchWithGit
   /// Sync the list with the vdir (`CalDAVBridge`, decision 0262) on Dispatch, off the main
   /// thread. The result comes back as `VdirSyncAction.finished`. The reducer has at most
   /// one running.
@@ -138,6 +142,9 @@ public enum Command: Equatable, Sendable {
   /// The next periodic sync, which pulls what other machines pushed.
   public static let syncPeriodically = Command.schedule(
     id: .syncPeriodic, after: syncInterval, send: .sync(.periodicDue))
+  /// The next idle fetch, which asks whether another machine pushed.
+  public static let fetchPeriodically = Command.schedule(
+    id: .syncFetch, after: fetchInterval, send: .sync(.fetchDue))
 
   /// The sync with the vdir of the changes saved, once no save came for a moment.
   public static let vdirSyncAfterQuietMoment = Command.schedule(
@@ -156,6 +163,9 @@ public enum Command: Equatable, Sendable {
   public static let syncQuietDelay = Duration.seconds(5)
   /// How often the list is synced while nothing is saved: five minutes.
   public static let syncInterval = Duration.seconds(300)
+  /// How often the upstream is fetched while idle (a sync follows only when it moved): a
+  /// change pushed by another machine is here within about this long, plus the fetch.
+  public static let fetchInterval = Duration.seconds(40)
   /// How often the spinner turns while the todos load.
   public static let spinnerInterval = Duration.milliseconds(80)
   /// How long changes wait before they are saved, so that a burst of them is one save.

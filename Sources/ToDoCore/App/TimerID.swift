@@ -18,6 +18,8 @@ public enum TimerID: Hashable, Sendable, CaseIterable {
   case syncQuiet
   /// Syncs through git every few minutes.
   case syncPeriodic
+  /// Asks the remote, while idle, whether another machine pushed (`git fetch`).
+  case syncFetch
   /// Syncs with the vdir once the saves, or the folder's writes, pause.
   case vdirSyncQuiet
 }

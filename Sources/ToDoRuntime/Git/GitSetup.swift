@@ -77,18 +77,33 @@ public struct GitSetup: Equatable, Sendable {
     return text
   }
 
-  /// A path as a `.gitattributes` pattern: as it is, or quoted as git reads a quoted
-  /// pattern when it holds a space, a quote, a backslash or starts with `#` or `!`.
+  /// A path as a `.gitattributes` pattern that matches that path and no other: git's
+  /// glob characters (`*`, `?`, `[`, `\`) and a leading `!` or `#` escaped with a backslash
+  /// (gitignore's rules), then the whole in C-style quotes, as git reads a pattern that
+  /// starts with `"`, when it holds a space, a quote or a control character (a tab, a
+  /// newline), which an unquoted pattern cannot. Pure.
   static func pattern(_ path: String) -> String {
-    let special = path.contains { $0 == " " || $0 == "\t" || $0 == "\"" || $0 == "\\" }
-    guard special || path.hasPrefix("#") || path.hasPrefix("!") else { return path }
-    var quoted = "\""
+    var glob = ""
     for character in path {
-      switch character {
+      if "*?[\\".contains(character) { glob += "\\" }
+      glob.append(character)
+    }
+    if glob.hasPrefix("!") || glob.hasPrefix("#") { glob = "\\" + glob }
+    let plain = glob.unicodeScalars.allSatisfy { $0.value > 0x20 && $0 != "\"" && $0.value != 0x7F }
+    guard !plain else { return glob }
+    var quoted = "\""
+    for scalar in glob.unicodeScalars {
+      switch scalar {
       case "\"": quoted += "\\\""
       case "\\": quoted += "\\\\"
       case "\t": quoted += "\\t"
-      default: quoted.append(character)
+      case "\n": quoted += "\\n"
+      case "\r": quoted += "\\r"
+      case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+        // Octal, as git's C-style unquoting reads it.
+        let value = scalar.value
+        quoted += "\\" + String(value >> 6) + String((value >> 3) & 7) + String(value & 7)
+      default: quoted.unicodeScalars.append(scalar)
       }
     }
     return quoted + "\""

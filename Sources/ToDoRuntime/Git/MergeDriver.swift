@@ -49,7 +49,7 @@ public enum MergeDriver {
         messages: [
           "Not merged: \(error.description) (\(path))",
           "To fix: edit \(path) by hand, or keep one side: git checkout --ours \(path) "
-            + "(or --theirs), then git add \(path)",
+            + "(or --theirs), then git add \(path) && git commit",
         ], status: 2)
     }
     switch kind {
@@ -76,7 +76,7 @@ public enum MergeDriver {
       let count = stopping.count == 1 ? "1 todo was" : "\(stopping.count) todos were"
       messages.append(
         "To fix: \(count) changed on both branches; both versions are in \(path): "
-          + "keep one of each, then git add \(path)")
+          + "keep one of each, then git add \(path) && git commit")
     }
     return Outcome(bytes: document.bytes, messages: messages, status: stopping.isEmpty ? 0 : 1)
   }

@@ -25,6 +25,7 @@ extension CommandInterpreter {
           forList: path, stateFolder: Paths.directory(of: Paths.directory(of: journal.path)))
       }
       if let sync = lists.sync { followSync(sync, from: lists.shownPath, to: path) }
+      if let fetch = lists.fetch { environment.fetchWithGit = { fetch(path) } }
       lists.shownPath = path
       lists.watch(path)
     case .addToList(let path, let lines):

@@ -174,6 +174,12 @@ public final class CommandInterpreter {
         let (outcome, notes) = sync()
         deliver(.sync(.finished(outcome, mergeNotes: notes)))
       }
+    case .fetchWithGit:
+      let fetch = environment.fetchWithGit
+      // The sync's queue: a fetch never runs beside a sync.
+      environment.syncWorker.schedule(after: .zero) { [deliver] in
+        deliver(.sync(.fetched(moved: fetch())))
+      }
     case .syncWithVdir:
       let sync = environment.syncWithVdir
       environment.vdirSyncWorker.schedule(after: .zero) { [deliver] in

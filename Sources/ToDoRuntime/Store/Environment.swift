@@ -37,6 +37,10 @@ public struct Environment: Sendable {
         fix: "start todo with a file in a git repository"))
     return (outcome, [])
   }
+  /// Fetches the list's upstream (`GitSync.upstreamMoved`): whether it has commits the
+  /// branch lacks. Blocks for as long as git runs (within its bound): called on
+  /// `syncWorker`. Without a list file, or without an upstream, false.
+  public var fetchWithGit: @Sendable () -> Bool = { false }
   /// Where the sync runs: a serial background queue when live (one sync at a time, off the
   /// main thread), the virtual clock in tests.
   public var syncWorker: any Scheduler = DispatchScheduler.background

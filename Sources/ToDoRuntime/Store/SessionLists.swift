@@ -22,6 +22,9 @@ public final class SessionLists {
   /// Syncs the list at a path through git, when the session syncs (`sync = "git"`); called
   /// on the sync's queue. The sync follows the list shown (`Command.showList`).
   public var sync: (@Sendable (String) -> (outcome: SyncOutcome, mergeNotes: [String]))?
+  /// Fetches the upstream of the list at a path (whether it moved), when the session syncs;
+  /// called on the sync's queue. Follows the list shown, as `sync` does.
+  public var fetch: (@Sendable (String) -> Bool)?
 
   public init(
     shown: String?, shownStore: (any ToDoStore)?, makeStore: @escaping @MainActor (String) -> any ToDoStore,

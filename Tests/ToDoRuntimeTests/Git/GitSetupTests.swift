@@ -59,8 +59,12 @@ struct GitSetupTests {
 
   @Test func pathsAndExecutablesWithSpacesAreQuoted() {
     #expect(GitSetup.pattern("my lists/todo.txt") == "\"my lists/todo.txt\"")
-    #expect(GitSetup.pattern("a\\b\"c") == "\"a\\\\b\\\"c\"")
-    #expect(GitSetup.pattern("#todo.txt") == "\"#todo.txt\"")
+    // A backslash is escaped for the glob, then both backslashes for the quotes.
+    #expect(GitSetup.pattern("a\\b\"c") == #""a\\\\b\"c""#)
+    #expect(GitSetup.pattern("#todo.txt") == "\\#todo.txt")
+    #expect(GitSetup.pattern("!todo.txt") == #"\!todo.txt"#)
+    #expect(GitSetup.pattern("[ab]*?.txt") == #"\[ab]\*\?.txt"#)
+    #expect(GitSetup.pattern("new\nline.txt") == #""new\nline.txt""#)
     #expect(GitSetup.shellQuoted("/opt/my apps/todo") == "'/opt/my apps/todo'")
     #expect(GitSetup.shellQuoted("/it's/todo") == "'/it'\\''s/todo'")
     #expect(GitSetup.shellQuoted("/usr/bin/todo") == "/usr/bin/todo")

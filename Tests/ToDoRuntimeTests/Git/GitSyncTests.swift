@@ -38,7 +38,7 @@ struct GitSyncTests {
   private func sync(_ git: Git) -> GitSync {
     var sync = GitSync(
       listPath: git.root + "/todo.txt", executable: "/bin/todo", environment: ["PATH": "/bin"])
-    sync.git = { arguments, _ in git.run(arguments) }
+    sync.git = { arguments, _, _, _ in git.run(arguments) }
     return sync
   }
 
@@ -49,8 +49,10 @@ struct GitSyncTests {
     let git = Git(root: root)
     #expect(
       sync(git).run()
-        == .waiting(reason: "merge in progress", fix: "finish it (git commit) or git merge --abort"))
-    #expect(git.runs.count == 1, "only the repository was looked for: \(git.runs)")
+        == .waiting(reason: "merge in progress", fix: "finish it: git commit (or git merge --abort)"))
+    #expect(
+      git.runs.map { $0.first ?? "" } == ["rev-parse", "diff", "diff"],
+      "only the repository and the conflicts were looked at: \(git.runs)")
   }
 
   @Test func aRebaseInProgressCommitsNothing() throws {
@@ -77,7 +79,8 @@ struct GitSyncTests {
     let steps = git.runs.map { $0.first ?? "" }
     #expect(
       steps.filter { $0 != "show" && $0 != "ls-files" } == [
-        "rev-parse", "status", "add", "commit", "rev-parse", "check-attr", "pull", "push", "rev-list",
+        "rev-parse", "status", "add", "commit", "rev-parse", "check-attr", "fetch", "merge", "push",
+        "rev-list",
       ])
     let commit = try #require(git.runs.first { $0.first == "commit" })
     #expect(Array(commit.suffix(3)) == ["--only", "--", "todo.txt"], "the list's files only")
@@ -91,16 +94,16 @@ struct GitSyncTests {
     var arguments: [[String]] = []
     var sync = sync(git)
     let recorded = Git(root: root)
-    sync.git = { words, _ in
+    sync.git = { words, _, _, _ in
       recorded.runs.append(words)
       return git.run(words)
     }
     git.answers["check-attr"] = GitProcess.Result(status: 0, output: "todo.txt: merge: todo\n", errors: "")
     _ = sync.run()
-    arguments = recorded.runs.filter { $0.contains("pull") }
+    arguments = recorded.runs.filter { $0.contains("--no-edit") }
     #expect(
       arguments.first?.contains("merge.todo.driver=/bin/todo merge-driver %O %A %B %P") == true)
-    #expect(arguments.first?.contains("--no-rebase") == true)
+    #expect(arguments.first?.suffix(3) == ["--no-edit", "--quiet", "@{u}"])
   }
 
   @Test func whatTheDriverNamesInThePullComesBackWithTheOutcome() throws {
@@ -109,10 +112,10 @@ struct GitSyncTests {
     let git = Git(root: root)
     git.answers["check-attr"] = GitProcess.Result(status: 0, output: "todo.txt: merge: todo\n", errors: "")
     git.answers["rev-list"] = GitProcess.Result(status: 0, output: "0\n", errors: "")
-    git.answers["pull"] = GitProcess.Result(
+    git.answers["merge"] = GitProcess.Result(
       status: 0, output: "",
       errors: "Auto-merging todo.txt\nNot deleted: ‘Call mom’ was changed on the other branch to ‘Call mom "
-        + "tonight’ (todo.txt)\nAuto-merging done.txt\nhint: something else (done.txt)\n")
+        + "tonight’ (todo.txt)\nAuto-merging notes.md\nhint: something else (notes.md)\n")
     let report = sync(git).report()
     #expect(report.outcome == .synced)
     #expect(
@@ -128,7 +131,7 @@ struct GitSyncTests {
     guard case .failed(let failure) = sync(git).run() else { Issue.record("not failed"); return }
     #expect(failure.short == "set-up")
     #expect(failure.fix.hasPrefix("todo git-setup in "))
-    #expect(!git.runs.contains { $0.first == "pull" })
+    #expect(!git.runs.contains { $0.first == "fetch" || $0.first == "merge" })
   }
 
   @Test func anUnreachableRemoteIsOfflineWithTheCommitsThatWait() throws {
@@ -136,7 +139,7 @@ struct GitSyncTests {
     defer { try? FileManager.default.removeItem(atPath: root) }
     let git = Git(root: root)
     git.answers["check-attr"] = GitProcess.Result(status: 0, output: "todo.txt: merge: todo\n", errors: "")
-    git.answers["pull"] = GitProcess.Result(
+    git.answers["fetch"] = GitProcess.Result(
       status: 1, output: "",
       errors:
         "fatal: '/x/remote.git' does not appear to be a git repository\nfatal: Could not read from remote repository.\n"
@@ -154,7 +157,7 @@ struct GitSyncTests {
       status: 1, output: "!\trefs/heads/trunk:refs/heads/trunk\t[rejected] (fetch first)\n", errors: "")
     guard case .failed(let failure) = sync(git).run() else { Issue.record("not failed"); return }
     #expect(failure.short == "rejected")
-    #expect(git.runs.filter { $0.first == "pull" }.count == 3, "tried three times")
+    #expect(git.runs.filter { $0.first == "fetch" }.count == 3, "tried three times")
   }
 
   @Test func gitsErrorsAreNamedWithTheirFix() {
@@ -176,11 +179,9 @@ struct GitSyncTests {
     }
     #expect(prompt.short == "auth")
     #expect(problem("ssh: Could not resolve host: h\n") == .offline)
-    guard case .failed(let conflict) = problem("CONFLICT (content): Merge conflict in todo.txt\n") else {
-      Issue.record("not failed")
-      return
-    }
-    #expect(conflict.short == "conflict")
+    #expect(
+      GitSync.problem(GitProcess.Result(status: 137, output: "", errors: "", timedOut: true), doing: "fetch")
+        == .offline, "no answer within the bound")
     guard
       case .failed(let raced) = GitSync.problem(
         GitProcess.Result(

@@ -49,7 +49,7 @@ struct MergeDriverTests {
       result.messages == [
         "Completed here, changed there to ‘buy milk @shop’: both kept, yours is ‘x 2026-11-26 buy milk’ (todo.txt)",
         "To fix: 1 todo was changed on both branches; both versions are in todo.txt: "
-          + "keep one of each, then git add todo.txt",
+          + "keep one of each, then git add todo.txt && git commit",
       ])
     #expect(result.status == 1)
   }

@@ -9,7 +9,7 @@ extension SyncSlice {
       sync.isOn = true
       // The pull at the start, once the list has loaded.
       sync.isDue = true
-      return .syncPeriodically
+      return .sequence(.syncPeriodically, .fetchPeriodically)
     case .now:
       guard sync.isOn else {
         status = StatusMessage(
@@ -25,6 +25,15 @@ extension SyncSlice {
       guard sync.isOn else { return nil }
       sync.isDue = true
       return .syncPeriodically
+    case .fetchDue:
+      guard sync.isOn else { return nil }
+      // Only while idle: a sync running or due pulls anyway.
+      guard !sync.isRunning, !sync.isDue, !sync.isFetching else { return .fetchPeriodically }
+      sync.isFetching = true
+      return .batch([.fetchWithGit, .fetchPeriodically])
+    case .fetched(let moved):
+      sync.isFetching = false
+      if moved, sync.isOn { sync.isDue = true }
     case .finished(let outcome, let notes):
       syncFinished(outcome, mergeNotes: notes)
     }

@@ -10,6 +10,11 @@ public enum SyncAction: Equatable, Sendable, Codable {
   case quietMomentPassed
   /// The periodic timer: pull what the other machines pushed.
   case periodicDue
+  /// The idle fetch's timer (`Command.fetchInterval`): ask the remote whether it moved.
+  case fetchDue
+  /// An idle fetch ended: `moved`, the upstream has commits the branch lacks (a sync is
+  /// due); else nothing changes (a failed fetch says nothing: the next sync will).
+  case fetched(moved: Bool)
   /// A sync ended with this outcome; `mergeNotes`: what the merge driver named in its
   /// pulls (a todo deleted here and changed on another machine, kept; one changed on both).
   case finished(SyncOutcome, mergeNotes: [String] = [])

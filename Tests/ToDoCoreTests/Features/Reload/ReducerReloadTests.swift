@@ -68,7 +68,7 @@ struct ReducerReloadTests {
     #expect(reloaded.titles == ["A", "B2", "C"])
     #expect(
       reloaded.status
-        == StatusMessage("1 todo added by another program. The sync's merge: " + note, kind: .warning))
+        == StatusMessage("1 todo added by the sync's pull. The sync's merge: " + note, kind: .warning))
     // The reload first: the note comes after it and is shown.
     let (early, _) = reducer(State.loaded(["A", "C"]).synced, .persistence(.reloadDue))
     var first = reducer(early, .persistence(.reloaded(Self.changed(["A", "B2", "C"], matching: early)))).0

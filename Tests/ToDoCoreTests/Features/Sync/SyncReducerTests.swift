@@ -26,13 +26,30 @@ struct SyncReducerTests {
   @Test func turningOnSyncsOnceLoadedAndEveryFewMinutes() {
     var state = State(todos: [], loadStatus: .loading(spinnerFrame: 0))
     let command = state.reduce(.sync(.turnedOn))
-    #expect(command == .schedule(id: .syncPeriodic, after: .seconds(300), send: .sync(.periodicDue)))
+    #expect(
+      command
+        == .batch([
+          .schedule(id: .syncPeriodic, after: .seconds(300), send: .sync(.periodicDue)),
+          .schedule(id: .syncFetch, after: .seconds(40), send: .sync(.fetchDue)),
+        ]))
     #expect(!state.sync.isRunning, "not before the list has loaded")
     #expect(titleText(state).hasSuffix("TODO - (0)"))
     let loaded = state.reduce(.persistence(.toDosLoaded(TitleList(["Buy milk"]))))
     #expect(loaded?.contains(.syncWithGit) == true)
     #expect(state.sync.isRunning)
     #expect(titleText(state) == "TODO - (1) · syncing…")
+  }
+
+  @Test func anIdleFetchStartsASyncOnlyWhenTheUpstreamMoved() {
+    var state = on()
+    #expect(state.reduce(.sync(.fetchDue)) == .batch([.fetchWithGit, Command.fetchPeriodically]))
+    #expect(titleText(state).hasSuffix(" · synced"), "a fetch is not a sync in the title")
+    #expect(state.reduce(.sync(.fetchDue)) == Command.fetchPeriodically, "one fetch at a time")
+    #expect(state.reduce(.sync(.fetched(moved: false))) == nil)
+    #expect(!state.sync.isRunning)
+    _ = state.reduce(.sync(.fetchDue))
+    #expect(state.reduce(.sync(.fetched(moved: true))) == .syncWithGit)
+    #expect(state.reduce(.sync(.fetchDue)) == Command.fetchPeriodically, "no fetch while a sync runs")
   }
 
   @Test func aSaveStartsTheQuietMomentAndTheSyncWaitsForIt() {
