@@ -11,6 +11,7 @@ _todo_terminal_app() {
         merge-driver) COMPREPLY=($(compgen -W "--done" -- "$cur")); return ;;
         git-setup) COMPREPLY=($(compgen -W "--where" -- "$cur")); return ;;
         caldav-sync) COMPREPLY=($(compgen -W "" -- "$cur")); return ;;
+        caldav-resolve) COMPREPLY=($(compgen -W "" -- "$cur")); return ;;
       esac
   done
   case "$prev" in
@@ -24,7 +25,7 @@ _todo_terminal_app() {
   if [[ "$cur" == -* ]]; then
     COMPREPLY=($(compgen -W "--file --demo --config --new-todos --creation-dates --no-creation-dates --mouse --no-mouse --sync --no-sync --record --replay --realtime --print --size --where --check-config -- -h --help -V --version" -- "$cur"))
   else
-    COMPREPLY=($(compgen -W "add ls done log merge-driver git-setup caldav-sync" -- "$cur") $(compgen -f -- "$cur"))
+    COMPREPLY=($(compgen -W "add ls done log merge-driver git-setup caldav-sync caldav-resolve" -- "$cur") $(compgen -f -- "$cur"))
   fi
 }
 complete -o filenames -F _todo_terminal_app todo

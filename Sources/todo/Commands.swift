@@ -13,6 +13,8 @@ func runCommand(_ call: CommandCall, settings: LaunchSettings) -> Never {
     exit(gitSetup(showing: showing, listPath: listFile(file, settings: settings)))
   case .caldavSync(let folder):
     exit(calDAVSync(folder: folder, settings: settings))
+  case .caldavResolve(let first, let second):
+    exit(calDAVResolve(first: first, second: second, settings: settings))
   case .log(let query, let json):
     let path: String
     switch settings.file {

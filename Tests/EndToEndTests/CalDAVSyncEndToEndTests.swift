@@ -43,6 +43,10 @@ struct CalDAVSyncEndToEndTests {
           ]).status
         }, until: { $0 == 0 },
         timedOut: { _ in RigFailed(log: (try? String(contentsOfFile: log, encoding: .utf8)) ?? "") })
+      // The app's side lets todo merge a task changed on both sides (the manual's setup).
+      let resolve =
+        "conflict_resolution = [\"command\", \"\(try ToDoBinary.path())\", \"--file\", "
+        + "\"\(folder.file("todo.txt"))\", \"caldav-resolve\"]"
       for side in ["app", "phone"] {
         try FileManager.default.createDirectory(
           atPath: folder.file(side + "/vdir"), withIntermediateDirectories: true)
@@ -55,6 +59,7 @@ struct CalDAVSyncEndToEndTests {
           a = "local"
           b = "server"
           collections = null
+          \(side == "app" ? resolve : "")
           [storage local]
           type = "filesystem"
           path = "\(folder.file(side + "/vdir/"))"
@@ -104,7 +109,11 @@ struct CalDAVSyncEndToEndTests {
     /// vdirsyncer's sync of one side with the server.
     func vdirsyncer(_ side: String) async throws {
       let result = try await runProcess(
-        ["vdirsyncer", "-c", folder.file(side + ".cfg"), "sync"], timeout: .seconds(30))
+        [
+          "env", "XDG_STATE_HOME=" + folder.file("state"), "vdirsyncer", "-c", folder.file(side + ".cfg"),
+          "sync",
+        ],
+        timeout: .seconds(30))
       #expect(result.status == 0, "\(result.stderr)")
     }
 
@@ -250,5 +259,33 @@ struct CalDAVSyncEndToEndTests {
     let new = try #require(phone.values.first { $0.contains("SUMMARY:New one") })
     #expect(!new.contains("VALARM") && !new.contains("UID:task-a"))
     #expect(phone["task-b.ics"]?.contains("SUMMARY:Task b") == true)
+  }
+
+  @Test(
+    "a phone edit and a laptop edit of one task between two vdirsyncer runs are merged, nothing stuck",
+    .enabled(if: installed, "Radicale or vdirsyncer is not installed: make deps installs them"))
+  func bothSidesEditOneTask() async throws {
+    let rig = try await Rig()
+    defer { rig.stop() }
+    #expect(try await rig.todo("add", "Call the bank").status == 0)
+    try await rig.syncAppToPhone()
+    // The phone gives it a due date; vdirsyncer takes it to the server.
+    let name = try #require(try rig.phoneObjects().keys.first)
+    let phone = try #require(rig.folder.read("phone/vdir/" + name))
+    try rig.folder.write(
+      "phone/vdir/" + name,
+      phone.replacingOccurrences(of: "END:VTODO", with: "DUE;VALUE=DATE:20261224\r\nEND:VTODO"))
+    try await rig.vdirsyncer("phone")
+    // The laptop edits its text; the app's sync writes it into its vdir.
+    try rig.folder.write("todo.txt", "Call the bank about the loan\n")
+    #expect(try await rig.todo("caldav-sync", rig.folder.file("app/vdir")).status == 0)
+    // vdirsyncer meets both changes: todo merges them, and the sync goes on.
+    try await rig.vdirsyncer("app")
+    #expect(try await rig.todo("caldav-sync", rig.folder.file("app/vdir")).status == 0)
+    #expect(rig.folder.read("todo.txt") == "Call the bank about the loan due:2026-12-24\n")
+    try await rig.vdirsyncer("phone")
+    let after = try #require(rig.phoneObjects()[name])
+    #expect(
+      after.contains("SUMMARY:Call the bank about the loan") && after.contains("DUE;VALUE=DATE:20261224"))
   }
 }

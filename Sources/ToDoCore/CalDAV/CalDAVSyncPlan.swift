@@ -168,7 +168,12 @@ public struct CalDAVSyncPlan: Equatable, Sendable {
         stamp: stamp)
       let text = document.text
       if text != current?.file.text { writes.append(VdirFile(name: fileName, text: text)) }
-      entries.append(.init(uid: uid, line: line.text, file: fileName, object: text))
+      // What vdirsyncer last left there: the vdir's text, unless it is still the app's own
+      // last write (then what was there before that).
+      let last = lastEntry[uid]
+      let agreed = current.map { $0.file.text == last?.object ? last?.agreed ?? $0.file.text : $0.file.text }
+      entries.append(
+        .init(uid: uid, line: line.text, file: fileName, object: text, agreed: agreed == text ? nil : agreed))
     }
     // A todo gone from the merge whose object is still there was deleted in the list: its
     // file goes, or only its VTODO when the file holds other components.

@@ -11,12 +11,17 @@ public struct CalDAVSyncState: Equatable, Sendable, Codable {
     public var file: String
     /// The object's text at the last sync.
     public var object: String
+    /// The object's text as vdirsyncer last left it, before the app wrote `object` over it
+    /// (nil: the app made the object, or wrote nothing since): the base when vdirsyncer
+    /// meets a change of the same task on the server (`CalDAVConflictResolution`).
+    public var agreed: String?
 
-    public init(uid: String, line: String, file: String, object: String) {
+    public init(uid: String, line: String, file: String, object: String, agreed: String? = nil) {
       self.uid = uid
       self.line = line
       self.file = file
       self.object = object
+      self.agreed = agreed
     }
   }
 

@@ -20,6 +20,7 @@ public enum ListCommandRun {
     if case .mergeDriver = call { return notOnTheList(call) }
     if case .gitSetup = call { return notOnTheList(call) }
     if case .caldavSync = call { return notOnTheList(call) }
+    if case .caldavResolve = call { return notOnTheList(call) }
     if case .log = call { return notOnTheList(call) }
     let document: ToDoTxtDocument
     switch files.load() {
@@ -38,7 +39,7 @@ public enum ListCommandRun {
       return Outcome(status: 0, output: text.isEmpty ? [] : [.standardOutput(text)])
     case .done(let target):
       return done(target, in: numbered, files: files, listPath: listPath, today: today)
-    case .mergeDriver, .gitSetup, .caldavSync, .log:
+    case .mergeDriver, .gitSetup, .caldavSync, .caldavResolve, .log:
       return notOnTheList(call)
     }
   }

@@ -30,6 +30,43 @@ extension ManPage {
     file that others cannot write. Two files with one UID are named, and the one last synced
     is followed; a renamed file is followed by its UID.
     .PP
+    A task changed both in the vdir and on the server between two runs of vdirsyncer (an
+    edit on the phone and one in the app) stops vdirsyncer with "one item changed on both
+    sides" unless it is told who merges: \fBtodo caldav\-resolve\fR, as its
+    \fBconflict_resolution\fR command, merges the two versions as \fBtodo caldav\-sync\fR
+    does (against the task as last synced; changes of different fields both kept; one
+    field changed on both sides takes the newer version, and says so) and writes the
+    result over both files, which is what vdirsyncer takes. A complete configuration
+    (\fI~/.config/vdirsyncer/config\fR; then \fBvdirsyncer discover\fR once):
+    .PP
+    .nf
+    .RS
+    [general]
+    status_path = "~/.local/share/vdirsyncer/status/"
+
+    [pair todo]
+    a = "todo_vdir"
+    b = "todo_server"
+    collections = null
+    conflict_resolution = ["command", "todo", "caldav\-resolve"]
+
+    [storage todo_vdir]
+    type = "filesystem"
+    path = "~/.local/share/todo/vdir/"
+    fileext = ".ics"
+
+    [storage todo_server]
+    type = "caldav"
+    url = "https://dav.example.com/user/tasks/"
+    username = "user"
+    password.fetch = ["command", "pass", "dav"]
+    item_types = ["VTODO"]
+    .RE
+    .fi
+    .PP
+    Add \fB"\-\-file", "\fR\fIPATH\fR\fB",\fR before \fB"caldav\-resolve"\fR when the
+    list is not the default one.
+    .PP
     With \fB[sync.caldav]\fR \fBfolder\fR in the config, the app runs the same sync
     itself, in the background: a second after the saves pause, and when a \fB.ics\fR file
     of the folder is written (vdirsyncer's sync); what the sync brings into the list is

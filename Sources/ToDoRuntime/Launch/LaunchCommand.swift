@@ -15,6 +15,8 @@ public enum LaunchCommand: String, Equatable, Sendable, CaseIterable {
   case gitSetup
   /// One sync of the list with a vdir (decision 0262).
   case caldavSync
+  /// What vdirsyncer runs on a task changed on both of its sides (decision 0296).
+  case caldavResolve
 
   /// The word that names it on the command line, first: `todo ls`.
   public var name: String {
@@ -26,6 +28,7 @@ public enum LaunchCommand: String, Equatable, Sendable, CaseIterable {
     case .mergeDriver: "merge-driver"
     case .gitSetup: "git-setup"
     case .caldavSync: "caldav-sync"
+    case .caldavResolve: "caldav-resolve"
     }
   }
 
@@ -39,6 +42,7 @@ public enum LaunchCommand: String, Equatable, Sendable, CaseIterable {
     case .mergeDriver: "[--done] ANCESTOR OURS THEIRS [PATH]"
     case .gitSetup: "[--where] [FILE]"
     case .caldavSync: "[FOLDER]"
+    case .caldavResolve: "FIRST SECOND"
     }
   }
 
@@ -48,7 +52,7 @@ public enum LaunchCommand: String, Equatable, Sendable, CaseIterable {
     case .list, .log: ["--json"]
     case .mergeDriver: ["--done"]
     case .gitSetup: ["--where"]
-    case .add, .done, .caldavSync: []
+    case .add, .done, .caldavSync, .caldavResolve: []
     }
   }
 
@@ -79,6 +83,10 @@ public enum LaunchCommand: String, Equatable, Sendable, CaseIterable {
       "sync the list with the vdir FOLDER (else the config's [sync.caldav] folder), one .ics "
         + "file a todo, for vdirsyncer to sync with a CalDAV server: changes on both sides "
         + "merged as the app merges, see CALDAV"
+    case .caldavResolve:
+      "what vdirsyncer runs (its conflict_resolution command) on a task changed both in the "
+        + "vdir and on the server: the two versions merged as caldav-sync merges, written over "
+        + "both files; see CALDAV"
     }
   }
 
@@ -142,6 +150,13 @@ public enum LaunchCommand: String, Equatable, Sendable, CaseIterable {
     case .caldavSync:
       guard arguments.count <= 1 else { throw UsageError("'todo caldav-sync' syncs with one folder") }
       return .caldavSync(folder: arguments.first)
+    case .caldavResolve:
+      guard arguments.count == 2 else {
+        throw UsageError(
+          "'todo caldav-resolve' is what vdirsyncer runs with two files; the manual's CALDAV section "
+            + "shows the conflict_resolution line that sets it up")
+      }
+      return .caldavResolve(first: arguments[0], second: arguments[1])
     }
   }
 }
@@ -163,6 +178,8 @@ public enum CommandCall: Equatable, Sendable {
   case gitSetup(showing: Bool, file: String?)
   /// `todo caldav-sync [FOLDER]`: FOLDER, else the config's `[sync.caldav] folder`.
   case caldavSync(folder: String?)
+  /// `todo caldav-resolve FIRST SECOND`: the two versions vdirsyncer hands over.
+  case caldavResolve(first: String, second: String)
 
   /// Which todo `todo done` marks done.
   public enum DoneTarget: Equatable, Sendable {
