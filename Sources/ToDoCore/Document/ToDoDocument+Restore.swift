@@ -21,9 +21,11 @@ extension ToDoDocument {
         if let text = part.after { wanted.insert(TextLine(text)) }
       }
     }
-    var holders: [TextLine: [ToDo.ID]] = [:]
+    var holders: [TextLine: [(id: ToDo.ID, place: Int)]] = [:]
+    var place = 0
     todos.forEachLine { id, line in
-      if wanted.contains(line) { holders[line, default: []].append(id) }
+      if wanted.contains(line) { holders[line, default: []].append((id, place)) }
+      place += 1
     }
     var undoBinding = StepBinding(holders: holders)
     var redoBinding = StepBinding(holders: holders)
@@ -41,25 +43,27 @@ extension ToDoDocument {
   }
 }
 
-/// The todos of this run by the text they hold, as the list read before the steps bound so
-/// far (newest first). Pure value.
+/// The todos of this run by the text they hold, and where each stood, as the list read
+/// before the steps bound so far (newest first). Of identical todos, a step is bound to the
+/// one nearest the place it names: identical lines are distinct todos (decision 0295).
+/// Pure value.
 private struct StepBinding {
-  var holders: [TextLine: [ToDo.ID]]
+  var holders: [TextLine: [(id: ToDo.ID, place: Int)]]
 
   /// `edit` with each part's todo bound, the texts moved back to before it. New ids (for a
   /// todo the step removed, or one not found) come from `next`.
   mutating func bind(_ edit: ListEdit, next: inout ToDo.ID) -> ListEdit {
     switch edit {
     case .inserted(let todo, let index):
-      let id = take(todo.title) ?? fresh(&next)
+      let id = take(todo.title, near: index) ?? fresh(&next)
       return .inserted(ToDo(id: id, title: todo.title), at: index)
     case .removed(let todo, let index):
       let id = fresh(&next)
-      give(todo.title, id)
+      give(todo.title, id, at: index)
       return .removed(ToDo(id: id, title: todo.title), at: index)
     case .changed(let before, let after, let index):
-      let id = take(after.title) ?? fresh(&next)
-      give(before.title, id)
+      let id = take(after.title, near: index) ?? fresh(&next)
+      give(before.title, id, at: index)
       return .changed(ToDo(id: id, title: before.title), to: ToDo(id: id, title: after.title), at: index)
     case .grouped(let edits):
       let bound = edits.reversed().map { bind($0, next: &next) }
@@ -69,15 +73,22 @@ private struct StepBinding {
     }
   }
 
-  private mutating func take(_ title: String) -> ToDo.ID? {
+  private mutating func take(_ title: String, near index: Int) -> ToDo.ID? {
     let line = TextLine(title)
-    guard var ids = holders[line], let id = ids.popLast() else { return nil }
-    holders[line] = ids
+    guard var held = holders[line], !held.isEmpty else { return nil }
+    // The nearest place; of two as near, the later (the one given back last).
+    var chosen = held.count - 1
+    for candidate in held.indices.reversed()
+    where abs(held[candidate].place - index) < abs(held[chosen].place - index) {
+      chosen = candidate
+    }
+    let id = held.remove(at: chosen).id
+    holders[line] = held
     return id
   }
 
-  private mutating func give(_ title: String, _ id: ToDo.ID) {
-    holders[TextLine(title), default: []].append(id)
+  private mutating func give(_ title: String, _ id: ToDo.ID, at index: Int) {
+    holders[TextLine(title), default: []].append((id, index))
   }
 
   private func fresh(_ next: inout ToDo.ID) -> ToDo.ID {

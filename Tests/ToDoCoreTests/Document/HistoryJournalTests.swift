@@ -48,6 +48,17 @@ struct HistoryJournalTests {
     #expect(redone.titles == start.titles)
   }
 
+  @Test func ofIdenticalTodosARestoredStepIsBoundToTheOneAtItsPlace() {
+    // The first of two identical todos was completed in the last run.
+    let steps: [ListEdit] = [
+      .changed(ToDo(id: 0, title: "Dup"), to: ToDo(id: 0, title: "x 2026-11-26 Dup"), at: 0)
+    ]
+    let start = State.loaded(["x 2026-11-26 Dup", "Take my dog", "x 2026-11-26 Dup"])
+    let (restored, _) = reducer(start, .persistence(.historyRestored(undoable: steps, redoable: [])))
+    let (undone, _) = reducer(restored, .history(.undo))
+    #expect(undone.titles == ["Dup", "Take my dog", "x 2026-11-26 Dup"])
+  }
+
   @Test func aRestoredStepOverAToDoAnotherProgramChangedIsNotUndone() {
     let steps: [ListEdit] = [
       .changed(ToDo(id: 0, title: "Buy bread"), to: ToDo(id: 0, title: "x 2026-11-26 Buy bread"), at: 0)
