@@ -199,4 +199,19 @@ struct VTodoMappingTests {
       parsing: "BEGIN:VCALENDAR\nBEGIN:VTODO\nUID:p\nSUMMARY:Buy x (A)\nEND:VTODO\nEND:VCALENDAR\n")
     #expect(VTodoImport.line(for: plain) == "Buy x (A)")
   }
+
+  @Test func aPriorityTheObjectAlreadySaysAndACreationADoneLineCannotSayAreLeftAlone() throws {
+    let object =
+      "BEGIN:VCALENDAR\r\nBEGIN:VTODO\r\nUID:a\r\nSUMMARY:Task\r\nPRIORITY:9\r\n"
+      + "CREATED:20261120T000000Z\r\nEND:VTODO\r\nEND:VCALENDAR\r\n"
+    let document = try ICalDocument(parsing: object)
+    // D is carried as 9, which the object says already.
+    let prioritized = VTodoExport.document(
+      for: ToDoTxtLine("(D) 2026-11-20 Task"), updating: document, uid: "a", stamp: "20261202T090000Z")
+    #expect(prioritized.text == object)
+    // Done with no completion date: the line cannot hold the creation date, which stays.
+    let done = VTodoExport.document(
+      for: ToDoTxtLine("x Task"), updating: document, uid: "a", stamp: "20261202T090000Z")
+    #expect(done.text.contains("CREATED:20261120T000000Z") && done.text.contains("STATUS:COMPLETED"))
+  }
 }

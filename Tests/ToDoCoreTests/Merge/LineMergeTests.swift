@@ -16,6 +16,22 @@ struct LineMergeTests {
     #expect(merged == ["Z", "A", "X", "Y", "B"])
   }
 
+  @Test func aTodoTheyShortenedIsTheirVersionInAClashEvenBesideALineTheyAdded() {
+    // Words taken off the end pair the line with theirs, where the gap rule cannot.
+    let outcome = LineMerge.mergeReporting(
+      base: ["Call mom about the trip", "Pay rent"], ours: ["Call mom about the trip today", "Pay rent"],
+      theirs: ["New first", "Call mom", "Pay rent"])
+    #expect(outcome.conflicts.map(\.theirs) == ["Call mom"])
+  }
+
+  @Test func aGapThatLostOneLineAndGainedTwoPairsNoneByPlace() {
+    let outcome = LineMerge.mergeReporting(
+      base: ["a", "Call mom", "c"], ours: ["a", "Call mom today", "c"],
+      theirs: ["a", "Water plants", "Feed the cat", "c"])
+    #expect(outcome.conflicts.count == 1)
+    #expect(outcome.conflicts.first?.theirs == nil, "deleted there, not replaced by an unrelated line")
+  }
+
   @Test func duplicatesAreCountedNotCollapsed() {
     // We deleted one "dup" of three and added one more "new"; they appended a "dup".
     let merged = LineMerge.merge(

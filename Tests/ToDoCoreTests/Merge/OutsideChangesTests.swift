@@ -24,6 +24,20 @@ struct OutsideChangesTests {
     #expect(MergedList(titles: ["Buy milk"], ids: [1]).outsideChanges(from: list).isEmpty)
   }
 
+  @Test func endsMatchedAgainstAnotherListOfTheSameCountAreNotTrusted() {
+    let matched = ToDoList([
+      ToDo(id: 1, title: "Buy milk"), ToDo(id: 2, title: "Call mom"), ToDo(id: 3, title: "Pay rent"),
+    ])
+    let (merged, _) = MergedList.reloaded(
+      ["Buy milk", "Call mom", "Pay rent", "Water plants"].map { TextLine($0) }, matching: matched)
+    let other = ToDoList([
+      ToDo(id: 7, title: "Old a"), ToDo(id: 8, title: "Old b"), ToDo(id: 9, title: "Old c"),
+    ])
+    let changes = merged.outsideChanges(from: other)
+    #expect(changes.filter { if case .removed = $0 { true } else { false } }.count == 3)
+    #expect(changes.filter { if case .inserted = $0 { true } else { false } }.count == 4)
+  }
+
   /// Random lists and random outside edits: what the reload's matching makes (the unchanged
   /// ends known) tells the same changes as the same lines and ids looked at whole.
   @Test func theEndsTheMatchingSetAsideTellTheSameChanges() {

@@ -29,6 +29,12 @@ struct SyncCommitMessageTests {
     #expect(subject("Call mom about the trip\n", "Call mom about the big trip\n") == "todo: 1 edited")
   }
 
+  @Test func exactlyHalfTheWordsSharedIsStillAnEdit() {
+    // Two of four words kept: half, not more than half.
+    #expect(subject("Call mom about trip\n", "Call mom re: holiday\n") == "todo: 1 edited")
+    #expect(subject("Call mom about trip\n", "Call dad re: holiday\n") == "todo: 1 added, 1 deleted")
+  }
+
   @Test func anotherTodoInsteadIsADeleteAndAnAdd() {
     #expect(subject("Call mom\n", "Water plants\n") == "todo: 1 added, 1 deleted")
   }

@@ -104,4 +104,15 @@ struct StaleWriterTests {
     #expect(EarlierVersions.distance(["A", "B", "B"], ["B", "A", "C"]) == 4)
     #expect(EarlierVersions.distance(["A", "C", "B"], ["A", "B", "C"]) == 2)
   }
+
+  @Test func ofTwoEarlierVersionsAsNearTheNewerIsTheAncestor() {
+    var earlier = EarlierVersions()
+    let older = ToDoTxtDocument(lines: ["A", "B", "Old"])
+    let newer = ToDoTxtDocument(lines: ["A", "B", "New"])
+    earlier.remember(older, size: 8)
+    earlier.remember(newer, size: 8)
+    let latest = ToDoTxtDocument(lines: ["A", "B", "New", "Z1", "Z2"])
+    // One line away from each, three from the latest.
+    #expect(earlier.ancestor(of: ["A", "B"], latest: latest.todoLines) == newer.todoLines)
+  }
 }

@@ -34,6 +34,12 @@ struct DependencyIndexTests {
     #expect(index.isBlocked(2))
   }
 
+  @Test func aDoneToDoIsNeverBlockedEvenWhenWhatItWaitedForIsOpen() {
+    let (index, _) = Self.index(["Buy paint id:paint", "x 2026-03-01 Paint after:paint"])
+    #expect(!index.isBlocked(2))
+    #expect(index.blockers(of: 2) == [1], "it still names what it waited for")
+  }
+
   @Test func topydoPairsMakeTheParentWaitForItsChildren() {
     let (index, _) = Self.index(["Move house id:1", "Pack the books p:1", "x Sell the sofa p:1"])
     #expect(index.isBlocked(1) && !index.isBlocked(2))

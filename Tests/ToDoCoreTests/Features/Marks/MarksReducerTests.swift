@@ -37,6 +37,14 @@ struct MarksReducerTests {
     #expect(reopened.titles == Self.titles, "all done: x opens them all again")
   }
 
+  @Test func doneOnAMixOfOpenAndDoneMarksCompletesTheOpenOnesAndReopensNone() {
+    let mixed = State.loaded(["One todo", "x 2026-11-20 Two todo", "Three todo"]).synced
+      .with(today: "2026-11-26").selecting(0)
+    let done = pressing([" ", " ", " ", "x"], from: mixed)
+    #expect(done.titles == ["x 2026-11-26 One todo", "x 2026-11-20 Two todo", "x 2026-11-26 Three todo"])
+    #expect(done.status?.text.hasPrefix("2 todos done") == true)
+  }
+
   @Test func doneOnMarkedRecurringToDosAddsEachNextOccurrence() {
     let start = State.loaded(["Water rec:1d due:2026-11-26", "Other todo", "Feed rec:1w due:2026-11-26"])
       .synced.with(today: "2026-11-26").selecting(0)

@@ -74,6 +74,16 @@ struct SyncReducerTests {
     #expect(saved == .batch([Command.syncAfterQuietMoment, .syncWithGit]))
   }
 
+  @Test func aSyncWaitsForChangesWhoseSaveFailedEvenWithNoSaveScheduled() {
+    var state = on()
+    // A save that failed leaves its changes unsaved, with its retry not yet scheduled.
+    state.saving.hasUnsavedChanges = true
+    #expect(state.reduce(.sync(.periodicDue)) == Command.syncPeriodically)
+    #expect(!state.sync.isRunning && state.sync.isDue)
+    state.saving.hasUnsavedChanges = false
+    #expect(state.reduce(.sync(.now))?.contains(.syncWithGit) == true)
+  }
+
   @Test func oneSyncAtATimeAndTheKeyAsksForAnotherAfterIt() {
     var state = on()
     _ = state.reduce(.sync(.now))
