@@ -31,6 +31,7 @@ bench: build-deps static-cxx
 	  --micro $(BENCH_BUILD)/bench-micro.json --output $(RESULTS) \
 	  --build-command "$(SWIFT) build $(call release-flags,$(BENCH_BUILD))" $(BENCH_ARGS)
 	$(BENCH_BUILD)/release/ToDoBenchmarks --storage | tee -a $(RESULTS)
+	$(BENCH_BUILD)/release/ToDoBenchmarks --caldav | tee -a $(RESULTS)
 	@$(MAKE) --no-print-directory bench-floors
 	$(PYTHON) $(LAB)/drivers/side_by_side.py --binary $(BENCH_BUILD)/release/todo --rounds $(BENCH_ROUNDS) $(BEFORE_ARGS) \
 	  --ncurses-floor $(BENCH_FLOORS)/ncurses_floor --ncurses-floor-poll $(BENCH_FLOORS)/ncurses_floor_poll \

@@ -15,7 +15,7 @@ import ToDoCore
 //     .build/release/ToDoBenchmarks --sizes 10 --only "move the selection" --quick
 
 let usage =
-  "usage: ToDoBenchmarks [--json PATH] [--sizes N,N,...] [--seconds S] [--quick] [--only OPERATION] | --storage | --journal | --dependencies"
+  "usage: ToDoBenchmarks [--json PATH] [--sizes N,N,...] [--seconds S] [--quick] [--only OPERATION] | --storage | --journal | --dependencies | --caldav"
 
 var jsonPath: String?
 var only: String?
@@ -44,6 +44,10 @@ while let argument = arguments.next() {
     // The dependency index made from a whole list, and the cycle walk on a long chain.
     printDependencyIndexFigures(todos: 1_000_000, linkedEvery: [2_000_000, 100, 1], repetitions: 5)
     printCycleWalkFigures(links: 100_000, repetitions: 20)
+    exit(0)
+  case "--caldav":
+    // One CalDAV sync worked out at 10,000 todos: first, unchanged, an edit, the state lost.
+    printCalDAVPlanFigures(todos: 10_000, repetitions: 5)
     exit(0)
   case "--storage":
     // The todo.txt store with a large file, and undo memory on a large list.
