@@ -146,12 +146,25 @@ public struct CalDAVSyncPlan: Equatable, Sendable {
     // written again.
     let lastEntry = Dictionary(state.entries.map { ($0.uid, $0) }) { first, _ in first }
     var takenNames = Set(vdir.map(\.name)).union(leftAlone)
+    // Each line's UID: its task's, once; a new one for the rest, never one a task has.
     var used = Set<String>()
+    var uids = merged.map { line in line.uid.flatMap { used.insert($0).inserted ? $0 : nil } }
+    var taken = used.union(state.entries.map(\.uid)).union(objects.byUID.keys)
+    for index in uids.indices where uids[index] == nil {
+      var uid = makeUID(index)
+      var number = 2
+      while taken.contains(uid) {
+        uid = makeUID(index) + "-\(number)"
+        number += 1
+      }
+      taken.insert(uid)
+      used.insert(uid)
+      uids[index] = uid
+    }
     var writes: [VdirFile] = []
     var entries: [CalDAVSyncState.Entry] = []
     for (index, line) in merged.enumerated() {
-      let uid = line.uid.flatMap { used.contains($0) ? nil : $0 } ?? makeUID(index)
-      used.insert(uid)
+      let uid = uids[index]!
       let current = objects.byUID[uid]
       if current == nil, let last = lastEntry[uid], unreadable.contains(last.file) {
         entries.append(last)  // Its file could not be read: tried again next time.

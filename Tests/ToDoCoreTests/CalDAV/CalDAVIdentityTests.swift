@@ -171,6 +171,15 @@ struct CalDAVIdentityTests {
     #expect(plan.conflicts.isEmpty && plan.state.entries.map(\.uid) == ["A"])
   }
 
+  @Test func aNewUIDIsNeverOneATaskHasAlready() {
+    // The UIDs made from places: the new todo's place is an old todo's UID.
+    let first = sync(["Task a", "Task b"], [])
+    #expect(first.state.entries.map(\.uid) == ["uid-0", "uid-1"])
+    let plan = sync(["New one", "Task a", "Task b"], first.applied(to: []), first.state)
+    #expect(plan.state.entries.map(\.uid) == ["uid-0-2", "uid-0", "uid-1"])
+    #expect(plan.writes.map(\.name) == ["uid-0-2.ics"], "no other task rewritten")
+  }
+
   @Test func aStateFileNameOutsideTheVdirIsNeverWrittenOrDeleted() {
     let (state, vdir) = synced([("A", "Task a", ""), ("B", "Task b", "")])
     var tampered = state

@@ -97,7 +97,9 @@ struct CalDAVSyncPlanTests {
     let second = sync(["Call Mom", "Buy milk and eggs"], vdir, first.state)
     #expect(second.lines == ["Call Mom", "Buy milk and eggs"])
     #expect(second.conflicts.count == 1)
-    #expect(second.writes.map(\.name) == ["uid-1.ics"])
+    #expect(
+      second.writes.map(\.name) == ["uid-1-2.ics"],
+      "a new task: the UID of the one deleted there is not taken again")
   }
 
   @Test func aDeleteInTheAppDeletesTheObject() {
