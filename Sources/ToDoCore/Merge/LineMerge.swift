@@ -341,19 +341,34 @@ public enum LineMerge {
       if baseCounts[line, default: 0] > 1 { repeated.insert(line) } else { left[line] = count - 1 }
     }
     if !repeated.isEmpty {
-      func gone(_ side: [Line]) -> [Line: Set<Int>] {
+      // Per text, the copies a side took out: changed (its new line stands where it was) or
+      // deleted outright (nothing shows which copy).
+      func gone(_ side: [Line]) -> (all: [Line: Set<Int>], outright: Set<Int>) {
         let alignment = LineAlignment(base: base, side: side, text: text)
-        var result: [Line: Set<Int>] = [:]
+        var all: [Line: Set<Int>] = [:]
+        var outright = Set<Int>()
         for (index, line) in base.enumerated() where repeated.contains(line) {
-          if alignment.sideIndex[index].map({ side[$0] != line }) ?? true {
-            result[line, default: []].insert(index)
+          guard let sideIndex = alignment.sideIndex[index] else {
+            all[line, default: []].insert(index)
+            outright.insert(index)
+            continue
           }
+          if side[sideIndex] != line { all[line, default: []].insert(index) }
         }
-        return result
+        return (all, outright)
       }
       let (ourGone, theirGone) = (gone(ourLines), gone(theirLines))
       for line in repeated {
-        let both = (ourGone[line] ?? []).intersection(theirGone[line] ?? []).count
+        let (mine, other) = (ourGone.all[line] ?? [], theirGone.all[line] ?? [])
+        // Of a run of identical lines side by side, which copy was deleted is not known: the
+        // same one on both sides is the reading that loses nothing.
+        let apart = ourGone.outright.union(theirGone.outright).allSatisfy { index in
+          base[index] != line
+            || ((index == 0 || base[index - 1] != line)
+              && (index == base.count - 1 || base[index + 1] != line))
+        }
+        let both =
+          apart ? mine.intersection(other).count : min(ours[line, default: 0], theirs[line, default: 0])
         left[line] = max(0, ours[line, default: 0] - both)
       }
     }

@@ -1,4 +1,5 @@
 import Testing
+import ToDoTestSupport
 
 @testable import ToDoCore
 
@@ -84,5 +85,72 @@ struct IdenticalToDosMergeTests {
     let clash = LineMerge.mergeReporting(
       base: ["Dup", "Dup"], ours: ["Dup at home", "Dup"], theirs: ["Dup at work", "Dup"])
     #expect(clash.conflicts.count == 1)
+  }
+}
+
+/// Random lists of identical todos (never two side by side), each side changing at most one
+/// copy of each text (completed, edited, or deleted: one deletion a side), merged as the git driver and the store
+/// merge: the result is what the per-todo table says, counted exactly (decision 0295).
+@Suite("Merge of identical todos, randomized")
+struct IdenticalToDosMergePropertyTests {
+  enum Change: CaseIterable { case keep, complete, edit, delete }
+
+  @Test(arguments: TestSeed.seeds(Array(1...200)))
+  func eachCopyIsItsOwnTodo(seed: UInt64) {
+    var random = SplitMix64(seed: seed)
+    let texts = ["Dup", "Call mom", "Pay rent"]
+    // No two identical todos side by side: which of two such copies a side changed is not
+    // in the text (any reading is the same list), so each copy here is known by its place.
+    var base: [String] = []
+    for _ in 0..<Int.random(in: 2...7, using: &random) {
+      base.append(texts.filter { $0 != base.last }.randomElement(using: &random)!)
+    }
+    func side(_ tag: String) -> (lines: [String], changes: [Change]) {
+      var changes = [Change](repeating: .keep, count: base.count)
+      for text in texts {
+        let copies = base.indices.filter { base[$0] == text }
+        guard let copy = copies.randomElement(using: &random) else { continue }
+        changes[copy] = Change.allCases.randomElement(using: &random)!
+      }
+      // One line deleted outright at most: with two gone, the copies between them can no
+      // longer be told apart by their neighbours.
+      for index in changes.indices.filter({ changes[$0] == .delete }).dropFirst() { changes[index] = .keep }
+      let lines = base.indices.compactMap { index -> String? in
+        switch changes[index] {
+        case .keep: base[index]
+        case .complete: "x 2026-12-02 " + base[index]
+        case .edit: base[index] + " " + tag
+        case .delete: nil
+        }
+      }
+      return (lines, changes)
+    }
+    let (ours, mine) = side("here")
+    let (theirs, other) = side("there")
+    var expected: [String] = []
+    for index in base.indices {
+      let text = base[index]
+      let here = Self.version(mine[index], text, "here")
+      let there = Self.version(other[index], text, "there")
+      switch (mine[index], other[index]) {
+      case (.keep, _): expected += there.map { [$0] } ?? []
+      case (_, .keep): expected += here.map { [$0] } ?? []
+      case (.delete, .delete): break
+      case (.delete, _): expected.append(there!)
+      case (_, .delete): expected.append(here!)
+      default: expected += here == there ? [here!] : [here!, there!]
+      }
+    }
+    let merged = LineMerge.merge(base: base, ours: ours, theirs: theirs)
+    #expect(merged.sorted() == expected.sorted(), "base \(base), ours \(ours), theirs \(theirs)")
+  }
+
+  private static func version(_ change: Change, _ text: String, _ tag: String) -> String? {
+    switch change {
+    case .keep: text
+    case .complete: "x 2026-12-02 " + text
+    case .edit: text + " " + tag
+    case .delete: nil
+    }
   }
 }
