@@ -20,7 +20,10 @@ public enum CalDAVBridge {
       self.status = status
       self.messages = messages
       self.report = report
-      if status != 0, report.problems.isEmpty { self.report.problems = messages.suffix(1) }
+      if status != 0 {
+        if report.problems.isEmpty { self.report.problems = messages.suffix(1) }
+        self.report.failed = true
+      }
     }
   }
 

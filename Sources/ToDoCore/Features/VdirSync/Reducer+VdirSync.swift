@@ -20,11 +20,12 @@ extension VdirSyncSlice {
   }
 
   /// A sync came back: its problems are said when they differ from the last sync's (a
-  /// malformed file is named once, not at every sync), else the conflicts its merge named,
+  /// malformed file is named once, not at every sync) or stopped the sync (said each time),
+  /// else the conflicts its merge named,
   /// else what it brought into the list, when anything. Pure.
   mutating func vdirSyncFinished(_ report: VdirSyncReport) {
     vdirSync.isRunning = false
-    let newProblems = report.problems != vdirSync.lastProblems
+    let newProblems = report.problems != vdirSync.lastProblems || report.failed == true
     vdirSync.lastProblems = report.problems
     if newProblems, !report.problems.isEmpty {
       status = StatusMessage(

@@ -12,6 +12,10 @@ public struct VdirSyncReport: Equatable, Sendable, Codable {
   public var conflicts: [String] = []
   /// Files left alone and failures, each naming its file or folder.
   public var problems: [String] = []
+  /// Whether the sync did nothing because of its problem (a vdir missing or emptied, a
+  /// state not trusted): said again at every sync until it is fixed, where a file left
+  /// alone is said once. Nil (as in recordings made before) for false.
+  public var failed: Bool?
 
   public init(
     added: Int = 0, completed: Int = 0, changed: Int = 0, deleted: Int = 0, conflicts: [String] = [],

@@ -85,6 +85,24 @@ struct VdirSyncReducerTests {
     #expect(state.status?.text == "CalDAV: cannot make the folder /v")
   }
 
+  @Test func aSyncThatStoppedIsSaidAgainEachTimeAFileLeftAloneOnce() {
+    var state = State.loaded(["Buy milk"]).synced
+    _ = state.reduce(.vdirSync(.turnedOn))
+    var stopped = VdirSyncReport(problems: ["the vdir /v is missing"])
+    stopped.failed = true
+    state.vdirSync.isRunning = true
+    _ = state.reduce(.vdirSync(.finished(stopped)))
+    #expect(state.status?.text == "CalDAV: the vdir /v is missing")
+    state.status = nil
+    _ = state.reduce(.vdirSync(.finished(stopped)))
+    #expect(state.status?.text == "CalDAV: the vdir /v is missing", "said again: nothing syncs")
+    let leftAlone = VdirSyncReport(problems: ["bad.ics: no VTODO, left alone"])
+    _ = state.reduce(.vdirSync(.finished(leftAlone)))
+    state.status = nil
+    _ = state.reduce(.vdirSync(.finished(leftAlone)))
+    #expect(state.status == nil, "a file left alone is named once")
+  }
+
   @Test func offItDoesNothing() {
     var state = State.loaded(["Buy milk"]).synced
     #expect(state.reduce(.vdirSync(.folderChanged)) == nil)
