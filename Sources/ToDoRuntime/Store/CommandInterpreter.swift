@@ -33,6 +33,9 @@ public final class CommandInterpreter {
   public func run(_ command: Command) {
     switch command {
     case .loadToDos:
+      if let lists = environment.lists, let path = lists.shownPath {
+        settleInterruptedMoves(of: path, in: lists)
+      }
       let store = environment.toDoStore
       let (journal, bounds) = (environment.journal, environment.journalBounds)
       store.load { [deliver] result in
@@ -192,7 +195,7 @@ public final class CommandInterpreter {
       }
     case .copyToClipboard(let text):
       environment.writeToTerminal(ClipboardSequence.copying(text))
-    case .findLists, .showList, .addToList, .removeFromList:
+    case .findLists, .showList, .addToList, .removeFromList, .moveSaved:
       runListCommand(command)
     case .exit(let status):
       environment.toDoStore.finishRecords()
