@@ -10,6 +10,7 @@ struct MoveCrashTests {
   func aKillAnyMomentAfterAMoveLeavesTheTodoInOneList() async throws {
     var inBothAtTheKill = 0
     var tries = 0
+    var notInOne: [Int] = []
     for delay in [0, 0, 50, 50, 150, 150, 300, 300] {
       let folder = try TemporaryFolder()
       defer { folder.remove() }
@@ -27,7 +28,7 @@ struct MoveCrashTests {
         try await app.press("Enter")
         try await Task.sleep(for: .milliseconds(delay))
         kill(pid, SIGKILL)
-        try await app.waitForExit()
+        try await waitUntil("the app gone", timeout: .seconds(5)) { kill(pid, 0) != 0 }
       }
       tries += 1
       let count = { (name: String) in
@@ -37,12 +38,17 @@ struct MoveCrashTests {
       let again = try await TmuxSession(arguments: lists, environment: environment)
       defer { again.kill() }
       try await again.waitFor("the list again") { $0.shows(list: "a.txt") && $0.items.contains("Alpha one") }
-      try await waitUntil("the todo in exactly one list after \(delay) ms", timeout: .seconds(5)) {
+      // Settled before the list shows: a moment for the files to be read is enough.
+      try? await waitUntil("the todo in exactly one list after \(delay) ms", timeout: .seconds(3)) {
         count("a.txt") + count("b.txt") == 1
       }
+      if count("a.txt") + count("b.txt") != 1 { notInOne.append(delay) }
       #expect(folder.read("a.txt")?.hasPrefix("Alpha one\n") == true)
       #expect(folder.read("b.txt")?.hasPrefix("Beta one\n") == true)
     }
-    print("MoveCrashTests: in both lists at the kill: \(inBothAtTheKill) of \(tries); after the restart: 0")
+    print(
+      "MoveCrashTests: in both lists at the kill: \(inBothAtTheKill) of \(tries); "
+        + "not in exactly one after the restart: \(notInOne.count) (delays \(notInOne))")
+    #expect(notInOne.isEmpty, "the kill's delays (ms) after which the todo was not in exactly one list")
   }
 }
