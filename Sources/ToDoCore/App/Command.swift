@@ -43,8 +43,9 @@ public enum Command: Equatable, Sendable {
   case readToday
   /// Append `lines` (the done todos, in file order) to the done file beside the list
   /// (`done.txt`), flushed to the disk; the result comes back as `ArchiveAction.archived`
-  /// or `.failed`. Only then are they removed from the list, so a crash between the two
-  /// leaves them in both files at worst, never in neither. Of the lines, those in `copies`
+  /// or `.failed`; its intent is recorded first, as a move's. Only then are they removed
+  /// from the list, saved at once; a crash between the two is settled at the next start
+  /// (decision 0301), never leaving them in neither. Of the lines, those in `copies`
   /// were appended by an archive that was undone: each is left out if the done file still
   /// holds it (as many times as it holds it), appended if not.
   case archive(lines: [String], copies: [String] = [])
@@ -113,6 +114,8 @@ public enum Command: Equatable, Sendable {
   case addToList(path: String, lines: [String])
   /// The list shown is saved without the todos of the last move: its intent is over.
   case moveSaved
+  /// The list shown is saved without the todos of the last archive: its intent is over.
+  case archiveSaved
   /// Take `lines` (one each) out of the list at `path`, as a save takes them out (an undone
   /// move, once the list shown has them on disk); the result comes back as
   /// `ListsAction.removedFromTarget`.

@@ -131,6 +131,9 @@ public enum MoveRecovery {
       if !fromTarget.isEmpty { try remove(fromTarget, at: record.target, store: store) }
       unlink(intentPath)
       let count = (fromSource + fromTarget).count.counted("todo")
+      if !fromSource.isEmpty, targetName == "done.txt" {
+        return "An archive to ‘done.txt’ was cut off: finished, \(count) now only there."
+      }
       if !fromSource.isEmpty {
         return "A move to ‘\(targetName)’ was cut off: finished, \(count) now only there."
       }

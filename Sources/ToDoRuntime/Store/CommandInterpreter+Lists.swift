@@ -5,6 +5,7 @@ extension CommandInterpreter {
   /// and taking an undone move's todos out of it. Main-actor only.
   func runListCommand(_ command: Command) {
     guard let lists = environment.lists else {
+      if case .archiveSaved = command { return }
       if case .addToList(let path, _) = command {
         deliver(.lists(.notAddedToTarget(path: path, reason: "this session has one list")))
       }
@@ -37,6 +38,9 @@ extension CommandInterpreter {
       move(lines, from: source, to: path, in: lists)
     case .moveSaved:
       let intent = lists.pendingMove.take()
+      environment.worker.schedule(after: .zero) { intent?.remove() }
+    case .archiveSaved:
+      let intent = lists.pendingArchive.take()
       environment.worker.schedule(after: .zero) { intent?.remove() }
     case .removeFromList(let path, let lines):
       lists.writer(for: path).remove(lines) { [deliver] result in

@@ -84,6 +84,9 @@ public final class CommandInterpreter {
         for notice in store.takeNotices() { deliver(.persistence(.fileNotice(notice))) }
       }
     case .archive(let lines, let copies):
+      if let lists = environment.lists, let source = lists.shownPath {
+        return archive(lines, copies: copies, of: source, in: lists)
+      }
       environment.toDoStore.archive(lines, leavingOutCopies: copies) { [deliver] result in
         switch result {
         case .success(let path): deliver(.archive(.archived(doneFileName: Paths.name(of: path))))
@@ -195,7 +198,7 @@ public final class CommandInterpreter {
       }
     case .copyToClipboard(let text):
       environment.writeToTerminal(ClipboardSequence.copying(text))
-    case .findLists, .showList, .addToList, .removeFromList, .moveSaved:
+    case .findLists, .showList, .addToList, .removeFromList, .moveSaved, .archiveSaved:
       runListCommand(command)
     case .exit(let status):
       environment.toDoStore.finishRecords()

@@ -31,6 +31,8 @@ public final class SessionLists {
   /// The intent of the move whose source is not saved yet: set on the worker, ended on
   /// `Command.moveSaved`. Thread-safe.
   let pendingMove = PendingMove()
+  /// The intent of the archive whose list is not saved yet (decision 0301). Thread-safe.
+  let pendingArchive = PendingMove()
 
   public init(
     shown: String?, shownStore: (any ToDoStore)?, makeStore: @escaping @MainActor (String) -> any ToDoStore,
