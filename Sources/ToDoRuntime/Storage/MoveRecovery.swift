@@ -137,6 +137,9 @@ public enum MoveRecovery {
       if !fromSource.isEmpty {
         return "A move to ‘\(targetName)’ was cut off: finished, \(count) now only there."
       }
+      if !fromTarget.isEmpty, targetName == "done.txt" {
+        return "An archive to ‘done.txt’ was cut off: taken back, \(count) only in ‘\(sourceName)’ again."
+      }
       if !fromTarget.isEmpty {
         return "A move to ‘\(targetName)’ was cut off: taken back, \(count) only in ‘\(sourceName)’ again."
       }
