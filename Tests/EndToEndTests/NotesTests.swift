@@ -184,3 +184,54 @@ struct NotesTests {
       "\(configured.stdout)")
   }
 }
+
+/// A `note:` name outside the notes folder, or a note that is no regular file, is refused
+/// and named; nothing of the file shows, the editor never starts, the app stays responsive
+/// (decision 0303).
+@Suite("Notes outside the folder", .serialized)
+struct NotesOutsideTests {
+  @Test("note:/etc/passwd, note:../secret.txt and a FIFO note: refused, named, not shown, keys still work")
+  func refusedNotes() async throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    mkdir(folder.file("list"), 0o700)
+    try folder.write("secret.txt", "SECRET-CONTENT\n")
+    try folder.write(
+      "list/todo.txt", "Passwd note:/etc/passwd\nSecret note:../secret.txt\nPipe note:pipe.txt\nCall mom\n")
+    mkfifo(folder.file("list/pipe.txt"), 0o600)
+    try folder.write("editor.sh", "#!/bin/sh\ntouch \"\(folder.file("editor-ran"))\"\n")
+    chmod(folder.file("editor.sh"), 0o755)
+    let app = try await TmuxSession(
+      arguments: [folder.file("list/todo.txt")],
+      environment: ["EDITOR": folder.file("editor.sh"), "TODO_TODAY": "2026-01-31"])
+    defer { app.kill() }
+    try await app.waitFor("the list") { $0.count == 4 }
+    try await app.press("Down")
+    try await app.waitFor("note:/etc/passwd refused") {
+      $0.contains("note:/etc/passwd is outside the notes folder")
+    }
+    try await app.press("N")
+    try await Task.sleep(for: .milliseconds(300))
+    #expect(folder.read("editor-ran") == nil, "N starts no editor on it")
+    try await app.press("j")
+    let secret = try await app.waitFor("note:../secret.txt refused") {
+      $0.contains("note:../secret.txt is outside the notes folder")
+    }
+    try await app.press("j")
+    let pipe = try await app.waitFor("the FIFO refused") {
+      $0.contains("note:pipe.txt is not a regular file")
+    }
+    try await app.press("j")
+    try await app.waitFor("the next key still moves the selection") {
+      $0.selected == ["Call mom"]
+    }
+    try await app.press("k")
+    try await app.waitFor("and back to the FIFO's todo, read again without blocking") {
+      $0.contains("note:pipe.txt is not a regular file")
+    }
+    for screen in [secret, pipe] {
+      #expect(!screen.contains("root:") && !screen.contains("SECRET-CONTENT"), "\(screen)")
+    }
+    #expect(folder.read("editor-ran") == nil)
+  }
+}

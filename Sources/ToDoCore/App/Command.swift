@@ -43,8 +43,9 @@ public enum Command: Equatable, Sendable {
   case readToday
   /// Append `lines` (the done todos, in file order) to the done file beside the list
   /// (`done.txt`), flushed to the disk; the result comes back as `ArchiveAction.archived`
-  /// or `.failed`. Only then are they removed from the list, so a crash between the two
-  /// leaves them in both files at worst, never in neither. Of the lines, those in `copies`
+  /// or `.failed`; its intent is recorded first, as a move's. Only then are they removed
+  /// from the list, saved at once; a crash between the two is settled at the next start
+  /// (decision 0301), never leaving them in neither. Of the lines, those in `copies`
   /// were appended by an archive that was undone: each is left out if the done file still
   /// holds it (as many times as it holds it), appended if not.
   case archive(lines: [String], copies: [String] = [])
@@ -104,11 +105,17 @@ public enum Command: Equatable, Sendable {
   /// From now on, load, save, reload, archive, read notes and watch the list at `path`
   /// (the reducer asks only once nothing runs on the list shown). Done at once.
   case showList(String)
-  /// Add `lines` to the list at `path` as a save adds them (through its lock, merged with
-  /// what it holds, written safely and flushed); the result comes back as
-  /// `ListsAction.addedToTarget` or `.notAddedToTarget`. Only then does the reducer take
-  /// them out of the list shown: a crash between the two leaves them in both.
+  /// Move `lines` from the list shown to the list at `path`: the move's intent recorded
+  /// (flushed) first, then the lines added as a save adds them (through its lock, merged
+  /// with what it holds, written safely and flushed); the result comes back as
+  /// `ListsAction.addedToTarget` or `.notAddedToTarget`. The reducer then takes them out
+  /// of the list shown and saves it at once (`moveSaved` ends the intent); a crash between
+  /// the steps is settled at the next start from the intent (decision 0300).
   case addToList(path: String, lines: [String])
+  /// The list shown is saved without the todos of the last move: its intent is over.
+  case moveSaved
+  /// The list shown is saved without the todos of the last archive: its intent is over.
+  case archiveSaved
   /// Take `lines` (one each) out of the list at `path`, as a save takes them out (an undone
   /// move, once the list shown has them on disk); the result comes back as
   /// `ListsAction.removedFromTarget`.

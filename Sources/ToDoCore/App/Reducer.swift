@@ -102,7 +102,7 @@ extension State {
     if let noteCommand { commands = .sequence(commands, noteCommand) }
     if sync.isOn { commands = .sequence(commands, continueSync(after: action)) }
     if case .persistence(let persistence) = action,
-      lists.unmoving != nil || lists.switching != nil || lists.focusesListOnLoad
+      lists.unmoving != nil || lists.switching != nil || lists.focusesListOnLoad || lists.committing != nil
     {
       commands = .sequence(commands, continueLists(after: persistence))
     }
@@ -114,6 +114,18 @@ extension State {
     }
     // Another list shown is no change to save: its own revision is not this one's.
     let since = lists.switches == switchesBefore ? revisionBefore : document.revision
+    if case .persistence(let persistence) = action, archiveCommitting {
+      commands = .sequence(commands, endArchiveAfterSave(persistence))
+    }
+    if case .archive(.archived) = action, document.revision != since {
+      // The archived todos left this list: saved now, not after the debounce (decision 0301).
+      archiveCommitting = true
+      return .sequence(commands, saveNow())
+    }
+    if case .lists(.addedToTarget) = action, lists.committing != nil, document.revision != since {
+      // The moved todos left this list: saved now, not after the debounce (decision 0300).
+      return .sequence(commands, saveNow())
+    }
     return scheduleSaveIfChanged(since: since, command: commands)
   }
 

@@ -27,19 +27,19 @@ public struct NoteFolder: Sendable {
     NoteFolder(path: Paths.directory(of: listPath), editor: editor)
   }
 
-  /// The path of the note `name`: in the folder, or `name` itself when it is a full path.
-  func path(of name: String) -> String {
-    name.hasPrefix("/") ? name : path + "/" + name
-  }
+  /// The path of the note `name`, a plain name (`NoteName.refusal` says which are not):
+  /// in the folder.
+  func path(of name: String) -> String { path + "/" + name }
 
   /// The first lines of the note `name` (at most `NotePreview.maximumLines` non-empty
-  /// lines of its first 4 KiB, control characters made spaces), or that it is missing or
-  /// unreadable. Never makes the file. Blocks for one read.
+  /// lines of its first 4 KiB, control characters made spaces), or that it is missing,
+  /// unreadable or refused (`open`). Never makes the file, never waits for a writer.
+  /// Blocks for one read of a regular file.
   public func read(_ name: String) -> NoteContent {
-    let file = path(of: name)
-    let descriptor = open(file, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else {
-      return errno == ENOENT ? .missing : .unreadable(String(cString: strerror(errno)))
+    let descriptor: Int32
+    switch open(name) {
+    case .opened(let opened): descriptor = opened
+    case .notOpened(let content): return content
     }
     defer { close(descriptor) }
     var buffer = [UInt8](repeating: 0, count: Self.bytesRead)
@@ -57,6 +57,43 @@ public struct NoteFolder: Sendable {
     return .lines(Array(lines))
   }
 
+  /// The note `name` opened for reading (`O_NOFOLLOW | O_NONBLOCK`, so that a FIFO or a
+  /// device never blocks), checked with `fstat` to be a regular file; a symbolic link is
+  /// followed only to a file inside the folder. Otherwise what the preview shows: missing,
+  /// unreadable, or refused (a name outside the folder, a FIFO, a device, a socket, a link
+  /// leading out), the refusal naming it. Blocks for one `open` and `fstat`.
+  func open(_ name: String) -> OpenedNote {
+    if let refusal = NoteName.refusal(of: name) { return .notOpened(.refused(refusal)) }
+    var file = path(of: name)
+    var descriptor = Glibc.open(file, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+    if descriptor < 0, errno == ELOOP {
+      // A link: followed only when it leads to a file inside the folder.
+      guard let target = Self.realPath(file), let folder = Self.realPath(path), target.hasPrefix(folder + "/")
+      else {
+        return .notOpened(.refused("note:\(name) is a link leading out of the notes folder: not opened"))
+      }
+      file = target
+      descriptor = Glibc.open(file, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+    }
+    guard descriptor >= 0 else {
+      return .notOpened(errno == ENOENT ? .missing : .unreadable(String(cString: strerror(errno))))
+    }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+      close(descriptor)
+      return .notOpened(
+        .refused("note:\(name) is not a regular file (a FIFO, a device or a socket): not opened"))
+    }
+    return .opened(descriptor)
+  }
+
+  /// The path `path` resolves to, links followed, or nil. Blocks.
+  private static func realPath(_ path: String) -> String? {
+    guard let resolved = realpath(path, nil) else { return nil }
+    defer { free(resolved) }
+    return String(cString: resolved)
+  }
+
   /// Runs the editor on the note `name` and waits for it; the terminal is handed over by
   /// the caller. A new note (`isNew`) gets the first name no file has (`name`, else
   /// `stem-2.txt`, `stem-3.txt`…); if the editor left no file or an empty one, no file is
@@ -65,6 +102,15 @@ public struct NoteFolder: Sendable {
     var status = stat()
     guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
       return .failed("the notes folder '\(path)' is not there")
+    }
+    // Refused before the editor starts: a name or a file the preview would not open.
+    if let refusal = NoteName.refusal(of: name) { return .failed(refusal) }
+    if !isNew {
+      switch open(name) {
+      case .notOpened(.refused(let refusal)): return .failed(refusal)
+      case .opened(let descriptor): close(descriptor)
+      case .notOpened: break
+      }
     }
     var chosen = name
     if isNew {
@@ -96,4 +142,10 @@ public struct NoteFolder: Sendable {
     }
     return nil
   }
+}
+
+/// A note opened for reading, or what the preview shows instead. Pure value.
+enum OpenedNote {
+  case opened(Int32)
+  case notOpened(NoteContent)
 }

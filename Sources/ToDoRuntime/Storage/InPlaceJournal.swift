@@ -214,7 +214,7 @@ struct InPlaceJournal {
     return try? Descriptors.readAll(descriptor, path: path)
   }
 
-  private static func names(in folder: String) -> [String] {
+  static func names(in folder: String) -> [String] {
     guard let directory = opendir(folder) else { return [] }
     defer { closedir(directory) }
     var names: [String] = []

@@ -5,6 +5,7 @@ extension CommandInterpreter {
   /// and taking an undone move's todos out of it. Main-actor only.
   func runListCommand(_ command: Command) {
     guard let lists = environment.lists else {
+      if case .archiveSaved = command { return }
       if case .addToList(let path, _) = command {
         deliver(.lists(.notAddedToTarget(path: path, reason: "this session has one list")))
       }
@@ -17,6 +18,7 @@ extension CommandInterpreter {
       let shown = lists.shownPath
       environment.worker.schedule(after: .zero) { [deliver] in deliver(.lists(.found(find(shown)))) }
     case .showList(let path):
+      settleInterruptedMoves(of: path, in: lists)
       environment.toDoStore = lists.store(for: path)
       environment.notes = lists.notes(path)
       // Each list has its own journal: the one shown gets the steps made on it.
@@ -29,13 +31,17 @@ extension CommandInterpreter {
       lists.shownPath = path
       lists.watch(path)
     case .addToList(let path, let lines):
-      lists.writer(for: path).add(lines) { [deliver] result in
-        switch result {
-        case .success: deliver(.lists(.addedToTarget(path: path)))
-        case .failure(let error):
-          deliver(.lists(.notAddedToTarget(path: path, reason: error.description)))
-        }
+      guard let source = lists.shownPath else {
+        deliver(.lists(.notAddedToTarget(path: path, reason: "no list is shown")))
+        return
       }
+      move(lines, from: source, to: path, in: lists)
+    case .moveSaved:
+      let intent = lists.pendingMove.take()
+      environment.worker.schedule(after: .zero) { intent?.remove() }
+    case .archiveSaved:
+      let intent = lists.pendingArchive.take()
+      environment.worker.schedule(after: .zero) { intent?.remove() }
     case .removeFromList(let path, let lines):
       lists.writer(for: path).remove(lines) { [deliver] result in
         switch result {
@@ -47,6 +53,49 @@ extension CommandInterpreter {
     default:
       return
     }
+  }
+
+  /// A move, on the worker (it blocks): its intent recorded, then the lines added to the
+  /// target and the intent marked `written`; `addedToTarget` then has the reducer take them
+  /// out of the source and save it at once. A failed step settles the intent at once (the
+  /// target's lines taken back if they got there). Main-actor only; never blocks.
+  private func move(_ lines: [String], from source: String, to target: String, in lists: SessionLists) {
+    let (writer, folder) = (lists.writer(for: target), lists.stateFolder)
+    let pending = lists.pendingMove
+    let stores = { @Sendable (path: String) -> any ToDoStore in
+      path == target ? writer : FileToDoStore(path: path)
+    }
+    environment.worker.schedule(after: .zero) { [deliver] in
+      let intent: MoveIntent
+      do throws(ToDoStoreError) {
+        let counts = try MoveRecovery.counts(of: lines, source: source, target: target, store: stores)
+        intent = try MoveIntent.begin(
+          source: source, target: target, lines: lines, counts: counts, stateFolder: folder)
+      } catch {
+        deliver(.lists(.notAddedToTarget(path: target, reason: error.description)))
+        return
+      }
+      let added = waitForCompletion { writer.add(lines, completion: $0) }
+      do throws(ToDoStoreError) {
+        try added.get()
+        try intent.targetWritten()
+      } catch {
+        MoveRecovery.settle(intentAt: intent.path, store: stores)
+        deliver(.lists(.notAddedToTarget(path: target, reason: error.description)))
+        return
+      }
+      pending.hold(intent)
+      deliver(.lists(.addedToTarget(path: target)))
+    }
+  }
+
+  /// Settles the moves a crash cut off that concern the list at `path`, before it is
+  /// loaded or shown; the user is told once. Main-actor only; blocks only when a crash
+  /// left an intent (one look at an empty folder otherwise).
+  func settleInterruptedMoves(of path: String, in lists: SessionLists) {
+    let notices = MoveRecovery.settleInterrupted(
+      involving: path, stateFolder: lists.stateFolder, store: { lists.writer(for: $0) })
+    for notice in notices { deliver(.persistence(.fileNotice(notice))) }
   }
 
   /// The git sync follows the list shown: `Command.syncWithGit` syncs the list at `path`

@@ -33,6 +33,9 @@ public final class CommandInterpreter {
   public func run(_ command: Command) {
     switch command {
     case .loadToDos:
+      if let lists = environment.lists, let path = lists.shownPath {
+        settleInterruptedMoves(of: path, in: lists)
+      }
       let store = environment.toDoStore
       let (journal, bounds) = (environment.journal, environment.journalBounds)
       store.load { [deliver] result in
@@ -81,6 +84,9 @@ public final class CommandInterpreter {
         for notice in store.takeNotices() { deliver(.persistence(.fileNotice(notice))) }
       }
     case .archive(let lines, let copies):
+      if let lists = environment.lists, let source = lists.shownPath {
+        return archive(lines, copies: copies, of: source, in: lists)
+      }
       environment.toDoStore.archive(lines, leavingOutCopies: copies) { [deliver] result in
         switch result {
         case .success(let path): deliver(.archive(.archived(doneFileName: Paths.name(of: path))))
@@ -192,7 +198,7 @@ public final class CommandInterpreter {
       }
     case .copyToClipboard(let text):
       environment.writeToTerminal(ClipboardSequence.copying(text))
-    case .findLists, .showList, .addToList, .removeFromList:
+    case .findLists, .showList, .addToList, .removeFromList, .moveSaved, .archiveSaved:
       runListCommand(command)
     case .exit(let status):
       environment.toDoStore.finishRecords()

@@ -26,6 +26,14 @@ public final class SessionLists {
   /// called on the sync's queue. Follows the list shown, as `sync` does.
   public var fetch: (@Sendable (String) -> Bool)?
 
+  /// The state folder, where a move's intent is kept (`MoveIntent`).
+  public var stateFolder = InPlaceWrite.defaultBackupFolder()
+  /// The intent of the move whose source is not saved yet: set on the worker, ended on
+  /// `Command.moveSaved`. Thread-safe.
+  let pendingMove = PendingMove()
+  /// The intent of the archive whose list is not saved yet (decision 0301). Thread-safe.
+  let pendingArchive = PendingMove()
+
   public init(
     shown: String?, shownStore: (any ToDoStore)?, makeStore: @escaping @MainActor (String) -> any ToDoStore,
     notes: @escaping @MainActor (String) -> NoteFolder?, find: @escaping @Sendable (String?) -> [ListEntry]

@@ -49,3 +49,33 @@ struct NoteFolderTests {
     #expect(NoteFolder.beside(listPath: "/todo.txt", editor: editor).path == "/")
   }
 }
+
+/// A note is read only as a regular file inside the folder: a FIFO, a link leading out and
+/// a name outside are refused at once, never blocking the reader (decision 0303).
+@Suite("A note outside the folder or not a file is refused")
+struct NoteFolderRefusalTests {
+  @Test func aFIFOALinkOutAndAnOutsideNameAreRefusedWithoutBlocking() throws {
+    let folder = try ScratchFolder()
+    defer { folder.remove() }
+    try folder.write("inside.txt", "kept here\n")
+    mkfifo(folder.file("pipe.txt"), 0o600)
+    symlink("/etc/passwd", folder.file("out.txt"))
+    symlink(folder.file("inside.txt"), folder.file("in.txt"))
+    let notes = NoteFolder(path: folder.path, editor: ExternalEditor(command: "true"))
+    let start = Date()
+    #expect(
+      notes.read("pipe.txt")
+        == .refused("note:pipe.txt is not a regular file (a FIFO, a device or a socket): not opened"))
+    #expect(Date().timeIntervalSince(start) < 1, "a FIFO never blocks the reader")
+    #expect(
+      notes.read("out.txt") == .refused("note:out.txt is a link leading out of the notes folder: not opened"))
+    #expect(notes.read("/etc/passwd") == .refused("note:/etc/passwd is outside the notes folder: not opened"))
+    #expect(
+      notes.read("../secret.txt") == .refused("note:../secret.txt is outside the notes folder: not opened"))
+    #expect(notes.read("in.txt") == .lines(["kept here"]), "a link inside the folder is read")
+    #expect(
+      notes.edit("pipe.txt", isNew: false)
+        == .failed("note:pipe.txt is not a regular file (a FIFO, a device or a socket): not opened"))
+    #expect(notes.edit("../x", isNew: false) == .failed("note:../x is outside the notes folder: not opened"))
+  }
+}

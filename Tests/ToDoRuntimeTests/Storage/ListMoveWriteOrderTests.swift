@@ -7,8 +7,9 @@ import ToDoTestSupport
 @testable import ToDoRuntime
 
 /// A move to another list through the real file layer, the reducer asking and the stores
-/// writing as the interpreter has them write: the target is written and flushed before the
-/// source changes; a fault on the source's write (a crash there) leaves the todo in both.
+/// writing as the interpreter has them write: the intent first, then the target written and
+/// flushed, then the source saved at once; a fault between the steps (a crash there) is
+/// settled from the intent at the next start, the todo in exactly one list (decision 0300).
 @Suite("A move writes the target first")
 struct ListMoveWriteOrderTests {
   /// The paths of the files each flushed write (`sync`) concerned, in order.
@@ -65,7 +66,20 @@ struct ListMoveWriteOrderTests {
     #expect(folder.read("b.txt") == "B one\nA two\n")
   }
 
-  @Test func aFaultBetweenTheTwoWritesLeavesTheToDoInBoth() throws {
+  /// The stores a recovery reads and writes through, with `writes`' faults.
+  private func stores(_ writes: Writes) -> @Sendable (String) -> any ToDoStore {
+    { FileToDoStore(path: $0, fileSystem: LiveFileSystem(faults: writes.faults)) }
+  }
+
+  /// The move's intent recorded as the interpreter records it, before the target changes.
+  private func begin(_ lines: [String], in folder: ScratchFolder, writes: Writes) throws -> MoveIntent {
+    let (source, target) = (folder.file("a.txt"), folder.file("b.txt"))
+    let counts = try MoveRecovery.counts(of: lines, source: source, target: target, store: stores(writes))
+    return try MoveIntent.begin(
+      source: source, target: target, lines: lines, counts: counts, stateFolder: folder.file("state"))
+  }
+
+  @Test func aFaultOnTheSourcesWriteIsFinishedFromTheIntentAtTheNextStart() throws {
     let folder = try ScratchFolder()
     defer { folder.remove() }
     let writes = Writes()
@@ -76,16 +90,65 @@ struct ListMoveWriteOrderTests {
       Issue.record("no addToList: \(commands)")
       return
     }
+    let intent = try begin(lines, in: folder, writes: writes)
     _ = waitForCompletion { b.add(lines, completion: $0) }
-    let moved = reduce(moving, [.lists(.addedToTarget(path: path)), .persistence(.saveDue)])
+    try intent.targetWritten()
+    let moved = reduce(moving, [.lists(.addedToTarget(path: path))])
     guard case .save(let todos, let base)? = moved.1.flatMap(\.flattened).first(where: \.isSave) else {
-      Issue.record("no save of the source: \(moved.1)")
+      Issue.record("no save of the source at once: \(moved.1)")
       return
     }
     let saved = waitForCompletion { a.save(todos, base: base, completion: $0) }
     #expect(throws: ToDoStoreError.self) { try saved.get() }
-    #expect(folder.read("a.txt") == "A one\nA two\n", "still in the source")
-    #expect(folder.read("b.txt") == "B one\nA two\n", "and in the target")
+    #expect(folder.read("a.txt") == "A one\nA two\n", "the crash's moment: in both")
+    writes.failing.withLock { $0 = nil }
+    let live = MoveRecovery.settleInterrupted(
+      involving: folder.file("a.txt"), stateFolder: folder.file("state"), store: stores(writes))
+    #expect(live.isEmpty && folder.read("a.txt") == "A one\nA two\n", "a live move is left alone")
+    let intentPath = intent.path
+    withExtendedLifetime(intent) {}
+    _ = consume intent
+    let notices = MoveRecovery.settleInterrupted(
+      involving: folder.file("a.txt"), stateFolder: folder.file("state"), store: stores(writes))
+    #expect(notices == ["A move to ‘b.txt’ was cut off: finished, 1 todo now only there."])
+    #expect(folder.read("a.txt") == "A one\n")
+    #expect(folder.read("b.txt") == "B one\nA two\n")
+    #expect(access(intentPath, F_OK) != 0, "the intent is gone")
+  }
+
+  @Test func aCrashBeforeTheTargetIsKnownWrittenTakesTheMoveBack() throws {
+    let folder = try ScratchFolder()
+    defer { folder.remove() }
+    let writes = Writes()
+    _ = try start(in: folder, writes: writes)
+    try folder.write("b.txt", "B one\nA two\n")
+    do {
+      let intent = try begin(["A two"], in: folder, writes: writes)
+      _ = waitForCompletion { FileToDoStore(path: folder.file("b.txt")).add(["A two"], completion: $0) }
+      _ = intent  // killed here: `written` never recorded.
+    }
+    let notices = MoveRecovery.settleInterrupted(
+      involving: folder.file("b.txt"), stateFolder: folder.file("state"), store: stores(writes))
+    #expect(notices == ["A move to ‘b.txt’ was cut off: taken back, 1 todo only in ‘a.txt’ again."])
+    #expect(folder.read("a.txt") == "A one\nA two\n")
+    #expect(folder.read("b.txt") == "B one\nA two\n", "the equal line b.txt had before stays")
+  }
+
+  @Test func aCrashBeforeTheTargetChangedLeavesBothListsAlone() throws {
+    let folder = try ScratchFolder()
+    defer { folder.remove() }
+    let writes = Writes()
+    _ = try start(in: folder, writes: writes)
+    do { _ = try begin(["A two"], in: folder, writes: writes) }
+    let notices = MoveRecovery.settleInterrupted(
+      involving: folder.file("a.txt"), stateFolder: folder.file("state"), store: stores(writes))
+    #expect(notices.isEmpty)
+    #expect(folder.read("a.txt") == "A one\nA two\n")
+    #expect(folder.read("b.txt") == "B one\n")
+    #expect(
+      MoveRecovery.settleInterrupted(
+        involving: folder.file("a.txt"), stateFolder: folder.file("state"), store: stores(writes)
+      ).isEmpty)
   }
 }
 

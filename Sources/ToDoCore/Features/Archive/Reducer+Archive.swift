@@ -14,7 +14,7 @@ extension ArchiveSlice {
 
   /// `A` in the list: hands the done todos to the archive, which appends them to the done
   /// file first; they leave the list only once it answers (`archived`), so a crash between
-  /// the two leaves them in both files at worst. Says why when there is nothing to archive,
+  /// the two is settled at the next start from the archive's intent (decision 0301). Says why when there is nothing to archive,
   /// the list has not loaded, or an archive runs. With `chosen` (the marked done todos),
   /// only those. Pure; O(n) to find the done todos, O(chosen) with `chosen`.
   mutating func archiveDone(only chosen: [ArchivedToDo]? = nil) -> Command? {
@@ -45,8 +45,8 @@ extension ArchiveSlice {
   }
 
   /// The done file holds the todos handed to the archive: they leave the list as one
-  /// undoable step (a todo changed meanwhile stays, and is in both files), and the normal
-  /// save writes the list. Pure.
+  /// undoable step (a todo changed meanwhile stays, and is in both files), and the root
+  /// saves the list at once. Pure.
   mutating func archived(doneFileName: String) {
     guard let done = archiving else { return }
     archiving = nil
@@ -65,5 +65,19 @@ extension ArchiveSlice {
   mutating func archiveFailed(_ message: String) {
     archiving = nil
     status = .failure(message, outcome: "nothing archived")
+  }
+}
+
+extension State {
+  /// After a save came back: once this list is on disk as it is, the last archive's todos
+  /// are gone from it, so its intent ends. The root's (it reads the saves). Pure.
+  mutating func endArchiveAfterSave(_ action: PersistenceAction) -> Command? {
+    switch action {
+    case .saved, .toDosMerged, .savedOverDeletedFile: break
+    default: return nil
+    }
+    guard saving.saveInFlight == nil, !saving.hasUnsavedChanges else { return nil }
+    archiveCommitting = false
+    return .archiveSaved
   }
 }

@@ -20,6 +20,9 @@ public struct ListSet: Equatable, Sendable {
   public internal(set) var switching: String?
   /// The todos being added to another list; they leave this one once it has them.
   var moving: ListMove?
+  /// The move whose todos left this list, until this list is saved without them (its
+  /// intent then ends: `Command.moveSaved`); no other move starts meanwhile.
+  var committing: ListMove?
   /// The moves done, the last one last: an undo that brings their todos back here takes
   /// them out of the other list (after this one is saved).
   var moves: [ListMove] = []

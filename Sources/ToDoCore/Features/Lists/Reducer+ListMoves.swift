@@ -1,5 +1,6 @@
-/// Moving todos to another list: added there first (flushed), taken out here only then,
-/// as one undoable step; an undo brings them back and takes them out of the other list once
+/// Moving todos to another list: the runtime records the move's intent and adds them
+/// there (flushed); they are taken out here only then, as one undoable step, and this list
+/// is saved at once (the root's `saveNow`), after which the intent ends (decision 0300); an undo brings them back and takes them out of the other list once
 /// this one is saved; a redo after that is taken back. The root's, as the switch is (see
 /// `reduce(_: ListsAction)`). Pure.
 extension State {
@@ -8,7 +9,7 @@ extension State {
   /// O(marks).
   mutating func startMove(to path: String) -> Command? {
     mode = .browsing
-    guard lists.moving == nil else {
+    guard lists.moving == nil, lists.committing == nil else {
       status = StatusMessage("A move is under way: wait for it to finish.", kind: .warning)
       return nil
     }
@@ -36,6 +37,7 @@ extension State {
       view.follow(change, in: document)
     }
     document.endStep()
+    lists.committing = move
     lists.moves.append(move)
     // The undo key first, as a delete says it: a narrow status row cuts the end.
     let target = lists.name(of: path)
@@ -76,6 +78,18 @@ extension State {
           kind: .info)
       }
     }
+  }
+
+  /// After a save came back: once this list is on disk as it is, the last move's todos are
+  /// gone from it, so its intent ends. Pure.
+  mutating func endMoveAfterSave(_ action: PersistenceAction) -> Command? {
+    switch action {
+    case .saved, .toDosMerged, .savedOverDeletedFile: break
+    default: return nil
+    }
+    guard lists.committing != nil, saving.saveInFlight == nil, !saving.hasUnsavedChanges else { return nil }
+    lists.committing = nil
+    return .moveSaved
   }
 
   /// After a save came back: the undone move's todos leave the other list, now that this

@@ -147,7 +147,7 @@ extension State {
         keepSelectionVisible()
       }
     }
-    let takeBack = takeBackMoveAfterSave()
+    let takeBack = Command.sequence(endMoveAfterSave(action), takeBackMoveAfterSave())
     if case .saveFailed = action, let path = lists.switching {
       lists.switching = nil
       status = StatusMessage(

@@ -22,6 +22,9 @@ public enum NoteContent: Equatable, Sendable, Codable {
   case missing
   /// The file is there but cannot be read: why.
   case unreadable(String)
+  /// The note is not opened: its name leads out of the notes folder, or the file is no
+  /// regular file (a FIFO, a device, a link leading out); the sentence says which.
+  case refused(String)
 }
 
 /// What the user's editor left in a todo's note. Pure data.

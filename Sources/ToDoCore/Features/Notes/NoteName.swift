@@ -1,12 +1,20 @@
 /// The `note:` tag of a todo.txt line (pter's convention: a file name relative to the notes
 /// folder) and the name a new note gets. Pure.
-enum NoteName {
+public enum NoteName {
   /// The tag's key, with its colon.
   static let prefix = "note:"
   /// The suffix of a new note's file (pter's default, `.txt`).
   static let suffix = ".txt"
   /// The most characters of the todo's words a new note's name keeps.
   static let maximumStemLength = 40
+
+  /// Why the note `name` is not opened, or nil when it is a plain name inside the notes
+  /// folder: a name with a `/` (a full path, a folder, a `..` step), `.` or `..`, or a NUL
+  /// names a file outside it (decision 0303). Pure; O(its length).
+  public static func refusal(of name: String) -> String? {
+    guard name.contains("/") || name == "." || name == ".." || name.utf8.contains(0) else { return nil }
+    return "note:\(name) is outside the notes folder: not opened"
+  }
 
   /// The value of the first `note:` tag in `line` with a value, or nil. Scans the line
   /// once: O(its length). Pure.

@@ -25,6 +25,7 @@ public struct NotePreview: Equatable, Sendable {
     case .lines(let lines): return lines.isEmpty ? ["(the note is empty)"] : lines
     case .missing: return ["note file \(name) is missing"]
     case .unreadable(let reason): return ["note file \(name) cannot be read: \(reason)"]
+    case .refused(let reason): return [reason]
     case nil: return []
     }
   }

@@ -6,7 +6,10 @@ extension NotesSlice {
       return openNote()
     case .read(let id, let name, let content):
       // A read that comes back after the selection moved on is dropped.
-      if notePreview?.id == id, notePreview?.name == name { notePreview?.content = content }
+      guard notePreview?.id == id, notePreview?.name == name else { return nil }
+      notePreview?.content = content
+      // A file the runtime would not open is named once, on the status line.
+      if case .refused(let reason) = content { status = StatusMessage(reason, kind: .warning) }
       return nil
     case .edited(let id, let outcome):
       editedNote(id, outcome)
@@ -34,6 +37,11 @@ extension NotesSlice {
   mutating func openNote() -> Command? {
     guard let (_, todo) = selectedPlace else { return nil }
     if let name = NoteName.name(in: todo.title) {
+      if let refusal = NoteName.refusal(of: name) {
+        // Refused before the editor starts: it would open a file outside the folder.
+        status = StatusMessage(refusal, kind: .warning)
+        return nil
+      }
       return handOverTerminal(.note(todo.id, name: name, isNew: false))
     }
     return handOverTerminal(.note(todo.id, name: NoteName.newName(for: todo.title), isNew: true))
@@ -106,6 +114,12 @@ extension NotesSlice {
     }
     guard !same, let name = NoteName.withValue(in: line, { String(decoding: $0, as: UTF8.self) })
     else { return nil }
+    if let refusal = NoteName.refusal(of: name) {
+      // Never read: the name leads out of the notes folder. Said once, as it is selected.
+      notePreview = NotePreview(id: selection.id, name: name, content: .refused(refusal))
+      status = StatusMessage(refusal, kind: .warning)
+      return nil
+    }
     notePreview = NotePreview(id: selection.id, name: name)
     return .readNote(selection.id, name: name)
   }

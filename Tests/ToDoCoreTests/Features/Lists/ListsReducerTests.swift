@@ -118,6 +118,19 @@ struct ListsReducerTests {
     #expect(moved.status?.text == "Moved to b.txt (Ctrl-Z to undo): “A two”")
   }
 
+  @Test func aMovedTodoLeavesTheFileAtOnceAndItsIntentEndsOnceSaved() {
+    let moving = reduce(Self.start, [.lists(.moveTo(path: "b.txt"))]).0
+    let (moved, commands) = reduce(moving, [.lists(.addedToTarget(path: "b.txt"))])
+    #expect(
+      commands == [.save(moved.todos, base: Self.start.todos)], "saved now, not after the save delay")
+    #expect(
+      reduce(moved, [.lists(.moveTo(path: "b.txt"))]).0.status?.text
+        == "A move is under way: wait for it to finish.")
+    let (saved, afterSave) = reduce(moved, [.persistence(.saved)])
+    #expect(afterSave == [.moveSaved])
+    #expect(reduce(saved, [.persistence(.saved)]).1.isEmpty, "ended once")
+  }
+
   @Test func aMoveSaysWhichTodosHereItLeavesWaitingForAMissingId() {
     let start = reduce(
       State.loaded(["Buy paint id:paint", "Paint the fence after:paint", "Call the bank"]).synced
