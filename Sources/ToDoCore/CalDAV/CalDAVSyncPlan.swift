@@ -71,12 +71,17 @@ public struct CalDAVSyncPlan: Equatable, Sendable {
 
     // The phone's side, by UID: each synced todo's line there (nil: deleted there).
     let base = state.entries.map(\.line)
+    // The line each object read now says, by UID: an object whose todo's line is that line
+    // is left as it is, not exported again.
+    var importedLines: [String: String] = [:]
     let theirs: [String?] = state.entries.map { entry in
       guard let object = objects.byUID[entry.uid] else {
         return unreadable.contains(entry.file) ? entry.line : nil
       }
       guard object.file.text != entry.object else { return entry.line }
-      return object.document.flatMap(VTodoImport.line(for:)) ?? entry.line
+      guard let line = object.document.flatMap(VTodoImport.line(for:)) else { return entry.line }
+      importedLines[entry.uid] = line
+      return line
     }
     // The list's side, by the merge's alignment.
     let alignment = LineAlignment(base: base, side: ours)
@@ -98,6 +103,7 @@ public struct CalDAVSyncPlan: Equatable, Sendable {
         continue
       }
       phoneAdded.append((uid, line))
+      importedLines[uid] = line
     }
     let listAdded = ours.indices.filter { alignment.baseIndex[$0] == nil }
     let pairing = Self.pairAdditions(listAdded.map { ours[$0] }, phoneAdded.map(\.line))
@@ -173,6 +179,10 @@ public struct CalDAVSyncPlan: Equatable, Sendable {
       if let current, var last = lastEntry[uid], last.line == line.text, last.object == current.file.text {
         last.file = current.file.name  // Renamed by another program: followed.
         entries.append(last)
+        continue
+      }
+      if let current, importedLines[uid] == line.text {
+        entries.append(.init(uid: uid, line: line.text, file: current.file.name, object: current.file.text))
         continue
       }
       let fileName = current?.file.name ?? Self.freeFileName(for: uid, taken: &takenNames)
