@@ -59,7 +59,7 @@ extension JournalReplay {
   public static func restored(from journal: Journal, within bounds: JournalBounds) -> PersistenceAction? {
     switch journal.restorable(within: bounds) {
     case .failure(let error):
-      return .fileNotice("\(error.description); the undo of earlier sessions is off")
+      return .fileNotice("No undo from earlier sessions: \(error.description)")
     case .success(let entries):
       let (undoable, redoable) = stacks(of: entries, limit: bounds.keepSteps)
       guard !undoable.isEmpty || !redoable.isEmpty else { return nil }

@@ -22,19 +22,19 @@ enum OwnFile {
   static func distrust(_ status: stat, path: String, what: String) -> String? {
     let kind = status.st_mode & S_IFMT
     if kind == S_IFLNK { return linkRefused(path, what: what) }
-    guard kind == S_IFREG else { return "\(what) ‘\(path)’ is not a file: not used. To fix: move it away" }
+    guard kind == S_IFREG else { return "\(what) is not a file: not used (‘\(path)’). To fix: move it away" }
     if status.st_uid != geteuid() {
-      return "\(what) ‘\(path)’ belongs to another user: not trusted. To fix: remove it"
+      return "\(what) belongs to another user: not trusted (‘\(path)’). To fix: remove it"
     }
     if status.st_mode & 0o022 != 0 {
-      return "\(what) ‘\(path)’ may be written by other users: not trusted. To fix: chmod go-w '\(path)'"
+      return "\(what) may be written by other users: not trusted (‘\(path)’). To fix: chmod go-w '\(path)'"
     }
     return nil
   }
 
   /// What is said of a symbolic link found where `what` is: it is never followed. Pure.
   static func linkRefused(_ path: String, what: String) -> String {
-    "\(what) ‘\(path)’ is a symbolic link: not followed. To fix: remove the link (rm '\(path)')"
+    "\(what) is a symbolic link: not followed (‘\(path)’). To fix: remove the link (rm '\(path)')"
   }
 
   /// Why the folder of `path` is not to be trusted: another user's (but root's), or one
@@ -45,10 +45,10 @@ enum OwnFile {
     guard stat(folder.isEmpty ? "." : folder, &status) == 0 else { return nil }
     let sticky = stickyTrusted && status.st_mode & S_ISVTX != 0
     if status.st_uid != geteuid(), status.st_uid != 0, !sticky {
-      return "the folder of \(what), ‘\(folder)’, belongs to another user: not trusted. To fix: move it away"
+      return "the folder of \(what) belongs to another user: not trusted (‘\(folder)’). To fix: move it away"
     }
     if status.st_mode & 0o022 != 0, !sticky {
-      return "the folder of \(what), ‘\(folder)’, may be written by other users: not trusted. "
+      return "the folder of \(what) may be written by other users: not trusted (‘\(folder)’). "
         + "To fix: chmod go-w '\(folder)'"
     }
     return nil
