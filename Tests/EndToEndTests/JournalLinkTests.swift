@@ -49,5 +49,12 @@ struct JournalLinkTests {
     try await second.waitFor("the app to quit", timeout: .seconds(20)) { $0.contains("EXIT=0") }
     #expect(folder.read("todo.txt")?.contains("Buy milk") == true, "the earlier session's add is not undone")
     #expect(folder.read("elsewhere.jsonl") == planted, "nothing written through the link")
+
+    let log = try await runProcess([
+      "/usr/bin/env", "XDG_STATE_HOME=\(state)", try ToDoBinary.path(), "--file", folder.file("todo.txt"),
+      "log",
+    ])
+    #expect(log.status == 2 && log.stderr.contains("symbolic link: not followed"), "\(log.stderr)")
+    #expect(log.stdout.isEmpty, "the planted lines are not printed")
   }
 }
