@@ -37,13 +37,19 @@ extension ManPage {
     is not in the list. A line that is not whole (a crash, a full disk) is left out when
     read, and the next entry starts on a line of its own; a journal that cannot be written
     is said once on the status line, and the list is saved as ever. Two instances on one
-    list append in turn (an exclusive lock on the journal). It holds only the list's own
-    lines.
+    list append in turn (an exclusive lock on the journal), and a change one instance
+    journaled is not journaled again as another program's by the other. It holds only the
+    list's own lines. The journal is the user's own file or it is not used: a symbolic link
+    in its place is not followed, and a journal (or its folder) another user owns or may
+    write is neither read nor written; the status line names it and says how to fix it,
+    and there is then no undo from earlier sessions.
     .PP
     The \fB[journal]\fR section of the config bounds it: \fBmax\-size = "1M"\fR (bytes, or
     with \fBK\fR, \fBM\fR, \fBG\fR), \fBmax\-age = "90d"\fR (days; default \fB"off"\fR)
     and \fBkeep\-steps = "200"\fR. Past a bound, the next start drops the oldest entries,
     as does a save whose entries take the journal past \fBmax\-size\fR (to half of it),
     but never those of the last \fBkeep\-steps\fR steps, which are the steps it restores.
+    A journal past its bound is read from its end, so a large one costs no more memory at
+    the start than what is kept.
     """#
 }

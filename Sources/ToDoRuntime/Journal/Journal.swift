@@ -1,4 +1,3 @@
-import Foundation
 import Glibc
 import ToDoCore
 
@@ -7,17 +6,25 @@ import ToDoCore
 /// that two instances of the app on one list append whole lines in turn. Reading leaves
 /// out whatever is not a whole entry (a line a crash or a full disk cut short), so a
 /// journal always reads back up to its last whole entry; an append after a cut line starts
-/// on a fresh line. Thread-safe: each call opens, locks and closes the file.
+/// on a fresh line. The file is the user's own or it is not used (`OwnFile`): a symbolic
+/// link is never followed, a journal another user owns or may write is neither read nor
+/// written (decision 0305). Thread-safe: each call opens, locks and closes the file.
 public struct Journal: Sendable {
   /// The journal's file.
   public let path: String
   /// The bounds an append that takes the file past `maxBytes` compacts it to, under the
   /// lock it holds; nil: only `compact` (at the start) bounds it.
   public var bounds: JournalBounds?
+  /// The faults a test injects into the compaction's write (`LiveFileSystem`).
+  public var faults: FileFaults
 
-  public init(path: String, bounds: JournalBounds? = nil) {
+  /// What the journal is called in what the user is told.
+  static let what = "the journal"
+
+  public init(path: String, bounds: JournalBounds? = nil, faults: FileFaults = .none) {
     self.path = path
     self.bounds = bounds
+    self.faults = faults
   }
 
   /// The journal of the list at `listPath` (resolved to its real path, so that a link and
@@ -40,10 +47,17 @@ public struct Journal: Sendable {
     Journal(forList: listPath).entries()
   }
 
-  /// Every whole entry, oldest first; empty when the file is missing or unreadable.
+  /// Why the journal is not used (a link, another user's, writable by others), or nil when
+  /// it is the user's own or missing. Blocks on `lstat`.
+  public func distrust() -> String? { OwnFile.distrust(path, what: Self.what) }
+
+  /// Every whole entry, oldest first; empty when the file is missing, unreadable or not
+  /// trusted (`distrust`).
   public func entries() -> [JournalEntry] {
-    guard let bytes = FileManager.default.contents(atPath: path) else { return [] }
-    return Self.entries(in: [UInt8](bytes))
+    guard let descriptor = try? openTrusted(O_RDONLY) else { return [] }
+    defer { close(descriptor) }
+    guard let bytes = try? Descriptors.readAll(descriptor, path: path) else { return [] }
+    return Self.entries(in: bytes)
   }
 
   /// The whole entries `bytes` hold: each line ended by a newline that parses as an entry
@@ -53,11 +67,34 @@ public struct Journal: Sendable {
     var entries: [JournalEntry] = []
     var start = 0
     for index in bytes.indices where bytes[index] == 0x0A {
-      let line = String(decoding: bytes[start..<index], as: UTF8.self)
-      if let entry = JournalEntry.parse(Substring(line)) { entries.append(entry) }
+      if let entry = JournalEntry.parse(bytes[start..<index]) { entries.append(entry) }
       start = index + 1
     }
     return entries
+  }
+
+  /// The journal opened with `flags` (and `O_NOFOLLOW`: a link is refused, nothing is
+  /// made through a dangling one), its folder and the file checked to be the user's own;
+  /// throws the refusal, named. Nil-free: a missing file without `O_CREAT` throws ENOENT.
+  func openTrusted(_ flags: Int32) throws(JournalError) -> Int32 {
+    if let folder = OwnFile.distrustFolder(of: path, what: Self.what, stickyTrusted: false) {
+      throw JournalError(refused: folder)
+    }
+    let descriptor = open(path, flags | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK, 0o600)
+    guard descriptor >= 0 else {
+      if errno == ELOOP { throw JournalError(refused: OwnFile.linkRefused(path, what: Self.what)) }
+      throw JournalError(path, errno)
+    }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else {
+      close(descriptor)
+      throw JournalError(path, errno)
+    }
+    if let distrust = OwnFile.distrust(status, path: path, what: Self.what) {
+      close(descriptor)
+      throw JournalError(refused: distrust)
+    }
+    return descriptor
   }
 
   /// Appends `lines` (each one entry, without its newline) in one write, holding the
@@ -65,19 +102,23 @@ public struct Journal: Sendable {
   /// Makes the folder and the file (readable by the user only) when missing.
   public func append(_ lines: [String]) throws(JournalError) {
     guard !lines.isEmpty else { return }
-    try append { _ in lines }
+    try append { (_: [JournalEntry]) in lines }
   }
 
   /// As `append(_:)`, the lines made by `makeLines` from the journal's last step number
   /// (read under the lock, so that two instances number their steps in turn).
   public func append(_ makeLines: (Int) -> [String]) throws(JournalError) {
-    let folder = (path as NSString).deletingLastPathComponent
-    try? FileManager.default.createDirectory(
-      atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+    try append { (recent: [JournalEntry]) in makeLines(Self.lastStep(of: recent)) }
+  }
+
+  /// As `append(_:)`, the lines made by `makeLines` from the journal's recent entries (its
+  /// last `JournalLines.chunkSize` bytes, read under the lock).
+  func append(_ makeLines: ([JournalEntry]) -> [String]) throws(JournalError) {
+    Self.makeFolders(Paths.directory(of: path))
     let descriptor = try lockedForAppending()
     defer { close(descriptor) }  // Closing it releases the lock.
     var bytes: [UInt8] = Self.endsCut(descriptor) ? [0x0A] : []
-    let lines = makeLines(lastStep())
+    let lines = makeLines(Self.recentEntries(descriptor))
     guard !lines.isEmpty else { return }
     for line in lines {
       bytes.append(contentsOf: line.utf8)
@@ -93,14 +134,7 @@ public struct Journal: Sendable {
     // Past its bound, the journal is compacted now, still under the lock: one `fstat` a
     // save when within it; a compaction halves it, so it comes again only after as many
     // bytes more.
-    var status = stat()
-    if let bounds, fstat(descriptor, &status) == 0, Int(status.st_size) > bounds.maxBytes,
-      let contents = FileManager.default.contents(atPath: path)
-    {
-      compactLocked(
-        [UInt8](contents), maxBytes: bounds.maxBytes, maxAge: bounds.maxAge,
-        keepSteps: bounds.keepSteps, now: Date())
-    }
+    if let bounds { _ = compactLocked(descriptor, bounds: bounds, now: JournalTime.now()) }
   }
 
   /// The journal opened for appending, locked, and still the file at `path`: a compaction
@@ -109,104 +143,50 @@ public struct Journal: Sendable {
   /// the new one.
   private func lockedForAppending() throws(JournalError) -> Int32 {
     while true {
-      let descriptor = open(path, O_RDWR | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
-      guard descriptor >= 0 else { throw JournalError(path, errno) }
-      while flock(descriptor, LOCK_EX) != 0 {
-        guard errno == EINTR else { break }  // A file system without locks: append anyway.
-      }
+      let descriptor = try openTrusted(O_RDWR | O_APPEND | O_CREAT)
+      Self.lock(descriptor)
       var opened = stat()
       var named = stat()
-      guard fstat(descriptor, &opened) == 0, stat(path, &named) == 0,
+      guard fstat(descriptor, &opened) == 0, lstat(path, &named) == 0,
         opened.st_ino != named.st_ino || opened.st_dev != named.st_dev
       else { return descriptor }
       close(descriptor)
     }
   }
 
-  /// Appends what another program did to `list`, as `merged` (a reload's or a save's
-  /// merge of the file) shows it: one `outside` step by `other`, when there is any. On the
-  /// store's queue, where the merge was made, before its result reaches the main thread;
-  /// a journal that cannot be written is left for the next save to say.
-  public func appendOutside(_ merged: MergedList, from list: ToDoList, at date: Date = Date()) {
-    let changes = merged.outsideChanges(from: list)
-    guard !changes.isEmpty else { return }
-    let at = Self.timestamp(date)
-    try? append { lastStep in
-      JournalEntry.entries(ofOutside: changes, step: lastStep + 1, at: at).map(\.jsonLine)
-    }
-  }
-
-  /// Appends what other programs changed while the app was closed (found at the start):
-  /// one `outside` step by `other`, when there is any. On the store's queue; a journal
-  /// that cannot be written is left for the next save to say.
-  public func appendClosed(_ changes: [OutsideChange], at date: Date = Date()) {
-    guard !changes.isEmpty else { return }
-    let at = Self.timestamp(date)
-    try? append { lastStep in
-      JournalEntry.entries(ofClosed: changes, step: lastStep + 1, at: at).map(\.jsonLine)
+  /// Takes the exclusive lock of the open journal, waiting for it.
+  static func lock(_ descriptor: Int32) {
+    while flock(descriptor, LOCK_EX) != 0 {
+      guard errno == EINTR else { break }  // A file system without locks: go on anyway.
     }
   }
 
   /// The number of the last step in the journal, 0 when it has none. Reads its end only.
   public func lastStep() -> Int {
-    guard let handle = FileHandle(forReadingAtPath: path) else { return 0 }
-    defer { try? handle.close() }
-    let size = (try? handle.seekToEnd()) ?? 0
-    let start = size > 65_536 ? size - 65_536 : 0
-    try? handle.seek(toOffset: start)
-    let bytes = [UInt8]((try? handle.readToEnd()) ?? Data())
-    return Self.entries(in: bytes).map(\.step).max() ?? 0
-  }
-
-  /// Rewrites the journal without its oldest entries when it holds more than `maxBytes`
-  /// or entries older than `maxAge` seconds: it keeps the entries of the last `keepSteps`
-  /// steps whatever their age or size (the undo across restarts needs them), and at most
-  /// those the bounds allow beyond. Written whole beside it and renamed over it, under
-  /// its lock. Does nothing to a journal within the bounds.
-  public func compact(maxBytes: Int, maxAge: Int?, keepSteps: Int, now: Date = Date()) {
-    let descriptor = open(path, O_RDWR | O_CLOEXEC)
-    guard descriptor >= 0 else { return }
+    guard let descriptor = try? openTrusted(O_RDONLY) else { return 0 }
     defer { close(descriptor) }
-    while flock(descriptor, LOCK_EX) != 0 { guard errno == EINTR else { break } }
-    guard let bytes = FileManager.default.contents(atPath: path) else { return }
-    compactLocked([UInt8](bytes), maxBytes: maxBytes, maxAge: maxAge, keepSteps: keepSteps, now: now)
+    return Self.lastStep(of: Self.recentEntries(descriptor))
   }
 
-  /// `compact`'s work on the journal's `bytes`, its lock held by the caller.
-  private func compactLocked(
-    _ bytes: [UInt8], maxBytes: Int, maxAge: Int?, keepSteps: Int, now: Date
-  ) {
-    let entries = Self.entries(in: bytes)
-    let cutoff = maxAge.map { Self.timestamp(now.addingTimeInterval(-Double($0))) }
-    let tooOld = cutoff.map { cutoff in entries.contains { $0.at < cutoff } } ?? false
-    guard bytes.count > maxBytes || tooOld else { return }
-    let steps = Array(Set(entries.map(\.step))).sorted()
-    let keptFrom = steps.count > keepSteps ? steps[steps.count - keepSteps] : Int.min
-    var kept: [String] = []
-    var size = 0
-    for entry in entries.reversed() {
-      let line = entry.jsonLine
-      let needed = entry.step >= keptFrom
-      let withinBounds = size + line.utf8.count + 1 <= maxBytes / 2 && cutoff.map { entry.at >= $0 } ?? true
-      guard needed || withinBounds else { break }
-      kept.append(line)
-      size += line.utf8.count + 1
+  /// The largest step number among `entries`, 0 when there is none. Pure.
+  static func lastStep(of entries: [JournalEntry]) -> Int { entries.map(\.step).max() ?? 0 }
+
+  /// The whole entries of the open journal's last `JournalLines.chunkSize` bytes.
+  static func recentEntries(_ descriptor: Int32) -> [JournalEntry] {
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else { return [] }
+    var lines = JournalLines(descriptor: descriptor, size: Int(status.st_size))
+    var entries: [JournalEntry] = []
+    var read = 0
+    while read < JournalLines.chunkSize, let line = lines.next() {
+      read += line.count + 1
+      if let entry = JournalEntry.parse(line[...]) { entries.append(entry) }
     }
-    let text = kept.reversed().map { $0 + "\n" }.joined()
-    let temporary = path + ".compacting"
-    guard
-      FileManager.default.createFile(
-        atPath: temporary, contents: Data(text.utf8), attributes: [.posixPermissions: 0o600])
-    else { return }
-    if rename(temporary, path) != 0 { unlink(temporary) }
+    return entries.reversed()
   }
 
   /// `date` as the journal writes it: ISO 8601 in UTC, to the second. Pure.
-  public static func timestamp(_ date: Date) -> String {
-    let formatter = ISO8601DateFormatter()
-    formatter.timeZone = TimeZone(identifier: "UTC")
-    return formatter.string(from: date)
-  }
+  public static func timestamp(_ seconds: Int) -> String { JournalTime.timestamp(seconds) }
 
   /// Whether the file's last byte is not a newline (a write cut short).
   private static func endsCut(_ descriptor: Int32) -> Bool {
@@ -216,8 +196,21 @@ public struct Journal: Sendable {
     return pread(descriptor, &last, 1, status.st_size - 1) == 1 && last != 0x0A
   }
 
+  /// Makes the folders of `folder` that are missing, each readable by the user only.
+  private static func makeFolders(_ folder: String) {
+    var current = folder.hasPrefix("/") ? "" : "."
+    for part in folder.split(separator: "/") {
+      current += "/" + part
+      if mkdir(current, 0o700) != 0, errno != EEXIST { return }
+    }
+  }
+
   private static func realPath(_ path: String) -> String {
-    let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+    var absolute = path
+    if !path.hasPrefix("/"), let cwd = getcwd(nil, 0) {
+      absolute = String(cString: cwd) + "/" + path
+      free(cwd)
+    }
     guard let resolved = Glibc.realpath(absolute, nil) else { return absolute }
     defer { free(resolved) }
     return String(cString: resolved)
@@ -227,8 +220,14 @@ public struct Journal: Sendable {
 /// Why the journal could not be written, in words a user can act on.
 public struct JournalError: Error, Equatable, Sendable, CustomStringConvertible {
   public var description: String
+  /// Whether the journal is only missing (opened without `O_CREAT`): nothing to refuse.
+  var isMissing = false
 
   init(_ path: String, _ code: Int32) {
-    description = "the journal '\(path)' cannot be written (\(String(cString: strerror(code))))"
+    description = "the journal ‘\(path)’ cannot be written (\(String(cString: strerror(code))))"
+    isMissing = code == ENOENT
   }
+
+  /// A journal refused, as `OwnFile` names it.
+  init(refused: String) { description = refused }
 }

@@ -1,4 +1,3 @@
-import Foundation
 import ToDoCore
 
 /// One line of the journal: one todo's change, self-contained. Version 1 of the format
@@ -102,9 +101,12 @@ public struct JournalEntry: Equatable, Sendable, Codable {
   }
 
   /// The entry a line holds, or nil when it is not a whole entry of this version. Pure.
-  public static func parse(_ line: Substring) -> JournalEntry? {
-    guard line.first == "{", line.last == "}",
-      let entry = try? JSONDecoder().decode(JournalEntry.self, from: Data(line.utf8)),
+  public static func parse(_ line: Substring) -> JournalEntry? { parse(Array(line.utf8)[...]) }
+
+  /// The entry the line's UTF-8 `bytes` hold (through the app's JSON coder), or nil. Pure.
+  static func parse(_ bytes: ArraySlice<UInt8>) -> JournalEntry? {
+    guard bytes.first == 0x7B, bytes.last == 0x7D,
+      let entry = try? JSONValueDecoder.decode(JournalEntry.self, from: bytes),
       entry.v == version
     else { return nil }
     return entry

@@ -1,4 +1,3 @@
-import Foundation
 import ToDoCore
 
 /// What `todo log` prints: the journal's entries, one readable line each (`2026-11-26 19:05
@@ -26,9 +25,9 @@ public enum JournalLog {
     case (let before?, nil): text = before
     case (nil, nil): text = ""
     }
-    let by = entry.by.padding(toLength: 5, withPad: " ", startingAt: 0)
+    let by = padded(entry.by, 5)
     return
-      "\(localTime(entry.at))  \(by)  \(what.padding(toLength: 17, withPad: " ", startingAt: 0))  \(text)"
+      "\(localTime(entry.at))  \(by)  \(padded(what, 17))  \(text)"
   }
 
   /// `added`, `deleted`, `archived`, `completed`, `reopened`, `changed`, after `undo: ` or
@@ -50,10 +49,13 @@ public enum JournalLog {
   /// The journal's UTC time in the local time zone, to the minute; as written when it
   /// does not read as a time.
   static func localTime(_ at: String) -> String {
-    guard let date = ISO8601DateFormatter().date(from: at) else { return at }
-    let formatter = DateFormatter()
-    formatter.locale = Locale(identifier: "en_US_POSIX")
-    formatter.dateFormat = "yyyy-MM-dd HH:mm"
-    return formatter.string(from: date)
+    guard let moment = JournalTime.localMoment(at) else { return at }
+    return "\(moment.day) \(JournalTime.padded(moment.hour)):\(JournalTime.padded(moment.minute))"
+  }
+
+  /// `text` cut or filled with spaces to `width` characters. Pure.
+  static func padded(_ text: String, _ width: Int) -> String {
+    let count = text.count
+    return count >= width ? String(text.prefix(width)) : text + String(repeating: " ", count: width - count)
   }
 }

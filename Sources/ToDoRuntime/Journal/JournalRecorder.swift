@@ -1,4 +1,3 @@
-import Foundation
 import ToDoCore
 
 /// Appends the history's events to the journal at each save (`StateStore.willSave`): those
@@ -10,13 +9,13 @@ import ToDoCore
 public final class JournalRecorder {
   private let journal: Journal
   private let tell: @MainActor (String) -> Void
-  private let now: () -> Date
+  private let now: () -> Int
   /// The number of the last event written.
   private var written = 0
   private var hasToldFailure = false
 
   public init(
-    journal: Journal, now: @escaping () -> Date = Date.init, tell: @escaping @MainActor (String) -> Void
+    journal: Journal, now: @escaping () -> Int = JournalTime.now, tell: @escaping @MainActor (String) -> Void
   ) {
     self.journal = journal
     self.now = now

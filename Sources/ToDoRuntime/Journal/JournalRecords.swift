@@ -1,5 +1,3 @@
-import Foundation
-import Glibc
 import ToDoCore
 
 extension JournalEntry {
@@ -8,19 +6,7 @@ extension JournalEntry {
   public var record: JournalRecord {
     JournalRecord(
       step: step, by: by, op: op, kind: kind, before: before, after: after,
-      moment: Self.localMoment(at))
-  }
-
-  /// The journal's UTC time `at` in local time, to the minute; nil when it does not read.
-  static func localMoment(_ at: String) -> SeenMoment? {
-    guard let date = ISO8601DateFormatter().date(from: at) else { return nil }
-    var seconds = time_t(date.timeIntervalSince1970)
-    var parts = tm()
-    guard localtime_r(&seconds, &parts) != nil,
-      let day = CalendarDate(
-        year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday))
-    else { return nil }
-    return SeenMoment(day: day, hour: Int(parts.tm_hour), minute: Int(parts.tm_min))
+      moment: JournalTime.localMoment(at))
   }
 
   /// What other programs changed while the app was closed (found at the start from what

@@ -53,12 +53,18 @@ public enum JournalReplay {
 
 extension JournalReplay {
   /// Compacts `journal` to `bounds`, then reads it: the action that restores its stacks,
-  /// or nil when it has none. On any thread (the store's, after the load).
+  /// nil when it has none, or the notice that names a journal not used (a symbolic link,
+  /// another user's: the list is loaded as ever, without the undo of earlier sessions).
+  /// On any thread (the store's, after the load); blocks on the file.
   public static func restored(from journal: Journal, within bounds: JournalBounds) -> PersistenceAction? {
-    journal.compact(maxBytes: bounds.maxBytes, maxAge: bounds.maxAge, keepSteps: bounds.keepSteps)
-    let (undoable, redoable) = stacks(of: journal.entries(), limit: bounds.keepSteps)
-    guard !undoable.isEmpty || !redoable.isEmpty else { return nil }
-    return .historyRestored(undoable: undoable, redoable: redoable)
+    switch journal.restorable(within: bounds) {
+    case .failure(let error):
+      return .fileNotice("No undo from earlier sessions: \(error.description)")
+    case .success(let entries):
+      let (undoable, redoable) = stacks(of: entries, limit: bounds.keepSteps)
+      guard !undoable.isEmpty || !redoable.isEmpty else { return nil }
+      return .historyRestored(undoable: undoable, redoable: redoable)
+    }
   }
 }
 

@@ -6,7 +6,10 @@ import ToDoCore
 ///
 /// Opened before the terminal is taken over, so that a file that cannot or must not be
 /// written is refused with the terminal untouched; it writes over nothing but an earlier
-/// recording, and never over the todo list, whatever path names either.
+/// recording, and never over the todo list, whatever path names either. It is opened
+/// without following a symbolic link (nothing is made through a dangling one), and a file
+/// another user owns or may write, or one in a folder others may write (but a sticky one,
+/// as `/tmp`), is refused (`OwnFile`).
 @MainActor
 public final class RecordingWriter {
   private let path: String
@@ -22,14 +25,16 @@ public final class RecordingWriter {
   /// recording (or empty). Refuses any other file, and the file `listPath` names.
   public init(path: String, protecting listPath: String?) throws(RecordingWriterError) {
     self.path = path
-    let flags = O_RDWR | O_CREAT | O_CLOEXEC | O_NOCTTY | O_NONBLOCK
+    let flags = O_RDWR | O_CREAT | O_CLOEXEC | O_NOCTTY | O_NONBLOCK | O_NOFOLLOW
     created = true
     var descriptor = open(path, flags | O_EXCL, 0o644)
     if descriptor < 0, errno == EEXIST {
       created = false
       descriptor = open(path, flags, 0o644)
     }
-    guard descriptor >= 0 else { throw RecordingWriterError(path: path, reason: .system(errno)) }
+    guard descriptor >= 0 else {
+      throw RecordingWriterError(path: path, reason: errno == ELOOP ? .symbolicLink : .system(errno))
+    }
     self.descriptor = descriptor
     do throws(RecordingWriterError) {
       try Self.checkReplaceable(descriptor, path: path, listPath: listPath)
@@ -79,6 +84,12 @@ public final class RecordingWriter {
     guard fstat(descriptor, &file) == 0 else {
       throw RecordingWriterError(path: path, reason: .system(errno))
     }
+    if file.st_mode & S_IFMT == S_IFREG,
+      let distrust = OwnFile.distrust(file, path: path, what: "the recording")
+        ?? OwnFile.distrustFolder(of: path, what: "the recording", stickyTrusted: true)
+    {
+      throw RecordingWriterError(path: path, reason: .notTrusted(distrust))
+    }
     var list = stat()
     if let listPath, stat(listPath, &list) == 0, list.st_dev == file.st_dev, list.st_ino == file.st_ino {
       throw RecordingWriterError(path: path, reason: .isTheList)
@@ -125,6 +136,10 @@ public struct RecordingWriterError: Error, Equatable, Sendable, CustomStringConv
     case isTheList
     /// The file has content that is not a recording.
     case notARecording
+    /// The path is a symbolic link: not followed.
+    case symbolicLink
+    /// The file or its folder is another user's, or others may write it (`OwnFile`'s words).
+    case notTrusted(String)
     /// A write failed (`errno`) after this many actions were written.
     case writeFailed(Int32, actionsWritten: Int)
   }
@@ -154,6 +169,13 @@ public struct RecordingWriterError: Error, Equatable, Sendable, CustomStringConv
         todo: '\(path)' is not a todo recording, so --record will not write over it.
         To fix: record to a new file, or to an earlier recording.
         """
+    case .symbolicLink:
+      return """
+        todo: '\(path)' is a symbolic link: --record does not write through it.
+        To fix: record to the file itself, or to a new file, for example: --record /tmp/todo-session.jsonl
+        """
+    case .notTrusted(let why):
+      return "todo: \(why)."
     case .writeFailed(let code, let count):
       let actions = count == 1 ? "1 action" : "\(count) actions"
       return """

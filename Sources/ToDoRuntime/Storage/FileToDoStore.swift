@@ -42,6 +42,9 @@ public final class FileToDoStore: ToDoStore {
   private let seen: SeenRecordKeeper?
   /// What other programs changed since the record, found at the load; taken once.
   private let outsideChanges = Mutex<OutsideChanges?>(nil)
+  /// What the store has to tell of its own files (a record of what the app saw that is
+  /// not trusted), once, with the file system's notices.
+  private let notices = Mutex<[String]>([])
 
   public init(
     path: String, fileSystem: any FileSystem = LiveFileSystem(), createsDirectory: Bool = false,
@@ -92,6 +95,11 @@ public final class FileToDoStore: ToDoStore {
   /// bytes.
   private func compareWithSeen(_ loaded: [UInt8]) {
     guard let seen else { return }
+    if let distrust = seen.record.distrust() {
+      // Not read, not replaced: the user is told, and the list is loaded as ever.
+      notices.withLock { $0.append(distrust + "; what changed while the app was closed is not shown") }
+      return
+    }
     guard let (old, moment) = seen.record.read() else { return seen.keep(loaded) }
     guard old != loaded else { return seen.touch() }
     let changes = OutsideChanges.between(seen: SeenRecord.lines(old), now: SeenRecord.lines(loaded))
@@ -261,7 +269,12 @@ public final class FileToDoStore: ToDoStore {
     }
   }
 
-  public func takeNotices() -> [String] { fileSystem.takeNotices() }
+  public func takeNotices() -> [String] {
+    notices.withLock { own in
+      defer { own = [] }
+      return own + fileSystem.takeNotices()
+    }
+  }
 
   public func findConflictCopies(completion: @escaping @Sendable ([ConflictCopy]) -> Void) {
     queue.async { [self] in

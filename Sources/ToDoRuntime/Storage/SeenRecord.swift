@@ -6,7 +6,9 @@ import ToDoCore
 /// user; the time it saw them is the copy's modification time (decision 0257). Written
 /// whole to a temporary file beside it, flushed, then renamed over it: a crash leaves the
 /// old copy or the new one. Read at the start to tell what other programs changed since
-/// (`OutsideChanges`). Thread-safe; no state but its path.
+/// (`OutsideChanges`). It is the user's own or it is not used (`OwnFile`): a symbolic link,
+/// a record another user owns or may write, is neither read nor replaced. Thread-safe; no
+/// state but its path.
 public struct SeenRecord: Sendable {
   /// The copy's path.
   public let path: String
@@ -20,11 +22,12 @@ public struct SeenRecord: Sendable {
   /// cannot be read, or it is not a list the app would load (then there is no summary,
   /// never an error). Blocks on the file.
   public func read() -> (bytes: [UInt8], moment: SeenMoment)? {
+    guard OwnFile.distrustFolder(of: path, what: Self.what, stickyTrusted: false) == nil else { return nil }
     let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
     guard descriptor >= 0 else { return nil }
     defer { close(descriptor) }
     var status = stat()
-    guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG,
+    guard fstat(descriptor, &status) == 0, OwnFile.distrust(status, path: path, what: Self.what) == nil,
       status.st_size <= ToDoTxtDocument.maximumSize,
       let bytes = try? Descriptors.readAll(descriptor, path: path),
       (try? ToDoTxtDocument.check(bytes)) != nil
@@ -48,6 +51,7 @@ public struct SeenRecord: Sendable {
       current += "/" + part
       if mkdir(current, 0o700) != 0, errno != EEXIST { return }
     }
+    guard distrust() == nil else { return }
     let temporary = "\(path).\(getpid()).tmp"
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0o600)
     guard descriptor >= 0 else { return }
@@ -60,6 +64,13 @@ public struct SeenRecord: Sendable {
       return
     }
   }
+
+  /// What the record is called in what the user is told.
+  static let what = "the record of what the app last saw"
+
+  /// Why the record is not used (a symbolic link, another user's, writable by others), or
+  /// nil when it is the user's own or missing. Blocks on `lstat`.
+  public func distrust() -> String? { OwnFile.distrust(path, what: Self.what) }
 
   /// Marks the record as seen now, its bytes unchanged (the list was as last seen).
   public func touch() {

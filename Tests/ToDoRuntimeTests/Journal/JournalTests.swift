@@ -101,7 +101,7 @@ struct JournalTests {
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let journal = Journal(path: folder + "/j.jsonl")
     let old = Self.entry(1, "do", "added", after: "old", at: "2020-01-01T00:00:00Z")
-    let new = Self.entry(2, "do", "added", after: "new", at: Journal.timestamp(Date()))
+    let new = Self.entry(2, "do", "added", after: "new", at: Journal.timestamp(JournalTime.now()))
     try journal.append([old.jsonLine, new.jsonLine])
     journal.compact(maxBytes: 1 << 20, maxAge: 86_400, keepSteps: 1)
     #expect(journal.entries() == [new])
