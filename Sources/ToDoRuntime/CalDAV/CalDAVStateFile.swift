@@ -3,8 +3,8 @@ import ToDoCore
 
 /// The bridge's memory of the last sync of one list (`CalDAVSyncState`), kept in the state
 /// folder, and the lock that makes syncs of that list take turns. The file is the user's
-/// own or it is not read: a symbolic link, a file another user owns or may write, is
-/// refused and named, never followed or trusted (decision 0295). Blocks on the file.
+/// own or it is not read (`OwnFile`'s rule): a symbolic link, a file another user owns or
+/// may write, is refused and named, never followed or trusted (decision 0295). Blocks.
 struct CalDAVStateFile {
   /// Where the state is: `$XDG_STATE_HOME/todo/caldav/<ListStateName>.json`.
   let path: String
@@ -52,7 +52,9 @@ struct CalDAVStateFile {
       if errno == ENOENT { return .success(CalDAVSyncState()) }
       return .failure(CalDAVProblem(message: "cannot read the sync state \(path): \(Self.reason())"))
     }
-    if let distrust = Self.distrust(status, of: path) { return .failure(distrust) }
+    if let distrust = OwnFile.distrust(status, path: path, what: "the sync state") {
+      return .failure(CalDAVProblem(message: distrust))
+    }
     let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
     guard descriptor >= 0 else {
       return .failure(CalDAVProblem(message: "cannot read the sync state \(path): \(Self.reason())"))
@@ -83,30 +85,6 @@ struct CalDAVStateFile {
     }
   }
 
-  /// Why a state file or its folder is not to be trusted: not a regular file or folder (a
-  /// symbolic link), owned by another user, or writable by others; nil when it is trusted.
-  static func distrust(_ status: stat, of path: String, folder: Bool = false) -> CalDAVProblem? {
-    let kind = status.st_mode & S_IFMT
-    if kind == S_IFLNK {
-      return CalDAVProblem(
-        message: "the sync state \(path) is a symbolic link: not followed. To fix: remove the link")
-    }
-    guard kind == (folder ? S_IFDIR : S_IFREG) else {
-      return CalDAVProblem(
-        message: "the sync state \(path) is not a \(folder ? "folder" : "file"): move it away")
-    }
-    if status.st_uid != geteuid() {
-      return CalDAVProblem(
-        message: "the sync state \(path) belongs to another user: not trusted. To fix: remove it")
-    }
-    if status.st_mode & 0o022 != 0 {
-      return CalDAVProblem(
-        message: "the sync state \(path) may be written by other users: not trusted. "
-          + "To fix: chmod go-w \(path)")
-    }
-    return nil
-  }
-
   /// Makes `folder` (mode 0700) where missing, then checks that it is the user's own.
   private static func makeOwnFolder(_ folder: String) -> CalDAVProblem? {
     var current = ""
@@ -117,10 +95,11 @@ struct CalDAVStateFile {
       }
     }
     var status = stat()
-    guard lstat(folder, &status) == 0 else {
-      return CalDAVProblem(message: "cannot read the folder \(folder): \(reason())")
+    guard lstat(folder, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
+      return CalDAVProblem(message: "the sync state's folder \(folder) is not a folder: move it away")
     }
-    return distrust(status, of: folder, folder: true)
+    return OwnFile.distrustFolder(of: folder + "/state", what: "the sync state", stickyTrusted: false)
+      .map { CalDAVProblem(message: $0) }
   }
 
   /// The last system error in words.

@@ -48,5 +48,7 @@ struct JournalTwoInstancesTests {
     // Two identical adds where the journal holds one: one of them is new.
     journal.appendOutside(MergedList(titles: ["A", "B", "B", "C"], ids: [1, nil, nil, nil]), from: seen)
     #expect(journal.entries().map(\.after) == ["B", "B", "C"])
+    // Each of another program's steps is the next step, numbered after the last.
+    #expect(journal.entries().map(\.step) == [1, 2, 2])
   }
 }

@@ -202,6 +202,17 @@ struct ListsReducerTests {
     #expect(afterSave.last == .removeFromList(path: "b.txt", lines: ["A two"]))
   }
 
+  @Test func anUndoneMoveWaitsWhileThisListHasChangesNotSavedYet() {
+    let moved = reduce(Self.start, [.lists(.moveTo(path: "b.txt")), .lists(.addedToTarget(path: "b.txt"))]).0
+    var undone = pressing([.control("z")], from: Self.saved(moved).0)
+    // A save came back, but a change made since is not on disk: the todos may not be.
+    undone.saving.hasUnsavedChanges = true
+    #expect(undone.takeBackMoveAfterSave() == nil)
+    #expect(undone.lists.unmoving != nil)
+    undone.saving.hasUnsavedChanges = false
+    #expect(undone.takeBackMoveAfterSave() == .removeFromList(path: "b.txt", lines: ["A two"]))
+  }
+
   @Test func aRedoOfAnUndoneMoveIsTakenBackTheTodosAreNoLongerThere() {
     let moved = reduce(Self.start, [.lists(.moveTo(path: "b.txt")), .lists(.addedToTarget(path: "b.txt"))]).0
     let undone = Self.saved(pressing([.control("z")], from: Self.saved(moved).0)).0
