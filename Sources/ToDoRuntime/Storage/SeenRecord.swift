@@ -4,18 +4,23 @@ import ToDoCore
 /// What the app last saw of a list: a copy of the list's bytes as the app last loaded,
 /// saved or reloaded them, in `<state folder>/seen/<ListStateName>.txt`, private to the
 /// user; the time it saw them is the copy's modification time (decision 0257). Written
-/// whole to a temporary file beside it, flushed, then renamed over it: a crash leaves the
-/// old copy or the new one. Read at the start to tell what other programs changed since
+/// through the file layer (`LiveFileSystem`: a unique temporary, flushed, renamed over it):
+/// a crash leaves the old copy or the new one. Read at the start to tell what other programs changed since
 /// (`OutsideChanges`). It is the user's own or it is not used (`OwnFile`): a symbolic link,
 /// a record another user owns or may write, is neither read nor replaced. Thread-safe; no
 /// state but its path.
 public struct SeenRecord: Sendable {
   /// The copy's path.
   public let path: String
+  /// The faults its writes take (none but in tests).
+  let faults: FileFaults
 
   /// The record of the list at `listPath` (its real path names it) in `stateFolder`.
-  public init(listPath: String, stateFolder: String = InPlaceWrite.defaultBackupFolder()) {
+  public init(
+    listPath: String, stateFolder: String = InPlaceWrite.defaultBackupFolder(), faults: FileFaults = .none
+  ) {
     path = "\(stateFolder)/seen/\(ListStateName.of(realPath: Self.realPath(listPath))).txt"
+    self.faults = faults
   }
 
   /// The bytes last seen and when, in local time; nil when there is no record, or it
@@ -52,17 +57,18 @@ public struct SeenRecord: Sendable {
       if mkdir(current, 0o700) != 0, errno != EEXIST { return }
     }
     guard distrust() == nil else { return }
-    let temporary = "\(path).\(getpid()).tmp"
-    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0o600)
-    guard descriptor >= 0 else { return }
-    let written =
-      (try? Descriptors.writeAll(bytes, to: descriptor, at: 0, path: temporary)) != nil
-      && fsync(descriptor) == 0
-    close(descriptor)
-    guard written, rename(temporary, path) == 0 else {
-      unlink(temporary)
+    // Through the file layer (a unique temporary, flushed, renamed, the folder flushed); a
+    // record another instance replaced meanwhile is left as that one wrote it.
+    let files = LiveFileSystem(faults: faults)
+    guard let expected = try? files.quickFingerprint(path) else {
+      // A new record: private to the user (its folder is already), as later ones keep.
+      if (try? files.writeAtomically(bytes, to: path, createDirectory: false, unlessChangedFrom: nil)) != nil
+      {
+        chmod(path, 0o600)
+      }
       return
     }
+    _ = try? files.writeAtomically(bytes, to: path, createDirectory: false, unlessChangedFrom: expected)
   }
 
   /// What the record is called in what the user is told.

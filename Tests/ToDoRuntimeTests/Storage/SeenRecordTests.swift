@@ -99,6 +99,26 @@ struct SeenRecordTests {
     #expect(loadAndFind(store(folder).0)?.changes == [OutsideChange(.added, after: "Pay rent")])
   }
 
+  @Test func theRecordIsWrittenThroughTheFileLayerFlushedAndAFailedFlushKeepsTheOld() throws {
+    let folder = try ScratchFolder()
+    defer { folder.remove() }
+    let steps = Mutex<[FileStep]>([])
+    let failSync = Mutex(false)
+    let faults = FileFaults { step, _ in
+      steps.withLock { $0.append(step) }
+      return step == .sync && failSync.withLock { $0 } ? EIO : nil
+    }
+    let record = SeenRecord(
+      listPath: folder.file("todo.txt"), stateFolder: folder.file("state"), faults: faults)
+    mkdir(folder.file("state"), 0o700)
+    mkdir(folder.file("state/seen"), 0o700)
+    record.write(Array("Call Mum\n".utf8))
+    #expect(steps.withLock { $0 } == [.createTemporary, .write, .sync, .replace, .syncFolder])
+    failSync.withLock { $0 = true }
+    record.write(Array("Pay rent\n".utf8))
+    #expect(record.read()?.bytes == Array("Call Mum\n".utf8))
+  }
+
   @Test func onlyTheNewestBytesAreWrittenAQuietMomentAfterThem() throws {
     let folder = try ScratchFolder()
     defer { folder.remove() }
