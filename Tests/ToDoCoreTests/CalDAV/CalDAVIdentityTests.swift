@@ -161,6 +161,17 @@ struct CalDAVIdentityTests {
     #expect(next.lines == plan.lines && next.writes.isEmpty)
   }
 
+  @Test func aTodoDeletedHereAndEditedOnThePhoneIsKeptAsThePhoneHasItAndNamed() {
+    let (state, vdir) = synced([("A", "Task a", alarm), ("B", "Task b", "")])
+    var phone = vdir
+    phone[0].text = phone[0].text.replacingOccurrences(of: "SUMMARY:Task a", with: "SUMMARY:Task a moved")
+    let plan = sync(["Task b"], phone, state)
+    #expect(plan.lines == ["Task a moved", "Task b"])
+    #expect(plan.conflicts.map(\.here) == [.deleted])
+    #expect(plan.conflicts.first?.theirs == "Task a moved")
+    #expect(plan.deletions.isEmpty && plan.state.entries.map(\.uid) == ["A", "B"])
+  }
+
   @Test func changesOfDifferentFieldsOnBothSidesAreBothAppliedWithNoConflict() {
     let (state, vdir) = synced([("A", "Call the bank", "")])
     var phone = vdir

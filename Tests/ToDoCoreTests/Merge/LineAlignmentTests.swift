@@ -33,6 +33,11 @@ struct LineAlignmentTests {
     let inPlace = LineAlignment(
       base: ["a", "Pay rent", "Call mom", "c"], side: ["a", "Pay the rent", "New one", "Call mom today", "c"])
     #expect(inPlace.sideIndex == [0, 1, 3, 4])
+    // Exactly half the words kept is still the same todo; fewer is another.
+    let half = LineAlignment(base: ["a", "Pay rent", "c"], side: ["a", "Pay bill", "New one", "c"])
+    #expect(half.sideIndex == [0, 1, 3])
+    let less = LineAlignment(base: ["a", "Pay the rent", "c"], side: ["a", "Pay bill", "New one", "c"])
+    #expect(less.sideIndex == [0, nil, 3])
     // A line written where another was deleted, with no word in common, is another todo.
     let replaced = LineAlignment(base: ["a", "b", "c"], side: ["a", "B2", "c"])
     #expect(replaced.sideIndex == [0, nil, 2])
