@@ -80,6 +80,10 @@ struct CalDAVBridgeSafetyTests {
     #expect(chmod(setup.state, 0o666) == 0)
     let open = setup.sync()
     #expect(open.status == 1 && open.messages.last?.contains("chmod go-w") == true)
+    // The group alone may write it: not trusted either.
+    #expect(chmod(setup.state, 0o660) == 0)
+    let group = setup.sync()
+    #expect(group.status == 1 && group.messages.last?.contains("chmod go-w") == true)
     #expect(setup.folder.read("todo.txt") == "Call mom\n")
   }
 
