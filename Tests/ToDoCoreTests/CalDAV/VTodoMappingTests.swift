@@ -214,4 +214,11 @@ struct VTodoMappingTests {
       for: ToDoTxtLine("x Task"), updating: document, uid: "a", stamp: "20261202T090000Z")
     #expect(done.text.contains("CREATED:20261120T000000Z") && done.text.contains("STATUS:COMPLETED"))
   }
+
+  @Test func anRRULEIntervalIsReadFromOneUpAndNoneIsNoRecurrence() {
+    #expect(VTodoRecurrence.recValue(forRule: "FREQ=WEEKLY;INTERVAL=2") == "+2w")
+    #expect(VTodoRecurrence.recValue(forRule: "FREQ=WEEKLY;INTERVAL=1") == "+w")
+    #expect(VTodoRecurrence.recValue(forRule: "FREQ=WEEKLY;INTERVAL=0") == nil)
+    #expect(VTodoRecurrence.recValue(forRule: "FREQ=WEEKLY;INTERVAL=-3") == nil)
+  }
 }
