@@ -142,6 +142,24 @@ struct CalDAVIdentityTests {
     #expect(alone.deletions == ["bare.ics"])
   }
 
+  @Test func aTodoDeletedFromAFileWithOneEventLeavesTheEvent() {
+    let text =
+      "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VTIMEZONE\r\nTZID:X\r\nEND:VTIMEZONE\r\n"
+      + "BEGIN:VEVENT\r\nUID:E1\r\nEND:VEVENT\r\nBEGIN:VTODO\r\nUID:T1\r\nSUMMARY:Call\r\n"
+      + "END:VTODO\r\nEND:VCALENDAR\r\n"
+    let file = File(name: "both.ics", text: text)
+    let first = sync([], [file])
+    let deleted = sync([], [file], first.state)
+    #expect(deleted.deletions.isEmpty)
+    #expect(deleted.writes.first.map { $0.text.contains("UID:E1") && !$0.text.contains("UID:T1") } == true)
+    // A file that holds the todo and a time zone only goes whole.
+    let alone = File(
+      name: "alone.ics",
+      text: text.replacingOccurrences(of: "BEGIN:VEVENT\r\nUID:E1\r\nEND:VEVENT\r\n", with: ""))
+    let synced = sync([], [alone])
+    #expect(sync([], [alone], synced.state).deletions == ["alone.ics"])
+  }
+
   @Test func aRecurringTaskCompletedOnThePhoneBringsExactlyOneNextOccurrence() {
     let (state, vdir) = synced([
       ("C", "Water plants", "DUE;VALUE=DATE:20261201\r\nRRULE:FREQ=WEEKLY\r\n")
