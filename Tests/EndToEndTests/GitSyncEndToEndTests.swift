@@ -141,15 +141,28 @@ struct GitSyncEndToEndTests {
     #expect(log.stdout.contains("todo: 1 added, 1 completed\n"), "\(log.stdout)")
   }
 
+  /// The app open on clone one with "Call mom" selected, and clone two's edit of it
+  /// ("Call mom tonight") pushed: what a clash of one todo starts from.
+  private func callMomEditedOnTwo() async throws -> (Clones, TmuxSession) {
+    let clones = try await Clones(list: Self.list)
+    let app = try await clones.app()
+    do {
+      try await clones.pushFromTwo("Buy milk\nCall mom tonight\nPay rent\nWater plants\n", message: "on two")
+      try await app.press("Down", "j")
+      try await app.waitFor("Call mom selected", timeout: .seconds(10)) { $0.contains("› Call mom") }
+    } catch {
+      app.kill()
+      clones.folder.remove()
+      throw error
+    }
+    return (clones, app)
+  }
+
   @Test("one deletes a todo the other edits: the edit is kept on both sides after the sync")
   func aDeleteAgainstAnEditKeepsTheEdit() async throws {
-    let clones = try await Clones(list: Self.list)
+    let (clones, app) = try await callMomEditedOnTwo()
     defer { clones.folder.remove() }
-    let app = try await clones.app()
     defer { app.kill() }
-    try await clones.pushFromTwo("Buy milk\nCall mom tonight\nPay rent\nWater plants\n", message: "on two")
-    try await app.press("Down", "j")
-    try await app.waitFor("Call mom selected", timeout: .seconds(10)) { $0.contains("› Call mom") }
     try await app.press("d")
     // The edit comes back, and what the merge made of the delete is named.
     try await app.waitFor("the sync after the quiet moment", timeout: .seconds(30)) {
@@ -253,13 +266,9 @@ struct GitSyncEndToEndTests {
 
   @Test("both edit one todo: the sync keeps both, commits the merge, pushes and names the todo")
   func anEditOnBothSidesIsMergedAndNamed() async throws {
-    let clones = try await Clones(list: Self.list)
+    let (clones, app) = try await callMomEditedOnTwo()
     defer { clones.folder.remove() }
-    let app = try await clones.app()
     defer { app.kill() }
-    try await clones.pushFromTwo("Buy milk\nCall mom tonight\nPay rent\nWater plants\n", message: "on two")
-    try await app.press("Down", "j")
-    try await app.waitFor("Call mom selected", timeout: .seconds(10)) { $0.contains("› Call mom") }
     try await app.press("e")
     try await app.type(" at 5")
     try await app.press("Enter")

@@ -9,6 +9,16 @@ import ToDoCore
 /// through a link, nor trusted when another user may write them.
 @Suite("The seen record and a recording refuse links")
 struct OwnStateFileTests {
+  /// A scratch folder with a list "Call mom" and its seen record, written once.
+  private static func recordOfCallMom() throws -> (folder: String, record: SeenRecord) {
+    let folder = Self.folder()
+    let list = folder + "/todo.txt"
+    try "Call mom\n".write(toFile: list, atomically: false, encoding: .utf8)
+    let record = SeenRecord(listPath: list, stateFolder: folder + "/state")
+    record.write(Array("Call mom\n".utf8))
+    return (folder, record)
+  }
+
   private static func folder() -> String {
     let folder = NSTemporaryDirectory() + "own-state-\(UUID().uuidString)"
     mkdir(folder, 0o700)
@@ -16,12 +26,8 @@ struct OwnStateFileTests {
   }
 
   @Test func theSeenRecordIsNotWrittenThroughALink() throws {
-    let folder = Self.folder()
+    let (folder, record) = try Self.recordOfCallMom()
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    let list = folder + "/todo.txt"
-    try "Call mom\n".write(toFile: list, atomically: false, encoding: .utf8)
-    let record = SeenRecord(listPath: list, stateFolder: folder + "/state")
-    record.write(Array("Call mom\n".utf8))
     #expect(record.read()?.bytes == Array("Call mom\n".utf8))
     let target = folder + "/elsewhere.txt"
     try "Someone else's\n".write(toFile: target, atomically: false, encoding: .utf8)
@@ -36,12 +42,8 @@ struct OwnStateFileTests {
   }
 
   @Test func theSeenRecordOthersMayWriteIsNotRead() throws {
-    let folder = Self.folder()
+    let (folder, record) = try Self.recordOfCallMom()
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    let list = folder + "/todo.txt"
-    try "Call mom\n".write(toFile: list, atomically: false, encoding: .utf8)
-    let record = SeenRecord(listPath: list, stateFolder: folder + "/state")
-    record.write(Array("Call mom\n".utf8))
     chmod(record.path, 0o666)
     #expect(record.read() == nil)
     #expect(record.distrust()?.contains("may be written by other users") == true)
