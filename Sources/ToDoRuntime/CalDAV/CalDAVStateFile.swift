@@ -87,12 +87,9 @@ struct CalDAVStateFile {
 
   /// Makes `folder` (mode 0700) where missing, then checks that it is the user's own.
   private static func makeOwnFolder(_ folder: String) -> CalDAVProblem? {
-    var current = ""
-    for part in folder.split(separator: "/") {
-      current += "/" + part
-      if mkdir(current, 0o700) != 0, errno != EEXIST {
-        return CalDAVProblem(message: "cannot make the folder \(current): \(reason())")
-      }
+    let code = Paths.makeFolders(folder, mode: 0o700)
+    guard code == 0 else {
+      return CalDAVProblem(message: "cannot make the folder \(folder): \(String(cString: strerror(code)))")
     }
     var status = stat()
     guard lstat(folder, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {

@@ -35,13 +35,10 @@ struct CalDAVVdir {
             message: "the vdir \(folder) is missing (unmounted, renamed?); nothing was changed. "
               + "To fix: mount or restore it, or name the folder it moved to"))
       }
-      var current = folder.hasPrefix("/") ? "" : "."
-      for part in folder.split(separator: "/") {
-        current += "/" + part
-        if mkdir(current, 0o755) != 0, errno != EEXIST {
-          return .failure(
-            CalDAVProblem(message: "cannot make the folder \(folder): \(CalDAVStateFile.reason())"))
-        }
+      let code = Paths.makeFolders(folder, mode: 0o755)
+      guard code == 0 else {
+        return .failure(
+          CalDAVProblem(message: "cannot make the folder \(folder): \(String(cString: strerror(code)))"))
       }
     } else if status.st_mode & S_IFMT != S_IFDIR {
       return .failure(CalDAVProblem(message: "the vdir \(folder) is not a folder: name the vdir's folder"))

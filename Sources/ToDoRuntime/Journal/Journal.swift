@@ -198,11 +198,7 @@ public struct Journal: Sendable {
 
   /// Makes the folders of `folder` that are missing, each readable by the user only.
   private static func makeFolders(_ folder: String) {
-    var current = folder.hasPrefix("/") ? "" : "."
-    for part in folder.split(separator: "/") {
-      current += "/" + part
-      if mkdir(current, 0o700) != 0, errno != EEXIST { return }
-    }
+    Paths.makeFolders(folder, mode: 0o700)
   }
 
   private static func realPath(_ path: String) -> String {

@@ -227,11 +227,7 @@ struct InPlaceJournal {
 
   /// Makes the state folder and its parents, private to the user (mode 700).
   private static func makeFolder(_ folder: String) {
-    var created = folder.hasPrefix("/") ? "" : "."
-    for part in folder.split(separator: "/") {
-      created += "/" + part
-      mkdir(created, 0o700)
-    }
+    Paths.makeFolders(folder, mode: 0o700)
   }
 
   static func syncFolder(_ folder: String) -> Int32 {

@@ -275,12 +275,7 @@ public struct LiveFileSystem: FileSystem {
   }
 
   private static func makeDirectories(_ directory: String) throws(ToDoStoreError) {
-    var current = directory.hasPrefix("/") ? "" : "."
-    for part in directory.split(separator: "/") {
-      current += "/" + part
-      if mkdir(current, 0o755) != 0, errno != EEXIST {
-        throw FileErrors.failure("cannot create the folder", path: directory)
-      }
-    }
+    let code = Paths.makeFolders(directory, mode: 0o755)
+    guard code == 0 else { throw FileErrors.failure("cannot create the folder", path: directory, code: code) }
   }
 }

@@ -76,11 +76,7 @@ public final class MoveIntent: Sendable {
   /// Makes `folder` (and its parents) mode 700, and checks that it is a folder of the
   /// user's own, not a link. Blocks.
   static func makePrivateFolder(_ folder: String) throws(ToDoStoreError) {
-    var created = folder.hasPrefix("/") ? "" : "."
-    for part in folder.split(separator: "/") {
-      created += "/" + part
-      mkdir(created, 0o700)
-    }
+    Paths.makeFolders(folder, mode: 0o700)
     var status = stat()
     guard lstat(folder, &status) == 0, status.st_mode & S_IFMT == S_IFDIR, status.st_uid == getuid() else {
       throw ToDoStoreError("‘\(folder)’ is not a folder of your own, so the move cannot be recorded there")

@@ -51,11 +51,7 @@ public struct SeenRecord: Sendable {
   /// (the next start then tells from the older record). Blocks on the file.
   public func write(_ bytes: [UInt8]) {
     let folder = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
-    var current = ""
-    for part in folder.split(separator: "/") {
-      current += "/" + part
-      if mkdir(current, 0o700) != 0, errno != EEXIST { return }
-    }
+    guard Paths.makeFolders(folder, mode: 0o700) == 0 else { return }
     guard distrust() == nil else { return }
     // Through the file layer (a unique temporary, flushed, renamed, the folder flushed); a
     // record another instance replaced meanwhile is left as that one wrote it.

@@ -73,6 +73,19 @@ enum SymbolicLinks {
 
 /// Splitting paths into folder and name. Pure.
 enum Paths {
+  /// Makes `folder` and its missing parents with `mode` (less the umask), as `mkdir -p`:
+  /// 0, or the `errno` of the first that could not be made (one already there is fine).
+  /// Blocks.
+  @discardableResult
+  static func makeFolders(_ folder: String, mode: mode_t) -> Int32 {
+    var current = folder.hasPrefix("/") ? "" : "."
+    for part in folder.split(separator: "/") {
+      current += "/" + part
+      if mkdir(current, mode) != 0, errno != EEXIST { return errno }
+    }
+    return 0
+  }
+
   static func directory(of path: String) -> String {
     guard let slash = path.lastIndex(of: "/") else { return "." }
     return slash == path.startIndex ? "/" : String(path[..<slash])

@@ -11,12 +11,8 @@ enum UnsavedCopy {
   static func write(_ lines: [TextLine], listPath: String, folder: String, lineEnding: String)
     throws(ToDoStoreError) -> String
   {
-    var current = folder.hasPrefix("/") ? "" : "."
-    for part in folder.split(separator: "/") {
-      current += "/" + part
-      if mkdir(current, 0o700) != 0, errno != EEXIST {
-        throw FileErrors.failure("cannot create the folder", path: folder)
-      }
+    guard Paths.makeFolders(folder, mode: 0o700) == 0 else {
+      throw FileErrors.failure("cannot create the folder", path: folder)
     }
     var bytes: [UInt8] = []
     let ending = Array(lineEnding.utf8)

@@ -72,11 +72,7 @@ extension State {
   /// After a save came back: once this list is on disk as it is, the last archive's todos
   /// are gone from it, so its intent ends. The root's (it reads the saves). Pure.
   mutating func endArchiveAfterSave(_ action: PersistenceAction) -> Command? {
-    switch action {
-    case .saved, .toDosMerged, .savedOverDeletedFile: break
-    default: return nil
-    }
-    guard saving.saveInFlight == nil, !saving.hasUnsavedChanges else { return nil }
+    guard action.leftTheListOnDisk, saving.saveInFlight == nil, !saving.hasUnsavedChanges else { return nil }
     archiveCommitting = false
     return .archiveSaved
   }

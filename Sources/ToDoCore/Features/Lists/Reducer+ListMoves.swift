@@ -83,11 +83,9 @@ extension State {
   /// After a save came back: once this list is on disk as it is, the last move's todos are
   /// gone from it, so its intent ends. Pure.
   mutating func endMoveAfterSave(_ action: PersistenceAction) -> Command? {
-    switch action {
-    case .saved, .toDosMerged, .savedOverDeletedFile: break
-    default: return nil
-    }
-    guard lists.committing != nil, saving.saveInFlight == nil, !saving.hasUnsavedChanges else { return nil }
+    guard action.leftTheListOnDisk, lists.committing != nil, saving.saveInFlight == nil,
+      !saving.hasUnsavedChanges
+    else { return nil }
     lists.committing = nil
     return .moveSaved
   }

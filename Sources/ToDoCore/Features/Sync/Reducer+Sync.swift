@@ -81,13 +81,7 @@ extension SyncSlice {
   /// sees it. O(1). Pure.
   mutating func continueSync(after action: Action) -> Command? {
     guard sync.isOn else { return nil }
-    var quiet: Command?
-    switch action {
-    case .persistence(.saved), .persistence(.toDosMerged), .persistence(.savedOverDeletedFile),
-      .archive(.archived):
-      quiet = .syncAfterQuietMoment
-    default: break
-    }
+    let quiet: Command? = action.leftTheListOnDisk ? .syncAfterQuietMoment : nil
     guard sync.isDue, !sync.isRunning, loadStatus == .loaded, quitting.request == nil,
       !saving.hasUnsavedChanges, !saving.isSaveScheduled, saving.saveInFlight == nil,
       reloading.reloadInFlight == nil, !reloading.isReloadQueued, archiving == nil

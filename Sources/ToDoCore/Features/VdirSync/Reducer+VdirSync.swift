@@ -45,13 +45,7 @@ extension VdirSyncSlice {
   /// Pure.
   mutating func continueVdirSync(after action: Action) -> Command? {
     guard vdirSync.isOn else { return nil }
-    var quiet: Command?
-    switch action {
-    case .persistence(.saved), .persistence(.toDosMerged), .persistence(.savedOverDeletedFile),
-      .archive(.archived):
-      quiet = .vdirSyncAfterQuietMoment
-    default: break
-    }
+    let quiet: Command? = action.leftTheListOnDisk ? .vdirSyncAfterQuietMoment : nil
     guard vdirSync.isDue, !vdirSync.isRunning, loadStatus == .loaded, quitting.request == nil,
       !saving.hasUnsavedChanges, !saving.isSaveScheduled, saving.saveInFlight == nil,
       reloading.reloadInFlight == nil, !reloading.isReloadQueued, archiving == nil
