@@ -70,8 +70,10 @@ public struct ExternalEditor: Sendable {
     let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
     defer { argv.forEach { free($0) } }
     var child: pid_t = 0
-    let started = withChildSpawnAttributes { attributes in
-      posix_spawn(&child, "/bin/sh", nil, &attributes, argv, environ)
+    let started = withChildFileActions { actions in
+      withChildSpawnAttributes { attributes in
+        posix_spawn(&child, "/bin/sh", &actions, &attributes, argv, environ)
+      }
     }
     guard started == 0 else { return 127 }
     var status: Int32 = 0

@@ -93,15 +93,15 @@ public struct LinkOpener: Sendable {
     let arguments = ["/bin/sh", "-c", "\"$@\" &", "sh"] + words
     let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
     defer { argv.forEach { free($0) } }
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
     var child: pid_t = 0
-    let code = withChildSpawnAttributes(flags: spawnSetSession) { attributes in
-      posix_spawn(&child, "/bin/sh", &actions, &attributes, argv, environ)
+    let code = withChildFileActions { actions in
+      posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+      posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+      posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    } _: { actions in
+      withChildSpawnAttributes(flags: spawnSetSession) { attributes in
+        posix_spawn(&child, "/bin/sh", &actions, &attributes, argv, environ)
+      }
     }
     guard code == 0 else { return "the shell could not start (\(String(cString: strerror(code))))" }
     var status: Int32 = 0

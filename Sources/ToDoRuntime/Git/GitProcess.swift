@@ -55,15 +55,6 @@ public enum GitProcess {
       close(out[1])
       return Result(status: 127, output: "", errors: "cannot make a pipe")
     }
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_adddup2(&actions, out[1], 1)
-    posix_spawn_file_actions_adddup2(&actions, err[1], 2)
-    for descriptor in [out[0], out[1], err[0], err[1]] {
-      posix_spawn_file_actions_addclose(&actions, descriptor)
-    }
     let argv = (["git"] + arguments).map { strdup($0) } + [nil]
     defer { argv.forEach { free($0) } }
     let envp = environment.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
@@ -75,7 +66,13 @@ public enum GitProcess {
     posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
     posix_spawnattr_setpgroup(&attributes, 0)
     var pid: pid_t = 0
-    let code = posix_spawnp(&pid, "git", &actions, &attributes, argv, envp)
+    let code = withChildFileActions { actions in
+      posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+      posix_spawn_file_actions_adddup2(&actions, out[1], 1)
+      posix_spawn_file_actions_adddup2(&actions, err[1], 2)
+    } _: { actions in
+      posix_spawnp(&pid, "git", &actions, &attributes, argv, envp)
+    }
     close(out[1])
     close(err[1])
     defer {

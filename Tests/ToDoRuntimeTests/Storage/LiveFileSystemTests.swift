@@ -163,7 +163,7 @@ struct LiveFileSystemTests {
     defer { folder.remove() }
     try folder.write("todo.txt", "A\n")
     // Another instance, stopped in the middle of its save, holds the lock.
-    let other = open(folder.path, O_RDONLY | O_DIRECTORY)
+    let other = open(folder.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     defer { close(other) }
     #expect(flock(other, LOCK_EX) == 0)
     let store = FileToDoStore(

@@ -19,9 +19,11 @@ struct SaveRetryTests {
     func read(_ name: String) -> String? { try? String(contentsOfFile: "\(path)/\(name)", encoding: .utf8) }
   }
 
-  /// Holds the write lock another instance of the app would hold: `flock` on the folder.
+  /// Holds the write lock another instance of the app would hold: `flock` on the folder,
+  /// through a descriptor no child of this test process inherits (a git another test runs
+  /// meanwhile would hold the lock on after `close`).
   private func holdLock(on folder: String) -> Int32 {
-    let descriptor = open(folder, O_RDONLY | O_DIRECTORY)
+    let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     #expect(flock(descriptor, LOCK_EX) == 0)
     return descriptor
   }
