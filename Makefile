@@ -72,12 +72,13 @@ docs: build
 
 ## test: install what is missing, build, run the unit tests, then the end-to-end tests (the
 ## real binary in tmux) on their own and at most E2E_WIDTH at a time, so that on two cores the
-## tests that time the app are not slowed by the unit tests or starved by eighty others
+## tests that time the app are not slowed by the unit tests or starved by eighty others; each run
+## ends by naming the tests it skipped (make/swift-test.sh)
 E2E_WIDTH ?= 8
 test: deps
 	$(SWIFT) build
-	$(SWIFT) test --skip EndToEndTests
-	SWT_EXPERIMENTAL_MAXIMUM_PARALLELIZATION_WIDTH=$(E2E_WIDTH) $(SWIFT) test --filter EndToEndTests
+	SWIFT=$(SWIFT) make/swift-test.sh --skip EndToEndTests
+	SWT_EXPERIMENTAL_MAXIMUM_PARALLELIZATION_WIDTH=$(E2E_WIDTH) SWIFT=$(SWIFT) make/swift-test.sh --filter EndToEndTests
 
 ## coverage: run the tests with coverage and print the line coverage of the pure core
 coverage: deps
