@@ -57,6 +57,35 @@ struct JournalTests {
     #expect(json.stdout.split(separator: "\n").allSatisfy { $0.hasPrefix("{\"v\":1,") })
   }
 
+  @Test("of two identical todos one deleted, quit; start again; Ctrl-Z brings the second copy back")
+  func identicalToDosStayTwoAcrossARestart() async throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let list = "Water the plants\nWater the plants\nCall mom\n"
+    try folder.write("todo.txt", list)
+    let environment = ["XDG_STATE_HOME": folder.file("state")]
+
+    let first = try await TmuxSession(arguments: [folder.file("todo.txt")], environment: environment)
+    defer { first.kill() }
+    try await first.waitFor("the list", timeout: .seconds(20)) { $0.contains("Call mom") }
+    try await first.press("Down")
+    try await first.press("Down")
+    try await first.press("d")
+    try await first.waitFor("the todo deleted", timeout: .seconds(20)) { $0.contains("Deleted (Ctrl-Z") }
+    try await first.press("C-c")
+    try await first.waitFor("the app to quit", timeout: .seconds(20)) { $0.contains("EXIT=0") }
+    #expect(folder.read("todo.txt") == "Water the plants\nCall mom\n")
+
+    let second = try await TmuxSession(arguments: [folder.file("todo.txt")], environment: environment)
+    defer { second.kill() }
+    try await second.waitFor("the list", timeout: .seconds(20)) { $0.contains("Call mom") }
+    try await second.press("C-z")
+    try await second.waitFor("the delete undone", timeout: .seconds(20)) { $0.contains("Restored") }
+    try await second.press("C-c")
+    try await second.waitFor("the app to quit", timeout: .seconds(20)) { $0.contains("EXIT=0") }
+    #expect(folder.read("todo.txt") == list, "both copies, in their places")
+  }
+
   @Test("a journal that cannot be written is said once, and the list is saved as ever")
   func anUnwritableJournalIsSaidOnce() async throws {
     let folder = try TemporaryFolder()

@@ -3,17 +3,31 @@
 /// todo of this run: the one that reads as the step left it. Pure.
 extension ToDoDocument {
   /// Starts the history with `undoable` and `redoable` (oldest first, as the journal's
-  /// replay left them; their ids are not read): each part bound to the todo that holds its
-  /// text now, going back from the list as it is through the steps, newest first, so that
-  /// a todo changed by several steps is one todo through them all. A part whose todo is
-  /// not found (another program changed or deleted it since) gets an id no todo has: its
-  /// undo then says "changed since" and is dropped, as any step over a changed todo. An
-  /// undo or redo of a restored step never puts back a text the list already holds. Only
-  /// on a history without steps. O(steps + n) over the list, once.
-  mutating func restoreHistory(undoable: [ListEdit], redoable: [ListEdit]) {
+  /// replay left them; their ids are not read). Where the list is the one the steps left
+  /// (`listAsLeft`: no other program changed it since) and reads so at every step's place,
+  /// each part is bound to the todo at its place (`ExactStepBinding`). Otherwise
+  /// (another program changed it since, a step was lost) each part is bound to the todo
+  /// that holds its text now, going back from the list as it is through the steps, newest
+  /// first, so that a todo changed by several steps is one todo through them all. A part
+  /// whose todo is not found (another program changed or deleted it since) gets an id no
+  /// todo has: its undo then says "changed since" and is dropped, as any step over a
+  /// changed todo; and an undo or redo of such a restored step never puts back a text the
+  /// list already holds. Only on a history without steps. O(parts × chunk + n), once.
+  mutating func restoreHistory(undoable: [ListEdit], redoable: [ListEdit], listAsLeft: Bool = false) {
     guard !history.canUndo, !history.canRedo, !(undoable.isEmpty && redoable.isEmpty) else { return }
     let undoable = Array(undoable.suffix(History.limit))
     let redoable = Array(redoable.suffix(History.limit))
+    // The list as the steps left it: each todo is the one at its step's place, and no todo
+    // counts as arrived after them (nothing came from elsewhere).
+    var next = nextID
+    if listAsLeft, let boundUndoable = ExactStepBinding.bind(undoable.reversed(), on: todos, next: &next),
+      let boundRedoable = ExactStepBinding.bind(redoable.reversed().map(\.inverse), on: todos, next: &next)
+    {
+      nextID = next
+      history.restore(
+        undoable: boundUndoable.reversed(), redoable: boundRedoable.reversed().map(\.inverse), nextID: nextID)
+      return
+    }
     var wanted = Set<TextLine>()
     for edit in undoable + redoable {
       for part in edit.parts {

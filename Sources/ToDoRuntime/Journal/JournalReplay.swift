@@ -55,15 +55,20 @@ extension JournalReplay {
   /// Compacts `journal` to `bounds`, then reads it: the action that restores its stacks,
   /// nil when it has none, or the notice that names a journal not used (a symbolic link,
   /// another user's: the list is loaded as ever, without the undo of earlier sessions).
-  /// On any thread (the store's, after the load); blocks on the file.
-  public static func restored(from journal: Journal, within bounds: JournalBounds) -> PersistenceAction? {
+  /// `asLastSeen`: the list loaded is what the app last saw; with no other program's change
+  /// in the journal either, the steps left the list as it is (`listAsLeft`). On any thread
+  /// (the store's, after the load); blocks on the file.
+  public static func restored(from journal: Journal, within bounds: JournalBounds, asLastSeen: Bool = false)
+    -> PersistenceAction?
+  {
     switch journal.restorable(within: bounds) {
     case .failure(let error):
       return .fileNotice("No undo from earlier sessions: \(error.description)")
     case .success(let entries):
       let (undoable, redoable) = stacks(of: entries, limit: bounds.keepSteps)
       guard !undoable.isEmpty || !redoable.isEmpty else { return nil }
-      return .historyRestored(undoable: undoable, redoable: redoable)
+      let listAsLeft = asLastSeen && entries.allSatisfy { $0.by == "todo" }
+      return .historyRestored(undoable: undoable, redoable: redoable, listAsLeft: listAsLeft)
     }
   }
 }

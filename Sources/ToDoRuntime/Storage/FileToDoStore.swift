@@ -42,6 +42,8 @@ public final class FileToDoStore: ToDoStore {
   private let seen: SeenRecordKeeper?
   /// What other programs changed since the record, found at the load; taken once.
   private let outsideChanges = Mutex<OutsideChanges?>(nil)
+  /// Whether the last load read what the app last saw (`findWhetherAsLastSeen`).
+  private let loadedAsLastSeen = Mutex(false)
   /// What the store has to tell of its own files (a record of what the app saw that is
   /// not trusted), once, with the file system's notices.
   private let notices = Mutex<[String]>([])
@@ -94,6 +96,7 @@ public final class FileToDoStore: ToDoStore {
   /// when the bytes are the same; written off this queue). On `queue`; O(n) in the list's
   /// bytes.
   private func compareWithSeen(_ loaded: [UInt8]) {
+    loadedAsLastSeen.withLock { $0 = false }
     guard let seen else { return }
     if let distrust = seen.record.distrust() {
       // Not read, not replaced: the user is told, and the list is loaded as ever.
@@ -101,7 +104,10 @@ public final class FileToDoStore: ToDoStore {
       return
     }
     guard let (old, moment) = seen.record.read() else { return seen.keep(loaded) }
-    guard old != loaded else { return seen.touch() }
+    guard old != loaded else {
+      loadedAsLastSeen.withLock { $0 = true }
+      return seen.touch()
+    }
     let changes = OutsideChanges.between(seen: SeenRecord.lines(old), now: SeenRecord.lines(loaded))
     if !changes.isEmpty {
       outsideChanges.withLock { $0 = OutsideChanges(since: moment, changes: changes) }
@@ -118,6 +124,12 @@ public final class FileToDoStore: ToDoStore {
   public func findOutsideChanges(completion: @escaping @Sendable (OutsideChanges?) -> Void) {
     queue.async { [self] in
       completion(outsideChanges.withLock { $0.take() })
+    }
+  }
+
+  public func findWhetherAsLastSeen(completion: @escaping @Sendable (Bool) -> Void) {
+    queue.async { [self] in
+      completion(loadedAsLastSeen.withLock { $0 })
     }
   }
 

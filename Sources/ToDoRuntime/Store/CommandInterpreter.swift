@@ -42,12 +42,18 @@ public final class CommandInterpreter {
         switch result {
         case .success(let titles):
           deliver(.persistence(.toDosLoaded(titles)))
-          if let journal, let restored = JournalReplay.restored(from: journal, within: bounds) {
-            deliver(.persistence(restored))
-          }
         case .failure(let error): deliver(.persistence(.loadFailed(error.description)))
         }
         for notice in store.takeNotices() { deliver(.persistence(.fileNotice(notice))) }
+      }
+      // Once the load was compared with what the app last saw: whether the journal's steps
+      // left the list as it is, so that they bind to their todos by place.
+      store.findWhetherAsLastSeen { [deliver] asLastSeen in
+        if let journal,
+          let restored = JournalReplay.restored(from: journal, within: bounds, asLastSeen: asLastSeen)
+        {
+          deliver(.persistence(restored))
+        }
       }
       store.findOutsideChanges { [deliver] changes in
         guard let changes else { return }

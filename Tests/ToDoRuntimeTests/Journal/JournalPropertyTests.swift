@@ -16,6 +16,9 @@ struct JournalPropertyTests {
     var written = 0
     var lastStep = 0
     var counter = 0
+    /// The texts new todos are typed from; nil: each a text of its own. A few texts make
+    /// identical todos, which the journal must keep apart (decision 0295).
+    var pool: [String]? = nil
 
     /// The save: the events not yet written, appended as the recorder appends them.
     mutating func save() {
@@ -36,9 +39,8 @@ struct JournalPropertyTests {
       switch Int.random(in: 0..<6, using: &random) {
       case 0, 1:
         counter += 1
-        send([
-          .list(.focusInput), .lineEdit(.insert("todo \(counter) \(random.next() % 1000)")), .list(.addInput),
-        ])
+        let text = pool?.randomElement(using: &random) ?? "todo \(counter) \(random.next() % 1000)"
+        send([.list(.focusInput), .lineEdit(.insert(text)), .list(.addInput)])
       case 2 where count > 0:
         state = state.selecting(Int.random(in: 0..<count, using: &random))
         send([.list(.deleteSelected)])
@@ -57,26 +59,47 @@ struct JournalPropertyTests {
     return reducer(.loaded(titles), today).0
   }
 
-  /// The app started again on `titles` (the file), its history only what the journal holds.
-  private static func restarted(_ titles: [String], journal: [UInt8]) -> State {
+  /// The app started again on `titles` (the file), its history only what the journal holds;
+  /// `asLeft`: the file is what the app last saved.
+  private static func restarted(_ titles: [String], journal: [UInt8], asLeft: Bool) -> State {
     let (undoable, redoable) = JournalReplay.stacks(of: Journal.entries(in: journal))
-    return reduce(started(titles), [.persistence(.historyRestored(undoable: undoable, redoable: redoable))]).0
+    return reduce(
+      started(titles),
+      [.persistence(.historyRestored(undoable: undoable, redoable: redoable, listAsLeft: asLeft))]
+    ).0
   }
 
   @Test(
     "without crashes or other programs, undo across restarts goes back to the first list and redo forward",
     arguments: TestSeed.seeds(Array(1...40)))
   func undoAcrossRestartsIsExact(seed: UInt64) {
+    undoAcrossRestarts(
+      seed: seed, first: ["call the bank", "pay the rent", "x 2026-11-20 feed the cat"], pool: nil)
+  }
+
+  @Test(
+    "with identical todos, undo across restarts goes back to the first list, each copy in its place",
+    arguments: TestSeed.seeds(Array(1...60)))
+  func undoAcrossRestartsKeepsIdenticalToDosApart(seed: UInt64) {
+    undoAcrossRestarts(
+      seed: seed, first: ["Dup", "call the bank", "Dup", "x 2026-11-20 Dup", "Dup"],
+      pool: ["Dup", "call the bank", "Dup", "pay the rent"])
+  }
+
+  /// Random sessions from `first` (new todos from `pool`), each saved and restarted from
+  /// the file and the journal: every step undone gives `first` back exactly, order and
+  /// copies included, and every step redone the last list.
+  private func undoAcrossRestarts(seed: UInt64, first: [String], pool: [String]?) {
     var random = SplitMix64(seed: seed)
-    let first = ["call the bank", "pay the rent", "x 2026-11-20 feed the cat"]
     var session = Session(state: Self.started(first))
+    session.pool = pool
     var steps = 0
     for _ in 0..<Int.random(in: 1...4, using: &random) {
       for _ in 0..<Int.random(in: 1...12, using: &random) { session.randomEdit(&random) }
       session.save()
       steps = session.state.document.history.undoable.count
       let titles = session.state.titles
-      session.state = Self.restarted(titles, journal: session.journal)
+      session.state = Self.restarted(titles, journal: session.journal, asLeft: true)
       session.written = 0
       #expect(session.state.titles == titles)
       #expect(session.state.document.history.undoable.count == steps, "seed \(seed)")
@@ -94,6 +117,8 @@ struct JournalPropertyTests {
   func undoAcrossRestartsKeepsOtherProgramsChanges(seed: UInt64) {
     var random = SplitMix64(seed: seed)
     var session = Session(state: Self.started(["call the bank", "pay the rent"]))
+    // Whether the file is still what the app last saved, as the journal knows it.
+    var asLeft = true
     for round in 0..<Int.random(in: 1...4, using: &random) {
       // What another program wrote while the app was closed this time: no step the journal
       // holds made it, so none may undo or redo it away.
@@ -106,10 +131,12 @@ struct JournalPropertyTests {
         let whole = Journal.entries(in: Array(session.journal[..<cut.lowerBound]))
         let offset = Int.random(in: cut, using: &random)
         session.journal = Array(session.journal[..<offset])
+        asLeft = false
         #expect(Journal.entries(in: session.journal) == whole, "seed \(seed)")
       }
       // Another program changes the file while the app is closed.
       if !titles.isEmpty, Bool.random(using: &random) {
+        asLeft = false
         let index = Int.random(in: 0..<titles.count, using: &random)
         switch Int.random(in: 0..<3, using: &random) {
         case 0:
@@ -121,7 +148,7 @@ struct JournalPropertyTests {
           theirs.append("theirs \(round) new")
         }
       }
-      session.state = Self.restarted(titles, journal: session.journal)
+      session.state = Self.restarted(titles, journal: session.journal, asLeft: asLeft)
       session.written = 0
       for _ in 0..<Int.random(in: 0...8, using: &random) {
         session.send([.history(Bool.random(using: &random) ? .undo : .redo)])
