@@ -63,10 +63,11 @@ struct GitSyncEndToEndTests {
       try await run(["git", "push", "-q"], in: two)
     }
 
-    /// The app on the first clone's list, syncing, once its start's sync is over.
-    func app() async throws -> TmuxSession {
+    /// The app on the first clone's list (or `clone`'s), syncing, once its start's sync is
+    /// over.
+    func app(on clone: String? = nil) async throws -> TmuxSession {
       let app = try await TmuxSession(
-        arguments: ["--sync", "git", one + "/todo.txt"], environment: environment)
+        arguments: ["--sync", "git", (clone ?? one) + "/todo.txt"], environment: environment)
       do {
         try await app.waitFor("the start's sync", timeout: .seconds(20)) { $0.title.hasSuffix("· synced") }
         return app
@@ -285,6 +286,42 @@ struct GitSyncEndToEndTests {
     #expect(status.stdout.isEmpty, "the merge is committed: \(status.stdout)")
     try await clones.run(["git", "pull", "-q", "--no-rebase"], in: clones.two)
     #expect(clones.folder.read("two/todo.txt") == clones.folder.read("one/todo.txt"), "pushed")
+  }
+
+  @Test("two apps on two clones edit one todo: both syncs merge, commit and go on by themselves")
+  func twoAppsEditOneTodoAndBothSyncsGoOn() async throws {
+    let clones = try await Clones(list: Self.list)
+    defer { clones.folder.remove() }
+    let first = try await clones.app()
+    defer { first.kill() }
+    let second = try await clones.app(on: clones.two)
+    defer { second.kill() }
+    for (app, words) in [(first, " at 5"), (second, " tonight")] {
+      try await app.press("Down", "j")
+      try await app.waitFor("Call mom selected", timeout: .seconds(10)) { $0.contains("› Call mom") }
+      try await app.press("e")
+      try await app.type(words)
+      try await app.press("Enter")
+      try await app.waitFor("the edit synced", timeout: .seconds(30)) {
+        $0.title.hasSuffix("· synced") && $0.items.contains("Call mom" + words)
+      }
+    }
+    // The first app pushed first; the second merges its edit with the first's and pushes
+    // the merge; then S asks the first for the sync its idle fetch would start.
+    let both = ["Buy milk", "Call mom at 5", "Call mom tonight", "Pay rent", "Water plants"]
+    for app in [second, first] {
+      if app === first { try await first.press("S") }
+      let screen = try await app.waitFor("both versions, synced", timeout: .seconds(30)) {
+        $0.title.hasSuffix("· synced") && $0.items.contains("Call mom at 5")
+          && $0.items.contains("Call mom tonight")
+      }
+      #expect(screen.items.sorted() == both, "\(screen.items)")
+    }
+    #expect(clones.folder.read("one/todo.txt") == clones.folder.read("two/todo.txt"))
+    for clone in [clones.one, clones.two] {
+      let status = try await clones.run(["git", "status", "--porcelain"], in: clone)
+      #expect(status.stdout.isEmpty, "no merge left to finish by hand: \(status.stdout)")
+    }
   }
 
   @Test("a todo the other clone pushes shows within a minute, without a key")
