@@ -147,4 +147,29 @@ struct CalDAVAppSyncTests {
     #expect(Self.objects(in: folder).count == 2, "one object for Pay rent, none again for Call mom")
     #expect(folder.read("vdir/a.ics") == object)
   }
+
+  @Test("two caldav-syncs of one list at once take turns: 50 new todos, 50 lines and 50 objects")
+  func twoSyncsAtOnceTakeTurns() async throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    try folder.write("todo.txt", "Old todo\n")
+    try FileManager.default.createDirectory(atPath: folder.file("vdir"), withIntermediateDirectories: true)
+    let sync = [
+      "env", "XDG_STATE_HOME=" + folder.file("state"), "XDG_CONFIG_HOME=" + folder.file("config"),
+      try ToDoBinary.path(), "--file", folder.file("todo.txt"), "caldav-sync", folder.file("vdir"),
+    ]
+    let first = try await runProcess(sync)
+    #expect(first.status == 0, "\(first.stderr)")
+    let list = (1...50).map { "New todo \($0)\n" }.joined() + "Old todo\n"
+    try folder.write("todo.txt", list)
+    // Two processes at once, as a cron job and the app's own sync would be.
+    async let one = runProcess(sync)
+    async let two = runProcess(sync)
+    let (a, b) = try await (one, two)
+    #expect(a.status == 0 && b.status == 0, "\(a.stderr) \(b.stderr)")
+    #expect(folder.read("todo.txt") == list, "no line doubled")
+    #expect(Self.objects(in: folder).count == 51, "one object a todo")
+    let again = try await runProcess(sync)
+    #expect(again.status == 0 && folder.read("todo.txt") == list && Self.objects(in: folder).count == 51)
+  }
 }
