@@ -148,7 +148,7 @@ struct CalDAVAppSyncTests {
     #expect(folder.read("vdir/a.ics") == object)
   }
 
-  @Test("two caldav-syncs of one list at once take turns: 50 new todos, 50 lines and 50 objects")
+  @Test("two caldav-syncs of one list at once take turns: 50 new todos and 1 old, 51 lines and 51 objects")
   func twoSyncsAtOnceTakeTurns() async throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
