@@ -36,7 +36,7 @@ struct InPlaceJournal {
         "todo: an in-place write of this file is under way\npath: \(target)\n"
         + "before: \(old.count) \(FileFingerprint.hash(old))\nafter: \(new.count) \(FileFingerprint.hash(new))\n"
       try keep(Array(record.utf8), at: journal.journalPath, faults: faults)
-      _ = faults.perform(.syncFolder, folder) { syncFolder(folder) }
+      _ = faults.syncFolder(folder, for: folder)
     } catch {
       journal.remove()
       throw error
@@ -146,7 +146,7 @@ struct InPlaceJournal {
         (try? Descriptors.writeAll(after, to: descriptor, at: 0, path: target)) == nil ? -1 : 0
       } == 0
       && faults.perform(.truncate, target) { ftruncate(descriptor, off_t(after.count)) } == 0
-      && faults.perform(.sync, target) { fsync(descriptor) } == 0
+      && faults.sync(descriptor, of: target) == 0
     guard written else { return left }
     remove()
     return "The last save of ‘\(name)’ was cut off halfway (todo stopped while writing it in place); "
@@ -203,7 +203,7 @@ struct InPlaceJournal {
     }
     defer { close(descriptor) }
     try Descriptors.writeAll(bytes, to: descriptor, at: 0, path: path)
-    let code = faults.perform(.sync, path) { fsync(descriptor) }
+    let code = faults.sync(descriptor, of: path)
     guard code == 0 else { throw FileErrors.failure("cannot write to disk", path: path, code: code) }
   }
 
@@ -228,12 +228,5 @@ struct InPlaceJournal {
   /// Makes the state folder and its parents, private to the user (mode 700).
   private static func makeFolder(_ folder: String) {
     Paths.makeFolders(folder, mode: 0o700)
-  }
-
-  static func syncFolder(_ folder: String) -> Int32 {
-    let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-    guard descriptor >= 0 else { return -1 }
-    defer { close(descriptor) }
-    return fsync(descriptor)
   }
 }

@@ -199,7 +199,7 @@ public struct LiveFileSystem: FileSystem {
         TemporaryFiles.remove(temporary.path)
         return .cannotReplace
       }
-      let synced = faults.perform(.sync, target) { fsync(temporary.descriptor) }
+      let synced = faults.sync(temporary.descriptor, of: target)
       guard synced == 0 else { throw FileErrors.failure("cannot write to disk", path: target, code: synced) }
       // The fingerprint of what we wrote, taken from our own file before it replaces the
       // old one: a stat after the rename could already include another program's write.
@@ -232,7 +232,7 @@ public struct LiveFileSystem: FileSystem {
         TemporaryFiles.remove(temporary.path)
         return .cannotReplace
       }
-      _ = faults.perform(.syncFolder, target) { InPlaceJournal.syncFolder(Paths.directory(of: target)) }
+      _ = faults.syncFolder(Paths.directory(of: target), for: target)
       return .replaced(
         FileFingerprint(
           size: bytes.count, modified: Self.modified(ours), contentHash: FileFingerprint.hash(bytes)),

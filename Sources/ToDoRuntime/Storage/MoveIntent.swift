@@ -44,7 +44,7 @@ public final class MoveIntent: Sendable {
     for (line, count) in zip(lines, counts) { record += "line: \(count.source) \(count.target) \(line)\n" }
     do throws(ToDoStoreError) {
       try intent.append(record)
-      _ = faults.perform(.syncFolder, folder) { InPlaceJournal.syncFolder(folder) }
+      _ = faults.syncFolder(folder, for: folder)
     } catch {
       intent.remove()
       throw error
@@ -59,7 +59,7 @@ public final class MoveIntent: Sendable {
   /// Removes the record, and with it the lock: the move is over. Blocks.
   public func remove() {
     unlink(path)
-    _ = InPlaceJournal.syncFolder(Paths.directory(of: path))
+    _ = faults.syncFolder(Paths.directory(of: path), for: path)
   }
 
   private func append(_ text: String) throws(ToDoStoreError) {
@@ -69,7 +69,7 @@ public final class MoveIntent: Sendable {
     }
     let end = Int(lseek(descriptor, 0, SEEK_END))
     try Descriptors.writeAll(bytes, to: descriptor, at: end, path: path)
-    let code = faults.perform(.sync, path) { fsync(descriptor) }
+    let code = faults.sync(descriptor, of: path)
     guard code == 0 else { throw FileErrors.failure("cannot write to disk", path: path, code: code) }
   }
 
