@@ -139,4 +139,54 @@ struct FlushTests {
     failing.faults = FileFaults { step, _ in step == .sync ? EIO : nil }
     #expect(throws: JournalError.self) { try failing.append(["{}"]) }
   }
+
+  @Test func aCopyMovedAsideIsFlushedInBothFoldersAfterTheRename() async throws {
+    let folder = try ScratchFolder()
+    defer { folder.remove() }
+    let name = "todo (conflicted copy 2026-11-23 101500).txt"
+    try folder.write("todo.txt", "A\n")
+    try folder.write(name, "A\nB\n")
+    let flushes = Flushes()
+    let steps = Mutex<[FileStep]>([])
+    let faults = FileFaults(
+      before: { step, _ in
+        steps.withLock { $0.append(step) }
+        return nil
+      }, flush: flushes.faults.flush)
+    let store = FileToDoStore(path: folder.file("todo.txt"), fileSystem: LiveFileSystem(faults: faults))
+    let moved = await withCheckedContinuation { done in
+      store.moveConflictCopyAside(name) { done.resume(returning: $0) }
+    }
+    #expect((try? moved.get()) != nil)
+    #expect(steps.withLock { $0 } == [.replace, .syncFolder, .syncFolder])
+    #expect(flushes.flushedFolder(folder.path))
+    #expect(flushes.flushedFolder(folder.file(".todo-merged")))
+  }
+
+  @Test func aListLeftUnsavedIsWrittenThroughTheFileLayer() throws {
+    let folder = try ScratchFolder()
+    defer { folder.remove() }
+    try folder.write("todo.txt", "A\n")
+    let flushes = Flushes()
+    let store = FileToDoStore(
+      path: folder.file("todo.txt"), fileSystem: LiveFileSystem(faults: flushes.faults),
+      unsavedFolder: folder.file("state"))
+    let note = store.keepUnsaved(
+      ToDoList([ToDo(id: 1, title: "A"), ToDo(id: 2, title: "B")]), reason: "a test")
+    let kept = try FileManager.default.contentsOfDirectory(atPath: folder.file("state"))
+    #expect(kept.count == 1 && note?.contains(kept[0]) == true, "\(kept) \(note ?? "")")
+    #expect(flushes.flushed(folder.file("state/" + kept[0])) == (true, true))
+    var status = stat()
+    stat(folder.file("state/" + kept[0]), &status)
+    #expect(status.st_mode & 0o777 == 0o600, "private to the user")
+    // A disk that fails the flush: nothing is left that looks kept, and the note says so.
+    let failing = FileToDoStore(
+      path: folder.file("todo.txt"),
+      fileSystem: LiveFileSystem(faults: FileFaults { step, _ in step == .sync ? EIO : nil }),
+      unsavedFolder: folder.file("failing"))
+    let failed = failing.keepUnsaved(
+      ToDoList([ToDo(id: 1, title: "A"), ToDo(id: 2, title: "B")]), reason: "a test")
+    #expect(failed?.contains("could not be kept elsewhere") == true, "\(failed ?? "")")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.file("failing")) == [])
+  }
 }
