@@ -73,13 +73,22 @@ public final class MoveIntent: Sendable {
     guard code == 0 else { throw FileErrors.failure("cannot write to disk", path: path, code: code) }
   }
 
+  /// What the folder of the intents is called in what the user is told.
+  static let folderWhat = "the folder of the moves' records"
+  /// What an intent is called in what the user is told.
+  static let what = "the record of a move between lists"
+
   /// Makes `folder` (and its parents) mode 700, and checks that it is a folder of the
-  /// user's own, not a link. Blocks.
+  /// user's own by `OwnFile`'s rule (no link, the user's, written by no one else), else
+  /// throws the refusal, named. Blocks.
   static func makePrivateFolder(_ folder: String) throws(ToDoStoreError) {
     Paths.makeFolders(folder, mode: 0o700)
+    if let refusal = OwnFile.distrustOwnFolder(folder, what: folderWhat) {
+      throw ToDoStoreError("\(refusal); the move cannot be recorded, so it is not made")
+    }
     var status = stat()
-    guard lstat(folder, &status) == 0, status.st_mode & S_IFMT == S_IFDIR, status.st_uid == getuid() else {
-      throw ToDoStoreError("‘\(folder)’ is not a folder of your own, so the move cannot be recorded there")
+    guard lstat(folder, &status) == 0 else {
+      throw FileErrors.failure("cannot record the move in", path: folder)
     }
   }
 }
