@@ -114,10 +114,14 @@ struct ConflictCopyCrashTests {
       let app = try await TmuxSession(arguments: [folder.file("todo.txt")], environment: environment)
       do {
         defer { app.kill() }
-        try await app.waitFor("the copy said") { $0.status.contains("1 todo not in the list") }
+        try await app.waitFor("the copy said", timeout: .seconds(20)) {
+          $0.status.contains("1 todo not in the list")
+        }
         let pid = try await app.appPID()
         try await app.press("Down")
-        try await app.waitFor("the question") { $0.footer.contains("m merge the copy") }
+        try await app.waitFor("the question", timeout: .seconds(20)) {
+          $0.footer.contains("m merge the copy")
+        }
         try await app.press("m")
         try await Task.sleep(for: .milliseconds(delay))
         kill(pid, SIGKILL)
@@ -130,7 +134,9 @@ struct ConflictCopyCrashTests {
       // Not in the list: the next start offers the copy again.
       let again = try await TmuxSession(arguments: [folder.file("todo.txt")], environment: environment)
       defer { again.kill() }
-      let offered = try? await again.waitFor("the copy offered again after \(delay) ms") {
+      let offered = try? await again.waitFor(
+        "the copy offered again after \(delay) ms", timeout: .seconds(20)
+      ) {
         $0.status.contains("Sync conflict copy ‘\(copy)’")
       }
       #expect(offered != nil, "after \(delay) ms: in neither the list nor offered")
