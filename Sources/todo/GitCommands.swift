@@ -14,8 +14,13 @@ func mergeDriver(doneFile done: Bool, files: [String]) -> Int32 {
   }
   let outcome = MergeDriver.merge(
     ancestor: bytes[0], ours: bytes[1], theirs: bytes[2], kind: done ? .doneFile : .list, path: path)
-  if let merged = outcome.bytes, merged != bytes[1], !writeWhole(merged, to: files[1]) {
-    fail("todo merge-driver: cannot write ‘\(files[1])’: \(String(cString: strerror(errno))).")
+  if let merged = outcome.bytes, merged != bytes[1] {
+    // Where git reads the result (%A): replaced whole, flushed, never left half written.
+    do throws(ToDoStoreError) {
+      try LiveFileSystem().writeWhole(merged, to: files[1], followingLinks: true)
+    } catch {
+      fail("todo merge-driver: cannot write ‘\(files[1])’: \(error).")
+    }
   }
   if !outcome.messages.isEmpty {
     write([.standardError(outcome.messages.map { $0 + "\n" }.joined())])
@@ -70,10 +75,12 @@ func gitSetup(showing: Bool, listPath: String) -> Int32 {
     listPath: listName, donePath: doneName,
     attributes: readWhole(attributesPath, followingLinks: false).map { String(decoding: $0, as: UTF8.self) },
     configured: configured, executable: executablePath())
-  if let attributes = setup.attributes,
-    !writeWhole(Array(attributes.utf8), to: attributesPath, followingLinks: false)
-  {
-    fail("todo git-setup: cannot write ‘\(attributesPath)’: \(String(cString: strerror(errno))).")
+  if let attributes = setup.attributes {
+    do throws(ToDoStoreError) {
+      try LiveFileSystem().writeWhole(Array(attributes.utf8), to: attributesPath, followingLinks: false)
+    } catch {
+      fail("todo git-setup: cannot write ‘\(attributesPath)’: \(error).")
+    }
   }
   for (key, value) in setup.config {
     let result = GitProcess.run(["-C", root, "config", "--local", key, value])
@@ -212,23 +219,4 @@ private func readWhole(_ path: String, followingLinks: Bool = true) -> [UInt8]? 
       return bytes
     }
   }
-}
-
-/// `bytes` written over the file at `path` (created if missing), not through a link unless
-/// `followingLinks`; whether it worked.
-private func writeWhole(_ bytes: [UInt8], to path: String, followingLinks: Bool = true) -> Bool {
-  let descriptor = open(
-    path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | (followingLinks ? 0 : O_NOFOLLOW), 0o666)
-  guard descriptor >= 0 else { return false }
-  defer { close(descriptor) }
-  var offset = 0
-  while offset < bytes.count {
-    let written = bytes.withUnsafeBytes {
-      Glibc.write(descriptor, $0.baseAddress! + offset, $0.count - offset)
-    }
-    if written < 0, errno == EINTR { continue }
-    guard written > 0 else { return false }
-    offset += written
-  }
-  return true
 }

@@ -203,6 +203,49 @@ struct GitMergeDriverTests {
     #expect(config.stdout.isEmpty, "nothing set either: \(config.stdout)")
   }
 
+  /// The inode of the file at `path`: a file replaced whole (a new file renamed over it)
+  /// has another.
+  private static func inode(_ path: String) -> UInt64? {
+    (try? FileManager.default.attributesOfItem(atPath: path)[.systemFileNumber] as? UInt64) ?? nil
+  }
+
+  @Test("the merge driver replaces git's %A whole: another name of the old file keeps it")
+  func theMergeDriverReplacesItsResultWhole() async throws {
+    let repository = try Repository()
+    defer { repository.folder.remove() }
+    try repository.write("base", "(A) call mom\nbuy milk\n")
+    try repository.write("ours", "ours first\n(A) call mom\nbuy milk\n")
+    try repository.write("theirs", "(A) call mom\nbuy milk\ntheirs last\n")
+    try FileManager.default.linkItem(
+      atPath: repository.path + "/ours", toPath: repository.path + "/ours-before")
+    let before = Self.inode(repository.path + "/ours")
+    let result = try await repository.run([try ToDoBinary.path(), "merge-driver", "base", "ours", "theirs"])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(repository.read("ours") == "ours first\n(A) call mom\nbuy milk\ntheirs last\n")
+    #expect(Self.inode(repository.path + "/ours") != before, "a new file took its place")
+    #expect(repository.read("ours-before") == "ours first\n(A) call mom\nbuy milk\n")
+    let names = try FileManager.default.contentsOfDirectory(atPath: repository.path).sorted()
+    #expect(names == ["base", "ours", "ours-before", "theirs"], "no temporary left")
+  }
+
+  @Test("git-setup replaces .gitattributes whole, keeping its mode")
+  func gitSetupReplacesTheAttributesWhole() async throws {
+    let repository = try Repository()
+    defer { repository.folder.remove() }
+    try await repository.git("init", "-q")
+    try repository.write("todo.txt", Self.base)
+    try repository.write(".gitattributes", "*.md text\n")
+    let attributes = repository.path + "/.gitattributes"
+    chmod(attributes, 0o640)
+    let before = Self.inode(attributes)
+    let result = try await repository.run([try ToDoBinary.path(), "git-setup", "todo.txt"])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(repository.read(".gitattributes") == "*.md text\ntodo.txt merge=todo\ndone.txt merge=todo-done\n")
+    #expect(Self.inode(attributes) != before, "a new file took its place")
+    let mode = try FileManager.default.attributesOfItem(atPath: attributes)[.posixPermissions] as? Int
+    #expect(mode == 0o640)
+  }
+
   @Test("a git config that is a link: refused, nothing written through it")
   func aLinkedConfigIsRefused() async throws {
     let repository = try Repository()

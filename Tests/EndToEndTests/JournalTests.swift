@@ -222,6 +222,13 @@ struct JournalTests {
     #expect(lines.allSatisfy { $0.hasPrefix("{\"v\":1,") && $0.hasSuffix("}") }, "\(log.stdout)")
     let ours = lines.filter { $0.contains(#""by":"todo","op":"do","kind":"added""#) }
     #expect(ours.count == 2, "each instance's add: \(log.stdout)")
+    // Each add recorded once: the other instance saw it by a reload and found it journaled.
+    for title in ["Added in the first", "Added in the second"] {
+      let recording = lines.filter { $0.contains(#""after":"\#(title)""#) }
+      #expect(recording.count == 1, "‘\(title)’ recorded once: \(log.stdout)")
+    }
+    let others = lines.filter { $0.contains(#""by":"other""#) }
+    #expect(others.isEmpty, "no change journaled again as another program's: \(others)")
     let steps = lines.compactMap { line in
       line.split(separator: ",").first { $0.hasPrefix(#""step":"#) }.flatMap { Int($0.dropFirst(7)) }
     }

@@ -95,3 +95,52 @@ struct ArchiveCrashTests {
     #expect(notInOne.isEmpty, "the kill's delays (ms) after which the todo was not in exactly one file")
   }
 }
+
+/// `m` merges a sync conflict copy: killed at several moments right after the key, started
+/// again, the copy's todo is in the list or the copy is still beside it (offered again),
+/// never only in `.todo-merged/` (decision 0310).
+@Suite("A conflict copy's merge survives a kill at any moment", .serialized)
+struct ConflictCopyCrashTests {
+  @Test("kill -9 0, 50, 150, 300 ms after m: the copy's todo is in the list or offered again")
+  func aKillAnyMomentAfterAMergeLosesNothing() async throws {
+    let copy = "todo.sync-conflict-20261123-101500-ABCDEF1.txt"
+    var lost: [Int] = []
+    for delay in [0, 50, 150, 300] {
+      let folder = try TemporaryFolder()
+      defer { folder.remove() }
+      try folder.write("todo.txt", "Call mom\n")
+      try folder.write(copy, "Call mom\nFrom the phone\n")
+      let environment = ["XDG_STATE_HOME": folder.file("state")]
+      let app = try await TmuxSession(arguments: [folder.file("todo.txt")], environment: environment)
+      do {
+        defer { app.kill() }
+        try await app.waitFor("the copy said", timeout: .seconds(20)) {
+          $0.status.contains("1 todo not in the list")
+        }
+        let pid = try await app.appPID()
+        try await app.press("Down")
+        try await app.waitFor("the question", timeout: .seconds(20)) {
+          $0.footer.contains("m merge the copy")
+        }
+        try await app.press("m")
+        try await Task.sleep(for: .milliseconds(delay))
+        kill(pid, SIGKILL)
+        try await waitUntil("the app gone", timeout: .seconds(5)) { kill(pid, 0) != 0 }
+      }
+      let inList = folder.read("todo.txt")?.contains("From the phone\n") == true
+      let beside = folder.read(copy) != nil
+      if !inList && !beside { lost.append(delay) }
+      guard !inList else { continue }
+      // Not in the list: the next start offers the copy again.
+      let again = try await TmuxSession(arguments: [folder.file("todo.txt")], environment: environment)
+      defer { again.kill() }
+      let offered = try? await again.waitFor(
+        "the copy offered again after \(delay) ms", timeout: .seconds(20)
+      ) {
+        $0.status.contains("Sync conflict copy ‘\(copy)’")
+      }
+      #expect(offered != nil, "after \(delay) ms: in neither the list nor offered")
+    }
+    #expect(lost.isEmpty, "the kill's delays (ms) after which the todo was only in .todo-merged/")
+  }
+}

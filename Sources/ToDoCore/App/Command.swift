@@ -35,7 +35,8 @@ public enum Command: Equatable, Sendable {
   /// folder changes); the result comes back as `ConflictCopyAction.found`.
   case findConflictCopies
   /// Move the sync conflict copy with this file name aside, into the folder of merged
-  /// copies beside the list, so that it is not merged twice; the result comes back as
+  /// copies beside the list, so that it is not merged twice; asked for once the list is on
+  /// disk with the copy's todos (decision 0310). The result comes back as
   /// `ConflictCopyAction.movedAside` or `.notMoved`.
   case moveConflictCopyAside(String)
   /// Read the local date and the time until the next day begins; the result comes back as

@@ -101,6 +101,10 @@ extension State {
     var commands = rowsCommand.map { Command.sequence(command, $0) } ?? command
     if let noteCommand { commands = .sequence(commands, noteCommand) }
     if sync.isOn { commands = .sequence(commands, continueSync(after: action)) }
+    if case .persistence(let persistence) = action, !conflictCopies.mergedUnsaved.isEmpty {
+      // Before the lists' step: a switch it goes on with must not take the copies' folder.
+      commands = .sequence(commands, moveMergedCopiesAside(after: persistence))
+    }
     if case .persistence(let persistence) = action,
       lists.unmoving != nil || lists.switching != nil || lists.focusesListOnLoad || lists.committing != nil
     {
@@ -120,6 +124,11 @@ extension State {
     if case .archive(.archived) = action, document.revision != since {
       // The archived todos left this list: saved now, not after the debounce (decision 0301).
       archiveCommitting = true
+      return .sequence(commands, saveNow())
+    }
+    if case .conflictCopies(.merge) = action, document.revision != since {
+      // The copy's todos are saved now, not after the debounce: it goes aside once they are
+      // on disk (decision 0310).
       return .sequence(commands, saveNow())
     }
     if case .lists(.addedToTarget) = action, lists.committing != nil, document.revision != since {

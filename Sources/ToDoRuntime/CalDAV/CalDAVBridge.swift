@@ -35,18 +35,19 @@ public enum CalDAVBridge {
 
   /// Syncs the list in `files` with the vdir `folder`. `stamp`: the UTC time
   /// (`20261126T190000Z`); `makeUID`: a new todo's UID. `lockPatience`: how long it waits
-  /// for another sync of the same list.
+  /// for another sync of the same list. `faults`: a test's, for the vdir's and the state's
+  /// files.
   public static func sync(
     files: ListFiles, listPath: String, folder: String, stateFile: String, stamp: String,
-    lockPatience: Duration = .seconds(120), makeUID: (Int) -> String
+    lockPatience: Duration = .seconds(120), faults: FileFaults = .none, makeUID: (Int) -> String
   ) -> Outcome {
-    let stateStore = CalDAVStateFile(path: stateFile)
+    let stateStore = CalDAVStateFile(path: stateFile, faults: faults)
     switch stateStore.withLock(
       patience: lockPatience,
       {
         syncHoldingLock(
           files: files, listPath: listPath, folder: folder, stateStore: stateStore, stamp: stamp,
-          makeUID: makeUID)
+          faults: faults, makeUID: makeUID)
       })
     {
     case .success(let outcome): return outcome
@@ -56,7 +57,7 @@ public enum CalDAVBridge {
 
   private static func syncHoldingLock(
     files: ListFiles, listPath: String, folder: String, stateStore: CalDAVStateFile, stamp: String,
-    makeUID: (Int) -> String
+    faults: FileFaults, makeUID: (Int) -> String
   ) -> Outcome {
     let state: CalDAVSyncState
     switch stateStore.read() {
@@ -64,7 +65,7 @@ public enum CalDAVBridge {
     case .failure(let problem): return Outcome(status: 1, messages: [problem.message])
     }
     let vdir: CalDAVVdir
-    switch CalDAVVdir.read(folder: folder, mayCreate: state.entries.isEmpty) {
+    switch CalDAVVdir.read(folder: folder, mayCreate: state.entries.isEmpty, faults: faults) {
     case .success(let read): vdir = read
     case .failure(let problem): return Outcome(status: 1, messages: [problem.message])
     }
@@ -123,9 +124,12 @@ public enum CalDAVBridge {
   /// `todo caldav-resolve FIRST SECOND`, as vdirsyncer's `conflict_resolution` command
   /// runs it: the two versions of one task merged against the last sync's state at
   /// `stateFile` (`CalDAVConflictResolution`), the result written over both files (what
-  /// vdirsyncer then takes); the files untouched when they cannot be merged. Blocks.
-  public static func resolve(first: String, second: String, stateFile: String, stamp: String) -> Outcome {
-    let files = LiveFileSystem()
+  /// vdirsyncer then takes); the files untouched when they cannot be merged. `faults`: a
+  /// test's, for the two files. Blocks.
+  public static func resolve(
+    first: String, second: String, stateFile: String, stamp: String, faults: FileFaults = .none
+  ) -> Outcome {
+    let files = LiveFileSystem(faults: faults)
     var read: [(text: String, fingerprint: FileFingerprint)] = []
     for path in [first, second] {
       do {

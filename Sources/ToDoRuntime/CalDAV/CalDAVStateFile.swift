@@ -8,6 +8,8 @@ import ToDoCore
 struct CalDAVStateFile {
   /// Where the state is: `$XDG_STATE_HOME/todo/caldav/<ListStateName>.json`.
   let path: String
+  /// The faults a test injects into the state's write.
+  var faults: FileFaults = .none
 
   /// The state file of the list at `listPath` (links followed, so that two names of one
   /// list share one state).
@@ -72,7 +74,7 @@ struct CalDAVStateFile {
   /// Writes `state` through the file layer (a unique temporary, flushed, renamed over the
   /// old state); nil, or the problem.
   func write(_ state: CalDAVSyncState) -> String? {
-    let files = LiveFileSystem()
+    let files = LiveFileSystem(faults: faults)
     do {
       let bytes = Array(try JSONValueEncoder.encode(state).utf8)
       let expected = try files.quickFingerprint(path)

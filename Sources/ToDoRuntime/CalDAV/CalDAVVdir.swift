@@ -15,15 +15,18 @@ struct CalDAVVdir {
   private(set) var leftAlone: [(name: String, reason: String)] = []
   /// Each file's version as read, so that a write over one that changed since is refused.
   private var fingerprints: [String: FileFingerprint] = [:]
-  private let fileSystem = LiveFileSystem()
+  private let fileSystem: LiveFileSystem
 
-  private init(folder: String) {
+  private init(folder: String, faults: FileFaults) {
     self.folder = folder
+    fileSystem = LiveFileSystem(faults: faults)
   }
 
   /// Reads the vdir at `folder`, making it when it is missing and `mayCreate` (no sync
-  /// has written to it yet).
-  static func read(folder: String, mayCreate: Bool) -> Result<CalDAVVdir, CalDAVProblem> {
+  /// has written to it yet); its reads and writes go through `faults` (a test's).
+  static func read(
+    folder: String, mayCreate: Bool, faults: FileFaults = .none
+  ) -> Result<CalDAVVdir, CalDAVProblem> {
     var status = stat()
     if stat(folder, &status) != 0 {
       guard errno == ENOENT else {
@@ -54,7 +57,7 @@ struct CalDAVVdir {
       if name.hasSuffix(".ics"), CalDAVSyncPlan.isPlainFileName(name) { names.append(name) }
     }
     closedir(directory)
-    var vdir = CalDAVVdir(folder: folder)
+    var vdir = CalDAVVdir(folder: folder, faults: faults)
     for name in names.sorted() { vdir.readObject(name) }
     return .success(vdir)
   }

@@ -184,8 +184,9 @@ public enum ManPage {
     the folder of the todos' notes, where \fBnote:\fR\fINAME\fR names a file (a full path, or
     one starting with \fB~/\fR; pter's setting of the same name); without it, the list's own
     folder. \fINAME\fR is a plain name in that folder: one with a \fB/\fR, \fB.\fR or
-    \fB..\fR, or a file that is no regular one (a FIFO, a device, a link leading out), is
-    not opened, and the status line says so.
+    \fB..\fR, one starting with a dot (a hidden file, as \fB.netrc\fR), or a file that is
+    no regular one (a FIFO, a device, a link leading out), is not opened, and the status
+    line says so.
     \fBN\fR opens the selected todo's note in the editor, or makes one. The folder
     is watched: a note another program changes shows at once. \fBtodo \-\-where\fR names it.
     .TP

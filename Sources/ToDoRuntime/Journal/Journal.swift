@@ -15,7 +15,8 @@ public struct Journal: Sendable {
   /// The bounds an append that takes the file past `maxBytes` compacts it to, under the
   /// lock it holds; nil: only `compact` (at the start) bounds it.
   public var bounds: JournalBounds?
-  /// The faults a test injects into the compaction's write (`LiveFileSystem`).
+  /// The faults a test injects into an append's flush and the compaction's write
+  /// (`LiveFileSystem`).
   public var faults: FileFaults
 
   /// What the journal is called in what the user is told.
@@ -98,8 +99,9 @@ public struct Journal: Sendable {
   }
 
   /// Appends `lines` (each one entry, without its newline) in one write, holding the
-  /// journal's lock, after a newline when the file does not end with one (a cut line).
-  /// Makes the folder and the file (readable by the user only) when missing.
+  /// journal's lock, after a newline when the file does not end with one (a cut line),
+  /// and flushes it (`fsync`, through `faults`). Makes the folder and the file (readable by
+  /// the user only) when missing.
   public func append(_ lines: [String]) throws(JournalError) {
     guard !lines.isEmpty else { return }
     try append { (_: [JournalEntry]) in lines }
@@ -131,6 +133,9 @@ public struct Journal: Sendable {
       guard count > 0 else { throw JournalError(path, count < 0 ? errno : ENOSPC) }
       written += count
     }
+    // On the disk before the save it records is: undo across a crash needs the step.
+    let synced = faults.sync(descriptor, of: path)
+    guard synced == 0 else { throw JournalError(path, synced) }
     // Past its bound, the journal is compacted now, still under the lock: one `fstat` a
     // save when within it; a compaction halves it, so it comes again only after as many
     // bytes more.

@@ -84,16 +84,16 @@ enum DoneFile {
         throw FileErrors.failure("cannot write", path: path, code: code)
       }
       try write(bytes, to: descriptor, path: path)
-      let code = faults.perform(.sync, path) { fsync(descriptor) }
+      let code = faults.sync(descriptor, of: path)
       if code != 0 { throw FileErrors.failure("cannot flush to the disk", path: path, code: code) }
     } catch {
       // No half-written line, and nothing the list still holds, stays in the done file.
       _ = ftruncate(descriptor, off_t(size))
-      _ = fsync(descriptor)
+      _ = faults.flush(descriptor)
       throw error
     }
     if !existed {
-      _ = faults.perform(.syncFolder, path) { InPlaceJournal.syncFolder(Paths.directory(of: path)) }
+      _ = faults.syncFolder(Paths.directory(of: path), for: path)
     }
   }
 

@@ -35,9 +35,18 @@ public struct FileFaults: Sendable {
   /// fail the step with, or nil to carry on. It may block, to make the step slow. Called on
   /// the thread doing the work.
   public var before: @Sendable (FileStep, String) -> Int32?
+  /// The flush itself, on an open descriptor: `fsync`. Every flush of the layer (a file's,
+  /// a folder's) goes through it, so that a test can record which file each one reached
+  /// (and still flush it): a flush left out, or replaced by a bare success, is missing
+  /// there, where the steps recorded by `before` would not show it.
+  public var flush: @Sendable (Int32) -> Int32
 
-  public init(before: @escaping @Sendable (FileStep, String) -> Int32?) {
+  public init(
+    before: @escaping @Sendable (FileStep, String) -> Int32?,
+    flush: @escaping @Sendable (Int32) -> Int32 = { fsync($0) }
+  ) {
     self.before = before
+    self.flush = flush
   }
 
   /// No faults: the real file system as it is.
@@ -50,5 +59,23 @@ public struct FileFaults: Sendable {
   func perform(_ step: FileStep, _ path: String, _ call: () -> Int32) -> Int32 {
     if let code = before(step, path) { return code }
     return call() == 0 ? 0 : errno
+  }
+
+  /// Flushes the file open at `descriptor` (`path`, what the hook is told) to the disk, as
+  /// the step `.sync`: 0, or the `errno` of the failure.
+  func sync(_ descriptor: Int32, of path: String) -> Int32 {
+    perform(.sync, path) { flush(descriptor) }
+  }
+
+  /// Flushes the folder `folder`, so that the names made, renamed or removed in it are on
+  /// the disk, as the step `.syncFolder` on `path` (what the hook is told): 0, or the
+  /// `errno` of the failure.
+  func syncFolder(_ folder: String, for path: String) -> Int32 {
+    perform(.syncFolder, path) {
+      let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+      guard descriptor >= 0 else { return -1 }
+      defer { close(descriptor) }
+      return flush(descriptor)
+    }
   }
 }

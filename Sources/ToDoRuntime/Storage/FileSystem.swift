@@ -120,6 +120,9 @@ public protocol FileSystem: Sendable {
   /// What the file system has to tell the user since it was last asked (a write a crash cut
   /// off finished, a hard link made a file of its own), once each.
   func takeNotices() -> [String]
+  /// The faults a test injects, which the app's own files written beside the list's (a list
+  /// left unsaved, a conflict copy moved aside) go through too.
+  var faults: FileFaults { get }
 }
 
 extension FileSystem {
@@ -146,6 +149,9 @@ extension FileSystem {
 
   /// Nothing to tell.
   public func takeNotices() -> [String] { [] }
+
+  /// No faults: for file systems that inject none.
+  public var faults: FileFaults { .none }
 
   /// No other process: for file systems that only this process sees.
   public func writers(of path: String) -> [String] { [] }

@@ -274,7 +274,7 @@ public final class FileToDoStore: ToDoStore {
     let lead = "todo: your latest changes are not saved in '\(path)' (\(reason))"
     do throws(ToDoStoreError) {
       let copy = try UnsavedCopy.write(
-        todos.lines, listPath: path, folder: unsavedFolder, lineEnding: lineEnding)
+        todos.lines, listPath: path, folder: unsavedFolder, lineEnding: lineEnding, faults: fileSystem.faults)
       return "\(lead); the list as you left it is in '\(copy)'"
     } catch {
       return "\(lead), and could not be kept elsewhere: \(error.description)"
@@ -299,7 +299,9 @@ public final class FileToDoStore: ToDoStore {
   ) {
     queue.async { [self] in
       completion(
-        Result { () throws(ToDoStoreError) in try SyncConflictCopies.moveAside(name, besides: path) })
+        Result { () throws(ToDoStoreError) in
+          try SyncConflictCopies.moveAside(name, besides: path, faults: fileSystem.faults)
+        })
     }
   }
 

@@ -8,6 +8,8 @@ import Glibc
 /// first byte of the list changes. Removed, journal first, once the new bytes are on the
 /// disk. Thread-safe (no state); callers hold the list's write lock.
 struct InPlaceJournal {
+  /// What the journal is called in what the user is told.
+  static let what = "the record of an in-place write"
   let journalPath: String
   let beforePath: String
   let afterPath: String
@@ -19,6 +21,10 @@ struct InPlaceJournal {
   ) throws(ToDoStoreError) -> InPlaceJournal {
     makeFolder(folder)
     let stem = "\(folder)/\(prefix(for: target, status: status))\(randomPart())"
+    // Kept where no one else may put files the next start would trust (decision 0305).
+    if let refusal = OwnFile.distrustFolder(of: stem + ".journal", what: what, stickyTrusted: true) {
+      throw ToDoStoreError("\(refusal); the list is not written in place")
+    }
     let journal = InPlaceJournal(
       journalPath: stem + ".journal", beforePath: stem + ".before", afterPath: stem + ".after")
     do throws(ToDoStoreError) {
@@ -36,7 +42,7 @@ struct InPlaceJournal {
         "todo: an in-place write of this file is under way\npath: \(target)\n"
         + "before: \(old.count) \(FileFingerprint.hash(old))\nafter: \(new.count) \(FileFingerprint.hash(new))\n"
       try keep(Array(record.utf8), at: journal.journalPath, faults: faults)
-      _ = faults.perform(.syncFolder, folder) { syncFolder(folder) }
+      _ = faults.syncFolder(folder, for: folder)
     } catch {
       journal.remove()
       throw error
@@ -63,8 +69,18 @@ struct InPlaceJournal {
   ///
   /// Backups without a journal (a crash before the write began) are removed. A backup an
   /// earlier version left (`.todo.txt.backup.saving-XXXXXX.tmp`) is named, and kept.
+  ///
+  /// The journal and its backups are trusted only as the user's own files (`OwnFile`): in
+  /// a folder no one else may write, each no link, the user's, written by no one else; one
+  /// that is not is named, and the list left as it is.
   static func finishInterrupted(target: String, backupFolder: String, faults: FileFaults) -> String? {
     guard let (stems, journals, earlier) = leftovers(of: target, in: backupFolder) else { return nil }
+    if !journals.isEmpty,
+      let refusal = OwnFile.distrustFolder(of: journals.min()! + ".journal", what: what, stickyTrusted: true)
+    {
+      return
+        "\(refusal); the save of ‘\(Paths.name(of: target))’ it records is not finished, the list is left as it is"
+    }
     var notices: [String] = []
     for stem in stems.sorted() {
       let journal = InPlaceJournal(
@@ -126,8 +142,16 @@ struct InPlaceJournal {
       "A save of ‘\(name)’ was cut off halfway and the file changed since: it is left as it is. "
       + "The list before that save is in ‘\(beforePath)’, the one being saved in ‘\(afterPath)’: "
       + "compare them, copy what you need, then delete them and ‘\(journalPath)’."
-    guard let record = Self.contents(of: journalPath), let before = Self.contents(of: beforePath),
-      let after = Self.contents(of: afterPath),
+    var kept: [[UInt8]?] = []
+    for (path, what) in [
+      (journalPath, Self.what), (beforePath, "the backup of ‘\(name)’ before an in-place write"),
+      (afterPath, "the copy of ‘\(name)’ an in-place write was writing"),
+    ] {
+      let (bytes, refusal) = OwnFile.contents(of: path, what: what)
+      if let refusal { return "\(refusal); ‘\(name)’ is left as it is" }
+      kept.append(bytes)
+    }
+    guard let record = kept[0], let before = kept[1], let after = kept[2],
       String(decoding: record, as: UTF8.self).contains(
         "before: \(before.count) \(FileFingerprint.hash(before))\nafter: \(after.count) \(FileFingerprint.hash(after))\n"
       )
@@ -146,7 +170,7 @@ struct InPlaceJournal {
         (try? Descriptors.writeAll(after, to: descriptor, at: 0, path: target)) == nil ? -1 : 0
       } == 0
       && faults.perform(.truncate, target) { ftruncate(descriptor, off_t(after.count)) } == 0
-      && faults.perform(.sync, target) { fsync(descriptor) } == 0
+      && faults.sync(descriptor, of: target) == 0
     guard written else { return left }
     remove()
     return "The last save of ‘\(name)’ was cut off halfway (todo stopped while writing it in place); "
@@ -203,15 +227,8 @@ struct InPlaceJournal {
     }
     defer { close(descriptor) }
     try Descriptors.writeAll(bytes, to: descriptor, at: 0, path: path)
-    let code = faults.perform(.sync, path) { fsync(descriptor) }
+    let code = faults.sync(descriptor, of: path)
     guard code == 0 else { throw FileErrors.failure("cannot write to disk", path: path, code: code) }
-  }
-
-  private static func contents(of path: String) -> [UInt8]? {
-    let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
-    guard descriptor >= 0 else { return nil }
-    defer { close(descriptor) }
-    return try? Descriptors.readAll(descriptor, path: path)
   }
 
   static func names(in folder: String) -> [String] {
@@ -228,12 +245,5 @@ struct InPlaceJournal {
   /// Makes the state folder and its parents, private to the user (mode 700).
   private static func makeFolder(_ folder: String) {
     Paths.makeFolders(folder, mode: 0o700)
-  }
-
-  static func syncFolder(_ folder: String) -> Int32 {
-    let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-    guard descriptor >= 0 else { return -1 }
-    defer { close(descriptor) }
-    return fsync(descriptor)
   }
 }

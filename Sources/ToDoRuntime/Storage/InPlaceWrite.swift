@@ -52,7 +52,7 @@ public struct InPlaceWrite {
       journal.remove()
       return 0
     }
-    _ = faults.perform(.syncFolder, backupFolder) { InPlaceJournal.syncFolder(backupFolder) }
+    _ = faults.syncFolder(backupFolder, for: backupFolder)
     guard fstat(descriptor, &status) == 0 else { throw FileErrors.failure("cannot check", path: target) }
     let all = bytes + kept
     return FileFingerprint(
@@ -89,7 +89,7 @@ public struct InPlaceWrite {
       return ftruncate(descriptor, off_t(bytes.count + appended.count))
     }
     guard cut == 0 else { throw FileErrors.failure("cannot write", path: path, code: cut) }
-    let synced = faults.perform(.sync, path) { fsync(descriptor) }
+    let synced = faults.sync(descriptor, of: path)
     guard synced == 0 else { throw FileErrors.failure("cannot write to disk", path: path, code: synced) }
     return appended
   }

@@ -12,7 +12,7 @@ import Glibc
 /// told. Where that cannot be done (a folder the user cannot write, an owner the new file
 /// cannot get), it writes in place through a journal (`InPlaceWrite`).
 public struct LiveFileSystem: FileSystem {
-  let faults: FileFaults
+  public let faults: FileFaults
   /// The files opened, each resolved once, and what to tell the user.
   let opened = OpenedPaths()
   /// Where an in-place write keeps the old bytes until the new ones are on the disk.
@@ -109,6 +109,17 @@ public struct LiveFileSystem: FileSystem {
     _ bytes: [UInt8], to path: String, createDirectory: Bool, unlessChangedFrom expected: FileFingerprint?,
     lateWrite: inout [UInt8]?
   ) throws(ToDoStoreError) -> FileFingerprint? {
+    try writeAtomically(
+      bytes, to: path, createDirectory: createDirectory, unlessChangedFrom: expected, newFileMode: 0o666,
+      lateWrite: &lateWrite)
+  }
+
+  /// `writeAtomically`, a new file made with `newFileMode` (less the umask); an existing
+  /// file keeps its own.
+  func writeAtomically(
+    _ bytes: [UInt8], to path: String, createDirectory: Bool, unlessChangedFrom expected: FileFingerprint?,
+    newFileMode: mode_t, lateWrite: inout [UInt8]?
+  ) throws(ToDoStoreError) -> FileFingerprint? {
     lateWrite = nil
     let target = try opened.target(of: path)
     if createDirectory { try Self.makeDirectories(Paths.directory(of: target)) }
@@ -125,7 +136,7 @@ public struct LiveFileSystem: FileSystem {
     do throws(SystemError) {
       if let code = faults.before(.createTemporary, target) { throw SystemError(code: code) }
       // Private until it has the list's owner and mode; a new list gets 0666 less the umask.
-      temporary = try TemporaryFiles.create(beside: target, mode: exists ? 0o600 : 0o666)
+      temporary = try TemporaryFiles.create(beside: target, mode: exists ? 0o600 : newFileMode)
     } catch {
       // A folder the user cannot write: no new file beside the list, so write it in place.
       guard exists, error.code == EACCES || error.code == EPERM else {
@@ -199,7 +210,7 @@ public struct LiveFileSystem: FileSystem {
         TemporaryFiles.remove(temporary.path)
         return .cannotReplace
       }
-      let synced = faults.perform(.sync, target) { fsync(temporary.descriptor) }
+      let synced = faults.sync(temporary.descriptor, of: target)
       guard synced == 0 else { throw FileErrors.failure("cannot write to disk", path: target, code: synced) }
       // The fingerprint of what we wrote, taken from our own file before it replaces the
       // old one: a stat after the rename could already include another program's write.
@@ -232,7 +243,7 @@ public struct LiveFileSystem: FileSystem {
         TemporaryFiles.remove(temporary.path)
         return .cannotReplace
       }
-      _ = faults.perform(.syncFolder, target) { InPlaceJournal.syncFolder(Paths.directory(of: target)) }
+      _ = faults.syncFolder(Paths.directory(of: target), for: target)
       return .replaced(
         FileFingerprint(
           size: bytes.count, modified: Self.modified(ours), contentHash: FileFingerprint.hash(bytes)),

@@ -44,7 +44,7 @@ public final class MoveIntent: Sendable {
     for (line, count) in zip(lines, counts) { record += "line: \(count.source) \(count.target) \(line)\n" }
     do throws(ToDoStoreError) {
       try intent.append(record)
-      _ = faults.perform(.syncFolder, folder) { InPlaceJournal.syncFolder(folder) }
+      _ = faults.syncFolder(folder, for: folder)
     } catch {
       intent.remove()
       throw error
@@ -59,7 +59,7 @@ public final class MoveIntent: Sendable {
   /// Removes the record, and with it the lock: the move is over. Blocks.
   public func remove() {
     unlink(path)
-    _ = InPlaceJournal.syncFolder(Paths.directory(of: path))
+    _ = faults.syncFolder(Paths.directory(of: path), for: path)
   }
 
   private func append(_ text: String) throws(ToDoStoreError) {
@@ -69,17 +69,26 @@ public final class MoveIntent: Sendable {
     }
     let end = Int(lseek(descriptor, 0, SEEK_END))
     try Descriptors.writeAll(bytes, to: descriptor, at: end, path: path)
-    let code = faults.perform(.sync, path) { fsync(descriptor) }
+    let code = faults.sync(descriptor, of: path)
     guard code == 0 else { throw FileErrors.failure("cannot write to disk", path: path, code: code) }
   }
 
+  /// What the folder of the intents is called in what the user is told.
+  static let folderWhat = "the folder of the moves' records"
+  /// What an intent is called in what the user is told.
+  static let what = "the record of a move between lists"
+
   /// Makes `folder` (and its parents) mode 700, and checks that it is a folder of the
-  /// user's own, not a link. Blocks.
+  /// user's own by `OwnFile`'s rule (no link, the user's, written by no one else), else
+  /// throws the refusal, named. Blocks.
   static func makePrivateFolder(_ folder: String) throws(ToDoStoreError) {
     Paths.makeFolders(folder, mode: 0o700)
+    if let refusal = OwnFile.distrustOwnFolder(folder, what: folderWhat) {
+      throw ToDoStoreError("\(refusal); the move cannot be recorded, so it is not made")
+    }
     var status = stat()
-    guard lstat(folder, &status) == 0, status.st_mode & S_IFMT == S_IFDIR, status.st_uid == getuid() else {
-      throw ToDoStoreError("‘\(folder)’ is not a folder of your own, so the move cannot be recorded there")
+    guard lstat(folder, &status) == 0 else {
+      throw FileErrors.failure("cannot record the move in", path: folder)
     }
   }
 }

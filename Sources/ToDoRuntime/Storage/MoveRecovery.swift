@@ -87,16 +87,30 @@ public enum MoveRecovery {
     involving path: String, stateFolder: String, store: (String) -> any ToDoStore
   ) -> [String] {
     let folder = MoveIntent.folder(in: stateFolder)
+    // Records are trusted only as the user's own files (`OwnFile`), in a folder of the
+    // user's own; one that is not is named, never settled (decision 0305).
+    if let refusal = OwnFile.distrustOwnFolder(folder, what: MoveIntent.folderWhat) {
+      return ["\(refusal); no move cut off is settled from it"]
+    }
     var notices: [String] = []
     for name in InPlaceJournal.names(in: folder) where name.hasSuffix(".intent") {
       let intentPath = "\(folder)/\(name)"
       let descriptor = open(intentPath, O_RDWR | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
-      guard descriptor >= 0 else { continue }
+      guard descriptor >= 0 else {
+        if errno == ELOOP {
+          notices.append(OwnFile.linkRefused(intentPath, what: MoveIntent.what) + "; not settled")
+        }
+        continue
+      }
       defer { close(descriptor) }
       var status = stat()
-      // Another session's move under way holds its lock; a file not the user's is not read.
-      guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_uid == getuid(),
-        flock(descriptor, LOCK_EX | LOCK_NB) == 0,
+      guard fstat(descriptor, &status) == 0 else { continue }
+      if let refusal = OwnFile.distrust(status, path: intentPath, what: MoveIntent.what) {
+        notices.append(refusal + "; not settled")
+        continue
+      }
+      // Another session's move under way holds its lock.
+      guard flock(descriptor, LOCK_EX | LOCK_NB) == 0,
         let bytes = try? Descriptors.readAll(descriptor, path: intentPath),
         let record = Record(String(decoding: bytes, as: UTF8.self)),
         same(record.source, path) || same(record.target, path)
@@ -109,12 +123,9 @@ public enum MoveRecovery {
   /// Settles the intent at `intentPath` now (the move's own write failed). Blocks.
   @discardableResult
   static func settle(intentAt intentPath: String, store: (String) -> any ToDoStore) -> String? {
-    let descriptor = open(intentPath, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
-    guard descriptor >= 0 else { return nil }
-    defer { close(descriptor) }
-    guard let bytes = try? Descriptors.readAll(descriptor, path: intentPath),
-      let record = Record(String(decoding: bytes, as: UTF8.self))
-    else { return nil }
+    let (bytes, refusal) = OwnFile.contents(of: intentPath, what: MoveIntent.what)
+    if let refusal { return refusal + "; not settled" }
+    guard let bytes, let record = Record(String(decoding: bytes, as: UTF8.self)) else { return nil }
     return settle(record, intentPath: intentPath, store: store)
   }
 

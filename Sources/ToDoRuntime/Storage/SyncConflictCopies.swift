@@ -100,8 +100,11 @@ enum SyncConflictCopies {
   }
 
   /// Moves the copy `name` into the folder of merged copies beside the list (made if
-  /// missing), under a name not taken there. Never deletes it.
-  static func moveAside(_ name: String, besides listPath: String) throws(ToDoStoreError) {
+  /// missing), under a name not taken there, then flushes both folders, so that the move is
+  /// on the disk (through `faults`: `.replace` is the rename). Never deletes it.
+  static func moveAside(_ name: String, besides listPath: String, faults: FileFaults = .none)
+    throws(ToDoStoreError)
+  {
     let (folder, _) = splitPath(listPath)
     let aside = folder + "/" + State.mergedCopiesFolder
     if mkdir(aside, 0o700) != 0, errno != EEXIST {
@@ -129,9 +132,16 @@ enum SyncConflictCopies {
       target = name + ".\(number)"
       number += 1
     }
-    guard renameat(folderDescriptor, name, asideDescriptor, target) == 0 else {
-      throw FileErrors.failure("cannot move the copy aside", path: folder + "/" + name)
+    let code = faults.perform(.replace, folder + "/" + name) {
+      renameat(folderDescriptor, name, asideDescriptor, target)
     }
+    guard code == 0 else {
+      throw FileErrors.failure("cannot move the copy aside", path: folder + "/" + name, code: code)
+    }
+    // The folder the copy left, then the one it went to: the move is on the disk before
+    // the app says the copy is aside.
+    _ = faults.perform(.syncFolder, folder) { faults.flush(folderDescriptor) }
+    _ = faults.perform(.syncFolder, aside) { faults.flush(asideDescriptor) }
   }
 
   /// A file name as its stem and its extension with the dot (`todo`, `.txt`). Pure.

@@ -3,14 +3,15 @@ import ToDoCore
 
 /// Where a list goes that the app leaves without having saved (a save that waited for the
 /// lock when SIGTERM came, a quit without saving): a new file of its own in the state
-/// folder, named after the list and the time, private to the user, flushed to the disk.
-/// Thread-safe; no state.
+/// folder, named after the list and the time, private to the user, written as the file
+/// layer writes (a unique temporary flushed, renamed into place, the folder flushed, with
+/// `faults`). Thread-safe; no state.
 enum UnsavedCopy {
   /// Writes `lines` (with `lineEnding` after each) to a new file in `folder`, made if
-  /// missing; returns its path.
-  static func write(_ lines: [TextLine], listPath: String, folder: String, lineEnding: String)
-    throws(ToDoStoreError) -> String
-  {
+  /// missing; returns its path. Never replaces a file already there.
+  static func write(
+    _ lines: [TextLine], listPath: String, folder: String, lineEnding: String, faults: FileFaults = .none
+  ) throws(ToDoStoreError) -> String {
     guard Paths.makeFolders(folder, mode: 0o700) == 0 else {
       throw FileErrors.failure("cannot create the folder", path: folder)
     }
@@ -29,11 +30,13 @@ enum UnsavedCopy {
     let name = Paths.name(of: listPath)
     let stem = name.hasSuffix(".txt") ? String(name.dropLast(4)) : name
     let path = "\(folder)/\(stem).unsaved-\(when)-\(getpid()).txt"
-    let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-    guard descriptor >= 0 else { throw FileErrors.failure("cannot create", path: path) }
-    defer { close(descriptor) }
-    try Descriptors.writeAll(bytes, to: descriptor, at: 0, path: path)
-    guard fsync(descriptor) == 0 else { throw FileErrors.failure("cannot write to disk", path: path) }
+    var lateWrite: [UInt8]?
+    // Written only while no file has the name (nil expected): never over another copy.
+    guard
+      try LiveFileSystem(faults: faults, backupFolder: folder).writeAtomically(
+        bytes, to: path, createDirectory: false, unlessChangedFrom: nil, newFileMode: 0o600,
+        lateWrite: &lateWrite) != nil
+    else { throw FileErrors.failure("cannot create", path: path, code: EEXIST) }
     return path
   }
 }

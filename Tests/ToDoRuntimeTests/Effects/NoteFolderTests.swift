@@ -78,4 +78,16 @@ struct NoteFolderRefusalTests {
         == .failed("note:pipe.txt is not a regular file (a FIFO, a device or a socket): not opened"))
     #expect(notes.edit("../x", isNew: false) == .failed("note:../x is outside the notes folder: not opened"))
   }
+
+  /// A list in the home folder: its notes folder is the home folder, and `note:.netrc`
+  /// would show the machine's passwords on the status line's detail area.
+  @Test func aHiddenFileInTheFolderIsNeitherReadNorEdited() throws {
+    let folder = try ScratchFolder()
+    defer { folder.remove() }
+    try folder.write(".netrc", "machine example.com password hunter2\n")
+    let notes = NoteFolder(path: folder.path, editor: ExternalEditor(command: "true"))
+    let refusal = "note:.netrc names a hidden file (its name starts with a dot): not opened"
+    #expect(notes.read(".netrc") == .refused(refusal))
+    #expect(notes.edit(".netrc", isNew: false) == .failed(refusal))
+  }
 }

@@ -29,11 +29,15 @@ public struct ConflictCopy: Equatable, Sendable, Codable {
 }
 
 /// The sync conflict copies found beside the list that wait for the user's answer (the
-/// first is asked about), and the names of those left alone this session, which a new
-/// scan does not offer again. Pure value.
+/// first is asked about), the names of those left alone this session, which a new scan
+/// does not offer again, and those merged whose todos the list on disk may lack yet. Pure
+/// value.
 public struct ConflictCopies: Equatable, Sendable {
   public internal(set) var waiting: [ConflictCopy] = []
   public internal(set) var leftAlone: Set<String> = []
+  /// The copies merged (`m`) that stay beside the list until a save has left it on disk
+  /// with their todos: then they are moved aside (decision 0310).
+  public internal(set) var mergedUnsaved: [String] = []
 
   public init() {}
 }

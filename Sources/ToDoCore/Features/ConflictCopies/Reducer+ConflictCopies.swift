@@ -43,8 +43,11 @@ extension ConflictCopiesSlice {
   }
 
   /// `m`: the first waiting copy's lines the list lacks are added on top, as one undoable
-  /// step, selected where they begin; the status line names them; the copy is moved aside.
-  /// Pure.
+  /// step, selected where they begin; the status line names them; the root saves the list
+  /// at once. The copy is moved aside only once a save has left the list on disk with them
+  /// (`moveMergedCopiesAside`), at once when it adds nothing to a list with nothing
+  /// unsaved: a crash between the two leaves it beside the list, offered again, never its
+  /// todos in neither file (decision 0310). Pure.
   mutating func mergeConflictCopy() -> Command? {
     guard mode == .mergingConflictCopy, let copy = conflictCopies.waiting.first else { return nil }
     conflictCopies.waiting.removeFirst()
@@ -63,7 +66,11 @@ extension ConflictCopiesSlice {
         kind: .info)
     }
     askAboutConflictCopy(keepingStatus: true)
-    return .moveConflictCopyAside(copy.name)
+    if lacking.isEmpty, !saving.hasUnsavedChanges, saving.saveInFlight == nil {
+      return .moveConflictCopyAside(copy.name)
+    }
+    conflictCopies.mergedUnsaved.append(copy.name)
+    return nil
   }
 
   /// `i` or Esc: the first waiting copy is left alone this session. Pure.
@@ -124,4 +131,14 @@ extension ConflictCopiesSlice {
 extension State {
   /// The folder beside the list where merged copies go.
   public static let mergedCopiesFolder = ".todo-merged"
+
+  /// After a save came back: once this list is on disk as it is, the copies merged into it
+  /// are moved aside, in the order they were merged. The root's (it reads the saves). Pure.
+  mutating func moveMergedCopiesAside(after action: PersistenceAction) -> Command? {
+    guard action.leftTheListOnDisk, saving.saveInFlight == nil, !saving.hasUnsavedChanges else { return nil }
+    let names = conflictCopies.mergedUnsaved
+    conflictCopies.mergedUnsaved = []
+    return names.count == 1
+      ? .moveConflictCopyAside(names[0]) : .batch(names.map(Command.moveConflictCopyAside))
+  }
 }

@@ -10,10 +10,15 @@ public enum NoteName {
 
   /// Why the note `name` is not opened, or nil when it is a plain name inside the notes
   /// folder: a name with a `/` (a full path, a folder, a `..` step), `.` or `..`, or a NUL
-  /// names a file outside it (decision 0303). Pure; O(its length).
+  /// names a file outside it (decision 0303); one starting with a dot names a hidden file
+  /// (`.netrc`, `.ssh`: the notes folder may be the home folder), never a note (decision
+  /// 0313). Pure; O(its length).
   public static func refusal(of name: String) -> String? {
-    guard name.contains("/") || name == "." || name == ".." || name.utf8.contains(0) else { return nil }
-    return "note:\(name) is outside the notes folder: not opened"
+    if name.contains("/") || name == "." || name == ".." || name.utf8.contains(0) {
+      return "note:\(name) is outside the notes folder: not opened"
+    }
+    guard name.hasPrefix(".") else { return nil }
+    return "note:\(name) names a hidden file (its name starts with a dot): not opened"
   }
 
   /// The value of the first `note:` tag in `line` with a value, or nil. Scans the line

@@ -50,7 +50,8 @@ struct ConflictCopyReducerTests {
     let (asked, _) = reducer(
       State.loaded().synced.selecting(0), .conflictCopies(.found([Self.copy])))
     let (merged, command) = reducer(asked, .conflictCopies(.merge))
-    #expect(command == .batch([.moveConflictCopyAside(Self.copy.name), .saveAfterDelay]))
+    #expect(command == .save(merged.todos, base: asked.saving.syncedList), "saved at once")
+    #expect(reducer(merged, .persistence(.saved)).1 == .moveConflictCopyAside(Self.copy.name))
     #expect(merged.titles == ["From the phone", "Call Mum", "Buy the milk", "Take my dog", "Rent a car"])
     #expect(merged.mode == .browsing)
     #expect(merged.selectedRow == 0)
@@ -63,6 +64,43 @@ struct ConflictCopyReducerTests {
     #expect(undone.titles == ["Buy the milk", "Take my dog", "Rent a car"])
     let (redone, _) = reducer(undone, .history(.redo))
     #expect(redone.titles == merged.titles)
+  }
+
+  /// A kill between the merge and the save must not leave the copy's todos in neither
+  /// file: the copy stays beside the list until a save has left it on disk with them, and
+  /// is offered again at the next start if none did (decision 0310).
+  @Test func theCopyGoesAsideOnlyOnceTheListIsOnDiskWithItsTodos() {
+    let other = ConflictCopy(name: "todo (conflicted copy 2026-11-23 101500).txt", titles: ["Other"])
+    let (asked, _) = reducer(
+      State.loaded().synced.selecting(0), .conflictCopies(.found([Self.copy, other])))
+    let (first, saving) = reducer(asked, .conflictCopies(.merge))
+    #expect(saving == .save(first.todos, base: asked.saving.syncedList))
+    // The second copy merged while the first one's save runs: saved after it, both then aside.
+    let (both, none) = reducer(first, .conflictCopies(.merge))
+    #expect(none == nil, "one save at a time, nothing moved: \(String(describing: none))")
+    #expect(both.conflictCopies.mergedUnsaved == [Self.copy.name, other.name])
+    let (failed, retry) = reducer(both, .persistence(.saveFailed("No space left on device")))
+    #expect(!"\(String(describing: retry))".contains("moveConflictCopyAside"), "a failed save moves nothing")
+    let (retried, next) = reducer(failed, .persistence(.saveNow))
+    #expect(next == .batch([.cancel(id: .save), .save(both.todos, base: asked.saving.syncedList)]))
+    let (saved, moves) = reducer(retried, .persistence(.saved))
+    #expect(moves == .batch([.moveConflictCopyAside(Self.copy.name), .moveConflictCopyAside(other.name)]))
+    #expect(saved.conflictCopies.mergedUnsaved.isEmpty)
+    #expect(reducer(saved, .persistence(.saved)).1 == nil, "once")
+  }
+
+  @Test func aCopyThatAddsNothingToASavedListGoesAsideAtOnce() {
+    let copy = ConflictCopy(name: Self.copy.name, titles: ["Buy the milk"])
+    let (asked, _) = reducer(State.loaded().synced.selecting(0), .conflictCopies(.found([copy])))
+    let (merged, command) = reducer(asked, .conflictCopies(.merge))
+    #expect(command == .moveConflictCopyAside(copy.name))
+    #expect(merged.titles == asked.titles)
+    // With changes not yet saved, it waits for them: the list on disk may lack its lines.
+    let edited = reduce(State.loaded().synced.selecting(1), [.list(.deleteSelected)]).0
+    let (waiting, _) = reducer(edited, .conflictCopies(.found([copy])))
+    let (held, none) = reducer(waiting, .conflictCopies(.merge))
+    #expect(none == nil)
+    #expect(held.conflictCopies.mergedUnsaved == [copy.name])
   }
 
   @Test func leavingACopyAsksAboutTheNextAndAScanDoesNotOfferItAgain() {

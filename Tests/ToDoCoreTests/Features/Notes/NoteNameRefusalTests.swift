@@ -12,7 +12,16 @@ struct NoteNameRefusalTests {
     #expect(NoteName.refusal(of: name) == "note:\(name) is outside the notes folder: not opened")
   }
 
-  @Test(arguments: ["plan.txt", "..hidden.txt", "a..b.txt", "call-mom-2.txt", "日本.txt"])
+  /// A list in the home folder has it as its notes folder: a hidden name there is a
+  /// dotfile (`.netrc`, `.ssh`), never a note.
+  @Test(arguments: [".netrc", ".ssh", "..hidden.txt", ".plan.txt"])
+  func aHiddenNameIsRefusedAndNamed(name: String) {
+    #expect(
+      NoteName.refusal(of: name)
+        == "note:\(name) names a hidden file (its name starts with a dot): not opened")
+  }
+
+  @Test(arguments: ["plan.txt", "a..b.txt", "call-mom-2.txt", "日本.txt", "plan.txt."])
   func aPlainNameIsKept(name: String) {
     #expect(NoteName.refusal(of: name) == nil)
   }
