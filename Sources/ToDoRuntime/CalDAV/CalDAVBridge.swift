@@ -83,8 +83,9 @@ public enum CalDAVBridge {
       return Outcome(
         status: 1,
         messages: messages + [
-          "\(folder): \(refusal). To fix: mount or restore the vdir and sync again; if every task was "
-            + "deleted on purpose, delete them in the list too, or remove \(stateStore.path) to start again"
+          "\(folder): \(refusal). To fix: mount or restore the vdir, or name the right folder, and sync "
+            + "again; if every task was deleted on purpose, delete them in the list too; to sync this "
+            + "folder as a new one, remove \(stateStore.path)"
         ])
     }
     let invalid = plan.invalid.map { "\($0.name): \($0.reason), left alone" }
