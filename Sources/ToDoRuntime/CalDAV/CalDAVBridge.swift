@@ -121,50 +121,6 @@ public enum CalDAVBridge {
     return Outcome(status: 0, messages: messages, report: report)
   }
 
-  /// `todo caldav-resolve FIRST SECOND`, as vdirsyncer's `conflict_resolution` command
-  /// runs it: the two versions of one task merged against the last sync's state at
-  /// `stateFile` (`CalDAVConflictResolution`), the result written over both files (what
-  /// vdirsyncer then takes); the files untouched when they cannot be merged. Blocks.
-  public static func resolve(first: String, second: String, stateFile: String, stamp: String) -> Outcome {
-    let files = LiveFileSystem()
-    var read: [(text: String, fingerprint: FileFingerprint)] = []
-    for path in [first, second] {
-      do {
-        guard let contents = try files.read(path, kind: .list),
-          let text = String(validating: contents.bytes, as: UTF8.self)
-        else { return Outcome(status: 2, messages: ["cannot read \(path): no such file, or not UTF-8"]) }
-        read.append((text, contents.fingerprint))
-      } catch {
-        return Outcome(status: 2, messages: ["cannot read \(path): \(error)"])
-      }
-    }
-    let state: CalDAVSyncState
-    switch CalDAVStateFile(path: stateFile).read() {
-    case .success(let known): state = known
-    case .failure(let problem): return Outcome(status: 2, messages: [problem.message])
-    }
-    let resolution: CalDAVConflictResolution
-    do {
-      resolution = try CalDAVConflictResolution(
-        first: read[0].text, second: read[1].text, state: state, stamp: stamp)
-    } catch {
-      return Outcome(status: 2, messages: [error.message])
-    }
-    for (path, version) in zip([first, second], read) where version.text != resolution.text {
-      do {
-        guard
-          try files.writeAtomically(
-            Array(resolution.text.utf8), to: path, createDirectory: false,
-            unlessChangedFrom: version.fingerprint)
-            != nil
-        else { return Outcome(status: 2, messages: ["\(path) changed while it was merged"]) }
-      } catch {
-        return Outcome(status: 2, messages: ["cannot write \(path): \(error)"])
-      }
-    }
-    return Outcome(status: 0, messages: [resolution.message])
-  }
-
   /// The UTC time `seconds` since 1970, as an iCalendar DATE-TIME: `20261126T190000Z`.
   public static func stamp(seconds: Int) -> String {
     let day = CalendarDate(dayNumber: seconds / 86_400 - (seconds % 86_400 < 0 ? 1 : 0))
