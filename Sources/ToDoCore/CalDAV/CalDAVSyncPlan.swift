@@ -37,6 +37,9 @@ public struct CalDAVSyncPlan: Equatable, Sendable {
   /// Todos paired by what they say because no sync had paired them (a lost state): the
   /// list's version kept, the phone's named.
   public var pairedByContent: [(kept: String, phone: String)] = []
+  /// Objects another program renamed since the last sync (the same UID in a file of
+  /// another name): followed, and named.
+  public var renamed: [(from: String, to: String)] = []
 
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.lines == rhs.lines && lhs.writes == rhs.writes && lhs.deletions == rhs.deletions
@@ -73,6 +76,11 @@ public struct CalDAVSyncPlan: Equatable, Sendable {
       return
     }
 
+    renamed = state.entries.compactMap { entry in
+      objects.byUID[entry.uid].flatMap { object in
+        entry.file.isEmpty || object.file.name == entry.file ? nil : (entry.file, object.file.name)
+      }
+    }
     // The phone's side, by UID: each synced todo's line there (nil: deleted there).
     // The line each object read now says, by UID: an object whose todo's line is that line
     // is left as it is, not exported again.

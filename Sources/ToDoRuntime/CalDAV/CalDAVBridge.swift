@@ -89,7 +89,8 @@ public enum CalDAVBridge {
         ])
     }
     let invalid = plan.invalid.map { "\($0.name): \($0.reason), left alone" }
-    messages += invalid
+    let renamed = plan.renamed.map { "\($0.to): renamed from \($0.from), followed" }
+    messages += invalid + renamed
     messages += plan.conflicts.map(\.message)
     messages += plan.pairedByContent.map {
       "paired by what they say (no earlier sync): ‘\($0.kept)’ kept, the phone said ‘\($0.phone)’"
@@ -114,7 +115,7 @@ public enum CalDAVBridge {
     let changed = zip(plan.lines, ours).filter { $0 != $1 }.count + abs(plan.lines.count - ours.count)
     var report = changed == 0 ? VdirSyncReport() : CalDAVSyncPlan.listChanges(before: ours, after: plan.lines)
     report.conflicts = plan.conflicts.map(\.message)
-    report.problems = vdir.leftAlone.map { "\($0.name): \($0.reason), left alone" } + invalid
+    report.problems = vdir.leftAlone.map { "\($0.name): \($0.reason), left alone" } + invalid + renamed
     messages.append(
       "caldav-sync: \(plan.state.entries.count) todos; \(plan.writes.count) objects written, "
         + "\(plan.deletions.count) deleted, \(changed) lines of the list changed")

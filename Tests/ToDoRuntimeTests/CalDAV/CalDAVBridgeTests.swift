@@ -101,6 +101,33 @@ struct CalDAVBridgeTests {
         .count == 3)
   }
 
+  @Test func aRenamedObjectIsFollowedAndNamedOnce() throws {
+    let folder = try ScratchFolder()
+    defer { folder.remove() }
+    try folder.write("todo.txt", "Call mom\nBuy milk\n")
+    let list = folder.file("todo.txt")
+    func sync() -> CalDAVBridge.Outcome {
+      CalDAVBridge.sync(
+        files: ListFiles.live(path: list, createsDirectory: false), listPath: list,
+        folder: folder.file("vdir"),
+        stateFile: folder.file("state/list.json"), stamp: "20261126T190000Z"
+      ) { "u\($0)" }
+    }
+    #expect(sync().status == 0)
+    #expect(rename(folder.file("vdir/u0.ics"), folder.file("vdir/moved.ics")) == 0)
+    let outcome = sync()
+    #expect(outcome.status == 0)
+    #expect(outcome.messages.contains("moved.ics: renamed from u0.ics, followed"))
+    #expect(
+      outcome.report.problems == ["moved.ics: renamed from u0.ics, followed"], "the app's status says it")
+    #expect(folder.read("todo.txt") == "Call mom\nBuy milk\n")
+    #expect(!sync().messages.contains { $0.contains("renamed") }, "named once")
+    // Deleted in the list: its object goes under its new name.
+    try folder.write("todo.txt", "Buy milk\n")
+    #expect(sync().status == 0)
+    #expect(folder.read("vdir/moved.ics") == nil)
+  }
+
   @Test func theStampIsUTCAsICalendarWritesIt() {
     #expect(CalDAVBridge.stamp(seconds: 0) == "19700101T000000Z")
     #expect(CalDAVBridge.stamp(seconds: 1_795_633_445) == "20261125T190405Z")
