@@ -34,12 +34,14 @@ func calDAVSyncOnce(listPath: String, folder: String, createsDirectory: Bool) ->
 }
 
 /// `todo caldav-resolve FIRST SECOND`: vdirsyncer's conflict, merged against the state of
-/// the list the app would open; what was done on standard error (vdirsyncer shows it).
+/// the list the app would open, a version kept apart added to that list; what was done on
+/// standard error (vdirsyncer shows it).
 /// Main thread; blocks on the files.
 func calDAVResolve(first: String, second: String, settings: LaunchSettings) -> Int32 {
   let path = listFile(nil, settings: settings, need: .calDAVSync)
   let outcome = CalDAVBridge.resolve(
     first: first, second: second, stateFile: CalDAVBridge.stateFile(listPath: path),
+    store: FileToDoStore(path: path, createsDirectory: settings.file != .path(path)), listPath: path,
     stamp: CalDAVBridge.stamp(seconds: time(nil)))
   write([.standardError(outcome.messages.map { "todo caldav-resolve: " + $0 + "\n" }.joined())])
   fflush(nil)

@@ -308,4 +308,32 @@ struct CalDAVSyncEndToEndTests {
     try await rig.syncAppToPhone()
     #expect(try rig.phoneObjects().values.map { $0.contains("SUMMARY:Keep this one") } == [true])
   }
+
+  @Test(
+    "one field changed on the phone and in the app between two vdirsyncer runs: both versions kept",
+    .enabled(
+      if: runs, "SKIPPED, not proven: Radicale or vdirsyncer is not installed (make deps installs them)"))
+  func bothSidesChangeOneField() async throws {
+    let rig = try await Rig()
+    defer { rig.stop() }
+    #expect(try await rig.todo("add", "Call the bank").status == 0)
+    try await rig.syncAppToPhone()
+    let name = try #require(try rig.phoneObjects().first { $0.value.contains("SUMMARY:Call the bank") }?.key)
+    let phone = try #require(rig.folder.read("phone/vdir/" + name))
+    try rig.folder.write(
+      "phone/vdir/" + name,
+      phone.replacingOccurrences(of: "SUMMARY:Call the bank", with: "SUMMARY:Phone the bank"))
+    try await rig.vdirsyncer("phone")
+    try rig.folder.write("todo.txt", "Call the bank today\n")
+    #expect(try await rig.todo("caldav-sync", rig.folder.file("app/vdir")).status == 0)
+    // vdirsyncer meets both: todo keeps the phone's on the task, the app's in the list.
+    try await rig.vdirsyncer("app")
+    #expect(try await rig.todo("caldav-sync", rig.folder.file("app/vdir")).status == 0)
+    #expect(rig.folder.read("todo.txt") == "Phone the bank\nCall the bank today\n")
+    try await rig.syncAppToPhone()
+    let summaries = try rig.phoneObjects().values.compactMap { text in
+      text.split(whereSeparator: \.isNewline).first { $0.hasPrefix("SUMMARY:") }
+    }
+    #expect(summaries.sorted() == ["SUMMARY:Call the bank today", "SUMMARY:Phone the bank"])
+  }
 }

@@ -30,12 +30,16 @@ public struct CalDAVSyncPlan: Equatable, Sendable {
   public var conflicts: [MergeConflict]
   /// The files that are not calendar objects with a VTODO, and why: left alone.
   public var invalid: [(name: String, reason: String)]
-  /// Why nothing may be done (the vdir lost every object at once: unmounted, emptied, a
-  /// link to another folder); then the plan changes nothing.
+  /// Why nothing may be done (the vdir lost every task at once: unmounted, emptied, a
+  /// link to another folder, another calendar's: `CalDAVVdirLoss`); then the plan changes
+  /// nothing.
   public var refusal: String?
   /// Todos paired by what they say because no sync had paired them (a lost state): the
   /// list's version kept, the phone's named.
   public var pairedByContent: [(kept: String, phone: String)] = []
+  /// Objects another program renamed since the last sync (the same UID in a file of
+  /// another name): followed, and named.
+  public var renamed: [(from: String, to: String)] = []
 
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.lines == rhs.lines && lhs.writes == rhs.writes && lhs.deletions == rhs.deletions
@@ -56,12 +60,15 @@ public struct CalDAVSyncPlan: Equatable, Sendable {
     invalid = objects.invalid
     conflicts = []
     let unreadable = leftAlone.union(objects.invalid.map(\.name))
-    // Every object synced last gone at once, none left alone: a vdir unmounted, emptied or
-    // swapped, not a phone that deleted every task (vdirsyncer refuses the same).
-    if !state.entries.isEmpty, objects.byUID.isEmpty, unreadable.isEmpty {
-      refusal =
-        "the vdir holds none of the \(state.entries.count) tasks synced last (unmounted, emptied or "
-        + "another folder?); nothing was changed"
+    // The list's side, by the merge's alignment.
+    let base = state.entries.map(\.line)
+    let alignment = LineAlignment(base: base, side: ours)
+    // Every task synced last gone at once: a vdir unmounted, emptied or swapped, not a
+    // phone that deleted every task (vdirsyncer refuses the same).
+    refusal = CalDAVVdirLoss.refusal(
+      state: state, objects: objects, unreadable: unreadable,
+      stillListed: alignment.sideIndex.contains { $0 != nil })
+    if refusal != nil {
       lines = ours
       writes = []
       deletions = []
@@ -69,8 +76,12 @@ public struct CalDAVSyncPlan: Equatable, Sendable {
       return
     }
 
+    renamed = state.entries.compactMap { entry in
+      objects.byUID[entry.uid].flatMap { object in
+        entry.file.isEmpty || object.file.name == entry.file ? nil : (entry.file, object.file.name)
+      }
+    }
     // The phone's side, by UID: each synced todo's line there (nil: deleted there).
-    let base = state.entries.map(\.line)
     // The line each object read now says, by UID: an object whose todo's line is that line
     // is left as it is, not exported again.
     var importedLines: [String: String] = [:]
@@ -83,8 +94,6 @@ public struct CalDAVSyncPlan: Equatable, Sendable {
       importedLines[entry.uid] = line
       return line
     }
-    // The list's side, by the merge's alignment.
-    let alignment = LineAlignment(base: base, side: ours)
     let today = CalendarDate(iso: Self.day(ofStamp: stamp))
     var results: [[CalDAVTodoMerge.Line]] = []
     for index in state.entries.indices {

@@ -3,7 +3,8 @@
 /// not change it gives way to the other; two changes of different fields (a new text here, a
 /// new due date there) are both applied; two changes of one field keep both versions, the
 /// phone's on its task, named as the app's merge names them. A completion on the phone of
-/// a todo that recurs brings its next occurrence, as `x` does in the app. Pure.
+/// a todo that recurs brings its next occurrence, as `x` does in the app, whatever the list
+/// did meanwhile (decision 0307). Pure.
 struct CalDAVTodoMerge {
   /// A line of the merged list and the UID of the task it is (nil: a new one).
   struct Line: Equatable {
@@ -11,60 +12,76 @@ struct CalDAVTodoMerge {
     var uid: String?
   }
 
-  /// What the todo becomes: no line (deleted), one, or two (both versions, or the next
-  /// occurrence above the completed one).
-  private(set) var lines: [Line] = []
+  /// The version that stays on the task (its UID); nil: the task goes.
+  private(set) var onTask: String?
+  /// The other version, kept as a todo of its own (a new task): the list's, when one field
+  /// changed on both sides or the phone deleted a task the list changed.
+  private(set) var apart: String?
+  /// The next occurrence the phone's completion brings, a new task.
+  private(set) var next: String?
   /// What could not be applied as meant.
   private(set) var conflict: MergeConflict?
 
+  /// What the todo becomes, in the list's order: no line (deleted), or the version kept
+  /// apart, the next occurrence and the task's own line, those that are.
+  var lines: [Line] {
+    [apart, next].compactMap { $0.map { Line(text: $0, uid: nil) } }
+      + (onTask.map { [Line(text: $0, uid: uid)] } ?? [])
+  }
+
+  private let uid: String
+
   init(base: String, ours: String?, theirs: String?, uid: String, today: CalendarDate?) {
+    self.uid = uid
     switch (ours, theirs) {
     case (let ours, let theirs) where ours == base:
-      guard let theirs else { return }  // Deleted on the phone.
-      lines = Self.withNextOccurrence(base: base, now: theirs, uid: uid, today: today)
+      onTask = theirs  // Nil: deleted on the phone.
     case (let ours, let theirs) where theirs == base:
-      if let ours { lines = [Line(text: ours, uid: uid)] }  // Else deleted in the list.
+      onTask = ours  // Nil: deleted in the list.
     case (nil, nil):
-      return
+      break
     case (nil, let theirs?):
-      lines = [Line(text: theirs, uid: uid)]
+      onTask = theirs
       conflict = MergeConflict(original: base, here: .deleted, ours: nil, theirs: theirs)
     case (let ours?, nil):
       // The phone's task is gone: the list's version becomes a task of its own.
-      lines = [Line(text: ours, uid: nil)]
+      apart = ours
       conflict = MergeConflict(
         original: base, here: .init(from: base, to: ours), ours: ours, theirs: nil)
     case (let ours?, let theirs?):
       if ours == theirs {
-        lines = [Line(text: ours, uid: uid)]
+        onTask = ours
       } else if ToDoTxtLine(ours).isCompleted, ToDoTxtLine(theirs).isCompleted,
         !ToDoTxtLine(base).isCompleted
       {
         // Completed on both sides: the list's completion (with its next occurrence, if any,
         // already in the list) is the one.
-        lines = [Line(text: ours, uid: uid)]
+        onTask = ours
       } else if let both = VTodoFields.merging(base: base, ours: ours, theirs: theirs) {
-        lines = [Line(text: both, uid: uid)]
+        onTask = both
       } else {
-        lines = [Line(text: ours, uid: nil), Line(text: theirs, uid: uid)]
+        (apart, onTask) = (ours, theirs)
         conflict = MergeConflict(
           original: base, here: .init(from: base, to: ours), ours: ours, theirs: theirs)
       }
     }
+    next = onTask.flatMap { Self.nextOccurrence(base: base, ours: ours, kept: $0, today: today) }
   }
 
-  /// The phone's version of the todo, and above it the next occurrence when the phone
-  /// completed a todo that recurs (its `RRULE` kept, as some clients do): the occurrence a
-  /// completion in the app would add, as a new task. Pure.
-  private static func withNextOccurrence(base: String, now: String, uid: String, today: CalendarDate?)
-    -> [Line]
+  /// The occurrence a completion in the app would add, when the version `kept` on the task
+  /// is a completion the phone made (the todo open as last synced and in the list, done
+  /// now) of a todo that still recurs once merged (its `RRULE` kept, as some clients do):
+  /// the next one of `kept` opened again, from its completion date (else `today`). A list
+  /// that completed the todo too brought its own with `x`. Pure.
+  private static func nextOccurrence(base: String, ours: String?, kept: String, today: CalendarDate?)
+    -> String?
   {
-    let (before, after) = (ToDoTxtLine(base), ToDoTxtLine(now))
-    guard after.isCompleted, !before.isCompleted, before.recurrence != nil,
-      let day = after.completionDate.flatMap({ CalendarDate(iso: $0) }) ?? today,
-      let next = before.nextOccurrence(completedOn: day)
-    else { return [Line(text: now, uid: uid)] }
-    return [Line(text: next.raw, uid: nil), Line(text: now, uid: uid)]
+    let done = ToDoTxtLine(kept)
+    guard done.isCompleted, !ToDoTxtLine(base).isCompleted,
+      ours.map({ !ToDoTxtLine($0).isCompleted }) ?? true,
+      let day = done.completionDate.flatMap({ CalendarDate(iso: $0) }) ?? today
+    else { return nil }
+    return done.reopened().nextOccurrence(completedOn: day)?.raw
   }
 }
 

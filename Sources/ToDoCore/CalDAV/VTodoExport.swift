@@ -41,14 +41,16 @@ public enum VTodoExport {
     func line(_ name: String, _ value: String) -> ICalContentLine {
       ICalContentLine(name: name, value: value, lineEnd: end)
     }
-    if wanted.text != current.text {
-      todo.replaceProperties("SUMMARY", with: [line("SUMMARY", ICalText.escape(wanted.text))])
+    let categories =
+      wanted.categories.isEmpty ? [] : [line("CATEGORIES", ICalText.escapeList(wanted.categories))]
+    let newCategories = Set(wanted.categories) != Set(current.categories.map(\.replacingSpaces))
+    if wanted.text != shownText(of: todo, categories: newCategories ? categories : nil, current: current) {
+      let summary = VTodoFields.hasSummary(todo) ? wanted.text : withoutPlaceholder(wanted.text)
+      todo.replaceProperties("SUMMARY", with: [line("SUMMARY", ICalText.escape(summary))])
       changed = true
     }
-    if Set(wanted.categories) != Set(current.categories.map(\.replacingSpaces)) {
-      let lines =
-        wanted.categories.isEmpty ? [] : [line("CATEGORIES", ICalText.escapeList(wanted.categories))]
-      todo.replaceProperties("CATEGORIES", with: lines)
+    if newCategories {
+      todo.replaceProperties("CATEGORIES", with: categories)
       changed = true
     }
     if wanted.isDone != current.isDone || wanted.completed != current.completed {
@@ -98,6 +100,29 @@ public enum VTodoExport {
       changed = true
     }
     return changed
+  }
+
+  /// The text `todo` shows once its `CATEGORIES` are `categories` (nil: as they are):
+  /// `current`'s for a task with a summary; for one without, what it is shown by (its
+  /// DESCRIPTION's first line or "(no title)", and the categories it does not name), so that
+  /// a line saying just that gives it no SUMMARY (decision 0307). Pure.
+  private static func shownText(of todo: ICalComponent, categories: [ICalContentLine]?, current: VTodoFields)
+    -> String
+  {
+    guard !VTodoFields.hasSummary(todo) else { return current.text }
+    guard let categories else { return current.text }
+    var recategorised = todo
+    recategorised.replaceProperties("CATEGORIES", with: categories)
+    return VTodoFields(todo: recategorised).text
+  }
+
+  /// `text` without the "(no title)" a task without a summary is shown by, when words
+  /// follow it (a context added in the list, which CATEGORIES cannot say): the placeholder
+  /// is no title the user gave. Alone, it is one (a task retitled so). Pure.
+  private static func withoutPlaceholder(_ text: String) -> String {
+    let placeholder = VTodoFields.untitled + " "
+    guard text.hasPrefix(placeholder), text.count > placeholder.count else { return text }
+    return String(text.dropFirst(placeholder.count))
   }
 
   /// A calendar with one VTODO holding only its UID and DTSTAMP.

@@ -97,10 +97,15 @@ public struct VTodoFields: Hashable, Sendable {
       character == "\n" || character == "\r\n" || character == "\r"
     }
     let summary = todo.property("SUMMARY").map { ICalText.unescape($0.value) } ?? ""
-    if !summary.trimmingBlanks.isEmpty { return String(summary.map { isLineBreak($0) ? " " : $0 }) }
+    if hasSummary(todo) { return String(summary.map { isLineBreak($0) ? " " : $0 }) }
     let description = todo.property("DESCRIPTION").map { ICalText.unescape($0.value) } ?? ""
     let first = description.split(whereSeparator: isLineBreak).first { !String($0).trimmingBlanks.isEmpty }
     return first.map { String(String($0).trimmingBlanks) } ?? untitled
+  }
+
+  /// Whether `todo` has a SUMMARY that says something (not only blanks). Pure.
+  static func hasSummary(_ todo: ICalComponent) -> Bool {
+    !(todo.property("SUMMARY").map { ICalText.unescape($0.value) } ?? "").trimmingBlanks.isEmpty
   }
 
   /// The title of a task that has neither a summary nor a description.

@@ -84,12 +84,14 @@ public enum CalDAVBridge {
       return Outcome(
         status: 1,
         messages: messages + [
-          "\(folder): \(refusal). To fix: mount or restore the vdir and sync again; if every task was "
-            + "deleted on purpose, delete them in the list too, or remove \(stateStore.path) to start again"
+          "\(folder): \(refusal). To fix: mount or restore the vdir, or name the right folder, and sync "
+            + "again; if every task was deleted on purpose, delete them in the list too; to sync this "
+            + "folder as a new one, remove \(stateStore.path)"
         ])
     }
     let invalid = plan.invalid.map { "\($0.name): \($0.reason), left alone" }
-    messages += invalid
+    let renamed = plan.renamed.map { "\($0.to): renamed from \($0.from), followed" }
+    messages += invalid + renamed
     messages += plan.conflicts.map(\.message)
     messages += plan.pairedByContent.map {
       "paired by what they say (no earlier sync): ‘\($0.kept)’ kept, the phone said ‘\($0.phone)’"
@@ -114,58 +116,11 @@ public enum CalDAVBridge {
     let changed = zip(plan.lines, ours).filter { $0 != $1 }.count + abs(plan.lines.count - ours.count)
     var report = changed == 0 ? VdirSyncReport() : CalDAVSyncPlan.listChanges(before: ours, after: plan.lines)
     report.conflicts = plan.conflicts.map(\.message)
-    report.problems = vdir.leftAlone.map { "\($0.name): \($0.reason), left alone" } + invalid
+    report.problems = vdir.leftAlone.map { "\($0.name): \($0.reason), left alone" } + invalid + renamed
     messages.append(
       "caldav-sync: \(plan.state.entries.count) todos; \(plan.writes.count) objects written, "
         + "\(plan.deletions.count) deleted, \(changed) lines of the list changed")
     return Outcome(status: 0, messages: messages, report: report)
-  }
-
-  /// `todo caldav-resolve FIRST SECOND`, as vdirsyncer's `conflict_resolution` command
-  /// runs it: the two versions of one task merged against the last sync's state at
-  /// `stateFile` (`CalDAVConflictResolution`), the result written over both files (what
-  /// vdirsyncer then takes); the files untouched when they cannot be merged. `faults`: a
-  /// test's, for the two files. Blocks.
-  public static func resolve(
-    first: String, second: String, stateFile: String, stamp: String, faults: FileFaults = .none
-  ) -> Outcome {
-    let files = LiveFileSystem(faults: faults)
-    var read: [(text: String, fingerprint: FileFingerprint)] = []
-    for path in [first, second] {
-      do {
-        guard let contents = try files.read(path, kind: .list),
-          let text = String(validating: contents.bytes, as: UTF8.self)
-        else { return Outcome(status: 2, messages: ["cannot read \(path): no such file, or not UTF-8"]) }
-        read.append((text, contents.fingerprint))
-      } catch {
-        return Outcome(status: 2, messages: ["cannot read \(path): \(error)"])
-      }
-    }
-    let state: CalDAVSyncState
-    switch CalDAVStateFile(path: stateFile).read() {
-    case .success(let known): state = known
-    case .failure(let problem): return Outcome(status: 2, messages: [problem.message])
-    }
-    let resolution: CalDAVConflictResolution
-    do {
-      resolution = try CalDAVConflictResolution(
-        first: read[0].text, second: read[1].text, state: state, stamp: stamp)
-    } catch {
-      return Outcome(status: 2, messages: [error.message])
-    }
-    for (path, version) in zip([first, second], read) where version.text != resolution.text {
-      do {
-        guard
-          try files.writeAtomically(
-            Array(resolution.text.utf8), to: path, createDirectory: false,
-            unlessChangedFrom: version.fingerprint)
-            != nil
-        else { return Outcome(status: 2, messages: ["\(path) changed while it was merged"]) }
-      } catch {
-        return Outcome(status: 2, messages: ["cannot write \(path): \(error)"])
-      }
-    }
-    return Outcome(status: 0, messages: [resolution.message])
   }
 
   /// The UTC time `seconds` since 1970, as an iCalendar DATE-TIME: `20261126T190000Z`.

@@ -4,39 +4,44 @@ extension ManPage {
     .SH CALDAV
     \fBtodo caldav\-sync\fR [\fIFOLDER\fR] syncs the list with a vdir (the folder, else
     the config's \fB[sync.caldav]\fR \fBfolder = "~/.local/share/todo/vdir"\fR): one
-    \fB.ics\fR file a todo, which vdirsyncer (or pimsync) syncs with a CalDAV server and so
-    with a phone's task app. Each todo's \fBUID\fR is kept in the state folder
+    \fB.ics\fR file a todo, which vdirsyncer (or pimsync) syncs with a CalDAV server and
+    so with a phone's task app. Each todo's \fBUID\fR is kept in the state folder
     (\fI$XDG_STATE_HOME/todo/caldav/\fR), never on its line, with its line and its file as
-    last synced, so each line stays its own task: the phone's changes are known by UID, the
-    list's by aligning the list with the list as last synced, and each todo is merged on its
-    own. Changes of different fields on the two sides (a new text here, a due date there)
-    are both applied; a todo changed on both sides in one field keeps both versions, and
-    one deleted on one side and changed on the other is kept; each is named. A task the
-    phone completes that recurs (\fBRRULE\fR kept) brings its next occurrence, as \fBx\fR
-    does. Files are written whole (a temporary file flushed and renamed) and the state
-    last, so a sync cut short is finished by the next; syncs of one list take turns (a lock
-    beside the state that the shell, the app and cron share). A first sync with a vdir that
-    already holds the list's todos (or one after the state was lost) pairs each object with
-    the line that says the same fields or the same words, keeps the list's version and
-    order, names each pair, and doubles none.
+    last synced, so each line stays its own task: the phone's changes are known by UID,
+    the list's by aligning the list with the list as last synced, and each todo is merged
+    on its own. Changes of different fields on the two sides (a new text here, a due date
+    there) are both applied; a todo changed on both sides in one field keeps both
+    versions, and one deleted on one side and changed on the other is kept; each is named.
+    A task the phone completes that recurs (\fBRRULE\fR kept) brings its next occurrence,
+    as \fBx\fR does, whatever the list did to it meanwhile. Files are written whole (a
+    temporary file flushed and renamed) and the state last, so a sync cut short is
+    finished by the next; syncs of one list take turns (a lock beside the state that the
+    shell, the app and cron share). A first sync with a vdir that already holds the list's
+    todos (or one after the state was lost) pairs each object with the line that says the
+    same fields or the same words, keeps the list's version and order, names each pair,
+    and doubles none.
     .PP
     Nothing is deleted that was not deleted: a vdir that is missing, cannot be read, or
-    lost every task at once (an unmounted disk, a link to an empty folder) is refused and
-    the list left as it is; a file that is a link, not a regular file, unreadable or not
-    UTF\-8 is left alone and named; a task without \fBSUMMARY\fR shows as the first line
-    of its \fBDESCRIPTION\fR, else \fB(no title)\fR; deleting a todo whose file holds
-    events or other tasks takes out only its \fBVTODO\fR. Only plain file names inside the
-    vdir are written or deleted. The state is read only when it is the user's own regular
-    file that others cannot write. Two files with one UID are named, and the one last synced
-    is followed; a renamed file is followed by its UID.
+    holds none of several tasks the list still has (an unmounted disk, a link to an empty
+    folder, another calendar's folder, only damaged files) is refused and the list left as
+    it is; one task gone, or tasks deleted in the list too, sync as deletes; a file that
+    is a link, not a regular file, unreadable or not UTF\-8 is left alone and named; a
+    task without \fBSUMMARY\fR shows as the first line of its \fBDESCRIPTION\fR, else
+    \fB(no title)\fR, and gets a \fBSUMMARY\fR only when its line is given other words;
+    deleting a todo whose file holds events or other tasks takes out only its \fBVTODO\fR.
+    Only plain file names inside the vdir are written or deleted. The state is read only
+    when it is the user's own regular file that others cannot write. Two files with one
+    UID are named, and the one last synced is followed; a renamed file is followed by its
+    UID, and named.
     .PP
     A task changed both in the vdir and on the server between two runs of vdirsyncer (an
     edit on the phone and one in the app) stops vdirsyncer with "one item changed on both
     sides" unless it is told who merges: \fBtodo caldav\-resolve\fR, as its
     \fBconflict_resolution\fR command, merges the two versions as \fBtodo caldav\-sync\fR
     does (against the task as last synced; changes of different fields both kept; one
-    field changed on both sides takes the newer version, and says so) and writes the
-    result over both files, which is what vdirsyncer takes. A complete configuration
+    field changed on both sides keeps both versions, named: the phone's on the task, the
+    app's added to the list as a todo of its own) and writes the result over both files,
+    which is what vdirsyncer takes. A complete configuration
     (\fI~/.config/vdirsyncer/config\fR; then \fBvdirsyncer discover\fR once):
     .PP
     .nf

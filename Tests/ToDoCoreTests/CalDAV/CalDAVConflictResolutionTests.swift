@@ -39,14 +39,29 @@ struct CalDAVConflictResolutionTests {
     #expect(resolved.message == "merged ‘Call the bank about the loan due:2026-12-24’")
   }
 
-  @Test func oneFieldChangedOnBothSidesTakesTheNewerAndSaysSo() throws {
+  @Test func oneFieldChangedOnBothSidesKeepsBothVersionsAndNamesThem() throws {
     let phone = object("Call the bank")
     let (state, laptop) = laptopEdit(of: phone, to: "Call the bank today")
     let server = object("Phone the bank", modified: "20261201T080000Z")
-    let resolved = try CalDAVConflictResolution(
-      first: laptop, second: server, state: state, stamp: Self.stamp)
-    #expect(resolved.text.contains("SUMMARY:Call the bank today"), "the app's write is newer")
-    #expect(resolved.message.hasPrefix("both sides changed one field of ‘Call the bank’"))
+    // Whichever is newer, and whichever file is the app's: both kept, the phone's on the task.
+    for (first, second) in [(laptop, server), (server, laptop)] {
+      let resolved = try CalDAVConflictResolution(
+        first: first, second: second, state: state, stamp: Self.stamp)
+      #expect(resolved.text == server, "the phone's version on the task, its alarm kept")
+      #expect(resolved.keptApart == "Call the bank today", "the laptop's as a todo of its own")
+      #expect(
+        resolved.message
+          == "Edited here, changed there to ‘Phone the bank’: both kept, yours is ‘Call the bank today’; "
+          + "yours goes into the list as a todo of its own")
+    }
+    // The next sync, with the laptop's version added to the list: two tasks, none lost.
+    let vdir = [File(name: "A.ics", text: server)]
+    let plan = CalDAVSyncPlan(
+      ours: ["Call the bank today", "Call the bank today"], vdir: vdir, state: state, stamp: Self.stamp
+    ) { "u\($0)" }
+    #expect(plan.lines.sorted() == ["Call the bank today", "Phone the bank"])
+    #expect(plan.state.entries.first { $0.line == "Phone the bank" }?.uid == "A")
+    #expect(plan.writes.count == 1 && plan.writes[0].text.contains("SUMMARY:Call the bank today"))
   }
 
   @Test func twoDifferentTasksAreRefused() {

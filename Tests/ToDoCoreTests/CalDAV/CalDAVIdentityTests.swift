@@ -111,6 +111,42 @@ struct CalDAVIdentityTests {
     #expect(one.refusal == nil && one.lines == ["Task a"])
   }
 
+  @Test func aVdirThatHoldsAnotherCalendarOrOnlyJunkIsRefusedAndNothingChanges() {
+    let (state, _) = synced([("A", "Task a", ""), ("B", "Task b", "")])
+    let ours = ["Task a", "Task b", "Task c"]
+    let calendar = [
+      File(name: "X.ics", text: object("X", "Their task")), File(name: "Y.ics", text: object("Y", "Other")),
+    ]
+    let swapped = sync(ours, calendar, state)
+    #expect(swapped.refusal?.contains("none of the 2 tasks synced last, but 2 other tasks") == true)
+    #expect(swapped.lines == ours && swapped.state == state)
+    #expect(swapped.writes.isEmpty && swapped.deletions.isEmpty)
+    let junk = sync(ours, [File(name: "junk.ics", text: "nothing\n")], state)
+    #expect(junk.refusal?.contains("only 1 file that is no task") == true)
+    #expect(junk.lines == ours && junk.writes.isEmpty && junk.deletions.isEmpty && junk.state == state)
+    // Junk under a synced task's own name: that task counts as unchanged, nothing is lost.
+    let damaged = sync(["Task a", "Task b"], [File(name: "A.ics", text: "nothing\n")], state)
+    #expect(damaged.refusal == nil && damaged.lines == ["Task a"] && damaged.deletions.isEmpty)
+  }
+
+  @Test func aVdirEmptiedOfEveryTaskTheListDeletedTooSyncs() {
+    // The refusal's fix: every task deleted on purpose, then in the list too.
+    let (state, _) = synced([("A", "Task a", ""), ("B", "Task b", "")])
+    let plan = sync(["Pay rent"], [], state)
+    #expect(plan.refusal == nil && plan.lines == ["Pay rent"])
+    #expect(plan.state.entries.map(\.uid) == ["uid-0"] && plan.writes.map(\.name) == ["uid-0.ics"])
+  }
+
+  @Test func theOneTaskOfAListDeletedOnThePhoneIsDeletedInTheList() {
+    // One task gone is what a phone's delete looks like (vdirsyncer refuses to empty a
+    // storage, so an empty vdir after one task is such a delete): never refused.
+    let (state, _) = synced([("A", "Task a", "")])
+    let plan = sync(["Task a"], [], state)
+    #expect(plan.refusal == nil && plan.lines == [] && plan.state.entries.isEmpty)
+    let replaced = sync(["Task a"], [File(name: "N.ics", text: object("N", "New task"))], state)
+    #expect(replaced.refusal == nil && replaced.lines == ["New task"])
+  }
+
   @Test func aFileThatCouldNotBeReadCountsAsUnchangedNotDeleted() {
     let (state, vdir) = synced([("A", "Task a", ""), ("B", "Task b", "")])
     let plan = sync(["Task a", "Task b"], [vdir[0]], state, leftAlone: ["B.ics"])

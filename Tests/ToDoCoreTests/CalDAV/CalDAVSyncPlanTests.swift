@@ -102,6 +102,40 @@ struct CalDAVSyncPlanTests {
       "a new task: the UID of the one deleted there is not taken again")
   }
 
+  @Test func anAppEditOfATaskWithoutSummaryNeverWritesTheTitleItIsShownBy() {
+    let bare = File(name: "n.ics", text: "BEGIN:VCALENDAR\nBEGIN:VTODO\nUID:N\nEND:VTODO\nEND:VCALENDAR\n")
+    let described = File(
+      name: "d.ics",
+      text: "BEGIN:VCALENDAR\nBEGIN:VTODO\nUID:D\nDESCRIPTION:Bring the slides\\nand the cable\n"
+        + "END:VTODO\nEND:VCALENDAR\n")
+    let vdir = [described, bare]
+    let first = sync([], vdir)
+    #expect(first.lines == ["Bring the slides", "(no title)"])
+    // Completed, dated, prioritised, given a project and a context in the app: no SUMMARY.
+    for edits in [
+      ["x 2026-11-26 Bring the slides", "x 2026-11-26 (no title)"],
+      ["Bring the slides due:2026-12-01", "(A) (no title)"],
+      ["Bring the slides +work", "(no title) +work"],
+    ] {
+      let plan = sync(edits, vdir, first.state)
+      #expect(plan.lines == edits)
+      #expect(plan.writes.count == 2)
+      #expect(!plan.writes.contains { $0.text.contains("SUMMARY") }, "\(plan.writes.map(\.text))")
+      let again = sync(plan.lines, plan.applied(to: vdir), plan.state)
+      #expect(again.lines == edits && again.writes.isEmpty, "read back as the same lines")
+    }
+    // A context needs a SUMMARY (CATEGORIES has no @): the placeholder is not part of it.
+    let context = sync(["Bring the slides", "(no title) @home"], vdir, first.state)
+    #expect(context.writes.map(\.name) == ["n.ics"])
+    #expect(context.writes.first?.text.contains("SUMMARY:@home\nCATEGORIES:home\n") == true)
+    let settled = sync(context.lines, context.applied(to: vdir), context.state)
+    #expect(settled.lines == ["Bring the slides", "(no title) @home"] && settled.writes.isEmpty)
+    // A title the user gives is written.
+    let titled = sync(["Bring the slides and the cable", "(no title)"], vdir, first.state)
+    #expect(titled.writes.map(\.name) == ["d.ics"])
+    #expect(titled.writes.first?.text.contains("SUMMARY:Bring the slides and the cable\n") == true)
+  }
+
   @Test func aDeleteInTheAppDeletesTheObject() {
     let first = sync(["Call Mom", "Buy milk"], [])
     let second = sync(["Call Mom"], first.applied(to: []), first.state)

@@ -51,6 +51,68 @@ struct CalDAVBridgeSafetyTests {
     #expect(setup.folder.read("todo.txt") == list)
   }
 
+  @Test func aVdirSwappedForAnotherCalendarOrForJunkIsRefusedInTheAppToo() throws {
+    let setup = try setUp((1...20).map { "Todo \($0)\n" }.joined())
+    defer { setup.folder.remove() }
+    #expect(setup.sync().status == 0)
+    let list = setup.folder.read("todo.txt")
+    let task =
+      "BEGIN:VCALENDAR\r\nBEGIN:VTODO\r\nUID:other-1\r\nSUMMARY:Their task\r\nEND:VTODO\r\nEND:VCALENDAR\r\n"
+    for folder in ["other", "junk"] {
+      try FileManager.default.createDirectory(
+        atPath: setup.folder.file(folder), withIntermediateDirectories: true)
+    }
+    try setup.folder.write("other/other-1.ics", task)
+    try FileManager.default.moveItem(atPath: setup.vdir, toPath: setup.folder.file("vdir-away"))
+    #expect(symlink(setup.folder.file("other"), setup.vdir) == 0)
+    let swapped = setup.sync()
+    #expect(swapped.status == 1)
+    #expect(setup.folder.read("todo.txt") == list, "no todo deleted, no task of theirs added")
+    #expect(setup.folder.read("other/other-1.ics") == task)
+    // What the app's status line says, at every sync until it is fixed.
+    #expect(swapped.report.failed == true)
+    let said = swapped.report.problems.joined()
+    #expect(said.contains("none of the 20 tasks synced last, but 1 other task (another calendar's folder?)"))
+    #expect(said.contains("To fix: mount or restore the vdir, or name the right folder"))
+    // A folder of files that are no task: refused the same way.
+    try setup.folder.write("junk/broken.ics", "nothing\n")
+    unlink(setup.vdir)
+    #expect(symlink(setup.folder.file("junk"), setup.vdir) == 0)
+    let junk = setup.sync()
+    #expect(junk.status == 1 && junk.report.failed == true)
+    #expect(junk.report.problems.joined().contains("only 1 file that is no task"))
+    #expect(setup.folder.read("todo.txt") == list)
+  }
+
+  @Test(
+    .enabled(if: geteuid() != 0, "SKIPPED: root lists a folder whatever its mode; the link loop below runs"))
+  func anUnreadableVdirIsRefusedAndTheListKept() throws {
+    let setup = try setUp("Call mom\nBuy milk\n")
+    defer {
+      chmod(setup.vdir, 0o755)
+      setup.folder.remove()
+    }
+    #expect(setup.sync().status == 0)
+    #expect(chmod(setup.vdir, 0o000) == 0)
+    let outcome = setup.sync()
+    #expect(outcome.status == 1 && outcome.report.failed == true)
+    #expect(outcome.messages.last?.contains("cannot read the vdir") == true)
+    #expect(setup.folder.read("todo.txt") == "Call mom\nBuy milk\n")
+  }
+
+  @Test func aVdirThatCannotBeReachedIsRefusedAndTheListKept() throws {
+    // A link to itself: no one, root included, reads through it.
+    let setup = try setUp("Call mom\nBuy milk\n")
+    defer { setup.folder.remove() }
+    #expect(setup.sync().status == 0)
+    try FileManager.default.removeItem(atPath: setup.vdir)
+    #expect(symlink(setup.vdir, setup.vdir) == 0)
+    let outcome = setup.sync()
+    #expect(outcome.status == 1 && outcome.report.failed == true)
+    #expect(outcome.messages.last?.contains("cannot read the vdir") == true)
+    #expect(setup.folder.read("todo.txt") == "Call mom\nBuy milk\n")
+  }
+
   @Test func twoSyncsAtOnceTakeTurnsAndDoubleNothing() throws {
     let setup = try setUp((1...50).map { "New todo \($0)\n" }.joined())
     defer { setup.folder.remove() }

@@ -64,6 +64,70 @@ struct CalDAVBridgeTests {
     #expect([state, folder.file("vdir/u0.ics"), folder.file("vdir/u1.ics")].map(inode) == before)
   }
 
+  @Test func caldavResolveKeepsTheAppsVersionOfAClashInTheListAndBothFilesAgree() throws {
+    let folder = try ScratchFolder()
+    defer { folder.remove() }
+    try folder.write("todo.txt", "Call the bank\nBuy milk\n")
+    let list = folder.file("todo.txt")
+    let state = folder.file("state/list.json")
+    func sync() -> CalDAVBridge.Outcome {
+      CalDAVBridge.sync(
+        files: ListFiles.live(path: list, createsDirectory: false), listPath: list,
+        folder: folder.file("vdir"),
+        stateFile: state, stamp: "20261126T190000Z"
+      ) { "u\($0)" }
+    }
+    #expect(sync().status == 0)
+    let synced = try #require(folder.read("vdir/u0.ics"))
+    // The laptop edits the task, the app writes it; the phone edits the same field.
+    try folder.write("todo.txt", "Call the bank today\nBuy milk\n")
+    #expect(sync().status == 0)
+    try folder.write("first.ics", try #require(folder.read("vdir/u0.ics")))
+    let phone = synced.replacingOccurrences(of: "SUMMARY:Call the bank", with: "SUMMARY:Phone the bank")
+    try folder.write("second.ics", phone)
+    let outcome = CalDAVBridge.resolve(
+      first: folder.file("first.ics"), second: folder.file("second.ics"), stateFile: state,
+      store: FileToDoStore(path: list, createsDirectory: false), listPath: list, stamp: "20261127T080000Z")
+    #expect(outcome.status == 0)
+    #expect(outcome.messages.first?.contains("both kept, yours is ‘Call the bank today’") == true)
+    #expect(folder.read("first.ics") == phone && folder.read("second.ics") == phone)
+    #expect(folder.read("todo.txt") == "Call the bank today\nBuy milk\nCall the bank today\n")
+    // vdirsyncer takes the result into the vdir; the next sync keeps both versions.
+    try folder.write("vdir/u0.ics", phone)
+    #expect(sync().status == 0)
+    #expect(folder.read("todo.txt") == "Phone the bank\nBuy milk\nCall the bank today\n")
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: folder.file("vdir")).filter { $0.hasSuffix(".ics") }
+        .count == 3)
+  }
+
+  @Test func aRenamedObjectIsFollowedAndNamedOnce() throws {
+    let folder = try ScratchFolder()
+    defer { folder.remove() }
+    try folder.write("todo.txt", "Call mom\nBuy milk\n")
+    let list = folder.file("todo.txt")
+    func sync() -> CalDAVBridge.Outcome {
+      CalDAVBridge.sync(
+        files: ListFiles.live(path: list, createsDirectory: false), listPath: list,
+        folder: folder.file("vdir"),
+        stateFile: folder.file("state/list.json"), stamp: "20261126T190000Z"
+      ) { "u\($0)" }
+    }
+    #expect(sync().status == 0)
+    #expect(rename(folder.file("vdir/u0.ics"), folder.file("vdir/moved.ics")) == 0)
+    let outcome = sync()
+    #expect(outcome.status == 0)
+    #expect(outcome.messages.contains("moved.ics: renamed from u0.ics, followed"))
+    #expect(
+      outcome.report.problems == ["moved.ics: renamed from u0.ics, followed"], "the app's status says it")
+    #expect(folder.read("todo.txt") == "Call mom\nBuy milk\n")
+    #expect(!sync().messages.contains { $0.contains("renamed") }, "named once")
+    // Deleted in the list: its object goes under its new name.
+    try folder.write("todo.txt", "Buy milk\n")
+    #expect(sync().status == 0)
+    #expect(folder.read("vdir/moved.ics") == nil)
+  }
+
   @Test func theStampIsUTCAsICalendarWritesIt() {
     #expect(CalDAVBridge.stamp(seconds: 0) == "19700101T000000Z")
     #expect(CalDAVBridge.stamp(seconds: 1_795_633_445) == "20261125T190405Z")

@@ -1,6 +1,6 @@
 /// What one sync of the list with the vdir did, as the status line says it: the todos it
 /// brought into the list from the vdir's objects, the conflicts its merge named, and the
-/// problems (files left alone, a folder that cannot be made, a sync that failed). Pure
+/// problems (files left alone or renamed, a folder that cannot be made, a sync that failed). Pure
 /// value; made by the runtime (`CalDAVBridge`), said by the reducer.
 public struct VdirSyncReport: Equatable, Sendable, Codable {
   /// Todos added to the list, completed, otherwise changed, deleted.
@@ -10,7 +10,8 @@ public struct VdirSyncReport: Equatable, Sendable, Codable {
   public var deleted = 0
   /// What the merge could not apply as meant, as the app names it.
   public var conflicts: [String] = []
-  /// Files left alone and failures, each naming its file or folder.
+  /// Files left alone or renamed by another program, and failures, each naming its file
+  /// or folder.
   public var problems: [String] = []
   /// Whether the sync did nothing because of its problem (a vdir missing or emptied, a
   /// state not trusted): said again at every sync until it is fixed, where a file left
