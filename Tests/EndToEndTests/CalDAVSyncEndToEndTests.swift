@@ -50,23 +50,19 @@ struct CalDAVSyncEndToEndTests {
           ]).status
         }, until: { $0 == 0 },
         timedOut: { _ in RigFailed(log: (try? String(contentsOfFile: log, encoding: .utf8)) ?? "") })
-      // The app's side lets todo merge a task changed on both sides (the manual's setup).
-      let resolve =
-        "conflict_resolution = [\"command\", \"\(try ToDoBinary.path())\", \"--file\", "
-        + "\"\(folder.file("todo.txt"))\", \"caldav-resolve\"]"
+      // The app's side is the manual's configuration, word for word but for its places,
+      // its server and its password's command; the phone's is plain.
+      let manual = try await Self.manualsConfiguration()
       for side in ["app", "phone"] {
         try FileManager.default.createDirectory(
           atPath: folder.file(side + "/vdir"), withIntermediateDirectories: true)
-        try folder.write(
-          side + ".cfg",
-          """
+        let plain = """
           [general]
           status_path = "\(folder.file(side + "/status/"))"
           [pair p]
           a = "local"
           b = "server"
           collections = null
-          \(side == "app" ? resolve : "")
           [storage local]
           type = "filesystem"
           path = "\(folder.file(side + "/vdir/"))"
@@ -78,7 +74,21 @@ struct CalDAVSyncEndToEndTests {
           password = "x"
           item_types = ["VTODO"]
 
-          """)
+          """
+        let app = try Self.replacing(
+          in: manual,
+          [
+            ("\"~/.local/share/vdirsyncer/status/\"", "\"\(folder.file("app/status/"))\""),
+            (
+              "[\"command\", \"todo\", \"caldav-resolve\"]",
+              "[\"command\", \"\(try ToDoBinary.path())\", \"--file\", \"\(folder.file("todo.txt"))\", "
+                + "\"caldav-resolve\"]"
+            ),
+            ("\"~/.local/share/todo/vdir/\"", "\"\(folder.file("app/vdir/"))\""),
+            ("\"https://dav.example.com/user/tasks/\"", "\"\(url)\""),
+            ("[\"command\", \"pass\", \"dav\"]", "[\"command\", \"echo\", \"x\"]"),
+          ])
+        try folder.write(side + ".cfg", side == "app" ? app : plain)
         let discovered = try await runProcess(["vdirsyncer", "-c", folder.file(side + ".cfg"), "discover"])
         #expect(discovered.status == 0, "\(discovered.stderr)")
       }
@@ -86,6 +96,26 @@ struct CalDAVSyncEndToEndTests {
     }
 
     struct RigFailed: Error { let log: String }
+
+    /// The vdirsyncer configuration the manual shows (`todo --generate man`), as a reader
+    /// copies it from `man todo`.
+    static func manualsConfiguration() async throws -> String {
+      let manual = try await runProcess([try ToDoBinary.path(), "--generate", "man"])
+      let lines = manual.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+      let start = try #require(lines.firstIndex(of: "[general]"), "the manual shows a configuration")
+      let end = try #require(lines[start...].firstIndex(of: ".RE"))
+      return lines[start..<end].joined(separator: "\n").replacingOccurrences(of: "\\-", with: "-") + "\n"
+    }
+
+    /// `text` with each pair's first replaced by its second; each must be there.
+    static func replacing(in text: String, _ pairs: [(String, String)]) throws -> String {
+      var text = text
+      for (old, new) in pairs {
+        try #require(text.contains(old), "the manual's configuration says \(old)")
+        text = text.replacingOccurrences(of: old, with: new)
+      }
+      return text
+    }
 
     static func freePort() throws -> Int {
       let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
