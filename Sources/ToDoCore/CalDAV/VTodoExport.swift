@@ -45,8 +45,7 @@ public enum VTodoExport {
       wanted.categories.isEmpty ? [] : [line("CATEGORIES", ICalText.escapeList(wanted.categories))]
     let newCategories = Set(wanted.categories) != Set(current.categories.map(\.replacingSpaces))
     if wanted.text != shownText(of: todo, categories: newCategories ? categories : nil, current: current) {
-      let summary = VTodoFields.hasSummary(todo) ? wanted.text : withoutPlaceholder(wanted.text)
-      todo.replaceProperties("SUMMARY", with: [line("SUMMARY", ICalText.escape(summary))])
+      todo.replaceProperties("SUMMARY", with: [line("SUMMARY", ICalText.escape(wanted.text))])
       changed = true
     }
     if newCategories {
@@ -114,15 +113,6 @@ public enum VTodoExport {
     var recategorised = todo
     recategorised.replaceProperties("CATEGORIES", with: categories)
     return VTodoFields(todo: recategorised).text
-  }
-
-  /// `text` without the "(no title)" a task without a summary is shown by, when words
-  /// follow it (a context added in the list, which CATEGORIES cannot say): the placeholder
-  /// is no title the user gave. Alone, it is one (a task retitled so). Pure.
-  private static func withoutPlaceholder(_ text: String) -> String {
-    let placeholder = VTodoFields.untitled + " "
-    guard text.hasPrefix(placeholder), text.count > placeholder.count else { return text }
-    return String(text.dropFirst(placeholder.count))
   }
 
   /// A calendar with one VTODO holding only its UID and DTSTAMP.

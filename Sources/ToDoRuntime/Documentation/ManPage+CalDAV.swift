@@ -27,7 +27,7 @@ extension ManPage {
     it is; one task gone, or tasks deleted in the list too, sync as deletes; a file that
     is a link, not a regular file, unreadable or not UTF\-8 is left alone and named; a
     task without \fBSUMMARY\fR shows as the first line of its \fBDESCRIPTION\fR, else
-    \fB(no title)\fR, and gets a \fBSUMMARY\fR only when its line is given other words;
+    \fB(no title)\fR, and gets a \fBSUMMARY\fR only when its line says more than it shows;
     deleting a todo whose file holds events or other tasks takes out only its \fBVTODO\fR.
     Only plain file names inside the vdir are written or deleted. The state is read only
     when it is the user's own regular file that others cannot write. Two files with one

@@ -124,10 +124,10 @@ struct CalDAVSyncPlanTests {
       let again = sync(plan.lines, plan.applied(to: vdir), plan.state)
       #expect(again.lines == edits && again.writes.isEmpty, "read back as the same lines")
     }
-    // A context needs a SUMMARY (CATEGORIES has no @): the placeholder is not part of it.
+    // A context needs a SUMMARY (CATEGORIES has no @): the line's text, read back the same.
     let context = sync(["Bring the slides", "(no title) @home"], vdir, first.state)
     #expect(context.writes.map(\.name) == ["n.ics"])
-    #expect(context.writes.first?.text.contains("SUMMARY:@home\nCATEGORIES:home\n") == true)
+    #expect(context.writes.first?.text.contains("SUMMARY:(no title) @home\nCATEGORIES:home\n") == true)
     let settled = sync(context.lines, context.applied(to: vdir), context.state)
     #expect(settled.lines == ["Bring the slides", "(no title) @home"] && settled.writes.isEmpty)
     // A title the user gives is written.
