@@ -366,4 +366,72 @@ struct CalDAVSyncEndToEndTests {
     }
     #expect(summaries.sorted() == ["SUMMARY:Call the bank today", "SUMMARY:Phone the bank"])
   }
+
+  @Test(
+    "the app open: a phone edit and one in the app between two vdirsyncer runs, merged, named, nothing stuck",
+    .enabled(
+      if: runs, "SKIPPED, not proven: Radicale or vdirsyncer is not installed (make deps installs them)"))
+  func theOpenAppAndThePhoneEditOneTask() async throws {
+    let rig = try await Rig()
+    defer { rig.stop() }
+    try FileManager.default.createDirectory(
+      atPath: rig.folder.file("config/todo"), withIntermediateDirectories: true)
+    try rig.folder.write(
+      "config/todo/config", "[sync.caldav]\nfolder = \"\(rig.folder.file("app/vdir"))\"\n")
+    let app = try await TmuxSession(
+      arguments: [rig.folder.file("todo.txt")],
+      environment: ["XDG_CONFIG_HOME": rig.folder.file("config"), "XDG_STATE_HOME": rig.folder.file("state")])
+    defer { app.kill() }
+    try await app.waitFor("the empty list", timeout: .seconds(20)) { $0.title.hasPrefix("TODO - (0)") }
+    try await app.type("Call the bank")
+    try await app.press("Enter")
+    let objects = { try FileManager.default.contentsOfDirectory(atPath: rig.folder.file("app/vdir")) }
+    try await waitUntil("the app's own sync writes the task", timeout: .seconds(10)) {
+      try objects().contains { rig.folder.read("app/vdir/" + $0)?.contains("SUMMARY:Call the bank") == true }
+    }
+    try await rig.vdirsyncer("app")
+    try await rig.vdirsyncer("phone")
+
+    // The phone renames the task; the app's user adds a word; then vdirsyncer meets both.
+    let name = try #require(try rig.phoneObjects().first { $0.value.contains("SUMMARY:Call the bank") }?.key)
+    let phone = try #require(rig.folder.read("phone/vdir/" + name))
+    try rig.folder.write(
+      "phone/vdir/" + name,
+      phone.replacingOccurrences(of: "SUMMARY:Call the bank", with: "SUMMARY:Phone the bank"))
+    try await rig.vdirsyncer("phone")
+    try await app.press("Down")
+    try await app.press("e")
+    try await app.type(" today")
+    try await app.press("Enter")
+    try await waitUntil("the app's own sync writes the edit", timeout: .seconds(10)) {
+      try objects().contains {
+        rig.folder.read("app/vdir/" + $0)?.contains("SUMMARY:Call the bank today") == true
+      }
+    }
+    try await rig.vdirsyncer("app")  // Its conflict goes to todo caldav-resolve: no stop.
+    // Known: with the app open, resolve's added line and the app's own sync of the vdir
+    // race, and the open app ends with the app's version twice while the file and the
+    // phone lose tasks (issue 40's closing note). What must hold is asserted all the same.
+    await withKnownIssue("the open app doubles the app's version after caldav-resolve", isIntermittent: true)
+    {
+      let screen = try await app.waitFor("both versions in the open app", timeout: .seconds(10)) {
+        $0.items.contains("Phone the bank") && $0.items.contains("Call the bank today")
+      }
+      #expect(screen.items.sorted() == ["Call the bank today", "Phone the bank"])
+      // The app's version, a todo of its own now, reaches the phone as a task of its own.
+      try await waitUntil("the app's version in the vdir as a task of its own", timeout: .seconds(10)) {
+        try objects().count == 2
+      }
+      try await rig.vdirsyncer("app")
+      try await rig.vdirsyncer("phone")
+      let summaries = try rig.phoneObjects().values.compactMap { text in
+        text.split(separator: "\r\n").first { $0.hasPrefix("SUMMARY:") }.map(String.init)
+      }
+      #expect(summaries.sorted() == ["SUMMARY:Call the bank today", "SUMMARY:Phone the bank"])
+      #expect(
+        rig.folder.read("todo.txt")?.split(separator: "\n").sorted() == [
+          "Call the bank today", "Phone the bank",
+        ])
+    }
+  }
 }
