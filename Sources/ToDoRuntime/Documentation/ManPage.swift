@@ -73,13 +73,17 @@ public enum ManPage {
     for case .entry(let keys, let summary, _) in keymap.mouseHelp {
       page += ".TP\n\\fB" + escape(keys) + "\\fR\n" + escape(summary) + "\n"
     }
-    page += languageSections
-    page += gitSection
-    page += calDAVSection
-    page += journalSection
-    page += fixedSections
+    for section in [languageSections, gitSection, calDAVSection, journalSection, fixedSections] {
+      page += endingItsLine(section)
+    }
     // Glyphs for terminals without them (`man` in the C locale): `-Tascii` has no arrows.
     return title + fallbackGlyphs(in: page) + page
+  }
+
+  /// `section` ending with a newline, so that the next section's .SH request starts a line of
+  /// its own: a request glued to the end of a text line is printed as text (issue 44).
+  static func endingItsLine(_ section: String) -> String {
+    section.isEmpty || section.hasSuffix("\n") ? section : section + "\n"
   }
 
   /// An ASCII stand-in for each `\[uXXXX]` glyph in `page`, defined only where the output
