@@ -163,7 +163,8 @@ public enum ManPage {
     or a list of strings \fB["a", "b"]\fR on one line. Options given on the command line
     override the file. Each line that cannot be used is reported on standard error with the
     file, the line and what to write instead, and that setting keeps its default; the app
-    starts all the same. \fB\-\-check\-config\fR checks the file and exits with 2 if it has a
+    starts all the same, its status line naming the first problem and the key that shows
+    them all (\fBF1\fR: the help lists them at its top). \fB\-\-check\-config\fR checks the file and exits with 2 if it has a
     problem.
     .TP
     \fBfile = "\fR\fIPATH\fR\fB"\fR

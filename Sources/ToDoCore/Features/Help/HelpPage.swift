@@ -22,8 +22,9 @@ extension FeatureContext {
     if case .help(_, _, let page) = mode { page } else { .keys }
   }
 
-  /// The lines of the help's page shown: the keymap's, or the search words.
+  /// The lines of the help's page shown: the config's problems, if any, then the keymap's;
+  /// or the search words.
   public var helpPageLines: [Help.Line] {
-    helpPage == .keys ? keymap.helpLines : SearchSyntax.helpLines
+    helpPage == .keys ? Help.problemLines(configProblems) + keymap.helpLines : SearchSyntax.helpLines
   }
 }
