@@ -313,7 +313,8 @@ public enum ManPage {
     one to the other.
     .TP
     .B todo \-\-demo
-    the demo list; quitting it after a change asks whether to keep its todos.
+    the demo list; quitting it after adding todos asks whether to keep them (never its
+    samples).
     .TP
     .B todo \-\-new\-todos bottom \-\-creation\-dates \-\-file
     the default file, new todos at the bottom with today's date.
