@@ -1,6 +1,6 @@
 # Made from todo's option table by 'make docs': do not edit.
 complete -c todo -l file -F -d 'keep the list in this todo.txt file (created on the first change); alone, the default list, as with no file: the config\'s file, else $TODO_FILE, else $TODO_DIR/todo.txt, else $XDG_DATA_HOME/todo/todo.txt'
-complete -c todo -l demo -d 'show the demo list: three todos after a simulated two-second load, nothing saved; quitting after a change offers to keep the todos in the default list'
+complete -c todo -l demo -d 'show the demo list: three todos after a simulated two-second load, nothing saved; quitting after adding todos offers to keep them (not the samples) in the default list'
 complete -c todo -l config -r -F -d 'read the settings from FILE instead of $XDG_CONFIG_HOME/todo/config'
 complete -c todo -l new-todos -x -a 'top bottom' -d 'add new todos at the top (the default; renumbers todo.sh\'s lines) or at the bottom'
 complete -c todo -l creation-dates -d 'write today\'s date before each new todo, as todo.txt\'s creation date'

@@ -107,8 +107,11 @@ final class App {
   }
 
   /// Shows the app with the views saved (as the views file held them), syncing through git
-  /// when `sync` says so, and serves events until the user quits. Never returns.
-  func run(savedViews: SavedViews, sync: Bool = false) -> Never {
+  /// when `sync` says so, with the config's `problems` on screen (also written to standard
+  /// error before the terminal was taken), and serves events until the user quits. Never
+  /// returns.
+  func run(savedViews: SavedViews, sync: Bool = false, problems: [String] = []) -> Never {
+    if !problems.isEmpty { store.send(.system(.configProblemsFound(problems))) }
     store.send(.system(.started))
     if openedLists.count > 1 { store.send(.lists(.found(openedLists))) }
     if sync { store.send(.sync(.turnedOn)) }

@@ -36,7 +36,8 @@ case .replay(let path, print: false, _, let realtime):
     listName: recording.listName, preferences: recording.preferences, demo: recording.demo, replaying: true)
   app.replay(recording, realtime: realtime)
 case .run:
-  startApp(listName: nil).run(savedViews: settings.savedViews, sync: settings.sync)
+  startApp(listName: nil).run(
+    savedViews: settings.savedViews, sync: settings.sync, problems: settings.problems)
 case .command(let call):
   runCommand(call, settings: settings)
 case .showHelp, .showVersion, .showPaths, .checkConfig, .generate:

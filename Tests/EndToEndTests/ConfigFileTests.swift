@@ -65,6 +65,31 @@ struct ConfigFileTests {
     #expect(folder.read("todo.txt") == "First\nSecond\n")
   }
 
+  @Test("a bad config line is on screen at the start, with F1, which lists it first")
+  func aBadLineIsOnScreen() async throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    try folder.write("config", "new-todos = bottom\n")
+    try folder.write("todo.txt", "First\n")
+    let app = try await TmuxSession(
+      arguments: ["--config", folder.file("config"), folder.file("todo.txt")], columns: 80, rows: 24)
+    defer { app.kill() }
+    let started = try await app.waitFor("the problem on screen", timeout: .seconds(20)) {
+      $0.contains("First") && $0.contains("Config problem (F1 shows it)")
+    }
+    // Longer than the line: shown whole, wrapped over the list's last rows.
+    #expect(started.contains("─ Message"), "\(started)")
+    let message = started.rows.joined(separator: " ")
+    #expect(message.contains("new-todos has a value that cannot be read"), "\(started)")
+    try await app.press("Down")
+    try await app.press("F1")
+    let help = try await app.waitFor("the help", timeout: .seconds(20)) {
+      $0.contains("Keys · / search words")
+    }
+    #expect(help.contains("A config problem"), "\(help)")
+    #expect(help.contains("config:1: new-todos has"), "\(help)")
+  }
+
   @Test("--check-config: exit 2 and each problem for a broken file, 0 for a good one")
   func checkConfig() async throws {
     let folder = try TemporaryFolder()

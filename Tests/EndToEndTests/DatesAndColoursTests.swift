@@ -8,7 +8,7 @@ struct DatesAndColoursTests {
   /// Tomorrow's ISO date on this machine's clock, in the local time zone as the app reads it.
   private static func tomorrow() -> String { LocalDates.iso(daysFromToday: 1) }
 
-  @Test("a todo due tomorrow says so at the end of its row; the file keeps the ISO date")
+  @Test("a todo due tomorrow says so after its text; the file keeps the ISO date")
   func dueTomorrowIsSaid() async throws {
     let line = "Pay the rent due:\(Self.tomorrow())"
     let (folder, app) = try await TmuxSession.launch(
@@ -22,6 +22,26 @@ struct DatesAndColoursTests {
     let row = try #require(screen.rows.first { $0.contains("Pay the rent") })
     #expect(row.hasPrefix("  " + line) && row.hasSuffix("due tomorrow"))
     #expect(folder.read("todo.txt") == line + "\n")
+  }
+
+  @Test(
+    "at 40, 80, 132 and 200 columns the due label follows its todo's text; the footer offers x done",
+    arguments: [40, 80, 132, 200])
+  func theDueLabelSitsNextToItsToDo(columns: Int) async throws {
+    let line = "Pay rent due:\(Self.tomorrow())"
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    try folder.write("todo.txt", line + "\nCall mom\n")
+    let app = try await TmuxSession(
+      arguments: [folder.file("todo.txt")], columns: columns, rows: 12,
+      environment: ["XDG_CONFIG_HOME": folder.path])
+    defer { app.kill() }
+    let screen = try await app.waitFor("the due date said") { $0.contains("due tomorrow") }
+    let row = try #require(screen.rows.first { $0.contains("Pay rent") })
+    #expect(row.hasPrefix("  " + line + "  due tomorrow"), "\(screen)")
+    try await app.press("Down")
+    let list = try await app.waitFor("the list's footer") { $0.footer.hasPrefix("↑/↓ select") }
+    #expect(list.footer.contains("x done"), "\(list)")
   }
 
   @Test("+home and @phone are coloured by default; under NO_COLOR they are not")

@@ -34,7 +34,7 @@ struct FilterTests {
     try await app.type("zzz")
     try await app.press("Enter")
     let empty = try await app.waitFor("nothing shown") {
-      $0.title == "TODO - (0/6) · 1 done" && $0.items.count == 1
+      $0.title == "TODO - (0/6) · 1 done · search: zzz (/ changes it)" && $0.items.count == 1
     }
     #expect(empty.items == ["No todo shows: / then Esc clears the search; h and H show hidden ones."])
     #expect(empty.footer.hasPrefix(AppUnderTest.listFooter.prefix(12)))
@@ -78,7 +78,9 @@ struct FilterTests {
     #expect(filtered.input.hasPrefix("/ +HOME"))
     #expect(filtered.title == "TODO - (2/6) · 1 done")
     try await app.press("Enter")
-    try await app.waitFor("the list, filtered") { $0.selected.count == 1 && $0.inputIsEmpty }
+    let kept = try await app.waitFor("the list, filtered") { $0.selected.count == 1 && $0.inputIsEmpty }
+    // The kept search stays in sight, with the key that changes it (issue 44).
+    #expect(kept.title == "TODO - (2/6) · 1 done · search: +HOME (/ changes it)")
     try await app.press("a")
     try await app.type("Buy milk")
     try await app.press("Enter")

@@ -26,6 +26,27 @@ struct ListModeKeysTests {
     #expect(input.footer.hasPrefix(AppUnderTest.inputFooter))
   }
 
+  @Test("F1 from the list opens at the list's keys; from the input line at the input line's")
+  func theHelpOpensAtTheKeysOfWhereItWasOpened() async throws {
+    let app = try await TmuxSession(columns: 80, rows: 24)
+    defer { app.kill() }
+    try await app.waitUntilLoaded()
+    try await app.press("Down")
+    try await app.waitFor("the first todo selected") { $0.selected == ["Buy the milk"] }
+    try await app.press("F1")
+    let help = try await app.waitFor("the help") { $0.contains("Keys · / search words") }
+    #expect(help.contains("In the list"), "\(help)")
+    #expect(help.contains("toggleDone"), "the list's x on the first screen")
+    #expect(!help.contains("In the input line"), "\(help)")
+    try await app.press("x")
+    try await app.waitFor("the list again") { $0.selected == ["Buy the milk"] }
+    try await app.press("Up")
+    try await app.waitFor("the input line") { $0.selected.isEmpty }
+    try await app.press("F1")
+    let fromInput = try await app.waitFor("the help again") { $0.contains("Keys · / search words") }
+    #expect(fromInput.contains("In the input line") && !fromInput.contains("In the list"), "\(fromInput)")
+  }
+
   @Test("a key without a command in the list says so on the status line; typed in the input it is text")
   func anUnboundKeySaysSo() async throws {
     let app = try await TmuxSession()

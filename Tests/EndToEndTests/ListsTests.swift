@@ -111,6 +111,28 @@ struct ListsTests {
     try await app.waitFor("the config's work list shown") { $0.items == ["Work one"] }
   }
 
+  @Test("the chooser offers no manual page, report or note beside the list; the title counts lists")
+  func chooserOffersListsOnly() async throws {
+    let (folder, app) = try await launch(
+      a: "Alpha one note:trip.txt\n", b: "Beta one\n",
+      others: [
+        "man.txt": "TODO(1)\n\nNAME\n       todo - a terminal todo list\n",
+        "report.txt": "The quarter went well.\n\nSales rose.\n\nCosts fell.\n", "trip.txt": "Passports\n",
+      ],
+      arguments: { [$0.file("a.txt")] })
+    defer {
+      app.kill()
+      folder.remove()
+    }
+    try await app.press("Tab", "L")
+    let chooser = try await app.waitFor("the chooser with its lists") { $0.contains("b.txt") }
+    #expect(!chooser.contains("man.txt") && !chooser.contains("report.txt"), "\(chooser)")
+    // The note shows in its todo's row and its preview, not as a list in the box.
+    #expect(!chooser.rows.contains { $0.contains("│") && $0.contains("trip.txt") }, "\(chooser)")
+    try await app.press("Escape")
+    try await app.waitFor("a.txt, first of two lists") { $0.titleNote.hasSuffix("a.txt · 1 of 2") }
+  }
+
   @Test("M moves the selected todo to b.txt (b written first), ^Z brings it back from b.txt")
   func moveOneAndUndo() async throws {
     let (folder, app) = try await launch(a: "Alpha one\nAlpha two\n", b: "Beta one\n")

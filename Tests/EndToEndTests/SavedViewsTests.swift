@@ -68,14 +68,16 @@ struct SavedViewsTests {
       #expect(box.rows.contains { $0.contains("@shop") && $0.contains("1 open") })
       #expect(box.footer.hasPrefix("Enter show its todos"))
       try await app.press("j", "Enter")
-      let filtered = try await app.waitFor("the +home todos") { $0.title == "TODO - (2/5) · 1 done" }
+      let filtered = try await app.waitFor("the +home todos") {
+        $0.title == "TODO - (2/5) · 1 done · search: \"+home\" (/ changes it)"
+      }
       #expect(filtered.items == ["Water the plants +home", "(C) Fix the bike +home @garage"])
       try await app.press("V")
       try await app.waitFor("the name asked for") { $0.input.hasPrefix("V Name of the view") }
       try await app.type("Home")
       try await app.press("Enter")
       let saved = try await app.waitFor("the view saved") { $0.status.hasPrefix("Saved as view 1, Home") }
-      #expect(saved.title == "TODO - (2/5) · 1 done · view Home")
+      #expect(saved.title == "TODO - (2/5) · 1 done · view Home · search: \"+home\" (/ changes it)")
       try await waitUntil("the views file written", timeout: .seconds(10)) {
         folder.read("config/todo/views")?.contains("[view.1]\nname = \"Home\"\nsearch = \"\\\"+home\\\"\"\n")
           == true
@@ -87,7 +89,9 @@ struct SavedViewsTests {
     let (_, again) = try await launch(folder: folder)
     defer { again.kill() }
     try await again.press("Down", "1")
-    let recalled = try await again.waitFor("view 1") { $0.title == "TODO - (2/5) · 1 done · view Home" }
+    let recalled = try await again.waitFor("view 1") {
+      $0.title == "TODO - (2/5) · 1 done · view Home · search: \"+home\" (/ changes it)"
+    }
     #expect(recalled.status.hasPrefix("View 1, Home: \"+home\"."))
     try await again.press("v")
     let views = try await again.waitFor("the views") { $0.contains("Saved views") }
@@ -123,7 +127,7 @@ struct SavedViewsTests {
     let (_, app) = try await launch(folder: folder)
     defer { app.kill() }
     try await app.press("Down", "2")
-    let shopping = try await app.waitFor("view 2") { $0.title.hasSuffix("view Shopping") }
+    let shopping = try await app.waitFor("view 2") { $0.title.contains("view Shopping") }
     #expect(shopping.items == ["Buy milk @shop"])
     try await app.press("3")
     try await app.waitFor("view 3 refused") { $0.status.hasPrefix("No view saved as 3") }

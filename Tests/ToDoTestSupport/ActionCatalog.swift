@@ -127,6 +127,7 @@ public enum ActionCatalog {
       .system(.dayBegan(CalendarDate(year: 2026, month: 11, day: 24)!, nextDayIn: .milliseconds(86_399_999))),
       .system(.dayBegan(CalendarDate(year: 1, month: 1, day: 1)!, nextDayIn: .seconds(-5))),
       .system(.dayEnded), .system(.stopRequested),
+      .system(.configProblemsFound(["~/.config/todo/config:3: new-todos is no string. To fix: quote it."])),
       .persistence(.fileNotice("The list was made a file of its own")),
       .persistence(
         .historyRestored(

@@ -34,6 +34,8 @@ public protocol FeatureContext {
   var status: StatusMessage? { get }
   /// Whether a status wider than its line shows whole (`StatusArea`).
   var statusShownWhole: Bool { get }
+  /// The config file's problems found at the start, one line each; the help lists them.
+  var configProblems: [String] { get }
 }
 
 extension FeatureContext {

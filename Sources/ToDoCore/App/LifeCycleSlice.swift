@@ -15,6 +15,8 @@ protocol LifeCycleSlice: EditingSlice, HelpSlice {
   var quitting: QuitState { get set }
   var size: Size { get set }
   var today: CalendarDate? { get set }
+  /// Set once, at the start: the status line and the help show them.
+  var configProblems: [String] { get set }
 }
 
 extension State: LifeCycleSlice {}

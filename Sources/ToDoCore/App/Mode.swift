@@ -22,7 +22,7 @@ public enum Mode: Hashable, Sendable {
   case searching(draft: InputLine)
   /// A sync conflict copy was found beside the list: `m` merges it, `i` leaves it.
   case mergingConflictCopy
-  /// The user quit the demo list after changing it: `y` keeps its todos in the default
+  /// The user quit the demo list after adding to it: `y` keeps the added todos in the default
   /// list, `n` quits without them, Esc goes back to `returningTo`.
   case keepingDemo(returningTo: Focus)
   /// A box over the list offers the projects and contexts (`t`) or the saved views (`v`)

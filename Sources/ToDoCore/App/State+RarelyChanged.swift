@@ -11,6 +11,7 @@ struct RarelyChanged: Equatable, Sendable {
   var sync = SyncState()
   var lists = ListSet()
   var vdirSync = VdirSyncState()
+  var configProblems: [String] = []
 }
 
 extension State {
@@ -46,6 +47,12 @@ extension State {
   public var lists: ListSet {
     get { rarelyChanged.value.lists }
     _modify { yield &rarelyChanged.value.lists }
+  }
+  /// The config and views files' problems found at the start, one line each: the first
+  /// on the status line then, all of them at the top of the help (issue 44).
+  public var configProblems: [String] {
+    get { rarelyChanged.value.configProblems }
+    _modify { yield &rarelyChanged.value.configProblems }
   }
   /// Syncing the list with a CalDAV vdir, when a folder is configured.
   public var vdirSync: VdirSyncState {

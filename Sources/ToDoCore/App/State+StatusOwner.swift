@@ -32,6 +32,13 @@ extension Action {
     case .sync(let sync): sync != .now
     // The vdir sync has no key: its timers, the folder's changes and its outcomes.
     case .vdirSync: true
+    // The copies looked for beside the list come from the files: the look after the load
+    // no longer folds a long status (the config's problems) away; `m`, `i` are keys.
+    case .conflictCopies(let copies):
+      switch copies {
+      case .arrived, .found: true
+      case .merge, .ignore, .movedAside, .notMoved: false
+      }
     // A note read for the detail area comes from the file; `N` and the editor's return are
     // the user's.
     case .note(let note): if case .read = note { true } else { false }
@@ -44,7 +51,7 @@ extension Action {
       case .openChooser, .chooseMoveTarget, .show, .moveTo: false
       }
     case .lineEdit, .list, .completion, .editing, .externalEdit, .priority, .history, .archive, .search,
-      .view, .picker, .savedViews, .help, .conflictCopies, .postpone, .quitting, .marks, .dependencies:
+      .view, .picker, .savedViews, .help, .postpone, .quitting, .marks, .dependencies:
       false
     }
   }

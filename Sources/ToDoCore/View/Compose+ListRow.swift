@@ -4,8 +4,8 @@
 /// overdue, due today, upcoming or later, a `t:` date still ahead as a threshold, and its
 /// `+projects` and `@contexts` in styles of their own, and its links (`LinkScanner`)
 /// underlined. Its dates counted from today (`due
-/// tomorrow`, `3 days late`: `dateNotes`) end the row, right-aligned, where the row has
-/// room for them after the whole line (and the `✕`): they never cut the line. The selected
+/// tomorrow`, `3 days late`: `dateNotes`) follow the whole line (and the `✕`) after two
+/// blanks, where the row has room for them: they never cut the line. The selected
 /// row is one highlighted run, `› line ✕`. The text keeps the line's width, so a press on
 /// the `✕` finds it. Pure.
 func composeListRow(
@@ -168,9 +168,10 @@ private func highlights(of line: ToDoTxtLine, today: CalendarDate?) -> [(Range<S
   return parts
 }
 
-/// Writes the dates of `line` counted from `today` (`dateNotes`) at the end of `row`,
-/// right-aligned, when they fit after column `end` (the line and its marks) with two
-/// blanks between; writes nothing otherwise. Pure.
+/// Writes the dates of `line` counted from `today` (`dateNotes`) on `row` two blanks after
+/// column `end` (the line and its marks), next to the text they are about at any width,
+/// when they fit before the row's end; writes nothing otherwise. Right-aligned, they sat
+/// 150 columns from a short todo on a 200-column screen (issue 44). Pure.
 private func writeDateNotes(
   of line: ToDoTxtLine, today: CalendarDate?, row: Int, after end: Int, into frame: inout Frame
 ) {
@@ -178,8 +179,8 @@ private func writeDateNotes(
   guard !notes.isEmpty else { return }
   let separator = ", "
   let width = notes.reduce(0) { $0 + DisplayText.width($1.text) } + separator.count * (notes.count - 1)
-  var column = frame.size.columns - width
-  guard column >= end + 2 else { return }
+  var column = end + 2
+  guard column + width <= frame.size.columns else { return }
   for (index, note) in notes.enumerated() {
     if index > 0 { column += frame.put(separator, row: row, column: column, style: .item) }
     column += frame.put(note.text, row: row, column: column, style: note.style)

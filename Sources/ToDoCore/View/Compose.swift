@@ -114,7 +114,8 @@ func listPlace(_ lists: ListSet) -> String {
 
 /// `TODO - (N)` with N the open todos, or `(shown/total)` while some are left out; the done
 /// count when there are any; how many are marked; the sort when it is not the file's order; the name of the
-/// saved view the list shows, if any. Pure.
+/// saved view the list shows, if any; a kept search, with the key that changes it (what
+/// hides rows stays in sight: issue 44). Pure.
 func titleText(_ state: State) -> String {
   let done = state.document.completedCount
   var title =
@@ -124,7 +125,18 @@ func titleText(_ state: State) -> String {
   if !state.marks.isEmpty { title += " · \(state.marks.count) marked" }
   if let sort = state.view.settings.sort.label { title += " · " + sort }
   if let view = state.savedViews.name(showing: state.view.settings) { title += " · view " + view }
+  if let search = keptSearch(state) { title += " · " + search }
   return title + syncTitle(state)
+}
+
+/// `search: +home (/ changes it)`: the search that hides rows while the search line is
+/// closed, with the key that changes it; nil without one, and while the search line shows
+/// it. Pure.
+func keptSearch(_ state: borrowing State) -> String? {
+  let query = state.view.settings.query
+  guard !query.isEmpty, state.mode.kind != .searching else { return nil }
+  let key = state.keymap.keys(in: .browsing).bindings.first { $0.command == "search" }?.keys.first?.label
+  return "search: \(query)" + (key.map { " (\($0) changes it)" } ?? "")
 }
 
 /// ` · synced`, ` · 2 ahead`, ` · offline`, ` · syncing…`: the sync's state, when it is on;

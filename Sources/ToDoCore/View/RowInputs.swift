@@ -37,6 +37,8 @@ struct FixedRowInputs: Equatable {
     var marked: Int
     /// The sync's word (`syncTitle`), nil when it is off.
     var sync: String?
+    /// The kept search (`keptSearch`), nil without one.
+    var search: String?
   }
 
   /// The input row, which also places the cursor, its prompt and its button telling what
@@ -70,7 +72,7 @@ struct FixedRowInputs: Equatable {
       shown: state.view.isFiltering ? state.view.rows.count : -1,
       count: state.todos.count, done: state.document.completedCount, listName: state.listName,
       view: state.savedViews.name(showing: state.view.settings), marked: state.marks.count,
-      sync: state.sync.titleWord)
+      sync: state.sync.titleWord, search: keptSearch(state))
     input = Input(line: state.input, focus: state.focus, purpose: InputPurpose(state.mode))
     separator = Separator(count: state.view.rows.count, scrollOffset: state.view.scrollOffset)
     status = state.status

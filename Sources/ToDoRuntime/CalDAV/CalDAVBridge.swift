@@ -118,8 +118,8 @@ public enum CalDAVBridge {
     report.conflicts = plan.conflicts.map(\.message)
     report.problems = vdir.leftAlone.map { "\($0.name): \($0.reason), left alone" } + invalid + renamed
     messages.append(
-      "caldav-sync: \(plan.state.entries.count) todos; \(plan.writes.count) objects written, "
-        + "\(plan.deletions.count) deleted, \(changed) lines of the list changed")
+      "caldav-sync: \(plan.state.entries.count.counted("todo")); \(plan.writes.count.counted("object")) "
+        + "written, \(plan.deletions.count) deleted, \(changed.counted("line")) of the list changed")
     return Outcome(status: 0, messages: messages, report: report)
   }
 

@@ -45,6 +45,13 @@ public struct ConfigProblem: Error, Equatable, Sendable, CustomStringConvertible
     let place = line > 0 ? "\(path):\(line)" : path
     return "todo: \(place): \(problem).\n  To fix: \(fix)."
   }
+
+  /// The problem on one line, for the app's screen: the place (the home folder as `~`),
+  /// what is wrong, and the fix. Pure.
+  public func line(environment: [String: String]) -> String {
+    let shown = LaunchOptions.abbreviatingHome(path, environment: environment)
+    return (line > 0 ? "\(shown):\(line)" : shown) + ": \(problem). To fix: \(fix)."
+  }
 }
 
 /// The config file's syntax, a small part of TOML: `# comments`, `[section]` headings

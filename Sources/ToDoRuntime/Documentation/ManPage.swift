@@ -73,13 +73,17 @@ public enum ManPage {
     for case .entry(let keys, let summary, _) in keymap.mouseHelp {
       page += ".TP\n\\fB" + escape(keys) + "\\fR\n" + escape(summary) + "\n"
     }
-    page += languageSections
-    page += gitSection
-    page += calDAVSection
-    page += journalSection
-    page += fixedSections
+    for section in [languageSections, gitSection, calDAVSection, journalSection, fixedSections] {
+      page += endingItsLine(section)
+    }
     // Glyphs for terminals without them (`man` in the C locale): `-Tascii` has no arrows.
     return title + fallbackGlyphs(in: page) + page
+  }
+
+  /// `section` ending with a newline, so that the next section's .SH request starts a line of
+  /// its own: a request glued to the end of a text line is printed as text (issue 44).
+  static func endingItsLine(_ section: String) -> String {
+    section.isEmpty || section.hasSuffix("\n") ? section : section + "\n"
   }
 
   /// An ASCII stand-in for each `\[uXXXX]` glyph in `page`, defined only where the output
@@ -159,7 +163,8 @@ public enum ManPage {
     or a list of strings \fB["a", "b"]\fR on one line. Options given on the command line
     override the file. Each line that cannot be used is reported on standard error with the
     file, the line and what to write instead, and that setting keeps its default; the app
-    starts all the same. \fB\-\-check\-config\fR checks the file and exits with 2 if it has a
+    starts all the same, its status line naming the first problem and the key that shows
+    them all (\fBF1\fR: the help lists them at its top). \fB\-\-check\-config\fR checks the file and exits with 2 if it has a
     problem.
     .TP
     \fBfile = "\fR\fIPATH\fR\fB"\fR
@@ -309,7 +314,8 @@ public enum ManPage {
     one to the other.
     .TP
     .B todo \-\-demo
-    the demo list; quitting it after a change asks whether to keep its todos.
+    the demo list; quitting it after adding todos asks whether to keep them (never its
+    samples).
     .TP
     .B todo \-\-new\-todos bottom \-\-creation\-dates \-\-file
     the default file, new todos at the bottom with today's date.

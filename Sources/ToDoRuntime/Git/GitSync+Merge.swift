@@ -77,11 +77,16 @@ extension GitSync {
   /// change since the merge staged them (an abort would take the saves back).
   func mergeFix(root: String, unmerged: [String], own: [String]) -> String {
     let names = unmerged.map { GitSetup.shellQuoted($0) }.joined(separator: " ")
+    let existing = own.filter { access(root + "/" + $0, F_OK) == 0 }
+    // Nothing unmerged: the list's files as the app saved them are staged first, so that
+    // the commit that ends the merge holds them (a bare `git commit` left them out, or
+    // refused; issue 44).
+    let staged = (existing.isEmpty ? Array(own.prefix(1)) : existing).map { GitSetup.shellQuoted($0) }.joined(
+      separator: " ")
     var fix =
       unmerged.isEmpty
-      ? "finish it: git commit"
+      ? "finish it: git add \(staged) && git commit"
       : "resolve \(unmerged.joined(separator: ", ")), then git add \(names) && git commit"
-    let existing = own.filter { access(root + "/" + $0, F_OK) == 0 }
     if local(["-C", root, "diff", "--quiet", "--"] + existing).status == 0 {
       fix += " (or git merge --abort)"
     }

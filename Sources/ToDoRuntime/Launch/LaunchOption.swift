@@ -89,7 +89,7 @@ public enum LaunchOption: String, Equatable, Sendable, CaseIterable {
         + "$XDG_DATA_HOME/todo/todo.txt"
     case .demo:
       "show the demo list: three todos after a simulated two-second load, nothing saved; quitting "
-        + "after a change offers to keep the todos in the default list"
+        + "after adding todos offers to keep them (not the samples) in the default list"
     case .config: "read the settings from FILE instead of $XDG_CONFIG_HOME/todo/config"
     case .newToDos: "add new todos at the top (the default; renumbers todo.sh's lines) or at the bottom"
     case .creationDates: "write today's date before each new todo, as todo.txt's creation date"

@@ -43,6 +43,7 @@ public enum LaunchPlan: Equatable, Sendable {
     var settings = LaunchSettings(options: options, config: config)
     let viewsProblems = files.readSavedViews(into: &settings, options, environment: environment)
     var warnings = (configProblems + viewsProblems).map(\.description)
+    settings.problems = (configProblems + viewsProblems).map { $0.line(environment: environment) }
     if !configProblems.isEmpty {
       warnings.append(
         "todo: starting with the defaults for these settings; 'todo --check-config' checks the file again.")

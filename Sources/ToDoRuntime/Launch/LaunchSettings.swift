@@ -30,6 +30,9 @@ public struct LaunchSettings: Equatable, Sendable {
   public var viewsVersion: FileFingerprint?
   /// How large and old the list's journal may grow (`[journal]`).
   public var journalBounds = JournalBounds()
+  /// The config and views files' problems, one line each (`ConfigProblem.line(home:)`):
+  /// the app shows the first on its status line at the start and every one in its help.
+  public var problems: [String] = []
 
   /// Options override the config; the config overrides the defaults. Pure.
   public init(options: LaunchOptions, config: Config) {

@@ -1,7 +1,8 @@
 import ToDoCore
 
-/// Keeps the demo list's todos in the default list, when the user answers `y` on quitting
-/// the demo: the file's todos stay as they are, in their order, and the demo's that the
+/// Keeps the todos the user added to the demo list in the default list, when the user
+/// answers `y` on quitting the demo (the reducer hands over those alone, never the
+/// samples): the file's todos stay as they are, in their order, and the added ones the
 /// file lacks (each line counted) come after them, written as any save writes (the
 /// file's lock, a safe write, a merge with another program's write meanwhile). A list
 /// that exists is never overwritten. Thread-safe; answers on the store's queue.
@@ -35,10 +36,11 @@ public struct DemoKeeper: Sendable {
         let lacking = Self.lines(of: todos.titles, lackingFrom: file.titles)
         let had = todos.count - lacking.count
         let note =
-          "todo: the demo's todos are kept in \(shownPath)"
+          "todo: \(todos.count == 1 ? "the todo" : "the \(todos.count) todos") you added to the demo "
+          + "\(todos.count == 1 ? "is" : "are") kept in \(shownPath)"
           + (file.isEmpty ? "" : ", after its \(file.count.counted("todo"))")
           + (had == 0 ? "" : " (\(had.counted("todo")) it had already)")
-          + "; 'todo' opens that list."
+          + ", its samples are not; 'todo' opens that list."
         guard !lacking.isEmpty else {
           completion(.success(note))
           return

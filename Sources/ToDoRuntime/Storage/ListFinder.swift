@@ -1,10 +1,12 @@
 import Glibc
 import ToDoCore
 
-/// The lists the chooser (`L`) offers: the command line's files, the config's named lists
-/// (`[lists]`), and the todo files in the folder of the list shown: every `*.txt` there but
-/// the done file (`done.txt`), sync conflict copies, the app's own files (hidden ones, its
-/// unsaved copies). Each list once, by the file it names. Runs off the main thread.
+/// The lists the chooser (`L`, `M`) offers: the command line's files, the config's named
+/// lists (`[lists]`), and the todo files in the folder of the list shown: each `*.txt`
+/// there that reads as a todo list (`readsAsToDoList`), but the done file (`done.txt`), the
+/// list's note files (its `note:` tags name them), sync conflict copies and the app's own
+/// files (hidden ones, its unsaved copies). Each list once, by the file it names; the
+/// title's "of M" counts these. Runs off the main thread.
 public struct ListFinder: Sendable {
   /// The command line's files, the first one first.
   public var commandLine: [String]
@@ -28,9 +30,13 @@ public struct ListFinder: Sendable {
     entries += named.map { ListEntry(name: "\($0.name): \(shorten($0.path))", path: $0.path) }
     if let shown {
       let folder = Paths.directory(of: shown)
-      entries += Self.todoFiles(among: Self.names(in: folder)).map { name in
+      let notes = Self.noteNames(in: Self.head(of: shown, bytes: Self.listBytesRead))
+      for name in Self.todoFiles(among: Self.names(in: folder)) where !notes.contains(name) {
         let path = folder == "." ? name : folder == "/" ? "/" + name : folder + "/" + name
-        return ListEntry(name: shorten(path), path: path)
+        guard path == shown || Self.readsAsToDoList(Self.head(of: path, bytes: Self.bytesRead)) else {
+          continue
+        }
+        entries.append(ListEntry(name: shorten(path), path: path))
       }
     }
     var seen: Set<String> = []
@@ -44,6 +50,57 @@ public struct ListFinder: Sendable {
         && !name.contains(".unsaved-") && !name.contains(".sync-conflict-")
         && !name.contains("conflicted copy")
     }.sorted()
+  }
+
+  /// How much of a file beside the list is read to tell whether it is a todo list, and
+  /// how much of the list shown for the note files its tags name.
+  static let bytesRead = 16_384
+  static let listBytesRead = 4 << 20
+
+  /// Whether `text` (a file's first bytes) reads as a todo.txt list: text with no line
+  /// indented (a todo.txt line never starts with a blank; a manual page, a report or a
+  /// note's paragraphs do) and few blank lines between its lines (paragraphs have them),
+  /// nothing binary. An empty file is an empty list. Issue 44: `L` and `M` offered
+  /// `man.txt` and `report.txt` beside the list, and `M` moved todos into them. Pure.
+  static func readsAsToDoList(_ text: String?) -> Bool {
+    guard let text else { return false }
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    while lines.last?.isEmpty == true { lines.removeLast() }
+    guard !lines.isEmpty else { return true }
+    var blanks = 0
+    for line in lines {
+      if line.isEmpty || line == "\r" {
+        blanks += 1
+      } else if line.first == " " || line.first == "\t" || line.contains("\0") {
+        return false
+      }
+    }
+    return blanks * 4 <= lines.count
+  }
+
+  /// The file names the `note:` tags of a list's `text` give. Pure.
+  static func noteNames(in text: String?) -> Set<String> {
+    guard let text, text.contains("note:") else { return [] }
+    return Set(text.split(separator: "\n").compactMap { NoteName.name(in: String($0)) })
+  }
+
+  /// The first `bytes` of the file at `path` as text (a character cut at the end is
+  /// replaced), or nil when it cannot be read.
+  private static func head(of path: String, bytes: Int) -> String? {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    var buffer = [UInt8](repeating: 0, count: bytes)
+    var count = 0
+    while count < bytes {
+      let read = buffer.withUnsafeMutableBytes {
+        Glibc.read(descriptor, $0.baseAddress! + count, bytes - count)
+      }
+      if read < 0, errno == EINTR { continue }
+      guard read > 0 else { break }
+      count += read
+    }
+    return String(decoding: buffer[..<count], as: UTF8.self)
   }
 
   /// The names in `folder` (none when it cannot be read).

@@ -45,7 +45,7 @@ public struct SimulatedToDoStore: ToDoStore {
     do throws(ToDoStoreError) {
       let copy = try UnsavedCopy.write(
         todos.lines, listPath: "demo.txt", folder: unsavedFolder, lineEnding: "\n")
-      return "\(lead); its \(todos.count.counted("todo")) are in '\(copy)'"
+      return "\(lead); its \(todos.count.counted("todo", verb: "are")) in '\(copy)'"
     } catch {
       return "\(lead), and its todos could not be kept: \(error.description)"
     }

@@ -28,7 +28,7 @@ struct KeymapRebindingTests {
 
   @Test func theFooterAndTheHelpShowTheNewKey() throws {
     let keymap = try Keymap.standard.rebinding("delete", in: .browsing, to: ["x", .delete])
-    #expect(keymap.footer(for: state(keymap)).contains(FooterEntry(keys: "x", summary: "delete", rank: 2)))
+    #expect(keymap.footer(for: state(keymap)).contains(FooterEntry(keys: "x", summary: "delete", rank: 4)))
     #expect(keymap.helpLines.contains(.entry(keys: "x/Del", summary: "delete", command: "delete")))
     #expect(!keymap.helpLines.contains(.entry(keys: "d/Del/Bksp", summary: "delete", command: "delete")))
   }

@@ -53,9 +53,9 @@ struct ListRowComposeTests {
   @Test func priorityDoneAndDueShowInTheirStyles() {
     let frame = frame()
     #expect(frame.lines[0].hasPrefix("TODO - (5) · 1 done"))
-    // The dates counted from today end the rows of open todos, right-aligned.
+    // The dates counted from today follow the text of open todos, two blanks after it.
     func row(_ text: String, _ note: String) -> String {
-      text + String(repeating: " ", count: frame.size.columns - text.count - note.count) + note
+      text + "  " + note
     }
     #expect(
       Array(frame.lines[3...8]) == [
@@ -65,8 +65,8 @@ struct ListRowComposeTests {
         "  (D) Someday", "  ✓ 2026-11-22 Water the plants pri:B",
         row("  Read +books due:2026-11-24", "due tomorrow"),
       ])
-    #expect(frame[3, 71].style == .dueToday && frame[4, 69].style == .overdue && frame[5, 67].style == .due)
-    #expect(frame[8, 68].style == .upcoming)
+    #expect(frame[3, 31].style == .dueToday && frame[4, 34].style == .overdue && frame[5, 36].style == .due)
+    #expect(frame[8, 30].style == .upcoming)
     #expect(frame[3, 2].style == .priorityA && frame[3, 4].style == .priorityA && frame[3, 5].style == .item)
     #expect(frame[4, 2].style == .priorityB)
     #expect(frame[5, 2].style == .priorityC)
@@ -105,8 +105,8 @@ struct ListRowComposeTests {
     state.today = CalendarDate(iso: "2026-11-23")
     let frame = compose(state)
     #expect(frame.lines[3].hasPrefix("› (A) Call mom due:2026-11-23 ✕ "))
-    #expect(frame.lines[3].hasSuffix("  due today"))
-    #expect(frame[3, 71].style == .dueToday && frame[3, 30].style == .selectedItem)
+    #expect(frame.lines[3].hasPrefix("› (A) Call mom due:2026-11-23 ✕  due today"))
+    #expect(frame[3, 33].style == .dueToday && frame[3, 30].style == .selectedItem)
   }
 
   @Test("a t: date ahead is a threshold and says when it starts; one past says nothing")
@@ -115,11 +115,23 @@ struct ListRowComposeTests {
     // Loaded before the day is known, so that nothing is hidden yet.
     state.today = CalendarDate(iso: "2026-11-23")
     let frame = compose(state)
-    #expect(frame.lines[3].hasSuffix("  due in 3 weeks, starts Fri"))
+    #expect(frame.lines[3].hasPrefix("  Plan +trip t:2026-11-27 due:2026-12-14  due in 3 weeks, starts Fri"))
     #expect(frame[3, 14].style == .threshold, "the t: word")
-    #expect(frame[3, 76].style == .threshold && frame[3, 60].style == .due)
+    #expect(frame[3, 60].style == .threshold && frame[3, 44].style == .due)
     #expect(frame.lines[4] == "  Go t:2026-11-20")
     #expect(frame[4, 5].style == .item)
+  }
+
+  /// Issue 44: right-aligned, the dates sat 150 columns from a short todo on a 200-column
+  /// screen. They follow the todo's text after two blanks at every width.
+  @Test(arguments: [40, 80, 132, 200])
+  func theDatesFollowTheTodosTextAtAnyWidth(columns: Int) {
+    var state = State.loaded(["Buy milk due:2026-11-24", "Call mom"], size: Size(columns: columns, rows: 12))
+    state.today = CalendarDate(iso: "2026-11-23")
+    let text = "  Buy milk due:2026-11-24  due tomorrow"
+    let frame = compose(state)
+    #expect(frame.lines[3] == text)
+    #expect(frame[3, 27].style == .upcoming)
   }
 
   @Test("a row without room for its dates after the whole line leaves them out, never cuts the line")

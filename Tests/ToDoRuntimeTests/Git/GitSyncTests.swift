@@ -49,7 +49,9 @@ struct GitSyncTests {
     let git = Git(root: root)
     #expect(
       sync(git).run()
-        == .waiting(reason: "merge in progress", fix: "finish it: git commit (or git merge --abort)"))
+        == .waiting(
+          reason: "merge in progress", fix: "finish it: git add todo.txt && git commit (or git merge --abort)"
+        ))
     #expect(
       git.runs.map { $0.first ?? "" } == ["rev-parse", "diff", "diff"],
       "only the repository and the conflicts were looked at: \(git.runs)")

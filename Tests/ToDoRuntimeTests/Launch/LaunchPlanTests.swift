@@ -251,6 +251,14 @@ struct LaunchPlanTests {
         "todo: starting with the defaults for these settings; 'todo --check-config' checks the file again.",
         "todo: starting without the views that have problems; the views file is not written until they are fixed.",
       ])
+    // The same problems, one line each, for the app's screen, the home folder as ~ (issue 44).
+    #expect(
+      settings.problems == [
+        "~/.config/todo/config:1: mouse has a value that cannot be read: 3. To fix: write a value as \"text\" in "
+          + "double quotes, true, false, or a list [\"a\", \"b\"].",
+        "~/.config/todo/views:2: [view.12] is not a view's place. To fix: put each view under a heading [view.1] "
+          + "to [view.9].",
+      ])
   }
 
   @Test func helpWithABadConfigWarnsFirstThenPrintsTheHelp() {

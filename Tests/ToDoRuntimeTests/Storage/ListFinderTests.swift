@@ -16,6 +16,25 @@ struct ListFinderTests {
     #expect(ListFinder.todoFiles(among: names) == ["home.txt", "work.txt"])
   }
 
+  /// Issue 44: `L` and `M` offered every `*.txt` beside the list (a manual page, a report,
+  /// the todos' notes) and `M` moved todos into them. Only files that read as todo lists.
+  @Test func onlyFilesThatReadAsTodoListsAreOfferedNotNotesManualsOrReports() throws {
+    let folder = try ScratchFolder()
+    defer { folder.remove() }
+    try folder.write("todo.txt", "Plan the trip note:trip.txt\n(A) Call mom @phone\n")
+    try folder.write("work.txt", "Send the report +work\nBook the room\n")
+    try folder.write("empty.txt", "")
+    try folder.write("trip.txt", "Passports\nTickets\n")
+    try folder.write("man.txt", "TODO(1)\n\nNAME\n       todo - a terminal todo list\n")
+    try folder.write("report.txt", "The quarter went well.\n\nSales rose.\n\nCosts fell.\n")
+    let finder = ListFinder(commandLine: [folder.file("todo.txt")], named: [], shorten: { $0 })
+    let found = finder.find(shown: folder.file("todo.txt"))
+    #expect(found.map(\.path) == ["todo.txt", "empty.txt", "work.txt"].map(folder.file))
+    #expect(ListFinder.readsAsToDoList("x 2026-11-23 Done\nBuy milk\n\n"))
+    #expect(!ListFinder.readsAsToDoList("\u{0}\u{1}binary"))
+    #expect(!ListFinder.readsAsToDoList(nil))
+  }
+
   @Test func eachListIsOfferedOnceTheCommandLinesFirst() throws {
     let folder = try ScratchFolder()
     defer { folder.remove() }

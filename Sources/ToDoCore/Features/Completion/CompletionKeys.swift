@@ -1,4 +1,4 @@
 /// Completing from the list. Pure data.
 enum CompletionKeys {
-  static let browsing = [Binding(["x"], "toggleDone", .completion(.toggle), "done", footer: 4)]
+  static let browsing = [Binding(["x"], "toggleDone", .completion(.toggle), "done", footer: 2)]
 }

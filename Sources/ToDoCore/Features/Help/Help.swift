@@ -14,6 +14,11 @@ public enum Help {
       guard case .entry(_, let summary, let command?) = self, command != summary else { return nil }
       return command
     }
+
+    /// Whether the line heads a mode's keys.
+    var isHeading: Bool {
+      if case .heading = self { true } else { false }
+    }
   }
 
   /// The help for `modes`: the keys the input line and the list share, then each one's
@@ -39,6 +44,21 @@ public enum Help {
     }
     lines += [.heading("Mouse")] + mouse
     return lines
+  }
+
+  /// `lines` as the help opened over `focus` shows them: the keys of the mode it was opened
+  /// from right after the keys every mode shares, the other modes' after them, so that the
+  /// help opened from the list starts at the list's keys (issue 44). Pure; O(n).
+  static func opened(_ lines: [Line], over focus: Focus) -> [Line] {
+    guard let heading = Mode(focus).kind.described.helpHeading,
+      let start = lines.firstIndex(of: .heading(heading)),
+      let second = lines.dropFirst().firstIndex(where: \.isHeading), second < start
+    else { return lines }
+    let end = lines[(start + 1)...].firstIndex(where: \.isHeading) ?? lines.endIndex
+    var reordered = lines
+    reordered.removeSubrange(start..<end)
+    reordered.insert(contentsOf: lines[start..<end], at: second)
+    return reordered
   }
 
   /// One line per binding; a run of bindings doing the same one a place (`view1` to

@@ -22,8 +22,12 @@ extension FeatureContext {
     if case .help(_, _, let page) = mode { page } else { .keys }
   }
 
-  /// The lines of the help's page shown: the keymap's, or the search words.
+  /// The lines of the help's page shown: the config's problems, if any, then the keymap's,
+  /// the keys of the part the help was opened from first (`Help.opened`); or the search
+  /// words.
   public var helpPageLines: [Help.Line] {
-    helpPage == .keys ? keymap.helpLines : SearchSyntax.helpLines
+    helpPage == .keys
+      ? Help.problemLines(configProblems) + Help.opened(keymap.helpLines, over: focus)
+      : SearchSyntax.helpLines
   }
 }

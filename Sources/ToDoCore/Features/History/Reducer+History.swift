@@ -36,7 +36,9 @@ extension HistorySlice {
       status = StatusMessage("Restored \(edits.count.counted("todo")) (Ctrl-Y to redo).", kind: .info)
     case .changed, .grouped:
       let title = edit.firstChange?.before.title ?? ""
-      status = StatusMessage("Undid the change (Ctrl-Y to redo): “\(title)”", kind: .info)
+      status =
+        edit.bulkMessage(undoing: true, applied: changes)
+        ?? StatusMessage("Undid the change (Ctrl-Y to redo): “\(title)”", kind: .info)
     }
   }
 
@@ -66,7 +68,9 @@ extension HistorySlice {
     case .grouped(let edits) where edit.firstChange == nil:
       status = StatusMessage("Removed \(edits.count.counted("todo")) again.", kind: .info)
     case .changed, .grouped:
-      status = StatusMessage("Changed again: “\(edit.firstChange?.after.title ?? "")”", kind: .info)
+      status =
+        edit.bulkMessage(undoing: false, applied: changes)
+        ?? StatusMessage("Changed again: “\(edit.firstChange?.after.title ?? "")”", kind: .info)
     }
   }
 

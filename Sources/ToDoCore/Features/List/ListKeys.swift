@@ -8,7 +8,7 @@ enum ListKeys {
     ] + CompletionKeys.browsing + MarksKeys.browsing + EditingKeys.browsing + ExternalEditKeys.browsing
       + NotesKeys.browsing
       + PriorityKeys.browsing + PostponeKeys.browsing + [
-        Binding(["d", .delete, .backspace], "delete", .list(.deleteSelected), "delete", footer: 2),
+        Binding(["d", .delete, .backspace], "delete", .list(.deleteSelected), "delete", footer: 4),
         Binding(["y"], "duplicate", .list(.duplicateSelected), "duplicate"),
       ] + DependencyKeys.browsing + LinksKeys.browsing + ArchiveKeys.browsing + SyncKeys.browsing
       + SearchKeys.browsing

@@ -23,7 +23,7 @@ public enum NoteName {
 
   /// The value of the first `note:` tag in `line` with a value, or nil. Scans the line
   /// once: O(its length). Pure.
-  static func name(in line: String) -> String? {
+  public static func name(in line: String) -> String? {
     guard line.contains(prefix) else { return nil }
     for word in line.split(separator: " ") where word.hasPrefix(prefix) {
       let value = word.dropFirst(prefix.count)

@@ -26,6 +26,7 @@ extension LifeCycleSlice {
     if quitting.demo != nil { quitting.demo?.loaded = loaded }
     quitting.isBlocked = false
     status = StatusMessage("Loaded \(loaded.count.counted("todo")).", kind: .info)
+    if !configProblems.isEmpty { status = configProblemsStatus(after: status?.text) }
     if let seconds = reloading.fileCheckInterval {
       status = unwatchedFileWarning(checkingEvery: seconds)
     }

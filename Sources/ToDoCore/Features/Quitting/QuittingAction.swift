@@ -1,7 +1,8 @@
 /// The answer to the question a quit of the changed demo list asks, and what came of it.
 /// Pure data.
 public enum QuittingAction: Equatable, Sendable, Codable {
-  /// `y`: keep the demo's todos in the default list, then quit.
+  /// `y`: keep the todos the user added to the demo (not its samples) in the default list,
+  /// then quit.
   case keepDemo
   /// `n`: quit without the demo's todos.
   case quitWithoutDemo

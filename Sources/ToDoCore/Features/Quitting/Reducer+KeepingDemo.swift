@@ -14,8 +14,9 @@ extension LifeCycleSlice {
         return nil
       }
       quitting.demo?.isKeeping = true
-      status = StatusMessage("Saving \(document.todos.count.counted("todo")) to \(keepsIn)…", kind: .info)
-      return .keepDemo(document.todos)
+      let added = demoAdded
+      status = StatusMessage("Saving your \(added.count.counted("todo")) to \(keepsIn)…", kind: .info)
+      return .keepDemo(added)
     case .quitWithoutDemo:
       guard !demo.isKeeping else { return nil }
       return .exit(status: 0)
@@ -36,13 +37,18 @@ extension LifeCycleSlice {
     }
   }
 
-  /// Whether the demo list holds todos it did not load: a quit asks before it loses them.
-  /// A list that was changed and changed back, or emptied, has none to lose. Pure; O(n),
-  /// once a quit.
-  var demoHasChanges: Bool {
-    guard let demo = quitting.demo, !document.todos.isEmpty else { return false }
-    guard let loaded = demo.loaded else { return true }  // Typed while it loads.
-    return !document.todos.isEqual(to: loaded, comparingIDs: false)
+  /// Whether the demo list holds todos the user added: a quit asks before it loses them.
+  /// A list whose additions were undone or deleted, or whose samples alone were changed,
+  /// has none to lose. Pure; O(n), once a quit.
+  var demoHasChanges: Bool { quitting.demo != nil && !demoAdded.isEmpty }
+
+  /// The todos the user added to the demo, in the list's order: those the demo did not
+  /// load (by identity, so a sample edited or completed is still a sample). What `y` keeps;
+  /// the samples are never written to the user's list (issue 44). Pure; O(n).
+  var demoAdded: ToDoList {
+    guard let loaded = quitting.demo?.loaded else { return document.todos }  // Typed while it loads.
+    let samples = Set(loaded.map(\.id))
+    return ToDoList(document.todos.filter { !samples.contains($0.id) })
   }
 
   /// A quit of the demo list: at once when it holds nothing of the user's; otherwise, when
@@ -63,7 +69,7 @@ extension LifeCycleSlice {
       return nil
     case .ending(let exitStatus):
       return .sequence(
-        .keepUnsaved(document.todos, reason: "the app was ended before it could ask"),
+        .keepUnsaved(demoAdded, reason: "the app was ended before it could ask"),
         .exit(status: exitStatus))
     }
   }
@@ -71,7 +77,8 @@ extension LifeCycleSlice {
   /// What a quit of the changed demo asks: short enough for 80 columns with the default
   /// list's path. Pure.
   private var demoQuestion: String {
-    let todos = document.todos.count == 1 ? "the todo" : "the \(document.todos.count) todos"
+    let count = demoAdded.count
+    let todos = count == 1 ? "your todo" : "your \(count) todos"
     guard let keepsIn = quitting.demo?.keepsIn else {
       return "The demo list is not saved, and there is no default list (no HOME): n quits without "
         + "\(todos), Esc stays."

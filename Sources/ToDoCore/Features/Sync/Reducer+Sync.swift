@@ -60,7 +60,7 @@ extension SyncSlice {
     case .waiting(let reason, let fix) where asked || before != outcome:
       status = StatusMessage("Not synced: \(reason). To fix: \(fix)", kind: .warning)
     case .offline(let ahead) where asked || before != outcome:
-      let waiting = ahead > 0 ? "; \(ahead.counted("commit")) wait to be pushed" : ""
+      let waiting = ahead > 0 ? "; \(ahead.counted("commit", verb: "wait")) to be pushed" : ""
       status = StatusMessage(
         "Offline: the remote cannot be reached\(waiting). The next sync tries again.", kind: .info)
     case .synced where asked: status = StatusMessage("Synced.", kind: .info)

@@ -23,6 +23,10 @@ extension LifeCycleSlice {
       return dayBegan(day, nextDayIn: nextDayIn)
     case .dayEnded:
       return .readToday
+    case .configProblemsFound(let problems):
+      configProblems = problems
+      status = configProblemsStatus(after: nil)
+      return nil
     }
   }
 }

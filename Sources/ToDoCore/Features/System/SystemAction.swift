@@ -20,4 +20,7 @@ public enum SystemAction: Equatable, Sendable, Codable {
   case dayBegan(CalendarDate, nextDayIn: Duration)
   /// The timer set for the next day fired: time to read the day again.
   case dayEnded
+  /// The config or views file had problems, read at the start: one line each (the place,
+  /// what is wrong, the fix). Their settings keep their defaults.
+  case configProblemsFound([String])
 }

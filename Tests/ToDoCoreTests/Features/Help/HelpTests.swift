@@ -48,6 +48,26 @@ struct HelpTests {
     #expect(lines[22] == " └────────────────────────────────────────────────────────────────── 1–19/74 ─┘")
   }
 
+  /// Issue 44: the help opened from the list began with a screen of the input line's keys,
+  /// the list's own below them. It opens at the keys of the part it was opened from, after
+  /// the keys both share; the same lines, in another order.
+  @Test func theHelpOpenedFromTheListStartsAtTheListsKeys() {
+    let fromList = reduce(.loaded(size: Size(columns: 80, rows: 24)), [.list(.focusList), .help(.toggle)]).0
+    let screen = compose(fromList).lines
+    #expect(screen.contains { $0.contains("In the list") }, "\(screen.joined(separator: "\n"))")
+    #expect(!screen.contains { $0.contains("In the input line") })
+    #expect(screen.contains { $0.contains("toggleDone") })
+    let headings = fromList.helpPageLines.filter(\.isHeading)
+    #expect(
+      headings.prefix(3) == [.heading("Everywhere"), .heading("In the list"), .heading("In the input line")])
+    let shown = fromList.helpPageLines
+    let everyLineShown = Keymap.standard.helpLines.allSatisfy { shown.contains($0) }
+    #expect(everyLineShown)
+    #expect(fromList.helpPageLines.count == Keymap.standard.helpLines.count)
+    // From the input line, the input line's keys come first, as before.
+    #expect(showingHelp(at: Size(columns: 80, rows: 24)).helpPageLines == Keymap.standard.helpLines)
+  }
+
   @Test func aCommandsNameShowsOnlyWhereItIsNotWhatTheKeysDo() {
     let lines = Keymap.standard.helpLines
     #expect(Help.Line.entry(keys: "^Z", summary: "undo", command: "undo").shownCommand == nil)

@@ -108,6 +108,31 @@ struct UndoAfterAnotherProgramTests {
           kind: .warning))
   }
 
+  /// Issue 44: undoing `x` on marked todos said "Undid the change: “…”", one todo's text.
+  /// It says how many came back and how many were skipped, with counts; and so does redo.
+  @Test func undoingABulkCompletionCountsWhatCameBackAndWhatWasSkipped() {
+    let marked = pressing([" ", " ", " "], from: Self.start.with(today: "2026-11-26").selecting(0))
+    let done = pressing(["x"], from: marked)
+    let allDone = done.todos.allSatisfy { $0.line.isCompleted }
+    #expect(allDone)
+    let undone = pressing([.control("z")], from: done)
+    #expect(
+      undone.status
+        == StatusMessage("Undid the change to 3 todos: 3 open again (Ctrl-Y to redo).", kind: .info))
+    let redone = pressing([.control("y")], from: undone)
+    #expect(redone.status == StatusMessage("Redid the change to 3 todos: 3 done again.", kind: .info))
+    // Another program reopened and changed one of them meanwhile: that one is skipped.
+    let titles = done.titles
+    let changed = Self.reloading(done, to: [titles[0], "Two todo, theirs", titles[2]], ids: [1, 2, 3])
+    let partly = pressing([.control("z")], from: changed)
+    #expect(partly.titles == ["One todo", "Two todo, theirs", "Three todo"])
+    #expect(
+      partly.status
+        == StatusMessage(
+          "Undid the change to 3 todos: 2 open again, 1 skipped (another program changed it since) "
+            + "(Ctrl-Y to redo).", kind: .warning))
+  }
+
   @Test func undoingADeleteOfAToDoAnotherProgramAlsoDeletedBringsItBackOnce() {
     // Both sides deleted it: the user's own step brings it back, once.
     let deleted = pressing([.down, .down, "d"], from: Self.start)

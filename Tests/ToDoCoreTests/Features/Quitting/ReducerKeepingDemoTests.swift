@@ -46,7 +46,7 @@ struct ReducerKeepingDemoTests {
     #expect(
       state.status
         == StatusMessage(
-          "Keep the 4 todos? y saves to ~/.local/share/todo/todo.txt, n quits, Esc stays", kind: .warning))
+          "Keep your todo? y saves to ~/.local/share/todo/todo.txt, n quits, Esc stays", kind: .warning))
     #expect(state.status!.text.count <= 80)
     #expect(state.quitting.request == nil)
     // The list's q asks too, and Esc goes back to the list.
@@ -62,20 +62,40 @@ struct ReducerKeepingDemoTests {
     let (state, command) = reducer(loading, .system(.quit))
     #expect(command == nil)
     #expect(state.mode.kind == .keepingDemo)
-    #expect(state.status?.text.hasPrefix("Keep the todo? y saves to") == true)
+    #expect(state.status?.text.hasPrefix("Keep your todo? y saves to") == true)
   }
 
   @Test func yKeepsTheTodosThenLeavesOnceTheyAreWritten() {
     let (keeping, command) = reducer(asked(), .quitting(.keepDemo))
-    #expect(command == .keepDemo(keeping.todos))
+    #expect(command == .keepDemo(ToDoList(Array(keeping.todos.prefix(1)))))
     #expect(keeping.todos.titles == ["My first real todo", "Buy the milk", "Take my dog", "Rent a car"])
     #expect(keeping.quitting.demo?.isKeeping == true)
-    #expect(keeping.status == StatusMessage("Saving 4 todos to \(Self.keptIn)…", kind: .info))
+    #expect(keeping.status == StatusMessage("Saving your 1 todo to \(Self.keptIn)…", kind: .info))
     // While they are written, the other answers wait; a second y writes nothing more.
     #expect(reducer(keeping, .quitting(.keepDemo)).1 == nil)
     #expect(reducer(keeping, .quitting(.quitWithoutDemo)).1 == nil)
     #expect(reducer(keeping, .quitting(.stay)).0.mode.kind == .keepingDemo)
     #expect(reducer(keeping, .quitting(.demoKept)).1 == .exit(status: 0))
+  }
+
+  /// Issue 44: the keep saved the demo's samples into the user's list. Only what the user
+  /// added is kept, wherever it is; a sample completed or edited is still a sample, and a
+  /// demo whose samples alone changed quits at once.
+  @Test func yKeepsWhatTheUserAddedNotTheSamples() {
+    let state = demo([
+      .list(.focusList), .list(.moveSelection(by: 1)), .completion(.toggle), .list(.focusInput),
+      .lineEdit(.insert("First of mine")), .list(.addInput),
+      .lineEdit(.insert("Second of mine")), .list(.addInput),
+    ])
+    #expect(reducer(demo([.list(.focusList), .completion(.toggle)]), .system(.quit)).1 == .exit(status: 0))
+    let (asked, _) = reducer(state, .system(.quit))
+    #expect(asked.status?.text.hasPrefix("Keep your 2 todos? y saves to") == true)
+    let (_, command) = reducer(asked, .quitting(.keepDemo))
+    guard case .keepDemo(let kept) = command else {
+      Issue.record("y did not keep: \(String(describing: command))")
+      return
+    }
+    #expect(kept.titles == ["Second of mine", "First of mine"])
   }
 
   @Test func aFailedKeepSaysWhyAndAsksAgain() {
@@ -87,7 +107,7 @@ struct ReducerKeepingDemoTests {
     #expect(failed.status?.kind == .error)
     #expect(failed.status?.text.contains("Permission denied") == true)
     #expect(failed.status?.text.contains("y tries again") == true)
-    #expect(reducer(failed, .quitting(.keepDemo)).1 == .keepDemo(failed.todos))
+    #expect(reducer(failed, .quitting(.keepDemo)).1 == .keepDemo(ToDoList(Array(failed.todos.prefix(1)))))
   }
 
   @Test func nQuitsWithoutTheTodos() {
@@ -109,7 +129,10 @@ struct ReducerKeepingDemoTests {
     let state = asked()
     #expect(
       reducer(state, .system(.quit)).1
-        == .batch([.keepUnsaved(state.todos, reason: "you quit without answering"), .exit(status: 0)]))
+        == .batch([
+          .keepUnsaved(ToDoList(Array(state.todos.prefix(1))), reason: "you quit without answering"),
+          .exit(status: 0),
+        ]))
   }
 
   @Test func aSignalCannotAskItKeepsACopyAndLeaves() {
@@ -118,7 +141,9 @@ struct ReducerKeepingDemoTests {
     #expect(
       command
         == .batch([
-          .keepUnsaved(changed.todos, reason: "the app was ended before it could ask"), .exit(status: 143),
+          .keepUnsaved(
+            ToDoList(Array(changed.todos.prefix(1))), reason: "the app was ended before it could ask"),
+          .exit(status: 143),
         ]))
     // At the question too; an unchanged demo just leaves.
     #expect(reducer(asked(), .system(.shutdown(exitStatus: 129))).1?.endsWithExit == true)

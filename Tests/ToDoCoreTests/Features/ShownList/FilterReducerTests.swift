@@ -60,6 +60,9 @@ struct FilterReducerTests {
     #expect(kept.shownTitles == [Self.titles[1], Self.titles[3]])
     #expect(kept.view.settings.query == "+HO")
     #expect(compose(kept).lines[0].hasPrefix("TODO - (2/6) · 1 done"))
+    // Issue 44: the kept search left the screen; only "(2/6)" told. The title names it,
+    // with the key that changes it.
+    #expect(compose(kept).lines[0].hasPrefix("TODO - (2/6) · 1 done · search: +HO (/ changes it)"))
     // `/` again edits the kept query; Esc clears it.
     state = reducer(kept, .search(.start)).0
     #expect(state.input == InputLine("+HO"))

@@ -134,6 +134,16 @@ struct SyncReducerTests {
     #expect(ops.contains { if case .text(let at, _, _) = $0 { at.row == 0 } else { false } }, "\(ops)")
   }
 
+  /// Issue 44: "1 commit wait to be pushed". The verb agrees with the count.
+  @Test func oneCommitWaitsTwoCommitsWait() {
+    var state = on()
+    _ = state.reduce(.sync(.periodicDue))
+    _ = state.reduce(.sync(.finished(.offline(ahead: 1))))
+    #expect(
+      state.status?.text
+        == "Offline: the remote cannot be reached; 1 commit waits to be pushed. The next sync tries again.")
+  }
+
   @Test func offlineIsSaidOnceAndRetriedAtTheNextTimer() {
     var state = on()
     _ = state.reduce(.sync(.periodicDue))
