@@ -168,6 +168,23 @@ struct CalDAVSyncEndToEndTests {
       return Dictionary(uniqueKeysWithValues: names.map { ($0, folder.read("phone/vdir/" + $0) ?? "") })
     }
 
+    /// The phone changes its task whose SUMMARY is `summary` (`change` rewrites the
+    /// object's text) and syncs with the server; the object's file name.
+    func phoneChanges(_ summary: String, _ change: (String) -> String) async throws -> String {
+      let name = try #require(try phoneObjects().first { $0.value.contains("SUMMARY:" + summary) }?.key)
+      let text = try #require(folder.read("phone/vdir/" + name))
+      try folder.write("phone/vdir/" + name, change(text))
+      try await vdirsyncer("phone")
+      return name
+    }
+
+    /// The SUMMARY lines of the phone's objects, sorted.
+    func phoneSummaries() throws -> [String] {
+      try phoneObjects().values.compactMap { text in
+        text.split(whereSeparator: \.isNewline).first { $0.hasPrefix("SUMMARY:") }.map(String.init)
+      }.sorted()
+    }
+
     /// Stops Radicale (not this process's child: asked, then, after three seconds, killed)
     /// and removes the folder.
     func stop() {
@@ -312,12 +329,9 @@ struct CalDAVSyncEndToEndTests {
     #expect(try await rig.todo("add", "Call the bank").status == 0)
     try await rig.syncAppToPhone()
     // The phone gives it a due date; vdirsyncer takes it to the server.
-    let name = try #require(try rig.phoneObjects().first { $0.value.contains("SUMMARY:Call the bank") }?.key)
-    let phone = try #require(rig.folder.read("phone/vdir/" + name))
-    try rig.folder.write(
-      "phone/vdir/" + name,
-      phone.replacingOccurrences(of: "END:VTODO", with: "DUE;VALUE=DATE:20261224\r\nEND:VTODO"))
-    try await rig.vdirsyncer("phone")
+    let name = try await rig.phoneChanges("Call the bank") {
+      $0.replacingOccurrences(of: "END:VTODO", with: "DUE;VALUE=DATE:20261224\r\nEND:VTODO")
+    }
     // The laptop edits its text; the app's sync writes it into its vdir.
     try rig.folder.write("todo.txt", "Call the bank about the loan\nKeep this one\n")
     #expect(try await rig.todo("caldav-sync", rig.folder.file("app/vdir")).status == 0)
@@ -348,12 +362,9 @@ struct CalDAVSyncEndToEndTests {
     defer { rig.stop() }
     #expect(try await rig.todo("add", "Call the bank").status == 0)
     try await rig.syncAppToPhone()
-    let name = try #require(try rig.phoneObjects().first { $0.value.contains("SUMMARY:Call the bank") }?.key)
-    let phone = try #require(rig.folder.read("phone/vdir/" + name))
-    try rig.folder.write(
-      "phone/vdir/" + name,
-      phone.replacingOccurrences(of: "SUMMARY:Call the bank", with: "SUMMARY:Phone the bank"))
-    try await rig.vdirsyncer("phone")
+    _ = try await rig.phoneChanges("Call the bank") {
+      $0.replacingOccurrences(of: "SUMMARY:Call the bank", with: "SUMMARY:Phone the bank")
+    }
     try rig.folder.write("todo.txt", "Call the bank today\n")
     #expect(try await rig.todo("caldav-sync", rig.folder.file("app/vdir")).status == 0)
     // vdirsyncer meets both: todo keeps the phone's on the task, the app's in the list.
@@ -361,10 +372,7 @@ struct CalDAVSyncEndToEndTests {
     #expect(try await rig.todo("caldav-sync", rig.folder.file("app/vdir")).status == 0)
     #expect(rig.folder.read("todo.txt") == "Phone the bank\nCall the bank today\n")
     try await rig.syncAppToPhone()
-    let summaries = try rig.phoneObjects().values.compactMap { text in
-      text.split(whereSeparator: \.isNewline).first { $0.hasPrefix("SUMMARY:") }
-    }
-    #expect(summaries.sorted() == ["SUMMARY:Call the bank today", "SUMMARY:Phone the bank"])
+    #expect(try rig.phoneSummaries() == ["SUMMARY:Call the bank today", "SUMMARY:Phone the bank"])
   }
 
   @Test(
@@ -393,12 +401,9 @@ struct CalDAVSyncEndToEndTests {
     try await rig.vdirsyncer("phone")
 
     // The phone renames the task; the app's user adds a word; then vdirsyncer meets both.
-    let name = try #require(try rig.phoneObjects().first { $0.value.contains("SUMMARY:Call the bank") }?.key)
-    let phone = try #require(rig.folder.read("phone/vdir/" + name))
-    try rig.folder.write(
-      "phone/vdir/" + name,
-      phone.replacingOccurrences(of: "SUMMARY:Call the bank", with: "SUMMARY:Phone the bank"))
-    try await rig.vdirsyncer("phone")
+    _ = try await rig.phoneChanges("Call the bank") {
+      $0.replacingOccurrences(of: "SUMMARY:Call the bank", with: "SUMMARY:Phone the bank")
+    }
     try await app.press("Down")
     try await app.press("e")
     try await app.type(" today")
@@ -424,10 +429,7 @@ struct CalDAVSyncEndToEndTests {
       }
       try await rig.vdirsyncer("app")
       try await rig.vdirsyncer("phone")
-      let summaries = try rig.phoneObjects().values.compactMap { text in
-        text.split(separator: "\r\n").first { $0.hasPrefix("SUMMARY:") }.map(String.init)
-      }
-      #expect(summaries.sorted() == ["SUMMARY:Call the bank today", "SUMMARY:Phone the bank"])
+      #expect(try rig.phoneSummaries() == ["SUMMARY:Call the bank today", "SUMMARY:Phone the bank"])
       #expect(
         rig.folder.read("todo.txt")?.split(separator: "\n").sorted() == [
           "Call the bank today", "Phone the bank",

@@ -33,7 +33,7 @@ struct RecordingDemoTests {
 
   @Test func aReplayOfTheDemoAsksAsTheSessionDid() {
     let screen = Replay.finalScreen(of: Self.recording(demo: Self.demo))
-    #expect(screen.lines[22].hasPrefix("Keep the 2 todos? y saves to ~/.local/share/todo/todo.txt"))
+    #expect(screen.lines[22].hasPrefix("Keep your todo? y saves to ~/.local/share/todo/todo.txt"))
     #expect(!Replay.finalScreen(of: Self.recording(demo: nil)).lines[22].hasPrefix("Keep"))
   }
 }
