@@ -200,7 +200,7 @@ struct FeelTests {
     }
     // The demo changed: the quit asks (the recording says it was the demo), n leaves.
     try await app.press("C-c")
-    let live = try await app.waitFor("the question") { $0.status.hasPrefix("Keep the 4 todos?") }
+    let live = try await app.waitFor("the question") { $0.status.hasPrefix("Keep your todo?") }
     try await app.press("n")
     #expect(try await app.waitForExit() == 0)
     let replayed = try await runProcess([try ToDoBinary.path(), "--replay", recording, "--print"])

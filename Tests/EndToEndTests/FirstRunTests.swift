@@ -79,7 +79,7 @@ struct FirstRunTests {
     defer { app.kill() }
     let asked = try await app.screen()
     #expect(asked.status == "Keep your todo? y saves to ~/\(Self.defaultList), n quits, Esc stays")
-    #expect(asked.footer.hasPrefix("y keep them in the default list  n quit without them  Esc stay"))
+    #expect(asked.footer.hasPrefix("y keep yours in the default list  n quit without yours  Esc stay"))
     try await app.press("y")
     #expect(try await app.waitForExit() == 0)
     #expect(folder.read(Self.defaultList) == "Kept todo\n")

@@ -147,7 +147,7 @@ struct RobustnessTests {
     try await app.press("C-c")
     // The demo changed: the quit's question waits for room to be read, then n leaves.
     try await app.resize(columns: 80, rows: 24)
-    try await app.waitFor("the question") { $0.status.hasPrefix("Keep the 4 todos?") }
+    try await app.waitFor("the question") { $0.status.hasPrefix("Keep your todo?") }
     try await app.press("n")
     #expect(try await app.waitForExit() == 0)
   }

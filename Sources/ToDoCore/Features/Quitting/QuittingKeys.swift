@@ -2,8 +2,8 @@
 enum QuittingKeys {
   static let keepingDemo = ModeKeys(
     [
-      Binding(["y"], "keepDemo", .quitting(.keepDemo), "keep them in the default list", footer: 1),
-      Binding(["n"], "quitWithoutDemo", .quitting(.quitWithoutDemo), "quit without them", footer: 2),
+      Binding(["y"], "keepDemo", .quitting(.keepDemo), "keep yours in the default list", footer: 1),
+      Binding(["n"], "quitWithoutDemo", .quitting(.quitWithoutDemo), "quit without yours", footer: 2),
       Binding([.escape], "stay", .quitting(.stay), "stay", footer: 3),
       // Not an answer: the app leaves and keeps the todos in a file of their own.
       Binding([.control("c")], "quit", .system(.quit), "quit, keeping the todos in the state folder"),
