@@ -188,6 +188,7 @@ public final class FileToDoStore: ToDoStore {
           unlessChangedFrom: current.fingerprint, lateWrite: &lateWrite)
       else { continue }
       base.withLock { $0.moveOn(to: merged, fingerprint: fingerprint) }
+      WritesOfThisProcess.note(FileFingerprint.hash(bytes), of: path, by: ObjectIdentifier(self))
       seen?.keep(bytes)
       if let lateWrite {
         // Another program wrote to the file just replaced, after the last look: its change
@@ -342,7 +343,8 @@ public final class FileToDoStore: ToDoStore {
   /// meanwhile: then ours is written whole).
   ///
   /// A file closer to one of the earlier versions than to the last one is a stale copy
-  /// (read before the app's last save or reload, renamed over it after): its lines are
+  /// (read before the app's last save or reload, renamed over it after), unless another
+  /// store of this app wrote it (`WritesOfThisProcess`): its lines are
   /// taken as a change of that earlier version, and the changes from there to the last
   /// version, which its writer never saw (the app's own new todos, say), are merged onto
   /// it, so that they are not taken for that writer's deletions.
@@ -358,7 +360,10 @@ public final class FileToDoStore: ToDoStore {
       return (known.document, contents.fingerprint, false, false, false)  // Touched, not changed.
     }
     let theirs = try ToDoTxtDocument.parse(contents.bytes)
-    let latest = known.earlier.documents.isEmpty ? nil : known.document.todoLines
+    // Another store of this app wrote it from the file as it was: a change, not a stale copy.
+    let vouched = WritesOfThisProcess.wroteLast(
+      contents.fingerprint.contentHash, of: path, otherThan: ObjectIdentifier(self))
+    let latest = known.earlier.documents.isEmpty || vouched ? nil : known.document.todoLines
     guard let latest, let earlier = known.earlier.ancestor(of: theirs.todoLines, latest: latest) else {
       return (theirs, contents.fingerprint, true, false, false)
     }

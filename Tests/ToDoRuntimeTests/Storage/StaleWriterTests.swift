@@ -75,6 +75,29 @@ struct StaleWriterTests {
     #expect(files.text(path) == "A\nNew\nB\n")
   }
 
+  /// Another store of the app (its vdir sync) edits a line the app's last save added: an
+  /// edit of it is two lines from the save and one from the version before, but it was
+  /// written from the save, and is no stale copy whose missing line goes back in.
+  @Test func anotherStoreOfTheAppEditingTheLineTheSaveAddedIsAChange() throws {
+    let files = FakeFileSystem()
+    files.set(path, "Call the bank\n")
+    let store = FileToDoStore(path: path, fileSystem: files)
+    _ = try waitForCompletion { store.load(completion: $0) }.get()
+    let two = list(["Call the bank", "Call the bank"])
+    _ = try waitForCompletion { store.save(two, base: list(["Call the bank"]), completion: $0) }.get()
+    let sync = FileToDoStore(path: path, fileSystem: files)
+    _ = try waitForCompletion { sync.load(completion: $0) }.get()
+    let edited = list(["Phone the bank", "Call the bank"])
+    _ = try waitForCompletion { sync.save(edited, base: two, completion: $0) }.get()
+    let outcome = try waitForCompletion { store.reload(two, base: two, completion: $0) }.get()
+    #expect(files.text(path) == "Phone the bank\nCall the bank\n", "nothing put back")
+    guard case .changed(let merged, _) = outcome else {
+      Issue.record("expected a change, got \(outcome)")
+      return
+    }
+    #expect(merged.titles == ["Phone the bank", "Call the bank"])
+  }
+
   /// Another program appends a line the app's last save deleted (`echo "B" >> todo.txt`
   /// after a delete): the file is the save plus that line, not a stale copy of the version
   /// before the save, although it holds the same lines as that version.
