@@ -54,3 +54,19 @@ struct ExactStepBinding {
     }
   }
 }
+
+extension ListEdit {
+  /// This edit with each todo's id replaced through `ids` (an id not there stays). Pure.
+  func mappingIDs(_ ids: [ToDo.ID: ToDo.ID]) -> ListEdit {
+    guard !ids.isEmpty else { return self }
+    func mapped(_ todo: ToDo) -> ToDo { ToDo(id: ids[todo.id] ?? todo.id, title: todo.title) }
+    switch self {
+    case .inserted(let todo, let index): return .inserted(mapped(todo), at: index)
+    case .removed(let todo, let index): return .removed(mapped(todo), at: index)
+    case .changed(let before, let after, let index):
+      return .changed(mapped(before), to: mapped(after), at: index)
+    case .grouped(let edits): return .grouped(edits.map { $0.mappingIDs(ids) })
+    case .archived(let removals): return .archived(removals.mappingIDs(ids))
+    }
+  }
+}

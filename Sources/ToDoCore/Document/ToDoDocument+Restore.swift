@@ -13,21 +13,11 @@ extension ToDoDocument {
   /// todo has: its undo then says "changed since" and is dropped, as any step over a
   /// changed todo; and an undo or redo of such a restored step never puts back a text the
   /// list already holds. Only on a history without steps. O(parts × chunk + n), once.
-  mutating func restoreHistory(undoable: [ListEdit], redoable: [ListEdit], listAsLeft: Bool = false) {
+  mutating func restoreHistory(undoable: [ListEdit], redoable: [ListEdit], lastSeen: TitleList? = nil) {
     guard !history.canUndo, !history.canRedo, !(undoable.isEmpty && redoable.isEmpty) else { return }
     let undoable = Array(undoable.suffix(History.limit))
     let redoable = Array(redoable.suffix(History.limit))
-    // The list as the steps left it: each todo is the one at its step's place, and no todo
-    // counts as arrived after them (nothing came from elsewhere).
-    var next = nextID
-    if listAsLeft, let boundUndoable = ExactStepBinding.bind(undoable.reversed(), on: todos, next: &next),
-      let boundRedoable = ExactStepBinding.bind(redoable.reversed().map(\.inverse), on: todos, next: &next)
-    {
-      nextID = next
-      history.restore(
-        undoable: boundUndoable.reversed(), redoable: boundRedoable.reversed().map(\.inverse), nextID: nextID)
-      return
-    }
+    if let lastSeen, restore(undoable: undoable, redoable: redoable, onTheListTheyLeft: lastSeen) { return }
     var wanted = Set<TextLine>()
     for edit in undoable + redoable {
       for part in edit.parts {
@@ -54,6 +44,45 @@ extension ToDoDocument {
     // text only, so an undo or redo that would put back a text the list holds already (a
     // step the journal lost in a crash, another program's copy) leaves it once, not twice.
     history.restore(undoable: boundUndoable.reversed(), redoable: boundRedoable.reversed(), nextID: 0)
+  }
+}
+
+extension ToDoDocument {
+  /// Binds the steps by place on `lastSeen`, the list they left (`ExactStepBinding`), and
+  /// carries each todo of it to the todo of the list loaded that the one alignment pairs it
+  /// with (`LineAlignment`): identical todos stay distinct, another program's change since
+  /// leaves its todos' steps "changed since". A todo of the list that no todo as last seen
+  /// became is another program's: it, and those loaded after it, count as arrived after the
+  /// steps. Returns false, restoring nothing, when the steps do not read on `lastSeen`.
+  /// Pure; O(parts × chunk + n), and the alignment's cost when the lists differ.
+  private mutating func restore(
+    undoable: [ListEdit], redoable: [ListEdit], onTheListTheyLeft lastSeen: TitleList
+  ) -> Bool {
+    let seenTitles = Array(lastSeen)
+    let loadedTitles = (0..<todos.count).map { todos[$0].title }
+    let same = seenTitles == loadedTitles
+    var next = nextID
+    let seen = same ? todos : ToDoList(titles: lastSeen, firstID: next)
+    if !same { next += seen.count }
+    guard let boundUndoable = ExactStepBinding.bind(undoable.reversed(), on: seen, next: &next),
+      let boundRedoable = ExactStepBinding.bind(redoable.reversed().map(\.inverse), on: seen, next: &next)
+    else { return false }
+    var ids: [ToDo.ID: ToDo.ID] = [:]
+    var since = next
+    if !same {
+      let alignment = LineAlignment(base: seenTitles, side: loadedTitles)
+      for (index, found) in alignment.sideIndex.enumerated() {
+        if let found { ids[seen.id(at: index)] = todos.id(at: found) }
+      }
+      for (index, origin) in alignment.baseIndex.enumerated() where origin == nil {
+        since = min(since, todos.id(at: index))
+      }
+    }
+    nextID = next
+    history.restore(
+      undoable: boundUndoable.reversed().map { $0.mappingIDs(ids) },
+      redoable: boundRedoable.reversed().map { $0.inverse.mappingIDs(ids) }, nextID: since)
+    return true
   }
 }
 

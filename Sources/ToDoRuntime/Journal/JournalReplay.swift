@@ -55,10 +55,10 @@ extension JournalReplay {
   /// Compacts `journal` to `bounds`, then reads it: the action that restores its stacks,
   /// nil when it has none, or the notice that names a journal not used (a symbolic link,
   /// another user's: the list is loaded as ever, without the undo of earlier sessions).
-  /// `asLastSeen`: the list loaded is what the app last saw; with no other program's change
-  /// in the journal either, the steps left the list as it is (`listAsLeft`). On any thread
-  /// (the store's, after the load); blocks on the file.
-  public static func restored(from journal: Journal, within bounds: JournalBounds, asLastSeen: Bool = false)
+  /// `lastSeen`: the list as the app last saw it; with no other program's change in the
+  /// journal, the steps left that list, and bind by place on it. On any thread (the
+  /// store's, after the load); blocks on the file.
+  public static func restored(from journal: Journal, within bounds: JournalBounds, lastSeen: TitleList? = nil)
     -> PersistenceAction?
   {
     switch journal.restorable(within: bounds) {
@@ -67,8 +67,8 @@ extension JournalReplay {
     case .success(let entries):
       let (undoable, redoable) = stacks(of: entries, limit: bounds.keepSteps)
       guard !undoable.isEmpty || !redoable.isEmpty else { return nil }
-      let listAsLeft = asLastSeen && entries.allSatisfy { $0.by == "todo" }
-      return .historyRestored(undoable: undoable, redoable: redoable, listAsLeft: listAsLeft)
+      let left = entries.allSatisfy { $0.by == "todo" } ? lastSeen : nil
+      return .historyRestored(undoable: undoable, redoable: redoable, lastSeen: left)
     }
   }
 }

@@ -42,8 +42,8 @@ public final class FileToDoStore: ToDoStore {
   private let seen: SeenRecordKeeper?
   /// What other programs changed since the record, found at the load; taken once.
   private let outsideChanges = Mutex<OutsideChanges?>(nil)
-  /// Whether the last load read what the app last saw (`findWhetherAsLastSeen`).
-  private let loadedAsLastSeen = Mutex(false)
+  /// The todos as the app last saw them, read at the last load (`findLastSeen`).
+  private let lastSeen = Mutex<TitleList?>(nil)
   /// What the store has to tell of its own files (a record of what the app saw that is
   /// not trusted), once, with the file system's notices.
   private let notices = Mutex<[String]>([])
@@ -96,7 +96,7 @@ public final class FileToDoStore: ToDoStore {
   /// when the bytes are the same; written off this queue). On `queue`; O(n) in the list's
   /// bytes.
   private func compareWithSeen(_ loaded: [UInt8]) {
-    loadedAsLastSeen.withLock { $0 = false }
+    lastSeen.withLock { $0 = nil }
     guard let seen else { return }
     if let distrust = seen.record.distrust() {
       // Not read, not replaced: the user is told, and the list is loaded as ever.
@@ -104,10 +104,9 @@ public final class FileToDoStore: ToDoStore {
       return
     }
     guard let (old, moment) = seen.record.read() else { return seen.keep(loaded) }
-    guard old != loaded else {
-      loadedAsLastSeen.withLock { $0 = true }
-      return seen.touch()
-    }
+    let oldTitles = (try? ToDoTxtDocument.parse(old))?.todoTitles
+    lastSeen.withLock { $0 = oldTitles }
+    guard old != loaded else { return seen.touch() }
     let changes = OutsideChanges.between(seen: SeenRecord.lines(old), now: SeenRecord.lines(loaded))
     if !changes.isEmpty {
       outsideChanges.withLock { $0 = OutsideChanges(since: moment, changes: changes) }
@@ -127,9 +126,9 @@ public final class FileToDoStore: ToDoStore {
     }
   }
 
-  public func findWhetherAsLastSeen(completion: @escaping @Sendable (Bool) -> Void) {
+  public func findLastSeen(completion: @escaping @Sendable (TitleList?) -> Void) {
     queue.async { [self] in
-      completion(loadedAsLastSeen.withLock { $0 })
+      completion(lastSeen.withLock { $0 })
     }
   }
 

@@ -36,11 +36,10 @@ public protocol ToDoStore: Sendable {
   /// and the load, once; nil when nothing changed, the app never saw it, or the store keeps
   /// no record. In order after the load. Never blocks the caller.
   func findOutsideChanges(completion: @escaping @Sendable (OutsideChanges?) -> Void)
-  /// Whether the list the load read is, byte for byte, what the app last saw of it (its
-  /// last save, or its last load): no other program changed it since. False when the store
-  /// keeps no record, or the record is not trusted. In order after the load. Never blocks
-  /// the caller.
-  func findWhetherAsLastSeen(completion: @escaping @Sendable (Bool) -> Void)
+  /// The todos of the list as the app last saw it (its last save, or its last load), which
+  /// the load compared with what it read; nil when the store keeps no record, or the
+  /// record is not trusted. In order after the load. Never blocks the caller.
+  func findLastSeen(completion: @escaping @Sendable (TitleList?) -> Void)
   /// Keeps `todos`, which the app leaves without having stored (`reason`: why), in a
   /// place of their own, at once, on the caller's thread; answers with what to tell the
   /// user on the way out (where they are), or nil when there is nothing to tell.
@@ -86,8 +85,8 @@ extension ToDoStore {
   }
 
   /// A store without a record of what the app saw cannot tell.
-  public func findWhetherAsLastSeen(completion: @escaping @Sendable (Bool) -> Void) {
-    completion(false)
+  public func findLastSeen(completion: @escaping @Sendable (TitleList?) -> Void) {
+    completion(nil)
   }
 
   /// A store without a file loses nothing it could keep (the demo's list is not saved).

@@ -48,9 +48,9 @@ public final class CommandInterpreter {
       }
       // Once the load was compared with what the app last saw: whether the journal's steps
       // left the list as it is, so that they bind to their todos by place.
-      store.findWhetherAsLastSeen { [deliver] asLastSeen in
+      store.findLastSeen { [deliver] lastSeen in
         if let journal,
-          let restored = JournalReplay.restored(from: journal, within: bounds, asLastSeen: asLastSeen)
+          let restored = JournalReplay.restored(from: journal, within: bounds, lastSeen: lastSeen)
         {
           deliver(.persistence(restored))
         }

@@ -86,7 +86,7 @@ struct HistoryJournalTests {
     let steps: [ListEdit] = [.removed(ToDo(id: 0, title: "Water the plants"), at: 1)]
     let start = State.loaded(["Buy bread", "Water the plants", "Call mom"])
     let (restored, _) = reducer(
-      start, .persistence(.historyRestored(undoable: steps, redoable: [], listAsLeft: true)))
+      start, .persistence(.historyRestored(undoable: steps, redoable: [], lastSeen: TitleList(start.titles))))
     let (undone, _) = reducer(restored, .history(.undo))
     #expect(undone.titles == ["Buy bread", "Water the plants", "Water the plants", "Call mom"])
     let (redone, _) = reducer(undone, .history(.redo))
@@ -101,11 +101,37 @@ struct HistoryJournalTests {
     ]
     let start = State.loaded(["x 2026-12-01 Dup", "Dup", "x 2026-12-01 Dup"])
     let (restored, _) = reducer(
-      start, .persistence(.historyRestored(undoable: steps, redoable: [], listAsLeft: true)))
+      start, .persistence(.historyRestored(undoable: steps, redoable: [], lastSeen: TitleList(start.titles))))
     let (once, _) = reducer(restored, .history(.undo))
     #expect(once.titles == ["x 2026-12-01 Dup", "Dup", "Dup"])
     let (twice, _) = reducer(once, .history(.undo))
     #expect(twice.titles == ["Dup", "Dup", "Dup"])
+  }
+
+  @Test func anotherProgramsChangeSinceIsAlignedAndTheIdenticalCopyStillComesBack() {
+    // Of two identical todos one was deleted; another program added a todo while the app
+    // was closed: the list loaded is not the one the steps left, the alignment carries it.
+    let steps: [ListEdit] = [.removed(ToDo(id: 0, title: "Dup"), at: 1)]
+    let start = State.loaded(["Dup", "Call mom", "Pay rent"])
+    let (restored, _) = reducer(
+      start,
+      .persistence(.historyRestored(undoable: steps, redoable: [], lastSeen: TitleList(["Dup", "Call mom"]))))
+    let (undone, _) = reducer(restored, .history(.undo))
+    #expect(undone.titles == ["Dup", "Dup", "Call mom", "Pay rent"])
+  }
+
+  @Test func aStepOnATodoAnotherProgramChangedSinceChangesNothing() {
+    let steps: [ListEdit] = [
+      .changed(ToDo(id: 0, title: "Dup"), to: ToDo(id: 0, title: "x 2026-12-01 Dup"), at: 1)
+    ]
+    // The app left ["Dup", "x 2026-12-01 Dup"]; another program reopened and edited it.
+    let start = State.loaded(["Dup", "Dup tonight"])
+    let (restored, _) = reducer(
+      start,
+      .persistence(
+        .historyRestored(undoable: steps, redoable: [], lastSeen: TitleList(["Dup", "x 2026-12-01 Dup"]))))
+    let (undone, _) = reducer(restored, .history(.undo))
+    #expect(undone.titles == ["Dup", "Dup tonight"], "neither copy overwritten")
   }
 
   @Test func aListThatDoesNotReadAsTheStepsLeftItFallsBackToTheirTexts() {
@@ -113,7 +139,7 @@ struct HistoryJournalTests {
     let steps: [ListEdit] = [.inserted(ToDo(id: 0, title: "Call mom"), at: 0)]
     let start = State.loaded(["Buy bread", "Call mom"])
     let (restored, _) = reducer(
-      start, .persistence(.historyRestored(undoable: steps, redoable: [], listAsLeft: true)))
+      start, .persistence(.historyRestored(undoable: steps, redoable: [], lastSeen: TitleList(start.titles))))
     let (undone, _) = reducer(restored, .history(.undo))
     #expect(undone.titles == ["Buy bread"])
   }

@@ -60,12 +60,15 @@ struct JournalPropertyTests {
   }
 
   /// The app started again on `titles` (the file), its history only what the journal holds;
-  /// `asLeft`: the file is what the app last saved.
-  private static func restarted(_ titles: [String], journal: [UInt8], asLeft: Bool) -> State {
+  /// `lastSeen`: the list as the app last saved it, when the journal's steps left it.
+  private static func restarted(_ titles: [String], journal: [UInt8], lastSeen: [String]?) -> State {
     let (undoable, redoable) = JournalReplay.stacks(of: Journal.entries(in: journal))
     return reduce(
       started(titles),
-      [.persistence(.historyRestored(undoable: undoable, redoable: redoable, listAsLeft: asLeft))]
+      [
+        .persistence(
+          .historyRestored(undoable: undoable, redoable: redoable, lastSeen: lastSeen.map(TitleList.init)))
+      ]
     ).0
   }
 
@@ -99,7 +102,7 @@ struct JournalPropertyTests {
       session.save()
       steps = session.state.document.history.undoable.count
       let titles = session.state.titles
-      session.state = Self.restarted(titles, journal: session.journal, asLeft: true)
+      session.state = Self.restarted(titles, journal: session.journal, lastSeen: titles)
       session.written = 0
       #expect(session.state.titles == titles)
       #expect(session.state.document.history.undoable.count == steps, "seed \(seed)")
@@ -117,8 +120,8 @@ struct JournalPropertyTests {
   func undoAcrossRestartsKeepsOtherProgramsChanges(seed: UInt64) {
     var random = SplitMix64(seed: seed)
     var session = Session(state: Self.started(["call the bank", "pay the rent"]))
-    // Whether the file is still what the app last saved, as the journal knows it.
-    var asLeft = true
+    // Whether the journal's steps left the list the app last saved (no crash cut them).
+    var stepsLeftIt = true
     for round in 0..<Int.random(in: 1...4, using: &random) {
       // What another program wrote while the app was closed this time: no step the journal
       // holds made it, so none may undo or redo it away.
@@ -131,12 +134,12 @@ struct JournalPropertyTests {
         let whole = Journal.entries(in: Array(session.journal[..<cut.lowerBound]))
         let offset = Int.random(in: cut, using: &random)
         session.journal = Array(session.journal[..<offset])
-        asLeft = false
+        stepsLeftIt = false
         #expect(Journal.entries(in: session.journal) == whole, "seed \(seed)")
       }
       // Another program changes the file while the app is closed.
+      let saved = titles
       if !titles.isEmpty, Bool.random(using: &random) {
-        asLeft = false
         let index = Int.random(in: 0..<titles.count, using: &random)
         switch Int.random(in: 0..<3, using: &random) {
         case 0:
@@ -148,7 +151,7 @@ struct JournalPropertyTests {
           theirs.append("theirs \(round) new")
         }
       }
-      session.state = Self.restarted(titles, journal: session.journal, asLeft: asLeft)
+      session.state = Self.restarted(titles, journal: session.journal, lastSeen: stepsLeftIt ? saved : nil)
       session.written = 0
       for _ in 0..<Int.random(in: 0...8, using: &random) {
         session.send([.history(Bool.random(using: &random) ? .undo : .redo)])

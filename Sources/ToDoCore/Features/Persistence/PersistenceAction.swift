@@ -34,7 +34,7 @@ public enum PersistenceAction: Equatable, Sendable, Codable {
   case fileNotice(String)
   /// The journal's last steps from earlier runs (oldest first; their ids are not read):
   /// the undo and redo stacks start with them, bound to the todos loaded, when nothing was
-  /// done yet. `listAsLeft`: the list loaded is the one the steps left (no other program
-  /// changed it since), so each step binds to the todo at its place.
-  case historyRestored(undoable: [ListEdit], redoable: [ListEdit], listAsLeft: Bool = false)
+  /// done yet. `lastSeen`: the list the steps left (as the app last saw it), on which each
+  /// step binds by place, carried to the list loaded by the one alignment.
+  case historyRestored(undoable: [ListEdit], redoable: [ListEdit], lastSeen: TitleList? = nil)
 }

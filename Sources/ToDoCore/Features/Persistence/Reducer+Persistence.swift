@@ -45,8 +45,8 @@ extension LifeCycleSlice {
     case .fileNotice(let text):
       status = StatusMessage(text, kind: .warning)
       return nil
-    case .historyRestored(let undoable, let redoable, let listAsLeft):
-      document.restoreHistory(undoable: undoable, redoable: redoable, listAsLeft: listAsLeft)
+    case .historyRestored(let undoable, let redoable, let lastSeen):
+      document.restoreHistory(undoable: undoable, redoable: redoable, lastSeen: lastSeen)
       return nil
     }
   }
