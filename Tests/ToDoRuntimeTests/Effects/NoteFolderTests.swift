@@ -78,4 +78,18 @@ struct NoteFolderRefusalTests {
         == .failed("note:pipe.txt is not a regular file (a FIFO, a device or a socket): not opened"))
     #expect(notes.edit("../x", isNew: false) == .failed("note:../x is outside the notes folder: not opened"))
   }
+
+  @Test func aLinkToAFolderWhoseNameStartsLikeTheNotesFolderLeadsOut() throws {
+    let folder = try ScratchFolder()
+    defer { folder.remove() }
+    try FileManager.default.createDirectory(atPath: folder.file("notes"), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      atPath: folder.file("notes-private"), withIntermediateDirectories: true)
+    try folder.write("notes-private/secret.txt", "not a note\n")
+    symlink(folder.file("notes-private/secret.txt"), folder.file("notes/secret.txt"))
+    let notes = NoteFolder(path: folder.file("notes"), editor: ExternalEditor(command: "true"))
+    #expect(
+      notes.read("secret.txt")
+        == .refused("note:secret.txt is a link leading out of the notes folder: not opened"))
+  }
 }
