@@ -64,6 +64,17 @@ struct CalDAVConflictResolutionTests {
     #expect(plan.writes.count == 1 && plan.writes[0].text.contains("SUMMARY:Call the bank today"))
   }
 
+  @Test func onATieOfTimesTheSecondVersionIsKept() throws {
+    // Both changed at the same second, no sync of the task known: the second one (the
+    // server's, in the configuration the manual shows) is the one kept.
+    let first = object("Call the bank", modified: "20261201T080000Z")
+    let second = object("Phone the bank", modified: "20261201T080000Z")
+    let resolved = try CalDAVConflictResolution(
+      first: first, second: second, state: .init(), stamp: Self.stamp)
+    #expect(resolved.text == second)
+    #expect(resolved.message == "no sync of this task known: the newer ‘Phone the bank’ kept")
+  }
+
   @Test func twoDifferentTasksAreRefused() {
     let other = object("Other").replacingOccurrences(of: "UID:A", with: "UID:B")
     #expect(throws: CalDAVConflictResolution.Refusal.self) {

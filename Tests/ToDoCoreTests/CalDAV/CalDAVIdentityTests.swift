@@ -236,6 +236,17 @@ struct CalDAVIdentityTests {
     #expect(plan.conflicts.isEmpty && plan.state.entries.map(\.uid) == ["A"])
   }
 
+  @Test func aFieldChangedAlikeOnBothSidesBesideAnotherChangeIsNoConflict() {
+    let (state, vdir) = synced([("A", "Call the bank", "")])
+    var phone = vdir
+    phone[0].text = phone[0].text.replacingOccurrences(
+      of: "END:VTODO", with: "DUE;VALUE=DATE:20261224\r\nEND:VTODO")
+    // The same due date here, and a new text: one todo, both changes in it.
+    let plan = sync(["Call the bank about the loan due:2026-12-24"], phone, state)
+    #expect(plan.lines == ["Call the bank about the loan due:2026-12-24"])
+    #expect(plan.conflicts.isEmpty && plan.state.entries.map(\.uid) == ["A"])
+  }
+
   @Test func aNewUIDIsNeverOneATaskHasAlready() {
     // The UIDs made from places: the new todo's place is an old todo's UID.
     let first = sync(["Task a", "Task b"], [])
@@ -243,6 +254,18 @@ struct CalDAVIdentityTests {
     let plan = sync(["New one", "Task a", "Task b"], first.applied(to: []), first.state)
     #expect(plan.state.entries.map(\.uid) == ["uid-0-2", "uid-0", "uid-1"])
     #expect(plan.writes.map(\.name) == ["uid-0-2.ics"], "no other task rewritten")
+  }
+
+  @Test func aNewUIDSkipsEveryNumberedOneTakenToo() {
+    // Two todos added at the top, one sync apart: the UID of the place, then its `-2`, are
+    // both tasks' already; the third new todo gets `-3`.
+    let first = sync(["Task a", "Task b"], [])
+    let second = sync(["New one", "Task a", "Task b"], first.applied(to: []), first.state)
+    #expect(second.state.entries.map(\.uid) == ["uid-0-2", "uid-0", "uid-1"])
+    let third = sync(
+      ["Newer", "New one", "Task a", "Task b"], second.applied(to: first.applied(to: [])), second.state)
+    #expect(third.state.entries.map(\.uid) == ["uid-0-3", "uid-0-2", "uid-0", "uid-1"])
+    #expect(third.writes.map(\.name) == ["uid-0-3.ics"], "no other task rewritten")
   }
 
   @Test func aStateFileNameOutsideTheVdirIsNeverWrittenOrDeleted() {

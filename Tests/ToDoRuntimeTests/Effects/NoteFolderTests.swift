@@ -90,4 +90,18 @@ struct NoteFolderRefusalTests {
     #expect(notes.read(".netrc") == .refused(refusal))
     #expect(notes.edit(".netrc", isNew: false) == .failed(refusal))
   }
+
+  @Test func aLinkToAFolderWhoseNameStartsLikeTheNotesFolderLeadsOut() throws {
+    let folder = try ScratchFolder()
+    defer { folder.remove() }
+    try FileManager.default.createDirectory(atPath: folder.file("notes"), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      atPath: folder.file("notes-private"), withIntermediateDirectories: true)
+    try folder.write("notes-private/secret.txt", "not a note\n")
+    symlink(folder.file("notes-private/secret.txt"), folder.file("notes/secret.txt"))
+    let notes = NoteFolder(path: folder.file("notes"), editor: ExternalEditor(command: "true"))
+    #expect(
+      notes.read("secret.txt")
+        == .refused("note:secret.txt is a link leading out of the notes folder: not opened"))
+  }
 }

@@ -4,8 +4,8 @@ import Testing
 @testable import ToDoRuntime
 
 /// A sync with real git: a bare remote and two clones in a temporary folder, git's home and
-/// config the test's own, and the built `todo` as the merge driver (`TODO_BINARY`, else
-/// `.build/debug/todo` of this package).
+/// config the test's own, and the built `todo` as the merge driver (`TODO_BINARY`, else the
+/// `todo` beside the running tests, built with the same `--scratch-path`).
 @Suite("git sync, with real git")
 struct GitSyncRepositoryTests {
   /// The remote and two clones holding a list and the attributes `todo git-setup` writes.
@@ -65,12 +65,14 @@ struct GitSyncRepositoryTests {
     }
   }
 
-  /// The built `todo`.
+  /// The built `todo`: the one `swift build` put beside the running test bundle
+  /// (`<scratch>/debug/todoPackageTests.xctest`), whatever the scratch folder.
   static func builtToDo() throws -> String {
     if let named = ProcessInfo.processInfo.environment["TODO_BINARY"], !named.isEmpty { return named }
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent().path
-    let path = root + "/.build/debug/todo"
+    let running =
+      (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+      ?? CommandLine.arguments[0]
+    let path = URL(fileURLWithPath: running).deletingLastPathComponent().appendingPathComponent("todo").path
     try #require(FileManager.default.isExecutableFile(atPath: path), "build todo first: \(path)")
     return path
   }

@@ -124,6 +124,36 @@ struct GitSyncTests {
       report.mergeNotes == ["Not deleted: ‘Call mom’ was changed on the other branch to ‘Call mom tonight’"])
   }
 
+  @Test func aListTheDriverCouldNotReadWaitsForTheUserAndIsNotCommitted() throws {
+    let root = try folder()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let git = Git(root: root)
+    git.answers["check-attr"] = GitProcess.Result(status: 0, output: "todo.txt: merge: todo\n", errors: "")
+    git.answers["rev-list"] = GitProcess.Result(status: 0, output: "0\n", errors: "")
+    // The driver's status 2: theirs is no todo.txt file, ours left as it was, unmerged.
+    git.answers["merge"] = GitProcess.Result(
+      status: 1, output: "",
+      errors: "Not merged: theirs cannot be read: the file looks binary (todo.txt)\n"
+        + "CONFLICT (content): Merge conflict in todo.txt\n")
+    git.answers["diff --name-only"] = GitProcess.Result(status: 0, output: "todo.txt\0", errors: "")
+    var sync = sync(git)
+    sync.git = { arguments, _, _, _ in
+      if arguments.contains("--no-edit"), arguments.last == "@{u}" {
+        FileManager.default.createFile(atPath: root + "/.git/MERGE_HEAD", contents: Data())
+      }
+      return git.run(arguments)
+    }
+    let report = sync.report()
+    guard case .waiting(let reason, _) = report.outcome else {
+      Issue.record("not waiting: \(report.outcome)")
+      return
+    }
+    #expect(reason == "conflict in todo.txt")
+    #expect(
+      !git.runs.contains { $0.first == "add" || $0.first == "commit" }, "ours is not committed as merged")
+    #expect(report.mergeNotes == ["Not merged: theirs cannot be read: the file looks binary"])
+  }
+
   @Test func withoutTheAttributesItDoesNotPullWithATextMerge() throws {
     let root = try folder()
     defer { try? FileManager.default.removeItem(atPath: root) }

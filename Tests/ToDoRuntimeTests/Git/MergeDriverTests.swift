@@ -163,4 +163,13 @@ struct MergeDriverTests {
       merge(ancestor, ancestor + "x mine\n", ancestor + "x same\n", kind: .doneFile).text
         == ancestor + "x mine\nx same\n")
   }
+
+  @Test func aDoneFileLineOursTookOneCopyOfStaysAtOursCount() {
+    // The ancestor held the line twice; ours took one copy out, theirs kept both and
+    // appended another line: the copy ours took out is not appended again.
+    let ancestor = "x 2026-11-01 same\nx 2026-11-01 same\n"
+    let ours = "x 2026-11-01 same\n"
+    let theirs = ancestor + "x 2026-11-26 new\n"
+    #expect(merge(ancestor, ours, theirs, kind: .doneFile).text == ours + "x 2026-11-26 new\n")
+  }
 }

@@ -107,6 +107,20 @@ struct JournalTests {
     #expect(journal.entries() == [new])
   }
 
+  @Test func aCompactionKeepsAtMostHalfTheBoundSoTheNextComesAfterAsManyBytesMore() throws {
+    let folder = NSTemporaryDirectory() + "journal-half-\(UUID().uuidString)"
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let journal = Journal(path: folder + "/j.jsonl")
+    let entries = (1...100).map { Self.entry($0, "do", "added", after: "todo number \($0)") }
+    try journal.append(entries.map(\.jsonLine))
+    journal.compact(maxBytes: 4_000, maxAge: nil, keepSteps: 1)
+    let kept = journal.entries()
+    let size = kept.reduce(0) { $0 + $1.jsonLine.utf8.count + 1 }
+    #expect(size <= 2_000, "at most half of the 4,000 bytes: \(size)")
+    #expect(size > 2_000 - (entries[0].jsonLine.utf8.count + 1) * 2, "as much as half holds: \(size)")
+    #expect(kept == Array(entries.suffix(kept.count)))
+  }
+
   @Test func aJournalThatCannotBeWrittenSaysWhy() {
     let journal = Journal(path: "/proc/no-such-folder/j.jsonl")
     #expect(throws: JournalError.self) { try journal.append(["{}"]) }

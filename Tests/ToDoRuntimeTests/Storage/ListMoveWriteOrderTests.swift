@@ -1,3 +1,4 @@
+import Foundation
 import Glibc
 import Synchronization
 import Testing
@@ -149,6 +150,43 @@ struct ListMoveWriteOrderTests {
       MoveRecovery.settleInterrupted(
         involving: folder.file("a.txt"), stateFolder: folder.file("state"), store: stores(writes)
       ).isEmpty)
+  }
+
+  @Test func theIntentIsFlushedOnItsOwnFileAFlushThatFailsRecordsNoMove() throws {
+    let folder = try ScratchFolder()
+    defer { folder.remove() }
+    // At the intent's flush its descriptor is made a pipe's, which no flush takes (EINVAL):
+    // the intent's own fsync then fails, as it does on a disk that cannot write.
+    let faults = FileFaults { step, path in
+      if step == .sync, path.hasSuffix(".intent") { Self.makePipe(descriptorOf: path) }
+      return nil
+    }
+    #expect(throws: ToDoStoreError.self) {
+      _ = try MoveIntent.begin(
+        source: folder.file("a.txt"), target: folder.file("b.txt"), lines: ["A two"], counts: [(1, 0)],
+        stateFolder: folder.file("state"), faults: faults)
+    }
+    let left = try FileManager.default.contentsOfDirectory(
+      atPath: MoveIntent.folder(in: folder.file("state")))
+    #expect(left.isEmpty, "no intent is left to settle: \(left)")
+  }
+
+  /// Puts a pipe's read end in place of this process's descriptor open on `path`.
+  private static func makePipe(descriptorOf path: String) {
+    guard let resolved = realpath(path, nil) else { return }
+    let real = String(cString: resolved)
+    free(resolved)
+    let fds = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
+    for name in fds {
+      guard let descriptor = Int32(name),
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/" + name)) == real
+      else { continue }
+      var ends: [Int32] = [0, 0]
+      guard pipe(&ends) == 0 else { return }
+      dup2(ends[0], descriptor)
+      close(ends[0])
+      close(ends[1])
+    }
   }
 }
 

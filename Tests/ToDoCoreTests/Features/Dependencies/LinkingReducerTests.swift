@@ -37,6 +37,12 @@ struct LinkingReducerTests {
     #expect(linked.titles[0] == Self.titles[0] && linked.titles[3] == Self.titles[3])
   }
 
+  @Test func aTodoWithTwoIDsIsWaitedForUnderItsFirst() {
+    let start = State.loaded(["Paint the walls", "Hang the pictures id:walls id:pics"]).synced.selecting(0)
+    let linked = pressing(["w", .down, .enter], from: start)
+    #expect(linked.titles == ["Paint the walls after:walls", "Hang the pictures id:walls id:pics"])
+  }
+
   @Test func choosingATodoAlreadyWaitedForUnlinksIt() {
     let linked = pressing(["w", .down, .enter], from: Self.start)
     let unlinked = pressing(["w", .down, .enter], from: linked.selecting(1))

@@ -229,6 +229,28 @@ struct ListsReducerTests {
     let (_, afterSave) = Self.saved(redone)
     #expect(!afterSave.contains { $0.removesFromList }, "b.txt keeps them")
   }
+
+  @Test func aRedoToBeforeAMovedTodoWasAddedStandsItIsNoRedoOfTheMove() {
+    // "A four" added, then moved with "A one"; the move undone and b.txt given them up;
+    // the add and the completion before it undone too. Redoing the completion brings back
+    // a list where "A one" is and "A four" never was: not the move's todos gone, so the
+    // redo stands.
+    let completed = pressing(["x"], from: Self.start.with(today: "2026-11-26"))
+    let added = pressing([.escape] + "A four".map(Key.character) + [.enter], from: completed)
+    #expect(added.titles.contains("A four"))
+    var marking = added
+    for title in ["A one", "A four"] {
+      marking = pressing([" "], from: marking.selecting(marking.titles.firstIndex(of: title)!))
+    }
+    let moved = reduce(marking, [.lists(.moveTo(path: "b.txt")), .lists(.addedToTarget(path: "b.txt"))]).0
+    #expect(!moved.titles.contains("A one") && !moved.titles.contains("A four"))
+    let given = Self.saved(pressing([.control("z")], from: Self.saved(moved).0)).0
+    let before = pressing([.control("z"), .control("z")], from: given)
+    #expect(before.titles == Self.start.titles)
+    let redone = pressing([.control("y")], from: before)
+    #expect(redone.titles == ["A one", "x 2026-11-26 A two", "A three"])
+    #expect(redone.status?.text.contains("M moves them again") != true)
+  }
 }
 
 extension [Command] {

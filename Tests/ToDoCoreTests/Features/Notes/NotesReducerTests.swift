@@ -140,4 +140,12 @@ struct NotesReducerTests {
     #expect(value("Call mom note:") == nil)
     #expect(value("Call mom") == nil)
   }
+
+  @Test func aNewNamesStemIsAtMostFortyCharacters() {
+    #expect(
+      NoteName.newName(for: "Write the chapter about the harbour and the lighthouse keepers")
+        == "write-the-chapter-about-the-harbour-and.txt", "cut at 40, the dash before the cut dropped")
+    #expect(
+      NoteName.newName(for: String(repeating: "a", count: 50)) == String(repeating: "a", count: 40) + ".txt")
+  }
 }

@@ -124,4 +124,15 @@ struct OutsideChangesDiffTests {
         == "2026-11-02 07:30")
     #expect(SeenMoment(day: today, hour: 7, minute: 30).phrase(today: nil) == "2026-11-26 07:30")
   }
+
+  @Test func aMomentWithinTheWeekReadsAsItsWeekdayAndAWeekAgoAsItsDate() {
+    let today = CalendarDate(year: 2026, month: 11, day: 26)!  // A Thursday.
+    func phrase(_ day: Int) -> String {
+      SeenMoment(day: CalendarDate(year: 2026, month: 11, day: day)!, hour: 10, minute: 0).phrase(
+        today: today)
+    }
+    #expect(phrase(24) == "Tue 10:00", "two days before")
+    #expect(phrase(20) == "Fri 10:00", "six days before: still this week's Friday")
+    #expect(phrase(19) == "2026-11-19 10:00", "a week before: Thu would read as today's weekday")
+  }
 }
