@@ -17,6 +17,12 @@ struct GitSyncTests {
 
     init(root: String) { self.root = root }
 
+    /// The list merges with todo's driver (its attribute set); nothing waits to be pushed.
+    func mergesWithTheDriverAndIsUpToDate() {
+      answers["check-attr"] = GitProcess.Result(status: 0, output: "todo.txt: merge: todo\n", errors: "")
+      answers["rev-list"] = GitProcess.Result(status: 0, output: "0\n", errors: "")
+    }
+
     func run(_ arguments: [String]) -> GitProcess.Result {
       let words = Array(arguments.drop { $0 == "-C" || $0 == root || $0.hasPrefix("merge.") || $0 == "-c" })
       runs.append(words)
@@ -75,8 +81,7 @@ struct GitSyncTests {
     git.answers["status"] = GitProcess.Result(status: 0, output: " M todo.txt\0", errors: "")
     git.answers["ls-files"] = GitProcess.Result(status: 1, output: "", errors: "")
     git.answers["show HEAD:todo.txt"] = GitProcess.Result(status: 0, output: "", errors: "")
-    git.answers["check-attr"] = GitProcess.Result(status: 0, output: "todo.txt: merge: todo\n", errors: "")
-    git.answers["rev-list"] = GitProcess.Result(status: 0, output: "0\n", errors: "")
+    git.mergesWithTheDriverAndIsUpToDate()
     #expect(sync(git).run() == .synced)
     let steps = git.runs.map { $0.first ?? "" }
     #expect(
@@ -112,8 +117,7 @@ struct GitSyncTests {
     let root = try folder()
     defer { try? FileManager.default.removeItem(atPath: root) }
     let git = Git(root: root)
-    git.answers["check-attr"] = GitProcess.Result(status: 0, output: "todo.txt: merge: todo\n", errors: "")
-    git.answers["rev-list"] = GitProcess.Result(status: 0, output: "0\n", errors: "")
+    git.mergesWithTheDriverAndIsUpToDate()
     git.answers["merge"] = GitProcess.Result(
       status: 0, output: "",
       errors: "Auto-merging todo.txt\nNot deleted: ‘Call mom’ was changed on the other branch to ‘Call mom "
@@ -128,8 +132,7 @@ struct GitSyncTests {
     let root = try folder()
     defer { try? FileManager.default.removeItem(atPath: root) }
     let git = Git(root: root)
-    git.answers["check-attr"] = GitProcess.Result(status: 0, output: "todo.txt: merge: todo\n", errors: "")
-    git.answers["rev-list"] = GitProcess.Result(status: 0, output: "0\n", errors: "")
+    git.mergesWithTheDriverAndIsUpToDate()
     // The driver's status 2: theirs is no todo.txt file, ours left as it was, unmerged.
     git.answers["merge"] = GitProcess.Result(
       status: 1, output: "",
