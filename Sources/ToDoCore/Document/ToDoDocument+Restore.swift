@@ -58,9 +58,8 @@ extension ToDoDocument {
   private mutating func restore(
     undoable: [ListEdit], redoable: [ListEdit], onTheListTheyLeft lastSeen: TitleList
   ) -> Bool {
-    let seenTitles = Array(lastSeen)
-    let loadedTitles = (0..<todos.count).map { todos[$0].title }
-    let same = seenTitles == loadedTitles
+    let loaded = todos
+    let same = lastSeen.elementsEqual((0..<loaded.count).lazy.map { loaded[$0].title })
     var next = nextID
     let seen = same ? todos : ToDoList(titles: lastSeen, firstID: next)
     if !same { next += seen.count }
@@ -70,7 +69,7 @@ extension ToDoDocument {
     var ids: [ToDo.ID: ToDo.ID] = [:]
     var since = next
     if !same {
-      let alignment = LineAlignment(base: seenTitles, side: loadedTitles)
+      let alignment = LineAlignment(base: Array(lastSeen), side: (0..<todos.count).map { todos[$0].title })
       for (index, found) in alignment.sideIndex.enumerated() {
         if let found { ids[seen.id(at: index)] = todos.id(at: found) }
       }

@@ -42,7 +42,8 @@ public final class FileToDoStore: ToDoStore {
   private let seen: SeenRecordKeeper?
   /// What other programs changed since the record, found at the load; taken once.
   private let outsideChanges = Mutex<OutsideChanges?>(nil)
-  /// The todos as the app last saw them, read at the last load (`findLastSeen`).
+  /// The todos as the app last saw them, read at the last load, until `findLastSeen`
+  /// takes them.
   private let lastSeen = Mutex<TitleList?>(nil)
   /// What the store has to tell of its own files (a record of what the app saw that is
   /// not trusted), once, with the file system's notices.
@@ -104,9 +105,14 @@ public final class FileToDoStore: ToDoStore {
       return
     }
     guard let (old, moment) = seen.record.read() else { return seen.keep(loaded) }
+    guard old != loaded else {
+      // The list loaded is the one last seen: its titles share the loaded bytes, no copy.
+      let loadedTitles = base.withLock { $0.document.todoTitles }
+      lastSeen.withLock { $0 = loadedTitles }
+      return seen.touch()
+    }
     let oldTitles = (try? ToDoTxtDocument.parse(old))?.todoTitles
     lastSeen.withLock { $0 = oldTitles }
-    guard old != loaded else { return seen.touch() }
     let changes = OutsideChanges.between(seen: SeenRecord.lines(old), now: SeenRecord.lines(loaded))
     if !changes.isEmpty {
       outsideChanges.withLock { $0 = OutsideChanges(since: moment, changes: changes) }
@@ -128,7 +134,8 @@ public final class FileToDoStore: ToDoStore {
 
   public func findLastSeen(completion: @escaping @Sendable (TitleList?) -> Void) {
     queue.async { [self] in
-      completion(lastSeen.withLock { $0 })
+      // Handed over once: the store keeps no second copy of the list for the session.
+      completion(lastSeen.withLock { $0.take() })
     }
   }
 

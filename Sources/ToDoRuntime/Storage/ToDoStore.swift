@@ -38,7 +38,8 @@ public protocol ToDoStore: Sendable {
   func findOutsideChanges(completion: @escaping @Sendable (OutsideChanges?) -> Void)
   /// The todos of the list as the app last saw it (its last save, or its last load), which
   /// the load compared with what it read; nil when the store keeps no record, or the
-  /// record is not trusted. In order after the load. Never blocks the caller.
+  /// record is not trusted; handed over once. In order after the load. Never blocks the
+  /// caller.
   func findLastSeen(completion: @escaping @Sendable (TitleList?) -> Void)
   /// Keeps `todos`, which the app leaves without having stored (`reason`: why), in a
   /// place of their own, at once, on the caller's thread; answers with what to tell the
