@@ -68,7 +68,7 @@ public enum ListCommandRun {
     preferences: Preferences
   ) -> Outcome {
     let made: NewToDo.Text
-    switch NewToDo.make(text, today: today, preferences: preferences) {
+    switch NewToDo.make(text, today: today, preferences: preferences, keepingUnreadDates: true) {
     case .success(let text): made = text
     case .failure(let refusal): return usage(refusal.commandLineProblem, fix: refusal.commandLineFix)
     }
@@ -159,7 +159,7 @@ extension NewToDo.Refusal {
     case .empty: "'todo add' needs the todo's text"
     case .tooShort(let title):
       "too short: a todo needs at least \(State.minimumTitleLength) characters; '\(title)' has \(title.count)"
-    case .dateOutOfRange(let problem): "not added: \(problem)"
+    case .dateOutOfRange(let problem), .unreadDate(let problem): "not added: \(problem)"
     }
   }
 
@@ -168,6 +168,7 @@ extension NewToDo.Refusal {
     switch self {
     case .empty, .tooShort: "write the todo in full, for example: todo add \"Buy milk\""
     case .dateOutOfRange: "write a nearer day, or an ISO date (due:2026-12-24)"
+    case .unreadDate: "write a date word (man todo, DATES) or an ISO date (due:2026-12-24)"
     }
   }
 }
