@@ -19,7 +19,7 @@ extension RelativeDate {
         switch self {
         case .day: "day"
         case .week: "week (Monday to Sunday)"
-        case .workWeek: "work week (Monday to Friday)"
+        case .workWeek: "work week (Monday to Friday; on a Sunday, the one ahead)"
         case .month: "month"
         case .quarter: "quarter"
         case .year: "year"

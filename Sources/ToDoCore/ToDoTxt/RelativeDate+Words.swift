@@ -49,6 +49,32 @@ extension RelativeDate {
     (.businessDay, ["bdays", "bday", "b"]),
   ]
 
+  /// The words for a period's start or end (`sow`, `eonm`, `sopww`), period by period:
+  /// this one's, the previous one's, the next one's.
+  public static var periodWords: [String] { PeriodWord.all.map(\.word) }
+
+  /// The periods' letters in those words and what each names (`ww`: the work week).
+  public static var periods: [(letters: String, name: String)] {
+    PeriodWord.Period.allCases.map { ($0.rawValue, $0.name) }
+  }
+
+  /// The holidays' words and what each names.
+  public static var holidays: [(words: [String], meaning: String)] {
+    Holiday.allCases.map { ($0.words, $0.meaning) }
+  }
+
+  /// The words of the phrases (`next fri`, `in 3 days`, `2 business days`, `25th of dec`).
+  public static let phraseWords = ["next", "last", "in", "a", "an", "one", "business", "working", "of"]
+
+  /// Every word known by name, for the pages that must list them all: the named days,
+  /// weekdays and months in full and short, the periods, `later`, the holidays, the units
+  /// of a phrase and its small words.
+  public static var vocabulary: [String] {
+    namedDays.flatMap(\.words) + weekdays.flatMap { $0 } + months + months.map { String($0.prefix(3)) }
+      + periodWords + laterWords + Holiday.allCases.flatMap(\.words) + unitWords.flatMap(\.words)
+      + ["week", "month", "quarter", "qtr", "year"] + phraseWords
+  }
+
   /// The weekday (Monday 0) `word` names, or nil.
   static func weekday(named word: String) -> Int? {
     weekdays.firstIndex { $0.contains(word) || abbreviates(word, $0[2]) }
