@@ -23,12 +23,13 @@ public enum ToDoJSON {
   ) {
     let parsed = ToDoTxtLine(text)
     let done = parsed.isCompleted
-    let priority = done ? parsed.tagValue("pri").map(String.init) : parsed.priority.map { String($0) }
+    let (projects, contexts, tags) = parsed.words
+    func value(_ key: Substring) -> String? { tags.first { $0.key == key }.map { String($0.value) } }
+    let priority = done ? value("pri") : parsed.priority.map { String($0) }
+    let threshold = value("t")
     let hidden =
-      parsed.tags.contains { $0.key == "h" && $0.value == "1" }
-      || (today.map { today in
-        parsed.tagValue("t").flatMap { CalendarDate(iso: $0) }.map { $0 > today } ?? false
-      }
+      tags.contains { $0.key == "h" && $0.value == "1" }
+      || (today.map { today in threshold.flatMap { CalendarDate(iso: $0) }.map { $0 > today } ?? false }
         ?? false)
     out += "{\"v\":1,\"line\":"
     out += line.map(String.init) ?? "null"
@@ -38,17 +39,17 @@ public enum ToDoJSON {
     field("priority", priority, to: &out)
     field("created", parsed.creationDate, to: &out)
     field("completed", parsed.completionDate, to: &out)
-    field("due", parsed.tagValue("due").map(String.init), to: &out)
-    field("threshold", parsed.tagValue("t").map(String.init), to: &out)
-    field("recurrence", parsed.tagValue("rec").map(String.init), to: &out)
-    field("note", parsed.tagValue("note").map(String.init), to: &out)
+    field("due", value("due"), to: &out)
+    field("threshold", threshold, to: &out)
+    field("recurrence", value("rec"), to: &out)
+    field("note", value("note"), to: &out)
     out += ",\"projects\":"
-    array(parsed.projects, to: &out)
+    array(projects, to: &out)
     out += ",\"contexts\":"
-    array(parsed.contexts, to: &out)
+    array(contexts, to: &out)
     out += ",\"tags\":{"
     var seen: Set<Substring> = []
-    for tag in parsed.tags where !ownFields.contains(tag.key) && seen.insert(tag.key).inserted {
+    for tag in tags where !ownFields.contains(tag.key) && seen.insert(tag.key).inserted {
       if seen.count > 1 { out += "," }
       literal(String(tag.key), to: &out)
       out += ":"
