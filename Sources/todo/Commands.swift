@@ -30,7 +30,7 @@ func runCommand(_ call: CommandCall, settings: LaunchSettings) -> Never {
     write([.standardOutput(JournalLog.text(of: Journal.entries(for: path), query: query, json: json))])
     fflush(nil)
     exit(0)
-  case .add, .list, .done:
+  case .add, .list, .change, .archive, .undo:
     let environment = processEnvironment()
     let path: String
     switch settings.file {

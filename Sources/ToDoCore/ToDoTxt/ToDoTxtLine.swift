@@ -82,7 +82,9 @@ public struct ToDoTxtLine: Equatable, Hashable, Sendable {
     !value.isEmpty && !value.contains(":") && !value.hasPrefix("//")
   }
 
-  private var words: (projects: [Substring], contexts: [Substring], tags: [Tag]) {
+  /// The projects, contexts and tags of the line, read in one pass: for a reader that
+  /// wants all three (`todo ls --json`).
+  public var words: (projects: [Substring], contexts: [Substring], tags: [Tag]) {
     var projects: [Substring] = []
     var contexts: [Substring] = []
     var tags: [Tag] = []
