@@ -200,6 +200,8 @@ public struct LaunchOptions: Equatable, Sendable {
       case .endOfOptions: endOfOptions = true
       case .help: return LaunchOptions(mode: .showHelp)
       case .version: return LaunchOptions(mode: .showVersion)
+      case .todoSh:
+        throw UsageError("--todo-sh comes first, before any other word: todo --todo-sh ls")
       case .whereFiles: information = .showPaths
       case .checkConfig: information = .checkConfig
       case .generate:
