@@ -23,12 +23,12 @@ public enum TodoSh {
     var variables = TodoShSettings.beforeConfig(environment: environment, options: options)
     // The configuration file: -d, TODOTXT_CFG_FILE, or the first of todo.sh's places.
     var configFile = variables.text("TODOTXT_CFG_FILE")
-    if configFile.isEmpty || world.kind(configFile) == nil {
+    if configFile.isEmpty || !exists(configFile, in: world) {
       let folder =
         world.scriptPath.contains("/")
         ? String(world.scriptPath[..<world.scriptPath.lastIndex(of: "/")!]) : "."
       let locations = TodoShSettings.configLocations(variables: variables, scriptFolder: folder)
-      if let found = locations.first(where: { !$0.isEmpty && world.kind($0) != nil }) {
+      if let found = locations.first(where: { !$0.isEmpty && exists($0, in: world) }) {
         configFile = found
       } else if configFile.isEmpty {
         configFile = locations[0]
@@ -75,6 +75,12 @@ public enum TodoSh {
     }
     session.saveChanges()
     return session.status
+  }
+
+  /// Whether something is at `path` (a link to nothing is not), as the shell's `-e`.
+  static func exists(_ path: String, in world: TodoShWorld) -> Bool {
+    guard let kind = world.kind(path) else { return false }
+    return kind != .brokenLink
   }
 
   /// The add-ons folder: `TODO_ACTIONS_DIR` when it is a folder, else the first of
@@ -137,14 +143,18 @@ extension TodoShSession {
     for file in [settings.todoFile, settings.doneFile, settings.reportFile] { try createIfMissing(file) }
   }
 
-  /// The add-on for `action`: `ACTIONS/action/action` or `ACTIONS/action`, executable.
-  func addOn(named action: String) -> String? {
+  /// The add-on for `action`: `ACTIONS/action/action` or `ACTIONS/action`, executable;
+  /// a link to nothing there stops the run, as it stops todo.sh.
+  func addOn(named action: String) throws(Stop) -> String? {
     let folder = settings.actionsDirectory
     guard !action.isEmpty, !action.contains("/"), case .folder = world.kind(folder) else { return nil }
-    if case .file(executable: true) = world.kind("\(folder)/\(action)/\(action)") {
-      return "\(folder)/\(action)/\(action)"
+    for path in ["\(folder)/\(action)/\(action)", "\(folder)/\(action)"] {
+      switch world.kind(path) {
+      case .file(executable: true): return path
+      case .brokenLink: throw Stop(message: "Fatal Error: Broken link to custom action: '\(path)'")
+      default: continue
+      }
     }
-    if case .file(executable: true) = world.kind("\(folder)/\(action)") { return "\(folder)/\(action)" }
     return nil
   }
 
@@ -165,7 +175,7 @@ extension TodoShSession {
     if action == "command" {
       arguments = arguments.dropFirst()
       action = arguments.first?.lowercased() ?? ""
-    } else if let addOn = addOn(named: action) {
+    } else if let addOn = try addOn(named: action) {
       status = runAddOn(addOn, arguments: Array(words))
       return
     }
@@ -226,7 +236,7 @@ extension TodoShSession {
       return
     }
     for action in actions {
-      if let addOn = addOn(named: action) {
+      if let addOn = try? addOn(named: action) {
         _ = world.run([addOn, "usage"], environment, nil, false)
       } else if let text = TodoShHelp.usage(of: action, name: scriptName) {
         say(text + "\n")
@@ -243,7 +253,7 @@ extension TodoShSession {
     let folder = settings.actionsDirectory
     var text = ""
     for name in (world.listFolder(folder) ?? []).sorted() {
-      guard let path = addOn(named: name) else { continue }
+      guard let path = try? addOn(named: name) else { continue }
       text += world.run([path, "usage"], environment, nil, true).output
     }
     guard !text.isEmpty else { return "" }
@@ -256,7 +266,7 @@ extension TodoShSession {
   func listAddOns() throws(Stop) {
     let folder = settings.actionsDirectory
     guard case .folder = world.kind(folder) else { throw Stop(message: "TODO: '\(folder)' does not exist.") }
-    let names = (world.listFolder(folder) ?? []).sorted().filter { addOn(named: $0) != nil }
+    let names = (world.listFolder(folder) ?? []).sorted().filter { (try? addOn(named: $0)) != nil }
     guard !names.isEmpty else { throw Stop(message: "TODO: '\(folder)' does not contain valid actions.") }
     for name in names { say(name) }
     if verbose > 0 {

@@ -51,6 +51,16 @@ enum TodoShProcess {
     } _: { actions in
       posix_spawnp(&pid, arguments[0], &actions, nil, argv, envp)
     }
+    if code == ENOEXEC {
+      // A script without `#!` (an add-on as many are written): the shell runs it, as bash
+      // itself would.
+      let shell = hasProgram("bash", path: environment["PATH"]) ? "bash" : "sh"
+      if capturing {
+        close(out[0])
+        close(out[1])
+      }
+      return run([shell] + arguments, environment: environment, input: input, capturing: capturing)
+    }
     if capturing { close(out[1]) }
     var output: [UInt8] = []
     if capturing {

@@ -193,7 +193,7 @@ extension TodoShSession {
     // The destination first: a crash in between leaves the todo twice, never nowhere.
     var target = try existingLines(of: destination)
     target.append(todo)
-    try setLines(target, of: destination)
+    try setLines(target, of: destination, receiving: true)
     var lines = try existingLines(of: source)
     lines[index] = ""
     if !settings.preservesLineNumbers { lines.removeAll { $0.isEmpty } }
@@ -208,7 +208,7 @@ extension TodoShSession {
 
   /// `archive`, or an `archive` add-on when there is one; answers the status.
   func archiveThroughAddOn() throws(Stop) -> Int32 {
-    if let addOn = addOn(named: "archive") {
+    if let addOn = try addOn(named: "archive") {
       saveChanges()
       return runAddOn(addOn, arguments: ["archive"])
     }
@@ -226,7 +226,7 @@ extension TodoShSession {
       if verbose > 0 { say("TODO: \(path) does not contain any done tasks.") }
       return
     }
-    try setLines(try existingLines(of: settings.doneFile) + done, of: settings.doneFile)
+    try setLines(try existingLines(of: settings.doneFile) + done, of: settings.doneFile, receiving: true)
     try setLines(kept, of: path)
     if verbose > 0 {
       for line in done { say(line) }

@@ -13,6 +13,8 @@ final class TodoShSession {
   let scriptName: String
   private var files: [String: (lines: [String]?, base: [String]?)] = [:]
   private var saveOrder: [String] = []
+  /// Files that are devices (`/dev/null` as the done file): read as empty, never written.
+  private var devices: Set<String> = []
   var status: Int32 = 0
   private var cachedNow: String?
 
@@ -49,6 +51,11 @@ final class TodoShSession {
   /// The lines of the file at `path`, loaded once a run; nil when it does not exist.
   func lines(of path: String) throws(Stop) -> [String]? {
     if let loaded = files[path] { return loaded.lines }
+    if world.kind(path) == .other {
+      devices.insert(path)
+      files[path] = ([], [])
+      return []
+    }
     switch world.loadLines(path) {
     case .success(let lines):
       files[path] = (lines, lines)
@@ -63,18 +70,28 @@ final class TodoShSession {
     try lines(of: path) ?? []
   }
 
-  /// Changes the lines of the file at `path`; written when the run ends.
-  func setLines(_ lines: [String], of path: String) throws(Stop) {
+  /// Changes the lines of the file at `path`; written when the run ends. `receiving`: a
+  /// file that takes todos from another (the done file of an archive, a move's
+  /// destination) is written before the others, so that a crash between the two writes
+  /// leaves a todo twice, never nowhere.
+  func setLines(_ lines: [String], of path: String, receiving: Bool = false) throws(Stop) {
     _ = try self.lines(of: path)
-    if !saveOrder.contains(path) { saveOrder.append(path) }
+    if receiving {
+      saveOrder.removeAll { $0 == path }
+      saveOrder.insert(path, at: 0)
+    } else if !saveOrder.contains(path) {
+      saveOrder.append(path)
+    }
     files[path]?.lines = lines
   }
 
-  /// Writes every file whose lines changed, in the order they were first changed; a
+  /// Writes every file whose lines changed, the receiving ones first, then in the order
+  /// they were first changed; a
   /// failure is said and makes the status 1.
   func saveChanges() {
     for path in saveOrder {
-      guard let file = files[path], let lines = file.lines, lines != file.base else { continue }
+      guard !devices.contains(path), let file = files[path], let lines = file.lines, lines != file.base
+      else { continue }
       if let error = world.saveLines(path, lines, file.base ?? []) {
         warn("TODO: '\(path)' cannot be written: \(error.description)")
         status = 1
@@ -89,12 +106,13 @@ final class TodoShSession {
   func resetFiles() {
     files = [:]
     saveOrder = []
+    devices = []
   }
 
   /// Creates the file when it is missing (todo.sh makes its three files at the start).
   func createIfMissing(_ path: String) throws(Stop) {
+    if let kind = world.kind(path), kind != .brokenLink { return }
     guard try lines(of: path) == nil else { return }
-    if let kind = world.kind(path), kind != .other { return }
     if let error = world.saveLines(path, [], []) {
       throw Stop(message: "TODO: '\(path)' cannot be created: \(error.description)")
     }

@@ -43,7 +43,10 @@ public struct TodoShWorld {
   public enum PathKind: Equatable, Sendable {
     case folder(executable: Bool)
     case file(executable: Bool)
+    /// A device (`/dev/null`), a pipe.
     case other
+    /// A symbolic link to nothing.
+    case brokenLink
   }
 
   public init(
@@ -83,7 +86,9 @@ public struct TodoShWorld {
     }
     let kind: (String) -> PathKind? = { path in
       var status = stat()
-      guard stat(path, &status) == 0 else { return nil }
+      guard stat(path, &status) == 0 else {
+        return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK ? .brokenLink : nil
+      }
       let executable = access(path, X_OK) == 0
       switch status.st_mode & S_IFMT {
       case S_IFDIR: return .folder(executable: executable)

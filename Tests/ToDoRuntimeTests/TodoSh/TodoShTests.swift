@@ -12,13 +12,18 @@ struct TodoShTests {
     var written: [String] = []
     var output = ""
     var answers: [Character] = []
+    var folders: Set<String> = ["/h"]
+    var brokenLinks: Set<String> = []
+    var devices: Set<String> = []
 
     func world(_ environment: [String: String] = [:]) -> TodoShWorld {
       TodoShWorld(
         environment: ["HOME": "/h"].merging(environment) { $1 }, scriptPath: "/bin/todo.sh",
         readText: { self.files[$0]?.joined(separator: "\n") },
         kind: { path in
-          if path == "/h" { return .folder(executable: true) }
+          if self.folders.contains(path) { return .folder(executable: true) }
+          if self.brokenLinks.contains(path) { return .brokenLink }
+          if self.devices.contains(path) { return .other }
           return self.files[path] == nil ? nil : .file(executable: false)
         },
         listFolder: { _ in self.files.keys.filter { $0.hasPrefix("/h/") }.map { String($0.dropFirst(3)) } },
@@ -70,6 +75,8 @@ struct TodoShTests {
         == "1 x 2009-02-13 one\nTODO: 1 marked as done.\nx 2009-02-13 one\nTODO: /h/todo.txt archived.\n")
     #expect(memory.files["/h/done.txt"] == ["x 2009-02-13 one"])
     #expect(memory.files["/h/todo.txt"] == ["two", "three"])
+    // The done file first: a crash between the two writes leaves the todo twice, never lost.
+    #expect(memory.written.suffix(2) == ["/h/done.txt", "/h/todo.txt"])
     #expect(memory.run("-f del 1") == 0)
     #expect(memory.files["/h/todo.txt"] == ["", "three"])
     #expect(memory.run("-f del 1") == 1)
@@ -98,6 +105,25 @@ struct TodoShTests {
     memory.files = [:]
     #expect(memory.run("ls") == 1)
     #expect(memory.output == "!Fatal Error: Cannot read configuration file /h/.todo/config\n")
+  }
+
+  @Test func aLinkToNothingInTheActionsFolderStopsTheRun() {
+    let memory = Memory()
+    memory.folders.insert("/h/actions")
+    memory.brokenLinks.insert("/h/actions/do")
+    memory.files["/h/todo.txt"] = ["one"]
+    #expect(memory.run("do 1", ["TODO_ACTIONS_DIR": "/h/actions"]) == 1)
+    #expect(memory.output == "!Fatal Error: Broken link to custom action: '/h/actions/do'\n")
+    #expect(memory.files["/h/todo.txt"] == ["one"])
+  }
+
+  @Test func aDeviceAsTheDoneFileReadsEmptyAndIsNeverWritten() {
+    let memory = Memory()
+    memory.devices.insert("/dev/null")
+    memory.files["/h/todo.txt"] = ["one"]
+    #expect(memory.run("do 1", ["DONE_FILE": "/dev/null"]) == 0)
+    #expect(memory.files["/h/todo.txt"] == [])
+    #expect(!memory.written.contains("/dev/null"))
   }
 
   @Test func delTermTakesThePatternAndItsSpacesOut() {
