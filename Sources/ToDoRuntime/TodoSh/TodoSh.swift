@@ -28,7 +28,19 @@ public enum TodoSh {
         world.scriptPath.contains("/")
         ? String(world.scriptPath[..<world.scriptPath.lastIndex(of: "/")!]) : "."
       let locations = TodoShSettings.configLocations(variables: variables, scriptFolder: folder)
-      if let found = locations.first(where: { !$0.isEmpty && exists($0, in: world) }) {
+      // todo.sh also looks in $XDG_CONFIG_HOME/todo/config, where todo keeps its own
+      // settings (`key = value`, `[sections]`): that file is todo.sh's only when it reads as
+      // one, never sourced by bash.
+      let appConfig = locations[3]
+      let found = locations.first { location in
+        guard !location.isEmpty, exists(location, in: world) else { return false }
+        guard location == appConfig else { return true }
+        guard let text = world.readText(location),
+          case .evaluated = ShellConfig.evaluate(text, variables: variables)
+        else { return false }
+        return true
+      }
+      if let found {
         configFile = found
       } else if configFile.isEmpty {
         configFile = locations[0]

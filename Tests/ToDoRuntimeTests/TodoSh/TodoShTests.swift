@@ -126,6 +126,17 @@ struct TodoShTests {
     #expect(!memory.written.contains("/dev/null"))
   }
 
+  @Test func todosOwnConfigurationIsNotTakenForTodoShs() {
+    let memory = Memory()
+    memory.files = ["/h/.config/todo/config": ["file = \"~/list.txt\"", "[journal]"]]
+    #expect(memory.run("ls") == 1)
+    #expect(memory.output == "!Fatal Error: Cannot read configuration file /h/.todo/config\n")
+    // One written for todo.sh in that place is read.
+    memory.files = ["/h/.config/todo/config": ["export TODO_DIR=/h"], "/h/todo.txt": ["one"]]
+    #expect(memory.run("-p ls") == 0)
+    #expect(memory.output == "1 one\n--\nTODO: 1 of 1 tasks shown\n")
+  }
+
   @Test func delTermTakesThePatternAndItsSpacesOut() {
     #expect(TodoShTerm.removing("uppercase", from: "(B) smell the uppercase Roses") == "(B) smell the Roses")
     #expect(TodoShTerm.removing("smell", from: "(B) smell the Roses") == "(B) the Roses")
