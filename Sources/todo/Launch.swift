@@ -5,7 +5,7 @@ import ToDoTerminal
 
 /// Prints `message` to standard error and exits with `status` (2: the user can fix it).
 func fail(_ message: String, status: Int32 = 2) -> Never {
-  var text = message + "\n"
+  var text = toTerminal(message + "\n", STDERR_FILENO)
   text.withUTF8 { bytes in _ = write(STDERR_FILENO, bytes.baseAddress, bytes.count) }
   exit(status)
 }
@@ -17,12 +17,20 @@ func write(_ output: [LaunchOutput]) {
   for item in output {
     switch item {
     case .standardOutput(let text):
-      print(text, terminator: "")
-    case .standardError(var text):
+      print(toTerminal(text, STDOUT_FILENO), terminator: "")
+    case .standardError(let text):
       fflush(nil)
+      var text = toTerminal(text, STDERR_FILENO)
       text.withUTF8 { bytes in _ = Glibc.write(STDERR_FILENO, bytes.baseAddress, bytes.count) }
     }
   }
+}
+
+/// `text` as it may reach the stream `descriptor`: a terminal gets every control character
+/// but the line feed and the tab written visibly (`TerminalText`), so that a todo's ESC or
+/// BEL is never obeyed; a pipe or a file gets the bytes as they are.
+func toTerminal(_ text: String, _ descriptor: Int32) -> String {
+  isatty(descriptor) == 1 ? TerminalText.escaped(text) : text
 }
 
 /// Gives the configured colours to the theme, before the terminal is taken over.

@@ -23,9 +23,9 @@ struct ScriptCommandsTests {
       try ToDoBinary.path(), "--file", folder.file("todo.txt"), "add", "Buy milk due:tomorrow",
     ])
     #expect(result.status == 0)
-    #expect(result.stdout == "Buy milk due:\(tomorrow)\n")
+    #expect(result.stdout == "2 Buy milk due:\(tomorrow)\n")
     #expect(result.stderr.isEmpty)
-    #expect(folder.read("todo.txt") == "Buy milk due:\(tomorrow)\nAlready there\n")
+    #expect(folder.read("todo.txt") == "Already there\nBuy milk due:\(tomorrow)\n")
   }
 
   @Test("todo add from a shell while the app is open on the list: the app shows it")
@@ -50,7 +50,7 @@ struct ScriptCommandsTests {
     try await app.waitFor("both todos") { $0.count == 3 }
     try await app.press("C-c")
     #expect(try await app.waitForExit() == 0)
-    #expect(folder.read("todo.txt") == "Typed in the app\nAdded from the shell\nAlready there\n")
+    #expect(folder.read("todo.txt") == "Typed in the app\nAlready there\nAdded from the shell\n")
   }
 
   @Test("todo ls numbers the same todos as todo.sh ls on the same file")
@@ -149,37 +149,112 @@ struct ScriptCommandsTests {
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
   }
 
-  @Test("todo done 2 marks the todo on line 2 done, as x does")
+  @Test("todo done 2 marks the todo on line 2 done, as x does; its next occurrence goes last")
   func doneByLineNumber() async throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
     try folder.write("todo.txt", "Call Bob\n(B) Water plants due:2026-11-20 rec:1w\n\nLast one\n")
-    let result = try await runProcess([try ToDoBinary.path(), "--file", folder.file("todo.txt"), "done", "2"])
+    let result = try await todo(folder, "done", "2")
     #expect(result.status == 0)
     #expect(
       result.stdout
-        == "Done: x \(today) Water plants due:2026-11-20 rec:1w pri:B\n"
-        + "Next: (B) Water plants due:\(nextWeek) rec:1w\n")
+        == "Done: 2 x \(today) Water plants due:2026-11-20 rec:1w pri:B\n"
+        + "Next: 5 (B) Water plants due:\(nextWeek) rec:1w\n")
     #expect(
       folder.read("todo.txt")
-        == "Call Bob\n(B) Water plants due:\(nextWeek) rec:1w\nx \(today) Water plants due:2026-11-20 rec:1w pri:B\n"
-        + "\nLast one\n"
-    )
-    let again = try await runProcess([try ToDoBinary.path(), "--file", folder.file("todo.txt"), "done", "4"])
-    #expect(again.status == 1)
-    #expect(again.stderr.hasPrefix("todo: there is no todo on line 4 of "))
+        == "Call Bob\nx \(today) Water plants due:2026-11-20 rec:1w pri:B\n\nLast one\n"
+        + "(B) Water plants due:\(nextWeek) rec:1w\n")
+    let again = try await todo(folder, "done", "2")
+    #expect(again.status == 3, "done already: said, not done again")
+    #expect(again.stderr.hasPrefix("todo: line 2 is done already"))
+    let blank = try await todo(folder, "done", "3")
+    #expect(blank.status == 1)
+    #expect(blank.stderr.hasPrefix("todo: there is no todo on line 3 of "))
   }
 
-  @Test("todo done below a blank line leaves the blank line where it was")
-  func doneBelowABlankLine() async throws {
+  @Test("todo done 3 4 completes lines 3 and 4, never a search for 3 and 4; +1 is a word")
+  func doneOfSeveralLines() async throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
-    try folder.write("todo.txt", "Call Bob\n\nWater plants rec:1w\nLast one\n")
-    let result = try await runProcess([try ToDoBinary.path(), "--file", folder.file("todo.txt"), "done", "3"])
+    try folder.write("todo.txt", "Room 4 paint\nCall 3 people\nThird\nFourth\nFix +1 bug\n")
+    let result = try await todo(folder, "do", "3", "4")
     #expect(result.status == 0)
+    #expect(result.stdout == "Done: 3 x \(today) Third\nDone: 4 x \(today) Fourth\n")
+    let project = try await todo(folder, "done", "+1")
+    #expect(project.stdout == "Done: 5 x \(today) Fix +1 bug\n")
     #expect(
       folder.read("todo.txt")
-        == "Call Bob\n\nWater plants rec:1w due:\(nextWeek)\nx \(today) Water plants rec:1w\nLast one\n")
+        == "Room 4 paint\nCall 3 people\nx \(today) Third\nx \(today) Fourth\nx \(today) Fix +1 bug\n")
+  }
+
+  @Test("the shell's changes are the app's own: todo log shows them by todo, todo undo takes one back")
+  func theShellsChangesAreJournaled() async throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    try folder.write("todo.txt", "Call Bob\nPay rent\n")
+    _ = try await todo(folder, "add", "Buy milk")
+    _ = try await todo(folder, "rm", "1")
+    _ = try await todo(folder, "pri", "2", "A")
+    let log = try await todo(folder, "log")
+    let lines = log.stdout.split(separator: "\n")
+    #expect(lines.count == 3, "\(log.stdout)")
+    #expect(lines.allSatisfy { $0.contains("  todo   ") })
+    #expect(lines[1].contains("deleted") && lines[1].contains("Call Bob"))
+    let undo = try await todo(folder, "undo")
+    #expect(undo.status == 0, "\(undo.stderr)")
+    #expect(folder.read("todo.txt") == "Pay rent\nBuy milk\n")
+    _ = try await todo(folder, "undo")
+    #expect(folder.read("todo.txt") == "Call Bob\nPay rent\nBuy milk\n")
+  }
+
+  @Test("after the shell's changes the app starts without counting them as another program's")
+  func theAppDoesNotCountTheShellsChanges() async throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    try folder.write("todo.txt", "Call Bob\nPay rent\n")
+    let environment = ["XDG_STATE_HOME": folder.file("state")]
+    let app = try await TmuxSession(arguments: [folder.file("todo.txt")], environment: environment)
+    try await app.waitFor("the list") { $0.count == 2 }
+    try await app.press("C-c")
+    try await app.waitFor("the app to quit", timeout: .seconds(20)) { $0.contains("EXIT=0") }
+    app.kill()
+    _ = try await todo(folder, "add", "Buy milk")
+    _ = try await todo(folder, "done", "1")
+    let again = try await TmuxSession(arguments: [folder.file("todo.txt")], environment: environment)
+    defer { again.kill() }
+    try await again.waitFor("the list") { $0.contains("Buy milk") }
+    #expect(try await !again.screen().contains("by other programs"))
+    try await again.press("Down")
+    try await again.press("C-z")
+    try await again.waitFor("the shell's completion undone", timeout: .seconds(10)) { $0.contains("Undid") }
+    #expect(try await !again.screen().contains("by other programs"))
+  }
+
+  @Test("options after the command count, an unknown one is named with status 2")
+  func optionsAfterTheCommand() async throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    try folder.write("todo.txt", "Buy paint t:2099-01-01\nCall Bob due:2026-01-02\n")
+    let all = try await runProcess([
+      try ToDoBinary.path(), "ls", "--all", "--porcelain", "--file", folder.file("todo.txt"),
+    ])
+    #expect(all.status == 0)
+    #expect(all.stdout == "1\tBuy paint t:2099-01-01\n2\tCall Bob due:2026-01-02\n")
+    let none = try await runProcess([try ToDoBinary.path(), "ls", "zebra", "--file", folder.file("todo.txt")])
+    #expect(none.status == 1)
+    let bad = try await runProcess([try ToDoBinary.path(), "ls", "--frob", "--file", folder.file("todo.txt")])
+    #expect(bad.status == 2)
+    #expect(bad.stderr.hasPrefix("todo: unknown option '--frob' for 'todo ls'."))
+  }
+
+  /// Runs `todo --file <folder>/todo.txt ARGUMENTS…` with the folder's own state folder.
+  private func todo(_ folder: TemporaryFolder, _ arguments: String...) async throws -> ProcessResult {
+    try await runProcess(
+      [
+        "/usr/bin/env", "XDG_STATE_HOME=\(folder.file("state"))", try ToDoBinary.path(), "--file",
+        folder.file("todo.txt"),
+      ]
+        + arguments)
   }
 
   /// A week after today, as `rec:1w` counts from the completion day.

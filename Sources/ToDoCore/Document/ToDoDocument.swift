@@ -144,12 +144,16 @@ public struct ToDoDocument: Equatable, Sendable {
   }
 
   /// Changes the todo at `index` to `title` and puts `added` at the same index (above it),
-  /// as one undoable step: a recurring todo completed and its next occurrence. Pure.
-  mutating func change(at index: Int, to title: String, adding added: ToDo) -> [DocumentChange] {
+  /// or at `place`, as one undoable step: a recurring todo completed and its next
+  /// occurrence. Pure.
+  mutating func change(at index: Int, to title: String, adding added: ToDo, at place: Int? = nil)
+    -> [DocumentChange]
+  {
     let title = ToDoText.sanitized(title)
     let before = todos[index]
+    let place = place ?? index
     let edit = ListEdit.grouped([
-      .changed(before, to: ToDo(id: before.id, title: title), at: index), .inserted(added, at: index),
+      .changed(before, to: ToDo(id: before.id, title: title), at: index), .inserted(added, at: place),
     ])
     history.record(edit, nextID: nextID)
     return apply(edit)

@@ -2,7 +2,7 @@ extension ToDoList {
   /// The done todos (`x ` first) with their indices, in file order, read from the lines'
   /// bytes: only the done ones are made into todos. Pure; O(n), two bytes a todo, plus
   /// O(log n) to make each done one.
-  func doneToDos() -> [ArchivedToDo] {
+  public func doneToDos() -> [ArchivedToDo] {
     doneIndices().map { ArchivedToDo(todo: self[$0], index: $0) }
   }
 }

@@ -1,61 +1,120 @@
 import ToDoCore
 
-/// Runs `todo add`, `todo ls` and `todo done` on a list: reads it through `files`, changes
-/// it with the core's own steps (`NewToDo`, `ToDoDocument.addNew`, `ToDoDocument.complete`,
-/// the search's `ListRule`), writes it back through `files`, and says what to print and the
-/// status to exit with: 0 done, 1 when the file fails or the list has no such todo (or
-/// several), 2 for a todo that cannot be added as typed. Pure when `files` is.
+/// Runs the commands for scripts on a list (`todo add`, `ls`, `done`, `del`, `pri`…,
+/// `archive`, `undo`): reads it through `files`, changes it with the core's own steps
+/// (`NewToDo`, `ShellEdit`, `ShellUndo`, the search's `ListRule`) as one step of its
+/// history, writes it back through `files` and journals the step by "todo", all under the
+/// journal's lock; says what to print and the status to exit with (`ShellStatus`). The
+/// output's form is `ShellReport`'s. Pure when `files` is.
 public enum ListCommandRun {
   /// What a command did: the status to exit with, and what to write.
   public struct Outcome: Equatable, Sendable {
     public var status: Int32
     public var output: [LaunchOutput]
+
+    public init(status: Int32, output: [LaunchOutput]) {
+      self.status = status
+      self.output = output
+    }
   }
 
-  /// Runs `call` on the list in `files` on `today`, new todos placed and dated as
-  /// `preferences` say. `listPath`: how errors name the file.
+  /// Runs `call` on the list in `files` on `today`, new todos dated as `preferences` say
+  /// (they go at the end). `listPath`: how errors name the file; `now`: the journal's
+  /// time, in seconds since 1970.
   public static func perform(
-    _ call: CommandCall, files: ListFiles, listPath: String, today: CalendarDate, preferences: Preferences
+    _ call: CommandCall, files: ListFiles, listPath: String, today: CalendarDate, preferences: Preferences,
+    now: Int = JournalTime.now()
   ) -> Outcome {
-    if case .mergeDriver = call { return notOnTheList(call) }
-    if case .gitSetup = call { return notOnTheList(call) }
-    if case .caldavSync = call { return notOnTheList(call) }
-    if case .caldavResolve = call { return notOnTheList(call) }
-    if case .log = call { return notOnTheList(call) }
-    let document: ToDoTxtDocument
-    switch files.load() {
-    case .success(let loaded): document = loaded
-    case .failure(let error): return fileFailure(error, path: listPath, doing: "read")
+    switch call {
+    case .list(let request):
+      let numbered: NumberedToDos
+      switch files.load() {
+      case .success(let loaded): numbered = NumberedToDos(loaded)
+      case .failure(let error): return fileFailure(error, path: listPath, doing: "read")
+      }
+      return list(request, numbered, today: today)
+    case .add, .change, .archive, .undo:
+      var outcome = Outcome(status: ShellStatus.fileFailed, output: [])
+      files.withJournal { entries in
+        let run = change(
+          call, entries: entries, files: files, listPath: listPath, today: today, preferences: preferences)
+        outcome = run.outcome
+        guard let events = run.events else { return [] }
+        let at = Journal.timestamp(now)
+        let first = Journal.lastStep(of: entries) + 1
+        return events.enumerated().flatMap { offset, event in
+          JournalEntry.entries(of: event, step: first + offset, at: at)
+        }
+      }
+      return outcome
+    case .log, .mergeDriver, .gitSetup, .caldavSync, .caldavResolve:
+      return Outcome(
+        status: ShellStatus.usage,
+        output: [.standardError("todo: \(call) is not run on the list by this runner.\n")])
     }
-    let numbered = NumberedToDos(document)
+  }
+
+  /// A changing command, the list loaded, changed, saved: its outcome and the history's
+  /// events to journal (nil when nothing was saved). Under the journal's lock.
+  private static func change(
+    _ call: CommandCall, entries: [JournalEntry], files: ListFiles, listPath: String, today: CalendarDate,
+    preferences: Preferences
+  ) -> (outcome: Outcome, events: [JournalEvent]?) {
+    let loaded: ToDoTxtDocument
+    switch files.load() {
+    case .success(let document): loaded = document
+    case .failure(let error): return (fileFailure(error, path: listPath, doing: "read"), nil)
+    }
+    let numbered = NumberedToDos(loaded)
+    let document = ToDoDocument(Array(numbered.todos))
+    let result: ShellReport.Run
     switch call {
     case .add(let text):
-      return add(text, to: numbered, files: files, listPath: listPath, today: today, preferences: preferences)
-    case .list(let query, let json):
-      let shown = shownIndices(of: numbered.todos, query: query, today: today)
-      let text =
-        json
-        ? numbered.json(at: shown) + "\n" : shown.map { numbered.line(at: $0) + "\n" }.joined()
-      return Outcome(status: 0, output: text.isEmpty ? [] : [.standardOutput(text)])
-    case .done(let target):
-      return done(target, in: numbered, files: files, listPath: listPath, today: today)
-    case .mergeDriver, .gitSetup, .caldavSync, .caldavResolve, .log:
-      return notOnTheList(call)
+      result = ShellReport.add(text, to: document, numbered, today: today, preferences: preferences)
+    case .change(let verb, let targets):
+      result = ShellReport.change(verb, targets, document, numbered, today: today, listPath: listPath)
+    case .archive: result = ShellReport.archive(document, numbered)
+    case .undo:
+      let (undoable, redoable) = JournalReplay.stacks(of: entries)
+      result = ShellReport.undo(undoable: undoable, redoable: redoable, document, numbered)
+    default: return (Outcome(status: ShellStatus.usage, output: []), nil)
     }
+    guard let changed = result.document else { return (result.outcome, nil) }
+    if let archived = result.archived {
+      // The done file first, as the app archives: a todo is never in neither file.
+      if case .failure(let error) = files.archive(archived) {
+        return (fileFailure(error, path: listPath, doing: "archived"), nil)
+      }
+    }
+    if case .failure(let error) = files.save(changed.todos, numbered.todos) {
+      return (fileFailure(error, path: listPath, doing: "written"), nil)
+    }
+    files.keepSeen(loaded, changed.todos)
+    return (result.outcome, Array(changed.history.journalEvents(after: 0)))
   }
 
-  /// The git commands work on git's files and repository, not on the list: the executable
-  /// runs them (`MergeDriver`, `GitSetup`). Pure.
-  private static func notOnTheList(_ call: CommandCall) -> Outcome {
-    Outcome(
-      status: 2, output: [.standardError("todo: \(call) is run by git's own runner, not on the list.\n")])
+  /// `todo ls`: the todos `request` shows, in its order and form; status 1 when none. Pure.
+  static func list(_ request: ListRequest, _ numbered: NumberedToDos, today: CalendarDate) -> Outcome {
+    let shown = shownIndices(
+      of: numbered.todos,
+      settings: ListSettings(query: request.query, showsHidden: request.showsHidden, sort: request.sort),
+      today: today)
+    let text: String
+    switch request.format {
+    case .json: text = numbered.json(at: shown, today: today) + "\n"
+    case .porcelain: text = shown.map { numbered.porcelain(at: $0) + "\n" }.joined()
+    case .lines: text = shown.map { numbered.line(at: $0) + "\n" }.joined()
+    }
+    return Outcome(
+      status: shown.isEmpty ? ShellStatus.nothingMatched : ShellStatus.success,
+      output: text.isEmpty ? [] : [.standardOutput(text)])
   }
 
-  /// The indices of the todos the app shows for `query` (its search), under its default
-  /// rules: done todos show, todos hidden by `t:` or `h:1` do not, in file order. The
-  /// dependency index is made only for a query that asks (`is:ready`, `is:blocked`). Pure.
-  static func shownIndices(of todos: ToDoList, query: String, today: CalendarDate) -> [Int] {
-    let rule = ListRule(ListSettings(query: query), today: today)
+  /// The indices of the todos the app shows under `settings` (its search; done todos show,
+  /// todos hidden by `t:` or `h:1` unless `showsHidden`) in its order. The dependency
+  /// index is made only for a query that asks (`is:ready`, `is:blocked`). Pure.
+  static func shownIndices(of todos: ToDoList, settings: ListSettings, today: CalendarDate) -> [Int] {
+    let rule = ListRule(settings, today: today)
     let dependencies = rule.query.readsDependencies ? DependencyIndex(todos) : DependencyIndex()
     guard let order = ListProjection.order(of: todos, under: rule, dependencies: dependencies) else {
       return Array(todos.indices)
@@ -63,111 +122,27 @@ public enum ListCommandRun {
     return order.map { Int($0) }
   }
 
-  private static func add(
-    _ text: String, to numbered: NumberedToDos, files: ListFiles, listPath: String, today: CalendarDate,
-    preferences: Preferences
-  ) -> Outcome {
-    let made: NewToDo.Text
-    switch NewToDo.make(text, today: today, preferences: preferences) {
-    case .success(let text): made = text
-    case .failure(let refusal): return usage(refusal.commandLineProblem, fix: refusal.commandLineFix)
-    }
-    var document = ToDoDocument(Array(numbered.todos))
-    _ = document.addNew(made.line, preferences: preferences)
-    if case .failure(let error) = files.save(document.todos, numbered.todos) {
-      return fileFailure(error, path: listPath, doing: "written")
-    }
-    return Outcome(status: 0, output: [.standardOutput(made.line + "\n")])
-  }
-
-  private static func done(
-    _ target: CommandCall.DoneTarget, in numbered: NumberedToDos, files: ListFiles, listPath: String,
-    today: CalendarDate
-  ) -> Outcome {
-    let index: Int
-    switch target {
-    case .line(let number):
-      guard let found = numbered.index(ofLine: number) else {
-        return nothingDone(
-          "there is no todo on line \(number) of '\(listPath)'", fix: "see the numbers: todo ls")
-      }
-      guard !numbered.todos[found].line.isCompleted else {
-        return nothingDone(
-          "the todo on line \(number) is done already: \(numbered.line(at: found))",
-          fix: "to open it again, use x on it in the app")
-      }
-      index = found
-    case .query(let query):
-      let open = shownIndices(of: numbered.todos, query: query, today: today).filter {
-        !numbered.todos[$0].line.isCompleted
-      }
-      guard let found = open.first else {
-        return nothingDone("no open todo matches '\(query)'", fix: "see the todos: todo ls \(query)")
-      }
-      guard open.count == 1 else {
-        let listed = open.map { numbered.line(at: $0) + "\n" }.joined()
-        return Outcome(
-          status: 1,
-          output: [
-            .standardOutput(listed),
-            .standardError(
-              "todo: \(open.count) open todos match '\(query)'; none is marked done.\n"
-                + "To fix: name one by its line number, for example: todo done \(numbered.lineNumbers[found])\n"
-            ),
-          ])
-      }
-      index = found
-    }
-    var document = ToDoDocument(Array(numbered.todos))
-    let (step, _) = document.complete(at: index, today: today)
-    if case .failure(let error) = files.save(document.todos, numbered.todos) {
-      return fileFailure(error, path: listPath, doing: "written")
-    }
-    let text: String
-    switch step {
-    case .done(let line): text = "Done: \(line)\n"
-    case .doneWithNext(let line, let next): text = "Done: \(line)\nNext: \(next)\n"
-    case .doneWithoutNext(let line):
-      text = "Done: \(line)\nNo next occurrence: its date would leave the years 0001–9999.\n"
-    }
-    return Outcome(status: 0, output: [.standardOutput(text)])
-  }
-
-  /// A command line that cannot be run as typed: status 2.
-  private static func usage(_ problem: String, fix: String) -> Outcome {
-    Outcome(status: 2, output: [.standardError("todo: \(problem).\nTo fix: \(fix).\n")])
-  }
-
-  /// The list has no such todo (or several): nothing changed, status 1.
-  private static func nothingDone(_ problem: String, fix: String) -> Outcome {
-    Outcome(status: 1, output: [.standardError("todo: \(problem); nothing changed.\nTo fix: \(fix).\n")])
-  }
-
-  /// The file could not be read or written: status 1, the store's reason and advice.
-  private static func fileFailure(_ error: ToDoStoreError, path: String, doing: String) -> Outcome {
+  /// The file could not be read or written: the store's reason and advice.
+  static func fileFailure(_ error: ToDoStoreError, path: String, doing: String) -> Outcome {
     let (reason, fix) = error.description.reasonAndFix(otherwise: "check the file and its permissions")
     return Outcome(
-      status: 1, output: [.standardError("todo: '\(path)' cannot be \(doing): \(reason).\nTo fix: \(fix).\n")]
-    )
+      status: ShellStatus.fileFailed,
+      output: [.standardError("todo: '\(path)' cannot be \(doing): \(reason).\nTo fix: \(fix).\n")])
   }
 }
 
-extension NewToDo.Refusal {
-  /// Why `todo add` refuses the text, for its error line.
-  var commandLineProblem: String {
-    switch self {
-    case .empty: "'todo add' needs the todo's text"
-    case .tooShort(let title):
-      "too short: a todo needs at least \(State.minimumTitleLength) characters; '\(title)' has \(title.count)"
-    case .dateOutOfRange(let problem): "not added: \(problem)"
-    }
-  }
-
-  /// How to fix it.
-  var commandLineFix: String {
-    switch self {
-    case .empty, .tooShort: "write the todo in full, for example: todo add \"Buy milk\""
-    case .dateOutOfRange: "write a nearer day, or an ISO date (due:2026-12-24)"
-    }
-  }
+/// The statuses the commands for scripts exit with (the manual's EXIT STATUS). Pure data.
+public enum ShellStatus {
+  /// Done as asked.
+  public static let success: Int32 = 0
+  /// Nothing matched: `ls` showed nothing, no todo on a line named, a search found none,
+  /// nothing to undo or archive (as grep's 1).
+  public static let nothingMatched: Int32 = 1
+  /// The command line is wrong: an unknown option, a missing argument.
+  public static let usage: Int32 = 2
+  /// A todo named could not take the change (done already, open already, a search that
+  /// finds several, a date out of range): said, and that todo left as it was.
+  public static let refused: Int32 = 3
+  /// The list could not be read or written (a lock not released, the disk).
+  public static let fileFailed: Int32 = 4
 }

@@ -3,15 +3,15 @@ import ToDoCore
 /// The todos of a file with their line numbers, as todo.sh numbers them (`sed =`: the
 /// first line is 1, blank lines counted, then left out), and the two ways `todo ls` prints
 /// them. Pure value.
-struct NumberedToDos {
+public struct NumberedToDos: Sendable {
   /// The todos, in file order, as the app holds them (blank lines left out).
-  let todos: ToDoList
+  public let todos: ToDoList
   /// `lineNumbers[i]`: the line of the file the todo at index `i` is on.
-  let lineNumbers: [Int]
+  public let lineNumbers: [Int]
   /// How many lines the file has: the width of the numbers is its digits, as todo.sh pads.
-  let lineCount: Int
+  public let lineCount: Int
 
-  init(_ document: ToDoTxtDocument) {
+  public init(_ document: ToDoTxtDocument) {
     todos = ToDoList(titles: document.todoTitles, firstID: 1)
     var numbers: [Int] = []
     numbers.reserveCapacity(todos.count)
@@ -22,7 +22,7 @@ struct NumberedToDos {
 
   /// The index of the todo on line `number`, or nil when that line is blank or past the
   /// end. O(log n).
-  func index(ofLine number: Int) -> Int? {
+  public func index(ofLine number: Int) -> Int? {
     var low = 0
     var high = lineNumbers.count
     while low < high {
@@ -34,37 +34,45 @@ struct NumberedToDos {
 
   /// The todo at `index` as `todo.sh ls` prints it: its line number, padded with zeros to
   /// the digits of the file's line count, a space, its text.
-  func line(at index: Int) -> String {
+  public func line(at index: Int) -> String {
     let number = String(lineNumbers[index])
     let width = String(lineCount).count
     return String(repeating: "0", count: max(width - number.count, 0)) + number + " " + todos[index].title
   }
 
-  /// The todos at `indices` as a JSON array, one object a todo: its line number, its text,
-  /// and the fields todo.txt gives it (done, priority, dates, projects, contexts, the
-  /// `key:value` tags as an object, the first of a key kept). One line, keys sorted.
-  func json(at indices: [Int]) -> String {
-    JSONValue.array(indices.map(object(at:))).text
+  /// A line as `todo ls` prints it: `number`, padded with zeros to the digits of
+  /// `lineCount`, a space, `text`. Pure.
+  static func line(_ number: Int, _ text: String, lineCount: Int) -> String {
+    let digits = String(number)
+    let width = String(lineCount).count
+    return String(repeating: "0", count: max(width - digits.count, 0)) + digits + " " + text
   }
 
-  private func object(at index: Int) -> JSONValue {
+  /// The line number a todo at `index` of the list after a change gets, when it was added
+  /// at the end (`index` ≥ `todos.count`): after the file's last line. Pure.
+  func lineNumber(ofAddedAt index: Int) -> Int { lineCount + (index - todos.count) + 1 }
+
+  /// The todo at `index` as `todo ls --porcelain` prints it: its line number, a tab, its
+  /// text (a tab in it written as a space, so that the first tab always ends the number).
+  /// Pure.
+  func porcelain(at index: Int) -> String {
     let text = todos[index].title
-    let line = ToDoTxtLine(text)
-    var tags: [String: JSONValue] = [:]
-    for tag in line.tags where tags[String(tag.key)] == nil {
-      tags[String(tag.key)] = .string(String(tag.value))
+    return String(lineNumbers[index]) + "\t"
+      + (text.utf8.contains(0x09) ? text.replacing("\t", with: " ") : text)
+  }
+
+  /// The todos at `indices` as a JSON array of `ToDoJSON` objects, one a todo, on one
+  /// line. The dependency index is made once, for `blocked` and `ready`. Pure; O(n).
+  func json(at indices: [Int], today: CalendarDate) -> String {
+    let dependencies = DependencyIndex(todos)
+    var out = "["
+    out.reserveCapacity(indices.count * 200)
+    for (position, index) in indices.enumerated() {
+      if position > 0 { out += "," }
+      ToDoJSON.append(
+        todos[index].title, line: lineNumbers[index], blocked: dependencies.isBlocked(todos.id(at: index)),
+        today: today, to: &out)
     }
-    func optional(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
-    return .object([
-      "line": .number(String(lineNumbers[index])),
-      "text": .string(text),
-      "done": .bool(line.isCompleted),
-      "priority": optional(line.priority.map(String.init)),
-      "created": optional(line.creationDate),
-      "completed": optional(line.completionDate),
-      "projects": .array(line.projects.map { .string(String($0)) }),
-      "contexts": .array(line.contexts.map { .string(String($0)) }),
-      "tags": .object(tags),
-    ])
+    return out + "]"
   }
 }

@@ -2,12 +2,24 @@ import ToDoCore
 
 /// Every command (`todo add …`, `todo git-setup`), declared once, as `LaunchOption` declares the
 /// options: the parser, `--help`, the manual page and the shell completions are all made
-/// from this table. A new command is a case here (its names, arguments, summary and
-/// `call(with:)`), a case of `CommandCall` and its runner in the executable. Pure data.
+/// from this table. A new command is a case here (its names, arguments, options, summary
+/// and `call(with:)`), a case of `CommandCall` and its runner in the executable. Pure data.
 public enum LaunchCommand: String, Equatable, Sendable, CaseIterable {
   case add
   case list
   case done
+  case reopen
+  case delete
+  case priority
+  case depriority
+  case replace
+  case append
+  case prepend
+  case postpone
+  /// Moves the done todos to done.txt.
+  case archive
+  /// Takes back the list's last step (the app's Ctrl-Z, from the journal).
+  case undo
   /// The list's journal, one line an entry.
   case log
   /// What git runs to merge a list (`todo git-setup` sets it up).
@@ -24,6 +36,16 @@ public enum LaunchCommand: String, Equatable, Sendable, CaseIterable {
     case .add: "add"
     case .list: "ls"
     case .done: "done"
+    case .reopen: "reopen"
+    case .delete: "del"
+    case .priority: "pri"
+    case .depriority: "depri"
+    case .replace: "replace"
+    case .append: "append"
+    case .prepend: "prepend"
+    case .postpone: "postpone"
+    case .archive: "archive"
+    case .undo: "undo"
     case .log: "log"
     case .mergeDriver: "merge-driver"
     case .gitSetup: "git-setup"
@@ -32,12 +54,33 @@ public enum LaunchCommand: String, Equatable, Sendable, CaseIterable {
     }
   }
 
+  /// The other words that name it: todo.sh's spellings (`a`, `do`, `rm`, `p`…).
+  public var aliases: [String] {
+    switch self {
+    case .add: ["a"]
+    case .list: ["list"]
+    case .done: ["do"]
+    case .delete: ["rm", "delete"]
+    case .priority: ["p"]
+    case .depriority: ["dp"]
+    case .replace: ["edit"]
+    case .append: ["app"]
+    case .prepend: ["prep"]
+    case .reopen, .postpone, .archive, .undo, .log, .mergeDriver, .gitSetup, .caldavSync, .caldavResolve: []
+    }
+  }
+
   /// Its arguments as the help writes them.
   public var arguments: String {
     switch self {
     case .add: "TEXT…"
-    case .list: "[--json] [QUERY…]"
-    case .done: "N|QUERY…"
+    case .list: "[--json|--porcelain] [--sort KEY] [--all] [QUERY…]"
+    case .done, .reopen, .delete: "N…|QUERY…"
+    case .priority: "N…|QUERY… LETTER"
+    case .depriority: "N…|QUERY…"
+    case .replace, .append, .prepend: "N[,N…] TEXT…"
+    case .postpone: "[--by DAYS] N…|QUERY…"
+    case .archive, .undo: ""
     case .log: "[--json] [QUERY…]"
     case .mergeDriver: "[--done] ANCESTOR OURS THEIRS [PATH]"
     case .gitSetup: "[--where] [FILE]"
@@ -46,29 +89,57 @@ public enum LaunchCommand: String, Equatable, Sendable, CaseIterable {
     }
   }
 
-  /// Its options, for the shells' completion.
-  public var options: [String] {
+  /// Its own options, each with the placeholder of its value (nil: it takes none): the
+  /// parser's table and the shells' completion.
+  public var ownOptions: [(name: String, value: String?)] {
     switch self {
-    case .list, .log: ["--json"]
-    case .mergeDriver: ["--done"]
-    case .gitSetup: ["--where"]
-    case .add, .done, .caldavSync, .caldavResolve: []
+    case .list: [("--json", nil), ("--porcelain", nil), ("--sort", "KEY"), ("--all", nil)]
+    case .log: [("--json", nil)]
+    case .done, .reopen, .delete, .priority, .depriority, .replace, .append, .prepend: [("--query", "QUERY")]
+    case .postpone: [("--by", "DAYS"), ("--query", "QUERY")]
+    case .mergeDriver: [("--done", nil)]
+    case .gitSetup: [("--where", nil)]
+    case .add, .archive, .undo, .caldavSync, .caldavResolve: []
     }
   }
+
+  /// Its options' names, for the shells' completion.
+  public var options: [String] { ownOptions.map(\.name) }
+
+  /// The values `--sort` takes.
+  public static let sortKeys: [(word: String, sort: ListSort)] = [
+    ("line", .fileOrder), ("priority", .priority), ("due", .dueDate), ("created", .creationDate),
+  ]
 
   /// What it does, in a sentence or two (the help wraps it; the manual fills it).
   public var summary: String {
     switch self {
     case .add:
-      "add a todo to the list, as typed in the app (relative dates written as dates, the "
-        + "creation-date and new-todos settings applied), and print its line"
+      "add a todo at the end of the list (line numbers already read stay valid), as typed in the "
+        + "app (relative dates written as dates, the creation-date setting applied), and print its "
+        + "line number and line; the words are joined, so quotes are optional"
     case .list:
-      "print the todos the search QUERY shows in the app (done todos too; t: and h:1 ones "
-        + "hidden), in file order, each after its line number in the file as todo.sh numbers "
-        + "it; --json: a JSON array, one object a todo"
+      "print the todos the search QUERY shows in the app (done todos too; t: and h:1 ones hidden "
+        + "unless --all), in file order or --sort line|priority|due|created, each after its line "
+        + "number; --porcelain: LINE, a tab and the text, unpadded, for scripts; --json: the JSON "
+        + "of todo(5)'s FORMATS; exit 1 when none shows"
     case .done:
-      "mark done the todo on line N, or the one open todo QUERY finds (several: they are "
-        + "listed and nothing changes), as x does in the app (rec: adds the next one)"
+      "mark done the todos on lines N (3 4, or 3,4), or the one open todo QUERY finds, as x does in "
+        + "the app; rec: adds the next occurrence at the end; a done todo is said and left"
+    case .reopen: "open again the done todos on lines N, or the one done todo QUERY finds"
+    case .delete: "delete the todos on lines N, or the one todo QUERY finds (rm, delete)"
+    case .priority: "give the todos on lines N, or the one QUERY finds, the priority LETTER (A–Z; p)"
+    case .depriority: "take the priority of the todos on lines N, or of the one QUERY finds (dp)"
+    case .replace: "replace the text of the todo on line N with TEXT (edit)"
+    case .append: "add TEXT at the end of the todos on lines N (app)"
+    case .prepend: "add TEXT at the start of the todos on lines N, after the priority and dates (prep)"
+    case .postpone:
+      "move the due: date (and t:) of the todos on lines N, or of the one QUERY finds, DAYS later "
+        + "(1, 3d, 2w; default 1); one without due: gets today plus DAYS"
+    case .archive: "move the done todos to done.txt beside the list, as A does in the app"
+    case .undo:
+      "take back the list's last change made by todo (the app or these commands), as Ctrl-Z does, "
+        + "and print what it took back"
     case .log:
       "print the list's journal (see JOURNAL), oldest first, one line an entry: when (local "
         + "time), by whom (todo, or other for another program), what (added, completed, changed, undo: …) and the text; QUERY: only "
@@ -91,73 +162,19 @@ public enum LaunchCommand: String, Equatable, Sendable, CaseIterable {
   }
 
   /// The command as the help's left column writes it: `ls [--json] [QUERY…]`.
-  public var synopsis: String { name + " " + arguments }
+  public var synopsis: String { arguments.isEmpty ? name : name + " " + arguments }
 
-  /// The command named `word`, or nil.
+  /// The command named `word` (its name or one of its aliases), or nil.
   public static func named(_ word: String) -> LaunchCommand? {
-    allCases.first { $0.name == word }
+    allCases.first { $0.name == word } ?? allCases.first { $0.aliases.contains(word) }
   }
 
-  /// The command with `arguments` (all that follow its name), or what is wrong with them.
-  /// Pure.
-  public func call(with arguments: [String]) throws(UsageError) -> CommandCall {
-    switch self {
-    case .add:
-      // `todo add -- -x`: a text that starts with a dash.
-      let words = arguments.first == "--" ? Array(arguments.dropFirst()) : arguments
-      let text = words.joined(separator: " ")
-      guard !text.allSatisfy({ $0 == " " || $0 == "\t" }) else {
-        throw UsageError("'todo add' needs the todo's text, for example: todo add \"Buy milk\"")
-      }
-      return .add(text: text)
-    case .list, .log:
-      var json = false
-      var words: [String] = []
-      var rest = arguments[...]
-      while let word = rest.popFirst() {
-        if word == "--" {
-          words += rest
-          break
-        }
-        if word == "--json" { json = true } else { words.append(word) }
-      }
-      let query = words.joined(separator: " ")
-      return self == .log ? .log(query: query, json: json) : .list(query: query, json: json)
-    case .done:
-      let words = arguments.first == "--" ? Array(arguments.dropFirst()) : arguments
-      guard !words.isEmpty else {
-        throw UsageError("'todo done' needs a line number or a search, for example: todo done 2")
-      }
-      if words.count == 1, let number = Int(words[0]) {
-        guard number >= 1 else { throw UsageError("line numbers start at 1, not \(number)") }
-        return .done(.line(number))
-      }
-      return .done(.query(words.joined(separator: " ")))
-    case .mergeDriver:
-      let doneFile = arguments.first == "--done"
-      let files = doneFile ? Array(arguments.dropFirst()) : arguments
-      guard (3...4).contains(files.count) else {
-        throw UsageError(
-          "'todo merge-driver' is what git runs, with three files and a path; "
-            + "'todo git-setup' in the repository sets it up")
-      }
-      return .mergeDriver(doneFile: doneFile, files: files)
-    case .gitSetup:
-      let showing = arguments.contains("--where")
-      let files = arguments.filter { $0 != "--where" }
-      guard files.count <= 1 else { throw UsageError("'todo git-setup' sets up one list at a time") }
-      return .gitSetup(showing: showing, file: files.first)
-    case .caldavSync:
-      guard arguments.count <= 1 else { throw UsageError("'todo caldav-sync' syncs with one folder") }
-      return .caldavSync(folder: arguments.first)
-    case .caldavResolve:
-      guard arguments.count == 2 else {
-        throw UsageError(
-          "'todo caldav-resolve' is what vdirsyncer runs with two files; the manual's CALDAV section "
-            + "shows the conflict_resolution line that sets it up")
-      }
-      return .caldavResolve(first: arguments[0], second: arguments[1])
-    }
+  /// Whether `word` is one of its own options (`--json` after `ls`).
+  public func takesOption(_ word: String) -> Bool { ownOptions.contains { $0.name == word } }
+
+  /// Whether its own option `word` takes a value.
+  public func optionTakesValue(_ word: String) -> Bool {
+    ownOptions.first { $0.name == word }?.value != nil
   }
 }
 
@@ -166,10 +183,15 @@ public enum LaunchCommand: String, Equatable, Sendable, CaseIterable {
 public enum CommandCall: Equatable, Sendable {
   /// `todo add TEXT…`: the words joined with spaces.
   case add(text: String)
-  /// `todo ls [--json] [QUERY…]`.
-  case list(query: String, json: Bool)
-  /// `todo done N|QUERY…`.
-  case done(DoneTarget)
+  /// `todo ls [--json|--porcelain] [--sort KEY] [--all] [QUERY…]`.
+  case list(ListRequest)
+  /// `todo done|reopen|del|pri|depri|replace|append|prepend|postpone …`: a change to the
+  /// todos named.
+  case change(ShellVerb, LineTargets)
+  /// `todo archive`.
+  case archive
+  /// `todo undo`.
+  case undo
   /// `todo log [--json] [QUERY…]`.
   case log(query: String, json: Bool)
   /// `todo merge-driver [--done] ANCESTOR OURS THEIRS [PATH]`: the files as git names them.
@@ -180,12 +202,32 @@ public enum CommandCall: Equatable, Sendable {
   case caldavSync(folder: String?)
   /// `todo caldav-resolve FIRST SECOND`: the two versions vdirsyncer hands over.
   case caldavResolve(first: String, second: String)
+}
 
-  /// Which todo `todo done` marks done.
-  public enum DoneTarget: Equatable, Sendable {
-    /// The todo on this line of the file (1 is the first, blank lines counted).
-    case line(Int)
-    /// The one open todo this search finds.
-    case query(String)
+/// What `todo ls` prints: which todos, in which order, in which form. Pure value.
+public struct ListRequest: Equatable, Sendable {
+  /// How the todos are written.
+  public enum Format: Equatable, Sendable {
+    /// `03 text`: the line number padded as todo.sh pads it.
+    case lines
+    /// `3<TAB>text`, for scripts; stable across versions.
+    case porcelain
+    /// One JSON array (`ToDoJSON`).
+    case json
+  }
+
+  public var query: String
+  public var format: Format
+  public var sort: ListSort
+  /// `--all`: the todos hidden by `t:` and `h:1` too.
+  public var showsHidden: Bool
+
+  public init(
+    query: String = "", format: Format = .lines, sort: ListSort = .fileOrder, showsHidden: Bool = false
+  ) {
+    self.query = query
+    self.format = format
+    self.sort = sort
+    self.showsHidden = showsHidden
   }
 }

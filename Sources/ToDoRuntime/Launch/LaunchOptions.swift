@@ -166,40 +166,21 @@ public struct LaunchOptions: Equatable, Sendable {
     var endOfOptions = false
     // Whether a word that is no option came already: only the first may name a command.
     var namedPositional = false
-    while let argument = remaining.popFirst() {
-      // After `--` every argument is a file name, even one that starts with a dash.
-      if endOfOptions {
-        try choose(.path(try nonEmptyPath(argument, for: "the todo file")))
-        continue
-      }
-      guard let option = LaunchOption.named(argument) else {
-        guard !argument.hasPrefix("-") || argument == "-" else {
-          throw UsageError("unknown option '\(argument)'")
-        }
-        // The first word that is no option: a command takes the rest (`todo add Buy milk`);
-        // otherwise it is the file.
-        if !namedPositional, let command = LaunchCommand.named(argument) {
-          let call = try command.call(with: Array(remaining))
-          guard information == nil, replayPath == nil, options.recordPath == nil, !print, !realtime,
-            size == nil
-          else {
-            throw UsageError(
-              "'todo \(command.name)' goes without --where, --check-config, --replay and --record")
-          }
-          options.mode = .command(call)
-          return options
-        }
-        let path = try nonEmptyPath(argument, for: "the todo file")
-        // A word that names no file and looks like no path was likely meant as a todo.
-        if options.file == nil, !looksLikePath(path), !fileExists(path) { throw UsageError.noSuchList(path) }
-        try choose(.path(path))
-        namedPositional = true
-        continue
-      }
+    // The command named, and its arguments: the words after it but the global options.
+    var command: LaunchCommand?
+    var commandArguments: [String] = []
+
+    /// Takes the global option `option` (typed as `argument`); true when the parse is over
+    /// (`--help`, `--version`).
+    func take(_ option: LaunchOption, _ argument: String) throws(UsageError) -> Bool {
       switch option {
       case .endOfOptions: endOfOptions = true
-      case .help: return LaunchOptions(mode: .showHelp)
-      case .version: return LaunchOptions(mode: .showVersion)
+      case .help:
+        options = LaunchOptions(mode: .showHelp)
+        return true
+      case .version:
+        options = LaunchOptions(mode: .showVersion)
+        return true
       case .todoSh:
         throw UsageError("--todo-sh comes first, before any other word: todo --todo-sh ls")
       case .whereFiles: information = .showPaths
@@ -228,7 +209,8 @@ public struct LaunchOptions: Equatable, Sendable {
       case .config: options.configPath = try value(for: argument)
       case .record: options.recordPath = try value(for: argument)
       case .file:
-        if let next = remaining.first, !next.hasPrefix("-") {
+        // After a command, `--file` names the file it needs (`todo ls --file work.txt`).
+        if let next = remaining.first, !next.hasPrefix("-"), command == nil || options.file == nil {
           try choose(.path(try nonEmptyPath(next, for: argument)))
           remaining.removeFirst()
         } else {
@@ -248,6 +230,68 @@ public struct LaunchOptions: Equatable, Sendable {
         }
         size = parsed
       }
+      return false
+    }
+
+    while let argument = remaining.popFirst() {
+      if let command {
+        // After the command: its own options and words, the global options wherever they
+        // stand, and after `--` only its words.
+        if argument == "--" {
+          commandArguments += ["--"] + remaining
+          break
+        }
+        if command.takesOption(argument) {
+          commandArguments.append(argument)
+          if command.optionTakesValue(argument), let value = remaining.popFirst() {
+            commandArguments.append(value)
+          }
+          continue
+        }
+        if let option = LaunchOption.named(argument) {
+          if try take(option, argument) { return options }
+          continue
+        }
+        commandArguments.append(argument)
+        continue
+      }
+      // After `--` every argument is a file name, even one that starts with a dash.
+      if endOfOptions {
+        try choose(.path(try nonEmptyPath(argument, for: "the todo file")))
+        continue
+      }
+      guard let option = LaunchOption.named(argument) else {
+        guard !argument.hasPrefix("-") || argument == "-" else {
+          throw UsageError("unknown option '\(argument)'")
+        }
+        // The first word that is no option: a command takes the rest (`todo add Buy milk`);
+        // otherwise it is the file.
+        if !namedPositional, let named = LaunchCommand.named(argument) {
+          command = named
+          continue
+        }
+        let path = try nonEmptyPath(argument, for: "the todo file")
+        // A word that names no file and looks like no path was likely meant as a todo: all
+        // the words that follow it and name no file are its words (`todo Buy milk`).
+        if options.file == nil, !looksLikePath(path), !fileExists(path) {
+          let words =
+            [path] + remaining.prefix { !$0.hasPrefix("-") && !fileExists($0) && !looksLikePath($0) }
+          throw UsageError.noSuchList(words.joined(separator: " "))
+        }
+        try choose(.path(path))
+        namedPositional = true
+        continue
+      }
+      if try take(option, argument) { return options }
+    }
+    if let command {
+      let call = try command.call(with: commandArguments)
+      guard information == nil, replayPath == nil, options.recordPath == nil, !print, !realtime, size == nil
+      else {
+        throw UsageError("'todo \(command.name)' goes without --where, --check-config, --replay and --record")
+      }
+      options.mode = .command(call)
+      return options
     }
     if let information {
       guard replayPath == nil, options.recordPath == nil else {

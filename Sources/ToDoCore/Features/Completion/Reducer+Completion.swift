@@ -22,15 +22,13 @@ extension CompletionSlice {
     let (index, todo) = place
     let line = todo.line
     if line.isCompleted {
-      let reopened = line.reopened()
-      if let spawned = spawnedOccurrence(of: reopened, doneOn: line.completionDate, near: index) {
-        follow(document.change(at: index, to: reopened.raw, removing: spawned))
-        status = StatusMessage(
-          "Open again, its next occurrence taken back (Ctrl-Z to undo): “\(reopened.raw)”", kind: .success)
-        return
-      }
-      follow(document.change(at: index, to: reopened.raw).map { [$0] } ?? [])
-      status = StatusMessage("Open again (Ctrl-Z to undo): “\(reopened.raw)”", kind: .success)
+      let (reopened, tookBackNext, changes) = document.reopen(at: index)
+      follow(changes)
+      status =
+        tookBackNext
+        ? StatusMessage(
+          "Open again, its next occurrence taken back (Ctrl-Z to undo): “\(reopened)”", kind: .success)
+        : StatusMessage("Open again (Ctrl-Z to undo): “\(reopened)”", kind: .success)
       return
     }
     guard let today else {
@@ -50,27 +48,5 @@ extension CompletionSlice {
     case .done(let done):
       status = StatusMessage("Done (Ctrl-Z to undo): “\(done)”", kind: .success)
     }
-  }
-
-  /// The index of the next occurrence that completing `open` on `date` added, when the
-  /// list still holds it untouched (its text exactly as the completion wrote it): the row
-  /// just above the todo at `index`, where the completion put it, else anywhere in the list.
-  /// Reopening the todo takes it back, so that completing it again does not add a second
-  /// one. Nil when `open` does not recur, the date is not known, or the occurrence was
-  /// changed, completed or deleted since (then it is the user's, and stays). Pure; O(n) at
-  /// worst, comparing bytes: no string is made.
-  private func spawnedOccurrence(of open: ToDoTxtLine, doneOn date: String?, near index: Int) -> Int? {
-    guard let date = date.flatMap({ CalendarDate(iso: $0) }),
-      let next = open.nextOccurrence(completedOn: date)?.raw
-    else { return nil }
-    let target = TextLine(next)
-    if index > 0, todos.line(at: index - 1) == target { return index - 1 }
-    var found: Int?
-    var current = 0
-    todos.forEachLine { _, line in
-      if found == nil, current != index, line == target { found = current }
-      current += 1
-    }
-    return found
   }
 }

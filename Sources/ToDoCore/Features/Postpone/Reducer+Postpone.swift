@@ -25,62 +25,33 @@ extension PostponeSlice {
   mutating func postpone(by days: Int, at place: (index: Int, todo: ToDo)) -> Bool {
     let (index, todo) = place
     let line = todo.line
-    guard !line.isCompleted else {
+    let changed: ToDoTxtLine
+    switch line.postponed(by: days, today: today) {
+    case .success(let line): changed = line
+    case .failure(.done):
       status = StatusMessage(
         "Not postponed: the todo is done and keeps the dates it was done with; "
           + "x opens it again.", kind: .info)
       return false
+    case .failure(.notADate(let key, let value)):
+      status = Self.notADate(key, value)
+      return false
+    case .failure(.outOfRange):
+      refuseOutOfRange()
+      return false
+    case .failure(.dayUnknown):
+      status = StatusMessage(
+        "Not postponed: the date is not known yet; press the key again in a moment.",
+        kind: .warning)
+      return false
     }
-    let step = Self.stepName(days)
-    // A todo without a due date gets one: today, moved on by the step.
     let givenDue = line.tagValue("due") == nil
-    let due: CalendarDate
-    if let value = line.tagValue("due") {
-      guard let date = CalendarDate(iso: value) else {
-        status = Self.notADate("due", value)
-        return false
-      }
-      due = date
-    } else {
-      guard let today else {
-        status = StatusMessage(
-          "Not postponed: the date is not known yet; press the key again in a moment.",
-          kind: .warning)
-        return false
-      }
-      due = today
-    }
-    guard var changed = moving(line, tag: "due", from: due, by: days) else { return false }
-    if let value = line.tagValue("t") {
-      guard let threshold = CalendarDate(iso: value) else {
-        status = Self.notADate("t", value)
-        return false
-      }
-      guard let moved = moving(changed, tag: "t", from: threshold, by: days) else { return false }
-      changed = moved
-    }
+    let step = Self.stepName(days)
     guard let change = document.change(at: index, to: changed.raw) else { return false }
     follow([change])
     let what = givenDue ? "Had no due date; now due today + \(step)" : "Postponed \(step)"
     status = StatusMessage("\(what) (Ctrl-Z to undo): “\(changed.raw)”", kind: .success)
     return true
-  }
-
-  /// `line` with its tag `key` set `days` after `date`, or nil, the status saying so, when
-  /// todo.txt cannot write that day. Pure.
-  private mutating func moving(_ line: ToDoTxtLine, tag key: String, from date: CalendarDate, by days: Int)
-    -> ToDoTxtLine?
-  {
-    guard let later = Self.writable(date.adding(days: days)) else {
-      refuseOutOfRange()
-      return nil
-    }
-    return line.settingTag(key, to: later.description)
-  }
-
-  /// `date` when todo.txt can write it (years 0001–9999), else nil. Pure.
-  private static func writable(_ date: CalendarDate) -> CalendarDate? {
-    date.isWritable ? date : nil
   }
 
   /// "a day", "a week", "3 days". Pure.
@@ -93,7 +64,7 @@ extension PostponeSlice {
   }
 
   /// The refusal for a `key:` whose value is no ISO date. Pure.
-  private static func notADate(_ key: String, _ value: Substring) -> StatusMessage {
+  private static func notADate(_ key: String, _ value: String) -> StatusMessage {
     StatusMessage(
       "Not postponed: its \(key):\(value) is not a date (YYYY-MM-DD); e edits it.", kind: .warning)
   }
