@@ -228,6 +228,7 @@ extension TodoShSession {
     }
     try setLines(try existingLines(of: settings.doneFile) + done, of: settings.doneFile, receiving: true)
     try setLines(kept, of: path)
+    archivedLines.formUnion(done)
     if verbose > 0 {
       for line in done { say(line) }
       say("TODO: \(path) archived.")

@@ -17,6 +17,8 @@ final class TodoShSession {
   private var devices: Set<String> = []
   var status: Int32 = 0
   private var cachedNow: String?
+  /// The todos this run moved to the done file: archived, not deleted, in the journal.
+  var archivedLines: Set<String> = []
 
   /// An error that ends the action: its message goes to standard error, the status is 1.
   struct Stop: Error {
@@ -97,6 +99,11 @@ final class TodoShSession {
         status = 1
       } else {
         files[path] = (lines, lines)
+        if path == settings.todoFile, let base = file.base,
+          let edit = TodoShJournalEdit.edit(before: base, after: lines, archived: archivedLines)
+        {
+          world.journal(path, base, lines, edit)
+        }
       }
     }
     saveOrder = []

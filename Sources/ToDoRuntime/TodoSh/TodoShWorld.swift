@@ -34,6 +34,14 @@ public struct TodoShWorld {
   public var ask: (String) -> Character?
   /// A line typed after `prompt` (when a todo's text is not given).
   public var readLine: (String) -> String?
+  /// Keeps a run's change of a list (its lines before and after, as one `edit`) in the
+  /// list's journal, as one step by todo (so that `todo log` shows it and the app's undo
+  /// takes it back), and in the record of what the app last saw (so that the app's next
+  /// start does not count it as another program's).
+  public var journal: (_ listPath: String, _ before: [String], _ after: [String], _ edit: ListEdit) -> Void =
+    {
+      _, _, _, _ in
+    }
   /// Runs a program (`TodoShProcess.run`).
   public var run:
     (_ arguments: [String], _ environment: [String: String], _ input: String?, _ capturing: Bool) -> (
@@ -157,11 +165,27 @@ public struct TodoShWorld {
       let outcome = TodoShProcess.run(arguments, environment: environment, input: input, capturing: capturing)
       return (outcome.status, outcome.output)
     }
-    return TodoShWorld(
+    var world = TodoShWorld(
       environment: environment, scriptPath: scriptPath, readText: readText, kind: kind,
       listFolder: listFolder,
       loadLines: loadLines, saveLines: saveLines, makeFolder: makeFolder, now: now, emit: emit, ask: ask,
       readLine: readLine, run: run)
+    world.journal = { path, before, after, edit in
+      let journal = Journal(forList: path)
+      // A journal that is not the user's own is not written; the list is saved as ever.
+      if journal.distrust() == nil {
+        try? journal.append { (last: Int) -> [String] in
+          let event = JournalEvent(kind: .did, edit: edit, number: last + 1)
+          let at = Journal.timestamp(JournalTime.now())
+          return JournalEntry.entries(of: event, step: last + 1, at: at).map(\.jsonLine)
+        }
+      }
+      let todos = after.filter { !$0.isEmpty }.enumerated().map { ToDo(id: $0.offset + 1, title: $0.element) }
+      ShellSeenRecord.carry(
+        SeenRecord(listPath: path), before: ToDoTxtDocument(lines: before.map { TextLine($0) }),
+        after: ToDoList(todos))
+    }
+    return world
   }
 
   /// The clock's local time as `date` writes it, where there is no `date`.

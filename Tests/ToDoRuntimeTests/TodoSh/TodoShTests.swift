@@ -15,6 +15,7 @@ struct TodoShTests {
     var folders: Set<String> = ["/h"]
     var brokenLinks: Set<String> = []
     var devices: Set<String> = []
+    var journaled: [(String, ListEdit)] = []
 
     func world(_ environment: [String: String] = [:]) -> TodoShWorld {
       TodoShWorld(
@@ -46,8 +47,9 @@ struct TodoShTests {
 
     func run(_ arguments: String, _ environment: [String: String] = [:]) -> Int32 {
       output = ""
-      return TodoSh.run(
-        arguments: arguments.split(separator: " ").map(String.init), world: world(environment))
+      var world = world(environment)
+      world.journal = { path, _, _, edit in self.journaled.append((path, edit)) }
+      return TodoSh.run(arguments: arguments.split(separator: " ").map(String.init), world: world)
     }
   }
 
@@ -81,6 +83,9 @@ struct TodoShTests {
     #expect(memory.files["/h/todo.txt"] == ["", "three"])
     #expect(memory.run("-f del 1") == 1)
     #expect(memory.output == "!TODO: No task 1.\n")
+    // Each run that changed the list is one step of its journal; the failing one is none.
+    #expect(memory.journaled.map(\.0) == ["/h/todo.txt", "/h/todo.txt"])
+    #expect(memory.journaled.last?.1 == .removed(ToDo(id: 1, title: "two"), at: 0))
   }
 
   @Test func aQuestionAnsweredNoChangesNothing() {
