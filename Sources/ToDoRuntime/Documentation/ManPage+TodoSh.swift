@@ -34,7 +34,8 @@ extension ManPage {
     .PP
     Every write goes through the app's store: the folder's lock, a merge with what another
     program wrote meanwhile, an atomic replacement; an app open on the list shows the change
-    within a second or two. The day of \fBdo\fR, \fB\-t\fR and \fBreport\fR is the one
+    within a second or two, and each run's change of the todo file is one step of the
+    list's journal (see JOURNAL), by \fBtodo\fR. The day of \fBdo\fR, \fB\-t\fR and \fBreport\fR is the one
     \fBdate\fR on \fBPATH\fR gives, as todo.sh takes it (the clock when there is none).
     The help texts are todo's own words; todo.sh's own shell functions (which some
     add\-ons call) are not there.
