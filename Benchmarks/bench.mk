@@ -52,6 +52,7 @@ bench: build-deps static-cxx
 	$(PYTHON) $(LAB)/drivers/file_startup.py --binary $(BENCH_BUILD)/release/todo | tee -a $(RESULTS)
 	$(PYTHON) $(LAB)/drivers/outside_change.py --binary $(BENCH_BUILD)/release/todo | tee -a $(RESULTS)
 	$(PYTHON) $(LAB)/drivers/merge_driver.py --binary $(BENCH_BUILD)/release/todo | tee -a $(RESULTS)
+	$(PYTHON) $(LAB)/drivers/script_commands.py --binary $(BENCH_BUILD)/release/todo | tee -a $(RESULTS)
 	$(PYTHON) $(LAB)/drivers/caldav_sync.py --binary $(BENCH_BUILD)/release/todo | tee -a $(RESULTS)
 
 ## bench-floors: the programs `make bench` runs beside todo: tudu (Debian's, installed when

@@ -1,27 +1,43 @@
 # Made from todo's option table by 'make docs': do not edit.
+# The list's line numbers (lines) or its +projects and @contexts (words), from
+# 'todo ls --porcelain --all' on the list the command line names.
+_todo_terminal_app_list() {
+  local file=() index
+  for ((index = 1; index < COMP_CWORD; index++)); do
+    [[ "${COMP_WORDS[index]}" == --file ]] && file=(--file "${COMP_WORDS[index+1]}")
+  done
+  local listed
+  listed="$("${COMP_WORDS[0]}" "${file[@]}" ls --porcelain --all 2>/dev/null)"
+  if [[ "$2" == lines && "$1" != [+@]* ]]; then
+    COMPREPLY=($(compgen -W "$(cut -f1 <<<"$listed")" -- "$1"))
+  else
+    COMPREPLY=($(compgen -W "$(cut -f2- <<<"$listed" | tr ' ' '\n' | grep -E '^[+@].' | sort -u)" -- "$1"))
+  fi
+}
 _todo_terminal_app() {
   local cur="${COMP_WORDS[COMP_CWORD]}" prev="${COMP_WORDS[COMP_CWORD-1]}" word
-  # After a command, its own options: the rest is its text.
+  # After a command, its own options, then the list's line numbers, +projects and
+  # @contexts.
   for word in "${COMP_WORDS[@]:1:COMP_CWORD-1}"; do
     case "$word" in
-        add) COMPREPLY=($(compgen -W "" -- "$cur")); return ;;
-        ls) COMPREPLY=($(compgen -W "--json --porcelain --sort --all" -- "$cur")); return ;;
-        done) COMPREPLY=($(compgen -W "--query" -- "$cur")); return ;;
-        reopen) COMPREPLY=($(compgen -W "--query" -- "$cur")); return ;;
-        del) COMPREPLY=($(compgen -W "--query" -- "$cur")); return ;;
-        pri) COMPREPLY=($(compgen -W "--query" -- "$cur")); return ;;
-        depri) COMPREPLY=($(compgen -W "--query" -- "$cur")); return ;;
-        replace) COMPREPLY=($(compgen -W "--query" -- "$cur")); return ;;
-        append) COMPREPLY=($(compgen -W "--query" -- "$cur")); return ;;
-        prepend) COMPREPLY=($(compgen -W "--query" -- "$cur")); return ;;
-        postpone) COMPREPLY=($(compgen -W "--by --query" -- "$cur")); return ;;
-        archive) COMPREPLY=($(compgen -W "" -- "$cur")); return ;;
-        undo) COMPREPLY=($(compgen -W "" -- "$cur")); return ;;
-        log) COMPREPLY=($(compgen -W "--json" -- "$cur")); return ;;
-        merge-driver) COMPREPLY=($(compgen -W "--done" -- "$cur")); return ;;
-        git-setup) COMPREPLY=($(compgen -W "--where" -- "$cur")); return ;;
-        caldav-sync) COMPREPLY=($(compgen -W "" -- "$cur")); return ;;
-        caldav-resolve) COMPREPLY=($(compgen -W "" -- "$cur")); return ;;
+        add|a) if [[ "$cur" == -* ]]; then COMPREPLY=($(compgen -W "" -- "$cur")); else _todo_terminal_app_list "$cur" words; fi; return ;;
+        ls|list) if [[ "$cur" == -* ]]; then COMPREPLY=($(compgen -W "--json --porcelain --sort --all" -- "$cur")); else _todo_terminal_app_list "$cur" words; fi; return ;;
+        done|do) if [[ "$cur" == -* ]]; then COMPREPLY=($(compgen -W "--query" -- "$cur")); else _todo_terminal_app_list "$cur" lines; fi; return ;;
+        reopen) if [[ "$cur" == -* ]]; then COMPREPLY=($(compgen -W "--query" -- "$cur")); else _todo_terminal_app_list "$cur" lines; fi; return ;;
+        del|rm|delete) if [[ "$cur" == -* ]]; then COMPREPLY=($(compgen -W "--query" -- "$cur")); else _todo_terminal_app_list "$cur" lines; fi; return ;;
+        pri|p) if [[ "$cur" == -* ]]; then COMPREPLY=($(compgen -W "--query" -- "$cur")); else _todo_terminal_app_list "$cur" lines; fi; return ;;
+        depri|dp) if [[ "$cur" == -* ]]; then COMPREPLY=($(compgen -W "--query" -- "$cur")); else _todo_terminal_app_list "$cur" lines; fi; return ;;
+        replace|edit) if [[ "$cur" == -* ]]; then COMPREPLY=($(compgen -W "--query" -- "$cur")); else _todo_terminal_app_list "$cur" lines; fi; return ;;
+        append|app) if [[ "$cur" == -* ]]; then COMPREPLY=($(compgen -W "--query" -- "$cur")); else _todo_terminal_app_list "$cur" lines; fi; return ;;
+        prepend|prep) if [[ "$cur" == -* ]]; then COMPREPLY=($(compgen -W "--query" -- "$cur")); else _todo_terminal_app_list "$cur" lines; fi; return ;;
+        postpone) if [[ "$cur" == -* ]]; then COMPREPLY=($(compgen -W "--by --query" -- "$cur")); else _todo_terminal_app_list "$cur" lines; fi; return ;;
+        archive) if [[ "$cur" == -* ]]; then COMPREPLY=($(compgen -W "" -- "$cur")); fi; return ;;
+        undo) if [[ "$cur" == -* ]]; then COMPREPLY=($(compgen -W "" -- "$cur")); fi; return ;;
+        log) if [[ "$cur" == -* ]]; then COMPREPLY=($(compgen -W "--json" -- "$cur")); else _todo_terminal_app_list "$cur" words; fi; return ;;
+        merge-driver) if [[ "$cur" == -* ]]; then COMPREPLY=($(compgen -W "--done" -- "$cur")); fi; return ;;
+        git-setup) if [[ "$cur" == -* ]]; then COMPREPLY=($(compgen -W "--where" -- "$cur")); fi; return ;;
+        caldav-sync) if [[ "$cur" == -* ]]; then COMPREPLY=($(compgen -W "" -- "$cur")); fi; return ;;
+        caldav-resolve) if [[ "$cur" == -* ]]; then COMPREPLY=($(compgen -W "" -- "$cur")); fi; return ;;
       esac
   done
   case "$prev" in

@@ -20,34 +20,55 @@ complete -c todo -s h -l help -d 'show this help and exit'
 complete -c todo -s V -l version -d 'show the version and exit'
 complete -c todo -l todo-sh -d 'first: run as todo.txt-cli\'s todo.sh, its actions, options, config and add-ons (what a link named todo.sh does; see TODOTXT CLI)'
 complete -c todo -n __fish_use_subcommand -a add -d 'add TEXT…'
+complete -c todo -n '__fish_seen_subcommand_from add a' -f -a '(todo ls --porcelain --all 2>/dev/null | string split " " | string match -r "^[+@].+" | sort -u)'
 complete -c todo -n __fish_use_subcommand -a ls -d 'ls [--json|--porcelain] [--sort KEY] [--all] [QUERY…]'
-complete -c todo -n '__fish_seen_subcommand_from ls' -l json
-complete -c todo -n '__fish_seen_subcommand_from ls' -l porcelain
-complete -c todo -n '__fish_seen_subcommand_from ls' -l sort
-complete -c todo -n '__fish_seen_subcommand_from ls' -l all
+complete -c todo -n '__fish_seen_subcommand_from ls list' -l json
+complete -c todo -n '__fish_seen_subcommand_from ls list' -l porcelain
+complete -c todo -n '__fish_seen_subcommand_from ls list' -l sort
+complete -c todo -n '__fish_seen_subcommand_from ls list' -l all
+complete -c todo -n '__fish_seen_subcommand_from ls list' -f -a '(todo ls --porcelain --all 2>/dev/null | string split " " | string match -r "^[+@].+" | sort -u)'
 complete -c todo -n __fish_use_subcommand -a done -d 'done N…|QUERY…'
-complete -c todo -n '__fish_seen_subcommand_from done' -l query
+complete -c todo -n '__fish_seen_subcommand_from done do' -l query
+complete -c todo -n '__fish_seen_subcommand_from done do' -f -a '(todo ls --porcelain --all 2>/dev/null | string replace -r "\\t.*" "")'
+complete -c todo -n '__fish_seen_subcommand_from done do' -f -a '(todo ls --porcelain --all 2>/dev/null | string split " " | string match -r "^[+@].+" | sort -u)'
 complete -c todo -n __fish_use_subcommand -a reopen -d 'reopen N…|QUERY…'
 complete -c todo -n '__fish_seen_subcommand_from reopen' -l query
+complete -c todo -n '__fish_seen_subcommand_from reopen' -f -a '(todo ls --porcelain --all 2>/dev/null | string replace -r "\\t.*" "")'
+complete -c todo -n '__fish_seen_subcommand_from reopen' -f -a '(todo ls --porcelain --all 2>/dev/null | string split " " | string match -r "^[+@].+" | sort -u)'
 complete -c todo -n __fish_use_subcommand -a del -d 'del N…|QUERY…'
-complete -c todo -n '__fish_seen_subcommand_from del' -l query
+complete -c todo -n '__fish_seen_subcommand_from del rm delete' -l query
+complete -c todo -n '__fish_seen_subcommand_from del rm delete' -f -a '(todo ls --porcelain --all 2>/dev/null | string replace -r "\\t.*" "")'
+complete -c todo -n '__fish_seen_subcommand_from del rm delete' -f -a '(todo ls --porcelain --all 2>/dev/null | string split " " | string match -r "^[+@].+" | sort -u)'
 complete -c todo -n __fish_use_subcommand -a pri -d 'pri N…|QUERY… LETTER'
-complete -c todo -n '__fish_seen_subcommand_from pri' -l query
+complete -c todo -n '__fish_seen_subcommand_from pri p' -l query
+complete -c todo -n '__fish_seen_subcommand_from pri p' -f -a '(todo ls --porcelain --all 2>/dev/null | string replace -r "\\t.*" "")'
+complete -c todo -n '__fish_seen_subcommand_from pri p' -f -a '(todo ls --porcelain --all 2>/dev/null | string split " " | string match -r "^[+@].+" | sort -u)'
 complete -c todo -n __fish_use_subcommand -a depri -d 'depri N…|QUERY…'
-complete -c todo -n '__fish_seen_subcommand_from depri' -l query
+complete -c todo -n '__fish_seen_subcommand_from depri dp' -l query
+complete -c todo -n '__fish_seen_subcommand_from depri dp' -f -a '(todo ls --porcelain --all 2>/dev/null | string replace -r "\\t.*" "")'
+complete -c todo -n '__fish_seen_subcommand_from depri dp' -f -a '(todo ls --porcelain --all 2>/dev/null | string split " " | string match -r "^[+@].+" | sort -u)'
 complete -c todo -n __fish_use_subcommand -a replace -d 'replace N[,N…] TEXT…'
-complete -c todo -n '__fish_seen_subcommand_from replace' -l query
+complete -c todo -n '__fish_seen_subcommand_from replace edit' -l query
+complete -c todo -n '__fish_seen_subcommand_from replace edit' -f -a '(todo ls --porcelain --all 2>/dev/null | string replace -r "\\t.*" "")'
+complete -c todo -n '__fish_seen_subcommand_from replace edit' -f -a '(todo ls --porcelain --all 2>/dev/null | string split " " | string match -r "^[+@].+" | sort -u)'
 complete -c todo -n __fish_use_subcommand -a append -d 'append N[,N…] TEXT…'
-complete -c todo -n '__fish_seen_subcommand_from append' -l query
+complete -c todo -n '__fish_seen_subcommand_from append app' -l query
+complete -c todo -n '__fish_seen_subcommand_from append app' -f -a '(todo ls --porcelain --all 2>/dev/null | string replace -r "\\t.*" "")'
+complete -c todo -n '__fish_seen_subcommand_from append app' -f -a '(todo ls --porcelain --all 2>/dev/null | string split " " | string match -r "^[+@].+" | sort -u)'
 complete -c todo -n __fish_use_subcommand -a prepend -d 'prepend N[,N…] TEXT…'
-complete -c todo -n '__fish_seen_subcommand_from prepend' -l query
+complete -c todo -n '__fish_seen_subcommand_from prepend prep' -l query
+complete -c todo -n '__fish_seen_subcommand_from prepend prep' -f -a '(todo ls --porcelain --all 2>/dev/null | string replace -r "\\t.*" "")'
+complete -c todo -n '__fish_seen_subcommand_from prepend prep' -f -a '(todo ls --porcelain --all 2>/dev/null | string split " " | string match -r "^[+@].+" | sort -u)'
 complete -c todo -n __fish_use_subcommand -a postpone -d 'postpone [--by DAYS] N…|QUERY…'
 complete -c todo -n '__fish_seen_subcommand_from postpone' -l by
 complete -c todo -n '__fish_seen_subcommand_from postpone' -l query
+complete -c todo -n '__fish_seen_subcommand_from postpone' -f -a '(todo ls --porcelain --all 2>/dev/null | string replace -r "\\t.*" "")'
+complete -c todo -n '__fish_seen_subcommand_from postpone' -f -a '(todo ls --porcelain --all 2>/dev/null | string split " " | string match -r "^[+@].+" | sort -u)'
 complete -c todo -n __fish_use_subcommand -a archive -d 'archive'
 complete -c todo -n __fish_use_subcommand -a undo -d 'undo'
 complete -c todo -n __fish_use_subcommand -a log -d 'log [--json] [QUERY…]'
 complete -c todo -n '__fish_seen_subcommand_from log' -l json
+complete -c todo -n '__fish_seen_subcommand_from log' -f -a '(todo ls --porcelain --all 2>/dev/null | string split " " | string match -r "^[+@].+" | sort -u)'
 complete -c todo -n __fish_use_subcommand -a merge-driver -d 'merge-driver [--done] ANCESTOR OURS THEIRS [PATH]'
 complete -c todo -n '__fish_seen_subcommand_from merge-driver' -l done
 complete -c todo -n __fish_use_subcommand -a git-setup -d 'git-setup [--where] [FILE]'

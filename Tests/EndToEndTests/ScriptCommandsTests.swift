@@ -247,6 +247,35 @@ struct ScriptCommandsTests {
     #expect(bad.stderr.hasPrefix("todo: unknown option '--frob' for 'todo ls'."))
   }
 
+  @Test("todo ls to a terminal writes a todo's ESC and BEL visibly; to a pipe, as they are")
+  func nothingRawReachesATerminal() async throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let text = "Title \u{1B}]2;pwned\u{7} and \u{9B}31m red\n"
+    try folder.write("todo.txt", text)
+    let terminal = try PseudoTerminal()
+    let binary = try ToDoBinary.path()
+    async let finished = runProcess(
+      ["env", "LANG=C.UTF-8", binary, "--file", folder.file("todo.txt"), "ls"], terminalPath: terminal.path)
+    var shown: [UInt8] = []
+    let deadline = ContinuousClock.now + .seconds(5)
+    while !String(decoding: shown, as: UTF8.self).contains("red"), ContinuousClock.now < deadline {
+      var ready = pollfd(fd: terminal.master, events: Int16(POLLIN), revents: 0)
+      if poll(&ready, 1, 20) > 0 {
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        let count = read(terminal.master, &buffer, buffer.count)
+        if count > 0 { shown += buffer.prefix(count) }
+      }
+    }
+    let result = try await finished
+    #expect(result.status == 0)
+    let screen = String(decoding: shown, as: UTF8.self)
+    #expect(screen.contains("1 Title ^[]2;pwned^G and <U+009B>31m red"), "\(screen)")
+    #expect(!shown.contains(0x1B) && !shown.contains(0x07))
+    let piped = try await runProcess([binary, "--file", folder.file("todo.txt"), "ls"])
+    #expect(piped.stdout == "1 " + text)
+  }
+
   /// Runs `todo --file <folder>/todo.txt ARGUMENTS…` with the folder's own state folder.
   private func todo(_ folder: TemporaryFolder, _ arguments: String...) async throws -> ProcessResult {
     try await runProcess(

@@ -66,7 +66,8 @@ public enum ListCommandRun {
     case .failure(let error): return (fileFailure(error, path: listPath, doing: "read"), nil)
     }
     let numbered = NumberedToDos(loaded)
-    let document = ToDoDocument(Array(numbered.todos))
+    // The ids are 1…n (`NumberedToDos`): new todos get the next ones.
+    let document = ToDoDocument(list: numbered.todos, nextID: numbered.todos.count + 1)
     let result: ShellReport.Run
     switch call {
     case .add(let text):

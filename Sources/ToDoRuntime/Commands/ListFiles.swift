@@ -14,7 +14,7 @@ public struct ListFiles: Sendable {
   /// Appends `lines` to the done file beside the list; answers with its path.
   public var archive: @Sendable (_ lines: [String]) -> Result<String, ToDoStoreError>
   /// Runs `body` holding the journal's lock, so that the commands of one list take turns
-  /// (the first come first, the kernel's queue of waiters) and number their steps in
+  /// (each waits in the kernel's queue of the lock without a limit: none is refused) and number their steps in
   /// order: `body` gets the journal's entries (all of them) and answers with the entries to
   /// append. Without a journal (another user's, say) `body` runs with none, and what it
   /// answers is dropped.

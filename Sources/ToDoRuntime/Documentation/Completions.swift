@@ -27,12 +27,36 @@ public enum Completions {
     }
     let commandNames = LaunchCommand.allCases.map(\.name).joined(separator: " ")
     let commandCases = LaunchCommand.allCases.map { command in
-      "        \(command.name)) COMPREPLY=($(compgen -W \"\(command.options.joined(separator: " "))\" -- \"$cur\")); return ;;\n"
+      let words = ([command.name] + command.aliases).joined(separator: "|")
+      let options = command.options.joined(separator: " ")
+      let rest =
+        command.takesToDos
+        ? "\(functionName)_list \"$cur\" lines"
+        : command.takesWords ? "\(functionName)_list \"$cur\" words" : ""
+      return
+        "        \(words)) if [[ \"$cur\" == -* ]]; then COMPREPLY=($(compgen -W \"\(options)\" -- \"$cur\")); "
+        + (rest.isEmpty ? "" : "else \(rest); ") + "fi; return ;;\n"
     }.joined()
     return header + """
+      # The list's line numbers (lines) or its +projects and @contexts (words), from
+      # 'todo ls --porcelain --all' on the list the command line names.
+      \(functionName)_list() {
+        local file=() index
+        for ((index = 1; index < COMP_CWORD; index++)); do
+          [[ "${COMP_WORDS[index]}" == --file ]] && file=(--file "${COMP_WORDS[index+1]}")
+        done
+        local listed
+        listed="$("${COMP_WORDS[0]}" "${file[@]}" ls --porcelain --all 2>/dev/null)"
+        if [[ "$2" == lines && "$1" != [+@]* ]]; then
+          COMPREPLY=($(compgen -W "$(cut -f1 <<<"$listed")" -- "$1"))
+        else
+          COMPREPLY=($(compgen -W "$(cut -f2- <<<"$listed" | tr ' ' '\\n' | grep -E '^[+@].' | sort -u)" -- "$1"))
+        fi
+      }
       \(functionName)() {
         local cur="${COMP_WORDS[COMP_CWORD]}" prev="${COMP_WORDS[COMP_CWORD-1]}" word
-        # After a command, its own options: the rest is its text.
+        # After a command, its own options, then the list's line numbers, +projects and
+        # @contexts.
         for word in "${COMP_WORDS[@]:1:COMP_CWORD-1}"; do
           case "$word" in
       \(commandCases)      esac
@@ -73,9 +97,32 @@ public enum Completions {
       command.name + "\\:\"" + command.synopsis.replacingColons + "\""
     }.joined(separator: " ")
     let commandOptions = LaunchCommand.allCases.map { command in
-      "  \(command.name)) _arguments \(command.options.map { "'\($0)'" }.joined(separator: " ")) '*:text:' ;;\n"
+      let words = ([command.name] + command.aliases).joined(separator: "|")
+      let rest =
+        command.takesToDos
+        ? "'*:todo:_todo_terminal_app_list'"
+        : command.takesWords ? "'*:word:_todo_terminal_app_words'" : "'*:text:'"
+      return "  \(words)) _arguments \(command.options.map { "'\($0)'" }.joined(separator: " ")) \(rest) ;;\n"
     }.joined()
     return "#compdef todo\n" + header + """
+      _todo_terminal_app_listed() {
+        local file=() index
+        for ((index = 1; index < ${#words}; index++)); do
+          [[ "${words[index]}" == --file ]] && file=(--file "${words[index+1]}")
+        done
+        "${words[1]}" "${file[@]}" ls --porcelain --all 2>/dev/null
+      }
+      _todo_terminal_app_words() {
+        local -a found
+        found=(${(u)${(M)${=${(f)"$(_todo_terminal_app_listed | cut -f2-)"}}:#[+@]?*}})
+        compadd -a found
+      }
+      _todo_terminal_app_list() {
+        if [[ "$PREFIX" == [+@]* ]]; then _todo_terminal_app_words; return; fi
+        local -a numbers
+        numbers=(${(f)"$(_todo_terminal_app_listed | cut -f1)"})
+        compadd -a numbers
+      }
       local state line
       _arguments -s -C \\
       \(specs.joined(separator: " \\\n")) \\
@@ -112,9 +159,20 @@ public enum Completions {
       lines.append(
         "complete -c todo -n __fish_use_subcommand -a \(command.name) -d '"
           + command.synopsis.replacingOccurrencesOfQuote + "'")
+      let words = ([command.name] + command.aliases).joined(separator: " ")
       for option in command.options {
+        lines.append("complete -c todo -n '__fish_seen_subcommand_from \(words)' -l \(option.dropFirst(2))")
+      }
+      if command.takesToDos || command.takesWords {
+        let listed = "(todo ls --porcelain --all 2>/dev/null"
+        if command.takesToDos {
+          lines.append(
+            "complete -c todo -n '__fish_seen_subcommand_from \(words)' -f -a '\(listed) | string replace -r \"\\\\t.*\" \"\")'"
+          )
+        }
         lines.append(
-          "complete -c todo -n '__fish_seen_subcommand_from \(command.name)' -l \(option.dropFirst(2))")
+          "complete -c todo -n '__fish_seen_subcommand_from \(words)' -f -a '\(listed) | string split \" \" | string match -r \"^[+@].+\" | sort -u)'"
+        )
       }
     }
     return header + lines.joined(separator: "\n") + "\n"

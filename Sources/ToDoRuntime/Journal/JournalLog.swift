@@ -1,7 +1,8 @@
 import ToDoCore
 
 /// What `todo log` prints: the journal's entries, one readable line each (`2026-11-26 19:05
-/// todo  completed  x 2026-11-26 Buy milk`), or, with `--json`, the journal's own lines.
+/// todo  completed  x 2026-11-26 Buy milk`), or, with `--json`, the journal's own lines with
+/// their todo's JSON.
 /// Pure but for the local time zone the times are written in.
 public enum JournalLog {
   /// The entries whose text holds every word of `query` (all when it is empty, case
@@ -12,7 +13,19 @@ public enum JournalLog {
       let text = ((entry.before ?? "") + "\n" + (entry.after ?? "")).lowercased()
       return words.allSatisfy { text.contains($0) }
     }
-    return shown.map { (json ? $0.jsonLine : line(of: $0)) + "\n" }.joined()
+    return shown.map { (json ? jsonLine(of: $0) : line(of: $0)) + "\n" }.joined()
+  }
+
+  /// One entry as `todo log --json` prints it: the journal's own line, with its todo as
+  /// `ToDoJSON` writes a todo (after the change; before it, for a deletion) under `todo`.
+  /// Pure.
+  public static func jsonLine(of entry: JournalEntry) -> String {
+    var line = entry.jsonLine
+    guard let text = entry.after ?? entry.before else { return line }
+    line.removeLast()
+    line += ",\"todo\":"
+    ToDoJSON.append(text, line: nil, blocked: false, today: nil, to: &line)
+    return line + "}"
   }
 
   /// One entry as a person reads it: when, by whom, what, the text.

@@ -103,6 +103,18 @@ public enum LaunchCommand: String, Equatable, Sendable, CaseIterable {
     }
   }
 
+  /// Whether it takes todos (line numbers, a search): the shells complete the list's line
+  /// numbers, +projects and @contexts.
+  public var takesToDos: Bool {
+    switch self {
+    case .done, .reopen, .delete, .priority, .depriority, .replace, .append, .prepend, .postpone: true
+    default: false
+    }
+  }
+
+  /// Whether its words are a todo or a search: the shells complete +projects and @contexts.
+  public var takesWords: Bool { self == .add || self == .list || self == .log }
+
   /// Its options' names, for the shells' completion.
   public var options: [String] { ownOptions.map(\.name) }
 

@@ -60,4 +60,17 @@ struct JournalFormatTests {
     #expect(moment.map { "\($0.day) \($0.hour):\($0.minute)" } != nil)
     #expect(JournalLog.padded("todo", 5) == "todo " && JournalLog.padded("称号", 3) == "称号 ")
   }
+
+  @Test func logJsonGivesEachEntryItsTodoAsLsDoesDueNotATag() {
+    let entry = JournalEntry(
+      step: 3, at: "2026-11-26T10:00:00Z", by: "todo", op: "do", kind: "changed", index: 2,
+      before: "Pay due:2026-11-27", after: "(A) Pay due:2026-11-27 id:x")
+    #expect(
+      JournalLog.jsonLine(of: entry)
+        == #"{"v":1,"step":3,"at":"2026-11-26T10:00:00Z","by":"todo","op":"do","kind":"changed","index":2,"#
+        + #""before":"Pay due:2026-11-27","after":"(A) Pay due:2026-11-27 id:x","todo":{"v":1,"line":null,"#
+        + #""text":"(A) Pay due:2026-11-27 id:x","done":false,"priority":"A","created":null,"completed":null,"#
+        + #""due":"2026-11-27","threshold":null,"recurrence":null,"note":null,"projects":[],"contexts":[],"#
+        + #""tags":{"id":"x"},"hidden":false,"blocked":false,"ready":true}}"#)
+  }
 }

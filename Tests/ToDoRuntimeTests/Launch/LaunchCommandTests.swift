@@ -157,7 +157,15 @@ struct LaunchCommandTests {
     for command in LaunchCommand.allCases {
       #expect(LaunchOptions.usage.contains("  " + command.synopsis))
       #expect(ManPage.text(keymap: .standard).contains(ManPage.escape(command.name)))
-      #expect(Completions.bash.contains(command.name + ")"))
+      let spellings = ([command.name] + command.aliases).joined(separator: "|")
+      #expect(Completions.bash.contains("        " + spellings + ")"))
+      if command.takesToDos {
+        #expect(Completions.bash.contains(spellings + ") if [[ \"$cur\" == -* ]]; then"))
+        #expect(Completions.bash.contains("else _todo_terminal_app_list \"$cur\" lines; fi"))
+        #expect(Completions.zsh.contains(spellings + ") _arguments"))
+        #expect(
+          Completions.fish.contains("__fish_seen_subcommand_from " + spellings.replacing("|", with: " ")))
+      }
       #expect(Completions.zsh.contains(command.name + "\\:"))
       #expect(Completions.fish.contains("-a " + command.name))
     }
