@@ -49,7 +49,7 @@ _todo_terminal_app() {
     --size) COMPREPLY=($(compgen -W "80x24" -- "$cur")); return ;;
   esac
   if [[ "$cur" == -* ]]; then
-    COMPREPLY=($(compgen -W "--file --demo --config --new-todos --creation-dates --no-creation-dates --mouse --no-mouse --sync --no-sync --record --replay --realtime --print --size --where --check-config -- -h --help -V --version" -- "$cur"))
+    COMPREPLY=($(compgen -W "--file --demo --config --new-todos --creation-dates --no-creation-dates --mouse --no-mouse --sync --no-sync --record --replay --realtime --print --size --where --check-config -- -h --help -V --version --todo-sh" -- "$cur"))
   else
     COMPREPLY=($(compgen -W "add ls done reopen del pri depri replace append prepend postpone archive undo log merge-driver git-setup caldav-sync caldav-resolve" -- "$cur") $(compgen -f -- "$cur"))
   fi

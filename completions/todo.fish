@@ -18,6 +18,7 @@ complete -c todo -l where -d 'print the config file, the todo file in use and it
 complete -c todo -l check-config -d 'check the config file, print each problem with its line, and exit (2 if any)'
 complete -c todo -s h -l help -d 'show this help and exit'
 complete -c todo -s V -l version -d 'show the version and exit'
+complete -c todo -l todo-sh -d 'first: run as todo.txt-cli\'s todo.sh, its actions, options, config and add-ons (what a link named todo.sh does; see TODOTXT CLI)'
 complete -c todo -n __fish_use_subcommand -a add -d 'add TEXT…'
 complete -c todo -n '__fish_seen_subcommand_from add a' -f -a '(todo ls --porcelain --all 2>/dev/null | string split " " | string match -r "^[+@].+" | sort -u)'
 complete -c todo -n __fish_use_subcommand -a ls -d 'ls [--json|--porcelain] [--sort KEY] [--all] [QUERY…]'

@@ -9,7 +9,7 @@ struct InstallTests {
     .deletingLastPathComponent().path
 
   static let installed = [
-    "usr/local/bin/todo", "usr/local/share/man/man1/todo.1",
+    "usr/local/bin/todo", "usr/local/bin/todo.sh", "usr/local/share/man/man1/todo.1",
     "usr/local/share/bash-completion/completions/todo",
     "usr/local/share/zsh/site-functions/_todo_terminal_app",
     "usr/local/share/fish/vendor_completions.d/todo.fish",
@@ -39,6 +39,10 @@ struct InstallTests {
     let version = try await runProcess([destination + "/usr/local/bin/todo", "--version"])
     #expect(version.status == 0)
     #expect(version.stdout.hasPrefix("todo "))
+    // The link runs todo as todo.txt-cli's todo.sh, by its name.
+    let linked = try await runProcess([destination + "/usr/local/bin/todo.sh", "-V"])
+    #expect(linked.status == 0)
+    #expect(linked.stdout.hasPrefix("todo.sh: "), "\(linked.stdout)")
     let manual = try await runProcess(
       ["env", "MANWIDTH=80", "man", "-l", destination + "/usr/local/share/man/man1/todo.1"],
       timeout: .seconds(30))

@@ -55,8 +55,10 @@ struct ScriptCommandsTests {
 
   @Test("todo ls numbers the same todos as todo.sh ls on the same file")
   func lsNumbersAsTodoShDoes() async throws {
+    // todo.txt-cli's own script: never the link `make install` makes to todo itself.
     let todoSh = ["/usr/bin/todo-txt", "/usr/bin/todo.sh", "/usr/local/bin/todo.sh"].first {
       FileManager.default.isExecutableFile(atPath: $0)
+        && URL(fileURLWithPath: $0).resolvingSymlinksInPath().lastPathComponent != "todo"
     }
     let folder = try TemporaryFolder()
     defer { folder.remove() }

@@ -23,6 +23,8 @@ public enum LaunchOption: String, Equatable, Sendable, CaseIterable {
   case endOfOptions
   case help
   case version
+  /// Runs todo as todo.txt-cli's todo.sh (first only; main takes it before the parser).
+  case todoSh
   /// Prints the manual page or a completion script: how `make` and the tests get them.
   case generate
 
@@ -57,6 +59,7 @@ public enum LaunchOption: String, Equatable, Sendable, CaseIterable {
     case .endOfOptions: ["--"]
     case .help: ["-h", "--help"]
     case .version: ["-V", "--version"]
+    case .todoSh: ["--todo-sh"]
     case .generate: ["--generate"]
     }
   }
@@ -72,7 +75,7 @@ public enum LaunchOption: String, Equatable, Sendable, CaseIterable {
     case .generate: (.choice(Generated.allCases.map(\.rawValue)), "WHAT", false)
     case .demo, .creationDates, .noCreationDates, .mouse, .noMouse, .noSync, .realtime, .print, .whereFiles,
       .checkConfig,
-      .endOfOptions, .help, .version:
+      .endOfOptions, .help, .version, .todoSh:
       nil
     }
   }
@@ -112,6 +115,9 @@ public enum LaunchOption: String, Equatable, Sendable, CaseIterable {
     case .endOfOptions: "end of the options: what follows is the FILE, even if it starts with -"
     case .help: "show this help and exit"
     case .version: "show the version and exit"
+    case .todoSh:
+      "first: run as todo.txt-cli's todo.sh, its actions, options, config and add-ons (what a "
+        + "link named todo.sh does; see TODOTXT CLI)"
     case .generate: "print the manual page (man) or a completion script (bash, zsh, fish)"
     }
   }

@@ -181,6 +181,8 @@ public struct LaunchOptions: Equatable, Sendable {
       case .version:
         options = LaunchOptions(mode: .showVersion)
         return true
+      case .todoSh:
+        throw UsageError("--todo-sh comes first, before any other word: todo --todo-sh ls")
       case .whereFiles: information = .showPaths
       case .checkConfig: information = .checkConfig
       case .generate:

@@ -217,6 +217,57 @@ public final class FileToDoStore: ToDoStore {
     throw ToDoStoreError("Another program keeps changing the file while it is saved: '\(path)'")
   }
 
+  /// `save` for a caller that works on the whole file, blank lines included (todo.sh's
+  /// mode, where a deleted todo leaves its line empty so that the numbers stay): `lines`
+  /// are the file's lines as the caller left them, `ancestor` the lines it loaded
+  /// (`loadDocument`). Merged onto the file as it is now when another program wrote it
+  /// meanwhile, under the same lock, checked and written atomically as a save; the file
+  /// ends with a line ending.
+  public func saveLines(
+    _ lines: [TextLine], base ancestor: [TextLine],
+    completion: @escaping @Sendable (Result<Void, ToDoStoreError>) -> Void
+  ) {
+    queue.async { [self] in
+      completion(
+        Result(locking: path, in: fileSystem) { () throws(ToDoStoreError) in
+          let known = base.withLock { $0 }
+          var afterLateWrite: (document: ToDoTxtDocument, fingerprint: FileFingerprint)?
+          for _ in 0..<Self.attempts {
+            let current: Current
+            if let late = afterLateWrite.take() {
+              current = (late.document, late.fingerprint, true, false, false)
+            } else {
+              try writerWait.waitUntilFinished(path, in: fileSystem, known: known.fingerprint, doing: "saved")
+              current = try currentDocument(known: known)
+            }
+            var merged =
+              current.isMissing
+              ? ToDoTxtDocument(lines: lines, lineEnding: known.document.lineEnding)
+              : current.document.merging(ours: lines, base: ancestor)
+            merged.endsWithLineEnding = true
+            let bytes = merged.bytes
+            guard bytes.count <= maximumSize else { throw Self.tooLarge(bytes.count, maximum: maximumSize) }
+            try Self.checkLoadsBack(bytes)
+            var lateWrite: [UInt8]?
+            guard
+              let fingerprint = try fileSystem.writeAtomically(
+                bytes, to: path, createDirectory: createsDirectory, unlessChangedFrom: current.fingerprint,
+                lateWrite: &lateWrite)
+            else { continue }
+            base.withLock { $0.moveOn(to: merged, fingerprint: fingerprint) }
+            WritesOfThisProcess.note(FileFingerprint.hash(bytes), of: path, by: ObjectIdentifier(self))
+            seen?.keep(bytes)
+            guard let lateWrite else { return }
+            // Another program wrote just before the rename: its change goes onto ours.
+            let theirs = try ToDoTxtDocument.parse(lateWrite)
+            let combined = theirs.merging(ours: merged.lines, base: current.document.lines)
+            afterLateWrite = (combined, fingerprint)
+          }
+          throw ToDoStoreError("Another program keeps changing the file while it is saved: '\(path)'")
+        })
+    }
+  }
+
   /// Reads the file again. Our own writes are not another program's change: a file whose
   /// fingerprint (size and time, then content hash) is what this store last read or wrote
   /// is `.unchanged`. A changed file is taken as it is when `todos` has no changes since
