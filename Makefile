@@ -81,6 +81,7 @@ docs: build
 E2E_WIDTH ?= 8
 test: deps
 	$(SWIFT) build
+	$(PYTHON) Benchmarks/drivers/compare_results.py --self-test
 	SWIFT=$(SWIFT) make/swift-test.sh --skip EndToEndTests
 	SWT_EXPERIMENTAL_MAXIMUM_PARALLELIZATION_WIDTH=$(E2E_WIDTH) SWIFT=$(SWIFT) make/swift-test.sh --filter EndToEndTests
 	make/todotxt-suite.sh .build/debug/todo

@@ -5,8 +5,10 @@ LAB := Benchmarks
 RESULTS := $(LAB)/RESULTS.md
 
 ## bench: build the release app and the micro-benchmarks, measure both (the app in a pty,
-## the pure core in process), print the tables and write Benchmarks/RESULTS.md. Never fails
-## on timing; fails only when the app crashes or does not start. BENCH_BUILD: the build path;
+## the pure core in process), print the tables and write Benchmarks/RESULTS.md, then what
+## got worse than in the results it replaces by more than its noise
+## (drivers/compare_results.py). Never fails on timing; fails only when the app crashes or
+## does not start. BENCH_BUILD: the build path;
 ## BENCH_ARGS: options for terminal_bench.py (e.g. --sizes 10,1000 --repetitions 1).
 BENCH_BUILD ?= .build
 BENCH_ARGS ?=
@@ -25,6 +27,7 @@ SWIFTC ?= swiftc
 ## installed: the layout measured is today's), with the micro-benchmarks beside it
 bench: build-deps static-cxx
 	$(call release-build,$(BENCH_BUILD))
+	@cp $(RESULTS) $(BENCH_BUILD)/RESULTS.last.md
 	@rm -f $(BENCH_BUILD)/bench-micro.json
 	$(BENCH_BUILD)/release/ToDoBenchmarks --json $(BENCH_BUILD)/bench-micro.json
 	SWIFT=$(SWIFT) $(PYTHON) $(LAB)/drivers/terminal_bench.py --binary $(BENCH_BUILD)/release/todo \
@@ -54,6 +57,7 @@ bench: build-deps static-cxx
 	$(PYTHON) $(LAB)/drivers/merge_driver.py --binary $(BENCH_BUILD)/release/todo | tee -a $(RESULTS)
 	$(PYTHON) $(LAB)/drivers/script_commands.py --binary $(BENCH_BUILD)/release/todo | tee -a $(RESULTS)
 	$(PYTHON) $(LAB)/drivers/caldav_sync.py --binary $(BENCH_BUILD)/release/todo | tee -a $(RESULTS)
+	$(PYTHON) $(LAB)/drivers/compare_results.py $(BENCH_BUILD)/RESULTS.last.md $(RESULTS) | tee -a $(RESULTS)
 
 ## bench-floors: the programs `make bench` runs beside todo: tudu (Debian's, installed when
 ## missing), the ncurses floor (C; and again waiting in poll before each key, as an event loop

@@ -48,7 +48,7 @@ struct DependenciesTests {
     }
     try await app.press("/", "Escape")  // The search line, cleared.
     let all = try await app.waitFor("every todo, the walls unmarked") {
-      $0.title == "TODO - (5) · 1 done" && $0.items.count == 6
+      $0.title == "TODO - (6) · 1 done" && $0.items.count == 6
     }
     #expect(all.selected == ["Paint the walls id:walls after:paint"])
     #expect(all.listRows.filter { $0.hasPrefix("⊘ ") }.count == 2)

@@ -11,13 +11,13 @@ struct FileStoreTests {
     try folder.write("todo.txt", original)
     let app = try await TmuxSession(arguments: [folder.file("todo.txt")])
     defer { app.kill() }
-    let loaded = try await app.waitFor("the file's todos") { $0.count == 2 && $0.title.hasSuffix("1 done") }
+    let loaded = try await app.waitFor("the file's todos") { $0.count == 3 && $0.title.hasSuffix("1 done") }
     #expect(
       loaded.items == ["(A) 2026-11-01 Call mom +family @phone", "✓ 2026-11-02 Done thing", "Plain line"])
 
     try await app.type("Write report")
     try await app.press("Enter")
-    try await app.waitFor("the todo to be added") { $0.count == 3 }
+    try await app.waitFor("the todo to be added") { $0.count == 4 }
     try await app.press("C-c")
     #expect(try await app.waitForExit() == 0)
     #expect(folder.read("todo.txt") == "Write report\r\n" + original)

@@ -16,11 +16,33 @@ struct FilterTests {
 
     """
 
+  /// The title while the two todos their tags hide are left out: counted apart, with the
+  /// key that shows them (issue 44).
+  static let fourOfSix = "TODO - (4/6) · 1 done · 2 hidden: 1 later, 1 h:1 (H)"
+
   /// The app on `lines` on the fixed day, once the four todos that are not hidden show.
   private func launch() async throws -> (TemporaryFolder, TmuxSession) {
     try await TmuxSession.launch(
       on: Self.lines, environment: { _ in Self.today }, waitingFor: "four of six todos"
-    ) { $0.title == "TODO - (4/6) · 1 done" && $0.items.count == 4 }
+    ) { $0.title == Self.fourOfSix && $0.items.count == 4 }
+  }
+
+  @Test(
+    "the title counts the list's todos with and without a filter, and the hidden ones apart with their keys")
+  func theTitleCountsWhatIsHiddenWithItsKey() async throws {
+    let (folder, app) = try await launch()
+    defer {
+      app.kill()
+      folder.remove()
+    }
+    try await app.press("Down", "H")
+    try await app.waitFor("every todo, counted as the list's") {
+      $0.title == "TODO - (6) · 1 done" && $0.items.count == 6
+    }
+    try await app.press("h")
+    try await app.waitFor("the done todo hidden, with the key that shows it") {
+      $0.title == "TODO - (5/6) · 1 done hidden (h)" && $0.items.count == 5
+    }
   }
 
   @Test("a search that matches nothing keeps the list, whose keys bring the todos back: / then Esc, or h")
@@ -42,7 +64,7 @@ struct FilterTests {
     try await app.waitFor("the search line") { $0.input.hasPrefix("/ zzz") }
     try await app.press("Escape")
     let back = try await app.waitFor("every todo back") {
-      $0.title == "TODO - (4/6) · 1 done" && $0.items.count == 4
+      $0.title == Self.fourOfSix && $0.items.count == 4
     }
     #expect(back.selected.count == 1 && back.inputIsEmpty)
   }
@@ -95,7 +117,7 @@ struct FilterTests {
     try await app.waitFor("the search line with the kept query") { $0.input.hasPrefix("/ +HOME") }
     try await app.press("Escape")
     try await app.waitFor("every todo not hidden") {
-      $0.title == "TODO - (5/7) · 1 done" && $0.items.count == 5
+      $0.title == "TODO - (5/7) · 1 done · 2 hidden: 1 later, 1 h:1 (H)" && $0.items.count == 5
     }
   }
 

@@ -32,7 +32,7 @@ struct LifeCycleTests {
       folder.remove()
     }
     try await app.press("Down", "x")
-    let done = try await app.waitFor("the first done") { $0.title == "TODO - (1) · 1 done" }
+    let done = try await app.waitFor("the first done") { $0.title == "TODO - (2) · 1 done" }
     #expect(done.items.first == "✓ 2026-01-31 Call mom pri:A")
     try await waitForFile(
       folder, "x 2026-01-31 Call mom pri:A\nPay rent due:2026-01-31 rec:1m\n", "the completion saved")
@@ -158,7 +158,7 @@ struct LifeCycleTests {
   @Test("A appends the done todos to done.txt, then removes them from the list; Ctrl-Z brings them back")
   func archiving() async throws {
     let lines = "(A) Call mom\nx 2026-01-02 Pay rent\nBuy milk\nx 2026-01-03 Old thing\n"
-    let (folder, app) = try await launch(on: lines, showing: 2) { folder in
+    let (folder, app) = try await launch(on: lines, showing: 4) { folder in
       try folder.write("done.txt", "x 2025-12-01 Older")
       return [:]
     }
@@ -191,7 +191,7 @@ struct LifeCycleTests {
   @Test("A whose done.txt cannot be written removes nothing and says why; the demo list cannot archive")
   func archivingThatCannotBeDone() async throws {
     let lines = "Call mom\nx 2026-01-02 Pay rent\n"
-    let (folder, app) = try await launch(on: lines, showing: 1) { folder in
+    let (folder, app) = try await launch(on: lines, showing: 2) { folder in
       try FileManager.default.createDirectory(
         atPath: folder.file("done.txt"), withIntermediateDirectories: true)
       return [:]

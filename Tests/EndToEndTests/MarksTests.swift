@@ -19,7 +19,7 @@ struct MarksTests {
     let marked = try await app.waitFor("three marked") { $0.title == "TODO - (4) · 3 marked" }
     #expect(marked.contains(" •Call mom"), "a marked row shows its mark")
     try await app.press("x")
-    let done = try await app.waitFor("three done") { $0.title == "TODO - (1) · 3 done · 3 marked" }
+    let done = try await app.waitFor("three done") { $0.title == "TODO - (4) · 3 done · 3 marked" }
     #expect(done.items.filter { $0.hasPrefix("✓ 2026-01-31 ") }.count == 3)
     try await waitUntil("the three saved done", timeout: .seconds(10)) {
       folder.read("todo.txt")

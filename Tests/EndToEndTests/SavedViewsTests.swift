@@ -18,7 +18,7 @@ struct SavedViewsTests {
 
   /// The app on `lines`, its config folder in the test's folder, once the list shows.
   private func launch(folder: TemporaryFolder? = nil) async throws -> (TemporaryFolder, TmuxSession) {
-    let ready = { (screen: Screen) in screen.title == "TODO - (4) · 1 done" && screen.items.count == 5 }
+    let ready = { (screen: Screen) in screen.title == "TODO - (5) · 1 done" && screen.items.count == 5 }
     guard let folder else {
       return try await TmuxSession.launch(
         on: Self.lines, environment: { ["XDG_CONFIG_HOME": $0.file("config")] }, waitingFor: "the list",

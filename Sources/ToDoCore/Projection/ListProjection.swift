@@ -12,8 +12,35 @@ public struct ListProjection: Sendable {
   public private(set) var rule: ListRule
   /// `order[row]` is the document index on `row`; nil for the identity.
   private var order: [Int32]?
-  /// `inverse[index]` is the row of document index `index`, or -1; empty for the identity.
+  /// `inverse[index]` is the row of document index `index`, or a negative `LeftOut` code
+  /// (why it has no row); empty for the identity.
   private var inverse: [Int32]
+  /// The todos left out by their own tags alone (`H` would show them): a `t:` after the
+  /// day, `h:1`; counted when the rows are made with their list, and kept as they follow
+  /// the changes.
+  public private(set) var hiddenByTags = HiddenByTags()
+
+  /// How many todos their own tags alone leave out, by the tag: what `H` would show (the
+  /// title counts them, issue 44). Pure value.
+  public struct HiddenByTags: Equatable, Sendable {
+    /// A `t:` date after the day (and no `h:1`).
+    public var untilLater = 0
+    /// `h:1`.
+    public var hiddenTag = 0
+
+    public var total: Int { untilLater + hiddenTag }
+  }
+
+  /// Why a todo has no row, as `inverse` holds it (negative, so that no row is taken for
+  /// one).
+  private enum LeftOut {
+    /// The search or `h` leaves it out (or the reason was not asked).
+    static let other: Int32 = -1
+    /// Its `t:` after the day alone.
+    static let untilLater: Int32 = -2
+    /// Its `h:1` alone (with or without a `t:`).
+    static let hiddenTag: Int32 = -3
+  }
 
   /// More todos inserted at once than this (a load, a merge) are not followed one by one:
   /// the rows show every todo until they are made again under the rule.
@@ -30,14 +57,43 @@ public struct ListProjection: Sendable {
   }
 
   /// The rows `order` (document indices) of a document of `documentCount` todos, or the
-  /// identity when `order` is nil. O(n).
-  init(order: [Int32]?, documentCount: Int, rule: ListRule) {
+  /// identity when `order` is nil. With `list` (the document's todos), the todos left out
+  /// by their own tags alone are counted (`hiddenByTags`), reading each todo left out once.
+  /// O(n).
+  init(order: [Int32]?, documentCount: Int, rule: ListRule, list: ToDoList? = nil) {
     self.init(showingAllOf: documentCount, rule: rule)
     guard let order else { return }
     self.order = order
     count = order.count
-    inverse = [Int32](repeating: -1, count: documentCount)
+    inverse = [Int32](repeating: LeftOut.other, count: documentCount)
     for (row, index) in order.enumerated() { inverse[Int(index)] = Int32(truncatingIfNeeded: row) }
+    guard let list, !rule.showsHidden, list.count == documentCount else { return }
+    for index in inverse.indices where inverse[index] < 0 { noteLeftOut(index, in: list) }
+  }
+
+  /// Records why the todo at `index`, which has no row, is left out, and counts it when
+  /// its own tags alone are why. Reads its bytes once (blocked taken as not: `is:ready`
+  /// and `is:blocked` leave a todo out by the search whatever its tags).
+  private mutating func noteLeftOut(_ index: Int, in list: ToDoList) {
+    guard !rule.showsHidden else { return }
+    let reasons = rule.reasonsHidden(list.line(at: index))
+    let code: Int32
+    if reasons == [.hiddenTag] || reasons == [.hiddenTag, .threshold] {
+      code = LeftOut.hiddenTag
+      hiddenByTags.hiddenTag += 1
+    } else if reasons == [.threshold] {
+      code = LeftOut.untilLater
+      hiddenByTags.untilLater += 1
+    } else {
+      code = LeftOut.other
+    }
+    inverse[index] = code
+  }
+
+  /// Forgets why the todo at `index` was left out (it shows now, or is gone).
+  private mutating func forgetLeftOut(_ code: Int32) {
+    if code == LeftOut.untilLater { hiddenByTags.untilLater -= 1 }
+    if code == LeftOut.hiddenTag { hiddenByTags.hiddenTag -= 1 }
   }
 
   /// The rows of `list` under `rule`, the candidates (document indices, in the rule's order:
@@ -142,15 +198,17 @@ public struct ListProjection: Sendable {
       let shift = Int32(truncatingIfNeeded: range.count)
       let lower = Int32(truncatingIfNeeded: range.lowerBound)
       for row in order!.indices where order![row] >= lower { order![row] += shift }
-      inverse.insert(contentsOf: repeatElement(-1, count: range.count), at: range.lowerBound)
-      for index in range where shows(index) { insertRow(showing: index, in: list) }
+      inverse.insert(contentsOf: repeatElement(LeftOut.other, count: range.count), at: range.lowerBound)
+      for index in range {
+        if shows(index) { insertRow(showing: index, in: list) } else { noteLeftOut(index, in: list) }
+      }
     case .removed(_, let index):
       guard order != nil else {
         count = documentCount
         return true
       }
       let row = Int(inverse.remove(at: index))
-      if row >= 0 { order!.remove(at: row) }
+      if row >= 0 { order!.remove(at: row) } else { forgetLeftOut(Int32(row)) }
       let removed = Int32(truncatingIfNeeded: index)
       for row in order!.indices where order![row] > removed { order![row] -= 1 }
       if row >= 0 { renumber(from: row) }
@@ -161,16 +219,18 @@ public struct ListProjection: Sendable {
       materialize(documentCount: documentCount)
       if let row = row(ofDocumentIndex: index) {
         order!.remove(at: row)
-        inverse[index] = -1
+        inverse[index] = LeftOut.other
         renumber(from: row)
+      } else {
+        forgetLeftOut(inverse[index])
       }
-      if isShown { insertRow(showing: index, in: list) }
+      if isShown { insertRow(showing: index, in: list) } else { noteLeftOut(index, in: list) }
       count = order!.count
     case .replaced:
       guard list.count <= Self.largestFollowedInsert else { return showAll(of: list) }
       self = ListProjection(
         order: Self.order(of: list, under: rule, dependencies: dependencies), documentCount: list.count,
-        rule: rule)
+        rule: rule, list: list)
     }
     return true
   }

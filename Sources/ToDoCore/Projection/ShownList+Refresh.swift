@@ -27,7 +27,9 @@ extension ShownList {
       pendingProjection = nil
       rowsAreStale = false
       replaceRows(
-        with: ListProjection(order: order, documentCount: document.todos.count, rule: rule), in: document)
+        with: ListProjection(
+          order: order, documentCount: document.todos.count, rule: rule, list: document.todos),
+        in: document)
       return nil
     }
     projectionsRequested += 1
@@ -44,7 +46,8 @@ extension ShownList {
     pendingProjection = nil
     rowsAreStale = false
     replaceRows(
-      with: ListProjection(order: order, documentCount: document.todos.count, rule: pending.rule),
+      with: ListProjection(
+        order: order, documentCount: document.todos.count, rule: pending.rule, list: document.todos),
       in: document)
   }
 

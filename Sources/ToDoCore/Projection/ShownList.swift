@@ -52,7 +52,7 @@ public struct ShownList: Equatable, Sendable {
     dependencies = DependencyIndex(document.todos)
     rows = ListProjection(
       order: ListProjection.order(of: document.todos, under: rule, dependencies: dependencies),
-      documentCount: document.todos.count, rule: rule)
+      documentCount: document.todos.count, rule: rule, list: document.todos)
     self.settings = settings
     pendingProjection = nil
     projectionsRequested = 0

@@ -112,21 +112,50 @@ func listPlace(_ lists: ListSet) -> String {
   return " · \(index + 1) of \(lists.entries.count)"
 }
 
-/// `TODO - (N)` with N the open todos, or `(shown/total)` while some are left out; the done
-/// count when there are any; how many are marked; the sort when it is not the file's order; the name of the
-/// saved view the list shows, if any; a kept search, with the key that changes it (what
-/// hides rows stays in sight: issue 44). Pure.
+/// `TODO - (N)` with N the todos in the list, or `(shown/N)` while some are left out: one
+/// meaning with and without a filter (the help says it); the done count when there are any
+/// (said hidden, with the key that shows them, while `h` hides them); the todos their own
+/// tags hide, counted apart with the key that shows them; how many are marked; the sort
+/// when it is not the file's order; the name of the saved view the list shows, if any; a
+/// kept search, with the key that changes it (what hides rows stays in sight: issue 44).
+/// Pure.
 func titleText(_ state: State) -> String {
   let done = state.document.completedCount
-  var title =
-    state.view.isFiltering
-    ? "TODO - (\(state.view.rows.count)/\(state.todos.count))" : "TODO - (\(state.todos.count - done))"
-  if done > 0 { title += " · \(done) done" }
+  let count = state.todos.count
+  var title = state.view.isFiltering ? "TODO - (\(state.view.rows.count)/\(count))" : "TODO - (\(count))"
+  if done > 0 {
+    title +=
+      state.view.settings.hidesDone
+      ? " · \(done) done hidden" + showingKey(state, "hideDone") : " · \(done) done"
+  }
+  if let hidden = hiddenByTags(state) { title += " · " + hidden }
   if !state.marks.isEmpty { title += " · \(state.marks.count) marked" }
   if let sort = state.view.settings.sort.label { title += " · " + sort }
   if let view = state.savedViews.name(showing: state.view.settings) { title += " · view " + view }
   if let search = keptSearch(state) { title += " · " + search }
   return title + syncTitle(state)
+}
+
+/// `2 hidden until later (H)`, `1 hidden by h:1 (H)`, `3 hidden: 2 later, 1 h:1 (H)`: the
+/// todos their own tags alone leave out, with the key that shows them (short, so that the
+/// sort still fits 80 columns after them); nil when there are none. Pure.
+func hiddenByTags(_ state: borrowing State) -> String? {
+  let hidden = state.view.rows.hiddenByTags
+  guard hidden.total > 0 else { return nil }
+  let key = showingKey(state, "showHidden")
+  if hidden.hiddenTag == 0 { return "\(hidden.untilLater) hidden until later" + key }
+  if hidden.untilLater == 0 { return "\(hidden.hiddenTag) hidden by h:1" + key }
+  return "\(hidden.total) hidden: \(hidden.untilLater) later, \(hidden.hiddenTag) h:1" + key
+}
+
+/// ` (H)`: the list's key for `command`, which shows todos left out; nothing when no key is
+/// bound to it. Pure.
+func showingKey(_ state: borrowing State, _ command: String) -> String {
+  guard
+    let key = state.keymap.keys(in: .browsing).bindings.first(where: { $0.command == command })?.keys.first?
+      .label
+  else { return "" }
+  return " (\(key))"
 }
 
 /// `search: +home (/ changes it)`: the search that hides rows while the search line is

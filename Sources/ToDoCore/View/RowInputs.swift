@@ -39,6 +39,10 @@ struct FixedRowInputs: Equatable {
     var sync: String?
     /// The kept search (`keptSearch`), nil without one.
     var search: String?
+    /// Whether `h` hides the done todos.
+    var hidesDone: Bool
+    /// The todos their own tags leave out.
+    var hidden: ListProjection.HiddenByTags
   }
 
   /// The input row, which also places the cursor, its prompt and its button telling what
@@ -72,7 +76,8 @@ struct FixedRowInputs: Equatable {
       shown: state.view.isFiltering ? state.view.rows.count : -1,
       count: state.todos.count, done: state.document.completedCount, listName: state.listName,
       view: state.savedViews.name(showing: state.view.settings), marked: state.marks.count,
-      sync: state.sync.titleWord, search: keptSearch(state))
+      sync: state.sync.titleWord, search: keptSearch(state), hidesDone: state.view.settings.hidesDone,
+      hidden: state.view.rows.hiddenByTags)
     input = Input(line: state.input, focus: state.focus, purpose: InputPurpose(state.mode))
     separator = Separator(count: state.view.rows.count, scrollOffset: state.view.scrollOffset)
     status = state.status

@@ -4,11 +4,15 @@ public struct FileFingerprint: Equatable, Sendable {
   public var size: Int
   public var modified: Duration
   public var contentHash: UInt64
+  /// Which file it was, when the file system says (`quickFingerprint`): a file renamed
+  /// onto the path is another.
+  public var node: FileNode?
 
-  public init(size: Int, modified: Duration, contentHash: UInt64) {
+  public init(size: Int, modified: Duration, contentHash: UInt64, node: FileNode? = nil) {
     self.size = size
     self.modified = modified
     self.contentHash = contentHash
+    self.node = node
   }
 
   /// xxHash64's rounds (8 bytes at a time in four independent lanes, then the lanes, the
@@ -84,7 +88,8 @@ public struct FileContents: Equatable, Sendable {
 public protocol FileSystem: Sendable {
   /// The file's contents, or nil when there is no file at `path`.
   func read(_ path: String) throws(ToDoStoreError) -> FileContents?
-  /// The file's size and modification time (hash 0: not read), or nil when it is missing.
+  /// The file's size and modification time (hash 0: not read) and which file it is, or nil
+  /// when it is missing.
   func quickFingerprint(_ path: String) throws(ToDoStoreError) -> FileFingerprint?
   /// The other processes that hold the file at `path` open for writing, as "name (pid N)",
   /// as far as this one can see; empty when none is seen (see `OpenWriters`).

@@ -82,7 +82,8 @@ public struct LiveFileSystem: FileSystem {
       if errno == ENOENT { return nil }
       throw FileErrors.failure("cannot check", path: path)
     }
-    return FileFingerprint(size: Int(status.st_size), modified: Self.modified(status), contentHash: 0)
+    return FileFingerprint(
+      size: Int(status.st_size), modified: Self.modified(status), contentHash: 0, node: FileNode(status))
   }
 
   public func writers(of path: String) -> [String] { OpenWriters.of(path) }

@@ -6,8 +6,10 @@ import Glibc
 /// a new file renamed over it would take the rest of that program's writes into the old
 /// one. Finished means: no other process holds it open for writing (as far as `/proc`
 /// shows), and, when it is not the version the store knows, it has not changed for
-/// `quiet` (a writer this process cannot see, another user's). Thread-safe: the clock and
-/// the pause are injected, so tests wait in virtual time.
+/// `quiet` (a writer this process cannot see, another user's), unless the watch saw it
+/// renamed onto the path on its own (`RenamesOntoLists`): such a file is complete, and is
+/// read at once. Thread-safe: the clock and the pause are injected, so tests wait in
+/// virtual time.
 public struct WriterWait: Sendable {
   /// How long a changed file must have stayed the same.
   public var quiet: Duration
@@ -19,17 +21,22 @@ public struct WriterWait: Sendable {
   public var pause: @Sendable (Duration) -> Void
   /// The wall clock since the epoch, the clock of file modification times.
   public var now: @Sendable () -> Duration
+  /// Whether the file was renamed onto the path on its own, not within `quiet` of another
+  /// rename (live: `RenamesOntoLists.arrivedAlone`): then it needs no quiet time.
+  public var renamedAlone: @Sendable (FileNode, _ quiet: Duration) -> Bool
 
   public init(
     quiet: Duration = .milliseconds(250), patience: Duration = .seconds(3),
     step: Duration = .milliseconds(50),
-    pause: @escaping @Sendable (Duration) -> Void, now: @escaping @Sendable () -> Duration
+    pause: @escaping @Sendable (Duration) -> Void, now: @escaping @Sendable () -> Duration,
+    renamedAlone: @escaping @Sendable (FileNode, _ quiet: Duration) -> Bool = { _, _ in false }
   ) {
     self.quiet = quiet
     self.patience = patience
     self.step = step
     self.pause = pause
     self.now = now
+    self.renamedAlone = renamedAlone
   }
 
   /// The real clock and sleep.
@@ -44,12 +51,14 @@ public struct WriterWait: Sendable {
       var time = timespec()
       clock_gettime(CLOCK_REALTIME, &time)
       return .seconds(time.tv_sec) + .nanoseconds(time.tv_nsec)
-    })
+    },
+    renamedAlone: RenamesOntoLists.arrivedAlone)
 
   /// Returns once the file at `path` is finished (see the type), at once when it is;
   /// throws, saying who still writes, when it is not within `patience`. `known` is the
   /// version the store last read or wrote: that one needs no quiet time (the app's own
-  /// saves follow each other closely). A missing file is finished. `doing` names the work
+  /// saves follow each other closely), and neither does a file renamed onto the path on
+  /// its own (`renamedAlone`). A missing file is finished. `doing` names the work
   /// put off, for the message ("saved", "reloaded"). When `loading`, nothing is merged into
   /// the file nor written over it yet, and what a writer adds later is reloaded when it
   /// closes the file: no quiet time is asked (`todo add …; todo` starts at once), and a
@@ -66,7 +75,9 @@ public struct WriterWait: Sendable {
     while let current = last {
       let writers = fileSystem.writers(of: path)
       let age = now() - current.modified
-      let changing = !loading && !current.sameVersion(as: known) && age < quiet && stableFor < quiet
+      let renamedIn = current.node.map { renamedAlone($0, quiet) } ?? false
+      let changing =
+        !loading && !current.sameVersion(as: known) && !renamedIn && age < quiet && stableFor < quiet
       if writers.isEmpty, !changing { return }
       guard waited < patience else { throw Self.stillWriting(path, writers: writers, doing: doing) }
       pause(step)

@@ -116,6 +116,10 @@ public final class FileWatch {
   /// watched folder, or a watched folder itself. Never blocks.
   public func takeChanges() -> Bool {
     var changed = false
+    renamesOnto = [:]
+    defer {
+      for (path, count) in renamesOnto { RenamesOntoLists.note(renamesOnto: path, count: count) }
+    }
     while true {
       let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
       guard count > 0 else { break }
@@ -145,12 +149,26 @@ public final class FileWatch {
     }
     guard let index = watches[watch] else { return false }
     if mask & UInt32(IN_DELETE_SELF | IN_MOVE_SELF) != 0 { return true }
+    noteRename(folder: index, mask: mask, name: name)
     if mask & UInt32(IN_CLOSE_WRITE | IN_MOVED_TO) != 0,
       folders[index].names.contains(where: { SyncConflictCopies.isConflictCopy(name, of: $0) })
     {
       conflictCopyArrived = true
     }
     return folders[index].names.contains(name) || alsoConcerns?(name) == true
+  }
+
+  /// The renames onto the list's names seen in the batch of events being read, by path:
+  /// any other event of the name after a rename counts as one more (the file the path then
+  /// names may not be the one renamed).
+  private var renamesOnto: [String: Int] = [:]
+
+  /// Counts a rename onto one of the list's names (`RenamesOntoLists` is told once the
+  /// batch is read), and any event of that name after one.
+  private func noteRename(folder index: Int, mask: UInt32, name: String) {
+    guard folders[index].names.contains(name) else { return }
+    let path = folders[index].directory == "/" ? "/" + name : folders[index].directory + "/" + name
+    if mask & UInt32(IN_MOVED_TO) != 0 || renamesOnto[path] != nil { renamesOnto[path, default: 0] += 1 }
   }
 
   /// Whether a sync tool's conflict copy of the list was written or moved in beside it

@@ -52,7 +52,7 @@ struct ListRowComposeTests {
 
   @Test func priorityDoneAndDueShowInTheirStyles() {
     let frame = frame()
-    #expect(frame.lines[0].hasPrefix("TODO - (5) · 1 done"))
+    #expect(frame.lines[0].hasPrefix("TODO - (6) · 1 done"))
     // The dates counted from today follow the text of open todos, two blanks after it.
     func row(_ text: String, _ note: String) -> String {
       text + "  " + note

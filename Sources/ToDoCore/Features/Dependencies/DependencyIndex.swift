@@ -106,19 +106,38 @@ public struct DependencyIndex: Equatable, Sendable {
     // links), without a walk (the head and the end of a chain, however long).
     guard hasDependent(start) else { return nil }
     var visited: Set<ToDo.ID> = [id]
-    // Each frame: a todo and the prerequisites left to visit from it.
-    var stack: [(id: ToDo.ID, next: [ToDo.ID])] = [(id, prerequisites(of: start))]
-    while !stack.isEmpty {
-      guard let other = stack[stack.count - 1].next.popLast() else {
-        stack.removeLast()
+    visited.reserveCapacity(Swift.min(entries.count, Self.largestCycleWalk) + 1)
+    // The walk's path, and for each todo on it where its prerequisites left to visit start
+    // in `pending`: one array for every frame, no array made a todo visited.
+    var path: [ToDo.ID] = [id]
+    var starts: [Int] = [0]
+    var pending: [ToDo.ID] = []
+    appendPrerequisites(of: start, to: &pending)
+    while let first = starts.last {
+      guard pending.count > first else {
+        path.removeLast()
+        starts.removeLast()
         continue
       }
-      if other == id { return stack.map(\.id) }
+      let other = pending.removeLast()
+      if other == id { return path }
       guard visited.count < Self.largestCycleWalk, visited.insert(other).inserted, let entry = entries[other]
       else { continue }
-      stack.append((other, prerequisites(of: entry)))
+      path.append(other)
+      starts.append(pending.count)
+      appendPrerequisites(of: entry, to: &pending)
     }
     return nil
+  }
+
+  /// Appends every todo `entry` waits for, open or done, to `pending`.
+  private func appendPrerequisites(of entry: Entry, to pending: inout [ToDo.ID]) {
+    for name in entry.links.waitsFor {
+      for other in carriers[name] ?? .empty { pending.append(other) }
+    }
+    for name in entry.links.names {
+      for other in awaited[name] ?? .empty { pending.append(other) }
+    }
   }
 
   /// Whether any todo waits for the todo of `entry`. O(its links).

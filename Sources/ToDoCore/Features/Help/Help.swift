@@ -46,6 +46,23 @@ public enum Help {
     return lines
   }
 
+  /// The heading of what the title's counts mean.
+  static let titleHeading = "The title: the list's todos that show"
+
+  /// What the title's counts mean, one meaning with and without a filter, and the key (as
+  /// `keymap` binds it) that shows the todos counted apart (issue 44): on the search
+  /// words' page, beside what else leaves todos out. Pure.
+  static func titleLines(_ keymap: Keymap) -> [Line] {
+    func key(_ command: String) -> String {
+      keymap.keys(in: .browsing).bindings.first { $0.command == command }?.keys.first?.label ?? command
+    }
+    return [
+      .heading(titleHeading),
+      .entry(keys: "(3/7)", summary: "3 of 7 show (search, \(key("hideDone")), t:, h:1)"),
+      .entry(keys: "2 hidden", summary: "by t: after today or h:1: \(key("showHidden")) shows them"),
+    ]
+  }
+
   /// `lines` as the help opened over `focus` shows them: the keys of the mode it was opened
   /// from right after the keys every mode shares, the other modes' after them, so that the
   /// help opened from the list starts at the list's keys (issue 44). Pure; O(n).

@@ -24,10 +24,10 @@ extension FeatureContext {
 
   /// The lines of the help's page shown: the config's problems, if any, then the keymap's,
   /// the keys of the part the help was opened from first (`Help.opened`); or the search
-  /// words.
+  /// words, and what the title's counts mean.
   public var helpPageLines: [Help.Line] {
     helpPage == .keys
       ? Help.problemLines(configProblems) + Help.opened(keymap.helpLines, over: focus)
-      : SearchSyntax.helpLines
+      : SearchSyntax.helpLines + Help.titleLines(keymap)
   }
 }

@@ -11,6 +11,22 @@ struct HelpTests {
     reduce(.loaded(size: size), [.help(.toggle)]).0
   }
 
+  /// Issue 44: what the title's count means, one thing with and without a filter, and the
+  /// key that shows the todos counted apart, as the keymap binds it, on the search words'
+  /// page, which still fits 80×24 whole.
+  @Test func theSearchWordsPageSaysWhatTheTitlesCountsMeanWithTheKey() throws {
+    let words = reduce(showingHelp(at: Size(columns: 80, rows: 24)), [.help(.turnPage)]).0
+    #expect(words.helpPage == .searchWords && words.helpLayout?.isScrollable == false)
+    let screen = compose(words).lines.joined(separator: "\n")
+    #expect(screen.contains(Help.titleHeading))
+    #expect(screen.contains("(3/7)") && screen.contains("3 of 7 show (search, h, t:, h:1)"))
+    #expect(screen.contains("by t: after today or h:1: H shows them"))
+    let rebound = try Keymap.standard.rebinding("showHidden", in: .browsing, to: ["z"])
+    #expect(
+      Help.titleLines(rebound).contains(
+        .entry(keys: "2 hidden", summary: "by t: after today or h:1: z shows them")))
+  }
+
   @Test func onAWideScreenEveryLineShowsInTwoColumnsAndAnyKeyCloses() {
     let state = showingHelp(at: Size(columns: 120, rows: 42))
     let layout = HelpLayout(state.size, lineCount: Keymap.standard.helpLines.count)!
@@ -93,7 +109,10 @@ struct HelpTests {
     // The page fits 80×24 whole, under its title, which names the way back.
     #expect(words.helpLayout?.isScrollable == false)
     let screen = compose(words).lines
-    #expect(screen[3] == " ┌─ Search words · / keys ────────────────────────────────────────────────────┐")
+    #expect(
+      screen.contains {
+        $0.contains("┌─ Search words · / keys ────────────────────────────────────────────────────┐")
+      })
     let text = screen.joined(separator: "\n")
     for line in SearchSyntax.helpLines {
       switch line {

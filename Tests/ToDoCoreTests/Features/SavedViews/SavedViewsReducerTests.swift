@@ -48,7 +48,8 @@ struct SavedViewsReducerTests {
     #expect(commands.last == .saveViews(expected))
     #expect(saved.mode == .browsing && saved.input == InputLine("a todo half typed"))
     #expect(saved.status?.text == "Saved as view 1, Home work: 1 shows it.")
-    #expect(compose(saved).lines[0].hasPrefix("TODO - (1/4) · 1 done · by priority · view Home work"))
+    #expect(
+      compose(saved).lines[0].hasPrefix("TODO - (1/4) · 1 done hidden (h) · by priority · view Home work"))
   }
 
   @Test func digitsShowTheViewSavedThereAndAnEmptyPlaceSaysHowToSaveOne() {

@@ -19,7 +19,7 @@ struct LifeCycleReducerTests {
       $0.document.history.record(.changed(open, to: done, at: 0), nextID: $0.document.nextID)
       $0.status = StatusMessage("Done (Ctrl-Z to undo): “\(done.title)”", kind: .success)
     }
-    #expect(compose(store.state).lines[0].hasPrefix("TODO - (1) · 1 done"))
+    #expect(compose(store.state).lines[0].hasPrefix("TODO - (2) · 1 done"))
     store.send(.completion(.toggle)) {
       $0.expectToDos(ToDoList([open, dog]))
       $0.document.completedCount = 0
