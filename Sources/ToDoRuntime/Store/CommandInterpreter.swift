@@ -84,8 +84,8 @@ public final class CommandInterpreter {
       store.reload(todos, base: base) { [deliver] result in
         if case .success(.changed(let merged, _)) = result { journal?.appendOutside(merged, from: todos) }
         switch result {
-        case .success(let outcome): deliver(.persistence(.reloaded(outcome)))
-        case .failure(let error): deliver(.persistence(.reloadFailed(error.description)))
+        case .success(let outcome): deliver(.reload(.reloaded(outcome)))
+        case .failure(let error): deliver(.reload(.failed(error.description)))
         }
         for notice in store.takeNotices() { deliver(.persistence(.fileNotice(notice))) }
       }

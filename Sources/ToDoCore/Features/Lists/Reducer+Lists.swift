@@ -139,7 +139,7 @@ extension State {
   /// After a save, a load or a reload came back, while a switch or an undone move waits
   /// for it: the undone move's todos leave the other list once this one is saved, and the
   /// switch goes on (or stops, when the save failed). Pure.
-  mutating func continueLists(after action: PersistenceAction) -> Command? {
+  mutating func continueLists(after action: Action) -> Command? {
     if lists.focusesListOnLoad, loadStatus != .idle, !loadStatus.isLoading {
       lists.focusesListOnLoad = false
       if case .adding = mode, !todos.isEmpty, input.text.isEmpty {
@@ -148,7 +148,7 @@ extension State {
       }
     }
     let takeBack = Command.sequence(endMoveAfterSave(action), takeBackMoveAfterSave())
-    if case .saveFailed = action, let path = lists.switching {
+    if case .persistence(.saveFailed) = action, let path = lists.switching {
       lists.switching = nil
       status = StatusMessage(
         "Still here: this list could not be saved, so \(lists.name(of: path)) is not shown.",

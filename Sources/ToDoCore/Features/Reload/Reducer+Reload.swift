@@ -1,4 +1,23 @@
 extension LifeCycleSlice {
+  /// Reading the file again: asked for, seen changed, and what the store found. Pure.
+  mutating func reduce(_ action: ReloadAction) -> Command? {
+    switch action {
+    case .now:
+      return reload()
+    case .fileChangedOutside:
+      return fileChangedOutside()
+    case .watchUnavailable(let seconds):
+      watchUnavailable(checkingEvery: seconds)
+      return nil
+    case .due:
+      return reloadDue()
+    case .reloaded(let outcome):
+      return reloaded(outcome)
+    case .failed(let message):
+      return reloadFailed(message)
+    }
+  }
+
   /// The watch saw the list's file change: read it again once the burst of writes is over
   /// (the debounce starts at the first change, so that a program writing on and on is still
   /// seen within the delay). A change during the load is read once the list has loaded (the

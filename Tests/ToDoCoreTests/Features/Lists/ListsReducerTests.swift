@@ -103,7 +103,7 @@ struct ListsReducerTests {
       }, "read again: another program may have changed it")
     let undone = pressing([.control("z")], from: back)
     #expect(undone.titles == ["A one", "A two", "A three"])
-    let bAgain = reduce(back, [.persistence(.reloaded(.unchanged)), .lists(.show(path: "b.txt"))]).0
+    let bAgain = reduce(back, [.reload(.reloaded(.unchanged)), .lists(.show(path: "b.txt"))]).0
     #expect(bAgain.selectedToDo?.title == "B two", "b.txt's selection")
     #expect(bAgain.view.settings.query == "")
   }
