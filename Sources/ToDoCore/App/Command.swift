@@ -121,6 +121,10 @@ public enum Command: Equatable, Sendable {
   /// move, once the list shown has them on disk); the result comes back as
   /// `ListsAction.removedFromTarget`.
   case removeFromList(path: String, lines: [String])
+  /// Reduce `action` next, once the action being reduced and its steps are done: one
+  /// feature's message to another (the picker's Enter on a list is the lists' `show` or
+  /// `moveTo`), never kept in the state. The store queues it; nothing else runs between.
+  case send(Action)
   /// Perform each command in order.
   case batch([Command])
 

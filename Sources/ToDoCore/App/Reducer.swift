@@ -78,11 +78,6 @@ extension State {
     case .lists(let lists): command = reduce(lists)
     case .dependencies(let dependencies): command = reduce(dependencies)
     }
-    if let picked = pickedList {
-      // Enter on a list in the lists' box: a switch or a move, which the root performs.
-      pickedList = nil
-      return .sequence(command, reduce(picked))
-    }
     if let words = completionWords, !words.list.isIdentical(to: todos) {
       // Tab's words stand for a list that changed: let its old storage go (O(1)).
       completionWords = nil

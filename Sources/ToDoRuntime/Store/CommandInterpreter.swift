@@ -32,6 +32,9 @@ public final class CommandInterpreter {
 
   public func run(_ command: Command) {
     switch command {
+    case .send(let action):
+      // The store is reducing the action that asked: it queues this one and reduces it next.
+      send(action)
     case .loadToDos:
       if let lists = environment.lists, let path = lists.shownPath {
         settleInterruptedMoves(of: path, in: lists)

@@ -90,6 +90,23 @@ struct SlowToDoStore: ToDoStore {
 @Suite("Command interpreter on a virtual clock")
 @MainActor
 struct CommandInterpreterTests {
+  /// A feature's message to another (`Command.send`) is reduced by the store right after
+  /// the action that sent it, with nothing between: Enter on a list in the lists' box is
+  /// the lists' `show`, reduced next.
+  @Test func aSentActionIsReducedRightAfterTheOneThatSentIt() {
+    let entries = [ListEntry(name: "a.txt", path: "a.txt"), ListEntry(name: "b.txt", path: "b.txt")]
+    let state = reduce(
+      State.loaded(["A one"]).synced,
+      [.lists(.found(entries)), .lists(.openChooser), .lists(.found(entries)), .picker(.move(by: 1))]
+    ).0
+    let harness = Harness(state: state)
+    var reduced: [Action] = []
+    harness.store.willReduce = { reduced.append($0) }
+    harness.store.send(.picker(.pick))
+    #expect(reduced == [.picker(.pick), .lists(.show(path: "b.txt"))])
+    #expect(harness.store.state.lists.shown == "b.txt")
+  }
+
   @Test func theSimulatedLoadAnswersAfterExactlyTwoSeconds() {
     let app = Harness()
     app.store.send(.system(.started))
