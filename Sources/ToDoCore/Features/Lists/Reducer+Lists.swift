@@ -100,10 +100,7 @@ extension State {
   /// (`Command.showList`). Pure.
   private mutating func switchTo(_ path: String) -> Command? {
     if let shown = lists.shown {
-      lists.parked[shown] = ParkedList(
-        document: document, view: view, marks: marks, saving: saving, reloading: reloading,
-        loadStatus: loadStatus, listName: listName, copiesInDoneFile: copiesInDoneFile,
-        conflictCopies: conflictCopies, moves: lists.moves, undone: lists.undone)
+      lists.parked[shown] = ParkedList(list: listInView, moves: lists.moves, undone: lists.undone)
     }
     lists.shown = path
     lists.switches += 1
@@ -118,18 +115,12 @@ extension State {
     let left = view
     defer { view.continueNumbering(after: left) }
     if let parked = lists.parked.removeValue(forKey: path) {
-      (document, view, marks, saving, reloading) =
-        (parked.document, parked.view, parked.marks, parked.saving, parked.reloading)
-      conflictCopies = parked.conflictCopies
-      (loadStatus, listName, copiesInDoneFile) = (parked.loadStatus, parked.listName, parked.copiesInDoneFile)
+      listInView = parked.list
       (lists.moves, lists.undone) = (parked.moves, parked.undone)
       status = StatusMessage("Showing \(name).", kind: .info)
       return .sequence(cancels, .showList(path), startReload())
     }
-    document = ToDoDocument([], nextID: document.nextID)
-    view = ShownList(showing: document)
-    (marks, saving, reloading, conflictCopies) = (Marks(), SaveState(), ReloadState(), ConflictCopies())
-    (loadStatus, listName, copiesInDoneFile) = (.idle, name, [:])
+    listInView = .unloaded(named: name, nextID: document.nextID)
     lists.focusesListOnLoad = true
     return .sequence(cancels, .showList(path), startLoading(from: .idle))
   }
