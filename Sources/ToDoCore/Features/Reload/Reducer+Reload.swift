@@ -161,13 +161,13 @@ extension LifeCycleSlice {
     guard !undoable || summary.removed == 0 else { return }
     // The rewrite of a sync's pull is git's, not another program's: a todo deleted here and
     // kept by the merge (changed there) comes back as an addition, which its note explains.
-    let pulled = shownBefore?.text.hasPrefix(SyncState.mergeNoteLead) == true
+    let pulled = shownBefore?.text.hasPrefix(StatusMessage.syncMergeLead) == true
     let by = pulled ? "by the sync's pull" : "by another program"
     var text = announced ? "Reloaded: \(summary.description)" : "\(summary.description) \(by)"
     if hadLocalChanges { text += ", merged with your changes" }
     // The rewrite of a sync's pull, or of a vdir sync: what it said stays on the line,
     // after this.
-    if let shown = shownBefore, pulled || shown.text.hasPrefix(VdirSyncReport.lead) {
+    if let shown = shownBefore, pulled || shown.text.hasPrefix(StatusMessage.vdirSyncLead) {
       status = StatusMessage(text.capitalizingFirstLetter() + ". " + shown.text, kind: shown.kind)
       return
     }

@@ -52,7 +52,7 @@ extension SyncSlice {
     // What the merge could not apply as meant is said whatever the outcome; a failure below
     // says more urgent things.
     if !mergeNotes.isEmpty {
-      status = StatusMessage(SyncState.mergeNoteLead + mergeNotes.joined(separator: "; "), kind: .warning)
+      status = StatusMessage(StatusMessage.syncMergeLead + mergeNotes.joined(separator: "; "), kind: .warning)
     }
     // Exhaustive, so that a new outcome is asked what the status line says of it.
     let isNew = asked || before != outcome
