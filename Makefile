@@ -8,7 +8,7 @@ PYTHON ?= python3
 # radicale and vdirsyncer for the CalDAV sync's: a server and the program that syncs with it).
 BUILD_APT_PACKAGES := libncursesw5-dev
 TEST_APT_PACKAGES := tmux groff-base man-db todotxt-cli radicale vdirsyncer
-SOURCES := Sources Tests Benchmarks/Sources Package.swift
+SOURCES := Sources Tests Benchmarks/Sources Benchmarks/Package.swift Package.swift
 COVERED := Sources/ToDoCore
 
 .PHONY: all build-deps deps build run install install-files uninstall docs test coverage \
@@ -31,8 +31,9 @@ apt-install = command -v dpkg-query >/dev/null || exit 0; missing=""; for p in $
   else echo "error: missing Debian packages:$$missing" >&2; \
   echo "To fix: run 'apt-get install$$missing' as root, then run make again." >&2; exit 1; fi
 
-## The app alone (Package.swift): no test target, benchmark or test-only package
-build run release install docs link-order: export TODO_APP_ONLY := 1
+## The app alone (Package.swift): no test target or test-only package (the benchmarks are a
+## package of their own, Benchmarks/Package.swift)
+build run release install docs link-order bench: export TODO_APP_ONLY := 1
 ## build: compile the app (debug); run: build and start it (see README)
 build: build-deps
 	$(SWIFT) build -c $(CONFIG)
@@ -96,13 +97,18 @@ coverage: deps
 	  -ignore-filename-regex='\.build|Tests' $(COVERED) | \
 	  awk '{ printf "%-32s %8s %8s %9s\n", $$1, $$8, $$9, $$10 }'
 
-## bench, bench-floors: the performance lab (Benchmarks/README.md)
-include Benchmarks/bench.mk
+## bench, bench-floors: the performance lab, a package of its own (Benchmarks/README.md); the
+## product builds, tests and installs without the folder
+-include Benchmarks/bench.mk
 ## format: rewrite the sources with swift format; lint: check them without changing anything
 format:
 	$(SWIFT) format --in-place --recursive $(SOURCES)
+## (and the house's rules the compiler cannot check: Scripts/house-rules.py), and print how far
+## each feature reaches outside its folder (Scripts/feature-reach.py; ARCHITECTURE.md)
 lint:
 	$(SWIFT) format lint --strict --recursive $(SOURCES)
+	@$(PYTHON) Scripts/house-rules.py
+	@$(PYTHON) Scripts/feature-reach.py
 ## width-table: regenerate the character width table from this system's glibc
 width-table:
 	./Scripts/generate-width-table.sh

@@ -2,9 +2,10 @@
 import PackageDescription
 
 // The app alone when TODO_APP_ONLY is set (`make build`, `make run`, `make release` and
-// `make install` set it): building and running need no test target, no benchmark and no
-// test-only package, so none is fetched or compiled. Without it (`swift build`, `swift test`
-// as typed, `make test`, `make bench`) the package is whole.
+// `make install` set it): building and running need no test target and no test-only
+// package, so none is fetched or compiled. Without it (`swift build`, `swift test` as typed,
+// `make test`) the tests are targets too. The benchmarks are a package of their own
+// (`Benchmarks/Package.swift`), which depends on this one by path: nothing here builds them.
 let appOnly = Context.environment["TODO_APP_ONLY"] != nil
 
 let app: [Target] = [
@@ -21,15 +22,6 @@ let app: [Target] = [
     name: "todo",
     dependencies: ["ToDoCore", "ToDoRuntime", "ToDoTerminal"]
   ),
-]
-
-// The micro-benchmarks of the pure core (Benchmarks/README.md).
-let benchmarks: [Target] = [
-  .executableTarget(
-    name: "ToDoBenchmarks",
-    dependencies: ["ToDoCore", "ToDoRuntime"],
-    path: "Benchmarks/Sources/ToDoBenchmarks"
-  )
 ]
 
 let tests: [Target] = [
@@ -50,7 +42,10 @@ let tests: [Target] = [
 let package = Package(
   name: "todo",
   products: [
-    .executable(name: "todo", targets: ["todo"])
+    .executable(name: "todo", targets: ["todo"]),
+    // For the lab (Benchmarks/Package.swift), which measures the core and the runtime.
+    .library(name: "ToDoCore", targets: ["ToDoCore"]),
+    .library(name: "ToDoRuntime", targets: ["ToDoRuntime"]),
   ],
   dependencies: appOnly
     ? []
@@ -58,6 +53,6 @@ let package = Package(
       // Tests only: readable diffs of two states when a reducer test fails.
       .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3")
     ],
-  targets: appOnly ? app : app + benchmarks + tests,
+  targets: appOnly ? app : app + tests,
   swiftLanguageModes: [.v6]
 )

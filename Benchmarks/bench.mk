@@ -4,7 +4,8 @@
 LAB := Benchmarks
 RESULTS := $(LAB)/RESULTS.md
 
-## bench: build the release app and the micro-benchmarks, measure both (the app in a pty,
+## bench: build the release app (make/release.mk) and the lab's package (Benchmarks/Package.swift,
+## the micro-benchmarks over the product's package by path, in LAB_BUILD), measure both (the app in a pty,
 ## the pure core in process), print the tables and write Benchmarks/RESULTS.md, then what
 ## got worse than in the results it replaces by more than its noise
 ## (drivers/compare_results.py). Never fails on timing; fails only when the app crashes or
@@ -19,22 +20,26 @@ BENCH_ROUNDS ?= 10
 BENCH_BEFORE ?=
 BEFORE_ARGS := $(if $(BENCH_BEFORE),--before $(BENCH_BEFORE))
 BENCH_FLOORS = $(BENCH_BUILD)/bench-floors
+LAB_BUILD = $(abspath $(BENCH_BUILD))/lab
+MICRO = $(LAB_BUILD)/release/ToDoBenchmarks
 ## Key by key: todo against another program, each key to both (a minute each; precise to ~1%
 ## where the side-by-side rounds spread over ±20%)
 AB_KEYS = $(PYTHON) $(LAB)/drivers/ab_keys.py $(BENCH_BUILD)/release/todo --name-a todo --output $(RESULTS)
 SWIFTC ?= swiftc
 ## The release build as `make release` makes it (laid out in a fresh order where valgrind is
-## installed: the layout measured is today's), with the micro-benchmarks beside it
+## installed: the layout measured is today's), and the micro-benchmarks built apart, in release
+## with the runtime linked in as the app's is (not laid out: they time the core, not start-up)
 bench: build-deps static-cxx
 	$(call release-build,$(BENCH_BUILD))
 	@cp $(RESULTS) $(BENCH_BUILD)/RESULTS.last.md
+	$(SWIFT) build -c release --static-swift-stdlib --package-path $(LAB) --scratch-path $(LAB_BUILD)
 	@rm -f $(BENCH_BUILD)/bench-micro.json
-	$(BENCH_BUILD)/release/ToDoBenchmarks --json $(BENCH_BUILD)/bench-micro.json
+	$(MICRO) --json $(BENCH_BUILD)/bench-micro.json
 	SWIFT=$(SWIFT) $(PYTHON) $(LAB)/drivers/terminal_bench.py --binary $(BENCH_BUILD)/release/todo \
 	  --micro $(BENCH_BUILD)/bench-micro.json --output $(RESULTS) \
 	  --build-command "$(SWIFT) build $(call release-flags,$(BENCH_BUILD))" $(BENCH_ARGS)
-	$(BENCH_BUILD)/release/ToDoBenchmarks --storage | tee -a $(RESULTS)
-	$(BENCH_BUILD)/release/ToDoBenchmarks --caldav | tee -a $(RESULTS)
+	$(MICRO) --storage | tee -a $(RESULTS)
+	$(MICRO) --caldav | tee -a $(RESULTS)
 	@$(MAKE) --no-print-directory bench-floors
 	$(PYTHON) $(LAB)/drivers/side_by_side.py --binary $(BENCH_BUILD)/release/todo --rounds $(BENCH_ROUNDS) $(BEFORE_ARGS) \
 	  --ncurses-floor $(BENCH_FLOORS)/ncurses_floor --ncurses-floor-poll $(BENCH_FLOORS)/ncurses_floor_poll \

@@ -1,5 +1,7 @@
 # The release build, included by the Makefile: `make release` (and so `make install`) builds
-# into .build, `make bench` into BENCH_BUILD, both through `release-build`.
+# into .build, `make bench` into BENCH_BUILD, both through `release-build`. What it needs is
+# here, never in Benchmarks/: the link order's tracer and sessions (make/link-order/) and the
+# pty driver they run the app through (make/pty/, which the lab's drivers import too).
 .PHONY: release link-order static-cxx
 
 ## release: the optimised app, the Swift runtime linked in (it starts ~3 ms sooner and takes
@@ -14,7 +16,7 @@ RELR_FLAGS := $(shell command -v ld.lld >/dev/null 2>&1 || test -x "$$(dirname "
 ## sessions use placed first, together (what keys run again and again first), the functions
 ## without a name beside them (unnamed.ld). The build makes that order itself, never
 ## committed: it builds, traces two sessions of what it built under valgrind
-## (Benchmarks/link-order/generate.py, under a minute) into BUILD/todo.order, and links again
+## (make/link-order/generate.py, under a minute, driving the app through make/pty/) into BUILD/todo.order, and links again
 ## in that order; the trace runs again when a source is newer than the file. Laid out, peak RSS after
 ## a session is 7.5 MiB instead of 10 and a key ~7 % faster; without valgrind the build is
 ## not laid out, nor without $(PYTHON), which runs the trace (`LAYOUT=` on the command line does
@@ -22,7 +24,7 @@ RELR_FLAGS := $(shell command -v ld.lld >/dev/null 2>&1 || test -x "$$(dirname "
 LAYOUT := $(if $(RELR_FLAGS),$(if $(shell command -v $(PYTHON)),$(shell command -v valgrind)))
 link-order-flags = $(if $(LAYOUT),-Xswiftc -Xfrontend -Xswiftc -function-sections \
   -Xlinker --symbol-ordering-file=$(abspath $(1))/todo.order -Xlinker --no-warn-symbol-ordering \
-  -Xlinker -T -Xlinker $(CURDIR)/Benchmarks/link-order/unnamed.ld)
+  -Xlinker -T -Xlinker $(CURDIR)/make/link-order/unnamed.ld)
 ## The C++ library the Swift runtime needs linked in too (the shared one is 1.0 MiB resident
 ## for the few functions the runtime calls; linked in, ~0.9 MiB less): the linker takes the
 ## first libstdc++ it finds along the library path, so a directory that holds only the archive
@@ -68,23 +70,23 @@ rebuild-if-flags-changed = stamp=$(1)/release-flags; \
   case "$$bin" in "$(abspath $(1))"/*/release) rm -rf "$$bin";; esac; \
   mkdir -p $(1) && echo "$(call release-flags,$(1))" > $$stamp; fi
 
-## SwiftPM does not see the order file or the linker script change: the binaries are linked
-## again when either is newer than they are
-relink-if-reordered = for b in $(1)/release/todo $(1)/release/ToDoBenchmarks; do \
-  if [ -e $$b ] && { [ $(1)/todo.order -nt $$b ] || [ Benchmarks/link-order/unnamed.ld -nt $$b ]; }; then \
-  rm -f $$b; fi; done
+## SwiftPM does not see the order file or the linker script change: the binary is linked
+## again when either is newer than it is
+relink-if-reordered = b=$(1)/release/todo; \
+  if [ -e $$b ] && { [ $(1)/todo.order -nt $$b ] || [ make/link-order/unnamed.ld -nt $$b ]; }; then \
+  rm -f $$b; fi
 
 ## The order is made again from the binary just built when a source, the manifest or the
-## tracing sessions are newer than it, then the binaries are linked again in that order
-trace-if-stale = if [ -n "$$(find Sources Package.swift Benchmarks/link-order -newer $(1)/todo.order -print -quit)" ]; then \
-  echo "$(PYTHON) Benchmarks/link-order/generate.py --binary $(1)/release/todo --output $(1)/todo.order"; \
-  $(PYTHON) Benchmarks/link-order/generate.py --binary $(1)/release/todo --output $(1)/todo.order || { \
+## tracing sessions are newer than it, then the binary is linked again in that order
+trace-if-stale = if [ -n "$$(find Sources Package.swift make/link-order make/pty -newer $(1)/todo.order -print -quit)" ]; then \
+  echo "$(PYTHON) make/link-order/generate.py --binary $(1)/release/todo --output $(1)/todo.order"; \
+  $(PYTHON) make/link-order/generate.py --binary $(1)/release/todo --output $(1)/todo.order || { \
   echo "error: the trace failed (above). To build without the layout: add LAYOUT= to the make command." >&2; \
   exit 1; }; $(call relink-if-reordered,$(1)) && $(SWIFT) build $(call release-flags,$(1)); fi
 
-## Benchmarks/link-order/check_layout.py: fails when the binary was not linked as meant above
+## make/link-order/check_layout.py: fails when the binary was not linked as meant above
 ## (laid out by the order, libstdc++ linked in, nothing exported), so that a change of flags
 ## that undoes it does not go unseen
 check-layout = if command -v $(PYTHON) >/dev/null; then \
-  $(PYTHON) Benchmarks/link-order/check_layout.py --binary $(1)/release/todo \
+  $(PYTHON) make/link-order/check_layout.py --binary $(1)/release/todo \
   $(if $(LAYOUT),--ordered --order-file $(1)/todo.order) $(if $(STATIC_CXX_ARCHIVE),--static-cxx); fi

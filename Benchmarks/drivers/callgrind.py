@@ -24,6 +24,7 @@ import statistics
 import sys
 import tempfile
 
+import lab_path  # noqa: F401,E402 (make/pty, make/link-order)
 from bench_config import KEY_CTRL_C, TYPED_TEXT, BenchError, demo_argv
 from pty_driver import PtyChild, add_driver_options
 from side_by_side import tudu_file

@@ -8,6 +8,7 @@ memory: only when the app does not show the list.
 """
 import argparse, fcntl, os, pty, select, statistics, struct, sys, tempfile, termios, time
 
+import lab_path  # noqa: F401,E402 (make/pty, make/link-order)
 from pty_driver import proc_hwm_kib
 
 # Budgets of issue 12 (shown, never enforced): the list of 1,000,000 lines on screen within

@@ -21,6 +21,7 @@ import time
 import types
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import lab_path  # noqa: F401,E402 (make/pty, make/link-order)
 from bench_config import BenchError, now_ns  # noqa: E402
 from pty_driver import PtyChild, percentile, proc_sample  # noqa: E402
 

@@ -23,6 +23,7 @@ import time
 import tty
 import unicodedata
 
+import lab_path  # noqa: F401,E402 (make/pty, make/link-order)
 from bench_config import *  # noqa: F401,F403
 from pty_driver import percentile, summary  # noqa: F401
 from scenarios import Bench  # noqa: F401
@@ -272,11 +273,14 @@ def write_markdown(path: str, report: Report, bench: Bench, args, started: datet
         "",
         "```sh",
     ]
-    for c in args.build_command or []:
-        lines.append(c)
+    commands = list(args.build_command or [])
     if micro and micro.get("command"):
-        lines.append(micro["command"])
-    lines.append(" ".join(shlex.quote(a) for a in [sys.executable.rsplit("/", 1)[-1]] + sys.argv))
+        commands.append(micro["command"])
+    commands.append(" ".join(shlex.quote(a) for a in [sys.executable.rsplit("/", 1)[-1]] + sys.argv))
+    # Paths inside the checkout are written from its root: the file is committed, and the
+    # checkout's place on one machine says nothing.
+    root = os.getcwd().rstrip("/") + "/"
+    lines += [c.replace(root, "") for c in commands]
     lines += [
         "```",
         "",

@@ -23,6 +23,7 @@ import time
 import tty
 import unicodedata
 
+import lab_path  # noqa: F401,E402 (make/pty, make/link-order)
 from bench_config import *  # noqa: F401,F403
 from pty_driver import *  # noqa: F401,F403
 

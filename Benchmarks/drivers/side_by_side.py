@@ -25,6 +25,7 @@ import sys
 import tempfile
 import time
 
+import lab_path  # noqa: F401,E402 (make/pty, make/link-order)
 from bench_config import KEY_CTRL_C, KEY_DELETE, TYPED_TEXT, BenchError, demo_argv
 from pty_driver import PtyChild, add_driver_options, percentile
 

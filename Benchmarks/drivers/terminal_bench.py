@@ -47,6 +47,7 @@ import tty
 import unicodedata
 
 
+import lab_path  # noqa: F401,E402 (make/pty, make/link-order)
 from bench_config import *  # noqa: F401,F403
 from pty_driver import *  # noqa: F401,F403
 from report import *  # noqa: F401,F403

@@ -154,7 +154,7 @@ final class App {
             EventLoop.Watched(descriptor: { listWatch.current?.descriptor ?? -1 }) { [store] in
               guard let watch = listWatch.current?.watch else { return }
               // A recording that plays back has its own reloads in it.
-              if watch.takeChanges(), !store.isReplaying { store.send(.persistence(.fileChangedOutside)) }
+              if watch.takeChanges(), !store.isReplaying { store.send(.reload(.fileChangedOutside)) }
               if watch.takeConflictCopyArrived(), !store.isReplaying {
                 store.send(.conflictCopies(.arrived))
               }

@@ -33,7 +33,7 @@ public enum ActionCatalog {
       .list(.focusList), .list(.focusInput), .lineEdit(.complete), .help(.toggle), .help(.scroll(by: 2)),
       .help(.scrollByPage(by: -1)), .help(.noCommand(key: "z")),
       .help(.turnPage), .priority(.choose), .priority(.cancel),
-      .persistence(.reload), .persistence(.saveNow), .persistence(.saveDue), .persistence(.toDosLoaded([])),
+      .reload(.now), .persistence(.saveNow), .persistence(.saveDue), .persistence(.toDosLoaded([])),
       .persistence(.toDosLoaded(["Buy the milk", "(A) \"quoted\" +project @home due:2026-01-02"])),
       .persistence(.loadFailed("Permission denied")), .persistence(.saved),
       .persistence(.saveFailed("disk full")),
@@ -45,14 +45,14 @@ public enum ActionCatalog {
               MergeConflict(original: "a", here: .edited, ours: "a2", theirs: nil),
               MergeConflict(original: "b", here: .deleted, ours: nil, theirs: "b3"),
             ]))),
-      .persistence(.savedOverDeletedFile), .persistence(.fileChangedOutside), .persistence(.reloadDue),
-      .persistence(.reloaded(.unchanged)), .persistence(.reloaded(.missing)),
-      .persistence(
+      .persistence(.savedOverDeletedFile), .reload(.fileChangedOutside), .reload(.due),
+      .reload(.reloaded(.unchanged)), .reload(.reloaded(.missing)),
+      .reload(
         .reloaded(
           .changed(
             MergedList(titles: ["x"], ids: [nil]),
             ReloadSummary(changed: 1, added: 2, removed: 3, isReordered: true)))),
-      .persistence(.reloadFailed("gone")), .archive(.archived(doneFileName: "done.txt")),
+      .reload(.failed("gone")), .archive(.archived(doneFileName: "done.txt")),
       .archive(.failed("No space left on device")), .conflictCopies(.arrived),
       .conflictCopies(
         .found([ConflictCopy(name: "todo (conflict).txt", titles: ["a"], problem: nil)])),
@@ -133,7 +133,7 @@ public enum ActionCatalog {
         .historyRestored(
           undoable: [.inserted(ToDo(id: 0, title: "Buy milk"), at: 0)],
           redoable: [.removed(ToDo(id: 0, title: "Call mom"), at: 1)])),
-      .persistence(.watchUnavailable(checkingEvery: 2)),
+      .reload(.watchUnavailable(checkingEvery: 2)),
     ]
 
   /// `family.case` of `action`: `priority.set`. Pure.

@@ -50,7 +50,7 @@ public struct RandomActions {
     case 26: return number % 2 == 0 ? .history(.undo) : .history(.redo)
     case 27: return .help(.toggle)
     case 28:
-      return [.system(.started), .persistence(.reload), .persistence(.loadFailed("disk"))][number % 3]
+      return [.system(.started), .reload(.now), .persistence(.loadFailed("disk"))][number % 3]
     case 29:
       return [
         .archive(.start), .archive(.archived(doneFileName: "done.txt")),

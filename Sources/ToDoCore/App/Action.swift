@@ -4,7 +4,7 @@
 /// family by its feature's reducer; `Codable` for recordings.
 public enum Action: Equatable, Sendable, Codable {
   /// The input line: typing and editing its text.
-  case lineEdit(LineEdit)
+  case lineEdit(InputLineAction)
   /// The list: adding, the selection and the focus, deleting, the mouse on it.
   case list(ListAction)
   /// Marking the selected todo done, or open again.
@@ -41,6 +41,8 @@ public enum Action: Equatable, Sendable, Codable {
   case toDoHistory(ToDoHistoryAction)
   /// Loading, saving and reloading the todos, and what the store answers.
   case persistence(PersistenceAction)
+  /// Reading the list's file again: asked for, or seen changed, and what came of it.
+  case reload(ReloadAction)
   /// The app's life: start, quit, shutdown from outside, resizes, the spinner's timer.
   case system(SystemAction)
   /// The answer to quitting the demo list after changing it, and what came of it.

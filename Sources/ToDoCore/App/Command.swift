@@ -17,7 +17,7 @@ public enum Command: Equatable, Sendable {
   case save(ToDoList, base: ToDoList)
   /// Read the file again: when another program changed it, the list it holds now, with
   /// `todos`' changes since `base` merged in the way a save merges them (and written) when
-  /// there are any. The result comes back as `.reloaded` or `.reloadFailed`. Runs in the
+  /// there are any. The result comes back as `ReloadAction.reloaded` or `.failed`. Runs in the
   /// store's order with the saves; the reducer has at most one save or reload running.
   case reload(ToDoList, base: ToDoList)
   /// Restore the terminal and end the process with this status. The reducer asks for it
@@ -121,6 +121,10 @@ public enum Command: Equatable, Sendable {
   /// move, once the list shown has them on disk); the result comes back as
   /// `ListsAction.removedFromTarget`.
   case removeFromList(path: String, lines: [String])
+  /// Reduce `action` next, once the action being reduced and its steps are done: one
+  /// feature's message to another (the picker's Enter on a list is the lists' `show` or
+  /// `moveTo`), never kept in the state. The store queues it; nothing else runs between.
+  case send(Action)
   /// Perform each command in order.
   case batch([Command])
 
@@ -142,7 +146,7 @@ public enum Command: Equatable, Sendable {
 
   /// The reload of a burst of changes to the file, seen by the watch.
   public static let reloadAfterDelay = Command.schedule(
-    id: .reload, after: reloadDelay, send: .persistence(.reloadDue))
+    id: .reload, after: reloadDelay, send: .reload(.due))
 
   /// The sync of the changes saved, once no save came for a moment.
   public static let syncAfterQuietMoment = Command.schedule(

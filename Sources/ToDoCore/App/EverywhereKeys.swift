@@ -7,7 +7,7 @@ enum EverywhereKeys {
     [
       Binding([.control("z")], "undo", .history(.undo), "undo", footer: 6),
       Binding(
-        [.control("r")], "reload", .persistence(.reload), "reload", footer: 3, when: .loadFailed),
+        [.control("r")], "reload", .reload(.now), "reload", footer: 3, when: .loadFailed),
       Binding([.control("s")], "save", .persistence(.saveNow), "save now"),
       Binding([.function(1)], "help", .help(.toggle), "help", footer: showingHelpAndQuit ? 3 : nil),
       Binding([.control("c")], "quit", .system(.quit), "quit", footer: showingHelpAndQuit ? 0 : nil),

@@ -32,6 +32,18 @@ extension Mode.Kind {
 /// Every mode's row, at the mode's `tableIndex`. To add a mode: a case of `Mode` and
 /// `Mode.Kind`, a row here, and its feature folder (its actions, reducer and keys).
 enum ModeTable {
+  /// The list's mode: the list's own keys and, in the order the footer and the help list
+  /// them, the keys each feature adds to it. The root's, where the features meet.
+  static let browsingKeys = ModeKeys(
+    ListKeys.selecting + CompletionKeys.browsing + MarksKeys.browsing + EditingKeys.browsing
+      + ExternalEditKeys.browsing + NotesKeys.browsing + PriorityKeys.browsing + PostponeKeys.browsing
+      + ListKeys.changing + DependencyKeys.browsing + LinksKeys.browsing + ArchiveKeys.browsing
+      + SyncKeys.browsing + SearchKeys.browsing + ShownListKeys.browsing + PickerKeys.browsing
+      + SavedViewsKeys.browsing + SinceLastLookedKeys.browsing + ToDoHistoryKeys.browsing
+      + ListsKeys.browsing + ListKeys.moving + HelpKeys.browsing + ListKeys.quitting
+      + EverywhereKeys.bindings(showingHelpAndQuit: false),
+    unbound: .saysNoCommand, takesPastes: true)
+
   static let rows: [ModeDescription] = {
     let rows = [
       ModeDescription(
@@ -39,7 +51,7 @@ enum ModeTable {
         title: "In the input line (adding)", isPending: false, keys: InputLineKeys.adding),
       ModeDescription(
         kind: .browsing, focus: .list, inputPurpose: .todo, helpHeading: "In the list",
-        title: "In the list (browsing)", isPending: false, keys: ListKeys.browsing),
+        title: "In the list (browsing)", isPending: false, keys: browsingKeys),
       ModeDescription(
         kind: .help, focus: nil, inputPurpose: .todo, helpHeading: nil,
         title: "In the help (help)", isPending: false, keys: HelpKeys.help),

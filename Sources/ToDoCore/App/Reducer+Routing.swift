@@ -10,7 +10,7 @@ extension State {
     if isShowingHelp {
       isShowingHelp = false
     } else if picker != nil {
-      clickPicker(at: position)
+      return clickPicker(at: position)
     } else if position.row == layout.inputRow, inputButton.columns(layout).contains(position.column) {
       return pressButton(inputButton, at: position, time: time)
     } else if mode.kind == .editing, position.row == layout.inputRow {

@@ -69,6 +69,7 @@ extension State {
     case .sinceLastLooked(let sinceLastLooked): command = reduce(sinceLastLooked)
     case .toDoHistory(let toDoHistory): command = reduce(toDoHistory)
     case .persistence(let persistence): command = reduce(persistence)
+    case .reload(let reload): command = reduce(reload)
     case .system(let system): command = reduce(system)
     case .quitting(let quitting): command = reduce(quitting)
     case .sync(let sync): command = reduce(sync)
@@ -76,11 +77,6 @@ extension State {
     case .links(let links): command = reduce(links)
     case .lists(let lists): command = reduce(lists)
     case .dependencies(let dependencies): command = reduce(dependencies)
-    }
-    if let picked = pickedList {
-      // Enter on a list in the lists' box: a switch or a move, which the root performs.
-      pickedList = nil
-      return .sequence(command, reduce(picked))
     }
     if let words = completionWords, !words.list.isIdentical(to: todos) {
       // Tab's words stand for a list that changed: let its old storage go (O(1)).
@@ -105,13 +101,13 @@ extension State {
       // Before the lists' step: a switch it goes on with must not take the copies' folder.
       commands = .sequence(commands, moveMergedCopiesAside(after: persistence))
     }
-    if case .persistence(let persistence) = action,
+    if action.isFileAnswer,
       lists.unmoving != nil || lists.switching != nil || lists.focusesListOnLoad || lists.committing != nil
     {
-      commands = .sequence(commands, continueLists(after: persistence))
+      commands = .sequence(commands, continueLists(after: action))
     }
     if vdirSync.isOn { commands = .sequence(commands, continueVdirSync(after: action)) }
-    if saving.waitingHandOver != nil, case .persistence = action {
+    if saving.waitingHandOver != nil, action.isFileAnswer {
       // A save came back: the terminal is handed over once none is left to run.
       let failed = if case .persistence(.saveFailed) = action { true } else { false }
       commands = .sequence(commands, continueHandOver(saveFailed: failed))

@@ -23,7 +23,7 @@ extension Action {
   /// terminal's size) rather than a key or a press. Pure.
   var comesFromTheWorld: Bool {
     switch self {
-    case .persistence, .system: true
+    case .persistence, .reload, .system: true
     // The changes found at the start come from the file; `W` and `b` are keys.
     case .sinceLastLooked(let since): if case .found = since { true } else { false }
     // The journal read for a todo's history comes from the file; `J` is a key.

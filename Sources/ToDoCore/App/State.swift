@@ -50,9 +50,6 @@ public struct State: Equatable, Sendable {
   /// The slices few actions change (`RarelyChanged`: the lists, the syncs, the saved views,
   /// the conflict copies, outside changes, the archive's copies), behind one reference.
   var rarelyChanged = CopiedOnWrite(RarelyChanged())
-  /// The list the picker's Enter took (`pickSelected`), for the root to enter: set and
-  /// taken within one action.
-  var pickedList: Action?
   /// The todos marked to act on together, by id.
   public var marks = Marks()
   /// The selected todo's note, as the detail area shows it (`NotePreview`); nil when the

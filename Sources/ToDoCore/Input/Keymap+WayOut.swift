@@ -95,7 +95,7 @@ extension Keymap {
     case .dependencies(.link), .dependencies(.cancelLink): return [.browsing]
     case .view, .search, .picker, .savedViews, .conflictCopies, .sinceLastLooked, .toDoHistory,
       .completion, .postpone,
-      .history, .archive, .externalEdit, .note, .persistence, .system, .quitting, .sync, .links,
+      .history, .archive, .externalEdit, .note, .persistence, .reload, .system, .quitting, .sync, .links,
       .lists, .vdirSync:
       return []
     }

@@ -176,16 +176,27 @@ public struct Recording: Equatable, Sendable {
 
   /// An action's JSON as a recording of `version` wrote it. Pure.
   private static func decodeAction(_ bytes: ArraySlice<UInt8>, version: Int) throws -> Action {
-    guard version == 3 else { return try JSONValueDecoder.decode(Action.self, from: bytes) }
+    guard version == 3 else {
+      // A case that moved since version 4 was first written is looked up only when the
+      // action is not read as it is.
+      do { return try JSONValueDecoder.decode(Action.self, from: bytes) } catch {
+        let moved = RecordingVersion3.moved(
+          try JSONParser.parse(bytes), by: RecordingVersion3.movedInVersion4)
+        return try JSONValueDecoder.decode(Action.self, from: moved)
+      }
+    }
     return try JSONValueDecoder.decode(Action.self, from: RecordingVersion3.migrated(JSONParser.parse(bytes)))
   }
 
   /// A line in another form than `line(for:)` writes, as a recording of `version` wrote it. Pure.
   private static func decodeLine(_ bytes: ArraySlice<UInt8>, version: Int) throws -> Line {
-    guard version == 3, case .object(var members) = try JSONParser.parse(bytes),
-      let action = members["action"]
-    else { return try JSONValueDecoder.decode(Line.self, from: bytes) }
-    members["action"] = RecordingVersion3.migrated(action)
+    guard case .object(var members) = try JSONParser.parse(bytes), let action = members["action"] else {
+      return try JSONValueDecoder.decode(Line.self, from: bytes)
+    }
+    members["action"] =
+      version == 3
+      ? RecordingVersion3.migrated(action)
+      : RecordingVersion3.moved(action, by: RecordingVersion3.movedInVersion4)
     return try JSONValueDecoder.decode(Line.self, from: JSONValue.object(members))
   }
 

@@ -53,13 +53,31 @@ enum RecordingVersion3 {
     "persistence.conflictCopyNotMoved": ("conflictCopies", "notMoved"),
   ]
 
+  /// Cases that left their family after version 4 was first written, in both versions: the
+  /// reload's own family (`ReloadAction`) took its cases from `PersistenceAction`. A version 4
+  /// action that names one is put where this todo has it; the payloads kept their labels.
+  static let movedInVersion4: [String: (family: String, case: String)] = [
+    "persistence.reload": ("reload", "now"),
+    "persistence.fileChangedOutside": ("reload", "fileChangedOutside"),
+    "persistence.watchUnavailable": ("reload", "watchUnavailable"),
+    "persistence.reloadDue": ("reload", "due"),
+    "persistence.reloaded": ("reload", "reloaded"),
+    "persistence.reloadFailed": ("reload", "failed"),
+  ]
+
   /// The version 4 form of a version 3 action's JSON: the same value when its case did not
   /// move. Pure.
   static func migrated(_ action: JSONValue) -> JSONValue {
+    moved(moved(action, by: moves), by: movedInVersion4)
+  }
+
+  /// `action` with its family and case looked up in `table`: the same value when its case is
+  /// not there. Pure.
+  static func moved(_ action: JSONValue, by table: [String: (family: String, case: String)]) -> JSONValue {
     guard case .object(let families) = action, families.count == 1, let (family, wrapped) = families.first,
       case .object(let wrapper) = wrapped, wrapper.count == 1, case .object(let cases)? = wrapper["_0"],
       cases.count == 1, let (name, payload) = cases.first,
-      let move = moves["\(family).\(name)"]
+      let move = table["\(family).\(name)"]
     else { return action }
     return .object([move.family: .object(["_0": .object([move.case: payload])])])
   }

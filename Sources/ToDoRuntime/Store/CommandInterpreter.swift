@@ -32,6 +32,9 @@ public final class CommandInterpreter {
 
   public func run(_ command: Command) {
     switch command {
+    case .send(let action):
+      // The store is reducing the action that asked: it queues this one and reduces it next.
+      send(action)
     case .loadToDos:
       if let lists = environment.lists, let path = lists.shownPath {
         settleInterruptedMoves(of: path, in: lists)
@@ -84,8 +87,8 @@ public final class CommandInterpreter {
       store.reload(todos, base: base) { [deliver] result in
         if case .success(.changed(let merged, _)) = result { journal?.appendOutside(merged, from: todos) }
         switch result {
-        case .success(let outcome): deliver(.persistence(.reloaded(outcome)))
-        case .failure(let error): deliver(.persistence(.reloadFailed(error.description)))
+        case .success(let outcome): deliver(.reload(.reloaded(outcome)))
+        case .failure(let error): deliver(.reload(.failed(error.description)))
         }
         for notice in store.takeNotices() { deliver(.persistence(.fileNotice(notice))) }
       }

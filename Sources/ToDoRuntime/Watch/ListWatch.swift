@@ -46,7 +46,7 @@ public final class ListWatch {
   public func start() {
     watch = usableWatch()
     guard watch == nil else { return }
-    send(.persistence(.watchUnavailable(checkingEvery: Int(Self.checkInterval.components.seconds))))
+    send(.reload(.watchUnavailable(checkingEvery: Int(Self.checkInterval.components.seconds))))
     lastSeen = FileIdentity(of: path)
     scheduleCheck()
   }
@@ -71,7 +71,7 @@ public final class ListWatch {
     let seen = FileIdentity(of: path)
     if seen != lastSeen {
       lastSeen = seen
-      send(.persistence(.fileChangedOutside))
+      send(.reload(.fileChangedOutside))
     }
     if let watch = usableWatch() {
       self.watch = watch

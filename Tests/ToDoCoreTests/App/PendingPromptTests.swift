@@ -18,10 +18,10 @@ struct PendingPromptTests {
   /// The reload of a file that holds `lines`, each with the id given (nil: a line from
   /// elsewhere), started and come back.
   private func reloading(_ state: State, to lines: [String], ids: [ToDo.ID?]) -> State {
-    let (started, _) = reducer(state, .persistence(.reloadDue))
+    let (started, _) = reducer(state, .reload(.due))
     let merged = MergedList(titles: TitleList(lines), ids: ids)
     let summary = ReloadSummary(before: started.todos, merged: merged, comparingText: true)
-    return reducer(started, .persistence(.reloaded(.changed(merged, summary)))).0
+    return reducer(started, .reload(.reloaded(.changed(merged, summary)))).0
   }
 
   @Test func aPriorityChoiceWhoseToDoAnotherProgramDeletedIsCancelledNotMovedOn() {

@@ -160,7 +160,7 @@ extension Action {
   /// the file, a sync conflict copy.
   fileprivate var bringsAnotherProgramsText: Bool {
     switch self {
-    case .persistence(.reloaded), .persistence(.toDosMerged), .conflictCopies: true
+    case .reload(.reloaded), .persistence(.toDosMerged), .conflictCopies: true
     default: false
     }
   }
@@ -168,7 +168,7 @@ extension Action {
   /// Whether the action never moves the selection to another todo while its todo stays.
   fileprivate var keepsTheSelection: Bool {
     switch self {
-    case .lineEdit, .persistence, .system, .view, .search, .picker, .savedViews, .help, .completion,
+    case .lineEdit, .persistence, .reload, .system, .view, .search, .picker, .savedViews, .help, .completion,
       .editing, .externalEdit, .note, .priority, .postpone, .archive, .conflictCopies, .quitting,
       .sync, .vdirSync, .links, .dependencies, .toDoHistory:
       true

@@ -22,7 +22,7 @@ struct KeymapRebindingTests {
   @Test func aCommandsEarlierNameStillBindsIt() throws {
     // `reload` was `retryLoad` before it also read the file again: old config files work.
     let keymap = try Keymap.standard.rebinding("retryLoad", in: .browsing, to: [.function(5)])
-    #expect(keymap.action(for: .function(5), in: state(keymap)) == .persistence(.reload))
+    #expect(keymap.action(for: .function(5), in: state(keymap)) == .reload(.now))
     #expect(keymap.action(for: .control("r"), in: state(keymap)) == nil)
   }
 

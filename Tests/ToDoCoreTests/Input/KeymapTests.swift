@@ -55,7 +55,7 @@ struct KeymapTests {
     (.tab, .list, .list(.focusInput)),
     (.control("c"), .input, .system(.quit)),
     (.control("c"), .list, .system(.quit)),
-    (.control("r"), .input, .persistence(.reload)),
+    (.control("r"), .input, .reload(.now)),
     (.control("z"), .input, .history(.undo)),
     (.control("z"), .list, .history(.undo)),
     (.control("y"), .list, .history(.redo)),

@@ -27,10 +27,10 @@ struct MergeRemovalsTests {
 
   @Test func aReloadThatRemovedAToDoSaysSoAndCtrlZBringsItBack() {
     let start = State.loaded(titles).synced
-    let (reloading, _) = reduce(start, [.persistence(.reloadDue)])
+    let (reloading, _) = reduce(start, [.reload(.due)])
     let theirs = titles.filter { $0 != "Todo 4" }
     let (took, _) = reducer(
-      reloading, .persistence(.reloaded(ReducerReloadTests.changed(theirs, matching: reloading))))
+      reloading, .reload(.reloaded(ReducerReloadTests.changed(theirs, matching: reloading))))
     #expect(took.titles == theirs)
     #expect(
       took.status
@@ -42,12 +42,12 @@ struct MergeRemovalsTests {
 
   @Test func aMergeThatChangedAndRemovedToDosOffersBackOnlyThoseRemoved() {
     let start = State.loaded(titles).synced
-    let (reloading, _) = reduce(start, [.persistence(.reloadDue)])
+    let (reloading, _) = reduce(start, [.reload(.due)])
     // Todo 3 completed (its new version), Todo 4 and Todo 8 deleted, a line added.
     let theirs =
       ["Todo 1", "Todo 2", "x Todo 3", "Todo 5", "Todo 6", "Todo 7", "Todo 9", "Todo 10", "From the phone"]
     let (took, _) = reducer(
-      reloading, .persistence(.reloaded(ReducerReloadTests.changed(theirs, matching: reloading))))
+      reloading, .reload(.reloaded(ReducerReloadTests.changed(theirs, matching: reloading))))
     #expect(took.titles == theirs)
     #expect(
       took.status
@@ -66,10 +66,10 @@ struct MergeRemovalsTests {
 
   @Test func aMergeThatOnlyChangedToDosOffersNothingBack() {
     let start = State.loaded(titles).synced
-    let (reloading, _) = reduce(start, [.persistence(.reloadDue)])
+    let (reloading, _) = reduce(start, [.reload(.due)])
     let theirs = titles.map { $0 == "Todo 4" ? "(A) Todo 4" : $0 }
     let (took, _) = reducer(
-      reloading, .persistence(.reloaded(ReducerReloadTests.changed(theirs, matching: reloading))))
+      reloading, .reload(.reloaded(ReducerReloadTests.changed(theirs, matching: reloading))))
     #expect(took.status == StatusMessage("1 todo changed by another program.", kind: .info))
     #expect(reduce(took, [.history(.undo)]).0.titles == theirs)
   }

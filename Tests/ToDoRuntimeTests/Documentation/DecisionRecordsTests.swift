@@ -46,6 +46,15 @@ struct DecisionRecordsTests {
     }
   }
 
+  @Test func theIndexIsInTheOrderOfTheNumbers() throws {
+    let numbers = try Self.text("docs/DECISIONS.md").split(separator: "\n")
+      .compactMap { line in line.prefixMatch(of: /\| \[([0-9]{4})\]/).map { Int($0.output.1)! } }
+    #expect(numbers.count >= 79)
+    for (earlier, later) in zip(numbers, numbers.dropFirst()) {
+      #expect(earlier < later, "docs/DECISIONS.md lists \(later) after \(earlier): the rows go by number")
+    }
+  }
+
   @Test func everyLinkOfTheDocsLeadsToAFile() throws {
     var paths = ["README.md", "docs/DECISIONS.md"]
     for folder in ["docs/decisions", "docs/performance"] {

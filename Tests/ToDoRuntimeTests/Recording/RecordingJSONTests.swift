@@ -81,6 +81,29 @@ struct RecordingJSONTests {
     #expect(recording.text == asVersion4)
   }
 
+  /// A version 4 recording written while the reload's actions were persistence's: each
+  /// reads as the reload's own action, in both of a line's forms, and is written again in
+  /// the reload's family.
+  @Test func aVersion4RecordingWithTheReloadUnderPersistenceReadsAsTheReloads() throws {
+    let text = """
+      {"format":"todo-recording","size":{"columns":80,"rows":24},"version":4}
+      {"action":{"persistence":{"_0":{"reload":{}}}},"t":1}
+      {"action":{"persistence":{"_0":{"fileChangedOutside":{}}}},"t":2}
+      {"action":{"persistence":{"_0":{"watchUnavailable":{"checkingEvery":5}}}},"t":3}
+      {"action":{"persistence":{"_0":{"reloadDue":{}}}},"t":4}
+      {"action":{"persistence":{"_0":{"reloaded":{"_0":{"unchanged":{}}}}}},"t":5}
+      {"t":6,"action":{"persistence":{"_0":{"reloadFailed":{"_0":"gone"}}}}}
+
+      """
+    let recording = try Recording.parse(text)
+    #expect(
+      recording.entries.map(\.action) == [
+        .reload(.now), .reload(.fileChangedOutside), .reload(.watchUnavailable(checkingEvery: 5)),
+        .reload(.due), .reload(.reloaded(.unchanged)), .reload(.failed("gone")),
+      ])
+    #expect(recording.text.contains(#"{"action":{"reload":{"_0":{"due":{}}}},"t":4}"#))
+  }
+
   @Test(arguments: [
     (#"{"a":1"#, "the text ends where ',' or '}' after an object's member should be (at byte 7)"),
     (#"{"a":1}x"#, "text after the JSON value (at byte 8)"),

@@ -90,6 +90,23 @@ struct SlowToDoStore: ToDoStore {
 @Suite("Command interpreter on a virtual clock")
 @MainActor
 struct CommandInterpreterTests {
+  /// A feature's message to another (`Command.send`) is reduced by the store right after
+  /// the action that sent it, with nothing between: Enter on a list in the lists' box is
+  /// the lists' `show`, reduced next.
+  @Test func aSentActionIsReducedRightAfterTheOneThatSentIt() {
+    let entries = [ListEntry(name: "a.txt", path: "a.txt"), ListEntry(name: "b.txt", path: "b.txt")]
+    let state = reduce(
+      State.loaded(["A one"]).synced,
+      [.lists(.found(entries)), .lists(.openChooser), .lists(.found(entries)), .picker(.move(by: 1))]
+    ).0
+    let harness = Harness(state: state)
+    var reduced: [Action] = []
+    harness.store.willReduce = { reduced.append($0) }
+    harness.store.send(.picker(.pick))
+    #expect(reduced == [.picker(.pick), .lists(.show(path: "b.txt"))])
+    #expect(harness.store.state.lists.shown == "b.txt")
+  }
+
   @Test func theSimulatedLoadAnswersAfterExactlyTwoSeconds() {
     let app = Harness()
     app.store.send(.system(.started))
@@ -144,7 +161,7 @@ struct CommandInterpreterTests {
     let app = Harness(toDoStore: { SimulatedToDoStore(delay: .seconds(1), scheduler: $0) })
     app.store.send(.system(.started))
     app.store.send(.persistence(.loadFailed("flaky")))
-    app.store.send(.persistence(.reload))
+    app.store.send(.reload(.now))
     app.scheduler.advance(by: .milliseconds(800))
     #expect(app.store.state.loadStatus == .loading(spinnerFrame: 10))
   }
@@ -250,12 +267,12 @@ struct ReloadDebounceTests {
   @Test func aBurstOfChangesIsOneReloadOnceTheDebounceElapses() {
     let counting = CountingReloadStore()
     let app = Harness(state: State.loaded().synced, toDoStore: { _ in counting })
-    app.store.send(.persistence(.fileChangedOutside))
+    app.store.send(.reload(.fileChangedOutside))
     app.scheduler.advance(by: .milliseconds(10))
-    app.store.send(.persistence(.fileChangedOutside))
+    app.store.send(.reload(.fileChangedOutside))
     app.scheduler.advance(by: Command.reloadDelay - .milliseconds(11))
     #expect(counting.reloads.withLock { $0 } == 0, "still within the debounce")
-    app.store.send(.persistence(.fileChangedOutside))
+    app.store.send(.reload(.fileChangedOutside))
     app.scheduler.advance(by: .milliseconds(1))
     #expect(counting.reloads.withLock { $0 } == 1)
     app.scheduler.advance(by: .seconds(1))

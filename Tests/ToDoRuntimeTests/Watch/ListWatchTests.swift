@@ -23,14 +23,14 @@ struct ListWatchTests {
       path: path, scheduler: scheduler, makeWatch: { granted ? FileWatch(path: path) : nil },
       send: { sent.append($0) })
     watch.start()
-    #expect(sent == [.persistence(.watchUnavailable(checkingEvery: 2))])
+    #expect(sent == [.reload(.watchUnavailable(checkingEvery: 2))])
     #expect(watch.descriptor == -1)
     scheduler.advance(by: .seconds(10))
     #expect(sent.count == 1, "nothing changed: nothing to reload, and nothing said again")
     // Another program rewrites the file, same size, within the same second.
     try folder.write("todo.txt", "Call dad\n")
     scheduler.advance(by: ListWatch.checkInterval)
-    #expect(sent.last == .persistence(.fileChangedOutside))
+    #expect(sent.last == .reload(.fileChangedOutside))
     #expect(sent.count == 2)
     // Replaced by a rename: another inode.
     try folder.write("new.txt", "Call dad\n")
@@ -56,10 +56,10 @@ struct ListWatchTests {
       path: path, scheduler: scheduler,
       makeWatch: { FileWatch(path: path, addWatch: { _, _, _ in -1 }) }, send: { sent.append($0) })
     watch.start()
-    #expect(sent == [.persistence(.watchUnavailable(checkingEvery: 2))])
+    #expect(sent == [.reload(.watchUnavailable(checkingEvery: 2))])
     try folder.write("todo.txt", "Call dad\n")
     scheduler.advance(by: ListWatch.checkInterval)
-    #expect(sent.last == .persistence(.fileChangedOutside))
+    #expect(sent.last == .reload(.fileChangedOutside))
   }
 
   @Test func aGrantedWatchSaysNothingAndRunsNoCheck() throws {
@@ -81,14 +81,14 @@ struct ListWatchTests {
     let (state, _) = reduce(
       State(),
       [
-        .system(.started), .persistence(.watchUnavailable(checkingEvery: 2)),
+        .system(.started), .reload(.watchUnavailable(checkingEvery: 2)),
         .persistence(.toDosLoaded(["Call mom"])),
       ])
     #expect(
       state.status?.text == "The file is not watched (the inotify limit is reached): checked every 2 seconds."
     )
     #expect(state.status?.kind == .warning)
-    let (loaded, _) = reduce(State.loaded(), [.persistence(.watchUnavailable(checkingEvery: 2))])
+    let (loaded, _) = reduce(State.loaded(), [.reload(.watchUnavailable(checkingEvery: 2))])
     #expect(loaded.status?.text == state.status?.text)
   }
 }

@@ -1,7 +1,7 @@
 extension InputLine {
   /// The input line's own reducer: applies `edit` to the line and returns what to tell the
   /// user, if anything (characters that did not fit). Pure; touches only the line.
-  mutating func reduce(_ edit: LineEdit) -> StatusMessage? {
+  mutating func reduce(_ edit: InputLineAction) -> StatusMessage? {
     let leftOutBefore = charactersLeftOut
     charactersLeftOut = 0
     switch edit {

@@ -48,11 +48,9 @@ extension InputLine {
     let word = String(before[wordStartIndex...])
     guard let sign = word.first else { return nil }
     let start = cursor - word.count
-    switch sign {
-    case "+": return (.project, word, start)
-    case "@": return (.context, word, start)
-    default: return word.contains(":") ? nil : (.key, word, start)
-    }
+    if sign == "+" { return (.project, word, start) }
+    if sign == "@" { return (.context, word, start) }
+    return word.contains(":") ? nil : (.key, word, start)
   }
 
   /// The line with the characters from `start` to the cursor replaced by `word`, the

@@ -49,20 +49,11 @@ struct ListMove: Equatable, Sendable {
   var lines: [String]
 }
 
-/// What a list keeps while another one is shown: its todos and history (undo), its view
-/// (the selection, the scroll, the search, the sort), its marks, and what it knows of its
-/// file. Pure value.
+/// What a list keeps while another one is shown: its own sub-states (`ListInView`: its
+/// todos and history, its view, its marks, what it knows of its file) and its moves. Pure
+/// value.
 struct ParkedList: Equatable, Sendable {
-  var document: ToDoDocument
-  var view: ShownList
-  var marks: Marks
-  var saving: SaveState
-  var reloading: ReloadState
-  var loadStatus: LoadStatus
-  var listName: String?
-  var copiesInDoneFile: [ToDo.ID: String]
-  /// Its sync conflict copies, asked about only while it is shown.
-  var conflictCopies: ConflictCopies
+  var list: ListInView
   /// Its moves to other lists, done and undone (`ListSet.moves`, `.undone`).
   var moves: [ListMove]
   var undone: [ListMove]

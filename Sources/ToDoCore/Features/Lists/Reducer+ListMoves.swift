@@ -82,7 +82,7 @@ extension State {
 
   /// After a save came back: once this list is on disk as it is, the last move's todos are
   /// gone from it, so its intent ends. Pure.
-  mutating func endMoveAfterSave(_ action: PersistenceAction) -> Command? {
+  mutating func endMoveAfterSave(_ action: Action) -> Command? {
     guard action.leftTheListOnDisk, lists.committing != nil, saving.saveInFlight == nil,
       !saving.hasUnsavedChanges
     else { return nil }

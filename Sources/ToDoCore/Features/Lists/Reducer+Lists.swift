@@ -100,10 +100,7 @@ extension State {
   /// (`Command.showList`). Pure.
   private mutating func switchTo(_ path: String) -> Command? {
     if let shown = lists.shown {
-      lists.parked[shown] = ParkedList(
-        document: document, view: view, marks: marks, saving: saving, reloading: reloading,
-        loadStatus: loadStatus, listName: listName, copiesInDoneFile: copiesInDoneFile,
-        conflictCopies: conflictCopies, moves: lists.moves, undone: lists.undone)
+      lists.parked[shown] = ParkedList(list: listInView, moves: lists.moves, undone: lists.undone)
     }
     lists.shown = path
     lists.switches += 1
@@ -118,18 +115,12 @@ extension State {
     let left = view
     defer { view.continueNumbering(after: left) }
     if let parked = lists.parked.removeValue(forKey: path) {
-      (document, view, marks, saving, reloading) =
-        (parked.document, parked.view, parked.marks, parked.saving, parked.reloading)
-      conflictCopies = parked.conflictCopies
-      (loadStatus, listName, copiesInDoneFile) = (parked.loadStatus, parked.listName, parked.copiesInDoneFile)
+      listInView = parked.list
       (lists.moves, lists.undone) = (parked.moves, parked.undone)
       status = StatusMessage("Showing \(name).", kind: .info)
       return .sequence(cancels, .showList(path), startReload())
     }
-    document = ToDoDocument([], nextID: document.nextID)
-    view = ShownList(showing: document)
-    (marks, saving, reloading, conflictCopies) = (Marks(), SaveState(), ReloadState(), ConflictCopies())
-    (loadStatus, listName, copiesInDoneFile) = (.idle, name, [:])
+    listInView = .unloaded(named: name, nextID: document.nextID)
     lists.focusesListOnLoad = true
     return .sequence(cancels, .showList(path), startLoading(from: .idle))
   }
@@ -139,7 +130,7 @@ extension State {
   /// After a save, a load or a reload came back, while a switch or an undone move waits
   /// for it: the undone move's todos leave the other list once this one is saved, and the
   /// switch goes on (or stops, when the save failed). Pure.
-  mutating func continueLists(after action: PersistenceAction) -> Command? {
+  mutating func continueLists(after action: Action) -> Command? {
     if lists.focusesListOnLoad, loadStatus != .idle, !loadStatus.isLoading {
       lists.focusesListOnLoad = false
       if case .adding = mode, !todos.isEmpty, input.text.isEmpty {
@@ -148,7 +139,7 @@ extension State {
       }
     }
     let takeBack = Command.sequence(endMoveAfterSave(action), takeBackMoveAfterSave())
-    if case .saveFailed = action, let path = lists.switching {
+    if case .persistence(.saveFailed) = action, let path = lists.switching {
       lists.switching = nil
       status = StatusMessage(
         "Still here: this list could not be saved, so \(lists.name(of: path)) is not shown.",

@@ -7,14 +7,26 @@ extension PersistenceAction {
   public var leftTheListOnDisk: Bool {
     switch self {
     case .saved, .toDosMerged, .savedOverDeletedFile: true
-    case .reload, .saveNow, .saveDue, .toDosLoaded, .loadFailed, .saveFailed, .fileChangedOutside,
-      .watchUnavailable, .reloadDue, .reloaded, .reloadFailed, .fileNotice, .historyRestored:
+    case .saveNow, .saveDue, .toDosLoaded, .loadFailed, .saveFailed, .fileNotice, .historyRestored:
       false
     }
   }
 }
 
 extension Action {
+  /// Whether the action is the file's: loading, saving, reading again, and what the store
+  /// answered. What waits for a save or a reload (a switch of lists, a hand-over of the
+  /// terminal) looks again after each. Pure.
+  var isFileAnswer: Bool {
+    switch self {
+    case .persistence, .reload: true
+    case .lineEdit, .list, .completion, .editing, .externalEdit, .note, .priority, .postpone, .history,
+      .archive, .search, .view, .picker, .savedViews, .help, .conflictCopies, .sinceLastLooked,
+      .toDoHistory, .system, .quitting, .sync, .vdirSync, .marks, .links, .lists, .dependencies:
+      false
+    }
+  }
+
   /// Whether the list's file changed on disk with this action: a save that came back, or
   /// an archive (the todos out of the list and into done.txt). What the syncs' quiet
   /// moment restarts on. Pure.

@@ -1,8 +1,5 @@
 /// Loading and saving, and the store's answers (past tense). Pure data.
 public enum PersistenceAction: Equatable, Sendable, Codable {
-  /// Ctrl-R: load again after a failed load; once loaded, read the file again and say
-  /// what came in.
-  case reload
   /// Save now (Ctrl-S), without waiting for the debounce.
   case saveNow
   /// The save debounce elapsed.
@@ -18,17 +15,6 @@ public enum PersistenceAction: Equatable, Sendable, Codable {
   case toDosMerged(MergedList)
   /// Another program had deleted the file: the save wrote the list as a new file.
   case savedOverDeletedFile
-  /// The list's file changed, was replaced, deleted or created (the watch on its folder
-  /// saw it): maybe another program's change, maybe our own save; the reload tells.
-  case fileChangedOutside
-  /// The list's file cannot be watched (the system has no inotify instance or watch left):
-  /// its identity is checked every `seconds` seconds instead until the watch is back.
-  case watchUnavailable(checkingEvery: Int)
-  /// The debounce of the file's changes elapsed: read it again.
-  case reloadDue
-  /// What the reload found.
-  case reloaded(ReloadOutcome)
-  case reloadFailed(String)
   /// The file store has something to tell the user, once: a save a crash cut off was
   /// finished at the load, a hard-linked list was made a file of its own.
   case fileNotice(String)

@@ -2,8 +2,6 @@ extension LifeCycleSlice {
   /// Loading and saving, and the store's answers. Pure.
   mutating func reduce(_ action: PersistenceAction) -> Command? {
     switch action {
-    case .reload:
-      return reload()
     case .saveNow:
       return saveNow()
     case .saveDue:
@@ -31,17 +29,6 @@ extension LifeCycleSlice {
       return toDosMerged(merged)
     case .savedOverDeletedFile:
       return savedOverDeletedFile()
-    case .fileChangedOutside:
-      return fileChangedOutside()
-    case .watchUnavailable(let seconds):
-      watchUnavailable(checkingEvery: seconds)
-      return nil
-    case .reloadDue:
-      return reloadDue()
-    case .reloaded(let outcome):
-      return reloaded(outcome)
-    case .reloadFailed(let message):
-      return reloadFailed(message)
     case .fileNotice(let text):
       status = StatusMessage(text, kind: .warning)
       return nil

@@ -12,7 +12,7 @@ extension PickerSlice {
       let step = max((pickerLayout?.bodyRows ?? 1) - 1, 1)
       movePick(to: { $0.saturatingAdding(pages.saturatingMultiplied(by: step)) })
     case .pick:
-      pickSelected()
+      return pickSelected()
     case .close:
       cancelPendingMode()
     }
@@ -57,9 +57,10 @@ extension PickerSlice {
   }
 
   /// Enter in a picker: the selected project or context becomes the search (the list shows
-  /// its todos), or the selected view is recalled. Pure.
-  mutating func pickSelected() {
-    guard let picker else { return }
+  /// its todos), the selected view is recalled, or the selected list is shown or moved to
+  /// (the lists' own action, sent on: `Command.send`). Pure.
+  mutating func pickSelected() -> Command? {
+    guard let picker else { return nil }
     switch picker.content {
     case .tags(let counts?, _) where counts.indices.contains(picker.selected):
       let tag = counts[picker.selected]
@@ -72,27 +73,28 @@ extension PickerSlice {
       recallView(savedViews.ordered[picker.selected].slot)
     case .lists(let entries?, let moving) where entries.indices.contains(picker.selected):
       let path = entries[picker.selected].path
-      // Entered through the root, which swaps the lists' slices.
-      pickedList = moving ? Action.lists(.moveTo(path: path)) : Action.lists(.show(path: path))
+      // The lists' feature swaps the lists' slices: a message to it, reduced next.
+      return .send(moving ? .lists(.moveTo(path: path)) : .lists(.show(path: path)))
     case .tags, .views, .changes, .lists, .history:
       break
     }
+    return nil
   }
 
   /// A press while a picker is open: on an entry, selects and takes it; elsewhere, closes
   /// the picker. Pure.
-  mutating func clickPicker(at position: Position) {
-    guard let picker, let layout = pickerLayout else { return }
+  mutating func clickPicker(at position: Position) -> Command? {
+    guard let picker, let layout = pickerLayout else { return nil }
     let entry = position.row - layout.top - 1 + picker.scroll
     let inside =
       (layout.left..<layout.left + layout.width).contains(position.column)
       && (layout.top + 1..<layout.top + 1 + layout.bodyRows).contains(position.row)
     guard inside, entry < pickerEntryCount else {
       cancelPendingMode()
-      return
+      return nil
     }
     movePick(to: { _ in entry })
-    pickSelected()
+    return pickSelected()
   }
 
   /// The wheel over a picker moves its selection. Pure.

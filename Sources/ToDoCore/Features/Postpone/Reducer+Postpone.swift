@@ -56,11 +56,8 @@ extension PostponeSlice {
 
   /// "a day", "a week", "3 days". Pure.
   private static func stepName(_ days: Int) -> String {
-    switch days {
-    case 1: "a day"
-    case 7: "a week"
-    default: "\(days) days"
-    }
+    if days == 1 { return "a day" }
+    return days == 7 ? "a week" : "\(days) days"
   }
 
   /// The refusal for a `key:` whose value is no ISO date. Pure.

@@ -118,10 +118,8 @@ extension Command {
   /// Whether the command ends the process: an exit, or a batch whose last command is one.
   /// Pure.
   var endsWithExit: Bool {
-    switch self {
-    case .exit: true
-    case .batch(let commands): commands.last?.endsWithExit ?? false
-    default: false
-    }
+    if case .exit = self { return true }
+    if case .batch(let commands) = self { return commands.last?.endsWithExit ?? false }
+    return false
   }
 }

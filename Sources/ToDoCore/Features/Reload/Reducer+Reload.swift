@@ -1,4 +1,23 @@
 extension LifeCycleSlice {
+  /// Reading the file again: asked for, seen changed, and what the store found. Pure.
+  mutating func reduce(_ action: ReloadAction) -> Command? {
+    switch action {
+    case .now:
+      return reload()
+    case .fileChangedOutside:
+      return fileChangedOutside()
+    case .watchUnavailable(let seconds):
+      watchUnavailable(checkingEvery: seconds)
+      return nil
+    case .due:
+      return reloadDue()
+    case .reloaded(let outcome):
+      return reloaded(outcome)
+    case .failed(let message):
+      return reloadFailed(message)
+    }
+  }
+
   /// The watch saw the list's file change: read it again once the burst of writes is over
   /// (the debounce starts at the first change, so that a program writing on and on is still
   /// seen within the delay). A change during the load is read once the list has loaded (the
@@ -142,13 +161,13 @@ extension LifeCycleSlice {
     guard !undoable || summary.removed == 0 else { return }
     // The rewrite of a sync's pull is git's, not another program's: a todo deleted here and
     // kept by the merge (changed there) comes back as an addition, which its note explains.
-    let pulled = shownBefore?.text.hasPrefix(SyncState.mergeNoteLead) == true
+    let pulled = shownBefore?.text.hasPrefix(StatusMessage.syncMergeLead) == true
     let by = pulled ? "by the sync's pull" : "by another program"
     var text = announced ? "Reloaded: \(summary.description)" : "\(summary.description) \(by)"
     if hadLocalChanges { text += ", merged with your changes" }
     // The rewrite of a sync's pull, or of a vdir sync: what it said stays on the line,
     // after this.
-    if let shown = shownBefore, pulled || shown.text.hasPrefix(VdirSyncReport.lead) {
+    if let shown = shownBefore, pulled || shown.text.hasPrefix(StatusMessage.vdirSyncLead) {
       status = StatusMessage(text.capitalizingFirstLetter() + ". " + shown.text, kind: shown.kind)
       return
     }

@@ -52,26 +52,36 @@ extension SyncSlice {
     // What the merge could not apply as meant is said whatever the outcome; a failure below
     // says more urgent things.
     if !mergeNotes.isEmpty {
-      status = StatusMessage(SyncState.mergeNoteLead + mergeNotes.joined(separator: "; "), kind: .warning)
+      status = StatusMessage(StatusMessage.syncMergeLead + mergeNotes.joined(separator: "; "), kind: .warning)
     }
-    switch outcome {
-    case .failed(let failure) where asked || before != outcome:
-      status = StatusMessage("Sync failed: \(failure.reason). To fix: \(failure.fix)", kind: .warning)
-    case .waiting(let reason, let fix) where asked || before != outcome:
-      status = StatusMessage("Not synced: \(reason). To fix: \(fix)", kind: .warning)
-    case .offline(let ahead) where asked || before != outcome:
-      let waiting = ahead > 0 ? "; \(ahead.counted("commit", verb: "wait")) to be pushed" : ""
-      status = StatusMessage(
-        "Offline: the remote cannot be reached\(waiting). The next sync tries again.", kind: .info)
-    case .synced where asked: status = StatusMessage("Synced.", kind: .info)
-    case .noUpstream where asked:
-      status = StatusMessage(
-        "Committed; nothing pulled nor pushed: the branch has no upstream (git push -u origin BRANCH).",
-        kind: .info)
-    case .ahead(let count) where asked:
-      status = StatusMessage("Synced, but \(count.counted("commit")) not pushed yet.", kind: .info)
-    default: break
-    }
+    // Exhaustive, so that a new outcome is asked what the status line says of it.
+    let isNew = asked || before != outcome
+    let message: StatusMessage? =
+      switch outcome {
+      case .failed(let failure):
+        isNew ? StatusMessage("Sync failed: \(failure.reason). To fix: \(failure.fix)", kind: .warning) : nil
+      case .waiting(let reason, let fix):
+        isNew ? StatusMessage("Not synced: \(reason). To fix: \(fix)", kind: .warning) : nil
+      case .offline(let ahead):
+        isNew ? Self.offlineMessage(waiting: ahead) : nil
+      case .synced: asked ? StatusMessage("Synced.", kind: .info) : nil
+      case .noUpstream:
+        asked
+          ? StatusMessage(
+            "Committed; nothing pulled nor pushed: the branch has no upstream (git push -u origin BRANCH).",
+            kind: .info) : nil
+      case .ahead(let count):
+        asked ? StatusMessage("Synced, but \(count.counted("commit")) not pushed yet.", kind: .info) : nil
+      }
+    if let message { status = message }
+  }
+
+  /// What the status line says when the remote cannot be reached and `ahead` commits wait
+  /// to be pushed. Pure.
+  private static func offlineMessage(waiting ahead: Int) -> StatusMessage {
+    let waiting = ahead > 0 ? "; \(ahead.counted("commit", verb: "wait")) to be pushed" : ""
+    return StatusMessage(
+      "Offline: the remote cannot be reached\(waiting). The next sync tries again.", kind: .info)
   }
 
   /// The step after every action, while the sync is on: a save (or an archive) that came

@@ -18,10 +18,6 @@ public struct SyncState: Equatable, Sendable {
 
   public init() {}
 
-  /// How the status line starts what the merge of a sync's pull named: a reload of the list
-  /// (the pull's rewrite) that comes while it is shown keeps it after its own words.
-  public static let mergeNoteLead = "The sync's merge: "
-
   /// What the title row says about the sync, or nil when it is off. Pure.
   public var titleWord: String? {
     guard isOn else { return nil }

@@ -29,12 +29,12 @@ extension VdirSyncSlice {
     vdirSync.lastProblems = report.problems
     if newProblems, !report.problems.isEmpty {
       status = StatusMessage(
-        VdirSyncReport.lead + report.problems.joined(separator: "; "), kind: .warning)
+        StatusMessage.vdirSyncLead + report.problems.joined(separator: "; "), kind: .warning)
     } else if !report.conflicts.isEmpty {
       status = StatusMessage(
-        VdirSyncReport.lead + report.conflicts.joined(separator: "; "), kind: .warning)
+        StatusMessage.vdirSyncLead + report.conflicts.joined(separator: "; "), kind: .warning)
     } else if let changes = report.changes {
-      status = StatusMessage(VdirSyncReport.lead + changes + " from the vdir.", kind: .info)
+      status = StatusMessage(StatusMessage.vdirSyncLead + changes + " from the vdir.", kind: .info)
     }
   }
 

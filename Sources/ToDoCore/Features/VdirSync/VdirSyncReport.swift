@@ -30,10 +30,6 @@ public struct VdirSyncReport: Equatable, Sendable, Codable {
     self.problems = problems
   }
 
-  /// How the status line starts what a sync brought in: a reload of the list (the sync's
-  /// own rewrite) that comes while it is shown keeps it after its own words.
-  public static let lead = "CalDAV: "
-
   /// What the sync brought into the list, "2 added, 1 completed"; nil when nothing. Pure.
   public var changes: String? {
     let parts = [(added, "added"), (completed, "completed"), (changed, "changed"), (deleted, "deleted")]

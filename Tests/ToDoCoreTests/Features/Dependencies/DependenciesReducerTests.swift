@@ -49,11 +49,11 @@ struct DependenciesReducerTests {
 
   @Test func aBlockerAnotherProgramCompletesUnblocksOnTheReload() {
     let state = Self.searching("is:ready", from: Self.start())
-    let (reloading, _) = reducer(state, .persistence(.reloadDue))
+    let (reloading, _) = reducer(state, .reload(.due))
     var file = Self.titles
     file[0] = "x 2026-03-10 Buy the paint id:paint"
     let (reloaded, _) = reducer(
-      reloading, .persistence(.reloaded(ReducerReloadTests.changed(file, matching: reloading))))
+      reloading, .reload(.reloaded(ReducerReloadTests.changed(file, matching: reloading))))
     #expect(reloaded.shownTitles == [Self.titles[1], Self.titles[3], Self.titles[6]])
     #expect(!reloaded.view.dependencies.isBlocked(reloaded.todos[1].id))
   }

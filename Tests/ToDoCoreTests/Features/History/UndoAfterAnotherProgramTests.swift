@@ -11,10 +11,10 @@ struct UndoAfterAnotherProgramTests {
   /// The reload of a file holding `lines`, each with the id of the todo it is (nil: a line
   /// from elsewhere, which gets a new id).
   static func reloading(_ state: State, to lines: [String], ids: [ToDo.ID?]) -> State {
-    let (started, _) = reducer(state, .persistence(.reloadDue))
+    let (started, _) = reducer(state, .reload(.due))
     let merged = MergedList(titles: TitleList(lines), ids: ids)
     let summary = ReloadSummary(before: started.todos, merged: merged, comparingText: true)
-    return reducer(started, .persistence(.reloaded(.changed(merged, summary)))).0
+    return reducer(started, .reload(.reloaded(.changed(merged, summary)))).0
   }
 
   private static let start = State.loaded(["One todo", "Two todo", "Three todo"]).synced

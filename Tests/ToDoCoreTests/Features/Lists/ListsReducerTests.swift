@@ -58,6 +58,22 @@ struct ListsReducerTests {
     #expect(!none.flattened.contains(.syncWithGit))
   }
 
+  /// Enter (or a press) on a list in the box is the lists' own action, sent on through a
+  /// command the store reduces next: the picker keeps no message in the state, and the
+  /// switch or the move is the lists' reducer's.
+  @Test func enterOnAListSendsTheListsActionOn() {
+    let found = reduce(Self.start, [.lists(.openChooser), .lists(.found(Self.entries))]).0
+    let (picked, command) = reducer(found, .picker(.move(by: 1)))
+    let (entered, sent) = reducer(picked, .picker(.pick))
+    #expect(sent == .send(.lists(.show(path: "b.txt"))))
+    #expect(entered.lists.shown != "b.txt", "not switched until the lists' action is reduced")
+    #expect(command == nil)
+    let moving = reduce(Self.start, [.lists(.chooseMoveTarget), .lists(.found(Self.entries))]).0
+    #expect(reducer(moving, .picker(.pick)).1 == .send(.lists(.moveTo(path: "b.txt"))))
+    let shown = reduce(entered, [.lists(.show(path: "b.txt"))]).0
+    #expect(shown.lists.shown == "b.txt")
+  }
+
   @Test func theChooserOffersTheListsFoundWithTheShownOneSelected() {
     let (open, commands) = reduce(Self.start, [.lists(.openChooser)])
     #expect(commands == [.findLists])
@@ -103,7 +119,7 @@ struct ListsReducerTests {
       }, "read again: another program may have changed it")
     let undone = pressing([.control("z")], from: back)
     #expect(undone.titles == ["A one", "A two", "A three"])
-    let bAgain = reduce(back, [.persistence(.reloaded(.unchanged)), .lists(.show(path: "b.txt"))]).0
+    let bAgain = reduce(back, [.reload(.reloaded(.unchanged)), .lists(.show(path: "b.txt"))]).0
     #expect(bAgain.selectedToDo?.title == "B two", "b.txt's selection")
     #expect(bAgain.view.settings.query == "")
   }

@@ -8,7 +8,7 @@ struct FailedLoadRetryTests {
   @Test func aChangeOfTheFileAfterAFailedLoadLoadsItAgain() {
     let (failed, _) = reduce(
       State(), [.system(.started), .persistence(.loadFailed("another program is still writing the file"))])
-    let (again, command) = reducer(failed, .persistence(.fileChangedOutside))
+    let (again, command) = reducer(failed, .reload(.fileChangedOutside))
     #expect(command == .batch([.loadToDos, Command.spinnerTick]))
     #expect(again.loadStatus == .loading(spinnerFrame: 0))
     #expect(again.status == StatusMessage("Loading again…", kind: .info))

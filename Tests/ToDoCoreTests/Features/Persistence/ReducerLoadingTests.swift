@@ -74,7 +74,7 @@ struct ReducerLoadingTests {
     #expect(failed == expected)
     #expect(command == .cancel(id: .spinner), "the spinner stops at once")
 
-    let (retrying, retry) = reducer(failed, .persistence(.reload))
+    let (retrying, retry) = reducer(failed, .reload(.now))
     expected.loadStatus = .loading(spinnerFrame: 0)
     expected.status = StatusMessage("Loading again…", kind: .info)
     #expect(retrying == expected)
@@ -83,7 +83,7 @@ struct ReducerLoadingTests {
 
   @Test func reloadDoesNothingBeforeTheListHasLoaded() {
     for state in [State(), State(loadStatus: .loading(spinnerFrame: 1))] {
-      let (next, command) = reducer(state, .persistence(.reload))
+      let (next, command) = reducer(state, .reload(.now))
       #expect(next == state)
       #expect(command == nil)
     }

@@ -67,7 +67,7 @@ struct ReducerQuittingTests {
     #expect(asked.quitting.isBlocked)
     #expect(asked.status?.text.hasPrefix("The list did not load, so 1 todo added here is not saved") == true)
     // A retry that loads lifts the question, and the todo is saved.
-    let (loaded, _) = reduce(asked, [.persistence(.reload), .persistence(.toDosLoaded(["From file"]))])
+    let (loaded, _) = reduce(asked, [.reload(.now), .persistence(.toDosLoaded(["From file"]))])
     #expect(!loaded.quitting.isBlocked)
   }
 

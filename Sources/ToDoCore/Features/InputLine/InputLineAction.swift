@@ -1,6 +1,6 @@
 /// What the input line does to its text: typing, deleting, moving the cursor. What Enter
 /// does with the text depends on the mode (adding it is `ListAction.addInput`). Pure data.
-public enum LineEdit: Equatable, Sendable, Codable {
+public enum InputLineAction: Equatable, Sendable, Codable {
   /// Type `text` at the cursor (one key, or a run of keys coalesced from one batch).
   case insert(String)
   case deleteBackward

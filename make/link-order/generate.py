@@ -37,7 +37,7 @@ import tempfile
 import threading
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-sys.path.insert(0, os.path.join(HERE, "..", "drivers"))
+sys.path.insert(0, os.path.join(HERE, "..", "pty"))
 
 from bench_config import BenchError  # noqa: E402
 from pty_driver import PtyChild, add_driver_options  # noqa: E402

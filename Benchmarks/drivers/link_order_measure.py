@@ -22,8 +22,8 @@ import sys
 import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-sys.path.insert(0, os.path.join(HERE, "..", "drivers"))
 
+import lab_path  # noqa: F401,E402 (make/pty, make/link-order)
 from bench_config import KEY_CTRL_C, BenchError  # noqa: E402
 from pty_driver import PtyChild, add_driver_options, proc_status_kib  # noqa: E402
 import session  # noqa: E402
