@@ -122,6 +122,8 @@ public enum Command: Equatable, Sendable {
   /// `ListsAction.removedFromTarget`.
   case removeFromList(path: String, lines: [String])
   /// Perform each command in order.
+  /// What the reminders ask of the runtime.
+  case reminders(ReminderCommand)
   case batch([Command])
 
   /// `commands` in order, those that are nil left out: nil when none is left, the command

@@ -76,6 +76,7 @@ extension State {
     case .links(let links): command = reduce(links)
     case .lists(let lists): command = reduce(lists)
     case .dependencies(let dependencies): command = reduce(dependencies)
+    case .reminders(let reminders): command = reduce(reminders)
     }
     if let picked = pickedList {
       // Enter on a list in the lists' box: a switch or a move, which the root performs.
@@ -111,6 +112,7 @@ extension State {
       commands = .sequence(commands, continueLists(after: persistence))
     }
     if vdirSync.isOn { commands = .sequence(commands, continueVdirSync(after: action)) }
+    commands = .sequence(commands, continueReminders())
     if saving.waitingHandOver != nil, case .persistence = action {
       // A save came back: the terminal is handed over once none is left to run.
       let failed = if case .persistence(.saveFailed) = action { true } else { false }

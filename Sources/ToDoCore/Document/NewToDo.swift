@@ -49,7 +49,7 @@ public enum NewToDo {
   /// known (before that, as typed). Pure.
   static func writingDates(_ text: String, today: CalendarDate?) -> String {
     guard let today else { return text }
-    return ToDoTxtLine(text).resolvingRelativeDates(today: today).raw
+    return ToDoTxtLine(text).resolvingRelativeDates(today: today).resolvingReminder(today: today).raw
   }
 }
 

@@ -39,7 +39,7 @@ public enum ListCommandRun {
       return Outcome(status: 0, output: text.isEmpty ? [] : [.standardOutput(text)])
     case .done(let target):
       return done(target, in: numbered, files: files, listPath: listPath, today: today)
-    case .mergeDriver, .gitSetup, .caldavSync, .caldavResolve, .log:
+    case .mergeDriver, .gitSetup, .caldavSync, .caldavResolve, .log, .remind:
       return notOnTheList(call)
     }
   }

@@ -17,6 +17,8 @@ public enum LaunchCommand: String, Equatable, Sendable, CaseIterable {
   case caldavSync
   /// What vdirsyncer runs on a task changed on both of its sides (decision 0296).
   case caldavResolve
+  /// The reminders due since the last look, told once each (decision 0343).
+  case remind
 
   /// The word that names it on the command line, first: `todo ls`.
   public var name: String {
@@ -29,6 +31,7 @@ public enum LaunchCommand: String, Equatable, Sendable, CaseIterable {
     case .gitSetup: "git-setup"
     case .caldavSync: "caldav-sync"
     case .caldavResolve: "caldav-resolve"
+    case .remind: "remind"
     }
   }
 
@@ -43,6 +46,7 @@ public enum LaunchCommand: String, Equatable, Sendable, CaseIterable {
     case .gitSetup: "[--where] [FILE]"
     case .caldavSync: "[FOLDER]"
     case .caldavResolve: "FIRST SECOND"
+    case .remind: ""
     }
   }
 
@@ -52,7 +56,7 @@ public enum LaunchCommand: String, Equatable, Sendable, CaseIterable {
     case .list, .log: ["--json"]
     case .mergeDriver: ["--done"]
     case .gitSetup: ["--where"]
-    case .add, .done, .caldavSync, .caldavResolve: []
+    case .add, .done, .caldavSync, .caldavResolve, .remind: []
     }
   }
 
@@ -87,11 +91,15 @@ public enum LaunchCommand: String, Equatable, Sendable, CaseIterable {
       "what vdirsyncer runs (its conflict_resolution command) on a task changed both in the "
         + "vdir and on the server: the two versions merged as caldav-sync merges, written over "
         + "both files; see CALDAV"
+    case .remind:
+      "tell the reminders (rem: tags) that came due since it or the app last looked, once each "
+        + "on this machine: through notify-send or the desktop's notification service, else on "
+        + "standard output (for cron's mail); safe to run every minute, see REMINDERS"
     }
   }
 
   /// The command as the help's left column writes it: `ls [--json] [QUERY…]`.
-  public var synopsis: String { name + " " + arguments }
+  public var synopsis: String { arguments.isEmpty ? name : name + " " + arguments }
 
   /// The command named `word`, or nil.
   public static func named(_ word: String) -> LaunchCommand? {
@@ -157,6 +165,11 @@ public enum LaunchCommand: String, Equatable, Sendable, CaseIterable {
             + "shows the conflict_resolution line that sets it up")
       }
       return .caldavResolve(first: arguments[0], second: arguments[1])
+    case .remind:
+      guard arguments.isEmpty else {
+        throw UsageError("'todo remind' takes no arguments; name the list with --file: todo --file ~/todo.txt remind")
+      }
+      return .remind
     }
   }
 }
@@ -180,6 +193,8 @@ public enum CommandCall: Equatable, Sendable {
   case caldavSync(folder: String?)
   /// `todo caldav-resolve FIRST SECOND`: the two versions vdirsyncer hands over.
   case caldavResolve(first: String, second: String)
+  /// `todo remind`.
+  case remind
 
   /// Which todo `todo done` marks done.
   public enum DoneTarget: Equatable, Sendable {

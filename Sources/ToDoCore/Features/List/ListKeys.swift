@@ -7,7 +7,7 @@ enum ListKeys {
       Binding([.down, "j"], "moveDown", .list(.moveSelection(by: 1)), "select", footer: 1),
     ] + CompletionKeys.browsing + MarksKeys.browsing + EditingKeys.browsing + ExternalEditKeys.browsing
       + NotesKeys.browsing
-      + PriorityKeys.browsing + PostponeKeys.browsing + [
+      + PriorityKeys.browsing + PostponeKeys.browsing + RemindersKeys.browsing + [
         Binding(["d", .delete, .backspace], "delete", .list(.deleteSelected), "delete", footer: 4),
         Binding(["y"], "duplicate", .list(.duplicateSelected), "duplicate"),
       ] + DependencyKeys.browsing + LinksKeys.browsing + ArchiveKeys.browsing + SyncKeys.browsing
