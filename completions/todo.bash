@@ -12,6 +12,7 @@ _todo_terminal_app() {
         git-setup) COMPREPLY=($(compgen -W "--where" -- "$cur")); return ;;
         caldav-sync) COMPREPLY=($(compgen -W "" -- "$cur")); return ;;
         caldav-resolve) COMPREPLY=($(compgen -W "" -- "$cur")); return ;;
+        remind) COMPREPLY=($(compgen -W "" -- "$cur")); return ;;
       esac
   done
   case "$prev" in
@@ -25,7 +26,7 @@ _todo_terminal_app() {
   if [[ "$cur" == -* ]]; then
     COMPREPLY=($(compgen -W "--file --demo --config --new-todos --creation-dates --no-creation-dates --mouse --no-mouse --sync --no-sync --record --replay --realtime --print --size --where --check-config -- -h --help -V --version" -- "$cur"))
   else
-    COMPREPLY=($(compgen -W "add ls done log merge-driver git-setup caldav-sync caldav-resolve" -- "$cur") $(compgen -f -- "$cur"))
+    COMPREPLY=($(compgen -W "add ls done log merge-driver git-setup caldav-sync caldav-resolve remind" -- "$cur") $(compgen -f -- "$cur"))
   fi
 }
 complete -o filenames -F _todo_terminal_app todo

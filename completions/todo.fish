@@ -30,3 +30,4 @@ complete -c todo -n __fish_use_subcommand -a git-setup -d 'git-setup [--where] [
 complete -c todo -n '__fish_seen_subcommand_from git-setup' -l where
 complete -c todo -n __fish_use_subcommand -a caldav-sync -d 'caldav-sync [FOLDER]'
 complete -c todo -n __fish_use_subcommand -a caldav-resolve -d 'caldav-resolve FIRST SECOND'
+complete -c todo -n __fish_use_subcommand -a remind -d 'remind'

@@ -154,7 +154,8 @@ final class App {
           // The store reads the day before any action once the wall clock has left it.
           if !store.isReplaying { store.send(.system(.dayEnded)) }
         },
-        EventLoop.Watched(descriptor: { [reminderAlarm] in reminderAlarm.descriptor }) { [store, reminderAlarm] in
+        EventLoop.Watched(descriptor: { [reminderAlarm] in reminderAlarm.descriptor }) {
+          [store, reminderAlarm] in
           reminderAlarm.drain()
           if !store.isReplaying { store.send(.reminders(.clockDue)) }
         },

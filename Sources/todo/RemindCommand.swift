@@ -18,11 +18,12 @@ func remind(settings: LaunchSettings) -> Int32 {
   let run = RemindRun.perform(
     listPath: path, record: ReminderRecord(listPath: path), clock: .configured(by: environment),
     notifier: .configured(by: environment))
-  write([.standardOutput(run.output), .standardError(run.errors)].filter { output in
-    switch output {
-    case .standardOutput(let text), .standardError(let text): !text.isEmpty
-    }
-  })
+  write(
+    [.standardOutput(run.output), .standardError(run.errors)].filter { output in
+      switch output {
+      case .standardOutput(let text), .standardError(let text): !text.isEmpty
+      }
+    })
   fflush(nil)
   return run.status
 }

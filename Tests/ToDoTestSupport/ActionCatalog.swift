@@ -25,7 +25,8 @@ public enum ActionCatalog {
         .clockRead(
           now: LocalTime(day: CalendarDate(year: 2026, month: 12, day: 24)!, minute: 539),
           since: LocalTime(day: CalendarDate(year: 2026, month: 12, day: 23)!, minute: 1_439))),
-      .reminders(.clockRead(now: LocalTime(day: CalendarDate(year: 9999, month: 12, day: 31)!, minute: 0), since: nil)),
+      .reminders(
+        .clockRead(now: LocalTime(day: CalendarDate(year: 9999, month: 12, day: 31)!, minute: 0), since: nil)),
       .reminders(
         .rang([
           ScheduledReminder(

@@ -73,7 +73,9 @@ public enum ManPage {
     for case .entry(let keys, let summary, _) in keymap.mouseHelp {
       page += ".TP\n\\fB" + escape(keys) + "\\fR\n" + escape(summary) + "\n"
     }
-    for section in [languageSections, gitSection, calDAVSection, journalSection, fixedSections] {
+    for section in [
+      languageSections, remindersSection, gitSection, calDAVSection, journalSection, fixedSections,
+    ] {
       page += endingItsLine(section)
     }
     // Glyphs for terminals without them (`man` in the C locale): `-Tascii` has no arrows.

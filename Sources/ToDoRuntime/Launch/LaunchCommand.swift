@@ -167,7 +167,8 @@ public enum LaunchCommand: String, Equatable, Sendable, CaseIterable {
       return .caldavResolve(first: arguments[0], second: arguments[1])
     case .remind:
       guard arguments.isEmpty else {
-        throw UsageError("'todo remind' takes no arguments; name the list with --file: todo --file ~/todo.txt remind")
+        throw UsageError(
+          "'todo remind' takes no arguments; name the list with --file: todo --file ~/todo.txt remind")
       }
       return .remind
     }

@@ -28,7 +28,8 @@ extension CommandInterpreter {
           MainActor.assumeIsolated {
             // Between two updates, as OSC 52 is written (decision 0237): once a reminder.
             for reminder in fresh {
-              write(service.notification.sequence(title: "Reminder \(reminder.time.clock)", body: reminder.text))
+              write(
+                service.notification.sequence(title: "Reminder \(reminder.time.clock)", body: reminder.text))
             }
             send(.reminders(.rang(fresh)))
           }

@@ -15,7 +15,10 @@ public enum RemindRun {
     switch readLines(listPath) {
     case .success(let lines): titles = lines
     case .failure(let reason):
-      return ("", "todo remind: \(reason)\nTo fix: check the file, or name another: todo --file ~/todo.txt remind\n", 1)
+      return (
+        "",
+        "todo remind: \(reason)\nTo fix: check the file, or name another: todo --file ~/todo.txt remind\n", 1
+      )
     }
     let due = record.takeDue(in: ScheduledReminder.schedule(of: titles), now: clock.now())
     let output = due.compactMap { notifier.notify($0) }.joined()

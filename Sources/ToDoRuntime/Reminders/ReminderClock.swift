@@ -19,11 +19,17 @@ public struct ReminderClock: Sendable {
     guard let text = environment["TODO_NOW"], let start = secondsSinceEpoch(ofLocal: text) else {
       return ReminderClock()
     }
-    return ReminderClock(offset: start - Int64(time(nil)))
+    return ReminderClock(offset: start - ReminderClock().seconds())
   }
 
   /// Seconds since the epoch, as this clock counts them.
-  public func seconds() -> Int64 { Int64(time(nil)) + offset }
+  /// `CLOCK_REALTIME` itself, not `time`, whose coarse clock may still say the second
+  /// before the one a wall-clock alarm rang at.
+  public func seconds() -> Int64 {
+    var now = timespec()
+    clock_gettime(CLOCK_REALTIME, &now)
+    return Int64(now.tv_sec) + offset
+  }
 
   /// The local minute now.
   public func now() -> LocalTime { Self.localTime(at: seconds()) }
@@ -71,10 +77,12 @@ public struct ReminderClock: Sendable {
     } else {
       numbers = clock.compactMap { Int($0) }
     }
-    guard numbers.count == clock.count || (clock.count == 1 && numbers.count == 2), (2...3).contains(numbers.count),
+    guard numbers.count == clock.count || (clock.count == 1 && numbers.count == 2),
+      (2...3).contains(numbers.count),
       numbers[0] < 24, numbers[1] < 60, numbers.count == 2 || numbers[2] < 60
     else { return nil }
     return secondsSinceEpoch(
-      of: LocalTime(day: day, minute: numbers[0] * 60 + numbers[1]), second: numbers.count == 3 ? numbers[2] : 0)
+      of: LocalTime(day: day, minute: numbers[0] * 60 + numbers[1]),
+      second: numbers.count == 3 ? numbers[2] : 0)
   }
 }

@@ -44,7 +44,8 @@ public struct ReminderRecord: Sendable {
       let kept = delivered.filter { key in
         LocalTime(spelled: key.prefix(15)).map { $0.day >= oldest } ?? false
       }
-      return (checked.map { ["checked \($0)"] } ?? []).joined() + "\n" + kept.sorted().map { $0 + "\n" }.joined()
+      return (checked.map { ["checked \($0)"] } ?? []).joined() + "\n"
+        + kept.sorted().map { $0 + "\n" }.joined()
     }
   }
 

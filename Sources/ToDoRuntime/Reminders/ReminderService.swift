@@ -13,7 +13,8 @@ public struct ReminderService: Sendable {
 
   public init(
     clock: ReminderClock = ReminderClock(), listPath: String? = nil,
-    notification: TerminalNotification = .bell, wake: @escaping @Sendable @MainActor (Int64?) -> Void = { _ in }
+    notification: TerminalNotification = .bell,
+    wake: @escaping @Sendable @MainActor (Int64?) -> Void = { _ in }
   ) {
     self.clock = clock
     self.listPath = listPath

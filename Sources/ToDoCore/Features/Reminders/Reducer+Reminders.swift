@@ -17,7 +17,9 @@ extension RemindersSlice {
       }
       refreshSchedule()
       if let deliver = deliverDue() { commands.append(deliver) }
-      if let wake = askWake() { commands.append(wake) }
+      // Always asked again: the alarm that rang is spent, and a clock read a hair before
+      // the minute must be woken again for it.
+      if let wake = askWake(again: true) { commands.append(wake) }
       return .sequence(commands.first, commands.dropFirst().first)
     case .rang(let rung):
       guard let last = rung.last else { return nil }
@@ -45,16 +47,15 @@ extension RemindersSlice {
   /// changed. Pure.
   mutating func continueReminders() -> Command? {
     guard reminders.now != nil else { return nil }
-    if reminders.madeFor == ScheduleSource(revision: document.revision, switches: lists.switches) { return nil }
+    if reminders.madeFor?.isIdentical(to: document.todos) == true { return nil }
     refreshSchedule()
     return .sequence(deliverDue(), askWake())
   }
 
   /// The schedule of the list as it is now. O(todos). Pure.
   private mutating func refreshSchedule() {
-    let source = ScheduleSource(revision: document.revision, switches: lists.switches)
-    guard reminders.madeFor != source else { return }
-    reminders.madeFor = source
+    guard reminders.madeFor?.isIdentical(to: document.todos) != true else { return }
+    reminders.madeFor = document.todos
     reminders.schedule = ScheduledReminder.schedule(of: document.todos.lazy.map(\.title))
   }
 
@@ -69,11 +70,12 @@ extension RemindersSlice {
     return .reminders(.deliver(due, now: now))
   }
 
-  /// The wake-up for the next reminder after the clock last read, when it moved. Pure.
-  private mutating func askWake() -> Command? {
+  /// The wake-up for the next reminder after the clock last read, when it moved (or
+  /// `again`, unless none is pending and none was). Pure.
+  private mutating func askWake(again: Bool = false) -> Command? {
     guard let now = reminders.now else { return nil }
     let next = ScheduledReminder.next(in: reminders.schedule, after: now)
-    guard next != reminders.wake else { return nil }
+    guard next != reminders.wake || (again && next != nil) else { return nil }
     reminders.wake = next
     return .reminders(.wake(at: next))
   }
@@ -92,7 +94,8 @@ extension RemindersSlice {
       switch step {
       case 0: (now.adding(minutes: 10), "10 minutes")
       case 1: (now.adding(minutes: 60), "an hour")
-      default: (LocalTime(day: now.day.adding(days: 1), minute: ReminderWords.defaultMinute), "until tomorrow")
+      default:
+        (LocalTime(day: now.day.adding(days: 1), minute: ReminderWords.defaultMinute), "until tomorrow")
       }
     let line = todo.line.settingTag("rem", to: Reminder.at(later).spelled)
     guard let change = document.change(at: index, to: line.raw) else { return }
@@ -116,7 +119,8 @@ extension RemindersSlice {
     {
       return (index, document.todos[index], true)
     }
-    guard let place = selectedPlace, place.todo.line.tagValue("rem") != nil, !place.todo.line.isCompleted else {
+    guard let place = selectedPlace, place.todo.line.tagValue("rem") != nil, !place.todo.line.isCompleted
+    else {
       return nil
     }
     return (place.index, place.todo, false)

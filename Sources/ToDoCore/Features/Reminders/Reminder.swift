@@ -57,7 +57,9 @@ public enum Reminder: Hashable, Sendable, Codable {
     guard let sign = text.first, sign == "-" || sign == "+", let unit = text.last, unit == "d" || unit == "w"
     else { return nil }
     let digits = text.dropFirst().dropLast()
-    guard (1...5).contains(digits.count), digits.allSatisfy(\.isASCII), let count = Int(digits) else { return nil }
+    guard (1...5).contains(digits.count), digits.allSatisfy(\.isASCII), let count = Int(digits) else {
+      return nil
+    }
     return (sign == "-" ? -1 : 1) * count * (unit == "w" ? 7 : 1)
   }
 }

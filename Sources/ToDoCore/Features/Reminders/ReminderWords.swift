@@ -54,7 +54,8 @@ public enum ReminderWords {
       hoursText = text
       minutesText = "00"
     }
-    guard (1...2).contains(hoursText.count), hoursText.allSatisfy(\.isASCII), minutesText.allSatisfy(\.isASCII),
+    guard (1...2).contains(hoursText.count), hoursText.allSatisfy(\.isASCII),
+      minutesText.allSatisfy(\.isASCII),
       var hours = Int(hoursText), let minutes = Int(minutesText), minutes < 60
     else { return nil }
     if let meridiem {

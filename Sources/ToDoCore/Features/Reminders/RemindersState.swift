@@ -12,8 +12,9 @@ public struct RemindersState: Equatable, Sendable {
   public var claimed: Set<String> = []
   /// The list's reminders, soonest first, as of `madeFor`.
   public var schedule: [ScheduledReminder] = []
-  /// The document's revision and the lists' switches the schedule was made for.
-  var madeFor: ScheduleSource?
+  /// The todos the schedule was made for: a list changed, loaded, reloaded or switched is
+  /// another storage (`ToDoList.isIdentical`, O(1)).
+  var madeFor: ToDoList?
   /// Whether the clock was asked for and not read yet.
   var clockAsked = false
   /// The wake-up last asked of the runtime.
@@ -25,11 +26,4 @@ public struct RemindersState: Equatable, Sendable {
   var snoozeAsked = false
 
   public init() {}
-}
-
-/// The version of the list a schedule was made for: the document's revision and the lists'
-/// switches (another list shown). Pure value.
-struct ScheduleSource: Equatable, Sendable {
-  var revision: Int
-  var switches: Int
 }

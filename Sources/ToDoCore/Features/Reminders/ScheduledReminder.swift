@@ -23,7 +23,8 @@ public struct ScheduledReminder: Hashable, Sendable, Codable {
       guard !line.isCompleted, let time = line.reminderTime else { continue }
       found.append(ScheduledReminder(time: time, text: String(line.description)))
     }
-    return found.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
+    return found.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(
+      \.element)
   }
 
   /// The reminders of `schedule` due by `now`: at `since` or later (all before `now` when

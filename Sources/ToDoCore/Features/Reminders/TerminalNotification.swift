@@ -46,7 +46,9 @@ public enum TerminalNotification: Equatable, Sendable {
     case .bell: return "\u{07}"
     case .tmux(.bell), .tmux(.tmux): return "\u{07}"
     case .tmux(let outer):
-      let inner = outer.sequence(title: title, body: body).flatMap { $0 == "\u{1B}" ? "\u{1B}\u{1B}" : String($0) }
+      let inner = outer.sequence(title: title, body: body).map {
+        $0 == "\u{1B}" ? "\u{1B}\u{1B}" : String($0)
+      }.joined()
       return "\u{1B}Ptmux;\(inner)\u{1B}\\\u{07}"
     }
   }
@@ -54,6 +56,8 @@ public enum TerminalNotification: Equatable, Sendable {
   /// `text` without control characters (C0, DEL, C1), which would end or break a string
   /// sequence. Pure.
   static func plain(_ text: String) -> String {
-    String(String.UnicodeScalarView(text.unicodeScalars.filter { !($0.value < 0x20 || (0x7F...0x9F).contains($0.value)) }))
+    String(
+      String.UnicodeScalarView(
+        text.unicodeScalars.filter { !($0.value < 0x20 || (0x7F...0x9F).contains($0.value)) }))
   }
 }
