@@ -4,7 +4,7 @@ _todo_terminal_app() {
   # After a command, its own options: the rest is its text.
   for word in "${COMP_WORDS[@]:1:COMP_CWORD-1}"; do
     case "$word" in
-        add) COMPREPLY=($(compgen -W "" -- "$cur")); return ;;
+        add) COMPREPLY=($(compgen -W "--strict" -- "$cur")); return ;;
         ls) COMPREPLY=($(compgen -W "--json" -- "$cur")); return ;;
         done) COMPREPLY=($(compgen -W "" -- "$cur")); return ;;
         log) COMPREPLY=($(compgen -W "--json" -- "$cur")); return ;;

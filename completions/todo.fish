@@ -18,7 +18,8 @@ complete -c todo -l where -d 'print the config file, the todo file in use and it
 complete -c todo -l check-config -d 'check the config file, print each problem with its line, and exit (2 if any)'
 complete -c todo -s h -l help -d 'show this help and exit'
 complete -c todo -s V -l version -d 'show the version and exit'
-complete -c todo -n __fish_use_subcommand -a add -d 'add TEXT…'
+complete -c todo -n __fish_use_subcommand -a add -d 'add [--strict] TEXT…'
+complete -c todo -n '__fish_seen_subcommand_from add' -l strict
 complete -c todo -n __fish_use_subcommand -a ls -d 'ls [--json] [QUERY…]'
 complete -c todo -n '__fish_seen_subcommand_from ls' -l json
 complete -c todo -n __fish_use_subcommand -a done -d 'done N|QUERY…'

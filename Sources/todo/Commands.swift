@@ -49,7 +49,7 @@ func runCommand(_ call: CommandCall, settings: LaunchSettings) -> Never {
     refuseFolder(at: path)
     let files = ListFiles.live(path: path, createsDirectory: settings.file != .path(path))
     let outcome = ListCommandRun.perform(
-      call, files: files, listPath: path, today: SystemDayClock().today().day,
+      call, files: files, listPath: path, today: SystemDayClock.configured(by: environment).today().day,
       preferences: settings.preferences)
     write(outcome.output)
     fflush(nil)

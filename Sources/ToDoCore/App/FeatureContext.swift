@@ -62,17 +62,10 @@ extension FeatureContext {
     return (index, document.todos[index])
   }
 
-  /// Why `text` cannot be written, when one of its relative `due:` or `t:` dates names a
-  /// day outside the years a todo.txt date can hold: the word and what to do, for the
-  /// status line; nil when every date fits (or the day is not known yet). Pure.
-  func outOfRangeDate(in text: String) -> String? {
-    NewToDo.outOfRangeDate(in: text, today: today)
-  }
-
-  /// `text` with its relative `due:` and `t:` dates written as ISO dates, once the day is
-  /// known (before that, as typed). Pure.
-  func writingDates(_ text: String) -> String {
-    NewToDo.writingDates(text, today: today)
+  /// `text` with its `due:` and `t:` dates written as ISO dates, once the day is known
+  /// (before that, as typed), or why not (`NewToDo.writingDates`). Pure.
+  func writingDates(_ text: String, keepingUnreadDates: Bool) -> Result<String, NewToDo.Refusal> {
+    NewToDo.writingDates(text, today: today, keepingUnreadDates: keepingUnreadDates)
   }
 }
 

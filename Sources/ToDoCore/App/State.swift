@@ -18,6 +18,9 @@ public struct State: Equatable, Sendable {
   public var preferences: Preferences
   /// The line being typed.
   public var input: InputLine
+  /// The text (trimmed) last refused for a `due:` or `t:` value that is no date: Enter on
+  /// the same text again adds or saves it as typed (decision 0335). Nil once it is.
+  var unreadDatesRefused: String?
   /// Tab's completion of the word before the cursor, while a second Tab may show the next
   /// match.
   var completion: CompletionCycle?

@@ -4,7 +4,7 @@
 /// and `@name` match at the start of a word (`+wo` finds `+work`); a word in double quotes
 /// matches whole words only (`"+home"` finds `+home`, not `+homework`); `-word` excludes the todos
 /// that have it; `due:` and `t:` with a day (`due:today`, `due:<today`, `due:<=+7d`,
-/// `t:>=2026-01-01`, every relative form a todo accepts) compare that tag's date. A date word
+/// `t:>=2026-01-01`, every date word or phrase a todo accepts: `due:<in 3 days`) compare that tag's date. A date word
 /// whose day does not read yet (`due:<to`, half typed) is matched as text. `is:blocked` finds
 /// the todos waiting for an open one, `is:ready` those that can be done now (open, waiting
 /// for none, not hidden by `h:1` or a `t:` after today): the only words that read other
@@ -57,8 +57,18 @@ public struct SearchQuery: Hashable, Sendable {
   /// text). Pure.
   public init(_ text: String, today: CalendarDate?) {
     var terms: [Term] = []
-    for word in text.split(whereSeparator: { $0 == " " || $0 == "\t" }) {
-      if let term = Self.term(word, today: today), !terms.contains(term) { terms.append(term) }
+    let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" })
+    var index = 0
+    while index < words.count {
+      var term: Term?
+      var taken = 1
+      if let today, let (date, count) = Self.dateTerm(words[index...], today: today) {
+        (term, taken) = (date, count)
+      } else {
+        term = Self.term(words[index], today: today)
+      }
+      if let term, !terms.contains(term) { terms.append(term) }
+      index += taken
     }
     self.terms = terms
     readsDependencies = terms.contains {
@@ -85,7 +95,6 @@ public struct SearchQuery: Hashable, Sendable {
     case "is:ready": return .ready(today: today, excluded: excluded)
     default: break
     }
-    if !excluded, let today, let date = dateTerm(word, today: today) { return date }
     let folds = word.utf8.contains(where: { $0 >= 0x80 })
     if word == "\"\"" { return nil }  // Quotes around nothing, half typed.
     if word.count > 2, word.first == "\"", word.last == "\"" {
@@ -100,9 +109,12 @@ public struct SearchQuery: Hashable, Sendable {
     return .text(Array(word.utf8).map(LineBytes.lowercased), atWordStart: atWordStart, excluded: excluded)
   }
 
-  /// `due:<=+7d` and the like, or nil when `word` is no date comparison.
-  private static func dateTerm(_ word: Substring, today: CalendarDate) -> Term? {
-    for key in ["due:", "t:"] where word.lowercased().hasPrefix(key) {
+  /// `due:<=+7d`, `due:<in 3 days` and the like, from the first of `words`, and how many
+  /// words its day took (the longest run that names one, as in a todo); nil when the
+  /// first word is no date comparison, or its day does not read (yet).
+  private static func dateTerm(_ words: ArraySlice<Substring>, today: CalendarDate) -> (Term, Int)? {
+    guard let word = words.first else { return nil }
+    for key in ToDoTxtLine.dateKeys.map({ $0 + ":" }) where word.lowercased().hasPrefix(key) {
       var rest = word.dropFirst(key.count)
       var comparison = Comparison.on
       for candidate in [Comparison.onOrBefore, .onOrAfter, .before, .after, .on]
@@ -111,8 +123,11 @@ public struct SearchQuery: Hashable, Sendable {
         rest = rest.dropFirst(candidate.rawValue.count)
         break
       }
-      guard let day = CalendarDate(iso: rest) ?? RelativeDate.resolve(rest, today: today) else { return nil }
-      return .date(key: Array(key.utf8), comparison: comparison, day: day)
+      guard !rest.isEmpty,
+        let (count, reading) = RelativeDate.longestPhrase([rest] + words.dropFirst(), today: today),
+        case .day(let day) = reading
+      else { return nil }
+      return (.date(key: Array(key.utf8), comparison: comparison, day: day), count)
     }
     return nil
   }

@@ -30,6 +30,13 @@ public struct Recurrence: Equatable, Sendable {
   /// `+`: the interval is added to the old dates, not to the completion date.
   public var isStrict: Bool
 
+  /// `count` units (1…`maximumCount`), strict or not.
+  init(count: Int, unit: Unit, isStrict: Bool = false) {
+    self.count = count
+    self.unit = unit
+    self.isStrict = isStrict
+  }
+
   /// Reads a `rec:` value; nil when it is not one (`rec:often`, `rec:0d`).
   public init?<S: StringProtocol>(_ value: S) {
     var text = Substring(value)

@@ -70,38 +70,6 @@ extension ToDoTxtLine {
     return ToDoTxtLine(text)
   }
 
-  /// The line with the relative dates of its `due:` and `t:` tags (`due:tomorrow`,
-  /// `t:+1w`, `due:fri`) written as the ISO dates they name from `today`. Other words,
-  /// and dates that are already ISO, stay as they are.
-  public func resolvingRelativeDates(today: CalendarDate) -> ToDoTxtLine {
-    var text = raw
-    // Backwards, so that each replacement leaves the ranges before it valid.
-    for range in wordRanges().reversed() {
-      let word = raw[range]
-      for key in ["due:", "t:"] where word.hasPrefix(key) {
-        let value = word.dropFirst(key.count)
-        guard CalendarDate(iso: value) == nil, let date = RelativeDate.resolve(value, today: today) else {
-          continue
-        }
-        text.replaceSubrange(range, with: "\(key)\(date)")
-      }
-    }
-    return ToDoTxtLine(text)
-  }
-
-  /// The words of its `due:` and `t:` tags whose relative date names a day from `today`
-  /// outside the years a todo.txt date can hold (`due:-3000y`, `t:+100000y`), in order:
-  /// `resolvingRelativeDates` leaves them as typed, and the line is to be refused. Pure.
-  public func relativeDatesOutOfRange(today: CalendarDate) -> [Substring] {
-    wordRanges().compactMap { range in
-      let word = raw[range]
-      for key in ["due:", "t:"] where word.hasPrefix(key) {
-        if RelativeDate.isOutOfRange(word.dropFirst(key.count), today: today) { return word }
-      }
-      return nil
-    }
-  }
-
   /// The ranges of the description's words (runs of characters between spaces and tabs).
   /// O(length): the description is read once, byte by byte.
   func wordRanges() -> [Range<String.Index>] {

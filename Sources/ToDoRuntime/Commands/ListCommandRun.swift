@@ -29,8 +29,10 @@ public enum ListCommandRun {
     }
     let numbered = NumberedToDos(document)
     switch call {
-    case .add(let text):
-      return add(text, to: numbered, files: files, listPath: listPath, today: today, preferences: preferences)
+    case .add(let text, let strict):
+      return add(
+        text, strict: strict, to: numbered, files: files, listPath: listPath, today: today,
+        preferences: preferences)
     case .list(let query, let json):
       let shown = shownIndices(of: numbered.todos, query: query, today: today)
       let text =
@@ -63,12 +65,15 @@ public enum ListCommandRun {
     return order.map { Int($0) }
   }
 
+  /// Adds `text` as the app adds a typed todo. A `due:` or `t:` value that is no date is
+  /// added as typed and warned of on standard error, or, `strict`, refuses the todo
+  /// (decision 0335).
   private static func add(
-    _ text: String, to numbered: NumberedToDos, files: ListFiles, listPath: String, today: CalendarDate,
-    preferences: Preferences
+    _ text: String, strict: Bool, to numbered: NumberedToDos, files: ListFiles, listPath: String,
+    today: CalendarDate, preferences: Preferences
   ) -> Outcome {
     let made: NewToDo.Text
-    switch NewToDo.make(text, today: today, preferences: preferences) {
+    switch NewToDo.make(text, today: today, preferences: preferences, keepingUnreadDates: !strict) {
     case .success(let text): made = text
     case .failure(let refusal): return usage(refusal.commandLineProblem, fix: refusal.commandLineFix)
     }
@@ -77,7 +82,14 @@ public enum ListCommandRun {
     if case .failure(let error) = files.save(document.todos, numbered.todos) {
       return fileFailure(error, path: listPath, doing: "written")
     }
-    return Outcome(status: 0, output: [.standardOutput(made.line + "\n")])
+    var output = [LaunchOutput.standardOutput(made.line + "\n")]
+    if let problem = NewToDo.unreadDate(in: ToDoTxtLine(made.line), today: today) {
+      output.append(
+        .standardError(
+          "todo: warning: \(problem); added as typed.\nTo fix: write a date word (man todo, DATES) or an "
+            + "ISO date in the app (e edits it); todo add --strict refuses such a todo.\n"))
+    }
+    return Outcome(status: 0, output: output)
   }
 
   private static func done(
@@ -159,7 +171,7 @@ extension NewToDo.Refusal {
     case .empty: "'todo add' needs the todo's text"
     case .tooShort(let title):
       "too short: a todo needs at least \(State.minimumTitleLength) characters; '\(title)' has \(title.count)"
-    case .dateOutOfRange(let problem): "not added: \(problem)"
+    case .dateOutOfRange(let problem), .unreadDate(let problem): "not added: \(problem)"
     }
   }
 
@@ -168,6 +180,7 @@ extension NewToDo.Refusal {
     switch self {
     case .empty, .tooShort: "write the todo in full, for example: todo add \"Buy milk\""
     case .dateOutOfRange: "write a nearer day, or an ISO date (due:2026-12-24)"
+    case .unreadDate: "write a date word (man todo, DATES) or an ISO date (due:2026-12-24)"
     }
   }
 }

@@ -3,7 +3,7 @@ import ToDoCore
 /// The manual's sections on what a user types beyond keys: the search's words, the date
 /// words, `rec:` and what completing does, and the saved views and their file, their
 /// lists made from the tables the code reads them by (`SearchQuery.Comparison`,
-/// `RelativeDate`, `Recurrence.Unit`, `ViewsFile.sortNames`, `SavedViews`). Pure.
+/// `RelativeDate`'s words, `Recurrence.Unit`, `ViewsFile.sortNames`, `SavedViews`). Pure.
 extension ManPage {
   /// SEARCH, DATES, RECURRENCE and SAVED VIEWS, in man(7) format.
   static var languageSections: String {
@@ -70,32 +70,99 @@ extension ManPage {
       "\\fB" + day.words[0] + "\\fR (\\fB" + day.words.dropFirst().joined(separator: "\\fR, \\fB") + "\\fR)"
     }
     let weekdays = RelativeDate.weekdays.map { $0.map { "\\fB" + $0 + "\\fR" }.joined(separator: "/") }
+    let months = RelativeDate.months.map { month in
+      month.count == 3 ? "\\fB" + month + "\\fR" : "\\fB" + month + "\\fR/\\fB" + month.prefix(3) + "\\fR"
+    }
     var units = ""
     for unit in Recurrence.Unit.allCases {
       units += ".TP\n\\fB\(unit.rawValue)\\fR\n\(escape(unit.counted))\n"
     }
+    let periods = RelativeDate.periods.map { "\\fB\($0.letters)\\fR \(escape($0.name))" }
+    let periodWords = bold(RelativeDate.periodWords, last: "and")
+    var holidays = ""
+    for holiday in RelativeDate.holidays {
+      holidays +=
+        ".TP\n" + holiday.words.map { "\\fB" + $0 + "\\fR" }.joined(separator: ", ") + "\n"
+        + escape(holiday.meaning) + "\n"
+    }
+    let phraseUnits = RelativeDate.unitWords.map { entry in
+      entry.words.map { "\\fB" + $0 + "\\fR" }.joined(separator: "/")
+    }
     return #"""
       .SH DATES
-      In a \fBdue:\fR or \fBt:\fR tag typed in the input line (adding or editing a todo)
-      and in the search, a day can be written as a word, counted from today, as topydo
-      reads it; a todo is written with the date (\fBdue:tomorrow\fR becomes
-      \fBdue:2026\-11\-27\fR) when it is added or saved:
+      In a \fBdue:\fR or \fBt:\fR tag typed in the input line (adding or editing a todo),
+      with \fBtodo add\fR and in the search (and \fBtodo ls\fR), a day can be written as a
+      word or a phrase, counted from today, as topydo and taskwarrior read them; the todo is
+      written with the date (\fBdue:tomorrow\fR becomes \fBdue:2026\-11\-27\fR) the moment
+      it is added or saved. Case does not matter. The words:
       .TP
       \#(named.joined(separator: ", "))
-      that day; the short forms as topydo takes them.
+      that day; the short forms as topydo takes them, and each word shortened to three
+      letters or more, as taskwarrior takes them (\fByest\fR, \fBtomor\fR).
       .TP
       \#(weekdays.joined(separator: ", "))
-      the next such weekday; typed on that weekday, the one a week on.
+      the next such weekday; typed on that weekday, the one a week on. Also shortened to
+      three letters or more (\fBtues\fR, \fBthurs\fR).
+      .TP
+      \#(months.joined(separator: ", "))
+      the first day of the next such month (\fBdec\fR in December is next year's); also
+      shortened to three letters or more (\fBsept\fR).
+      .TP
+      \fB1st\fR, \fB2nd\fR, \fB3rd\fR, \fB4th\fR … \fB31st\fR
+      the next such day of a month (\fB15th\fR on the 15th is next month's; \fB31st\fR in a
+      month without one, the next month that has it); the suffix must be the number's own.
       .TP
       [\fB+\fR|\fB\-\fR]\fIN\fR\fIunit\fR
       \fIN\fR units after (or, with \fB\-\fR, before) today: \fB3d\fR, \fB+2w\fR,
       \fB\-1m\fR; a count of 0 (\fB0d\fR, \fB0b\fR) is today. The units:
       .RS
       \#(units).RE
+      .TP
+      \fBso\fR|\fBeo\fR[\fBp\fR|\fBn\fR]\fIperiod\fR
+      the start (\fBso\fR) or the end (\fBeo\fR) of this period, or with \fBp\fR of the
+      previous one, with \fBn\fR of the next one, as taskwarrior names them; \fIperiod\fR is
+      \#(periods.joined(separator: ", ")). All of them:
+      \#(periodWords).
+      .TP
+      \#(bold(RelativeDate.laterWords))
+      9999\-12\-30, as taskwarrior writes them: some day, not soon.
+      \#(holidays).TP
+      \fBnext\fR|\fBlast\fR \fIweekday\fR
+      that weekday in the week after (or before) this one, Monday to Sunday: on a
+      Wednesday, \fBnext fri\fR is nine days on, \fBfri\fR two.
+      .TP
+      \fBnext\fR|\fBlast\fR \fBweek\fR|\fBwk\fR|\fBmonth\fR|\fBquarter\fR|\fBqtr\fR|\fByear\fR|\fByr\fR
+      the first day of the next (or last) such period: \fBnext week\fR is next Monday.
+      Also written together: \fBnextweek\fR, \fBnextfri\fR.
+      .TP
+      [\fBin\fR] \fIN\fR \fIunit\fR
+      \fIN\fR (or \fBa\fR, \fBan\fR, \fBone\fR) units from today: \fBin 3 days\fR,
+      \fB3 weeks\fR, \fBin a month\fR, \fB2 business days\fR (\fBbusiness\fR or
+      \fBworking\fR days: Monday to Friday), also
+      written together (\fBin3days\fR); the units: \#(phraseUnits.joined(separator: ", ")).
+      .TP
+      \fImonth\fR \fIday\fR, \fIday\fR [\fBof\fR] \fImonth\fR [\fIyear\fR]
+      the next such day after today (\fBdec 25\fR on December 25th is next year's), or with a
+      four\-digit year that day: \fBdec 25\fR, \fB25 dec\fR, \fBdec25\fR, \fBdecember 25th\fR,
+      \fB25th of december 2027\fR; \fImonth\fR \fIyear\fR is its first day (\fBdec 2027\fR).
+      .TP
+      \fIYYYY\-MM\-DD\fR
+      the day itself, as the file writes it.
       .PP
+      After \fBdue:\fR or \fBt:\fR the words are taken while they still name a day, up to
+      four: \fBdue:next fri\fR, \fBdue:in 3 days\fR, \fBdue:dec 25 2027\fR; in
+      \fBdue:fri Call Bob\fR only \fBfri\fR. \fBdue: fri\fR (a space after the colon) reads
+      too. A month and a day that names none (\fBdue:feb 30\fR) is no date, not February.
+      .PP
+      A \fBdue:\fR or \fBt:\fR whose value is no date (\fBdue:nextwek\fR, \fBt:soon\fR,
+      \fBdue:2026\-02\-30\fR) is never written silently: the input line refuses it, says what it
+      most likely meant (\fIdid you mean due:next week?\fR) and keeps the text to fix;
+      \fBEnter\fR again on the same text adds or saves it as typed. \fBtodo add\fR adds it as
+      typed with a warning on standard error; \fBtodo add \-\-strict\fR refuses it (status 2).
+      A todo edited in the editor (\fBE\fR) is saved with it, and the status line says so.
       A day outside the years a todo.txt date can hold, 0001 to 9999
       (\fBdue:+100000y\fR), is refused with a message, and the text stays in the line to be
-      fixed. Any other word after \fBdue:\fR stays as it was typed.
+      fixed.
 
       """#
   }

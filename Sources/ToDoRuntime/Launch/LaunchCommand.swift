@@ -38,7 +38,7 @@ public enum LaunchCommand: String, Equatable, Sendable, CaseIterable {
   /// Its arguments as the help writes them.
   public var arguments: String {
     switch self {
-    case .add: "TEXT…"
+    case .add: "[--strict] TEXT…"
     case .list: "[--json] [QUERY…]"
     case .done: "N|QUERY…"
     case .log: "[--json] [QUERY…]"
@@ -56,7 +56,8 @@ public enum LaunchCommand: String, Equatable, Sendable, CaseIterable {
     case .list, .log: ["--json"]
     case .mergeDriver: ["--done"]
     case .gitSetup: ["--where"]
-    case .add, .done, .caldavSync, .caldavResolve, .remind: []
+    case .add: ["--strict"]
+    case .done, .caldavSync, .caldavResolve, .remind: []
     }
   }
 
@@ -64,8 +65,9 @@ public enum LaunchCommand: String, Equatable, Sendable, CaseIterable {
   public var summary: String {
     switch self {
     case .add:
-      "add a todo to the list, as typed in the app (relative dates written as dates, the "
-        + "creation-date and new-todos settings applied), and print its line"
+      "add a todo to the list, as typed in the app (date words written as dates, the "
+        + "creation-date and new-todos settings applied), and print its line; a due: or t: that is "
+        + "no date is added as typed with a warning, or, --strict, refused"
     case .list:
       "print the todos the search QUERY shows in the app (done todos too; t: and h:1 ones "
         + "hidden), in file order, each after its line number in the file as todo.sh numbers "
@@ -111,13 +113,16 @@ public enum LaunchCommand: String, Equatable, Sendable, CaseIterable {
   public func call(with arguments: [String]) throws(UsageError) -> CommandCall {
     switch self {
     case .add:
+      // `todo add --strict …`: a date that does not read refuses the todo (decision 0335).
+      let strict = arguments.first == "--strict"
+      var words = strict ? Array(arguments.dropFirst()) : arguments
       // `todo add -- -x`: a text that starts with a dash.
-      let words = arguments.first == "--" ? Array(arguments.dropFirst()) : arguments
+      if words.first == "--" { words.removeFirst() }
       let text = words.joined(separator: " ")
       guard !text.allSatisfy({ $0 == " " || $0 == "\t" }) else {
         throw UsageError("'todo add' needs the todo's text, for example: todo add \"Buy milk\"")
       }
-      return .add(text: text)
+      return .add(text: text, strict: strict)
     case .list, .log:
       var json = false
       var words: [String] = []
@@ -178,8 +183,9 @@ public enum LaunchCommand: String, Equatable, Sendable, CaseIterable {
 /// A command for scripts with its arguments, as parsed (`LaunchCommand.call(with:)`). Pure
 /// value.
 public enum CommandCall: Equatable, Sendable {
-  /// `todo add TEXT…`: the words joined with spaces.
-  case add(text: String)
+  /// `todo add [--strict] TEXT…`: the words joined with spaces; `strict`: a `due:` or `t:`
+  /// value that is no date refuses the todo rather than being added as typed.
+  case add(text: String, strict: Bool = false)
   /// `todo ls [--json] [QUERY…]`.
   case list(query: String, json: Bool)
   /// `todo done N|QUERY…`.

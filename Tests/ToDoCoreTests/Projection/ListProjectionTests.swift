@@ -172,6 +172,11 @@ struct SearchQueryTests {
     ("due:today", "Pay due:2026-03-10", true), ("due:<=+7d", "Pay due:2026-03-17", true),
     ("due:<=+7d", "Pay due:2026-03-18", false), ("due:<today", "Pay", false),
     ("due:<to", "due:<tomorrow", true),
+    // Phrases take the words after them while they name a day (the 10th is a Tuesday).
+    ("due:<in 3 days", "Pay due:2026-03-12", true), ("due:<in 3 days", "Pay due:2026-03-13", false),
+    ("due:next fri", "Pay due:2026-03-20", true), ("due:<=eom milk", "Buy milk due:2026-03-31", true),
+    ("due:<=eom milk", "Buy bread due:2026-03-31", false), ("due:dec 25", "Party due:2026-12-25", true),
+    ("due:next", "Ask due:next week", true),
     ("t:>today", "Later t:2026-04-01", true), ("", "anything", true), ("-", "anything", true),
     ("café", "Café au lait", true), ("CAFÉ", "un café", true), ("café", "UN CAFÉ", true),
     ("Über", "über alles", true), ("+ÉTÉ", "Plan +été", true), ("+ÉTÉ", "Plan a+été", false),

@@ -107,6 +107,41 @@ struct ListCommandRunTests {
     #expect(after == "\u{FEFF}Buy milk due:2026-11-27\r\n(A) Call mom\r\n\r\nx 2026-11-20 Pay rent\r\n")
   }
 
+  @Test func addWritesDatePhrasesAsDates() {
+    // The 26th is a Thursday.
+    let (outcome, after, _) = run(.add(text: "Pay rent due:eom t:next fri"), on: "One\n")
+    #expect(
+      outcome
+        == ListCommandRun.Outcome(
+          status: 0, output: [.standardOutput("Pay rent due:2026-11-30 t:2026-12-04\n")]))
+    #expect(after == "Pay rent due:2026-11-30 t:2026-12-04\nOne\n")
+  }
+
+  @Test func addKeepsADateThatDoesNotReadAsTypedAndWarnsOnStandardError() {
+    let (outcome, after, _) = run(.add(text: "Fix the sink due:nextwek t:tomorrow"), on: "One\n")
+    #expect(outcome.status == 0)
+    #expect(standardOutput(outcome) == "Fix the sink due:nextwek t:2026-11-27\n")
+    #expect(
+      standardError(outcome)
+        == "todo: warning: “due:nextwek” is not a date (did you mean due:next week?); added as typed.\n"
+        + "To fix: write a date word (man todo, DATES) or an ISO date in the app (e edits it); "
+        + "todo add --strict refuses such a todo.\n")
+    #expect(after == "Fix the sink due:nextwek t:2026-11-27\nOne\n")
+  }
+
+  @Test func addStrictRefusesADateThatDoesNotReadWithStatus2() {
+    let (outcome, after, _) = run(.add(text: "Fix the sink due:nextwek", strict: true), on: "One\n")
+    #expect(outcome.status == 2)
+    #expect(standardOutput(outcome).isEmpty)
+    #expect(
+      standardError(outcome)
+        == "todo: not added: “due:nextwek” is not a date (did you mean due:next week?).\n"
+        + "To fix: write a date word (man todo, DATES) or an ISO date (due:2026-12-24).\n")
+    #expect(after == "One\n")
+    let dated = run(.add(text: "Fix the sink due:next week", strict: true), on: "One\n")
+    #expect(standardOutput(dated.0) == "Fix the sink due:2026-11-30\n")
+  }
+
   @Test func addPlacesAndDatesTheTodoAsThePreferencesSay() {
     let preferences = Preferences(newToDos: .bottom, addsCreationDates: true)
     let (outcome, after, _) = run(.add(text: "(B) Call Bob"), on: "One\nTwo\n", preferences: preferences)

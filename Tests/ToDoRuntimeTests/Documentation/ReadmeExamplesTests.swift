@@ -82,21 +82,43 @@ struct ReadmeExamplesTests {
       }
   }
 
+  /// Each `due:` or `t:` in a quoted span, with the rest of the span after it: the words a
+  /// date phrase may take (`due:next fri`).
+  static func quotedDates(in text: String) -> [String] {
+    text.split(separator: "`", omittingEmptySubsequences: false).enumerated()
+      .filter { $0.offset % 2 == 1 }.map(\.element)
+      .flatMap { span in
+        let words = span.split(whereSeparator: \.isWhitespace)
+        return words.indices.compactMap { index -> String? in
+          let word = words[index]
+          guard ["due:", "t:"].contains(where: { word.hasPrefix($0) }), !word.contains("YYYY"),
+            let next = word.drop(while: { $0 != ":" }).dropFirst().first,
+            next.isLetter || next.isNumber || "+-<>=".contains(next)
+          else { return nil }
+          return words[index...].joined(separator: " ")
+        }
+      }
+  }
+
   @Test func everyDateWordAndRecurrenceReads() throws {
     let text = try Self.readme()
     let today = CalendarDate(iso: "2026-11-26")!
-    let dates =
-      Self.quotedWords(startingWith: "due:", in: text) + Self.quotedWords(startingWith: "t:", in: text)
-    #expect(dates.count >= 8)
-    for word in dates {
-      // The README's example of a day no todo.txt date can hold, which is refused.
-      if word == "due:+100000y" {
+    let dates = Self.quotedDates(in: text)
+    #expect(dates.count >= 12)
+    for phrase in dates {
+      // The README's examples of a day no todo.txt date can hold, and of a date that does
+      // not read, both refused.
+      if phrase == "due:+100000y" {
         #expect(RelativeDate.isOutOfRange("+100000y", today: today))
         continue
       }
-      let terms = SearchQuery(word, today: today).terms
+      if phrase == "due:nextwek" {
+        #expect(ToDoTxtLine(phrase).unreadDates(today: today).count == 1)
+        continue
+      }
+      let terms = SearchQuery(phrase, today: today).terms
       guard case .date? = terms.first else {
-        Issue.record("\(word) does not read as a day")
+        Issue.record("\(phrase) does not read as a day")
         continue
       }
     }
@@ -104,6 +126,19 @@ struct ReadmeExamplesTests {
     #expect(recurrences.count >= 4)
     for word in recurrences {
       #expect(Recurrence(word.dropFirst(4)) != nil, "\(word)")
+    }
+  }
+
+  /// Every date word known by name is quoted in the README, and every such word it quotes
+  /// beside them reads.
+  @Test func everyDateWordIsListed() throws {
+    let quoted = Set(
+      try Self.readme().split(separator: "`", omittingEmptySubsequences: false).enumerated()
+        .filter { $0.offset % 2 == 1 }
+        .flatMap { $0.element.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }) }
+        .map(String.init))
+    for word in RelativeDate.vocabulary {
+      #expect(quoted.contains(word), "\(word)")
     }
   }
 }

@@ -18,22 +18,36 @@ extension EditingSlice {
     status = StatusMessage("Editing: Enter saves, Esc leaves the todo as it was.", kind: .info)
   }
 
-  /// Enter while editing: the line, trimmed and its relative dates written as ISO dates,
-  /// replaces the todo's text as an undoable step; the line gets back what it held. Too
-  /// short a line stays to be fixed. Pure.
+  /// Enter while editing: the line, trimmed and its dates written as ISO dates, replaces
+  /// the todo's text as an undoable step; the line gets back what it held. Too short a
+  /// line, or one with a day past 9999, stays to be fixed; one with a `due:` or `t:` value
+  /// that is no date too, until Enter is pressed on it again. Pure.
   mutating func saveEdit() {
     guard case .editing(let id, let draft) = mode else { return }
-    if let problem = outOfRangeDate(in: trimmedInput) {
+    let typed = trimmedInput
+    let title: String
+    switch writingDates(typed, keepingUnreadDates: unreadDatesRefused == typed) {
+    case .success(let written):
+      title = written
+    case .failure(.unreadDate(let problem)):
+      unreadDatesRefused = typed
+      status = StatusMessage(
+        "Not saved: \(problem). Fix it, press Enter again to save it as typed, or Esc to leave the todo as it was.",
+        kind: .warning)
+      return
+    case .failure(.dateOutOfRange(let problem)):
       status = StatusMessage("Not saved: \(problem); Esc leaves the todo as it was.", kind: .warning)
       return
+    case .failure(.empty), .failure(.tooShort):
+      title = typed  // Not said by `writingDates`: the length is checked below.
     }
-    let title = writingDates(trimmedInput)
     guard title.count >= State.minimumTitleLength else {
       status = StatusMessage(
         "Too short: a todo needs at least \(State.minimumTitleLength.counted("character")); "
           + "Esc leaves it as it was, Del deletes it in the list.", kind: .warning)
       return
     }
+    unreadDatesRefused = nil
     mode = .browsing
     input = draft
     let near = view.selection?.id == id ? view.rows.documentIndex(ofRow: view.selection?.row ?? 0) : 0

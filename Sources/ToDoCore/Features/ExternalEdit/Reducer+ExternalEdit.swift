@@ -19,7 +19,7 @@ extension ExternalEditSlice {
   }
 
   /// The editor came back for the todo `id`. Its first non-empty line, trimmed, its control
-  /// characters dropped (`ToDoText.sanitized`) and its relative dates written as ISO dates, replaces the todo's text, and every further
+  /// characters dropped (`ToDoText.sanitized`) and its dates written as ISO dates (one that cannot be, kept as typed and said), replaces the todo's text, and every further
   /// non-empty line becomes a new todo right below it, as one undoable step. An editor that
   /// failed, a file left empty, a line too short or too long, or a todo gone meanwhile
   /// change nothing, and the status says which. Pure.
@@ -49,8 +49,21 @@ extension ExternalEditSlice {
         "Not changed: \(raw.count > 1 ? "line \(number) has" : "the text has") \(excess).", kind: .warning)
       return
     }
-    let lines = raw.map { writingDates(ToDoText.sanitized(String($0)).trimmingWhitespace()) }
-      .filter { !$0.isEmpty }
+    // A date that cannot be written is kept as typed, and said: the editor's text is not
+    // lost for it, and not saved silently either.
+    var unwritten: [String] = []
+    let lines = raw.map { line -> String in
+      let typed = ToDoText.sanitized(String(line)).trimmingWhitespace()
+      switch writingDates(typed, keepingUnreadDates: false) {
+      case .success(let written):
+        return written
+      case .failure(.dateOutOfRange(let problem)), .failure(.unreadDate(let problem)):
+        unwritten.append(problem)
+        return (try? writingDates(typed, keepingUnreadDates: true).get()) ?? typed
+      case .failure(.empty), .failure(.tooShort):
+        return typed  // Not said by `writingDates`: the length is checked below.
+      }
+    }.filter { !$0.isEmpty }
     guard let first = lines.first else {
       status = StatusMessage("Not changed: the file was left empty (d deletes a todo).", kind: .warning)
       return
@@ -76,6 +89,11 @@ extension ExternalEditSlice {
     // The selection stays on the todo edited: it was selected when the editor opened.
     follow(changes)
     let more = added.isEmpty ? "" : " and \(added.count.counted("new todo")) below it"
+    if let problem = unwritten.first {
+      status = StatusMessage(
+        "Saved\(more) (Ctrl-Z to undo), a date kept as typed: \(problem); e edits it.", kind: .warning)
+      return
+    }
     status = StatusMessage("Saved: “\(first)”\(more) (Ctrl-Z to undo).", kind: .success)
   }
 }

@@ -47,16 +47,25 @@ extension ListSlice {
   }
 
   /// Adds the trimmed input as the newest todo, at the top or the bottom as the preferences
-  /// say, or says why it cannot. The new todo is
-  /// selected (shown once the list has the focus) and so on screen: the next ↓ goes to
+  /// say, or says why it cannot. A `due:` or `t:` value that is no date is refused once,
+  /// the text kept to be fixed; Enter on the same text again adds it as typed. The new todo
+  /// is selected (shown once the list has the focus) and so on screen: the next ↓ goes to
   /// it, and the list shows where the change happened. Pure.
   private mutating func addInput() {
     focus = .input
+    let typed = trimmedInput
     let text: NewToDo.Text
-    switch NewToDo.make(trimmedInput, today: today, preferences: preferences) {
+    switch NewToDo.make(
+      typed, today: today, preferences: preferences, keepingUnreadDates: unreadDatesRefused == typed)
+    {
     case .success(let made): text = made
     case .failure(.dateOutOfRange(let problem)):
       status = StatusMessage("Not added: \(problem).", kind: .warning)
+      return
+    case .failure(.unreadDate(let problem)):
+      unreadDatesRefused = typed
+      status = StatusMessage(
+        "Not added: \(problem). Fix it, or press Enter again to add it as typed.", kind: .warning)
       return
     case .failure(.empty):
       status = StatusMessage("Type a todo first, then press Enter to add it.", kind: .warning)
@@ -67,6 +76,7 @@ extension ListSlice {
           + "“\(title)” has \(title.count).", kind: .warning)
       return
     }
+    unreadDatesRefused = nil
     let title = text.title
     let (place, change) = document.addNew(text.line, preferences: preferences)
     view.follow(change, in: document)

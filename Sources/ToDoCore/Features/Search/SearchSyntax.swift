@@ -36,22 +36,28 @@ public enum SearchSyntax {
     SearchQuery.Comparison.allCases.map(\.rawValue).joined(separator: " ")
   }
 
-  /// The date words, in `due:`, `t:` and the search: named days, weekdays, counts.
+  /// The date words, in `due:`, `t:` and the search: named days, weekdays, months,
+  /// counts, periods, phrases; `man todo` (DATES) has them all.
   public static var dateWords: [Example] {
     let named = RelativeDate.namedDays.map { $0.words[1] }.joined(separator: " ")
-    let days = RelativeDate.namedDays.map { $0.words[0] }.joined(separator: ", ")
+    // `today (now), tomorrow, yesterday`
+    let days = RelativeDate.namedDays.map { day in
+      day.words[0] + (day.words.count > 2 ? " (" + day.words.dropFirst(2).joined(separator: ", ") + ")" : "")
+    }.joined(separator: ", ")
     let weekdays = RelativeDate.weekdays.map { $0[1] }
     let units = Recurrence.Unit.allCases.filter { $0 != .businessDay }
+    // The units a count takes (`1d`), the phrases (`in 3 days`, `dec 25`), the periods:
+    // five lines, so that the page fits 80×24 whole.
     return [
-      Example(example: named, meaning: days + "; or whole"),
+      Example(example: named, meaning: "whole: " + days),
       Example(
-        example: weekdays[0] + "…" + weekdays[weekdays.count - 1],
-        meaning: "the next such weekday (fri, friday)"),
+        example: weekdays[0] + "…" + weekdays[weekdays.count - 1] + " dec",
+        meaning: "the next such weekday, Dec 1st (15th)"),
       Example(
         example: units.map { "1\($0.rawValue)" }.joined(separator: " "),
-        meaning: units.map(\.counted).joined(separator: ", ") + " from today"),
-      Example(example: "+3b -2d", meaning: "3 business days on, 2 days back"),
-      Example(example: "2026-12-24", meaning: "a date, as the file writes it"),
+        meaning: "days…years on (+3b, in 3 days, 3 weeks)"),
+      Example(example: "eom sow soy", meaning: "end/start of month, week, year (…)"),
+      Example(example: "next fri", meaning: "Friday of next week; dec 25, 25 dec too"),
     ]
   }
 }

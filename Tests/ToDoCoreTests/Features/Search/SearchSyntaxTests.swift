@@ -56,12 +56,17 @@ struct SearchSyntaxTests {
       Set(examples.keys) == [
         "milk bread", "+wo @ph", "\"+home\"", "-word", "due:<=+7d", "t:>today", "due:today", "is:ready",
       ])
-    // Every date word shown names a day.
-    for example in SearchSyntax.dateWords {
+    // Every date word shown names a day, and so does every phrase shown.
+    for example in SearchSyntax.dateWords
+    where RelativeDate.resolve(example.example, today: Self.today) == nil {
       for word in example.example.split(whereSeparator: { $0 == " " || $0 == "…" }) {
-        #expect(
-          RelativeDate.resolve(word, today: Self.today) != nil || CalendarDate(iso: word) != nil, "\(word)")
+        #expect(RelativeDate.resolve(word, today: Self.today) != nil, "\(word)")
       }
+    }
+    let shown = SearchSyntax.dateWords.map { $0.example + " " + $0.meaning }.joined(separator: "\n")
+    for phrase in ["next fri", "in 3 days", "dec 25", "+3b"] {
+      #expect(shown.contains(phrase), "\(phrase)")
+      #expect(RelativeDate.resolve(phrase, today: Self.today) != nil, "\(phrase)")
     }
   }
 }
