@@ -44,14 +44,17 @@ run: build
 ## release, link-order: the optimised app, laid out in the order its code runs
 include make/release.mk
 ## install: build the release app; install it (and the link todo.sh, by which it runs as
-## todo.txt-cli's todo.sh), its manual and its bash, zsh and fish completions under
-## $(DESTDIR)$(PREFIX) (root only if PREFIX needs it); uninstall removes exactly those
+## todo.txt-cli's todo.sh), its manual, its bash, zsh and fish completions and the systemd user
+## units of `todo remind` (not enabled) under $(DESTDIR)$(PREFIX) (root only if PREFIX needs
+## it); uninstall removes exactly those
 PREFIX ?= /usr/local
 BINDIR ?= $(PREFIX)/bin
 MANDIR ?= $(PREFIX)/share/man
 DATADIR ?= $(PREFIX)/share
 COMPLETIONS := bash-completion/completions/todo zsh/site-functions/_todo_terminal_app \
   fish/vendor_completions.d/todo.fish
+USERUNITDIR ?= $(PREFIX)/lib/systemd/user
+UNITS := todo-remind.service todo-remind.timer
 INSTALL_BINARY ?= .build/release/todo
 install: release
 	@$(MAKE) --no-print-directory install-files
@@ -63,8 +66,14 @@ install-files:
 	install -D -m 644 completions/todo.bash $(DESTDIR)$(DATADIR)/bash-completion/completions/todo
 	install -D -m 644 completions/_todo_terminal_app $(DESTDIR)$(DATADIR)/zsh/site-functions/_todo_terminal_app
 	install -D -m 644 completions/todo.fish $(DESTDIR)$(DATADIR)/fish/vendor_completions.d/todo.fish
+	install -d $(DESTDIR)$(USERUNITDIR)
+	for unit in $(UNITS); do \
+	  sed 's|@BINDIR@|$(BINDIR)|g' dist/systemd/$$unit > $(DESTDIR)$(USERUNITDIR)/$$unit && \
+	  chmod 644 $(DESTDIR)$(USERUNITDIR)/$$unit || exit 1; \
+	done
 uninstall:
-	rm -f $(DESTDIR)$(BINDIR)/todo $(DESTDIR)$(BINDIR)/todo.sh $(DESTDIR)$(MANDIR)/man1/todo.1 $(COMPLETIONS:%=$(DESTDIR)$(DATADIR)/%)
+	rm -f $(DESTDIR)$(BINDIR)/todo $(DESTDIR)$(BINDIR)/todo.sh $(DESTDIR)$(MANDIR)/man1/todo.1 \
+	  $(COMPLETIONS:%=$(DESTDIR)$(DATADIR)/%) $(UNITS:%=$(DESTDIR)$(USERUNITDIR)/%)
 
 ## docs: the manual page and the completions made again (a test fails when they differ)
 docs: build

@@ -20,7 +20,7 @@ _todo_terminal_app() {
   # @contexts.
   for word in "${COMP_WORDS[@]:1:COMP_CWORD-1}"; do
     case "$word" in
-        add|a) if [[ "$cur" == -* ]]; then COMPREPLY=($(compgen -W "" -- "$cur")); else _todo_terminal_app_list "$cur" words; fi; return ;;
+        add|a) if [[ "$cur" == -* ]]; then COMPREPLY=($(compgen -W "--strict" -- "$cur")); else _todo_terminal_app_list "$cur" words; fi; return ;;
         ls|list) if [[ "$cur" == -* ]]; then COMPREPLY=($(compgen -W "--json --porcelain --sort --all" -- "$cur")); else _todo_terminal_app_list "$cur" words; fi; return ;;
         done|do) if [[ "$cur" == -* ]]; then COMPREPLY=($(compgen -W "--query" -- "$cur")); else _todo_terminal_app_list "$cur" lines; fi; return ;;
         reopen) if [[ "$cur" == -* ]]; then COMPREPLY=($(compgen -W "--query" -- "$cur")); else _todo_terminal_app_list "$cur" lines; fi; return ;;
@@ -38,6 +38,7 @@ _todo_terminal_app() {
         git-setup) if [[ "$cur" == -* ]]; then COMPREPLY=($(compgen -W "--where" -- "$cur")); fi; return ;;
         caldav-sync) if [[ "$cur" == -* ]]; then COMPREPLY=($(compgen -W "" -- "$cur")); fi; return ;;
         caldav-resolve) if [[ "$cur" == -* ]]; then COMPREPLY=($(compgen -W "" -- "$cur")); fi; return ;;
+        remind) if [[ "$cur" == -* ]]; then COMPREPLY=($(compgen -W "" -- "$cur")); fi; return ;;
       esac
   done
   case "$prev" in
@@ -51,7 +52,7 @@ _todo_terminal_app() {
   if [[ "$cur" == -* ]]; then
     COMPREPLY=($(compgen -W "--file --demo --config --new-todos --creation-dates --no-creation-dates --mouse --no-mouse --sync --no-sync --record --replay --realtime --print --size --where --check-config -- -h --help -V --version --todo-sh" -- "$cur"))
   else
-    COMPREPLY=($(compgen -W "add ls done reopen del pri depri replace append prepend postpone archive undo log merge-driver git-setup caldav-sync caldav-resolve" -- "$cur") $(compgen -f -- "$cur"))
+    COMPREPLY=($(compgen -W "add ls done reopen del pri depri replace append prepend postpone archive undo log merge-driver git-setup caldav-sync caldav-resolve remind" -- "$cur") $(compgen -f -- "$cur"))
   fi
 }
 complete -o filenames -F _todo_terminal_app todo

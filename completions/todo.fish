@@ -19,7 +19,8 @@ complete -c todo -l check-config -d 'check the config file, print each problem w
 complete -c todo -s h -l help -d 'show this help and exit'
 complete -c todo -s V -l version -d 'show the version and exit'
 complete -c todo -l todo-sh -d 'first: run as todo.txt-cli\'s todo.sh, its actions, options, config and add-ons (what a link named todo.sh does; see TODOTXT CLI)'
-complete -c todo -n __fish_use_subcommand -a add -d 'add TEXT…'
+complete -c todo -n __fish_use_subcommand -a add -d 'add [--strict] TEXT…'
+complete -c todo -n '__fish_seen_subcommand_from add a' -l strict
 complete -c todo -n '__fish_seen_subcommand_from add a' -f -a '(todo ls --porcelain --all 2>/dev/null | string split " " | string match -r "^[+@].+" | sort -u)'
 complete -c todo -n __fish_use_subcommand -a ls -d 'ls [--json|--porcelain] [--sort KEY] [--all] [QUERY…]'
 complete -c todo -n '__fish_seen_subcommand_from ls list' -l json
@@ -75,3 +76,4 @@ complete -c todo -n __fish_use_subcommand -a git-setup -d 'git-setup [--where] [
 complete -c todo -n '__fish_seen_subcommand_from git-setup' -l where
 complete -c todo -n __fish_use_subcommand -a caldav-sync -d 'caldav-sync [FOLDER]'
 complete -c todo -n __fish_use_subcommand -a caldav-resolve -d 'caldav-resolve FIRST SECOND'
+complete -c todo -n __fish_use_subcommand -a remind -d 'remind'

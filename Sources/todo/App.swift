@@ -24,6 +24,8 @@ final class App {
   private let notesWatch: WatchedNotes
   /// Rings when the day read ends on the wall clock.
   private let dayAlarm: WallClockAlarm
+  /// Rings at the next reminder on the wall clock (decision 0341).
+  private let reminderAlarm: WallClockAlarm
   /// What to tell the user once the terminal is restored (where an unsaved list went).
   private let notes = ExitNotes()
   /// The lists the session opens, when more than one (the title counts them).
@@ -56,6 +58,10 @@ final class App {
     let alarm = WallClockAlarm()
     self.dayAlarm = alarm
     environment.wakeAtWallClock = { seconds in alarm.ring(atWallClockSeconds: seconds) }
+    let reminderAlarm = WallClockAlarm()
+    self.reminderAlarm = reminderAlarm
+    // Zero takes the alarm back: no reminder is pending, nothing wakes the loop for one.
+    environment.reminders.wake = { seconds in reminderAlarm.ring(atWallClockSeconds: seconds ?? 0) }
     // SIGTSTP stops the app once its saves are done (`SystemAction.stopRequested`).
     environment.stop = { [weak eventLoop] in eventLoop?.stop() }
     store = StateStore(
@@ -116,6 +122,7 @@ final class App {
     if openedLists.count > 1 { store.send(.lists(.found(openedLists))) }
     if sync { store.send(.sync(.turnedOn)) }
     if vdirWatch != nil { store.send(.vdirSync(.turnedOn)) }
+    store.send(.reminders(.clockDue))
     listWatch.current?.start()
     if savedViews != SavedViews() { store.send(.savedViews(.loaded(savedViews))) }
     serve()
@@ -146,7 +153,12 @@ final class App {
           dayAlarm.drain()
           // The store reads the day before any action once the wall clock has left it.
           if !store.isReplaying { store.send(.system(.dayEnded)) }
-        }
+        },
+        EventLoop.Watched(descriptor: { [reminderAlarm] in reminderAlarm.descriptor }) {
+          [store, reminderAlarm] in
+          reminderAlarm.drain()
+          if !store.isReplaying { store.send(.reminders(.clockDue)) }
+        },
       ]
         + (listWatch.current == nil
           ? []

@@ -15,6 +15,8 @@ func runCommand(_ call: CommandCall, settings: LaunchSettings) -> Never {
     exit(calDAVSync(folder: folder, settings: settings))
   case .caldavResolve(let first, let second):
     exit(calDAVResolve(first: first, second: second, settings: settings))
+  case .remind:
+    exit(remind(settings: settings))
   case .log(let query, let json):
     let path: String
     switch settings.file {

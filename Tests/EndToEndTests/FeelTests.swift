@@ -48,7 +48,7 @@ struct FeelTests {
 
   @Test("F1 shows every key from the keymap with its command's name; any key closes it")
   func helpOverlay() async throws {
-    let app = try await TmuxSession(columns: 120, rows: 42)
+    let app = try await TmuxSession(columns: 120, rows: 44)
     defer { app.kill() }
     try await app.waitUntilLoaded()
     try await app.press("F1")

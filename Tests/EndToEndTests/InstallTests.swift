@@ -13,6 +13,7 @@ struct InstallTests {
     "usr/local/share/bash-completion/completions/todo",
     "usr/local/share/zsh/site-functions/_todo_terminal_app",
     "usr/local/share/fish/vendor_completions.d/todo.fish",
+    "usr/local/lib/systemd/user/todo-remind.service", "usr/local/lib/systemd/user/todo-remind.timer",
   ]
 
   @Test(
@@ -43,6 +44,10 @@ struct InstallTests {
     let linked = try await runProcess([destination + "/usr/local/bin/todo.sh", "-V"])
     #expect(linked.status == 0)
     #expect(linked.stdout.hasPrefix("todo.sh: "), "\(linked.stdout)")
+    // The timer's service runs the installed binary.
+    let service = try String(
+      contentsOfFile: destination + "/usr/local/lib/systemd/user/todo-remind.service", encoding: .utf8)
+    #expect(service.contains("ExecStart=/usr/local/bin/todo remind"))
     let manual = try await runProcess(
       ["env", "MANWIDTH=80", "man", "-l", destination + "/usr/local/share/man/man1/todo.1"],
       timeout: .seconds(30))

@@ -54,9 +54,9 @@ struct ListModeKeysTests {
     try await app.waitUntilLoaded()
     try await app.press("Down")
     try await app.waitFor("the first todo selected") { $0.selected == ["Buy the milk"] }
-    try await app.press("z")
-    let said = try await app.waitFor("z said to have no command") {
-      $0.status.hasPrefix("z: no command here; ? shows the keys")
+    try await app.press("Z")
+    let said = try await app.waitFor("Z said to have no command") {
+      $0.status.hasPrefix("Z: no command here; ? shows the keys")
     }
     #expect(said.items == AppUnderTest.loadedTitles && said.selected == ["Buy the milk"])
     try await app.press("a")
@@ -99,7 +99,7 @@ struct ListModeKeysTests {
 
   @Test("? opens the help from the list, and any key closes it")
   func questionMarkOpensTheHelp() async throws {
-    let app = try await TmuxSession(columns: 120, rows: 42)
+    let app = try await TmuxSession(columns: 120, rows: 44)
     defer { app.kill() }
     try await app.waitUntilLoaded()
     try await app.press("Down", "?")

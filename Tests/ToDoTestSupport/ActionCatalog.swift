@@ -20,6 +20,19 @@ public enum ActionCatalog {
       .list(.scrolled(by: 1)), .history(.undo), .history(.redo), .completion(.toggle), .editing(.start),
       .editing(.save), .editing(.cancel), .priority(.set("B")), .priority(.set(nil)),
       .priority(.change(by: -1)), .postpone(.by(days: 7)), .archive(.start),
+      .reminders(.clockDue), .reminders(.snooze),
+      .reminders(
+        .clockRead(
+          now: LocalTime(day: CalendarDate(year: 2026, month: 12, day: 24)!, minute: 539),
+          since: LocalTime(day: CalendarDate(year: 2026, month: 12, day: 23)!, minute: 1_439))),
+      .reminders(
+        .clockRead(now: LocalTime(day: CalendarDate(year: 9999, month: 12, day: 31)!, minute: 0), since: nil)),
+      .reminders(
+        .rang([
+          ScheduledReminder(
+            time: LocalTime(day: CalendarDate(year: 2026, month: 12, day: 24)!, minute: 540),
+            text: "Call \"mum\" \u{7} due:2026-12-24 rem:due-1dT0900")
+        ])),
       .externalEdit(.open),
       .externalEdit(.edited(7, .edited("Walk the dog\nx\n"))),
       .externalEdit(.edited(0, .editorFailed(editor: "code -w", status: Int32.min))),

@@ -59,4 +59,6 @@ public enum Action: Equatable, Sendable, Codable {
   case lists(ListsAction)
   /// Linking a todo to the one it waits for.
   case dependencies(DependencyAction)
+  /// Reminders: the clock read, reminders rung, a snooze.
+  case reminders(RemindersAction)
 }

@@ -126,6 +126,8 @@ public enum Command: Equatable, Sendable {
   /// `moveTo`), never kept in the state. The store queues it; nothing else runs between.
   case send(Action)
   /// Perform each command in order.
+  /// What the reminders ask of the runtime.
+  case reminders(ReminderCommand)
   case batch([Command])
 
   /// `commands` in order, those that are nil left out: nil when none is left, the command

@@ -77,6 +77,7 @@ extension State {
     case .links(let links): command = reduce(links)
     case .lists(let lists): command = reduce(lists)
     case .dependencies(let dependencies): command = reduce(dependencies)
+    case .reminders(let reminders): command = reduce(reminders)
     }
     if let words = completionWords, !words.list.isIdentical(to: todos) {
       // Tab's words stand for a list that changed: let its old storage go (O(1)).
@@ -107,6 +108,7 @@ extension State {
       commands = .sequence(commands, continueLists(after: action))
     }
     if vdirSync.isOn { commands = .sequence(commands, continueVdirSync(after: action)) }
+    commands = .sequence(commands, continueReminders())
     if saving.waitingHandOver != nil, action.isFileAnswer {
       // A save came back: the terminal is handed over once none is left to run.
       let failed = if case .persistence(.saveFailed) = action { true } else { false }

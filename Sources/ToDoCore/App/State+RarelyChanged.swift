@@ -12,6 +12,7 @@ struct RarelyChanged: Equatable, Sendable {
   var lists = ListSet()
   var vdirSync = VdirSyncState()
   var configProblems: [String] = []
+  var reminders = RemindersState()
 }
 
 extension State {
@@ -55,6 +56,10 @@ extension State {
     _modify { yield &rarelyChanged.value.configProblems }
   }
   /// Syncing the list with a CalDAV vdir, when a folder is configured.
+  public var reminders: RemindersState {
+    get { rarelyChanged.value.reminders }
+    _modify { yield &rarelyChanged.value.reminders }
+  }
   public var vdirSync: VdirSyncState {
     get { rarelyChanged.value.vdirSync }
     _modify { yield &rarelyChanged.value.vdirSync }

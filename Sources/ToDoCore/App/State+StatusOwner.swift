@@ -50,6 +50,8 @@ extension Action {
       case .found, .addedToTarget, .notAddedToTarget, .removedFromTarget: true
       case .openChooser, .chooseMoveTarget, .show, .moveTo: false
       }
+    // The clock and the reminders rung come from the world; `z` is a key.
+    case .reminders(let reminders): reminders != .snooze
     case .lineEdit, .list, .completion, .editing, .externalEdit, .priority, .history, .archive, .search,
       .view, .picker, .savedViews, .help, .postpone, .quitting, .marks, .dependencies:
       false

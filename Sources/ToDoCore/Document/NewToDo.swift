@@ -60,7 +60,7 @@ public enum NewToDo {
     if !keepingUnreadDates, let problem = unreadDate(in: line, today: today) {
       return .failure(.unreadDate(problem))
     }
-    return .success(line.resolvingRelativeDates(today: today).raw)
+    return .success(line.resolvingRelativeDates(today: today).resolvingReminder(today: today).raw)
   }
 
   /// Why `line` cannot be written, when one of its `due:` or `t:` dates names a day outside

@@ -96,7 +96,7 @@ extension Keymap {
     case .view, .search, .picker, .savedViews, .conflictCopies, .sinceLastLooked, .toDoHistory,
       .completion, .postpone,
       .history, .archive, .externalEdit, .note, .persistence, .reload, .system, .quitting, .sync, .links,
-      .lists, .vdirSync:
+      .lists, .vdirSync, .reminders:
       return []
     }
   }

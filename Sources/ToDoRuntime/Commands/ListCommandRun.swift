@@ -47,7 +47,7 @@ public enum ListCommandRun {
         }
       }
       return outcome
-    case .log, .mergeDriver, .gitSetup, .caldavSync, .caldavResolve:
+    case .log, .mergeDriver, .gitSetup, .caldavSync, .caldavResolve, .remind:
       return Outcome(
         status: ShellStatus.usage,
         output: [.standardError("todo: \(call) is not run on the list by this runner.\n")])

@@ -38,6 +38,19 @@ extension ManPage {
     .B TODO_TODAY
     a day (\fIYYYY\-MM\-DD\fR) taken as today, in place of the clock's: for tests.
     .TP
+    .B TMUX\fR, \fBTERM_PROGRAM\fR, \fBKITTY_WINDOW_ID\fR, \fBWEZTERM_PANE\fR, \fBVTE_VERSION
+    what the terminal is, read to choose how it is asked to notify of a reminder (see
+    REMINDERS).
+    .TP
+    .B DBUS_SESSION_BUS_ADDRESS
+    the session's D\-Bus: \fBtodo remind\fR notifies through \fBgdbus\fR when it is set and
+    \fBnotify\-send\fR is not on \fBPATH\fR.
+    .TP
+    .B TODO_NOW
+    a local time (\fIYYYY\-MM\-DD\fBT\fIHH:MM\fR[\fI:SS\fR]) the reminders' clock starts
+    at and runs on from, in place of the clock's (see REMINDERS): for tests, with
+    \fBTODO_TODAY\fR for the day.
+    .TP
     .B TODO_SIMULATED_ITEMS\fR, \fBTODO_SIMULATED_DELAY_MS
     the demo list's number of todos and its load's delay in milliseconds (default 3 todos,
     2000 ms): for tests and measurements, not a setting.

@@ -108,7 +108,7 @@ extension ManPage {
       the first day of the next such month (\fBdec\fR in December is next year's); also
       shortened to three letters or more (\fBsept\fR).
       .TP
-      \fB1st\fR, \fB2nd\fR, \fB3rd\fR, \fB4th\fR … \fB31st\fR
+      \fB1st\fR, \fB2nd\fR, \fB3rd\fR, \fB4th\fR \[u2026] \fB31st\fR
       the next such day of a month (\fB15th\fR on the 15th is next month's; \fB31st\fR in a
       month without one, the next month that has it); the suffix must be the number's own.
       .TP

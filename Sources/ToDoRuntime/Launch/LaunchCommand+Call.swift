@@ -116,6 +116,12 @@ extension LaunchCommand {
             + "shows the conflict_resolution line that sets it up")
       }
       return .caldavResolve(first: words[0], second: words[1])
+    case .remind:
+      guard words.isEmpty else {
+        throw UsageError(
+          "'todo remind' takes no arguments; name the list with --file: todo --file ~/todo.txt remind")
+      }
+      return .remind
     }
   }
 

@@ -29,6 +29,8 @@ public enum LaunchCommand: String, Equatable, Sendable, CaseIterable {
   case caldavSync
   /// What vdirsyncer runs on a task changed on both of its sides (decision 0296).
   case caldavResolve
+  /// The reminders due since the last look, told once each (decision 0343).
+  case remind
 
   /// The word that names it on the command line, first: `todo ls`.
   public var name: String {
@@ -51,6 +53,7 @@ public enum LaunchCommand: String, Equatable, Sendable, CaseIterable {
     case .gitSetup: "git-setup"
     case .caldavSync: "caldav-sync"
     case .caldavResolve: "caldav-resolve"
+    case .remind: "remind"
     }
   }
 
@@ -66,7 +69,7 @@ public enum LaunchCommand: String, Equatable, Sendable, CaseIterable {
     case .replace: ["edit"]
     case .append: ["app"]
     case .prepend: ["prep"]
-    case .reopen, .postpone, .archive, .undo, .log, .mergeDriver, .gitSetup, .caldavSync, .caldavResolve: []
+    case .reopen, .postpone, .archive, .undo, .log, .mergeDriver, .gitSetup, .caldavSync, .caldavResolve, .remind: []
     }
   }
 
@@ -86,6 +89,7 @@ public enum LaunchCommand: String, Equatable, Sendable, CaseIterable {
     case .gitSetup: "[--where] [FILE]"
     case .caldavSync: "[FOLDER]"
     case .caldavResolve: "FIRST SECOND"
+    case .remind: ""
     }
   }
 
@@ -100,7 +104,7 @@ public enum LaunchCommand: String, Equatable, Sendable, CaseIterable {
     case .mergeDriver: [("--done", nil)]
     case .gitSetup: [("--where", nil)]
     case .add: [("--strict", nil)]
-    case .archive, .undo, .caldavSync, .caldavResolve: []
+    case .archive, .undo, .caldavSync, .caldavResolve, .remind: []
     }
   }
 
@@ -172,6 +176,10 @@ public enum LaunchCommand: String, Equatable, Sendable, CaseIterable {
       "what vdirsyncer runs (its conflict_resolution command) on a task changed both in the "
         + "vdir and on the server: the two versions merged as caldav-sync merges, written over "
         + "both files; see CALDAV"
+    case .remind:
+      "tell the reminders (rem: tags) that came due since it or the app last looked, once each "
+        + "on this machine: through notify-send or the desktop's notification service, else on "
+        + "standard output (for cron's mail); safe to run every minute, see REMINDERS"
     }
   }
 
@@ -207,6 +215,8 @@ public enum CommandCall: Equatable, Sendable {
   case archive
   /// `todo undo`.
   case undo
+  /// `todo remind`.
+  case remind
   /// `todo log [--json] [QUERY…]`.
   case log(query: String, json: Bool)
   /// `todo merge-driver [--done] ANCESTOR OURS THEIRS [PATH]`: the files as git names them.

@@ -212,6 +212,8 @@ public final class CommandInterpreter {
     case .exit(let status):
       environment.toDoStore.finishRecords()
       exit(status)
+    case .reminders(let reminders):
+      runReminders(reminders)
     case .batch(let commands):
       commands.forEach(run)
     }
@@ -258,6 +260,9 @@ public final class CommandInterpreter {
     }
     timers.updateValue((number, work), forKey: id)?.work.cancel()
   }
+
+  /// The store's own `send`, for results that must follow a write on the main actor.
+  var sendAction: @MainActor (Action) -> Void { send }
 
   /// The ids of the timers that run now.
   public var runningTimers: Set<TimerID> { Set(timers.keys) }

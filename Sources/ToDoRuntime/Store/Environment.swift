@@ -84,6 +84,8 @@ public struct Environment: Sendable {
   /// The lists of the session (several lists): the store of each by path, where to look
   /// for them, and the watch that follows the list shown. Nil: one list, no other.
   public var lists: SessionLists?
+  /// The reminders' clock, record, terminal notification and wake-up.
+  public var reminders = ReminderService()
 
   public init(
     toDoStore: any ToDoStore, mainScheduler: any Scheduler, dayClock: any DayClock = SystemDayClock(),
@@ -135,6 +137,7 @@ public struct Environment: Sendable {
     environment.notes = filePath.map { NoteFolder.beside(listPath: $0, editor: editor) }
     let opener = LinkOpener.configured(by: processEnvironment)
     environment.openLink = { opener.open($0) }
+    environment.reminders = .configured(listPath: filePath, environment: processEnvironment)
     if let demoKeeper { environment.keepDemo = { demoKeeper.keep($0, completion: $1) } }
     return environment
   }

@@ -170,7 +170,7 @@ extension Action {
     switch self {
     case .lineEdit, .persistence, .reload, .system, .view, .search, .picker, .savedViews, .help, .completion,
       .editing, .externalEdit, .note, .priority, .postpone, .archive, .conflictCopies, .quitting,
-      .sync, .vdirSync, .links, .dependencies, .toDoHistory:
+      .sync, .vdirSync, .links, .dependencies, .toDoHistory, .reminders:
       true
     // A switch shows another list's selection; a move takes the todo away.
     case .history, .lists: false

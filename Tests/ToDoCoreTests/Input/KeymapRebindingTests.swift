@@ -69,7 +69,8 @@ struct KeymapRebindingTests {
         known: [
           "moveUp", "moveDown", "toggleDone", "toggleMark", "edit", "editInEditor", "editNote", "priority",
           "raisePriority",
-          "lowerPriority", "postponeDay", "postponeWeek", "delete", "duplicate", "waitFor", "openLink",
+          "lowerPriority", "postponeDay", "postponeWeek", "snoozeReminder", "delete", "duplicate", "waitFor",
+          "openLink",
           "copyText",
           "archive", "sync", "search",
           "hideDone", "showHidden", "sort",

@@ -113,7 +113,7 @@ struct KeymapTests {
   }
 
   @Test func whileTheHelpShowsAnyKeyClosesItAndCtrlCStillQuits() {
-    var state = State.loaded(size: Size(columns: 120, rows: 42))
+    var state = State.loaded(size: Size(columns: 120, rows: 44))
     state.isShowingHelp = true
     #expect(Keymap.standard.action(for: .key(.character("x")), in: state) == .help(.toggle))
     #expect(Keymap.standard.action(for: .key(.enter), in: state) == .help(.toggle))

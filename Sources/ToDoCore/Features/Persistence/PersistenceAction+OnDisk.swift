@@ -22,7 +22,7 @@ extension Action {
     case .persistence, .reload: true
     case .lineEdit, .list, .completion, .editing, .externalEdit, .note, .priority, .postpone, .history,
       .archive, .search, .view, .picker, .savedViews, .help, .conflictCopies, .sinceLastLooked,
-      .toDoHistory, .system, .quitting, .sync, .vdirSync, .marks, .links, .lists, .dependencies:
+      .toDoHistory, .system, .quitting, .sync, .vdirSync, .marks, .links, .lists, .dependencies, .reminders:
       false
     }
   }

@@ -28,7 +28,7 @@ struct HelpTests {
   }
 
   @Test func onAWideScreenEveryLineShowsInTwoColumnsAndAnyKeyCloses() {
-    let state = showingHelp(at: Size(columns: 120, rows: 42))
+    let state = showingHelp(at: Size(columns: 120, rows: 44))
     let layout = HelpLayout(state.size, lineCount: Keymap.standard.helpLines.count)!
     #expect(layout.columnCount == 2 && !layout.isScrollable)
     let text = compose(state).lines.joined(separator: "\n")
@@ -61,7 +61,7 @@ struct HelpTests {
     #expect(lines[12] == " │  Tab        complete word          complete                                │")
     #expect(lines[13] == " │  ↓          to list                focusList                               │")
     #expect(lines[15] == " │  Bksp       delete before cursor   deleteBackward                          │")
-    #expect(lines[22] == " └────────────────────────────────────────────────────────────────── 1–19/74 ─┘")
+    #expect(lines[22] == " └────────────────────────────────────────────────────────────────── 1–19/75 ─┘")
   }
 
   /// Issue 44: the help opened from the list began with a screen of the input line's keys,
@@ -93,7 +93,7 @@ struct HelpTests {
     #expect(lines.contains(.entry(keys: "^C", summary: "quit", command: "quit")))
     // On the screen, no line says a summary twice in a row: "^Z  undo  undo", "F1  help  help".
     let summaries = Set(lines.compactMap { if case .entry(_, let summary, _) = $0 { summary } else { nil } })
-    let screen = compose(showingHelp(at: Size(columns: 120, rows: 42))).lines
+    let screen = compose(showingHelp(at: Size(columns: 120, rows: 44))).lines
     for row in screen {
       let words = row.split(separator: " ").map(String.init)
       #expect(!zip(words, words.dropFirst()).contains { $0 == $1 && summaries.contains($0) }, "\(row)")
@@ -146,14 +146,14 @@ struct HelpTests {
         " │  ^C         quit                   │",
         " │  ^Y         redo                   │",
         " │ ↑/↓/PgUp/PgDn scroll; others close │",
-        " └─────────────────────────── 1–7/74 ─┘",
+        " └─────────────────────────── 1–7/75 ─┘",
       ])
     let (end, _) = reduce(top, [.help(.scrollByPage(by: 20))])
     #expect(end.helpScroll == Keymap.standard.helpLines.count - 7)
     let bottom = compose(end).lines
     #expect(bottom[7] == " │  click      select; on ✕ delete; … │")
     #expect(bottom[8] == " │  wheel      scroll the list        │")
-    #expect(bottom[10] == " └───────────────────────── 68–74/74 ─┘")
+    #expect(bottom[10] == " └───────────────────────── 69–75/75 ─┘")
   }
 
   @Test func scrollingStaysWithinTheLinesAndReopeningStartsAtTheTop() {
@@ -172,7 +172,7 @@ struct HelpTests {
       reduce(state, [.help(.scroll(by: 5)), .help(.toggle), .help(.toggle)]).0.helpScroll == 0)
     // A larger screen shows everything: nothing is left to scroll.
     #expect(
-      reduce(state, [.help(.scroll(by: 5)), .system(.resized(Size(columns: 120, rows: 42)))]).0.helpScroll
+      reduce(state, [.help(.scroll(by: 5)), .system(.resized(Size(columns: 120, rows: 44)))]).0.helpScroll
         == 0)
   }
 

@@ -14,18 +14,18 @@ struct NoCommandTests {
   }
 
   @Test func anUnboundKeyInTheListSaysSoOnceNamingTheHelpKey() {
-    let said = pressing(["z"], from: Self.list())
-    #expect(said.status == StatusMessage("z: no command here; ? shows the keys", kind: .info))
-    #expect(pressing(["z"], from: said) == said, "the same key again changes nothing")
+    let said = pressing(["Z"], from: Self.list())
+    #expect(said.status == StatusMessage("Z: no command here; ? shows the keys", kind: .info))
+    #expect(pressing(["Z"], from: said) == said, "the same key again changes nothing")
     #expect(pressing(["!"], from: Self.list()).status?.text == "!: no command here; ? shows the keys")
   }
 
   @Test func theHelpKeyIsNamedAsTheKeymapBindsIt() throws {
     let moved = try Keymap.standard.rebinding("help", in: .browsing, to: [.function(1)])
     #expect(
-      pressing(["z"], from: Self.list(keymap: moved)).status?.text == "z: no command here; F1 shows the keys")
+      pressing(["Z"], from: Self.list(keymap: moved)).status?.text == "Z: no command here; F1 shows the keys")
     let none = try Keymap.standard.rebinding("help", in: .browsing, to: [])
-    #expect(pressing(["z"], from: Self.list(keymap: none)).status?.text == "z: no command here")
+    #expect(pressing(["Z"], from: Self.list(keymap: none)).status?.text == "Z: no command here")
   }
 
   @Test func aBoundKeyAnOtherKeyOrTheInputLineSayNothing() {
