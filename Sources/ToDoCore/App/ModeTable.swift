@@ -36,7 +36,8 @@ enum ModeTable {
   /// them, the keys each feature adds to it. The root's, where the features meet.
   static let browsingKeys = ModeKeys(
     ListKeys.selecting + CompletionKeys.browsing + MarksKeys.browsing + EditingKeys.browsing
-      + ExternalEditKeys.browsing + NotesKeys.browsing + PriorityKeys.browsing + PostponeKeys.browsing + RemindersKeys.browsing
+      + ExternalEditKeys.browsing + NotesKeys.browsing + PriorityKeys.browsing + PostponeKeys.browsing
+      + RemindersKeys.browsing
       + ListKeys.changing + DependencyKeys.browsing + LinksKeys.browsing + ArchiveKeys.browsing
       + SyncKeys.browsing + SearchKeys.browsing + ShownListKeys.browsing + PickerKeys.browsing
       + SavedViewsKeys.browsing + SinceLastLookedKeys.browsing + ToDoHistoryKeys.browsing

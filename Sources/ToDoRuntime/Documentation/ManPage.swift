@@ -109,7 +109,8 @@ public enum ManPage {
       page += ".TP\n\\fB" + escape(keys) + "\\fR\n" + escape(summary) + "\n"
     }
     for section in [
-      languageSections, remindersSection, gitSection, calDAVSection, journalSection, todoShSection, fixedSections,
+      languageSections, remindersSection, gitSection, calDAVSection, journalSection, todoShSection,
+      fixedSections,
     ] {
       page += endingItsLine(section)
     }

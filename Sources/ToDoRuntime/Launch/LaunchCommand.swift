@@ -69,7 +69,9 @@ public enum LaunchCommand: String, Equatable, Sendable, CaseIterable {
     case .replace: ["edit"]
     case .append: ["app"]
     case .prepend: ["prep"]
-    case .reopen, .postpone, .archive, .undo, .log, .mergeDriver, .gitSetup, .caldavSync, .caldavResolve, .remind: []
+    case .reopen, .postpone, .archive, .undo, .log, .mergeDriver, .gitSetup, .caldavSync, .caldavResolve,
+      .remind:
+      []
     }
   }
 

@@ -91,10 +91,11 @@ extension RemindersSlice {
     }
     let step = rungLast ? reminders.snoozes : 0
     let (later, words): (LocalTime, String) =
-      switch step {
-      case 0: (now.adding(minutes: 10), "10 minutes")
-      case 1: (now.adding(minutes: 60), "an hour")
-      default:
+      if step == 0 {
+        (now.adding(minutes: 10), "10 minutes")
+      } else if step == 1 {
+        (now.adding(minutes: 60), "an hour")
+      } else {
         (LocalTime(day: now.day.adding(days: 1), minute: ReminderWords.defaultMinute), "until tomorrow")
       }
     let line = todo.line.settingTag("rem", to: Reminder.at(later).spelled)
