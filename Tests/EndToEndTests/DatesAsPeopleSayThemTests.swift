@@ -60,12 +60,12 @@ struct DatesAsPeopleSayThemTests {
     }
     let dated = try await add(["Call", "Bob", "due:next", "fri", "t:in", "3", "days"])
     #expect(dated.status == 0)
-    #expect(dated.stdout == "Call Bob due:2026-12-18 t:2026-12-12\n")
+    #expect(dated.stdout == "2 Call Bob due:2026-12-18 t:2026-12-12\n")
     #expect(dated.stderr.isEmpty)
 
     let warned = try await add(["Fix", "the", "sink", "due:nextwek"])
     #expect(warned.status == 0)
-    #expect(warned.stdout == "Fix the sink due:nextwek\n")
+    #expect(warned.stdout == "3 Fix the sink due:nextwek\n")
     #expect(
       warned.stderr.hasPrefix("todo: warning: “due:nextwek” is not a date (did you mean due:next week?)"))
 
@@ -76,6 +76,6 @@ struct DatesAsPeopleSayThemTests {
       strict.stderr.hasPrefix("todo: not added: “due:tomorow” is not a date (did you mean due:tomorrow?)"))
     #expect(
       folder.read("todo.txt")
-        == "Fix the sink due:nextwek\nCall Bob due:2026-12-18 t:2026-12-12\nAlready there\n")
+        == "Already there\nCall Bob due:2026-12-18 t:2026-12-12\nFix the sink due:nextwek\n")
   }
 }
