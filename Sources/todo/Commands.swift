@@ -18,15 +18,7 @@ func runCommand(_ call: CommandCall, settings: LaunchSettings) -> Never {
   case .remind:
     exit(remind(settings: settings))
   case .log(let query, let json):
-    let path: String
-    switch settings.file {
-    case .path(let named): path = named
-    case .defaultLocation, .demo:
-      guard let location = LaunchOptions.defaultFilePath(environment: processEnvironment()) else {
-        fail("todo log: there is no default todo file.\nTo fix: name it: todo --file ~/todo.txt log")
-      }
-      path = location
-    }
+    let path = commandListPath(settings, command: "log")
     // A journal that is not the user's own is not read: said, not printed as empty.
     if let distrust = Journal(forList: path).distrust() { fail("todo log: \(distrust)") }
     write([.standardOutput(JournalLog.text(of: Journal.entries(for: path), query: query, json: json))])
@@ -34,18 +26,7 @@ func runCommand(_ call: CommandCall, settings: LaunchSettings) -> Never {
     exit(0)
   case .add, .list, .change, .archive, .undo:
     let environment = processEnvironment()
-    let path: String
-    switch settings.file {
-    case .path(let named): path = named
-    // No file named: the default list, never the demo (a command keeps what it changes).
-    case .defaultLocation, .demo:
-      guard let location = LaunchOptions.defaultFilePath(environment: environment) else {
-        fail(
-          "todo: there is no default todo file: neither XDG_DATA_HOME nor HOME is set.\nTo fix: name the file, for example: todo --file ~/todo.txt \(LaunchCommand.add.name) …"
-        )
-      }
-      path = location
-    }
+    let path = commandListPath(settings, command: LaunchCommand.add.name)
     refuseFolder(at: path)
     let files = ListFiles.live(path: path, createsDirectory: settings.file != .path(path))
     let outcome = ListCommandRun.perform(
@@ -54,5 +35,20 @@ func runCommand(_ call: CommandCall, settings: LaunchSettings) -> Never {
     write(outcome.output)
     fflush(nil)
     exit(outcome.status)
+  }
+}
+
+/// The list a command runs on: the file named, else the default list, never the demo (a
+/// command keeps what it changes); with neither XDG_DATA_HOME nor HOME set, says so and exits.
+func commandListPath(_ settings: LaunchSettings, command: String) -> String {
+  switch settings.file {
+  case .path(let named): return named
+  case .defaultLocation, .demo:
+    guard let location = LaunchOptions.defaultFilePath(environment: processEnvironment()) else {
+      fail(
+        "todo \(command): there is no default todo file: neither XDG_DATA_HOME nor HOME is set.\n"
+          + "To fix: name the file, for example: todo --file ~/todo.txt \(command) …")
+    }
+    return location
   }
 }

@@ -6,15 +6,7 @@ import ToDoRuntime
 /// notifier took; returns the exit status.
 func remind(settings: LaunchSettings) -> Int32 {
   let environment = processEnvironment()
-  let path: String
-  switch settings.file {
-  case .path(let named): path = named
-  case .defaultLocation, .demo:
-    guard let location = LaunchOptions.defaultFilePath(environment: environment) else {
-      fail("todo remind: there is no default todo file.\nTo fix: name it: todo --file ~/todo.txt remind")
-    }
-    path = location
-  }
+  let path = commandListPath(settings, command: "remind")
   let run = RemindRun.perform(
     listPath: path, record: ReminderRecord(listPath: path), clock: .configured(by: environment),
     notifier: .configured(by: environment))

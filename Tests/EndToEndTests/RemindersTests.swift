@@ -13,22 +13,24 @@ struct RemindersTests {
       on: Self.list,
       environment: { _ in
         // WezTerm outside tmux: OSC 9, wrapped in tmux's passthrough, and a bell.
-        ["TODO_TODAY": "2026-12-23", "TODO_NOW": "2026-12-23T08:59:50", "WEZTERM_PANE": "1"]
+        ["TODO_TODAY": "2026-12-23", "TODO_NOW": "2026-12-23T08:59:40", "WEZTERM_PANE": "1"]
       }, waitingFor: "the list"
     ) { $0.items.count == 2 }
     defer {
       app.kill()
       folder.remove()
     }
+    // The clock starts 20 s before the reminder: time for a loaded machine to start the app
+    // and for the pane's output to be recorded before it rings.
     let written = folder.file("pane-output")
     _ = try await runProcess(["tmux", "-L", app.socket, "pipe-pane", "-O", "cat >> '\(written)'"])
-    let rung = try await app.waitFor("the reminder named", timeout: .seconds(20)) {
+    let rung = try await app.waitFor("the reminder named", timeout: .seconds(40)) {
       $0.status.hasPrefix("Reminder 09:00: Call mum")
     }
     #expect(rung.status.contains("z snoozes"))
     let sequence =
       "\u{1B}Ptmux;\u{1B}\u{1B}]9;Reminder 09:00: Call mum due:2026-12-24 rem:due-1dT0900\u{7}\u{1B}\\\u{7}"
-    try await waitUntil("the notification written", timeout: .seconds(5)) {
+    try await waitUntil("the notification written", timeout: .seconds(15)) {
       (folder.read("pane-output") ?? "").contains(sequence)
     }
     try await app.press("Down")

@@ -258,7 +258,7 @@ struct ScriptCommandsTests {
     async let finished = runProcess(
       ["env", "LANG=C.UTF-8", binary, "--file", folder.file("todo.txt"), "ls"], terminalPath: terminal.path)
     var shown: [UInt8] = []
-    let deadline = ContinuousClock.now + .seconds(5)
+    let deadline = ContinuousClock.now + .seconds(20)
     while !String(decoding: shown, as: UTF8.self).contains("red"), ContinuousClock.now < deadline {
       var ready = pollfd(fd: terminal.master, events: Int16(POLLIN), revents: 0)
       if poll(&ready, 1, 20) > 0 {

@@ -19,6 +19,15 @@ func withChildFileActions<Result>(
   return body(&actions)
 }
 
+/// The child's standard input, output and error on `/dev/null`: for a child whose words
+/// are not read (a link opener, a desktop notifier). A `withChildFileActions` set-up. Any
+/// thread.
+func standardDescriptorsOnDevNull(_ actions: inout posix_spawn_file_actions_t) {
+  posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+  posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+  posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+}
+
 /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 and later), which Swift's
 /// Glibc module leaves out with the other GNU extensions: found at run time, with C's
 /// calling convention; nil on an older C library, where children inherit what was opened

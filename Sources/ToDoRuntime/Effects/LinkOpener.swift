@@ -94,11 +94,7 @@ public struct LinkOpener: Sendable {
     let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
     defer { argv.forEach { free($0) } }
     var child: pid_t = 0
-    let code = withChildFileActions { actions in
-      posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-      posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-      posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    } _: { actions in
+    let code = withChildFileActions(standardDescriptorsOnDevNull) { actions in
       withChildSpawnAttributes(flags: spawnSetSession) { attributes in
         posix_spawn(&child, "/bin/sh", &actions, &attributes, argv, environ)
       }

@@ -76,11 +76,7 @@ public struct DesktopNotifier: Sendable {
     let envp = environment.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer { envp.forEach { free($0) } }
     var child: pid_t = 0
-    let code = withChildFileActions { actions in
-      posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-      posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-      posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    } _: { actions in
+    let code = withChildFileActions(standardDescriptorsOnDevNull) { actions in
       posix_spawn(&child, words[0], &actions, nil, argv, envp)
     }
     guard code == 0 else { return 127 }
