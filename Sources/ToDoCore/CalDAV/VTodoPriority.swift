@@ -34,8 +34,8 @@ public enum VTodoPriority {
 }
 
 extension String {
-  /// Without leading and trailing spaces and tabs.
-  var trimmingBlanks: Substring {
+  /// Without leading and trailing spaces and tabs. Pure.
+  public var trimmingBlanks: Substring {
     let start = firstIndex { $0 != " " && $0 != "\t" } ?? endIndex
     let end = lastIndex { $0 != " " && $0 != "\t" }.map(index(after:)) ?? start
     return self[start..<max(start, end)]

@@ -37,3 +37,8 @@ extension String {
     return first.uppercased() + dropFirst()
   }
 }
+
+extension Character {
+  /// Whether it is one of the ASCII digits 0–9 (not any Unicode number). Pure.
+  public var isASCIIDigit: Bool { isASCII && isNumber }
+}

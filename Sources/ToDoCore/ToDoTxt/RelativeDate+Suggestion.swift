@@ -33,7 +33,7 @@ extension RelativeDate {
     let parts = text.split(separator: "-", omittingEmptySubsequences: false)
     guard parts.count == 3, parts[0].count == 4, (1...2).contains(parts[1].count),
       (1...2).contains(parts[2].count),
-      parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+      parts.allSatisfy({ $0.allSatisfy { $0.isASCIIDigit } }),
       let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
       let date = CalendarDate(year: year, month: month, day: day), date.description != text
     else { return nil }

@@ -93,7 +93,7 @@ extension RelativeDate {
   /// The day of the month an ordinal names, 1…31 with its own suffix (`1st`, `2nd`, `3rd`,
   /// `11th`, `22nd`), as taskwarrior reads them; nil for anything else (`1th`, `32nd`).
   static func ordinal(_ word: String) -> Int? {
-    let digits = word.prefix(while: { $0.isASCII && $0.isNumber })
+    let digits = word.prefix(while: { $0.isASCIIDigit })
     guard (1...2).contains(digits.count), let day = Int(digits), (1...31).contains(day),
       word.dropFirst(digits.count) == ordinalSuffix(day)
     else { return nil }

@@ -80,7 +80,7 @@ public enum RelativeDate {
     // A count is needed here (`d` alone is no date), unlike in `rec:`.
     guard let last = amount.last, let unit = Recurrence.Unit(rawValue: last) else { return nil }
     let digits = amount.dropLast()
-    guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+    guard !digits.isEmpty, digits.allSatisfy({ $0.isASCIIDigit }) else { return nil }
     return counted(digits, unit, from: today, backwards: isBackwards)
   }
 

@@ -157,7 +157,3 @@ enum SyncConflictCopies {
     return (folder.isEmpty ? "/" : folder, String(path[path.index(after: slash)...]))
   }
 }
-
-extension Character {
-  fileprivate var isASCIIDigit: Bool { isASCII && isNumber }
-}

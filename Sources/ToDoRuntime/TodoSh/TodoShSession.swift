@@ -139,7 +139,7 @@ final class TodoShSession {
   /// "No task" for an empty or missing line.
   func todo(_ item: String?, in path: String? = nil, usage: String) throws(Stop) -> (index: Int, text: String)
   {
-    guard let item, !item.isEmpty, item.allSatisfy(\.isASCIIDigitCharacter) else {
+    guard let item, !item.isEmpty, item.allSatisfy(\.isASCIIDigit) else {
       throw Stop(message: usage)
     }
     let file = path ?? settings.todoFile
@@ -165,8 +165,4 @@ final class TodoShSession {
     say("")
     return answer == "y"
   }
-}
-
-extension Character {
-  var isASCIIDigitCharacter: Bool { isASCII && isNumber }
 }

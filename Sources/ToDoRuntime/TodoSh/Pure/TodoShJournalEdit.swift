@@ -1,3 +1,5 @@
+import ToDoCore
+
 /// What a todo.sh run did to a list, as the one undoable step the app's journal keeps: the
 /// todos (the non-empty lines) before and after, aligned as the app aligns versions
 /// (`LineAlignment`), become the removals (highest first), the changes, and the insertions

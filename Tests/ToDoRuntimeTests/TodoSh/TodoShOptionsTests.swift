@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ToDoCore
+@testable import ToDoRuntime
 
 /// todo.sh's options, and the settings they, the environment and the configuration make.
 @Suite("todo.sh options and settings")

@@ -1,3 +1,5 @@
+import ToDoCore
+
 /// The changes todo.sh's actions make to a todo's text, as todo.sh makes them, on the line
 /// as a string: a new todo's date and priority, `append`, `prepend`, `replace` (keeping
 /// the priority and the creation date unless the new text brings its own), `pri`,
@@ -151,9 +153,4 @@ public enum TodoShEdit {
     }
     return String(characters).uppercased()
   }
-}
-
-extension Character {
-  /// 0–9 only.
-  var isASCIIDigit: Bool { isASCII && isNumber }
 }

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ToDoCore
+@testable import ToDoRuntime
 
 @Suite("Asking the terminal to notify")
 struct TerminalNotificationTests {

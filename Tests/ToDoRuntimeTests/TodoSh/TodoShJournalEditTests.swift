@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ToDoCore
+@testable import ToDoRuntime
 
 /// A todo.sh run's change as the one step the journal keeps.
 @Suite("todo.sh's changes as a journal step")

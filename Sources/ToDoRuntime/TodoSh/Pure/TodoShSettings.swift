@@ -1,3 +1,5 @@
+import ToDoCore
+
 /// What todo.sh's variables come to, in the order todo.sh sets them: the environment, the
 /// options, the defaults of every `TODOTXT_*` setting and of the colours, the configuration
 /// file on top, then the environment's and the options' settings again (they win over the

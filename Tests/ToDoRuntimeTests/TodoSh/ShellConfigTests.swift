@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ToDoCore
+@testable import ToDoRuntime
 
 /// todo.sh's configuration file, read without a shell.
 @Suite("todo.sh configuration")

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ToDoCore
+@testable import ToDoRuntime
 
 /// The changes todo.sh's actions make to a todo's text.
 @Suite("todo.sh's changes to a todo")

@@ -1,3 +1,5 @@
+import ToDoCore
+
 /// How todo.sh prints a list, step by step: each line numbered (`sed =`), the number
 /// padded to the digits of the file's line count, lines without a todo left out; sorted by
 /// the text after the number, case folded, as `sort -f -k2` sorts in the C locale; drawn
@@ -54,7 +56,7 @@ public enum TodoShListFormat {
   /// reset and the line's colour again. `hidingPriority`: `(A) ` taken out.
   public static func coloured(_ line: String, colours: TodoShColours, hidingPriority: Bool) -> String {
     var text = Substring(line)
-    let digits = text.prefix { $0.isASCII && $0.isNumber }
+    let digits = text.prefix { $0.isASCIIDigit }
     var lineColour = ""
     let afterNumber = text.dropFirst(digits.count)
     if !digits.isEmpty, afterNumber.hasPrefix(" x ") {
@@ -78,7 +80,7 @@ public enum TodoShListFormat {
       let colour: String
       if piece.isBlank {
         colour = ""
-      } else if first, word.allSatisfy({ $0.isASCII && $0.isNumber }) {
+      } else if first, word.allSatisfy({ $0.isASCIIDigit }) {
         colour = colours.number
       } else if isTag(word, sigil: "+") {
         colour = colours.project

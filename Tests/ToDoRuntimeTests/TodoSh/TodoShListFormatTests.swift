@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ToDoCore
+@testable import ToDoRuntime
 
 /// How todo.sh numbers, sorts and colours a list.
 @Suite("todo.sh's list format")

@@ -1,3 +1,5 @@
+import ToDoCore
+
 /// todo.sh's options, before the action: `-@ -+ -P` (each time toggles hiding contexts,
 /// projects, priorities in lists), `-a -A` (auto-archive off, on), `-c -p` (colour,
 /// plain), `-d FILE` (configuration), `-f` (force: no questions), `-h` (short help), `-n -N`

@@ -1,3 +1,5 @@
+import ToDoCore
+
 /// The shell variables todo.sh's configuration sets, and which of them are exported to the
 /// programs it runs (add-ons, a sort command). Pure value.
 public struct ShellVariables: Equatable, Sendable {

@@ -1,3 +1,5 @@
+import ToDoCore
+
 /// How the terminal the app runs in is asked to notify the desktop of a reminder, chosen by
 /// what the terminal says it is (decision 0342): kitty's OSC 99; OSC 9 for iTerm2, WezTerm,
 /// Ghostty; OSC 777 for foot, VTE terminals (GNOME Terminal, Tilix…) and rxvt-unicode; a
