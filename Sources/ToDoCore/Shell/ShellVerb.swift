@@ -19,19 +19,4 @@ public enum ShellVerb: Equatable, Sendable {
   case prepend(String)
   /// Moves its `due:` (and `t:`) this many days later.
   case postpone(days: Int)
-
-  /// The command's name, as messages write it (`todo del`).
-  public var name: String {
-    switch self {
-    case .done: "done"
-    case .reopen: "reopen"
-    case .delete: "del"
-    case .priority: "pri"
-    case .depriority: "depri"
-    case .replace: "replace"
-    case .append: "append"
-    case .prepend: "prepend"
-    case .postpone: "postpone"
-    }
-  }
 }

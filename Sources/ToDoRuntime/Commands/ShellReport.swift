@@ -100,7 +100,7 @@ enum ShellReport {
               .standardOutput(found.map { numbered.line(at: $0) + "\n" }.joined()),
               .standardError(
                 "todo: \(found.count) \(what)s match '\(query)'; none is changed.\n"
-                  + "To fix: name them by their line numbers, for example: todo \(verb.name) \(numbered.lineNumbers[first])\n"
+                  + "To fix: name them by their line numbers, for example: todo \(verb.command.name) \(numbered.lineNumbers[first])\n"
               ),
             ]))
       }
@@ -241,6 +241,23 @@ extension NewToDo.Refusal {
     case .empty, .tooShort: "write the todo in full, for example: todo add \"Buy milk\""
     case .dateOutOfRange: "write a nearer day, or an ISO date (due:2026-12-24)"
     case .unreadDate: "write a date word (man todo, DATES) or an ISO date (due:2026-12-24)"
+    }
+  }
+}
+
+extension ShellVerb {
+  /// The command that runs it, whose name messages write (`todo del`). Pure.
+  var command: LaunchCommand {
+    switch self {
+    case .done: .done
+    case .reopen: .reopen
+    case .delete: .delete
+    case .priority: .priority
+    case .depriority: .depriority
+    case .replace: .replace
+    case .append: .append
+    case .prepend: .prepend
+    case .postpone: .postpone
     }
   }
 }
