@@ -27,21 +27,27 @@ extension TodoShSession {
   }
 
   func append(_ arguments: ArraySlice<String>) throws(Stop) {
-    let usage = "usage: \(scriptName) append NR \"TEXT TO APPEND\""
-    let item = arguments.first
-    let (index, todo) = try self.todo(item, usage: usage)
-    let input = try typedText(arguments.dropFirst(), prompt: "Append: ", usage: usage)
-    let new = TodoShEdit.append(input, to: todo, delimiters: settings.sentenceDelimiters)
-    try replaceLine(index, with: new)
-    if verbose > 0 { say("\(item!) \(new)") }
+    try addText(arguments, verb: "append", prompt: "Append: ") { input, todo in
+      TodoShEdit.append(input, to: todo, delimiters: settings.sentenceDelimiters)
+    }
   }
 
   func prepend(_ arguments: ArraySlice<String>) throws(Stop) {
-    let usage = "usage: \(scriptName) prepend NR \"TEXT TO PREPEND\""
+    try addText(arguments, verb: "prepend", prompt: "Prepend: ") { input, todo in
+      TodoShEdit.prepend(input, to: todo)
+    }
+  }
+
+  /// `append` and `prepend`: the todo on line NR with the text given (or asked for with
+  /// `prompt`) put in by `edit`, and, verbose, the line it became.
+  private func addText(
+    _ arguments: ArraySlice<String>, verb: String, prompt: String, _ edit: (String, String) -> String
+  ) throws(Stop) {
+    let usage = "usage: \(scriptName) \(verb) NR \"TEXT TO \(verb.uppercased())\""
     let item = arguments.first
     let (index, todo) = try self.todo(item, usage: usage)
-    let input = try typedText(arguments.dropFirst(), prompt: "Prepend: ", usage: usage)
-    let new = TodoShEdit.prepend(input, to: todo)
+    let input = try typedText(arguments.dropFirst(), prompt: prompt, usage: usage)
+    let new = edit(input, todo)
     try replaceLine(index, with: new)
     if verbose > 0 { say("\(item!) \(new)") }
   }
