@@ -41,7 +41,7 @@ extension ArchiveSlice {
     archiving = done
     status = StatusMessage("Archiving \(done.count.counted("done todo"))…", kind: .info)
     let copies = done.filter { copiesInDoneFile[$0.todo.id] == $0.todo.title }.map(\.todo.title)
-    return .archive(lines: done.map(\.todo.title), copies: copies)
+    return .archive(.append(lines: done.map(\.todo.title), copies: copies))
   }
 
   /// The done file holds the todos handed to the archive: they leave the list as one
@@ -74,6 +74,6 @@ extension State {
   mutating func endArchiveAfterSave(_ action: PersistenceAction) -> Command? {
     guard action.leftTheListOnDisk, saving.saveInFlight == nil, !saving.hasUnsavedChanges else { return nil }
     archiveCommitting = false
-    return .archiveSaved
+    return .archive(.saved)
   }
 }

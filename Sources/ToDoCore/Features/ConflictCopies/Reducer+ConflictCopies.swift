@@ -5,7 +5,7 @@ extension ConflictCopiesSlice {
     case .arrived:
       // Looked for once the list has loaded (the load's own scan finds it then), never
       // while the app leaves.
-      return loadStatus == .loaded && quitting.request == nil ? .findConflictCopies : nil
+      return loadStatus == .loaded && quitting.request == nil ? .conflictCopies(.find) : nil
     case .found(let copies):
       conflictCopiesFound(copies)
     case .merge:
@@ -67,7 +67,7 @@ extension ConflictCopiesSlice {
     }
     askAboutConflictCopy(keepingStatus: true)
     if lacking.isEmpty, !saving.hasUnsavedChanges, saving.saveInFlight == nil {
-      return .moveConflictCopyAside(copy.name)
+      return .conflictCopies(.moveAside(copy.name))
     }
     conflictCopies.mergedUnsaved.append(copy.name)
     return nil
@@ -139,6 +139,6 @@ extension State {
     let names = conflictCopies.mergedUnsaved
     conflictCopies.mergedUnsaved = []
     return names.count == 1
-      ? .moveConflictCopyAside(names[0]) : .batch(names.map(Command.moveConflictCopyAside))
+      ? .conflictCopies(.moveAside(names[0])) : .batch(names.map { .conflictCopies(.moveAside($0)) })
   }
 }

@@ -47,7 +47,7 @@ extension State {
         ? "Enter moves \(marks.isEmpty ? "the todo" : marks.count.counted("marked todo")) there; Esc closes."
         : "Enter shows the list; Esc closes.",
       kind: .info)
-    return .findLists
+    return .lists(.find)
   }
 
   /// The lists found: known from now on, and offered by the box when it waits for them
@@ -97,7 +97,7 @@ extension State {
 
   /// Parks the list shown and shows the one at `path`: as it was left, read again, or
   /// loaded for the first time. The runtime's store, notes and watch follow first
-  /// (`Command.showList`). Pure.
+  /// (`ListsCommand.show`). Pure.
   private mutating func switchTo(_ path: String) -> Command? {
     if let shown = lists.shown {
       lists.parked[shown] = ParkedList(list: listInView, moves: lists.moves, undone: lists.undone)
@@ -118,11 +118,11 @@ extension State {
       listInView = parked.list
       (lists.moves, lists.undone) = (parked.moves, parked.undone)
       status = StatusMessage("Showing \(name).", kind: .info)
-      return .sequence(cancels, .showList(path), startReload())
+      return .sequence(cancels, .lists(.show(path)), startReload())
     }
     listInView = .unloaded(named: name, nextID: document.nextID)
     lists.focusesListOnLoad = true
-    return .sequence(cancels, .showList(path), startLoading(from: .idle))
+    return .sequence(cancels, .lists(.show(path)), startLoading(from: .idle))
   }
 }
 

@@ -35,7 +35,7 @@ extension LifeCycleSlice {
           kind: .warning)
         return nil
       }
-      return .editExternally(id, text: todo.title)
+      return .externalEdit(.edit(id, text: todo.title))
     case .note(let id, let name, let isNew):
       guard todos.contains(where: { $0.id == id }) else {
         status = StatusMessage(
@@ -43,9 +43,9 @@ extension LifeCycleSlice {
           kind: .warning)
         return nil
       }
-      return .editNote(id, name: name, isNew: isNew)
+      return .note(.edit(id, name: name, isNew: isNew))
     case .stop:
-      return .stop
+      return .system(.stop)
     }
   }
 }

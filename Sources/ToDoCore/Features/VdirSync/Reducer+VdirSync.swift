@@ -52,6 +52,6 @@ extension VdirSyncSlice {
     else { return quiet }
     vdirSync.isDue = false
     vdirSync.isRunning = true
-    return .sequence(quiet, .syncWithVdir)
+    return .sequence(quiet, .vdirSync(.run))
   }
 }

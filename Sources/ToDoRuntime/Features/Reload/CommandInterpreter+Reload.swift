@@ -1,0 +1,19 @@
+import ToDoCore
+
+extension CommandInterpreter {
+  /// The file read again, in the store's order with the saves. Main-actor only.
+  func runReload(_ command: ReloadCommand) {
+    switch command {
+    case .read(let todos, let base):
+      let (store, journal) = (environment.toDoStore, environment.journal)
+      store.reload(todos, base: base) { [deliver] result in
+        if case .success(.changed(let merged, _)) = result { journal?.appendOutside(merged, from: todos) }
+        switch result {
+        case .success(let outcome): deliver(.reload(.reloaded(outcome)))
+        case .failure(let error): deliver(.reload(.failed(error.description)))
+        }
+        for notice in store.takeNotices() { deliver(.persistence(.fileNotice(notice))) }
+      }
+    }
+  }
+}
