@@ -77,3 +77,20 @@ extension State {
     return .archive(.saved)
   }
 }
+
+extension ActionHook {
+  /// A save after an archive: the archive's intent ends once the list is on disk without
+  /// its todos.
+  static let archiveEndsAfterSave = ActionHook { state, step in
+    guard case .persistence(let persistence) = step.action, state.archiveCommitting else { return nil }
+    return state.endArchiveAfterSave(persistence)
+  }
+  /// The archived todos left this list: saved now, not after the debounce (decision 0301).
+  static let archiveSavesNow = ActionHook { state, step in
+    if case .archive(.archived) = step.action, step.documentChanged(state) {
+      state.archiveCommitting = true
+      step.savesNow = true
+    }
+    return nil
+  }
+}

@@ -142,3 +142,24 @@ extension State {
       ? .conflictCopies(.moveAside(names[0])) : .batch(names.map { .conflictCopies(.moveAside($0)) })
   }
 }
+
+extension ActionHook {
+  /// A sync conflict copy's question, once the list has the keys.
+  static let conflictCopiesAskAboutWaiting = ActionHook { state, _ in
+    state.askAboutAWaitingConflictCopy()
+    return nil
+  }
+  /// The merged copies moved aside once a save left their todos on disk. Before the
+  /// lists' step: a switch it goes on with must not take the copies' folder.
+  static let conflictCopiesMoveAside = ActionHook { state, step in
+    guard case .persistence(let persistence) = step.action, !state.conflictCopies.mergedUnsaved.isEmpty
+    else { return nil }
+    return state.moveMergedCopiesAside(after: persistence)
+  }
+  /// The copy's todos are saved now, not after the debounce: it goes aside once they are
+  /// on disk (decision 0310).
+  static let conflictCopiesSaveMergedNow = ActionHook { state, step in
+    if case .conflictCopies(.merge) = step.action, step.documentChanged(state) { step.savesNow = true }
+    return nil
+  }
+}

@@ -124,3 +124,8 @@ extension NotesSlice {
     return .note(.read(selection.id, name: name))
   }
 }
+
+extension ActionHook {
+  /// The note preview follows the selection.
+  static let notesFollowSelection = ActionHook { state, _ in state.refreshNotePreview() }
+}

@@ -58,3 +58,13 @@ public enum TerminalHandOver: Equatable, Sendable {
   case note(ToDo.ID, name: String, isNew: Bool)
   case stop
 }
+
+extension ActionHook {
+  /// A save came back while the terminal waits to be handed over: handed over once none
+  /// is left to run.
+  static let handOverGoesOn = ActionHook { state, step in
+    guard state.saving.waitingHandOver != nil, step.action.isFileAnswer else { return nil }
+    let failed = if case .persistence(.saveFailed) = step.action { true } else { false }
+    return state.continueHandOver(saveFailed: failed)
+  }
+}

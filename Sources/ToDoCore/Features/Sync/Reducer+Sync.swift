@@ -101,3 +101,10 @@ extension SyncSlice {
     return .sequence(quiet, .sync(.run))
   }
 }
+
+extension ActionHook {
+  /// While the sync is on: it goes on after the saves (or waits for them).
+  static let syncGoesOn = ActionHook { state, step in
+    state.sync.isOn ? state.continueSync(after: step.action) : nil
+  }
+}

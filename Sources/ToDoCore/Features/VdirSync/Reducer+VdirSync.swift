@@ -55,3 +55,10 @@ extension VdirSyncSlice {
     return .sequence(quiet, .vdirSync(.run))
   }
 }
+
+extension ActionHook {
+  /// While the vdir sync is on: it goes on after the saves (or waits for them).
+  static let vdirSyncGoesOn = ActionHook { state, step in
+    state.vdirSync.isOn ? state.continueVdirSync(after: step.action) : nil
+  }
+}
