@@ -2,7 +2,8 @@
 """How far each feature reaches: for every folder under Sources/ToDoCore/Features, the
 Sources files outside it that name a type it declares at file scope (comments and string
 literals left out). The feature's runtime part, the folder of the same name under
-Sources/ToDoRuntime/Features (its commands performed), is the feature's own: not outside. A feature is meant to be named only where its parent composes it: at
+Sources/ToDoRuntime/Features (its commands performed), is the feature's own: not outside;
+its types are the runtime's, counted where the app wires them, not here. A feature is meant to be named only where its parent composes it: at
 most LIMIT files (ARCHITECTURE.md, "A feature is one folder").
 
 Usage: Scripts/feature-reach.py [-v] [--limit N] [--check]
@@ -53,10 +54,10 @@ def reach():
         if not os.path.isdir(folder):
             continue
         folders = (folder + os.sep, os.path.join(RUNTIME_FEATURES, feature) + os.sep)
-        inside = [path for path in files if path.startswith(folders)]
         types = set()
-        for path in inside:
-            types |= set(DECLARATION.findall(code[path]))
+        for path in files:
+            if path.startswith(folder + os.sep):
+                types |= set(DECLARATION.findall(code[path]))
         outside = [path for path in files if not path.startswith(folders) and words[path] & types]
         result.append((feature, outside))
     return result
