@@ -12,6 +12,12 @@ have ended.
    until 2 s before it, and the second the notification's status line came, counted from
    the start, which should be `--lead`.
 
+Started from this script (a Python parent), the app has a libdispatch thread whose timer
+wakes it once a second, with reminders or without, as on builds before reminders; started
+from a shell in tmux it has one thread and no wake-up at all (`strace -f -c -p PID` for 60
+s: no system call). The figure that says whether reminders poll is the difference between a
+list with reminders and one without, or the tmux one.
+
 Prints both and exits 0; 1 when the app did not start or never rang. Python 3.11 standard
 library only; Linux only. Not part of `make bench` (it takes more than a minute): run it
 by hand, e.g. `python3 Benchmarks/drivers/idle_wakeups.py .build/release/todo`.
