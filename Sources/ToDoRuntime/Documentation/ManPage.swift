@@ -297,11 +297,21 @@ public enum ManPage {
     the config file is \fI$XDG_CONFIG_HOME/todo/config\fR (default \fI~/.config\fR).
     .TP
     .B TODO_FILE
-    todo.sh's list: the default list when the config names no file.
+    todo.sh's list: the default list when the config names no file and todo.sh's
+    configuration file sets no other list.
     .TP
     .B TODO_DIR
     todo.sh's folder: the default list is \fI$TODO_DIR/todo.txt\fR when the config names
-    no file and \fBTODO_FILE\fR is not set.
+    no file, todo.sh's configuration file sets no other list and \fBTODO_FILE\fR is not set.
+    .TP
+    .B TODOTXT_CFG_FILE
+    todo.sh's configuration file. With the config naming no file, the default list is the
+    one todo.sh opens: the \fBTODO_FILE\fR, else \fB$TODO_DIR\fR\fI/todo.txt\fR, of the
+    first of \fB$TODOTXT_CFG_FILE\fR, \fI~/.todo/config\fR, \fI~/todo.cfg\fR,
+    \fI~/.todo.cfg\fR, \fI$XDG_CONFIG_HOME/todo/config\fR (when it is todo.sh's, not
+    todo's own), \fB$TODOTXT_GLOBAL_CFG_FILE\fR or \fI/etc/todo/config\fR, read over the
+    environment as todo.sh reads it (an export there wins over \fBTODO_DIR\fR in the
+    environment, as in todo.sh); \fB\-\-file\fR and the config's \fBfile\fR win over it.
     .TP
     .B XDG_DATA_HOME
     otherwise the default list is \fI$XDG_DATA_HOME/todo/todo.txt\fR (default
