@@ -44,7 +44,7 @@ func commandListPath(_ settings: LaunchSettings, command: String) -> String {
   switch settings.file {
   case .path(let named): return named
   case .defaultLocation, .demo:
-    guard let location = LaunchOptions.defaultFilePath(environment: processEnvironment()) else {
+    guard let location = defaultListPath(environment: processEnvironment()) else {
       fail(
         "todo \(command): there is no default todo file: neither XDG_DATA_HOME nor HOME is set.\n"
           + "To fix: name the file, for example: todo --file ~/todo.txt \(command) …")
