@@ -31,7 +31,7 @@ func runCommand(_ call: CommandCall, settings: LaunchSettings) -> Never {
     let files = ListFiles.live(path: path, createsDirectory: settings.file != .path(path))
     let outcome = ListCommandRun.perform(
       call, files: files, listPath: path, today: SystemDayClock.configured(by: environment).today().day,
-      preferences: settings.preferences)
+      preferences: settings.preferences, standardOutput: writeStandardOutput)
     write(outcome.output)
     fflush(nil)
     exit(outcome.status)
@@ -50,5 +50,24 @@ func commandListPath(_ settings: LaunchSettings, command: String) -> String {
           + "To fix: name the file, for example: todo --file ~/todo.txt \(command) …")
     }
     return location
+  }
+}
+
+/// Writes a piece of a command's standard output as it is made (`todo ls` on a large list):
+/// escaped as `write` escapes it for a terminal, the bytes as they are for a pipe or a
+/// file. A piece ends after a whole line, so escaping it alone is escaping the whole.
+func writeStandardOutput(_ piece: [UInt8]) {
+  guard isatty(STDOUT_FILENO) != 1 else {
+    return write([.standardOutput(String(decoding: piece, as: UTF8.self))])
+  }
+  fflush(nil)
+  piece.withUnsafeBytes { bytes in
+    var written = 0
+    while written < bytes.count {
+      let count = Glibc.write(STDOUT_FILENO, bytes.baseAddress! + written, bytes.count - written)
+      if count < 0, errno == EINTR { continue }
+      guard count > 0 else { return }  // A closed pipe or a full disk: the rest is not written.
+      written += count
+    }
   }
 }
