@@ -5,9 +5,10 @@ BIN := .build/$(CONFIG)/todo
 PYTHON ?= python3
 # Debian packages: what building and running need; what the tests add (tmux for the
 # end-to-end tests, groff and man-db for the manual page's, todotxt-cli for the interop tests,
-# radicale and vdirsyncer for the CalDAV sync's: a server and the program that syncs with it).
+# radicale and vdirsyncer for the CalDAV sync's: a server and the program that syncs with it;
+# zsh and fish to run their completion scripts).
 BUILD_APT_PACKAGES := libncursesw5-dev
-TEST_APT_PACKAGES := tmux groff-base man-db todotxt-cli radicale vdirsyncer
+TEST_APT_PACKAGES := tmux groff-base man-db todotxt-cli radicale vdirsyncer zsh fish
 SOURCES := Sources Tests Benchmarks/Sources Benchmarks/Package.swift Package.swift
 COVERED := Sources/ToDoCore
 

@@ -18,7 +18,9 @@ Programs: builds of todo (the simulated list of 20 todos, ready at `TODO - (20)`
 floor programs of `make bench-floors` (ready at `floor` on the first row); Ctrl-C quits
 both. `--keys typed` types a text, `--keys move` moves the selection down and up, `--keys
 delete` deletes the selected todo with `d`, one key after the other (the list then holds a
-todo more than there are keys, so that every key deletes one).
+todo more than there are keys, so that every key deletes one). `--reminders N` opens a list
+file of the same todos instead of the demo (one a program, in the temporary home), the
+first N with a `rem:` a year ahead: a typed key with reminders pending.
 
 Python 3.11 standard library only; Linux only. Exit status 0 whatever the timings, 1 when
 a program did not start or answer, 2 for a bad command line.
@@ -31,6 +33,7 @@ import os
 import statistics
 import sys
 import tempfile
+import time
 
 import lab_path  # noqa: F401,E402 (make/pty, make/link-order)
 from bench_config import KEY_CTRL_C, BenchError, demo_argv
@@ -46,12 +49,33 @@ def item_count(args) -> int:
     return len(TEXT) + 1 if args.keys == "delete" else 20
 
 
-def start(path: str, home: str, args) -> PtyChild:
+def reminder_list(home: str, name: str, args) -> str:
+    """A list file of the simulated list's todos (`Todo 1` …), the first `args.reminders` with
+    a reminder a year ahead (never due while the run lasts), written anew in `home/name/`."""
+    folder = os.path.join(home, name)
+    os.makedirs(folder, exist_ok=True)
+    path = os.path.join(folder, "todo.txt")
+    year = time.localtime().tm_year + 1
+    with open(path, "w") as f:
+        for number in range(1, item_count(args) + 1):
+            reminder = f" rem:{year}-06-{number % 28 + 1:02d}T0900" if number <= args.reminders else ""
+            f.write(f"Todo {number}{reminder}\n")
+    return path
+
+
+def start(path: str, home: str, args, name: str = "a") -> PtyChild:
     items = item_count(args)
     env = {"PATH": "/usr/bin:/bin", "HOME": home, "TERM": "xterm-256color", "LANG": "C.UTF-8",
            "TODO_SIMULATED_ITEMS": str(items), "TODO_SIMULATED_DELAY_MS": "0"}
-    # The floor programs (`ncurses_floor…`) take no options; a todo build opens its demo.
-    child = PtyChild([path] if "floor" in os.path.basename(path) else demo_argv(path), env, 80, 24, args)
+    # The floor programs (`ncurses_floor…`) take no options; a todo build opens its demo, or
+    # a list file with reminders pending.
+    if "floor" in os.path.basename(path):
+        argv = [path]
+    elif args.reminders:
+        argv = [path, reminder_list(home, name, args)]
+    else:
+        argv = demo_argv(path)
+    child = PtyChild(argv, env, 80, 24, args)
     child.wait_for(lambda: child.screen.title_count() == items or "floor" in child.screen.line(0),
                    args.start_timeout, f"{path} on screen")
     child.quiet(0.2)
@@ -60,9 +84,9 @@ def start(path: str, home: str, args) -> PtyChild:
 
 def one_round(args, home: str, number: int) -> list[tuple[int, int]]:
     """The (A, B) times of each key of one round, in ns."""
-    a = start(args.a, home, args)
+    a = start(args.a, home, args, "a")
     try:
-        b = start(args.b, home, args)
+        b = start(args.b, home, args, "b")
     except BenchError:
         a.kill()
         raise
@@ -119,6 +143,8 @@ def parse_args(argv):
     p.add_argument("b", help="program B")
     p.add_argument("--keys", choices=("typed", "move", "delete"), default="typed")
     p.add_argument("--rounds", type=int, default=30)
+    p.add_argument("--reminders", type=int, default=0, metavar="N",
+                   help="open a list file (not the demo) whose first N todos have a reminder a year ahead")
     p.add_argument("--name-a", default="", help="A's name in the report (its path when empty)")
     p.add_argument("--name-b", default="", help="B's name in the report (its path when empty)")
     p.add_argument("--output", default="",

@@ -31,7 +31,7 @@ func runCommand(_ call: CommandCall, settings: LaunchSettings) -> Never {
     let files = ListFiles.live(path: path, createsDirectory: settings.file != .path(path))
     let outcome = ListCommandRun.perform(
       call, files: files, listPath: path, today: SystemDayClock.configured(by: environment).today().day,
-      preferences: settings.preferences)
+      preferences: settings.preferences, standardOutput: writeStandardOutput)
     write(outcome.output)
     fflush(nil)
     exit(outcome.status)
@@ -44,11 +44,30 @@ func commandListPath(_ settings: LaunchSettings, command: String) -> String {
   switch settings.file {
   case .path(let named): return named
   case .defaultLocation, .demo:
-    guard let location = LaunchOptions.defaultFilePath(environment: processEnvironment()) else {
+    guard let location = defaultListPath(environment: processEnvironment()) else {
       fail(
         "todo \(command): there is no default todo file: neither XDG_DATA_HOME nor HOME is set.\n"
           + "To fix: name the file, for example: todo --file ~/todo.txt \(command) …")
     }
     return location
+  }
+}
+
+/// Writes a piece of a command's standard output as it is made (`todo ls` on a large list):
+/// escaped as `write` escapes it for a terminal, the bytes as they are for a pipe or a
+/// file. A piece ends after a whole line, so escaping it alone is escaping the whole.
+func writeStandardOutput(_ piece: [UInt8]) {
+  guard isatty(STDOUT_FILENO) != 1 else {
+    return write([.standardOutput(String(decoding: piece, as: UTF8.self))])
+  }
+  fflush(nil)
+  piece.withUnsafeBytes { bytes in
+    var written = 0
+    while written < bytes.count {
+      let count = Glibc.write(STDOUT_FILENO, bytes.baseAddress! + written, bytes.count - written)
+      if count < 0, errno == EINTR { continue }
+      guard count > 0 else { return }  // A closed pipe or a full disk: the rest is not written.
+      written += count
+    }
   }
 }

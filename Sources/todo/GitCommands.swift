@@ -155,7 +155,7 @@ func listFile(_ file: String?, settings: LaunchSettings, need: ListFileNeed = .g
   let path: String?
   switch file.map(LaunchOptions.FileChoice.path) ?? settings.file {
   case .path(let named): path = named
-  case .defaultLocation, .demo: path = LaunchOptions.defaultFilePath(environment: environment)
+  case .defaultLocation, .demo: path = defaultListPath(environment: environment)
   }
   guard let path else {
     fail("\(need.command): \(need.noFile).\nTo fix: \(need.nameIt)")

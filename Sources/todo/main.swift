@@ -20,8 +20,14 @@ if let arguments = todoShArguments(CommandLine.arguments) {
 
 let options: LaunchOptions
 let settings: LaunchSettings
+// todo.sh's config is read once: `--where` and the list opened share it.
+let launchFiles = {
+  var files = LaunchFiles.live
+  files.readTodoShConfig = { _ in todoShConfigFile }
+  return files
+}()
 switch LaunchPlan.make(
-  arguments: Array(CommandLine.arguments.dropFirst()), environment: processEnvironment(), files: .live)
+  arguments: Array(CommandLine.arguments.dropFirst()), environment: processEnvironment(), files: launchFiles)
 {
 case .exit(let status, let output):
   write(output)
@@ -64,7 +70,7 @@ func startApp(
   switch settings.file {
   case .path(let path): filePath = path
   case .defaultLocation:
-    guard let path = LaunchOptions.defaultFilePath(environment: environment) else {
+    guard let path = defaultListPath(environment: environment) else {
       fail(
         "todo: there is no default todo file: neither XDG_DATA_HOME nor HOME is set.\nTo fix: name the file, for example: todo ~/todo.txt, or try the demo: todo --demo"
       )
@@ -73,7 +79,7 @@ func startApp(
   case .demo:
     filePath = nil
     // Where a quit offers to keep the demo's todos: the list `todo` opens.
-    let keptIn = settings.configFile ?? LaunchOptions.defaultFilePath(environment: environment)
+    let keptIn = settings.configFile ?? defaultListPath(environment: environment)
     let shown = keptIn.map { LaunchOptions.abbreviatingHome($0, environment: environment) }
     if !replaying { demo = DemoList(keepsIn: shown) }
     demoKeeper = keptIn.map { path in

@@ -56,6 +56,52 @@ struct CalDAVAppSyncTests {
     #expect(folder.read("todo.txt")?.contains("(A) Water the plants") == true)
   }
 
+  /// `shared/corpus-ics` beside the repository, read in place; nil when absent.
+  static let corpusICS: String? = {
+    var folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    while folder.path != "/" {
+      let candidate = folder.appendingPathComponent("shared/corpus-ics").path
+      if FileManager.default.fileExists(atPath: candidate + "/SOURCES.md") { return candidate }
+      folder = folder.deletingLastPathComponent()
+    }
+    return nil
+  }()
+
+  @Test(
+    "a rem: in the app is an alarm in the vdir, and an iPhone's alarm is a rem: in the list",
+    .enabled(if: corpusICS != nil, "shared/corpus-ics is absent"))
+  func remindersReachThePhoneAndBack() async throws {
+    let (folder, app) = try await TmuxSession.launch(
+      on: "Call mom due:2026-12-25 rem:due-1dT0900\n",
+      environment: { folder in
+        try FileManager.default.createDirectory(
+          atPath: folder.file("config/todo"), withIntermediateDirectories: true)
+        try folder.write("config/todo/config", "[sync.caldav]\nfolder = \"\(folder.file("vdir"))\"\n")
+        return ["XDG_CONFIG_HOME": folder.file("config"), "TZ": "America/Chicago"]
+      }, waitingFor: "the list"
+    ) { $0.contains("Call mom") }
+    defer {
+      app.kill()
+      folder.remove()
+    }
+    try await waitUntil("the reminder as an alarm in the vdir", timeout: .seconds(10)) {
+      Self.objects(in: folder).values.contains {
+        $0.contains("SUMMARY:Call mom\r\n") && $0.contains("TRIGGER;RELATED=END:-PT15H\r\n")
+      }
+    }
+    // Apple Reminders' task with an alarm at 05:00 UTC: 23:00 in Chicago.
+    let phone = try String(
+      contentsOfFile: try #require(Self.corpusICS) + "/apple-ios-datetime-reminder.ics", encoding: .utf8)
+    try folder.write("vdir/.apple.tmp", phone)
+    rename(folder.file("vdir/.apple.tmp"), folder.file("vdir/apple.ics"))
+    try await app.waitFor("the phone's reminder in the list", timeout: .seconds(3)) {
+      $0.contains("Test due:2022-01-18 t:2022-01-18 rem:2022-01-18T2300")
+    }
+    #expect(folder.read("todo.txt")?.contains("rem:2022-01-18T2300") == true)
+    // Read, not rewritten: the phone's object keeps its bytes.
+    #expect(Self.objects(in: folder)["apple.ics"] == phone)
+  }
+
   @Test("a todo completed in the app says COMPLETED in its object")
   func aCompletionReachesTheObject() async throws {
     let (folder, app) = try await Self.launch(on: "Call mom\n")

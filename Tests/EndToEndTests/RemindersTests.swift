@@ -73,4 +73,41 @@ struct RemindersTests {
     #expect(printed.stdout == "Reminder 2026-12-23 09:00: Call mum due:2026-12-24 rem:due-1dT0900\n")
     #expect(try await remind(path: folder.file("none"), state: "other-state").stdout.isEmpty)
   }
+
+  @Test("without notify-send, todo remind calls the session bus's notification service through gdbus")
+  func remindCallsTheSessionBus() async throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    try folder.write("todo.txt", Self.list)
+    try FileManager.default.createDirectory(atPath: folder.file("bin"), withIntermediateDirectories: true)
+    // A gdbus that records its words and answers as the service does, then one that fails
+    // as gdbus does when no notification service runs.
+    try folder.write(
+      "bin/gdbus",
+      "#!/bin/sh\nprintf '%s|' \"$@\" >> '\(folder.file("called"))'\necho >> '\(folder.file("called"))'\n"
+        + "[ -e '\(folder.file("fail"))' ] && exit 1\necho '(uint32 7,)'\n"
+    )
+    chmod(folder.file("bin/gdbus"), 0o755)
+    let binary = try ToDoBinary.path()
+    func remind(state: String) async throws -> ProcessResult {
+      try await runProcess([
+        "/usr/bin/env", "PATH=\(folder.file("bin"))", "XDG_STATE_HOME=\(folder.file(state))",
+        "DBUS_SESSION_BUS_ADDRESS=unix:path=\(folder.file("bus"))", "TODO_NOW=2026-12-23T09:00:30",
+        binary, "--file", folder.file("todo.txt"), "remind",
+      ])
+    }
+    let delivered = try await remind(state: "state")
+    #expect(delivered.status == 0 && delivered.stdout.isEmpty && delivered.stderr.isEmpty)
+    #expect(
+      folder.read("called")
+        == "call|--session|--dest|org.freedesktop.Notifications|--object-path|/org/freedesktop/Notifications|"
+        + "--method|org.freedesktop.Notifications.Notify|todo|0|appointment-soon|Reminder 09:00|"
+        + "Call mum due:2026-12-24 rem:due-1dT0900|[]|{}|-1|\n"
+    )
+    // The service is not there: the reminder is not lost, it is printed for cron's mail.
+    try folder.write("fail", "")
+    let printed = try await remind(state: "other-state")
+    #expect(printed.status == 0)
+    #expect(printed.stdout == "Reminder 2026-12-23 09:00: Call mum due:2026-12-24 rem:due-1dT0900\n")
+  }
 }

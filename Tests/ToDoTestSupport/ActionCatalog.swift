@@ -65,6 +65,7 @@ public enum ActionCatalog {
           .changed(
             MergedList(titles: ["x"], ids: [nil]),
             ReloadSummary(changed: 1, added: 2, removed: 3, isReordered: true)))),
+      .reload(.shellSteps([.changed(ToDo(id: 0, title: "a"), to: ToDo(id: 0, title: "x a"), at: 0)])),
       .reload(.failed("gone")), .archive(.archived(doneFileName: "done.txt")),
       .archive(.failed("No space left on device")), .conflictCopies(.arrived),
       .conflictCopies(

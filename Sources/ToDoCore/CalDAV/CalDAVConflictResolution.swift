@@ -24,9 +24,12 @@ public struct CalDAVConflictResolution: Equatable, Sendable {
   }
 
   /// The merge of `first` and `second` (two versions of one object), against the bridge's
-  /// `state`; `stamp` is the time now (`20261202T090000Z`).
-  public init(first: String, second: String, state: CalDAVSyncState, stamp: String) throws(Refusal) {
-    let (one, other) = (try Self.task(first, "the first"), try Self.task(second, "the second"))
+  /// `state`; `stamp` is the time now (`20261202T090000Z`); `zone` the user's, for the
+  /// times of reminders.
+  public init(
+    first: String, second: String, state: CalDAVSyncState, stamp: String, zone: WallClockZone = .utc
+  ) throws(Refusal) {
+    let (one, other) = (try Self.task(first, "the first", zone), try Self.task(second, "the second", zone))
     guard one.uid == other.uid else {
       throw Refusal(message: "the two files are different tasks (UID \(one.uid) and \(other.uid))")
     }
@@ -39,7 +42,8 @@ public struct CalDAVConflictResolution: Equatable, Sendable {
       (app, phone) = wroteSecond ? (other, one) : (one, other)
       let appWrote = app.text == entry.object
       let baseObject = (appWrote ? entry.agreed : nil) ?? entry.object
-      let base = (try? ICalDocument(parsing: baseObject)).flatMap(VTodoImport.line(for:)) ?? entry.line
+      let baseDocument = try? ICalDocument(parsing: baseObject)
+      let base = baseDocument.flatMap { VTodoImport.line(for: $0, zone: zone) } ?? entry.line
       let merge = CalDAVTodoMerge(base: base, ours: app.line, theirs: phone.line, uid: one.uid, today: nil)
       merged = merge.onTask ?? phone.line
       if let conflict = merge.conflict, merge.apart != nil {
@@ -58,7 +62,9 @@ public struct CalDAVConflictResolution: Equatable, Sendable {
       text = phone.text
     } else {
       text =
-        VTodoExport.document(for: ToDoTxtLine(merged), updating: phone.document, uid: phone.uid, stamp: stamp)
+        VTodoExport.document(
+          for: ToDoTxtLine(merged), updating: phone.document, uid: phone.uid, stamp: stamp, zone: zone
+        )
         .text
     }
   }
@@ -71,7 +77,7 @@ public struct CalDAVConflictResolution: Equatable, Sendable {
     var line: String
   }
 
-  private static func task(_ text: String, _ which: String) throws(Refusal) -> Task {
+  private static func task(_ text: String, _ which: String, _ zone: WallClockZone) throws(Refusal) -> Task {
     let document: ICalDocument
     do {
       document = try ICalDocument(parsing: text)
@@ -79,7 +85,8 @@ public struct CalDAVConflictResolution: Equatable, Sendable {
       throw Refusal(message: "\(which) file is not iCalendar: \(error.description)")
     }
     guard let todo = document.todos.first(where: { $0.property("RECURRENCE-ID") == nil }),
-      let uid = todo.property("UID")?.value, !uid.isEmpty, let line = VTodoImport.line(for: document)
+      let uid = todo.property("UID")?.value, !uid.isEmpty,
+      let line = VTodoImport.line(for: document, zone: zone)
     else { throw Refusal(message: "\(which) file holds no VTODO with a UID") }
     return Task(text: text, document: document, todo: todo, uid: uid, line: line)
   }

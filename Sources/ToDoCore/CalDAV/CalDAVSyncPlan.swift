@@ -50,10 +50,10 @@ public struct CalDAVSyncPlan: Equatable, Sendable {
   /// The plan for the list's lines `ours`, the vdir's files and the last sync's `state`.
   /// `stamp` is the sync's UTC time (`20261126T190000Z`); `makeUID` gives a new todo's UID
   /// from its place in the merged list; `leftAlone` names files the runtime could not read
-  /// (they count as unchanged).
+  /// (they count as unchanged); `zone` is the user's, for the times of reminders.
   public init(
     ours: [String], vdir: [VdirFile], state given: CalDAVSyncState, stamp: String,
-    leftAlone: Set<String> = [], makeUID: (Int) -> String
+    leftAlone: Set<String> = [], zone: WallClockZone = .utc, makeUID: (Int) -> String
   ) {
     let state = given.trusted
     let objects = CalDAVVdirObjects(vdir: vdir, state: state, leftAlone: leftAlone)
@@ -90,7 +90,9 @@ public struct CalDAVSyncPlan: Equatable, Sendable {
         return unreadable.contains(entry.file) ? entry.line : nil
       }
       guard object.file.text != entry.object else { return entry.line }
-      guard let line = object.document.flatMap(VTodoImport.line(for:)) else { return entry.line }
+      guard let document = object.document, let line = VTodoImport.line(for: document, zone: zone) else {
+        return entry.line
+      }
       importedLines[entry.uid] = line
       return line
     }
@@ -108,7 +110,9 @@ public struct CalDAVSyncPlan: Equatable, Sendable {
     // same words), else a todo of its own at the end.
     var phoneAdded: [(uid: String, line: String)] = []
     for uid in objects.newUIDs {
-      guard let document = objects.byUID[uid]?.document, let line = VTodoImport.line(for: document) else {
+      guard let document = objects.byUID[uid]?.document,
+        let line = VTodoImport.line(for: document, zone: zone)
+      else {
         continue
       }
       phoneAdded.append((uid, line))
@@ -197,7 +201,7 @@ public struct CalDAVSyncPlan: Equatable, Sendable {
       let fileName = current?.file.name ?? Self.freeFileName(for: uid, taken: &takenNames)
       let document = VTodoExport.document(
         for: ToDoTxtLine(line.text), updating: current.flatMap(CalDAVVdirObjects.document(of:)), uid: uid,
-        stamp: stamp)
+        stamp: stamp, zone: zone)
       let text = document.text
       if text != current?.file.text { writes.append(VdirFile(name: fileName, text: text)) }
       // What vdirsyncer last left there: the vdir's text, unless it is still the app's own

@@ -88,7 +88,7 @@ struct CalDAVTodoMerge {
 extension VTodoFields {
   /// `ours` and `theirs`, two changes of `base`, as one line when they changed different
   /// fields (the text with its projects and contexts, the state with its completion date,
-  /// the priority, the creation, due and start dates, the recurrence); nil when a field
+  /// the priority, the creation, due and start dates, the recurrence, the reminder); nil when a field
   /// changed on both sides to different values. Pure.
   static func merging(base: String, ours: String, theirs: String) -> String? {
     let (old, mine, other) = (
@@ -105,7 +105,7 @@ extension VTodoFields {
       return true
     }
     guard take(\.text), take(\.categories), take(\.isDone), take(\.completed), take(\.priority),
-      take(\.created), take(\.due), take(\.start), take(\.recurrence)
+      take(\.created), take(\.due), take(\.start), take(\.recurrence), take(\.reminder)
     else { return nil }
     // The list's own words where it says what the merge says.
     return merged == mine ? ours : merged == other ? theirs : merged.line

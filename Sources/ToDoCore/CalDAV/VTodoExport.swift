@@ -5,9 +5,11 @@
 public enum VTodoExport {
   /// The object for `line`: `existing` updated, or a new one with `uid`. `stamp` is the
   /// UTC time of the sync (`20261126T190000Z`), written to `DTSTAMP` and `LAST-MODIFIED`
-  /// when anything changed.
+  /// when anything changed. `zone` is the user's: a `rem:` at a time is written as an
+  /// alarm at that time in UTC.
   public static func document(
-    for line: ToDoTxtLine, updating existing: ICalDocument?, uid: String, stamp: String
+    for line: ToDoTxtLine, updating existing: ICalDocument?, uid: String, stamp: String,
+    zone: WallClockZone = .utc
   ) -> ICalDocument {
     var document = existing ?? newDocument(uid: uid, stamp: stamp)
     guard
@@ -20,7 +22,7 @@ public enum VTodoExport {
       }), case .component(var todo) = document.calendar.items[index]
     else { return document }
     let wanted = VTodoFields(line: line)
-    if update(&todo, to: wanted) {
+    if update(&todo, to: wanted, zone: zone) {
       let end = todo.lineEnd
       if existing != nil {
         todo.replaceProperties(
@@ -34,7 +36,7 @@ public enum VTodoExport {
   }
 
   /// Rewrites the properties of `todo` whose field differs from `wanted`; whether any did.
-  static func update(_ todo: inout ICalComponent, to wanted: VTodoFields) -> Bool {
+  static func update(_ todo: inout ICalComponent, to wanted: VTodoFields, zone: WallClockZone) -> Bool {
     let current = VTodoFields(todo: todo)
     let end = todo.lineEnd
     var changed = false
@@ -98,6 +100,10 @@ public enum VTodoExport {
         VTodoRecurrence.extraProperty, with: extra.map { [line(VTodoRecurrence.extraProperty, $0)] } ?? [])
       changed = true
     }
+    // Last: a reminder counted from the due date counts from the `DUE` just written.
+    if VTodoAlarm.set(wanted.reminder, in: &todo, description: wanted.text, zone: zone) {
+      changed = true
+    }
     return changed
   }
 
@@ -138,12 +144,12 @@ public enum VTodoExport {
 /// How the CalDAV mapping reads a calendar object into a todo.txt line. Pure.
 public enum VTodoImport {
   /// The line the object's master `VTODO` (the one without `RECURRENCE-ID`) says; nil when
-  /// it has none.
-  public static func line(for document: ICalDocument) -> String? {
+  /// it has none. `zone` is the user's: an alarm's UTC time is read as local time.
+  public static func line(for document: ICalDocument, zone: WallClockZone = .utc) -> String? {
     guard let todo = document.todos.first(where: { $0.property("RECURRENCE-ID") == nil }) else {
       return nil
     }
-    return VTodoFields(todo: todo).line
+    return VTodoFields(todo: todo, zone: zone).line
   }
 }
 

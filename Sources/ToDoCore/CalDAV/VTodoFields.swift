@@ -14,6 +14,9 @@ public struct VTodoFields: Hashable, Sendable {
   public var start: CalendarDate?
   /// The `rec:` value.
   public var recurrence: String?
+  /// The first `rem:` tag's reminder, when the other side can carry it (one counted from
+  /// the due date needs a `due:`): the reminder alarm (`VTodoAlarm`, decision 0347).
+  public var reminder: Reminder?
 
   /// The tags mapped to properties, in the order an imported line writes them; `pri:` only
   /// on a done line (where the app keeps the priority of a completed todo).
@@ -36,11 +39,16 @@ public struct VTodoFields: Hashable, Sendable {
     created = line.creationDate.flatMap { CalendarDate(iso: $0) }
     var removed: [Range<String.Index>] = []
     var values: [String: Substring] = [:]
+    var firstReminder: (range: Range<String.Index>, reminder: Reminder?)?
     for range in line.wordRanges() {
       let word = line.raw[range]
       guard let colon = word.firstIndex(of: ":") else { continue }
       let key = String(word[..<colon])
       let value = word[word.index(after: colon)...]
+      if key == Self.reminderKey, firstReminder == nil, ToDoTxtLine.isTagValue(value) {
+        firstReminder = (range, Reminder(spelled: value))
+        continue
+      }
       guard Self.mappedKeys.contains(key), values[key] == nil, key != "pri" || line.isCompleted else {
         continue
       }
@@ -52,14 +60,25 @@ public struct VTodoFields: Hashable, Sendable {
     start = values["t"].flatMap { CalendarDate(iso: $0) }
     recurrence = values["rec"].map(String.init)
     if line.isCompleted { priority = values["pri"]?.first }
+    // Only the first `rem:` tag is the reminder, as the app reads it; one the phone cannot
+    // carry stays in the text.
+    if let firstReminder, let reminder = firstReminder.reminder, reminder.time(due: due) != nil {
+      self.reminder = reminder
+      removed.append(firstReminder.range)
+      removed.sort { $0.lowerBound < $1.lowerBound }
+    }
     text = Self.removing(removed, from: line)
     // A summary kept from reading as a head (`x `, `(A) `, a date) is the text after it.
     if text.first == Self.headGuard { text.removeFirst() }
     categories = (line.projects + line.contexts).map(String.init)
   }
 
-  /// Reads a `VTODO`: what a line imported from it says.
-  public init(todo: ICalComponent) {
+  /// The tag a reminder is written in.
+  static let reminderKey = "rem"
+
+  /// Reads a `VTODO`: what a line imported from it says; `zone` reads an alarm's UTC time
+  /// as the user's local time.
+  public init(todo: ICalComponent, zone: WallClockZone = .utc) {
     var text = Self.title(of: todo)
     categories = todo.properties("CATEGORIES").flatMap { ICalText.unescapeList($0.value) }
       .filter { !$0.isEmpty }
@@ -87,6 +106,8 @@ public struct VTodoFields: Hashable, Sendable {
     } else {
       recurrence = ruled
     }
+    let reminder = VTodoAlarm.reminder(of: todo, zone: zone)
+    self.reminder = reminder?.time(due: due) == nil ? nil : reminder
   }
 
   /// What a task is called on the list: its SUMMARY on one line; without one (RFC 5545
@@ -117,7 +138,7 @@ public struct VTodoFields: Hashable, Sendable {
   static let headGuard: Character = "\u{2060}"
 
   /// The todo.txt line these fields make: mark, priority, dates, the text, then `due:`,
-  /// `t:`, `rec:`. A done line without a completion date cannot hold a creation date. A
+  /// `t:`, `rec:`, `rem:`. A done line without a completion date cannot hold a creation date. A
   /// text that would read as a mark, a priority or a date is kept from it by `headGuard`.
   public var line: String {
     let plain = line(guardingText: false)
@@ -147,10 +168,14 @@ public struct VTodoFields: Hashable, Sendable {
     var after: [String] = []
     let donePriority = isDone ? priority.map { String($0) } : nil
     for (key, value) in [
-      ("due", due?.description), ("t", start?.description), ("rec", recurrence), ("pri", donePriority),
+      ("due", due?.description), ("t", start?.description), ("rec", recurrence),
+      (Self.reminderKey, reminder?.spelled), ("pri", donePriority),
     ] {
       guard let value else { continue }
-      let holdsOne = textLine.tags.contains { tag in tag.key == key && Self.isMapped(key, tag.value) }
+      // Any `rem:` in the text would be read first (the reminder is the first one).
+      let holdsOne = textLine.tags.contains { tag in
+        tag.key == key && (key == Self.reminderKey || Self.isMapped(key, tag.value))
+      }
       if holdsOne { before.append(key + ":" + value) } else { after.append(key + ":" + value) }
     }
     parts += before

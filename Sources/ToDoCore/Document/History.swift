@@ -150,6 +150,16 @@ public struct History: Equatable, Sendable {
     redoableSince = Array(repeating: nextID, count: redoable.count)
   }
 
+  /// Takes `edit`, a step the shell made (`todo done 3`) and journaled itself, as the last
+  /// step, done when the next id was `nextID`: Ctrl-Z undoes it like the app's own. It
+  /// empties the redo stack, as the shell's step did in the journal, and makes no journal
+  /// event (the journal holds it already). O(1) amortised.
+  mutating func adopt(_ edit: ListEdit, nextID: ToDo.ID) {
+    push(edit, since: nextID)
+    redoable.removeAll()
+    redoableSince.removeAll()
+  }
+
   private mutating func note(_ kind: JournalEvent.Kind, _ edit: ListEdit) {
     journalCount += 1
     journal.append(JournalEvent(kind: kind, edit: edit, number: journalCount))

@@ -33,7 +33,7 @@ extension CalDAVBridge {
     let resolution: CalDAVConflictResolution
     do {
       resolution = try CalDAVConflictResolution(
-        first: read[0].text, second: read[1].text, state: state, stamp: stamp)
+        first: read[0].text, second: read[1].text, state: state, stamp: stamp, zone: .system)
     } catch {
       return Outcome(status: 2, messages: [error.message])
     }

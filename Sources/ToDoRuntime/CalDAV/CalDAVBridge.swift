@@ -79,7 +79,7 @@ public enum CalDAVBridge {
     var messages = vdir.leftAlone.map { "\($0.name): \($0.reason), left alone" }
     let plan = CalDAVSyncPlan(
       ours: ours, vdir: vdir.files, state: state, stamp: stamp, leftAlone: Set(vdir.leftAlone.map(\.name)),
-      makeUID: makeUID)
+      zone: .system, makeUID: makeUID)
     if let refusal = plan.refusal {
       return Outcome(
         status: 1,

@@ -20,10 +20,12 @@ public enum ListCommandRun {
 
   /// Runs `call` on the list in `files` on `today`, new todos dated as `preferences` say
   /// (they go at the end). `listPath`: how errors name the file; `now`: the journal's
-  /// time, in seconds since 1970.
+  /// time, in seconds since 1970. `standardOutput`, when given, takes `todo ls`'s listing
+  /// in pieces as it is made (then the outcome holds no standard output for it), so that a
+  /// large list is never held whole.
   public static func perform(
     _ call: CommandCall, files: ListFiles, listPath: String, today: CalendarDate, preferences: Preferences,
-    now: Int = JournalTime.now()
+    now: Int = JournalTime.now(), standardOutput: (([UInt8]) -> Void)? = nil
   ) -> Outcome {
     switch call {
     case .list(let request):
@@ -32,10 +34,11 @@ public enum ListCommandRun {
       case .success(let loaded): numbered = NumberedToDos(loaded)
       case .failure(let error): return fileFailure(error, path: listPath, doing: "read")
       }
-      return list(request, numbered, today: today)
+      guard let standardOutput else { return list(request, numbered, today: today) }
+      return Outcome(status: list(request, numbered, today: today, writing: standardOutput), output: [])
     case .add, .change, .archive, .undo:
       var outcome = Outcome(status: ShellStatus.fileFailed, output: [])
-      files.withJournal { entries in
+      files.withJournal(call.isUndo ? .whole : .recent) { entries in
         let run = change(
           call, entries: entries, files: files, listPath: listPath, today: today, preferences: preferences)
         outcome = run.outcome
@@ -97,19 +100,39 @@ public enum ListCommandRun {
 
   /// `todo ls`: the todos `request` shows, in its order and form; status 1 when none. Pure.
   static func list(_ request: ListRequest, _ numbered: NumberedToDos, today: CalendarDate) -> Outcome {
+    var bytes: [UInt8] = []
+    let status = list(request, numbered, today: today) { bytes.append(contentsOf: $0) }
+    return Outcome(
+      status: status, output: bytes.isEmpty ? [] : [.standardOutput(String(decoding: bytes, as: UTF8.self))])
+  }
+
+  /// `todo ls`, its output handed to `write` in pieces (`ListingOutput`), each ending
+  /// after a whole todo: the status. Pure when `write` is; O(n) in the todos shown, with
+  /// one buffer of about a piece.
+  static func list(
+    _ request: ListRequest, _ numbered: NumberedToDos, today: CalendarDate, writing write: ([UInt8]) -> Void
+  ) -> Int32 {
     let shown = shownIndices(
       of: numbered.todos,
       settings: ListSettings(query: request.query, showsHidden: request.showsHidden, sort: request.sort),
       today: today)
-    let text: String
+    var out: [UInt8] = []
+    out.reserveCapacity(ListingOutput.pieceSize + (1 << 12))
     switch request.format {
-    case .json: text = numbered.json(at: shown, today: today) + "\n"
-    case .porcelain: text = shown.map { numbered.porcelain(at: $0) + "\n" }.joined()
-    case .lines: text = shown.map { numbered.line(at: $0) + "\n" }.joined()
+    case .json: numbered.writeJSON(at: shown, today: today, to: &out, flush: write)
+    case .porcelain, .lines:
+      for index in shown {
+        if request.format == .porcelain {
+          numbered.appendPorcelain(at: index, to: &out)
+        } else {
+          numbered.appendLine(at: index, to: &out)
+        }
+        out.append(0x0A)
+        ListingOutput.flushIfFull(&out, write)
+      }
     }
-    return Outcome(
-      status: shown.isEmpty ? ShellStatus.nothingMatched : ShellStatus.success,
-      output: text.isEmpty ? [] : [.standardOutput(text)])
+    if !out.isEmpty { write(out) }
+    return shown.isEmpty ? ShellStatus.nothingMatched : ShellStatus.success
   }
 
   /// The indices of the todos the app shows under `settings` (its search; done todos show,
@@ -130,6 +153,14 @@ public enum ListCommandRun {
     return Outcome(
       status: ShellStatus.fileFailed,
       output: [.standardError("todo: '\(path)' cannot be \(doing): \(reason).\nTo fix: \(fix).\n")])
+  }
+}
+
+extension CommandCall {
+  /// Whether it is `todo undo`, which reads the whole journal.
+  fileprivate var isUndo: Bool {
+    if case .undo = self { return true }
+    return false
   }
 }
 

@@ -15,10 +15,12 @@ public struct ListFiles: Sendable {
   public var archive: @Sendable (_ lines: [String]) -> Result<String, ToDoStoreError>
   /// Runs `body` holding the journal's lock, so that the commands of one list take turns
   /// (each waits in the kernel's queue of the lock without a limit: none is refused) and number their steps in
-  /// order: `body` gets the journal's entries (all of them) and answers with the entries to
-  /// append. Without a journal (another user's, say) `body` runs with none, and what it
+  /// order: `body` gets the journal's entries as `reading` asks (its last ones, enough for
+  /// the last step's number, or all of them, for `todo undo`) and answers with the entries
+  /// to append. Without a journal (another user's, say) `body` runs with none, and what it
   /// answers is dropped.
-  public var withJournal: @Sendable (_ body: ([JournalEntry]) -> [JournalEntry]) -> Void
+  public var withJournal:
+    @Sendable (_ reading: JournalReading, _ body: ([JournalEntry]) -> [JournalEntry]) -> Void
   /// Carries a change this command made (the list `before`, as loaded, to `after`, as
   /// saved) into the record of what the app last saw, so that the app's next start does not
   /// count it as another program's.
@@ -30,7 +32,9 @@ public struct ListFiles: Sendable {
     archive: @escaping @Sendable ([String]) -> Result<String, ToDoStoreError> = { _ in
       .failure(ToDoStoreError("no done file"))
     },
-    withJournal: @escaping @Sendable (([JournalEntry]) -> [JournalEntry]) -> Void = { _ = $0([]) },
+    withJournal: @escaping @Sendable (JournalReading, ([JournalEntry]) -> [JournalEntry]) -> Void = {
+      _ = $1([])
+    },
     keepSeen: @escaping @Sendable (ToDoTxtDocument, ToDoList) -> Void = { _, _ in }
   ) {
     self.load = load
@@ -45,7 +49,9 @@ public struct ListFiles: Sendable {
   /// it; no journal, no record (`withJournal` and `keepSeen` as given).
   public init(
     store: FileToDoStore,
-    withJournal: @escaping @Sendable (([JournalEntry]) -> [JournalEntry]) -> Void = { _ = $0([]) }
+    withJournal: @escaping @Sendable (JournalReading, ([JournalEntry]) -> [JournalEntry]) -> Void = {
+      _ = $1([])
+    }
   ) {
     self.init(
       load: { waitForCompletion { store.loadDocument(completion: $0) } },
@@ -64,12 +70,14 @@ public struct ListFiles: Sendable {
     let journal = Journal(forList: path, stateFolder: stateFolder, bounds: JournalBounds())
     let seen = SeenRecord(listPath: path, stateFolder: stateFolder)
     var files = ListFiles(store: store)
-    files.withJournal = { body in
+    files.withJournal = { reading, body in
       var ran = false
       do {
-        try journal.append { (_: Int) -> [String] in
+        // The last entries are read under the lock as it is taken; the whole journal (at
+        // most its bound, 1 MiB) only for an undo.
+        try journal.append { (recent: [JournalEntry]) -> [String] in
           ran = true
-          return body(journal.entries()).map(\.jsonLine)
+          return body(reading == .whole ? journal.entries() : recent).map(\.jsonLine)
         }
       } catch {
         if !ran { _ = body([]) }
@@ -78,4 +86,12 @@ public struct ListFiles: Sendable {
     files.keepSeen = { before, after in ShellSeenRecord.carry(seen, before: before, after: after) }
     return files
   }
+}
+
+/// How much of the journal a command for scripts reads under its lock. Pure.
+public enum JournalReading: Equatable, Sendable {
+  /// Its last entries (its last 64 KiB): the last step's number, which the next step follows.
+  case recent
+  /// Every entry: the undo and redo stacks (`todo undo`).
+  case whole
 }

@@ -56,23 +56,73 @@ public struct NumberedToDos: Sendable {
   /// text (a tab in it written as a space, so that the first tab always ends the number).
   /// Pure.
   func porcelain(at index: Int) -> String {
-    let text = todos[index].title
-    return String(lineNumbers[index]) + "\t"
-      + (text.utf8.contains(0x09) ? text.replacing("\t", with: " ") : text)
+    var out: [UInt8] = []
+    appendPorcelain(at: index, to: &out)
+    return String(decoding: out, as: UTF8.self)
+  }
+
+  /// `porcelain(at:)`'s bytes, appended to `out`. Pure; O(length).
+  func appendPorcelain(at index: Int, to out: inout [UInt8]) {
+    ToDoJSON.appendDecimal(lineNumbers[index], to: &out)
+    out.append(0x09)
+    let start = out.count
+    todos.line(at: index).append(to: &out)
+    for offset in start..<out.count where out[offset] == 0x09 { out[offset] = 0x20 }
+  }
+
+  /// `line(at:)`'s bytes, appended to `out`: the number padded with zeros to the digits of
+  /// the file's line count, a space, the text. Pure; O(length).
+  func appendLine(at index: Int, to out: inout [UInt8]) {
+    let number = lineNumbers[index]
+    var digits = 1
+    var rest = number / 10
+    while rest > 0 {
+      digits += 1
+      rest /= 10
+    }
+    var width = 1
+    rest = lineCount / 10
+    while rest > 0 {
+      width += 1
+      rest /= 10
+    }
+    for _ in 0..<max(width - digits, 0) { out.append(UInt8(ascii: "0")) }
+    ToDoJSON.appendDecimal(number, to: &out)
+    out.append(0x20)
+    todos.line(at: index).append(to: &out)
   }
 
   /// The todos at `indices` as a JSON array of `ToDoJSON` objects, one a todo, on one
-  /// line. The dependency index is made once, for `blocked` and `ready`. Pure; O(n).
-  func json(at indices: [Int], today: CalendarDate) -> String {
+  /// line, and a line feed, written into `out`, which `flush` is given to empty whenever it
+  /// holds `ListingOutput.pieceSize` bytes or more. The dependency index is made once, for
+  /// `blocked` and `ready`. Pure when `flush` is; O(n).
+  func writeJSON(at indices: [Int], today: CalendarDate, to out: inout [UInt8], flush: ([UInt8]) -> Void) {
     let dependencies = DependencyIndex(todos)
-    var out = "["
-    out.reserveCapacity(indices.count * 200)
+    out.append(UInt8(ascii: "["))
     for (position, index) in indices.enumerated() {
-      if position > 0 { out += "," }
-      ToDoJSON.append(
-        todos[index].title, line: lineNumbers[index], blocked: dependencies.isBlocked(todos.id(at: index)),
-        today: today, to: &out)
+      if position > 0 { out.append(UInt8(ascii: ",")) }
+      todos.line(at: index).withBytes { text in
+        ToDoJSON.append(
+          text, line: lineNumbers[index], blocked: dependencies.isBlocked(todos.id(at: index)), today: today,
+          to: &out)
+      }
+      ListingOutput.flushIfFull(&out, flush)
     }
-    return out + "]"
+    out.append(contentsOf: "]\n".utf8)
+  }
+}
+
+/// How `todo ls` hands its output on: in pieces of about `pieceSize` bytes, each ending
+/// after a whole todo, so that a list of any size is written with one small buffer (a
+/// 100,000-line list's JSON is 30 MB). Pure.
+enum ListingOutput {
+  /// The size a piece is handed on at (64 KiB).
+  static let pieceSize = 1 << 16
+
+  /// Hands `out` to `flush` and empties it, when it holds `pieceSize` bytes or more.
+  static func flushIfFull(_ out: inout [UInt8], _ flush: ([UInt8]) -> Void) {
+    guard out.count >= pieceSize else { return }
+    flush(out)
+    out.removeAll(keepingCapacity: true)
   }
 }

@@ -83,7 +83,7 @@ extension ManPage {
     .TP
     description \[u2194] \fBSUMMARY\fR
     the text, with its projects, contexts and other \fIkey\fB:\fIvalue\fR words; \fBdue:\fR,
-    \fBt:\fR and \fBrec:\fR are taken out (they have properties of their own). A summary
+    \fBt:\fR, \fBrec:\fR and \fBrem:\fR are taken out (they have properties of their own). A summary
     that would read as the line's mark, priority or date (\fBx Buy milk\fR, \fB(A) Call\fR,
     \fB2026\-01\-01 plan\fR) is put on the line after an invisible U+2060 WORD JOINER, which
     is taken out again on the way back.
@@ -106,8 +106,21 @@ extension ManPage {
     \fBMONTHLY\fR, \fBYEARLY\fR with \fBINTERVAL=\fR\fIN\fR; a \fBrec:\fR counted from
     completion, or in business days, is kept as typed in \fBX\-TODOTXT\-REC\fR. Any other
     rule is left in the file and gives no \fBrec:\fR.
+    .TP
+    \fBrem:\fR \[u2194] \fBVALARM\fR
+    the reminder is the task's first alarm that rings at a time (\fBACTION:DISPLAY\fR or
+    \fBAUDIO\fR, not a place alarm). \fBrem:due\-1dT0900\fR is
+    \fBTRIGGER;RELATED=END:\-PT15H\fR (counted from \fBDUE\fR);
+    \fBrem:2026\-12\-24T0900\fR is \fBTRIGGER;VALUE=DATE\-TIME:\fR that time in UTC (in
+    the local time zone, \fBTZ\fR). Read back, an alarm at a time is a \fBrem:\fR at
+    that local time, one counted from \fBDUE\fR a \fBrem:\fR counted from the due date, one counted from
+    \fBDTSTART\fR the time it comes to (and it stays counted from \fBDTSTART\fR when the
+    time is changed in the list). A changed \fBrem:\fR rewrites only that alarm's
+    \fBTRIGGER\fR (its \fBUID\fR, \fBX\-\fR lines and \fBACKNOWLEDGED\fR kept); a new one
+    adds an alarm; a \fBrem:\fR taken away takes away the alarms that ring at a time. A
+    \fBrem:\fR counted from a due date the todo does not have stays in the summary.
     .PP
-    Every other property a phone writes (alarms, time zones, locations, subtasks, its own
+    Every other property a phone writes (other alarms, time zones, locations, subtasks, its own
     \fBX\-\fR properties) is never changed or removed: only the properties of a field that
     changed are written, and every other line of the file keeps its bytes. A file that is
     not iCalendar is named and left alone.

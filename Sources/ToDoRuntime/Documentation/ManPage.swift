@@ -44,7 +44,11 @@ public enum ManPage {
           + "word makes the words a search (+1 is a project), and a search must find one todo; "
           + "--query QUERY searches for words that look like numbers. Every change is one step "
           + "of the list's journal by todo: todo log shows it, todo undo or Ctrl-Z in the app "
-          + "takes it back, and the app's next start does not count it as another program's. "
+          + "takes it back, and the app's next start does not count it as another program's. An "
+          + "app open on the list shows the change and names it on the status line; when the "
+          + "reload brings exactly the journal's last steps by todo, they join its undo history, "
+          + "and Ctrl-Z undoes them, newest first, before the app's own; another program's edit "
+          + "never does. "
           + "New todos (add, the next occurrence of a rec: todo) go to the end of the file, so "
           + "the numbers a script read stay its todos'; del removes a line, and the lines after "
           + "it move up. Commands that change the list take turns (the journal's lock, waited "
@@ -297,11 +301,21 @@ public enum ManPage {
     the config file is \fI$XDG_CONFIG_HOME/todo/config\fR (default \fI~/.config\fR).
     .TP
     .B TODO_FILE
-    todo.sh's list: the default list when the config names no file.
+    todo.sh's list: the default list when the config names no file and todo.sh's
+    configuration file sets no other list.
     .TP
     .B TODO_DIR
     todo.sh's folder: the default list is \fI$TODO_DIR/todo.txt\fR when the config names
-    no file and \fBTODO_FILE\fR is not set.
+    no file, todo.sh's configuration file sets no other list and \fBTODO_FILE\fR is not set.
+    .TP
+    .B TODOTXT_CFG_FILE
+    todo.sh's configuration file. With the config naming no file, the default list is the
+    one todo.sh opens: the \fBTODO_FILE\fR, else \fB$TODO_DIR\fR\fI/todo.txt\fR, of the
+    first of \fB$TODOTXT_CFG_FILE\fR, \fI~/.todo/config\fR, \fI~/todo.cfg\fR,
+    \fI~/.todo.cfg\fR, \fI$XDG_CONFIG_HOME/todo/config\fR (when it is todo.sh's, not
+    todo's own), \fB$TODOTXT_GLOBAL_CFG_FILE\fR or \fI/etc/todo/config\fR, read over the
+    environment as todo.sh reads it (an export there wins over \fBTODO_DIR\fR in the
+    environment, as in todo.sh); \fB\-\-file\fR and the config's \fBfile\fR win over it.
     .TP
     .B XDG_DATA_HOME
     otherwise the default list is \fI$XDG_DATA_HOME/todo/todo.txt\fR (default

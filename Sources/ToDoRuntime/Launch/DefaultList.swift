@@ -1,7 +1,9 @@
 /// The list `todo` opens when no file is named (and `--file` alone): where it is, and what
-/// chose it, for `--where`. The config's `file` comes first (see `LaunchSettings`); then,
-/// as todo.sh reads them, `$TODO_FILE`, else `$TODO_DIR/todo.txt`; else
-/// `$XDG_DATA_HOME/todo/todo.txt`, else `~/.local/share/todo/todo.txt`. Pure value.
+/// chose it, for `--where`. The config's `file` comes first (see `LaunchSettings`); then
+/// the list todo.sh would open: its configuration file's `TODO_FILE` or `TODO_DIR`
+/// (`TodoShConfigFile`, read over the environment, decision 0353), else `$TODO_FILE`, else
+/// `$TODO_DIR/todo.txt`; else `$XDG_DATA_HOME/todo/todo.txt`, else
+/// `~/.local/share/todo/todo.txt`. Pure value.
 public struct DefaultList: Equatable, Sendable {
   public var path: String
   /// What chose the path, as `--where` says it: "$TODO_DIR (todo.sh's folder)".
@@ -12,9 +14,13 @@ public struct DefaultList: Equatable, Sendable {
     self.chosenBy = chosenBy
   }
 
-  /// The default list for `environment`, nil when none of its variables gives one (no
-  /// HOME). Empty and unset variables are alike, as in todo.sh. Pure.
-  public static func resolve(environment: [String: String]) -> DefaultList? {
+  /// The default list for `environment` and todo.sh's configuration file (when there is
+  /// one), nil when none of them gives one (no HOME). Empty and unset variables are alike,
+  /// as in todo.sh. Pure.
+  public static func resolve(environment: [String: String], todoShConfig: TodoShConfigFile? = nil)
+    -> DefaultList?
+  {
+    if let configured = todoShConfig?.list(environment: environment) { return configured }
     if let file = environment["TODO_FILE"], !file.isEmpty {
       return DefaultList(path: file, chosenBy: "$TODO_FILE (todo.sh's list)")
     }

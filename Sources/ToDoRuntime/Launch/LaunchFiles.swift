@@ -13,6 +13,9 @@ public struct LaunchFiles: Sendable {
   public var exists: @Sendable (String) -> Bool
   /// What git says of the list at a path (`--where`); nil when it is not asked.
   public var readGitState: @Sendable (String) -> GitRepositoryState?
+  /// todo.sh's configuration file for an environment (`TodoShConfigFile`), nil when there
+  /// is none: where the default list is when todo.sh's config names it.
+  public var readTodoShConfig: @Sendable ([String: String]) -> TodoShConfigFile? = { _ in nil }
 
   public init(
     readConfigFile: @escaping @Sendable (String) throws(ToDoStoreError) -> FileContents?,
@@ -27,18 +30,22 @@ public struct LaunchFiles: Sendable {
   }
 
   /// The files on the disk (the views file's read finishes an interrupted write of it first).
-  public static let live = LaunchFiles(
-    readConfigFile: { path throws(ToDoStoreError) in try LiveFileSystem().read(path, kind: .config) },
-    readViewsFile: { path throws(ToDoStoreError) in try ViewsFile.contents(at: path) },
-    exists: { path in
-      var status = stat()
-      return lstat(path, &status) == 0
-    },
-    readGitState: { path in
-      GitRepositoryState.read(
-        listPath: path, donePath: GitSetup.donePath(ofList: path),
-        keys: GitSetup.wanted(executable: "todo").map(\.key))
-    })
+  public static let live: LaunchFiles = {
+    var files = LaunchFiles(
+      readConfigFile: { path throws(ToDoStoreError) in try LiveFileSystem().read(path, kind: .config) },
+      readViewsFile: { path throws(ToDoStoreError) in try ViewsFile.contents(at: path) },
+      exists: { path in
+        var status = stat()
+        return lstat(path, &status) == 0
+      },
+      readGitState: { path in
+        GitRepositoryState.read(
+          listPath: path, donePath: GitSetup.donePath(ofList: path),
+          keys: GitSetup.wanted(executable: "todo").map(\.key))
+      })
+    files.readTodoShConfig = { TodoShConfigFile.live(environment: $0) }
+    return files
+  }()
 
   /// The config file in use: the one `--config` names, else the default one. Pure.
   func configPath(_ options: LaunchOptions, environment: [String: String]) -> String? {

@@ -88,7 +88,8 @@ public enum LaunchOption: String, Equatable, Sendable, CaseIterable {
     switch self {
     case .file:
       "keep the list in this todo.txt file (created on the first change); alone, the default list, "
-        + "as with no file: the config's file, else $TODO_FILE, else $TODO_DIR/todo.txt, else "
+        + "as with no file: the config's file, else todo.sh's (its config's TODO_FILE or TODO_DIR, "
+        + "else $TODO_FILE, else $TODO_DIR/todo.txt), else "
         + "$XDG_DATA_HOME/todo/todo.txt"
     case .demo:
       "show the demo list: three todos after a simulated two-second load, nothing saved; quitting "

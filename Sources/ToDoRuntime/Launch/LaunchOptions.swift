@@ -61,11 +61,13 @@ public struct LaunchOptions: Equatable, Sendable {
     self.creationDates = creationDates
   }
 
-  /// The default todo.txt when the config names none: `$TODO_FILE`, `$TODO_DIR/todo.txt`,
-  /// `$XDG_DATA_HOME/todo/todo.txt`, or `~/.local/share/todo/todo.txt` (see `DefaultList`).
-  /// Pure.
-  public static func defaultFilePath(environment: [String: String]) -> String? {
-    DefaultList.resolve(environment: environment)?.path
+  /// The default todo.txt when the config names none: todo.sh's config's, `$TODO_FILE`,
+  /// `$TODO_DIR/todo.txt`, `$XDG_DATA_HOME/todo/todo.txt`, or `~/.local/share/todo/todo.txt`
+  /// (see `DefaultList`). Pure.
+  public static func defaultFilePath(environment: [String: String], todoShConfig: TodoShConfigFile? = nil)
+    -> String?
+  {
+    DefaultList.resolve(environment: environment, todoShConfig: todoShConfig)?.path
   }
 
   public static let version = "0.1.0"

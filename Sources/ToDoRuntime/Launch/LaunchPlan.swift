@@ -70,13 +70,16 @@ public enum LaunchPlan: Equatable, Sendable {
           .standardOutput("todo \(LaunchOptions.version)\n")
         ])
     case .showPaths:
+      let todoShConfig = settings.file == .defaultLocation ? files.readTodoShConfig(environment) : nil
       var text =
-        whereText(configPath: configPath, configFound: found, settings: settings, environment: environment)
+        whereText(
+          configPath: configPath, configFound: found, settings: settings, environment: environment,
+          todoShConfig: todoShConfig)
         + "\nsaved views:  \(settings.viewsPath ?? "(none: no config folder)")\n"
       let listPath: String? =
         switch settings.file {
         case .path(let path): path
-        case .defaultLocation: DefaultList.resolve(environment: environment)?.path
+        case .defaultLocation: DefaultList.resolve(environment: environment, todoShConfig: todoShConfig)?.path
         case .demo: nil
         }
       if let listPath, let git = files.readGitState(listPath) { text += GitWhere.summary(git) + "\n" }
@@ -119,9 +122,10 @@ public enum LaunchPlan: Equatable, Sendable {
   /// What `--where` prints, but for its last line (the views file): the todo file in use
   /// and what chose it, the notes folder (`note:` files), the other lists. Pure.
   static func whereText(
-    configPath: String, configFound: Bool, settings: LaunchSettings, environment: [String: String]
+    configPath: String, configFound: Bool, settings: LaunchSettings, environment: [String: String],
+    todoShConfig: TodoShConfigFile? = nil
   ) -> String {
-    let defaultList = DefaultList.resolve(environment: environment)
+    let defaultList = DefaultList.resolve(environment: environment, todoShConfig: todoShConfig)
     let list: String
     let chosenBy: String
     var listFolder: String?

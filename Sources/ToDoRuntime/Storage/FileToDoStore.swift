@@ -179,11 +179,18 @@ public final class FileToDoStore: ToDoStore {
         try writerWait.waitUntilFinished(path, in: fileSystem, known: known.fingerprint, doing: "saved")
         current = try currentDocument(known: known)
       }
+      // The file holds `ancestor`'s todos and nothing else (the usual save: it is as this
+      // store read or wrote it): the merge is ours as it is, and there is nothing to
+      // compare after the write.
+      let oursWhole =
+        !current.isMissing && current.document.holdsOnly(ancestorLines) && !ours.contains(where: \.isBlank)
       let (merged, conflicts, counterparts) =
         current.isMissing
         ? (ToDoTxtDocument(lines: ours, lineEnding: known.document.lineEnding), [], [:])
-        : current.document.mergingReporting(
-          ours: ours, base: ancestorLines, ourChanges: { todos.indicesByID(from: ancestor) })
+        : oursWhole
+          ? (current.document.replacingLines(with: ours), [], [:])
+          : current.document.mergingReporting(
+            ours: ours, base: ancestorLines, ourChanges: { todos.indicesByID(from: ancestor) })
       let bytes = merged.bytes
       guard bytes.count <= maximumSize else { throw Self.tooLarge(bytes.count, maximum: maximumSize) }
       try Self.checkLoadsBack(bytes)
@@ -206,6 +213,7 @@ public final class FileToDoStore: ToDoStore {
         continue
       }
       if current.isMissing, known.fingerprint != nil { return .savedOverDeleted }
+      if oursWhole { return .saved }
       let lines = merged.todoLines
       // The same todos, the file's in its own Unicode normalisation: nothing to take.
       let same = lines.elementsEqual(ours) { $0.isCanonicallyEquivalent(to: $1) }

@@ -219,6 +219,21 @@ public struct ToDoTxtDocument: Equatable, Sendable {
     mergingReporting(ours: ours, base: base).document
   }
 
+  /// Whether the document's lines are `base`'s (the file as loaded, with no blank line and
+  /// no other program's change): then a merge of any `ours` onto it is `ours` as it is.
+  /// O(n), by bytes (a line shared with `base` is compared by its place).
+  public func holdsOnly(_ base: [TextLine]) -> Bool {
+    lines.count == base.count && lines == base
+  }
+
+  /// The document with `ours` for its lines (each kept line's ending carried), all else as
+  /// it is: the merge onto a document that `holdsOnly` the base. Pure.
+  public func replacingLines(with ours: [TextLine]) -> ToDoTxtDocument {
+    var document = self
+    document.lines = ours
+    return document
+  }
+
   /// `merging(ours:base:)`, with what the merge could not apply as meant: the conflicts,
   /// and for each todo line (blank lines left out) that is another program's version of a
   /// line of `base` (they changed it), the index of that line in `base`. `ourChanges`: see
@@ -226,12 +241,9 @@ public struct ToDoTxtDocument: Equatable, Sendable {
   public func mergingReporting(ours: [TextLine], base: [TextLine], ourChanges: (() -> [Int: Int])? = nil)
     -> (document: ToDoTxtDocument, conflicts: [MergeConflict], counterparts: [Int: Int])
   {
-    var document = self
     // A file of todos only, unchanged since `base`: the merge is ours, no need to work it out.
-    guard lines.count != base.count || lines != base else {
-      document.lines = ours
-      return (document, [], [:])
-    }
+    guard !holdsOnly(base) else { return (replacingLines(with: ours), [], [:]) }
+    var document = self
     let outcome = LineMerge.mergeReporting(base: base, ours: ours, theirs: lines, ourChanges: ourChanges)
     document.lines = outcome.lines
     guard !outcome.counterparts.isEmpty else { return (document, outcome.conflicts, [:]) }

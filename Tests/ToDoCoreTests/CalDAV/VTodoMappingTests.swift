@@ -14,15 +14,19 @@ struct VTodoMappingTests {
     "DUE", "DTSTART", "RRULE", "X-TODOTXT-REC", "DTSTAMP", "LAST-MODIFIED",
   ]
 
-  /// The raw lines of `document` that are not mapped, in order.
+  /// The raw lines of `document` that are not mapped, in order; the `TRIGGER` of the alarm
+  /// a reminder maps to (decision 0347) is mapped too.
   private func unmappedLines(_ document: ICalDocument) -> [String] {
-    func lines(_ component: ICalComponent, inTodo: Bool) -> [String] {
+    func lines(_ component: ICalComponent, inTodo: Bool, isReminder: Bool = false) -> [String] {
       var result = [component.begin.raw]
-      for item in component.items {
+      let reminder = inTodo ? VTodoAlarm.mapped(in: component, zone: .utc)?.index : nil
+      for (index, item) in component.items.enumerated() {
         switch item {
         case .property(let line):
-          if !(inTodo && Self.mapped.contains(line.name)) { result.append(line.raw) }
-        case .component(let child): result += lines(child, inTodo: child.name == "VTODO")
+          let mapped = (inTodo && Self.mapped.contains(line.name)) || (isReminder && line.name == "TRIGGER")
+          if !mapped { result.append(line.raw) }
+        case .component(let child):
+          result += lines(child, inTodo: child.name == "VTODO", isReminder: index == reminder)
         case .other(let raw): result.append(raw)
         }
       }

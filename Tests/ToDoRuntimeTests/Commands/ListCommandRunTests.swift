@@ -25,7 +25,7 @@ struct ListCommandRunTests {
     if let interfering { disk.files.withLock { $0.writeJustBeforeReplace = interfering } }
     var files = ListFiles(
       store: FileToDoStore(path: Self.path, fileSystem: disk),
-      withJournal: { body in journal.entries.withLock { $0 += body($0) } })
+      withJournal: { _, body in journal.entries.withLock { $0 += body($0) } })
     files.archive = { lines in
       journal.archived.withLock { $0 += lines }
       return .success("/lists/done.txt")
@@ -49,6 +49,30 @@ struct ListCommandRunTests {
   }
 
   // MARK: ls
+
+  /// A large list's listing is handed on in pieces as it is made, never held whole: the
+  /// pieces make the same output, each ends after a whole todo, none is much larger than
+  /// `ListingOutput.pieceSize`.
+  @Test(arguments: [ListRequest.Format.lines, .porcelain, .json])
+  func lsHandsALargeListingOnInPiecesOfWholeTodos(format: ListRequest.Format) {
+    let text = (1...3_000).map { "(B) Todo number \($0) +p\($0 % 7) @c due:2026-12-01\n" }.joined()
+    let whole = standardOutput(run(ls(format: format), on: text).0)
+    let disk = FakeFileSystem()
+    disk.set(Self.path, text)
+    var pieces: [[UInt8]] = []
+    let outcome = ListCommandRun.perform(
+      ls(format: format), files: ListFiles(store: FileToDoStore(path: Self.path, fileSystem: disk)),
+      listPath: Self.path, today: Self.today, preferences: Preferences(),
+      standardOutput: { pieces.append($0) })
+    #expect(outcome.status == 0)
+    #expect(standardOutput(outcome).isEmpty, "nothing left for the outcome to print")
+    #expect(String(decoding: pieces.joined(), as: UTF8.self) == whole)
+    #expect(pieces.count > 1, "handed on as it was made")
+    for piece in pieces.dropLast() {
+      #expect(piece.last == (format == .json ? UInt8(ascii: "}") : 0x0A))
+      #expect(piece.count < ListingOutput.pieceSize + 256)
+    }
+  }
 
   @Test func lsNumbersTheTodosByTheirLinesInTheFileAsTodoShDoes() {
     let (outcome, after, _) = run(ls(), on: Self.fiveLines)
@@ -227,7 +251,7 @@ struct ListCommandRunTests {
     let journal = JournalBox()
     let files = ListFiles(
       store: FileToDoStore(path: Self.path, fileSystem: disk),
-      withJournal: { body in journal.entries.withLock { $0 += body($0) } })
+      withJournal: { _, body in journal.entries.withLock { $0 += body($0) } })
     let outcome = ListCommandRun.perform(
       .add(text: "Buy milk"), files: files, listPath: Self.path, today: Self.today, preferences: Preferences()
     )

@@ -36,6 +36,30 @@ struct JournalBoundTests {
     #expect(read == lines.reversed(), "the cut line left out, every other one whole, last first")
   }
 
+  /// A command for scripts numbers its step from the journal's last entries: it never
+  /// reads the whole journal, but for `todo undo`, which needs its stacks.
+  @Test func aCommandForScriptsReadsTheJournalsLastEntriesUnlessItUndoes() throws {
+    let folder = Self.folder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let list = folder + "/todo.txt"
+    let files = ListFiles.live(path: list, createsDirectory: true, stateFolder: folder + "/state")
+    let journal = Journal(forList: list, stateFolder: folder + "/state")
+    try journal.append((1...5_000).map { Self.entry($0, "todo \($0) with words").jsonLine })
+    var recent: [JournalEntry] = []
+    files.withJournal(.recent) { entries in
+      recent = entries
+      return []
+    }
+    #expect(recent.last?.step == 5_000)
+    #expect(recent.count < 1_000, "its last 64 KiB, not the whole journal")
+    var whole: [JournalEntry] = []
+    files.withJournal(.whole) { entries in
+      whole = entries
+      return []
+    }
+    #expect(whole.count == 5_000)
+  }
+
   @Test func aJournalPastItsBoundIsCompactedAsItIsRestored() throws {
     let folder = Self.folder()
     defer { try? FileManager.default.removeItem(atPath: folder) }

@@ -161,13 +161,15 @@ struct LaunchCommandTests {
       #expect(LaunchOptions.usage.contains("  " + command.synopsis))
       #expect(ManPage.text(keymap: .standard).contains(ManPage.escape(command.name)))
       let spellings = ([command.name] + command.aliases).joined(separator: "|")
-      #expect(Completions.bash.contains("        " + spellings + ")"))
-      if command.takesToDos {
-        #expect(Completions.bash.contains(spellings + ") if [[ \"$cur\" == -* ]]; then"))
-        #expect(Completions.bash.contains("else _todo_terminal_app_list \"$cur\" lines; fi"))
-        #expect(Completions.zsh.contains(spellings + ") _arguments"))
-        #expect(
-          Completions.fish.contains("__fish_seen_subcommand_from " + spellings.replacing("|", with: " ")))
+      #expect(Completions.bash.contains("    " + spellings + ") if [[ \"$cur\" == -* ]]; then"))
+      #expect(Completions.zsh.contains(spellings + ") _arguments"))
+      if !command.options.isEmpty || command.takesToDos || command.takesWords {
+        #expect(Completions.fish.contains("_todo_terminal_app_using " + spellings.replacing("|", with: " ")))
+      }
+      if command.takesToDos, let lines = command.completedLines {
+        #expect(Completions.bash.contains("_todo_terminal_app_todos " + lines.rawValue))
+        #expect(Completions.zsh.contains("_todo_terminal_app_todos " + lines.rawValue))
+        #expect(Completions.fish.contains("(_todo_terminal_app_todos " + lines.rawValue))
       }
       #expect(Completions.zsh.contains(command.name + "\\:"))
       #expect(Completions.fish.contains("-a " + command.name))

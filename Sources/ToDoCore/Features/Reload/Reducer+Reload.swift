@@ -13,6 +13,9 @@ extension LifeCycleSlice {
       return reloadDue()
     case .reloaded(let outcome):
       return reloaded(outcome)
+    case .shellSteps(let steps):
+      takeShellSteps(steps)
+      return nil
     case .failed(let message):
       return reloadFailed(message)
     }

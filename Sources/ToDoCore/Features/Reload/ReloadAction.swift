@@ -14,5 +14,9 @@ public enum ReloadAction: Equatable, Sendable, Codable {
   case due
   /// What the reload found.
   case reloaded(ReloadOutcome)
+  /// The change the reload brought is the journal's last steps (oldest first), made by
+  /// `todo` from the shell (`todo done 3`; their todos named by text and place): they
+  /// become the history's last steps, so that Ctrl-Z undoes them (decision 0355).
+  case shellSteps([ListEdit])
   case failed(String)
 }
