@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
 """How far each feature reaches: for every folder under Sources/ToDoCore/Features, the
 Sources files outside it that name a type it declares at file scope (comments and string
-literals left out). A feature is meant to be named only where its parent composes it: at
+literals left out). The feature's runtime part, the folder of the same name under
+Sources/ToDoRuntime/Features (its commands performed), is the feature's own: not outside;
+its types are the runtime's, counted where the app wires them, not here. A feature is meant to be named only where its parent composes it: at
 most LIMIT files (ARCHITECTURE.md, "A feature is one folder").
 
 Usage: Scripts/feature-reach.py [-v] [--limit N] [--check]
@@ -14,6 +16,7 @@ import sys
 
 SOURCES = "Sources"
 FEATURES = os.path.join(SOURCES, "ToDoCore", "Features")
+RUNTIME_FEATURES = os.path.join(SOURCES, "ToDoRuntime", "Features")
 LIMIT = 4
 
 # A declaration at file scope starts its line: no indentation (nested types are the
@@ -50,13 +53,12 @@ def reach():
         folder = os.path.join(FEATURES, feature)
         if not os.path.isdir(folder):
             continue
-        inside = [path for path in files if path.startswith(folder + os.sep)]
+        folders = (folder + os.sep, os.path.join(RUNTIME_FEATURES, feature) + os.sep)
         types = set()
-        for path in inside:
-            types |= set(DECLARATION.findall(code[path]))
-        outside = [
-            path for path in files if not path.startswith(folder + os.sep) and words[path] & types
-        ]
+        for path in files:
+            if path.startswith(folder + os.sep):
+                types |= set(DECLARATION.findall(code[path]))
+        outside = [path for path in files if not path.startswith(folders) and words[path] & types]
         result.append((feature, outside))
     return result
 

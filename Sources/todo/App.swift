@@ -94,7 +94,7 @@ final class App {
     self.listWatch = listWatch
     let notesWatch = WatchedNotes(current: environment.notes.flatMap { NotesWatch(folder: $0.path) })
     self.notesWatch = notesWatch
-    // Several lists: the watches and the journal follow the list shown (`Command.showList`).
+    // Several lists: the watches and the journal follow the list shown (`ListsCommand.show`).
     environment.lists?.watch = { [lists = environment.lists] path in
       listWatch.current = makeWatch(path)
       listWatch.current?.start()

@@ -29,79 +29,51 @@ extension Mode.Kind {
   var isPending: Bool { ModeTable.rows[tableIndex].isPending }
 }
 
+/// The keys each feature adds to the list's mode, each declared in the feature's folder
+/// (`extension BrowsingKeys { static let <feature> = … }`); `ModeTable.browsingKeys`
+/// orders them.
+enum BrowsingKeys {}
+
 /// Every mode's row, at the mode's `tableIndex`. To add a mode: a case of `Mode` and
-/// `Mode.Kind`, a row here, and its feature folder (its actions, reducer and keys).
+/// `Mode.Kind`, its row (`extension ModeDescription { static let <mode> = … }` in its
+/// feature's folder) named here in its place, and its feature folder (its actions, reducer
+/// and keys).
 enum ModeTable {
   /// The list's mode: the list's own keys and, in the order the footer and the help list
   /// them, the keys each feature adds to it. The root's, where the features meet.
   static let browsingKeys = ModeKeys(
-    ListKeys.selecting + CompletionKeys.browsing + MarksKeys.browsing + EditingKeys.browsing
-      + ExternalEditKeys.browsing + NotesKeys.browsing + PriorityKeys.browsing + PostponeKeys.browsing
-      + RemindersKeys.browsing
-      + ListKeys.changing + DependencyKeys.browsing + LinksKeys.browsing + ArchiveKeys.browsing
-      + SyncKeys.browsing + SearchKeys.browsing + ShownListKeys.browsing + PickerKeys.browsing
-      + SavedViewsKeys.browsing + SinceLastLookedKeys.browsing + ToDoHistoryKeys.browsing
-      + ListsKeys.browsing + ListKeys.moving + HelpKeys.browsing + ListKeys.quitting
+    BrowsingKeys.listSelecting + BrowsingKeys.completion + BrowsingKeys.marks + BrowsingKeys.editing
+      + BrowsingKeys.externalEdit + BrowsingKeys.notes + BrowsingKeys.priority + BrowsingKeys.postpone
+      + BrowsingKeys.reminders + BrowsingKeys.listChanging + BrowsingKeys.dependency + BrowsingKeys.links
+      + BrowsingKeys.archive + BrowsingKeys.sync + BrowsingKeys.search + BrowsingKeys.shownList
+      + BrowsingKeys.picker + BrowsingKeys.savedViews + BrowsingKeys.sinceLastLooked
+      + BrowsingKeys.toDoHistory + BrowsingKeys.lists + BrowsingKeys.listMoving + BrowsingKeys.help
+      + BrowsingKeys.listQuitting
       + EverywhereKeys.bindings(showingHelpAndQuit: false),
     unbound: .saysNoCommand, takesPastes: true)
 
+  /// The list's row: the root's, where the features' keys meet.
+  static let browsing = ModeDescription(
+    kind: .browsing, focus: .list, inputPurpose: .todo, helpHeading: "In the list",
+    title: "In the list (browsing)", isPending: false, keys: browsingKeys)
+
   static let rows: [ModeDescription] = {
-    let rows = [
-      ModeDescription(
-        kind: .adding, focus: .input, inputPurpose: .todo, helpHeading: "In the input line",
-        title: "In the input line (adding)", isPending: false, keys: InputLineKeys.adding),
-      ModeDescription(
-        kind: .browsing, focus: .list, inputPurpose: .todo, helpHeading: "In the list",
-        title: "In the list (browsing)", isPending: false, keys: browsingKeys),
-      ModeDescription(
-        kind: .help, focus: nil, inputPurpose: .todo, helpHeading: nil,
-        title: "In the help (help)", isPending: false, keys: HelpKeys.help),
-      ModeDescription(
-        kind: .editing, focus: .input, inputPurpose: .editedToDo, helpHeading: "Editing a todo",
-        title: "While editing a todo (editing)", isPending: true, keys: EditingKeys.editing),
-      ModeDescription(
-        kind: .choosingPriority, focus: .list, inputPurpose: .todo, helpHeading: "After p",
-        title: "After p, choosing a priority (choosingPriority)", isPending: true,
-        keys: PriorityKeys.choosing),
-      ModeDescription(
-        kind: .searching, focus: .input, inputPurpose: .search, helpHeading: nil,
-        title: "While searching the list (searching)", isPending: true, keys: SearchKeys.searching),
-      ModeDescription(
-        kind: .mergingConflictCopy, focus: .input, inputPurpose: .todo, helpHeading: nil,
-        title: "Asked about a sync conflict copy (mergingConflictCopy)", isPending: false,
-        keys: ConflictCopyKeys.asked),
-      ModeDescription(
-        kind: .pickingTag, focus: .list, inputPurpose: .todo, helpHeading: nil,
-        title: "Picking a project or context, after t (pickingTag)", isPending: true,
-        keys: PickerKeys.pickingTag),
-      ModeDescription(
-        kind: .pickingView, focus: .list, inputPurpose: .todo, helpHeading: nil,
-        title: "Among the saved views, after v (pickingView)", isPending: true,
-        keys: SavedViewsKeys.picking),
-      ModeDescription(
-        kind: .namingView, focus: .input, inputPurpose: .viewName, helpHeading: nil,
-        title: "Naming a view to save, after V (namingView)", isPending: true,
-        keys: SavedViewsKeys.naming),
-      ModeDescription(
-        kind: .keepingDemo, focus: .input, inputPurpose: .todo, helpHeading: nil,
-        title: "Asked whether to keep the demo's todos, on quitting (keepingDemo)", isPending: false,
-        keys: QuittingKeys.keepingDemo),
-      ModeDescription(
-        kind: .pickingChange, focus: .list, inputPurpose: .todo, helpHeading: nil,
-        title: "Among the changes by other programs, after W (pickingChange)", isPending: true,
-        keys: SinceLastLookedKeys.picking),
-      ModeDescription(
-        kind: .pickingList, focus: .list, inputPurpose: .todo, helpHeading: nil,
-        title: "Among the lists, after L or M (pickingList)", isPending: true,
-        keys: ListsKeys.picking),
-      ModeDescription(
-        kind: .linking, focus: .list, inputPurpose: .todo, helpHeading: nil,
-        title: "After w, choosing the todo it waits for (linking)", isPending: true,
-        keys: DependencyKeys.linking),
-      ModeDescription(
-        kind: .pickingHistory, focus: .list, inputPurpose: .todo, helpHeading: nil,
-        title: "Among a todo's history, after J (pickingHistory)", isPending: true,
-        keys: ToDoHistoryKeys.picking),
+    let rows: [ModeDescription] = [
+      .adding,
+      browsing,
+      .help,
+      .editing,
+      .choosingPriority,
+      .searching,
+      .mergingConflictCopy,
+      .pickingTag,
+      .pickingView,
+      .namingView,
+      .keepingDemo,
+      .pickingChange,
+      .pickingList,
+      .linking,
+      .pickingHistory,
     ]
     // A row out of place would give one mode another's keys: caught at the first key.
     precondition(rows.indices.allSatisfy { rows[$0].kind.tableIndex == $0 })

@@ -45,7 +45,7 @@ public struct State: Equatable, Sendable {
   /// archive runs.
   public var archiving: [ArchivedToDo]?
   /// Whether the done file has the last archive's todos and this list is not yet saved
-  /// without them: its intent ends once it is (`Command.archiveSaved`, decision 0301).
+  /// without them: its intent ends once it is (`ArchiveCommand.saved`, decision 0301).
   var archiveCommitting = false
   /// The slices few actions change (`RarelyChanged`: the lists, the syncs, the saved views,
   /// the conflict copies, outside changes, the archive's copies), behind one reference.

@@ -1,6 +1,6 @@
 extension ShownList {
   /// The most todos whose rows are made in the reducer, on the main thread (about 2 ms of
-  /// reading bytes); more are made off it by `Command.projectRows`.
+  /// reading bytes); more are made off it by `ViewCommand.projectRows`.
   static let largestProjectionOnTheMainThread = 20_000
 
   /// Makes the rows again when the settings or the day no longer match the rule they were
@@ -34,8 +34,10 @@ extension ShownList {
     }
     projectionsRequested += 1
     pendingProjection = PendingProjection(number: projectionsRequested, rule: rule, documentChanged: false)
-    return .projectRows(
-      document.todos, rule: rule, among: candidates, dependencies: dependencies, number: projectionsRequested)
+    return .view(
+      .projectRows(
+        document.todos, rule: rule, among: candidates, dependencies: dependencies,
+        number: projectionsRequested))
   }
 
   /// Takes the rows made by projection `number` (`order`, nil for every todo in file order),

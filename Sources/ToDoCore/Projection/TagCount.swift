@@ -26,7 +26,7 @@ public struct TagCount: Hashable, Sendable, Codable {
   public var searchWord: String { "\"" + term + "\"" }
 
   /// The most todos counted in the reducer, on the main thread (a pass over their bytes, as
-  /// the projection's); more are counted off it by `Command.countTags`.
+  /// the projection's); more are counted off it by `PickerCommand.countTags`.
   public static let largestCountOnTheMainThread = ShownList.largestProjectionOnTheMainThread
 
   /// Every project and context of `todos` (in a todo's text after its dates, as

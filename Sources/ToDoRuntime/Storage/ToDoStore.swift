@@ -17,7 +17,7 @@ public protocol ToDoStore: Sendable {
     _ todos: ToDoList, base: ToDoList,
     completion: @escaping @Sendable (Result<ReloadOutcome, ToDoStoreError>) -> Void)
   /// Appends `lines` (done todos) to the done file beside the stored list, flushed to the
-  /// disk, less the `copies` it still holds (see `Command.archive`); answers with the done
+  /// disk, less the `copies` it still holds (see `ArchiveCommand.append`); answers with the done
   /// file's path. Never blocks the caller.
   func archive(
     _ lines: [String], leavingOutCopies copies: [String],

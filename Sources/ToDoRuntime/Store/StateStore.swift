@@ -102,7 +102,7 @@ public final class StateStore {
   /// Whether `command` writes the list (a save, a reload that merges), in a batch or not.
   private static func saves(_ command: Command) -> Bool {
     switch command {
-    case .save, .reload: true
+    case .persistence(.save), .reload: true
     case .batch(let commands): commands.contains(where: saves)
     default: false
     }

@@ -50,7 +50,9 @@ struct ExhaustiveReducerTests {
       _ = $0.document.history.takeRedo(nextID: $0.document.nextID)
       $0.status = StatusMessage("Added again: “Water the plants”", kind: .info)
     }
-    store.send(.persistence(.saveDue), command: .save(store.state.todos, base: State.loaded().todos)) {
+    store.send(
+      .persistence(.saveDue), command: .persistence(.save(store.state.todos, base: State.loaded().todos))
+    ) {
       $0.saving.isSaveScheduled = false
       $0.saving.hasUnsavedChanges = false
       $0.saving.saveInFlight = $0.todos
@@ -72,7 +74,7 @@ struct ExhaustiveReducerTests {
     let sent = store.state.todos
     store.send(
       .persistence(.saveNow),
-      command: .batch([.cancel(id: .save), .save(sent, base: store.state.saving.syncedList)])
+      command: .batch([.cancel(id: .save), .persistence(.save(sent, base: store.state.saving.syncedList))])
     ) {
       $0.saving.isSaveScheduled = false
       $0.saving.hasUnsavedChanges = false
@@ -82,7 +84,10 @@ struct ExhaustiveReducerTests {
 
   @Test func loadingWithTheSpinnerThenTheToDosArrive() {
     var store = TestStore(State())
-    store.send(.system(.started), command: .batch([.readToday, .batch([.loadToDos, Command.spinnerTick])])) {
+    store.send(
+      .system(.started),
+      command: .batch([.system(.readToday), .batch([.persistence(.load), Command.spinnerTick])])
+    ) {
       $0.loadStatus = .loading(spinnerFrame: 0)
     }
     store.send(.system(.tick), command: Command.spinnerTick) {
@@ -90,7 +95,7 @@ struct ExhaustiveReducerTests {
     }
     store.send(
       .persistence(.toDosLoaded(["Buy the milk", "Take my dog"])),
-      command: .batch([.cancel(id: .spinner), .findConflictCopies])
+      command: .batch([.cancel(id: .spinner), .conflictCopies(.find)])
     ) {
       let loaded = ToDoList([ToDo(id: 1, title: "Buy the milk"), ToDo(id: 2, title: "Take my dog")])
       $0.expectToDos(loaded)

@@ -103,7 +103,7 @@ struct LoopSchedulerTests {
           items: ["Buy the milk"], delay: .seconds(2), scheduler: harness.scheduler),
         mainScheduler: harness.scheduler),
       send: { action in sent.withLock { $0.append(action) } }, exit: { _ in })
-    interpreter.run(.loadToDos)
+    interpreter.run(.persistence(.load))
     #expect(harness.scheduler.timeout(at: .zero) == .seconds(2))
     // The load answers at two seconds; its result is posted to the mailbox...
     harness.runDue(at: .seconds(2))

@@ -48,7 +48,7 @@ struct ListMoveWriteOrderTests {
     let writes = Writes()
     let (state, a, b) = try start(in: folder, writes: writes)
     let (moving, commands) = reduce(state, [.lists(.moveTo(path: folder.file("b.txt")))])
-    guard case .addToList(let path, let lines)? = commands.first else {
+    guard case .lists(.add(let path, let lines))? = commands.first else {
       Issue.record("no addToList: \(commands)")
       return
     }
@@ -57,7 +57,8 @@ struct ListMoveWriteOrderTests {
     #expect(writes.paths.withLock { $0 } == ["b.txt"], "only the target written so far")
     #expect(folder.read("a.txt") == "A one\nA two\n")
     let moved = reduce(moving, [.lists(.addedToTarget(path: path)), .persistence(.saveDue)])
-    guard case .save(let todos, let base)? = moved.1.flatMap(\.flattened).first(where: \.isSave) else {
+    guard case .persistence(.save(let todos, let base))? = moved.1.flatMap(\.flattened).first(where: \.isSave)
+    else {
       Issue.record("no save of the source: \(moved.1)")
       return
     }
@@ -87,7 +88,7 @@ struct ListMoveWriteOrderTests {
     let (state, a, b) = try start(in: folder, writes: writes)
     writes.failing.withLock { $0 = folder.file("a.txt") }
     let (moving, commands) = reduce(state, [.lists(.moveTo(path: folder.file("b.txt")))])
-    guard case .addToList(let path, let lines)? = commands.first else {
+    guard case .lists(.add(let path, let lines))? = commands.first else {
       Issue.record("no addToList: \(commands)")
       return
     }
@@ -95,7 +96,8 @@ struct ListMoveWriteOrderTests {
     _ = waitForCompletion { b.add(lines, completion: $0) }
     try intent.targetWritten()
     let moved = reduce(moving, [.lists(.addedToTarget(path: path))])
-    guard case .save(let todos, let base)? = moved.1.flatMap(\.flattened).first(where: \.isSave) else {
+    guard case .persistence(.save(let todos, let base))? = moved.1.flatMap(\.flattened).first(where: \.isSave)
+    else {
       Issue.record("no save of the source at once: \(moved.1)")
       return
     }
@@ -196,5 +198,5 @@ extension Command {
     if case .batch(let commands) = self { commands.flatMap(\.flattened) } else { [self] }
   }
 
-  fileprivate var isSave: Bool { if case .save = self { true } else { false } }
+  fileprivate var isSave: Bool { if case .persistence(.save) = self { true } else { false } }
 }

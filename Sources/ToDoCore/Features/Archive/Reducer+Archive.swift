@@ -41,7 +41,7 @@ extension ArchiveSlice {
     archiving = done
     status = StatusMessage("Archiving \(done.count.counted("done todo"))…", kind: .info)
     let copies = done.filter { copiesInDoneFile[$0.todo.id] == $0.todo.title }.map(\.todo.title)
-    return .archive(lines: done.map(\.todo.title), copies: copies)
+    return .archive(.append(lines: done.map(\.todo.title), copies: copies))
   }
 
   /// The done file holds the todos handed to the archive: they leave the list as one
@@ -74,6 +74,23 @@ extension State {
   mutating func endArchiveAfterSave(_ action: PersistenceAction) -> Command? {
     guard action.leftTheListOnDisk, saving.saveInFlight == nil, !saving.hasUnsavedChanges else { return nil }
     archiveCommitting = false
-    return .archiveSaved
+    return .archive(.saved)
+  }
+}
+
+extension ActionHook {
+  /// A save after an archive: the archive's intent ends once the list is on disk without
+  /// its todos.
+  static let archiveEndsAfterSave = ActionHook { state, step in
+    guard case .persistence(let persistence) = step.action, state.archiveCommitting else { return nil }
+    return state.endArchiveAfterSave(persistence)
+  }
+  /// The archived todos left this list: saved now, not after the debounce (decision 0301).
+  static let archiveSavesNow = ActionHook { state, step in
+    if case .archive(.archived) = step.action, step.documentChanged(state) {
+      state.archiveCommitting = true
+      step.savesNow = true
+    }
+    return nil
   }
 }

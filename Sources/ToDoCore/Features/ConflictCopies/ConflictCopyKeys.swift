@@ -8,3 +8,11 @@ enum ConflictCopyKeys {
     ],
     unbound: .saysNoCommand, takesPastes: false)
 }
+
+extension ModeDescription {
+  /// The mode's row of `ModeTable`.
+  static let mergingConflictCopy = ModeDescription(
+    kind: .mergingConflictCopy, focus: .input, inputPurpose: .todo, helpHeading: nil,
+    title: "Asked about a sync conflict copy (mergingConflictCopy)", isPending: false,
+    keys: ConflictCopyKeys.asked)
+}

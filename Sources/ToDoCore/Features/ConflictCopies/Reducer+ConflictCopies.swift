@@ -5,7 +5,7 @@ extension ConflictCopiesSlice {
     case .arrived:
       // Looked for once the list has loaded (the load's own scan finds it then), never
       // while the app leaves.
-      return loadStatus == .loaded && quitting.request == nil ? .findConflictCopies : nil
+      return loadStatus == .loaded && quitting.request == nil ? .conflictCopies(.find) : nil
     case .found(let copies):
       conflictCopiesFound(copies)
     case .merge:
@@ -67,7 +67,7 @@ extension ConflictCopiesSlice {
     }
     askAboutConflictCopy(keepingStatus: true)
     if lacking.isEmpty, !saving.hasUnsavedChanges, saving.saveInFlight == nil {
-      return .moveConflictCopyAside(copy.name)
+      return .conflictCopies(.moveAside(copy.name))
     }
     conflictCopies.mergedUnsaved.append(copy.name)
     return nil
@@ -139,6 +139,27 @@ extension State {
     let names = conflictCopies.mergedUnsaved
     conflictCopies.mergedUnsaved = []
     return names.count == 1
-      ? .moveConflictCopyAside(names[0]) : .batch(names.map(Command.moveConflictCopyAside))
+      ? .conflictCopies(.moveAside(names[0])) : .batch(names.map { .conflictCopies(.moveAside($0)) })
+  }
+}
+
+extension ActionHook {
+  /// A sync conflict copy's question, once the list has the keys.
+  static let conflictCopiesAskAboutWaiting = ActionHook { state, _ in
+    state.askAboutAWaitingConflictCopy()
+    return nil
+  }
+  /// The merged copies moved aside once a save left their todos on disk. Before the
+  /// lists' step: a switch it goes on with must not take the copies' folder.
+  static let conflictCopiesMoveAside = ActionHook { state, step in
+    guard case .persistence(let persistence) = step.action, !state.conflictCopies.mergedUnsaved.isEmpty
+    else { return nil }
+    return state.moveMergedCopiesAside(after: persistence)
+  }
+  /// The copy's todos are saved now, not after the debounce: it goes aside once they are
+  /// on disk (decision 0310).
+  static let conflictCopiesSaveMergedNow = ActionHook { state, step in
+    if case .conflictCopies(.merge) = step.action, step.documentChanged(state) { step.savesNow = true }
+    return nil
   }
 }

@@ -20,3 +20,16 @@ enum DependencyKeys {
     ],
     unbound: .saysNoCommand, takesPastes: false)
 }
+
+extension BrowsingKeys {
+  /// The keys it adds to the list's mode, in the place `ModeTable.browsingKeys` gives them.
+  static let dependency = DependencyKeys.browsing
+}
+
+extension ModeDescription {
+  /// The mode's row of `ModeTable`.
+  static let linking = ModeDescription(
+    kind: .linking, focus: .list, inputPurpose: .todo, helpHeading: nil,
+    title: "After w, choosing the todo it waits for (linking)", isPending: true,
+    keys: DependencyKeys.linking)
+}

@@ -13,3 +13,15 @@ enum EditingKeys {
     ],
     unbound: .typesText, takesPastes: true)
 }
+
+extension BrowsingKeys {
+  /// The keys it adds to the list's mode, in the place `ModeTable.browsingKeys` gives them.
+  static let editing = EditingKeys.browsing
+}
+
+extension ModeDescription {
+  /// The mode's row of `ModeTable`.
+  static let editing = ModeDescription(
+    kind: .editing, focus: .input, inputPurpose: .editedToDo, helpHeading: "Editing a todo",
+    title: "While editing a todo (editing)", isPending: true, keys: EditingKeys.editing)
+}

@@ -2,3 +2,8 @@
 enum ExternalEditKeys {
   static let browsing = [Binding(["E"], "editInEditor", .externalEdit(.open), "edit in editor")]
 }
+
+extension BrowsingKeys {
+  /// The keys it adds to the list's mode, in the place `ModeTable.browsingKeys` gives them.
+  static let externalEdit = ExternalEditKeys.browsing
+}

@@ -14,3 +14,15 @@ enum HelpKeys {
     ],
     unbound: .sends(.help(.toggle)), takesPastes: false)
 }
+
+extension BrowsingKeys {
+  /// The keys it adds to the list's mode, in the place `ModeTable.browsingKeys` gives them.
+  static let help = HelpKeys.browsing
+}
+
+extension ModeDescription {
+  /// The mode's row of `ModeTable`.
+  static let help = ModeDescription(
+    kind: .help, focus: nil, inputPurpose: .todo, helpHeading: nil,
+    title: "In the help (help)", isPending: false, keys: HelpKeys.help)
+}

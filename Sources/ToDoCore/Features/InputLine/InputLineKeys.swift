@@ -31,3 +31,10 @@ enum InputLineKeys {
     Binding([.control("k")], "deleteToEnd", .lineEdit(.deleteToLineEnd), "delete to end"),
   ]
 }
+
+extension ModeDescription {
+  /// The mode's row of `ModeTable`.
+  static let adding = ModeDescription(
+    kind: .adding, focus: .input, inputPurpose: .todo, helpHeading: "In the input line",
+    title: "In the input line (adding)", isPending: false, keys: InputLineKeys.adding)
+}

@@ -63,3 +63,13 @@ extension InputLine {
     return line
   }
 }
+
+extension ActionHook {
+  /// Tab's words stand for a list that changed: its old storage let go (O(1)).
+  static let inputLineDropsStaleWords = ActionHook { state, _ in
+    if let words = state.completionWords, !words.list.isIdentical(to: state.todos) {
+      state.completionWords = nil
+    }
+    return nil
+  }
+}

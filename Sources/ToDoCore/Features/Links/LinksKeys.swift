@@ -5,3 +5,8 @@ enum LinksKeys {
     Binding(["Y"], "copyText", .links(.copyText), "copy text"),
   ]
 }
+
+extension BrowsingKeys {
+  /// The keys it adds to the list's mode, in the place `ModeTable.browsingKeys` gives them.
+  static let links = LinksKeys.browsing
+}

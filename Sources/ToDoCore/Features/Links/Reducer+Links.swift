@@ -1,6 +1,6 @@
 extension LinksSlice {
   /// Opening the selected todo's first link and copying its text. Both ask the runtime
-  /// (`Command.openLink`, `Command.copyToClipboard`) and never wait: the key is reduced at
+  /// (`LinksCommand.open`, `LinksCommand.copyToClipboard`) and never wait: the key is reduced at
   /// once. Pure; O(the selected todo's length).
   mutating func reduce(_ action: LinksAction) -> Command? {
     switch action {
@@ -12,12 +12,12 @@ extension LinksSlice {
           kind: .info)
         return nil
       }
-      return .openLink(link)
+      return .links(.open(link))
     case .copyText:
       guard let (_, todo) = selectedPlace else { return nil }
       status = StatusMessage(
         "Sent to the clipboard through the terminal (OSC 52): \(todo.title)", kind: .info)
-      return .copyToClipboard(todo.title)
+      return .links(.copyToClipboard(todo.title))
     case .opened(.started(let program, let link)):
       status = StatusMessage("Opened \(link) with \(program).", kind: .info)
     case .opened(.failed(let reason, let fix)):

@@ -26,3 +26,11 @@ enum ListKeys {
     Binding(["q"], "quit", .system(.quit), "quit", footer: 0)
   ]
 }
+
+extension BrowsingKeys {
+  /// The keys it adds to the list's mode, in the place `ModeTable.browsingKeys` gives them.
+  static let listSelecting = ListKeys.selecting
+  static let listChanging = ListKeys.changing
+  static let listMoving = ListKeys.moving
+  static let listQuitting = ListKeys.quitting
+}

@@ -21,7 +21,7 @@ public struct ListSet: Equatable, Sendable {
   /// The todos being added to another list; they leave this one once it has them.
   var moving: ListMove?
   /// The move whose todos left this list, until this list is saved without them (its
-  /// intent then ends: `Command.moveSaved`); no other move starts meanwhile.
+  /// intent then ends: `ListsCommand.moveSaved`); no other move starts meanwhile.
   var committing: ListMove?
   /// The moves done, the last one last: an undo that brings their todos back here takes
   /// them out of the other list (after this one is saved).

@@ -15,3 +15,16 @@ enum ListsKeys {
     ],
     unbound: .saysNoCommand, takesPastes: false)
 }
+
+extension BrowsingKeys {
+  /// The keys it adds to the list's mode, in the place `ModeTable.browsingKeys` gives them.
+  static let lists = ListsKeys.browsing
+}
+
+extension ModeDescription {
+  /// The mode's row of `ModeTable`.
+  static let pickingList = ModeDescription(
+    kind: .pickingList, focus: .list, inputPurpose: .todo, helpHeading: nil,
+    title: "Among the lists, after L or M (pickingList)", isPending: true,
+    keys: ListsKeys.picking)
+}

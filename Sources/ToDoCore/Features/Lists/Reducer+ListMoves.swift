@@ -20,7 +20,7 @@ extension State {
     lists.moving = move
     status = StatusMessage(
       "Moving \(todos.count.counted("todo")) to \(lists.name(of: path))…", kind: .info)
-    return .addToList(path: path, lines: move.lines)
+    return .lists(.add(path: path, lines: move.lines))
   }
 
   /// The other list has the todos: they leave this one, as one undoable step; the status
@@ -87,7 +87,7 @@ extension State {
       !saving.hasUnsavedChanges
     else { return nil }
     lists.committing = nil
-    return .moveSaved
+    return .lists(.moveSaved)
   }
 
   /// After a save came back: the undone move's todos leave the other list, now that this
@@ -98,6 +98,6 @@ extension State {
     }
     lists.unmoving = nil
     lists.undone.append(move)
-    return .removeFromList(path: move.path, lines: move.lines)
+    return .lists(.remove(path: move.path, lines: move.lines))
   }
 }

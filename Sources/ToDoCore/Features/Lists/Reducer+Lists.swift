@@ -47,7 +47,7 @@ extension State {
         ? "Enter moves \(marks.isEmpty ? "the todo" : marks.count.counted("marked todo")) there; Esc closes."
         : "Enter shows the list; Esc closes.",
       kind: .info)
-    return .findLists
+    return .lists(.find)
   }
 
   /// The lists found: known from now on, and offered by the box when it waits for them
@@ -97,7 +97,7 @@ extension State {
 
   /// Parks the list shown and shows the one at `path`: as it was left, read again, or
   /// loaded for the first time. The runtime's store, notes and watch follow first
-  /// (`Command.showList`). Pure.
+  /// (`ListsCommand.show`). Pure.
   private mutating func switchTo(_ path: String) -> Command? {
     if let shown = lists.shown {
       lists.parked[shown] = ParkedList(list: listInView, moves: lists.moves, undone: lists.undone)
@@ -118,11 +118,11 @@ extension State {
       listInView = parked.list
       (lists.moves, lists.undone) = (parked.moves, parked.undone)
       status = StatusMessage("Showing \(name).", kind: .info)
-      return .sequence(cancels, .showList(path), startReload())
+      return .sequence(cancels, .lists(.show(path)), startReload())
     }
     listInView = .unloaded(named: name, nextID: document.nextID)
     lists.focusesListOnLoad = true
-    return .sequence(cancels, .showList(path), startLoading(from: .idle))
+    return .sequence(cancels, .lists(.show(path)), startLoading(from: .idle))
   }
 }
 
@@ -147,5 +147,30 @@ extension State {
       return takeBack
     }
     return .sequence(takeBack, continueSwitch())
+  }
+}
+
+extension ActionHook {
+  /// An undo or redo of a move to another list: the move's record follows it.
+  static let listsFollowHistory = ActionHook { state, step in
+    if case .history(let history) = step.action, state.lists.followsHistory {
+      state.followMoves(after: history)
+    }
+    return nil
+  }
+  /// A file's answer while a switch, an undone move or a move's commit waits for it.
+  static let listsGoOn = ActionHook { state, step in
+    let lists = state.lists
+    guard step.action.isFileAnswer,
+      lists.unmoving != nil || lists.switching != nil || lists.focusesListOnLoad || lists.committing != nil
+    else { return nil }
+    return state.continueLists(after: step.action)
+  }
+  /// The moved todos left this list: saved now, not after the debounce (decision 0300).
+  static let listsSaveMovedNow = ActionHook { state, step in
+    if case .lists(.addedToTarget) = step.action, state.lists.committing != nil, step.documentChanged(state) {
+      step.savesNow = true
+    }
+    return nil
   }
 }

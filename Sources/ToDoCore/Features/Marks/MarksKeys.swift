@@ -4,3 +4,8 @@ enum MarksKeys {
     Binding([" "], "toggleMark", .marks(.toggle), "mark")
   ]
 }
+
+extension BrowsingKeys {
+  /// The keys it adds to the list's mode, in the place `ModeTable.browsingKeys` gives them.
+  static let marks = MarksKeys.browsing
+}

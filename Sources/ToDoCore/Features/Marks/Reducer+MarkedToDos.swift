@@ -8,6 +8,34 @@ extension State {
   /// has the keys.
   var actsOnMarks: Bool { !marks.isEmpty && mode.kind == .browsing }
 
+  /// The one place where an action of another feature acts on the marked todos instead of
+  /// the selected one, before the root routes it: `x`, `d`, `+`/`-`, `>`/`}` and `A` while
+  /// the list has the keys, and the priority letter chosen for marked todos. Returns
+  /// whether it took the action (its command in `command`); false at once when nothing is
+  /// marked. Pure.
+  mutating func reduceOnMarks(_ action: Action, command: inout Command?) -> Bool {
+    guard !marks.isEmpty else { return false }
+    if case .priority(.set(let letter)) = action, mode.kind == .choosingPriority {
+      prioritizeMarked(.set(letter))
+      return true
+    }
+    guard mode.kind == .browsing else { return false }
+    if case .completion(.toggle) = action {
+      toggleMarkedCompletion()
+    } else if case .list(.deleteSelected) = action {
+      deleteMarked()
+    } else if case .priority(.change(let steps)) = action {
+      prioritizeMarked(.change(by: steps))
+    } else if case .postpone(.by(let days)) = action {
+      postponeMarked(by: days)
+    } else if case .archive(.start) = action {
+      command = archiveMarked()
+    } else {
+      return false
+    }
+    return true
+  }
+
   /// Space, Esc and a Ctrl- or Alt-click; Esc with nothing marked moves to the input line,
   /// as it did before. Pure.
   mutating func routeMarks(_ action: MarksAction) -> Command? {
@@ -126,5 +154,13 @@ extension State {
   mutating func followMarks(from before: ToDoList) {
     guard !todos.isIdentical(to: before) else { return }
     _ = marks.locate(in: todos)
+  }
+}
+
+extension ActionHook {
+  /// While todos are marked, the marks follow the list when it changed.
+  static let marksFollowList = ActionHook { state, step in
+    if let before = step.todosBefore { state.followMarks(from: before) }
+    return nil
   }
 }

@@ -2,3 +2,8 @@
 enum NotesKeys {
   static let browsing = [Binding(["N"], "editNote", .note(.open), "note in editor")]
 }
+
+extension BrowsingKeys {
+  /// The keys it adds to the list's mode, in the place `ModeTable.browsingKeys` gives them.
+  static let notes = NotesKeys.browsing
+}

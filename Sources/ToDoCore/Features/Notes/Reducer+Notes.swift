@@ -26,7 +26,7 @@ extension NotesSlice {
   mutating func noteChangedOutside(_ names: [String]?) -> Command? {
     guard let preview = notePreview else { return nil }
     if let names, !names.contains(preview.name) { return nil }
-    return .readNote(preview.id, name: preview.name)
+    return .note(.read(preview.id, name: preview.name))
   }
 
   /// `N` in the list: asks for the selected todo's note in the user's editor once the changes
@@ -90,7 +90,7 @@ extension NotesSlice {
 
   /// The step after every action: the note the detail area shows follows the selected
   /// todo. When the list has the focus and the selected todo has a `note:` other than the
-  /// one kept, the note is read (`Command.readNote`; its lines come back as
+  /// one kept, the note is read (`NoteCommand.read`; its lines come back as
   /// `NoteAction.read`); otherwise nothing is kept. One look at the selected line's bytes
   /// (O(log n) to find it, O(its length) to scan it, nothing made unless a new note is
   /// read), never a read of the file. Pure.
@@ -121,6 +121,11 @@ extension NotesSlice {
       return nil
     }
     notePreview = NotePreview(id: selection.id, name: name)
-    return .readNote(selection.id, name: name)
+    return .note(.read(selection.id, name: name))
   }
+}
+
+extension ActionHook {
+  /// The note preview follows the selection.
+  static let notesFollowSelection = ActionHook { state, _ in state.refreshNotePreview() }
 }

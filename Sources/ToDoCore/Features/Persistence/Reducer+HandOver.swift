@@ -35,7 +35,7 @@ extension LifeCycleSlice {
           kind: .warning)
         return nil
       }
-      return .editExternally(id, text: todo.title)
+      return .externalEdit(.edit(id, text: todo.title))
     case .note(let id, let name, let isNew):
       guard todos.contains(where: { $0.id == id }) else {
         status = StatusMessage(
@@ -43,9 +43,9 @@ extension LifeCycleSlice {
           kind: .warning)
         return nil
       }
-      return .editNote(id, name: name, isNew: isNew)
+      return .note(.edit(id, name: name, isNew: isNew))
     case .stop:
-      return .stop
+      return .system(.stop)
     }
   }
 }
@@ -57,4 +57,14 @@ public enum TerminalHandOver: Equatable, Sendable {
   case editor(ToDo.ID)
   case note(ToDo.ID, name: String, isNew: Bool)
   case stop
+}
+
+extension ActionHook {
+  /// A save came back while the terminal waits to be handed over: handed over once none
+  /// is left to run.
+  static let handOverGoesOn = ActionHook { state, step in
+    guard state.saving.waitingHandOver != nil, step.action.isFileAnswer else { return nil }
+    let failed = if case .persistence(.saveFailed) = step.action { true } else { false }
+    return state.continueHandOver(saveFailed: failed)
+  }
 }

@@ -4,7 +4,7 @@ extension LifeCycleSlice {
     guard loadStatus == expected else { return nil }
     loadStatus = .loading(spinnerFrame: 0)
     if case .failed = expected { status = StatusMessage("Loading again…", kind: .info) }
-    return .batch([.loadToDos, Command.spinnerTick])
+    return .batch([.persistence(.load), Command.spinnerTick])
   }
 
   /// Turns the spinner while the load runs; stops asking for ticks once it ended. Pure.

@@ -16,7 +16,7 @@ extension LifeCycleSlice {
         return .sequence(.cancel(id: .spinner), continueQuitting(afterTheLoad: true))
       }
       let reload = reloading.isReloadQueued ? startReload() : nil
-      return .sequence(.cancel(id: .spinner), scheduleSave(after: reload), .findConflictCopies)
+      return .sequence(.cancel(id: .spinner), scheduleSave(after: reload), .conflictCopies(.find))
     case .loadFailed(let message):
       loadStatus = .failed(message)
       status = .failure(message, outcome: "not loaded (Ctrl-R retries)")

@@ -78,7 +78,7 @@ extension LifeCycleSlice {
   /// The save failed: the list stays, says why, and the save is tried again by itself in
   /// a moment (`SaveState.retryDelay`), so that changes never wait for a key once the
   /// cause is gone. A quit waiting for it stops and asks; a shutdown from outside cannot
-  /// ask and leaves, keeping the list it could not save (`Command.keepUnsaved`). Pure.
+  /// ask and leaves, keeping the list it could not save (`PersistenceCommand.keepUnsaved`). Pure.
   mutating func saveFailed(_ message: String) -> Command? {
     saving.saveInFlight = nil
     saving.hasUnsavedChanges = true
@@ -109,7 +109,7 @@ extension LifeCycleSlice {
     case .idle:
       unsaved = false
     }
-    return unsaved ? .keepUnsaved(document.todos, reason: reason) : nil
+    return unsaved ? .persistence(.keepUnsaved(document.todos, reason: reason)) : nil
   }
 
   /// What comes after a save came back: the quit it held up, a reload that waited for it,

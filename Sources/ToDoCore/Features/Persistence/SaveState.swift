@@ -30,7 +30,7 @@ extension SaveState {
     guard hasUnsavedChanges, saveInFlight == nil else { return nil }
     hasUnsavedChanges = false
     saveInFlight = todos
-    return .save(todos, base: syncedList)
+    return .persistence(.save(todos, base: syncedList))
   }
 
   /// How long after the `failures`-th failure in a row a save is tried again by itself:

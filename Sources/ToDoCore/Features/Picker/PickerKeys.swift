@@ -22,3 +22,16 @@ enum PickerKeys {
     Binding([.end, "G"], "pickLast", .picker(.move(by: Int.max)), "last"),
   ]
 }
+
+extension BrowsingKeys {
+  /// The keys it adds to the list's mode, in the place `ModeTable.browsingKeys` gives them.
+  static let picker = PickerKeys.browsing
+}
+
+extension ModeDescription {
+  /// The mode's row of `ModeTable`.
+  static let pickingTag = ModeDescription(
+    kind: .pickingTag, focus: .list, inputPurpose: .todo, helpHeading: nil,
+    title: "Picking a project or context, after t (pickingTag)", isPending: true,
+    keys: PickerKeys.pickingTag)
+}

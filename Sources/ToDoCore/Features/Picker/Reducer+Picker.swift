@@ -30,7 +30,7 @@ extension PickerSlice {
     tagCountsRequested += 1
     mode = .picking(Picker(.tags(nil, counting: tagCountsRequested)))
     status = StatusMessage("Counting projects and contexts…", kind: .info)
-    return .countTags(todos, number: tagCountsRequested)
+    return .picker(.countTags(todos, number: tagCountsRequested))
   }
 
   /// The counts made off the main thread, when the picker still waits for them. Pure.

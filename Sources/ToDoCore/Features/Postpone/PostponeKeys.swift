@@ -5,3 +5,8 @@ enum PostponeKeys {
     Binding(["}"], "postponeWeek", .postpone(.by(days: 7)), "postpone a week"),
   ]
 }
+
+extension BrowsingKeys {
+  /// The keys it adds to the list's mode, in the place `ModeTable.browsingKeys` gives them.
+  static let postpone = PostponeKeys.browsing
+}

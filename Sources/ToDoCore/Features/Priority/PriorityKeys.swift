@@ -25,3 +25,16 @@ enum PriorityKeys {
       .priority(.set(letter)), "priority", footer: 0)
   }
 }
+
+extension BrowsingKeys {
+  /// The keys it adds to the list's mode, in the place `ModeTable.browsingKeys` gives them.
+  static let priority = PriorityKeys.browsing
+}
+
+extension ModeDescription {
+  /// The mode's row of `ModeTable`.
+  static let choosingPriority = ModeDescription(
+    kind: .choosingPriority, focus: .list, inputPurpose: .todo, helpHeading: "After p",
+    title: "After p, choosing a priority (choosingPriority)", isPending: true,
+    keys: PriorityKeys.choosing)
+}

@@ -10,3 +10,11 @@ enum QuittingKeys {
     ],
     unbound: .saysNoCommand, takesPastes: false)
 }
+
+extension ModeDescription {
+  /// The mode's row of `ModeTable`.
+  static let keepingDemo = ModeDescription(
+    kind: .keepingDemo, focus: .input, inputPurpose: .todo, helpHeading: nil,
+    title: "Asked whether to keep the demo's todos, on quitting (keepingDemo)", isPending: false,
+    keys: QuittingKeys.keepingDemo)
+}

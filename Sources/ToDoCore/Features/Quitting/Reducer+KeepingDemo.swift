@@ -16,7 +16,7 @@ extension LifeCycleSlice {
       quitting.demo?.isKeeping = true
       let added = demoAdded
       status = StatusMessage("Saving your \(added.count.counted("todo")) to \(keepsIn)…", kind: .info)
-      return .keepDemo(added)
+      return .quitting(.keepDemo(added))
     case .quitWithoutDemo:
       guard !demo.isKeeping else { return nil }
       return .exit(status: 0)
@@ -69,7 +69,7 @@ extension LifeCycleSlice {
       return nil
     case .ending(let exitStatus):
       return .sequence(
-        .keepUnsaved(demoAdded, reason: "the app was ended before it could ask"),
+        .persistence(.keepUnsaved(demoAdded, reason: "the app was ended before it could ask")),
         .exit(status: exitStatus))
     }
   }

@@ -10,7 +10,7 @@ extension LifeCycleSlice {
     finishEditingBeforeLeaving()
     if case .keepingDemo = mode {
       return .sequence(
-        .keepUnsaved(demoAdded, reason: "you quit without answering"), .exit(status: 0))
+        .persistence(.keepUnsaved(demoAdded, reason: "you quit without answering")), .exit(status: 0))
     }
     if quitting.isBlocked {
       return .sequence(keepUnsaved(because: "you quit without saving"), .exit(status: 0))

@@ -84,7 +84,7 @@ extension LifeCycleSlice {
     }
     reloading.isReloadQueued = false
     reloading.reloadInFlight = document.todos
-    return .reload(document.todos, base: saving.syncedList)
+    return .reload(.read(document.todos, base: saving.syncedList))
   }
 
   /// What the reload found: another program's change taken as the list (the selection and

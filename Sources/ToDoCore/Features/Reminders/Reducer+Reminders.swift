@@ -127,3 +127,8 @@ extension RemindersSlice {
     return (place.index, place.todo, false)
   }
 }
+
+extension ActionHook {
+  /// The reminders' schedule follows the list.
+  static let remindersFollowList = ActionHook { state, _ in state.continueReminders() }
+}

@@ -4,3 +4,8 @@ enum RemindersKeys {
     Binding(["z"], "snoozeReminder", .reminders(.snooze), "snooze reminder")
   ]
 }
+
+extension BrowsingKeys {
+  /// The keys it adds to the list's mode, in the place `ModeTable.browsingKeys` gives them.
+  static let reminders = RemindersKeys.browsing
+}

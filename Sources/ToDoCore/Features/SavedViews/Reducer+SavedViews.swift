@@ -120,6 +120,6 @@ extension SavedViewsSlice {
       return nil
     }
     status = StatusMessage(message, kind: .info)
-    return .saveViews(savedViews)
+    return .savedViews(.save(savedViews))
   }
 }

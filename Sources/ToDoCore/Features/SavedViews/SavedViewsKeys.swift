@@ -30,3 +30,22 @@ enum SavedViewsKeys {
     return Binding([.character(digit)], "view\(slot)", .savedViews(.recall(slot: slot)), "show a saved view")
   }
 }
+
+extension BrowsingKeys {
+  /// The keys it adds to the list's mode, in the place `ModeTable.browsingKeys` gives them.
+  static let savedViews = SavedViewsKeys.browsing
+}
+
+extension ModeDescription {
+  /// The mode's row of `ModeTable`.
+  static let pickingView = ModeDescription(
+    kind: .pickingView, focus: .list, inputPurpose: .todo, helpHeading: nil,
+    title: "Among the saved views, after v (pickingView)", isPending: true,
+    keys: SavedViewsKeys.picking)
+
+  /// The mode's row of `ModeTable`.
+  static let namingView = ModeDescription(
+    kind: .namingView, focus: .input, inputPurpose: .viewName, helpHeading: nil,
+    title: "Naming a view to save, after V (namingView)", isPending: true,
+    keys: SavedViewsKeys.naming)
+}

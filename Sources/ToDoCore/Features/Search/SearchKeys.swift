@@ -10,3 +10,15 @@ enum SearchKeys {
     ] + [InputLineKeys.complete] + InputLineKeys.lineEditing + [EverywhereKeys.quit],
     unbound: .typesText, takesPastes: true)
 }
+
+extension BrowsingKeys {
+  /// The keys it adds to the list's mode, in the place `ModeTable.browsingKeys` gives them.
+  static let search = SearchKeys.browsing
+}
+
+extension ModeDescription {
+  /// The mode's row of `ModeTable`.
+  static let searching = ModeDescription(
+    kind: .searching, focus: .input, inputPurpose: .search, helpHeading: nil,
+    title: "While searching the list (searching)", isPending: true, keys: SearchKeys.searching)
+}

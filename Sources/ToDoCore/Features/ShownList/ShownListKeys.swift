@@ -6,3 +6,8 @@ enum ShownListKeys {
     Binding(["s"], "sort", .view(.cycleSort), "next sort"),
   ]
 }
+
+extension BrowsingKeys {
+  /// The keys it adds to the list's mode, in the place `ModeTable.browsingKeys` gives them.
+  static let shownList = ShownListKeys.browsing
+}

@@ -14,3 +14,16 @@ enum SinceLastLookedKeys {
     ],
     unbound: .saysNoCommand, takesPastes: false)
 }
+
+extension BrowsingKeys {
+  /// The keys it adds to the list's mode, in the place `ModeTable.browsingKeys` gives them.
+  static let sinceLastLooked = SinceLastLookedKeys.browsing
+}
+
+extension ModeDescription {
+  /// The mode's row of `ModeTable`.
+  static let pickingChange = ModeDescription(
+    kind: .pickingChange, focus: .list, inputPurpose: .todo, helpHeading: nil,
+    title: "Among the changes by other programs, after W (pickingChange)", isPending: true,
+    keys: SinceLastLookedKeys.picking)
+}

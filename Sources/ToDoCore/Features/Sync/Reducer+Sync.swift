@@ -30,7 +30,7 @@ extension SyncSlice {
       // Only while idle: a sync running or due pulls anyway.
       guard !sync.isRunning, !sync.isDue, !sync.isFetching else { return .fetchPeriodically }
       sync.isFetching = true
-      return .batch([.fetchWithGit, .fetchPeriodically])
+      return .batch([.sync(.fetch), .fetchPeriodically])
     case .fetched(let moved):
       sync.isFetching = false
       if moved, sync.isOn { sync.isDue = true }
@@ -98,6 +98,13 @@ extension SyncSlice {
     else { return quiet }
     sync.isDue = false
     sync.isRunning = true
-    return .sequence(quiet, .syncWithGit)
+    return .sequence(quiet, .sync(.run))
+  }
+}
+
+extension ActionHook {
+  /// While the sync is on: it goes on after the saves (or waits for them).
+  static let syncGoesOn = ActionHook { state, step in
+    state.sync.isOn ? state.continueSync(after: step.action) : nil
   }
 }

@@ -11,7 +11,7 @@ public struct SyncState: Equatable, Sendable {
   /// Whether the user asked for the sync that is due or runs (`S`): its outcome is said
   /// on the status line, whatever it is.
   public var isAsked = false
-  /// Whether an idle fetch runs (`Command.fetchWithGit`); the title does not say it.
+  /// Whether an idle fetch runs (`SyncCommand.fetch`); the title does not say it.
   public var isFetching = false
   /// What the last sync left; nil before the first one ends.
   public var last: SyncOutcome?

@@ -4,7 +4,7 @@ extension LifeCycleSlice {
     switch action {
     case .started:
       // The day is read at the start; from then on the next day's timer reads it.
-      return .sequence(today == nil ? .readToday : nil, startLoading(from: .idle))
+      return .sequence(today == nil ? .system(.readToday) : nil, startLoading(from: .idle))
     case .quit:
       return quit()
     case .shutdown(let exitStatus):
@@ -22,7 +22,7 @@ extension LifeCycleSlice {
     case .dayBegan(let day, let nextDayIn):
       return dayBegan(day, nextDayIn: nextDayIn)
     case .dayEnded:
-      return .readToday
+      return .system(.readToday)
     case .configProblemsFound(let problems):
       configProblems = problems
       status = configProblemsStatus(after: nil)

@@ -9,7 +9,7 @@ public enum SystemAction: Equatable, Sendable, Codable {
   /// `Command.shutdownBound`, then exit with `exitStatus`.
   case shutdown(exitStatus: Int32)
   /// The system asks the app to stop (SIGTSTP from another process): the changes are
-  /// saved first, then the terminal is given back and the process stops (`Command.stop`).
+  /// saved first, then the terminal is given back and the process stops (`SystemCommand.stop`).
   case stopRequested
   /// A shutdown waited as long as it may.
   case shutdownBoundReached

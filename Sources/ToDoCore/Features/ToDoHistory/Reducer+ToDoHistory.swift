@@ -1,6 +1,6 @@
 extension ToDoHistorySlice {
   /// A todo's history: `J` opens its box, empty until the runtime has read the journal
-  /// (`Command.readJournal`); the records read are matched to the todo then. Pure; the
+  /// (`ToDoHistoryCommand.readJournal`); the records read are matched to the todo then. Pure; the
   /// matching is O(n) in the journal's records, once, never on other keys.
   mutating func reduce(_ action: ToDoHistoryAction) -> Command? {
     switch action {
@@ -11,7 +11,7 @@ extension ToDoHistorySlice {
       }
       mode = .picking(Picker(.history(nil, of: todo.title)))
       status = StatusMessage("Reading the journal…", kind: .info)
-      return .readJournal
+      return .toDoHistory(.readJournal)
     case .read(let records):
       guard let picker, case .history(nil, let line) = picker.content else { return nil }
       let events = ToDoHistory.events(of: line, in: records)

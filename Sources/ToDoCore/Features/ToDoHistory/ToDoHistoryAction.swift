@@ -2,6 +2,6 @@
 public enum ToDoHistoryAction: Hashable, Sendable, Codable {
   /// The key in the list: the selected todo's history is asked of the journal.
   case open
-  /// The runtime read the list's journal (`Command.readJournal`), oldest record first.
+  /// The runtime read the list's journal (`ToDoHistoryCommand.readJournal`), oldest record first.
   case read([JournalRecord])
 }

@@ -11,3 +11,16 @@ enum ToDoHistoryKeys {
     ],
     unbound: .saysNoCommand, takesPastes: false)
 }
+
+extension BrowsingKeys {
+  /// The keys it adds to the list's mode, in the place `ModeTable.browsingKeys` gives them.
+  static let toDoHistory = ToDoHistoryKeys.browsing
+}
+
+extension ModeDescription {
+  /// The mode's row of `ModeTable`.
+  static let pickingHistory = ModeDescription(
+    kind: .pickingHistory, focus: .list, inputPurpose: .todo, helpHeading: nil,
+    title: "Among a todo's history, after J (pickingHistory)", isPending: true,
+    keys: ToDoHistoryKeys.picking)
+}

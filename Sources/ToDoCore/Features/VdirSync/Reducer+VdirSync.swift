@@ -52,6 +52,13 @@ extension VdirSyncSlice {
     else { return quiet }
     vdirSync.isDue = false
     vdirSync.isRunning = true
-    return .sequence(quiet, .syncWithVdir)
+    return .sequence(quiet, .vdirSync(.run))
+  }
+}
+
+extension ActionHook {
+  /// While the vdir sync is on: it goes on after the saves (or waits for them).
+  static let vdirSyncGoesOn = ActionHook { state, step in
+    state.vdirSync.isOn ? state.continueVdirSync(after: step.action) : nil
   }
 }

@@ -16,7 +16,8 @@ struct ArchiveReducerTests {
 
   @Test func archiveHandsTheDoneToDosToTheDoneFileAndRemovesNothingYet() {
     let (state, command) = reducer(start(), .archive(.start))
-    #expect(command == .archive(lines: ["x 2026-01-02 Pay rent", "x 2026-01-03 Old thing"], copies: []))
+    #expect(
+      command == .archive(.append(lines: ["x 2026-01-02 Pay rent", "x 2026-01-03 Old thing"], copies: [])))
     #expect(titles(state) == Self.titles, "nothing leaves the list before the done file has it")
     #expect(state.archiving?.map(\.index) == [1, 3])
   }
@@ -28,9 +29,11 @@ struct ArchiveReducerTests {
     #expect(archived.document.completedCount == 0)
     #expect(archived.archiving == nil)
     #expect(archived.status?.text == "Archived 2 done todos to done.txt (Ctrl-Z brings them back).")
-    #expect(command == .save(archived.todos, base: sent.saving.syncedList), "the list is saved at once")
+    #expect(
+      command == .persistence(.save(archived.todos, base: sent.saving.syncedList)),
+      "the list is saved at once")
     let (saved, afterSave) = reducer(archived, .persistence(.saved))
-    #expect(afterSave == .archiveSaved, "the archive's intent ends once the list is saved")
+    #expect(afterSave == .archive(.saved), "the archive's intent ends once the list is saved")
     #expect(reducer(saved, .persistence(.saved)).1 == nil, "once")
     let (undone, _) = reducer(archived, .history(.undo))
     #expect(titles(undone) == Self.titles)
@@ -97,8 +100,9 @@ struct ArchiveReducerTests {
     #expect(
       command
         == .archive(
-          lines: ["x 2026-01-02 Pay rent", "x 2026-01-03 Old thing, edited"],
-          copies: ["x 2026-01-02 Pay rent"]))
+          .append(
+            lines: ["x 2026-01-02 Pay rent", "x 2026-01-03 Old thing, edited"],
+            copies: ["x 2026-01-02 Pay rent"])))
     // A failed append leaves the copies known; a done one forgets them.
     let (failed, _) = reducer(again, .archive(.failed("disk full")))
     #expect(failed.copiesInDoneFile.count == 2)
@@ -125,7 +129,8 @@ struct ArchiveReducerTests {
     #expect(
       command
         == .archive(
-          lines: ["x 2026-01-02 Pay rent", "x 2026-01-02 Pay rent", "x 2026-01-03 Old thing"],
-          copies: ["x 2026-01-02 Pay rent", "x 2026-01-03 Old thing"]))
+          .append(
+            lines: ["x 2026-01-02 Pay rent", "x 2026-01-02 Pay rent", "x 2026-01-03 Old thing"],
+            copies: ["x 2026-01-02 Pay rent", "x 2026-01-03 Old thing"])))
   }
 }

@@ -12,11 +12,11 @@ struct ConflictCopyReducerTests {
   @Test func theLoadLooksForCopies() {
     let (_, command) = reducer(
       State(loadStatus: .loading(spinnerFrame: 0)), .persistence(.toDosLoaded(["A"])))
-    #expect(command == Command.batch([.cancel(id: .spinner), .findConflictCopies]))
+    #expect(command == Command.batch([.cancel(id: .spinner), .conflictCopies(.find)]))
   }
 
   @Test func aCopyArrivingWhileTheAppRunsIsLookedForOnceLoadedAndNotWhileLeaving() {
-    #expect(reducer(State.loaded().synced, .conflictCopies(.arrived)).1 == .findConflictCopies)
+    #expect(reducer(State.loaded().synced, .conflictCopies(.arrived)).1 == .conflictCopies(.find))
     #expect(
       reducer(State(loadStatus: .loading(spinnerFrame: 0)), .conflictCopies(.arrived)).1 == nil)
     let (leaving, _) = reducer(State.loaded().synced, .system(.quit))
@@ -50,8 +50,8 @@ struct ConflictCopyReducerTests {
     let (asked, _) = reducer(
       State.loaded().synced.selecting(0), .conflictCopies(.found([Self.copy])))
     let (merged, command) = reducer(asked, .conflictCopies(.merge))
-    #expect(command == .save(merged.todos, base: asked.saving.syncedList), "saved at once")
-    #expect(reducer(merged, .persistence(.saved)).1 == .moveConflictCopyAside(Self.copy.name))
+    #expect(command == .persistence(.save(merged.todos, base: asked.saving.syncedList)), "saved at once")
+    #expect(reducer(merged, .persistence(.saved)).1 == .conflictCopies(.moveAside(Self.copy.name)))
     #expect(merged.titles == ["From the phone", "Call Mum", "Buy the milk", "Take my dog", "Rent a car"])
     #expect(merged.mode == .browsing)
     #expect(merged.selectedRow == 0)
@@ -74,7 +74,7 @@ struct ConflictCopyReducerTests {
     let (asked, _) = reducer(
       State.loaded().synced.selecting(0), .conflictCopies(.found([Self.copy, other])))
     let (first, saving) = reducer(asked, .conflictCopies(.merge))
-    #expect(saving == .save(first.todos, base: asked.saving.syncedList))
+    #expect(saving == .persistence(.save(first.todos, base: asked.saving.syncedList)))
     // The second copy merged while the first one's save runs: saved after it, both then aside.
     let (both, none) = reducer(first, .conflictCopies(.merge))
     #expect(none == nil, "one save at a time, nothing moved: \(String(describing: none))")
@@ -82,9 +82,11 @@ struct ConflictCopyReducerTests {
     let (failed, retry) = reducer(both, .persistence(.saveFailed("No space left on device")))
     #expect(!"\(String(describing: retry))".contains("moveConflictCopyAside"), "a failed save moves nothing")
     let (retried, next) = reducer(failed, .persistence(.saveNow))
-    #expect(next == .batch([.cancel(id: .save), .save(both.todos, base: asked.saving.syncedList)]))
+    #expect(
+      next == .batch([.cancel(id: .save), .persistence(.save(both.todos, base: asked.saving.syncedList))]))
     let (saved, moves) = reducer(retried, .persistence(.saved))
-    #expect(moves == .batch([.moveConflictCopyAside(Self.copy.name), .moveConflictCopyAside(other.name)]))
+    #expect(
+      moves == .batch([.conflictCopies(.moveAside(Self.copy.name)), .conflictCopies(.moveAside(other.name))]))
     #expect(saved.conflictCopies.mergedUnsaved.isEmpty)
     #expect(reducer(saved, .persistence(.saved)).1 == nil, "once")
   }
@@ -93,7 +95,7 @@ struct ConflictCopyReducerTests {
     let copy = ConflictCopy(name: Self.copy.name, titles: ["Buy the milk"])
     let (asked, _) = reducer(State.loaded().synced.selecting(0), .conflictCopies(.found([copy])))
     let (merged, command) = reducer(asked, .conflictCopies(.merge))
-    #expect(command == .moveConflictCopyAside(copy.name))
+    #expect(command == .conflictCopies(.moveAside(copy.name)))
     #expect(merged.titles == asked.titles)
     // With changes not yet saved, it waits for them: the list on disk may lack its lines.
     let edited = reduce(State.loaded().synced.selecting(1), [.list(.deleteSelected)]).0

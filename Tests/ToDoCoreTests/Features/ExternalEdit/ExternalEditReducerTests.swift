@@ -18,7 +18,7 @@ struct ExternalEditReducerTests {
     let state = start()
     let id = state.todos[1].id
     let (next, command) = reducer(state, .externalEdit(.open))
-    #expect(command == .editExternally(id, text: "Buy milk"))
+    #expect(command == .externalEdit(.edit(id, text: "Buy milk")))
     #expect(titles(next) == titles(state))
   }
 

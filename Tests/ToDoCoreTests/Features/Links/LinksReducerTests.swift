@@ -14,7 +14,7 @@ struct LinksReducerTests {
   @Test func oAsksToOpenTheSelectedToDosFirstLink() {
     let state = start(["Call mom", "Read https://a.org/x, then http://b.org"], selecting: 1)
     let (next, command) = reducer(state, .links(.openFirst))
-    #expect(command == .openLink("https://a.org/x"))
+    #expect(command == .links(.open("https://a.org/x")))
     #expect(next.todos == state.todos)
   }
 
@@ -53,16 +53,16 @@ struct LinksReducerTests {
   @Test func yCopiesTheSelectedToDosTextThroughTheTerminal() {
     let state = start(["Call mom", "(A) Pay rent due:2026-02-01"], selecting: 1)
     let (next, command) = reducer(state, .links(.copyText))
-    #expect(command == .copyToClipboard("(A) Pay rent due:2026-02-01"))
+    #expect(command == .links(.copyToClipboard("(A) Pay rent due:2026-02-01")))
     #expect(next.status?.text.contains("OSC 52") == true)
   }
 
   @Test func theKeysAreBoundInTheList() {
     let state = start(["Read https://a.org"])
     let (_, open) = pressingReporting(["o"], from: state)
-    #expect(open == [.openLink("https://a.org")])
+    #expect(open == [.links(.open("https://a.org"))])
     let (_, copy) = pressingReporting(["Y"], from: state)
-    #expect(copy == [.copyToClipboard("Read https://a.org")])
+    #expect(copy == [.links(.copyToClipboard("Read https://a.org"))])
   }
 
   @Test("a link in a row is underlined, the words around it are not")

@@ -50,12 +50,12 @@ struct ListsReducerTests {
     #expect(shown.lists.shown == "b.txt")
     #expect(shown.sync.last == nil, "not a.txt's word in b.txt's title")
     let (loaded, commands) = reduce(shown, [.persistence(.toDosLoaded(["B one"]))])
-    #expect(commands.flattened.contains(.syncWithGit), "b.txt synced once loaded")
+    #expect(commands.flattened.contains(.sync(.run)), "b.txt synced once loaded")
     #expect(loaded.sync.isRunning)
     var off = Self.start
     off.sync.isOn = false
     let (_, none) = reduce(off, [.lists(.show(path: "b.txt")), .persistence(.toDosLoaded(["B one"]))])
-    #expect(!none.flattened.contains(.syncWithGit))
+    #expect(!none.flattened.contains(.sync(.run)))
   }
 
   /// Enter (or a press) on a list in the box is the lists' own action, sent on through a
@@ -76,7 +76,7 @@ struct ListsReducerTests {
 
   @Test func theChooserOffersTheListsFoundWithTheShownOneSelected() {
     let (open, commands) = reduce(Self.start, [.lists(.openChooser)])
-    #expect(commands == [.findLists])
+    #expect(commands == [.lists(.find)])
     #expect(open.mode.kind == .pickingList)
     let found = reduce(open, [.lists(.found(Self.entries))]).0
     #expect(found.picker == Picker(.lists(Self.entries, moving: false), selected: 0))
@@ -88,14 +88,15 @@ struct ListsReducerTests {
     let edited = pressing(["d"], from: Self.start)
     let (waiting, commands) = reduce(edited, [.lists(.show(path: "b.txt"))])
     #expect(waiting.lists.shown == "a.txt", "not before the save")
-    #expect(commands.flattened.contains(.save(edited.todos, base: Self.start.todos)))
+    #expect(commands.flattened.contains(.persistence(.save(edited.todos, base: Self.start.todos))))
     let (shown, after) = reduce(waiting, [.persistence(.saved)])
     #expect(shown.lists.shown == "b.txt")
     #expect(shown.todos.isEmpty)
     #expect(shown.listName == "b.txt")
     let performed = after.flattened
-    #expect(performed.contains(.showList("b.txt")) && performed.contains(.loadToDos))
-    #expect(performed.firstIndex(of: .showList("b.txt"))! < performed.firstIndex(of: .loadToDos)!)
+    #expect(performed.contains(.lists(.show("b.txt"))) && performed.contains(.persistence(.load)))
+    #expect(
+      performed.firstIndex(of: .lists(.show("b.txt")))! < performed.firstIndex(of: .persistence(.load))!)
     #expect(!shown.saving.hasUnsavedChanges, "another list shown is no change")
   }
 
@@ -115,7 +116,11 @@ struct ListsReducerTests {
     #expect(back.document.history.undoable.count == 1, "a.txt's undo")
     #expect(
       commands.contains {
-        if case .batch(let all) = $0 { all.contains(.reload(back.todos, base: back.todos)) } else { false }
+        if case .batch(let all) = $0 {
+          all.contains(.reload(.read(back.todos, base: back.todos)))
+        } else {
+          false
+        }
       }, "read again: another program may have changed it")
     let undone = pressing([.control("z")], from: back)
     #expect(undone.titles == ["A one", "A two", "A three"])
@@ -126,7 +131,7 @@ struct ListsReducerTests {
 
   @Test func aMoveAddsToTheTargetFirstThenRemovesHereAsOneStep() {
     let (moving, commands) = reduce(Self.start, [.lists(.moveTo(path: "b.txt"))])
-    #expect(commands == [.addToList(path: "b.txt", lines: ["A two"])])
+    #expect(commands == [.lists(.add(path: "b.txt", lines: ["A two"]))])
     #expect(moving.titles == Self.start.titles, "still here until b.txt has it")
     let moved = reduce(moving, [.lists(.addedToTarget(path: "b.txt"))]).0
     #expect(moved.titles == ["A one", "A three"])
@@ -138,12 +143,13 @@ struct ListsReducerTests {
     let moving = reduce(Self.start, [.lists(.moveTo(path: "b.txt"))]).0
     let (moved, commands) = reduce(moving, [.lists(.addedToTarget(path: "b.txt"))])
     #expect(
-      commands == [.save(moved.todos, base: Self.start.todos)], "saved now, not after the save delay")
+      commands == [.persistence(.save(moved.todos, base: Self.start.todos))],
+      "saved now, not after the save delay")
     #expect(
       reduce(moved, [.lists(.moveTo(path: "b.txt"))]).0.status?.text
         == "A move is under way: wait for it to finish.")
     let (saved, afterSave) = reduce(moved, [.persistence(.saved)])
-    #expect(afterSave == [.moveSaved])
+    #expect(afterSave == [.lists(.moveSaved)])
     #expect(reduce(saved, [.persistence(.saved)]).1.isEmpty, "ended once")
   }
 
@@ -198,7 +204,7 @@ struct ListsReducerTests {
     let marked = pressing([.up, " ", .down, " "], from: Self.start)
     #expect(marked.marks.count == 2)
     let (moving, commands) = reduce(marked, [.lists(.moveTo(path: "b.txt"))])
-    #expect(commands == [.addToList(path: "b.txt", lines: ["A one", "A three"])])
+    #expect(commands == [.lists(.add(path: "b.txt", lines: ["A one", "A three"]))])
     let moved = reduce(moving, [.lists(.addedToTarget(path: "b.txt"))]).0
     #expect(moved.titles == ["A two"])
     #expect(moved.marks.isEmpty)
@@ -215,7 +221,7 @@ struct ListsReducerTests {
     #expect(!undoCommands.contains { $0.removesFromList }, "not before this list has them on disk")
     let (_, afterSave) = Self.saved(undone)
     #expect(afterSave.contains { $0.removesFromList })
-    #expect(afterSave.last == .removeFromList(path: "b.txt", lines: ["A two"]))
+    #expect(afterSave.last == .lists(.remove(path: "b.txt", lines: ["A two"])))
   }
 
   @Test func anUndoneMoveWaitsWhileThisListHasChangesNotSavedYet() {
@@ -226,7 +232,7 @@ struct ListsReducerTests {
     #expect(undone.takeBackMoveAfterSave() == nil)
     #expect(undone.lists.unmoving != nil)
     undone.saving.hasUnsavedChanges = false
-    #expect(undone.takeBackMoveAfterSave() == .removeFromList(path: "b.txt", lines: ["A two"]))
+    #expect(undone.takeBackMoveAfterSave() == .lists(.remove(path: "b.txt", lines: ["A two"])))
   }
 
   @Test func aRedoOfAnUndoneMoveIsTakenBackTheTodosAreNoLongerThere() {
@@ -280,7 +286,7 @@ extension Command {
   /// Whether this command (or one of a batch) takes lines out of another list.
   fileprivate var removesFromList: Bool {
     switch self {
-    case .removeFromList: true
+    case .lists(.remove): true
     case .batch(let commands): commands.contains { $0.removesFromList }
     default: false
     }

@@ -93,7 +93,7 @@ struct MarksReducerTests {
     let start = State.loaded(["x 2026-11-20 A", "x 2026-11-20 B", "C"]).synced.selecting(0)
     let (started, commands) = pressingReporting([.down, " ", " ", "A"], from: start)
     #expect(started.archiving?.map(\.todo.title) == ["x 2026-11-20 B"])
-    #expect(commands.contains(.archive(lines: ["x 2026-11-20 B"], copies: [])))
+    #expect(commands.contains(.archive(.append(lines: ["x 2026-11-20 B"], copies: []))))
     let archived = reducer(started, .archive(.archived(doneFileName: "done.txt"))).0
     #expect(archived.titles == ["x 2026-11-20 A", "C"])
     #expect(pressing([.control("z")], from: archived).titles == start.titles)

@@ -19,7 +19,7 @@ struct NotesReducerTests {
     let state = start()
     let id = state.todos[1].id
     let (next, command) = reducer(state, .note(.open))
-    #expect(command == .editNote(id, name: "pay-the-taxes.txt", isNew: true))
+    #expect(command == .note(.edit(id, name: "pay-the-taxes.txt", isNew: true)))
     // Nothing is added before the editor saved something.
     #expect(titles(next) == titles(state))
   }
@@ -28,7 +28,7 @@ struct NotesReducerTests {
     let state = reducer(start(), .list(.moveSelection(by: 1))).0
     let id = state.todos[2].id
     let (_, command) = reducer(state, .note(.open))
-    #expect(command == .editNote(id, name: "tax.txt", isNew: false))
+    #expect(command == .note(.edit(id, name: "tax.txt", isNew: false)))
   }
 
   @Test func aNewNoteSavedAddsItsTagAsOneUndoableStep() {
@@ -67,7 +67,7 @@ struct NotesReducerTests {
     let state = start()
     let id = state.todos[2].id
     let (moved, command) = reducer(state, .list(.moveSelection(by: 1)))
-    #expect(command == .readNote(id, name: "tax.txt"))
+    #expect(command == .note(.read(id, name: "tax.txt")))
     #expect(moved.notePreview == NotePreview(id: id, name: "tax.txt"))
     let (read, _) = reducer(moved, .note(.read(id, name: "tax.txt", .lines(["Receipts in the box"]))))
     #expect(read.notePreview?.content == .lines(["Receipts in the box"]))
@@ -91,9 +91,9 @@ struct NotesReducerTests {
     let read = reducer(state, .note(.read(id, name: "tax.txt", .lines(["Old"])))).0
     #expect(reducer(read, .note(.changedOutside(names: ["other.txt"]))).1 == nil)
     let (changed, command) = reducer(read, .note(.changedOutside(names: ["x.md", "tax.txt"])))
-    #expect(command == .readNote(id, name: "tax.txt"))
+    #expect(command == .note(.read(id, name: "tax.txt")))
     #expect(changed.notePreview?.content == .lines(["Old"]), "kept until the new lines come")
-    #expect(reducer(read, .note(.changedOutside(names: nil))).1 == .readNote(id, name: "tax.txt"))
+    #expect(reducer(read, .note(.changedOutside(names: nil))).1 == .note(.read(id, name: "tax.txt")))
     let now = reducer(changed, .note(.read(id, name: "tax.txt", .lines(["New"])))).0
     #expect(DetailArea(now, Layout(now.size))?.lines == ["New"])
     #expect(reducer(start(), .note(.changedOutside(names: nil))).1 == nil, "no note shown")

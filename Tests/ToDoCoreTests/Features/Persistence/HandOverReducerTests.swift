@@ -22,17 +22,20 @@ struct HandOverReducerTests {
     let (waiting, save) = reducer(state, .externalEdit(.open))
     #expect(
       save
-        == .batch([.cancel(id: .save), .save(state.todos, base: State.loaded(["Call mom", "Taxes"]).todos)]))
+        == .batch([
+          .cancel(id: .save),
+          .persistence(.save(state.todos, base: State.loaded(["Call mom", "Taxes"]).todos)),
+        ]))
     #expect(waiting.saving.waitingHandOver == .editor(taxes.id))
     let (saved, open) = reducer(waiting, .persistence(.saved))
-    #expect(open == .editExternally(taxes.id, text: "Taxes"))
+    #expect(open == .externalEdit(.edit(taxes.id, text: "Taxes")))
     #expect(saved.saving.waitingHandOver == nil)
   }
 
   @Test func withNothingUnsavedTheEditorOpensAtOnce() {
     let state = State.loaded(["Call mom", "Taxes"]).synced.selecting(1)
     let (next, command) = reducer(state, .externalEdit(.open))
-    #expect(command == .editExternally(state.todos[1].id, text: "Taxes"))
+    #expect(command == .externalEdit(.edit(state.todos[1].id, text: "Taxes")))
     #expect(next.saving.waitingHandOver == nil)
   }
 
@@ -43,9 +46,9 @@ struct HandOverReducerTests {
     let (waiting, command) = reducer(state, .externalEdit(.open))
     #expect(command == .cancel(id: .save))  // The running save comes back first.
     let (second, save) = reducer(waiting, .persistence(.saved))
-    #expect(save == .save(state.todos, base: waiting.saving.saveInFlight!))
+    #expect(save == .persistence(.save(state.todos, base: waiting.saving.saveInFlight!)))
     let (_, open) = reducer(second, .persistence(.saved))
-    #expect(open == .editExternally(state.todos[3].id, text: "Taxes"))
+    #expect(open == .externalEdit(.edit(state.todos[3].id, text: "Taxes")))
   }
 
   @Test func aFailedSaveStillOpensTheEditorAndSaysWhy() {
@@ -56,7 +59,7 @@ struct HandOverReducerTests {
       open
         == .batch([
           .schedule(id: .save, after: .seconds(1), send: .persistence(.saveDue)),
-          .editExternally(waiting.todos[2].id, text: "Taxes"),
+          .externalEdit(.edit(waiting.todos[2].id, text: "Taxes")),
         ]))
     #expect(failed.status?.kind == .error)
     #expect(failed.saving.hasUnsavedChanges)
@@ -67,9 +70,12 @@ struct HandOverReducerTests {
     let (waiting, save) = reducer(state, .system(.stopRequested))
     #expect(
       save
-        == .batch([.cancel(id: .save), .save(state.todos, base: State.loaded(["Call mom", "Taxes"]).todos)]))
-    #expect(reducer(waiting, .persistence(.saved)).1 == .stop)
-    #expect(reducer(State.loaded().synced, .system(.stopRequested)).1 == .stop)
+        == .batch([
+          .cancel(id: .save),
+          .persistence(.save(state.todos, base: State.loaded(["Call mom", "Taxes"]).todos)),
+        ]))
+    #expect(reducer(waiting, .persistence(.saved)).1 == .system(.stop))
+    #expect(reducer(State.loaded().synced, .system(.stopRequested)).1 == .system(.stop))
   }
 
   @Test func aToDoMergedAwayWhileSavingIsNotOpenedAndTheStatusSaysSo() {

@@ -13,8 +13,10 @@ struct ReducerLoadingTests {
     #expect(
       command
         == .batch([
-          .readToday,
-          .batch([.loadToDos, .schedule(id: .spinner, after: .milliseconds(80), send: .system(.tick))]),
+          .system(.readToday),
+          .batch([
+            .persistence(.load), .schedule(id: .spinner, after: .milliseconds(80), send: .system(.tick)),
+          ]),
         ]))
   }
 
@@ -22,7 +24,7 @@ struct ReducerLoadingTests {
     let (once, _) = reducer(State(), .system(.started))
     let (twice, command) = reducer(once, .system(.started))
     #expect(twice == once)
-    #expect(command == .readToday, "no second load; the day, not known yet, is asked again")
+    #expect(command == .system(.readToday), "no second load; the day, not known yet, is asked again")
   }
 
   @Test func tickTurnsTheSpinnerOnlyWhileLoading() {
@@ -78,7 +80,7 @@ struct ReducerLoadingTests {
     expected.loadStatus = .loading(spinnerFrame: 0)
     expected.status = StatusMessage("Loading again…", kind: .info)
     #expect(retrying == expected)
-    #expect(retry == .batch([.loadToDos, Command.spinnerTick]))
+    #expect(retry == .batch([.persistence(.load), Command.spinnerTick]))
   }
 
   @Test func reloadDoesNothingBeforeTheListHasLoaded() {

@@ -15,7 +15,7 @@ struct ReducerSavingTests {
     #expect(commands == [Command.saveAfterDelay])
     #expect(state.saving.hasUnsavedChanges)
     let (saving, command) = reducer(state, .persistence(.saveDue))
-    #expect(command == .save(state.todos, base: State.loaded().todos))
+    #expect(command == .persistence(.save(state.todos, base: State.loaded().todos)))
     var expected = state
     expected.saving.hasUnsavedChanges = false
     expected.saving.isSaveScheduled = false
@@ -44,7 +44,10 @@ struct ReducerSavingTests {
         .list(.addInput),
       ])
     #expect(
-      commands == [.batch([.readToday, .batch([.loadToDos, Command.spinnerTick])]), .cancel(id: .spinner)])
+      commands == [
+        .batch([.system(.readToday), .batch([.persistence(.load), Command.spinnerTick])]),
+        .cancel(id: .spinner),
+      ])
     #expect(failed.saving.hasUnsavedChanges)
     #expect(reducer(failed, .persistence(.saveDue)).1 == nil)
     let (refused, _) = reducer(failed, .persistence(.saveNow))
@@ -54,15 +57,17 @@ struct ReducerSavingTests {
   @Test func todosAddedDuringTheLoadAreSavedOnceItArrivesOnTopOfTheFile() {
     let (loading, _) = reduce(State(), [.system(.started), .lineEdit(.insert("Early")), .list(.addInput)])
     let (loaded, command) = reducer(loading, .persistence(.toDosLoaded(["From file"])))
-    #expect(command == .batch([.cancel(id: .spinner), Command.saveAfterDelay, .findConflictCopies]))
+    #expect(command == .batch([.cancel(id: .spinner), Command.saveAfterDelay, .conflictCopies(.find)]))
     #expect(loaded.saving.syncedList == ToDoList([ToDo(id: 2, title: "From file")]))
-    #expect(reducer(loaded, .persistence(.saveDue)).1 == .save(loaded.todos, base: loaded.saving.syncedList))
+    #expect(
+      reducer(loaded, .persistence(.saveDue)).1
+        == .persistence(.save(loaded.todos, base: loaded.saving.syncedList)))
   }
 
   @Test func quittingSavesUnsavedChangesFirstThenExitsWhenTheSaveCameBack() {
     let (state, _) = reduce(State.loaded().synced, [.lineEdit(.insert("Last minute")), .list(.addInput)])
     let (quitting, command) = reducer(state, .system(.quit))
-    #expect(command == .save(state.todos, base: State.loaded().todos))
+    #expect(command == .persistence(.save(state.todos, base: State.loaded().todos)))
     var expected = state
     expected.quitting.request = .asked
     expected.saving.hasUnsavedChanges = false
@@ -82,7 +87,9 @@ struct ReducerSavingTests {
     // Leaving without the save keeps the list where the user finds it, and says where.
     #expect(
       reducer(again, .system(.quit)).1
-        == .batch([.keepUnsaved(again.todos, reason: "you quit without saving"), .exit(status: 0)]))
+        == .batch([
+          .persistence(.keepUnsaved(again.todos, reason: "you quit without saving")), .exit(status: 0),
+        ]))
     #expect(reducer(again, .persistence(.saved)).1 == .exit(status: 0))
     let (saved, exit) = reducer(quitting, .persistence(.saved))
     #expect(exit == .exit(status: 0))
@@ -100,7 +107,10 @@ struct ReducerSavingTests {
     let (quitting, command) = reducer(running, .system(.quit))
     #expect(command == nil)  // One save at a time: wait for the first.
     let (next, save) = reducer(quitting, .persistence(.saved))
-    #expect(save == .save(running.todos, base: reducer(running, .persistence(.saved)).0.saving.syncedList))
+    #expect(
+      save
+        == .persistence(
+          .save(running.todos, base: reducer(running, .persistence(.saved)).0.saving.syncedList)))
     #expect(next.saving.saveInFlight == running.todos)
     #expect(reducer(next, .persistence(.saved)).1 == .exit(status: 0))
   }
@@ -122,7 +132,7 @@ struct ReducerSavingTests {
     #expect(failed == expected)
     #expect(
       reducer(failed, .persistence(.saveNow)).1
-        == .batch([.cancel(id: .save), .save(failed.todos, base: State.loaded().todos)]))
+        == .batch([.cancel(id: .save), .persistence(.save(failed.todos, base: State.loaded().todos))]))
     // A change meanwhile is saved after the usual debounce, not at the retry's delay.
     let (changed, debounce) = reduce(failed, [.lineEdit(.insert("And me")), .list(.addInput)])
     #expect(debounce.contains(Command.saveAfterDelay))
@@ -156,7 +166,9 @@ struct ReducerSavingTests {
     // The second Ctrl-C leaves without saving; a successful save lifts the block instead.
     #expect(
       reducer(blocked, .system(.quit)).1
-        == .batch([.keepUnsaved(blocked.todos, reason: "you quit without saving"), .exit(status: 0)]))
+        == .batch([
+          .persistence(.keepUnsaved(blocked.todos, reason: "you quit without saving")), .exit(status: 0),
+        ]))
     let (saved, _) = reduce(blocked, [.persistence(.saveNow), .persistence(.saved)])
     #expect(!saved.quitting.isBlocked)
     #expect(reducer(saved, .system(.quit)).1 == .exit(status: 0))
@@ -171,7 +183,7 @@ struct ReducerSavingTests {
     #expect(second.saving.saveInFlight == first.todos)
     let (next, command) = reducer(second, .persistence(.saved))
     // At once, from the list the first save wrote.
-    #expect(command == .save(second.todos, base: first.todos))
+    #expect(command == .persistence(.save(second.todos, base: first.todos)))
     #expect(next.saving.syncedList == first.todos)
   }
 
@@ -235,7 +247,7 @@ struct ReducerSavingTests {
     let (kept, command) = reducer(edited, .persistence(.toDosMerged(merged)))
     #expect(kept.titles == ["Meanwhile", "New", "A", "B"])
     // The next save at once, applying only the changes made since the list it saved.
-    #expect(command == .save(edited.todos, base: sent!))
+    #expect(command == .persistence(.save(edited.todos, base: sent!)))
     #expect(kept.saving.syncedList == sent)
     #expect(kept.document.history == edited.document.history)
     // Its result has both sides: taken, since nothing changed meanwhile.

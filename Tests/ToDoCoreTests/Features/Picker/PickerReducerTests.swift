@@ -115,7 +115,7 @@ struct PickerReducerTests {
     let count = TagCount.largestCountOnTheMainThread + 1
     let state = Self.start((0..<count).map { "Todo \($0) +big" })
     let (opened, command) = reducer(state, .picker(.openTags))
-    guard case .countTags(let list, let number)? = command else {
+    guard case .picker(.countTags(let list, let number))? = command else {
       Issue.record("a count is asked for: \(String(describing: command))")
       return
     }

@@ -67,7 +67,7 @@ struct ReducerKeepingDemoTests {
 
   @Test func yKeepsTheTodosThenLeavesOnceTheyAreWritten() {
     let (keeping, command) = reducer(asked(), .quitting(.keepDemo))
-    #expect(command == .keepDemo(ToDoList(Array(keeping.todos.prefix(1)))))
+    #expect(command == .quitting(.keepDemo(ToDoList(Array(keeping.todos.prefix(1))))))
     #expect(keeping.todos.titles == ["My first real todo", "Buy the milk", "Take my dog", "Rent a car"])
     #expect(keeping.quitting.demo?.isKeeping == true)
     #expect(keeping.status == StatusMessage("Saving your 1 todo to \(Self.keptIn)…", kind: .info))
@@ -91,7 +91,7 @@ struct ReducerKeepingDemoTests {
     let (asked, _) = reducer(state, .system(.quit))
     #expect(asked.status?.text.hasPrefix("Keep your 2 todos? y saves to") == true)
     let (_, command) = reducer(asked, .quitting(.keepDemo))
-    guard case .keepDemo(let kept) = command else {
+    guard case .quitting(.keepDemo(let kept)) = command else {
       Issue.record("y did not keep: \(String(describing: command))")
       return
     }
@@ -107,7 +107,9 @@ struct ReducerKeepingDemoTests {
     #expect(failed.status?.kind == .error)
     #expect(failed.status?.text.contains("Permission denied") == true)
     #expect(failed.status?.text.contains("y tries again") == true)
-    #expect(reducer(failed, .quitting(.keepDemo)).1 == .keepDemo(ToDoList(Array(failed.todos.prefix(1)))))
+    #expect(
+      reducer(failed, .quitting(.keepDemo)).1 == .quitting(.keepDemo(ToDoList(Array(failed.todos.prefix(1)))))
+    )
   }
 
   @Test func nQuitsWithoutTheTodos() {
@@ -130,7 +132,8 @@ struct ReducerKeepingDemoTests {
     #expect(
       reducer(state, .system(.quit)).1
         == .batch([
-          .keepUnsaved(ToDoList(Array(state.todos.prefix(1))), reason: "you quit without answering"),
+          .persistence(
+            .keepUnsaved(ToDoList(Array(state.todos.prefix(1))), reason: "you quit without answering")),
           .exit(status: 0),
         ]))
   }
@@ -141,8 +144,9 @@ struct ReducerKeepingDemoTests {
     #expect(
       command
         == .batch([
-          .keepUnsaved(
-            ToDoList(Array(changed.todos.prefix(1))), reason: "the app was ended before it could ask"),
+          .persistence(
+            .keepUnsaved(
+              ToDoList(Array(changed.todos.prefix(1))), reason: "the app was ended before it could ask")),
           .exit(status: 143),
         ]))
     // At the question too; an unchanged demo just leaves.

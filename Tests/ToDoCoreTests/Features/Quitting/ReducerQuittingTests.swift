@@ -16,7 +16,7 @@ struct ReducerQuittingTests {
     #expect(waiting == expected)
     let (loaded, save) = reducer(waiting, .persistence(.toDosLoaded(["From file"])))
     let fromFile = ToDoList([ToDo(id: 2, title: "From file")])
-    #expect(save == .batch([.cancel(id: .spinner), .save(loaded.todos, base: fromFile)]))
+    #expect(save == .batch([.cancel(id: .spinner), .persistence(.save(loaded.todos, base: fromFile))]))
     #expect(loaded.titles == ["Typed early", "From file"])
     #expect(loaded.status == StatusMessage("Saving…", kind: .info))
     #expect(reducer(loaded, .persistence(.saved)).1 == .exit(status: 0))
@@ -49,7 +49,9 @@ struct ReducerQuittingTests {
     #expect(asked == expected)
     #expect(
       reducer(asked, .system(.quit)).1
-        == .batch([.keepUnsaved(asked.todos, reason: "you quit without saving"), .exit(status: 0)]))
+        == .batch([
+          .persistence(.keepUnsaved(asked.todos, reason: "you quit without saving")), .exit(status: 0),
+        ]))
     let (two, _) = reduce(failed, [.lineEdit(.insert("Two")), .list(.addInput), .system(.quit)])
     #expect(two.status?.text.hasPrefix("The list did not load, so 2 todos added here are not saved") == true)
     // Nothing typed: nothing to lose, so no question.
@@ -79,7 +81,7 @@ struct ReducerQuittingTests {
     #expect(
       command
         == .batch([
-          .save(pending.todos, base: State.loaded().todos),
+          .persistence(.save(pending.todos, base: State.loaded().todos)),
           Command.shutdownAfterBound,
         ]))
     var expected = pending
@@ -92,13 +94,14 @@ struct ReducerQuittingTests {
     // The list it could not save is kept elsewhere, and the way out says where.
     #expect(
       reducer(ending, .persistence(.saveFailed("disk full"))).1
-        == .batch([.keepUnsaved(ending.todos, reason: "disk full"), .exit(status: 143)]))
+        == .batch([.persistence(.keepUnsaved(ending.todos, reason: "disk full")), .exit(status: 143)]))
     // A save that never comes back (it waits for another instance's lock): the bound ends
     // the wait, and the list is kept the same way.
     #expect(
       reducer(ending, .system(.shutdownBoundReached)).1
         == .batch([
-          .keepUnsaved(ending.todos, reason: "the save did not finish within 2 s"), .exit(status: 143),
+          .persistence(.keepUnsaved(ending.todos, reason: "the save did not finish within 2 s")),
+          .exit(status: 143),
         ]))
   }
 
@@ -112,7 +115,7 @@ struct ReducerQuittingTests {
     let (ending, command) = reducer(running, .system(.shutdown(exitStatus: 129)))
     #expect(command == Command.shutdownAfterBound)
     let (next, save) = reducer(ending, .persistence(.saved))
-    #expect(save == .save(running.todos, base: running.saving.saveInFlight!))
+    #expect(save == .persistence(.save(running.todos, base: running.saving.saveInFlight!)))
     #expect(reducer(next, .persistence(.saved)).1 == .exit(status: 129))
   }
 
@@ -135,14 +138,16 @@ struct ReducerQuittingTests {
     let (ending, command) = reducer(loading, .system(.shutdown(exitStatus: 143)))
     #expect(command == Command.shutdownAfterBound)
     let (loaded, save) = reducer(ending, .persistence(.toDosLoaded([])))
-    #expect(save == .batch([.cancel(id: .spinner), .save(loaded.todos, base: ToDoList())]))
+    #expect(save == .batch([.cancel(id: .spinner), .persistence(.save(loaded.todos, base: ToDoList()))]))
     // After a failed load nothing can be saved, and nobody can be asked: what was typed
     // is kept elsewhere.
     #expect(
       reducer(ending, .persistence(.loadFailed("gone"))).1
         == .batch([
           .cancel(id: .spinner),
-          .batch([.keepUnsaved(ending.todos, reason: "the list did not load"), .exit(status: 143)]),
+          .batch([
+            .persistence(.keepUnsaved(ending.todos, reason: "the list did not load")), .exit(status: 143),
+          ]),
         ]))
   }
 
@@ -158,7 +163,7 @@ struct ReducerQuittingTests {
     let (left, command) = reducer(today, leaving)
     #expect(left.todos.titles == ["Buy the milk", "Take my dog due:2026-11-24", "Rent a car"])
     #expect(left.mode == .adding, "the keys type while the app waits to leave")
-    #expect(command == .sequence(.save(left.todos, base: State.loaded().todos), bound))
+    #expect(command == .sequence(.persistence(.save(left.todos, base: State.loaded().todos)), bound))
   }
 
   @Test func leavingWhileAnEditIsTooShortKeepsTheToDoAsItWas() {

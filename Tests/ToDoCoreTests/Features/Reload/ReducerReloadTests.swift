@@ -30,13 +30,13 @@ struct ReducerReloadTests {
       ])
     #expect(commands == [Command.reloadAfterDelay])
     let (reloading, command) = reducer(waiting, .reload(.due))
-    #expect(command == .reload(loaded.todos, base: loaded.todos))
+    #expect(command == .reload(.read(loaded.todos, base: loaded.todos)))
     #expect(reloading.reloading.reloadInFlight == loaded.todos)
     // Changes seen while it runs wait for it.
     let (again, _) = reduce(reloading, [.reload(.fileChangedOutside), .reload(.due)])
     #expect(again.reloading.isReloadQueued)
     let (_, next) = reducer(again, .reload(.reloaded(.unchanged)))
-    #expect(next == .reload(loaded.todos, base: loaded.todos))
+    #expect(next == .reload(.read(loaded.todos, base: loaded.todos)))
   }
 
   @Test func aChangeSeenDuringTheLoadIsReadOnceTheListHasLoaded() {
@@ -44,7 +44,9 @@ struct ReducerReloadTests {
     let (loaded, command) = reducer(loading, .persistence(.toDosLoaded(["A"])))
     #expect(
       command
-        == .batch([.cancel(id: .spinner), .reload(loaded.todos, base: loaded.todos), .findConflictCopies]))
+        == .batch([
+          .cancel(id: .spinner), .reload(.read(loaded.todos, base: loaded.todos)), .conflictCopies(.find),
+        ]))
   }
 
   @Test func nothingIsReloadedBeforeTheListHasLoadedNorWhileTheAppLeaves() {
@@ -126,7 +128,7 @@ struct ReducerReloadTests {
     let (edited, saveTimer) = reduce(synced, [.lineEdit(.insert("Mine")), .list(.addInput)])
     #expect(saveTimer == [Command.saveAfterDelay])
     let (reloading, command) = reduce(edited, [.reload(.fileChangedOutside), .reload(.due)])
-    #expect(command == [Command.reloadAfterDelay, .reload(edited.todos, base: synced.todos)])
+    #expect(command == [Command.reloadAfterDelay, .reload(.read(edited.todos, base: synced.todos))])
     let (reloaded, next) = reducer(
       reloading, .reload(.reloaded(Self.changed(["Mine", "A", "B", "Theirs"], matching: reloading))))
     #expect(reloaded.titles == ["Mine", "A", "B", "Theirs"])
@@ -146,7 +148,9 @@ struct ReducerReloadTests {
     let (after, command) = reducer(
       typed, .reload(.reloaded(Self.changed(["A", "B", "Theirs"], matching: reloading))))
     #expect(after.titles == ["Typed meanwhile", "A", "B"], "not taken: it lacks the todo typed meanwhile")
-    #expect(command == .save(typed.todos, base: sent), "saved at once onto the file from the reload's list")
+    #expect(
+      command == .persistence(.save(typed.todos, base: sent)),
+      "saved at once onto the file from the reload's list")
   }
 
   @Test func noReloadRunsWhileASaveRunsItFollowsTheSave() {
@@ -157,7 +161,7 @@ struct ReducerReloadTests {
     #expect(commands == [Command.reloadAfterDelay])
     #expect(waiting.reloading.isReloadQueued)
     let (saved, next) = reducer(waiting, .persistence(.saved))
-    #expect(next == .reload(saved.todos, base: saved.todos))
+    #expect(next == .reload(.read(saved.todos, base: saved.todos)))
   }
 
   @Test func noSaveRunsWhileAReloadRunsItFollowsTheReload() {
@@ -166,7 +170,7 @@ struct ReducerReloadTests {
     #expect(reducer(edited, .persistence(.saveDue)).1 == nil)
     #expect(reducer(edited, .persistence(.saveNow)).1 == .cancel(id: .save))
     let (_, next) = reducer(edited, .reload(.reloaded(.unchanged)))
-    #expect(next == .save(edited.todos, base: reloading.todos))
+    #expect(next == .persistence(.save(edited.todos, base: reloading.todos)))
   }
 
   @Test func aDeletedFileIsSaidTheListKeptAndNothingWritten() {
@@ -183,13 +187,13 @@ struct ReducerReloadTests {
           kind: .warning))
     // The next change saves it.
     let (_, commands) = reduce(after, [.lineEdit(.insert("Next")), .list(.addInput), .persistence(.saveDue)])
-    #expect(commands.last.map { if case .save = $0 { true } else { false } } == true)
+    #expect(commands.last.map { if case .persistence(.save) = $0 { true } else { false } } == true)
   }
 
   @Test func ctrlRReadsTheFileAgainAndSaysWhatItDid() {
     let loaded = State.loaded(["A", "B", "C"]).synced
     let (asked, command) = reducer(loaded, .reload(.now))
-    #expect(command == .reload(loaded.todos, base: loaded.todos))
+    #expect(command == .reload(.read(loaded.todos, base: loaded.todos)))
     let (unchanged, _) = reducer(asked, .reload(.reloaded(.unchanged)))
     #expect(unchanged.status == StatusMessage("Reloaded: no change.", kind: .info))
     let (changed, _) = reducer(
@@ -203,7 +207,7 @@ struct ReducerReloadTests {
   @Test func ctrlRReplacesAWaitingDebounce() {
     let (waiting, _) = reducer(State.loaded().synced, .reload(.fileChangedOutside))
     let (asked, command) = reducer(waiting, .reload(.now))
-    #expect(command == .batch([.cancel(id: .reload), .reload(waiting.todos, base: waiting.todos)]))
+    #expect(command == .batch([.cancel(id: .reload), .reload(.read(waiting.todos, base: waiting.todos))]))
     #expect(!asked.reloading.isReloadScheduled)
   }
 

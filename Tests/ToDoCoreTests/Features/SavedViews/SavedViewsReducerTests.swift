@@ -45,7 +45,7 @@ struct SavedViewsReducerTests {
           name: "Home work", settings: ListSettings(query: "+home", hidesDone: true, sort: .priority)))
     ])
     #expect(saved.savedViews == expected)
-    #expect(commands.last == .saveViews(expected))
+    #expect(commands.last == .savedViews(.save(expected)))
     #expect(saved.mode == .browsing && saved.input == InputLine("a todo half typed"))
     #expect(saved.status?.text == "Saved as view 1, Home work: 1 shows it.")
     #expect(
@@ -84,10 +84,10 @@ struct SavedViewsReducerTests {
     #expect(byDigit.mode == .browsing && byDigit.view.settings == Self.home.settings)
     let (deleted, commands) = pressingReporting(["j", "d"], from: opened)
     let left = SavedViews([SavedViews.Entry(slot: 2, view: Self.home)])
-    #expect(deleted.savedViews == left && commands == [.saveViews(left)])
+    #expect(deleted.savedViews == left && commands == [.savedViews(.save(left))])
     #expect(deleted.picker?.selected == 0 && deleted.status?.text == "Deleted view 5, Urgent.")
     let none = pressingReporting(["d"], from: deleted)
-    #expect(none.0.savedViews.isEmpty && none.1 == [.saveViews(SavedViews())])
+    #expect(none.0.savedViews.isEmpty && none.1 == [.savedViews(.save(SavedViews()))])
     #expect(pressingReporting(["d"], from: none.0).1.isEmpty)
     #expect(compose(none.0).lines.contains { $0.contains("No saved views: s saves this one.") })
     // `s` among the views names the list's view; Esc gives back the list.

@@ -26,7 +26,7 @@ struct FilterReducerTests {
     commands.flatMap { command -> [Command] in
       if case .batch(let inner) = command { return inner }
       return [command]
-    }.last { if case .projectRows = $0 { true } else { false } }
+    }.last { if case .view(.projectRows) = $0 { true } else { false } }
   }
 
   @Test func thresholdsAfterTodayAndHiddenToDosShowOnlyWhenAsked() {
@@ -197,7 +197,8 @@ struct FilterReducerTests {
     var state = Self.long()
     var (searching, commands) = reduce(
       state, [.search(.start)] + Self.type("+even") + [.search(.due)])
-    guard case .projectRows(let list, let rule, nil, _, let first)? = Self.projection(in: commands) else {
+    guard case .view(.projectRows(let list, let rule, nil, _, let first))? = Self.projection(in: commands)
+    else {
       Issue.record("no projection asked for: \(commands)")
       return
     }
@@ -205,7 +206,7 @@ struct FilterReducerTests {
     #expect(searching.view.rows.count == state.todos.count)  // The rows stay meanwhile.
     // Another key before the result: a new projection, among the rows shown (all of them).
     (searching, commands) = reduce(searching, Self.type("x") + [.search(.due)])
-    guard case .projectRows(_, _, _, _, let second)? = Self.projection(in: commands) else {
+    guard case .view(.projectRows(_, _, _, _, let second))? = Self.projection(in: commands) else {
       Issue.record("no second projection: \(commands)")
       return
     }
@@ -219,12 +220,13 @@ struct FilterReducerTests {
 
   @Test func aResultForAListThatChangedMeanwhileIsDroppedAndAskedForAgain() {
     var (state, commands) = reduce(Self.long(), [.view(.toggleHideDone)])
-    guard case .projectRows(let list, let rule, _, _, let number)? = Self.projection(in: commands) else {
+    guard case .view(.projectRows(let list, let rule, _, _, let number))? = Self.projection(in: commands)
+    else {
       Issue.record("no projection asked for: \(commands)")
       return
     }
     (state, commands) = reduce(state, [.completion(.toggle)])
-    guard case .projectRows(let changed, _, _, _, let again)? = Self.projection(in: commands) else {
+    guard case .view(.projectRows(let changed, _, _, _, let again))? = Self.projection(in: commands) else {
       Issue.record("not asked again: \(commands)")
       return
     }
@@ -245,7 +247,8 @@ struct FilterReducerTests {
     // 20,010 todos, 10,005 of them `+even`: narrowing them is done here, no command.
     var (state, commands) = reduce(
       Self.long(), [.search(.start)] + Self.type("+even") + [.search(.due)])
-    guard case .projectRows(let list, let rule, _, _, let number)? = Self.projection(in: commands) else {
+    guard case .view(.projectRows(let list, let rule, _, _, let number))? = Self.projection(in: commands)
+    else {
       Issue.record("no projection asked for: \(commands)")
       return
     }

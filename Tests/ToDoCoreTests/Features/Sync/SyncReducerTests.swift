@@ -35,31 +35,31 @@ struct SyncReducerTests {
     #expect(!state.sync.isRunning, "not before the list has loaded")
     #expect(titleText(state).hasSuffix("TODO - (0)"))
     let loaded = state.reduce(.persistence(.toDosLoaded(TitleList(["Buy milk"]))))
-    #expect(loaded?.contains(.syncWithGit) == true)
+    #expect(loaded?.contains(.sync(.run)) == true)
     #expect(state.sync.isRunning)
     #expect(titleText(state) == "TODO - (1) · syncing…")
   }
 
   @Test func anIdleFetchStartsASyncOnlyWhenTheUpstreamMoved() {
     var state = on()
-    #expect(state.reduce(.sync(.fetchDue)) == .batch([.fetchWithGit, Command.fetchPeriodically]))
+    #expect(state.reduce(.sync(.fetchDue)) == .batch([.sync(.fetch), Command.fetchPeriodically]))
     #expect(titleText(state).hasSuffix(" · synced"), "a fetch is not a sync in the title")
     #expect(state.reduce(.sync(.fetchDue)) == Command.fetchPeriodically, "one fetch at a time")
     #expect(state.reduce(.sync(.fetched(moved: false))) == nil)
     #expect(!state.sync.isRunning)
     _ = state.reduce(.sync(.fetchDue))
-    #expect(state.reduce(.sync(.fetched(moved: true))) == .syncWithGit)
+    #expect(state.reduce(.sync(.fetched(moved: true))) == .sync(.run))
     #expect(state.reduce(.sync(.fetchDue)) == Command.fetchPeriodically, "no fetch while a sync runs")
   }
 
   @Test func aSaveStartsTheQuietMomentAndTheSyncWaitsForIt() {
     var state = on()
-    #expect(add("Pay rent", to: &state)?.contains(.syncWithGit) != true)
+    #expect(add("Pay rent", to: &state)?.contains(.sync(.run)) != true)
     _ = state.reduce(.persistence(.saveDue))
     let saved = state.reduce(.persistence(.saved))
     #expect(saved == Command.syncAfterQuietMoment)
     #expect(!state.sync.isRunning, "no sync before the quiet moment")
-    #expect(state.reduce(.sync(.quietMomentPassed)) == .syncWithGit)
+    #expect(state.reduce(.sync(.quietMomentPassed)) == .sync(.run))
     #expect(state.sync.isRunning)
   }
 
@@ -71,7 +71,7 @@ struct SyncReducerTests {
     _ = state.reduce(.persistence(.saveDue))
     #expect(!state.sync.isRunning, "a save runs: no sync")
     let saved = state.reduce(.persistence(.saved))
-    #expect(saved == .batch([Command.syncAfterQuietMoment, .syncWithGit]))
+    #expect(saved == .batch([Command.syncAfterQuietMoment, .sync(.run)]))
   }
 
   @Test func aSyncWaitsForChangesWhoseSaveFailedEvenWithNoSaveScheduled() {
@@ -81,7 +81,7 @@ struct SyncReducerTests {
     #expect(state.reduce(.sync(.periodicDue)) == Command.syncPeriodically)
     #expect(!state.sync.isRunning && state.sync.isDue)
     state.saving.hasUnsavedChanges = false
-    #expect(state.reduce(.sync(.now))?.contains(.syncWithGit) == true)
+    #expect(state.reduce(.sync(.now))?.contains(.sync(.run)) == true)
   }
 
   @Test func oneSyncAtATimeAndTheKeyAsksForAnotherAfterIt() {
@@ -90,7 +90,7 @@ struct SyncReducerTests {
     #expect(state.sync.isRunning)
     #expect(state.reduce(.sync(.now)) == nil, "one runs already")
     #expect(state.status?.text == "A sync runs; another follows it.")
-    #expect(state.reduce(.sync(.finished(.synced))) == .syncWithGit)
+    #expect(state.reduce(.sync(.finished(.synced))) == .sync(.run))
     _ = state.reduce(.sync(.finished(.ahead(1))))
     #expect(state.status?.text == "Synced, but 1 commit not pushed yet.")
     #expect(titleText(state).hasSuffix(" · 1 ahead"))
@@ -152,7 +152,7 @@ struct SyncReducerTests {
       state.status?.text
         == "Offline: the remote cannot be reached; 2 commits wait to be pushed. The next sync tries again.")
     state.status = nil
-    #expect(state.reduce(.sync(.periodicDue)) == .batch([Command.syncPeriodically, .syncWithGit]))
+    #expect(state.reduce(.sync(.periodicDue)) == .batch([Command.syncPeriodically, .sync(.run)]))
     _ = state.reduce(.sync(.finished(.offline(ahead: 2))))
     #expect(state.status == nil, "said once, not at every timer")
     _ = state.reduce(.sync(.periodicDue))

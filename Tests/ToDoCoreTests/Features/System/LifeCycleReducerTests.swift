@@ -158,7 +158,7 @@ struct LifeCycleReducerTests {
       .system(.dayBegan(day, nextDayIn: .seconds(3_600))),
       command: .schedule(id: .nextDay, after: .seconds(3_600), send: .system(.dayEnded))
     ) { $0.today = day }
-    store.send(.system(.dayEnded), command: .readToday)
+    store.send(.system(.dayEnded), command: .system(.readToday))
     // A clock read a hair before midnight waits a second, not nothing.
     store.send(
       .system(.dayBegan(day.adding(days: 1), nextDayIn: .milliseconds(3))),

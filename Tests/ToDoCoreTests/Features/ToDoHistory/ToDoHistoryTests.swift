@@ -92,7 +92,7 @@ struct ToDoHistoryTests {
   @Test func jOpensTheBoxAsksForTheJournalAndShowsTheTodosEvents() {
     #expect(Keymap.standard.action(for: "J", in: list) == .toDoHistory(.open))
     let (reading, command) = reducer(list, .toDoHistory(.open))
-    #expect(command == .readJournal)
+    #expect(command == .toDoHistory(.readJournal))
     #expect(reading.mode == .picking(Picker(.history(nil, of: "Call mom +family"))))
     #expect(reading.mode.kind == .pickingHistory)
     #expect(compose(reading).lines.joined().contains("Reading the journal…"))

@@ -11,7 +11,7 @@ struct VdirSyncReducerTests {
   /// A loaded list with the vdir sync turned on and its first sync come back with nothing.
   private func on() -> State {
     var state = State.loaded(["Buy milk", "Call mom"]).synced
-    #expect(state.reduce(.vdirSync(.turnedOn)) == .syncWithVdir, "the first sync, once loaded")
+    #expect(state.reduce(.vdirSync(.turnedOn)) == .vdirSync(.run), "the first sync, once loaded")
     #expect(state.vdirSync.isRunning)
     #expect(state.reduce(.vdirSync(.finished(VdirSyncReport()))) == nil)
     return state
@@ -22,7 +22,7 @@ struct VdirSyncReducerTests {
     #expect(state.reduce(.vdirSync(.turnedOn)) == nil)
     #expect(!state.vdirSync.isRunning, "not before the list has loaded")
     let loaded = state.reduce(.persistence(.toDosLoaded(TitleList(["Buy milk"]))))
-    #expect(loaded?.holds(.syncWithVdir) == true)
+    #expect(loaded?.holds(.vdirSync(.run)) == true)
     #expect(state.vdirSync.isRunning)
   }
 
@@ -30,11 +30,11 @@ struct VdirSyncReducerTests {
     var state = on()
     state.focus = .input
     _ = state.reduce(.lineEdit(.insert("Pay rent")))
-    #expect(state.reduce(.list(.addInput))?.holds(.syncWithVdir) != true, "never per key")
+    #expect(state.reduce(.list(.addInput))?.holds(.vdirSync(.run)) != true, "never per key")
     _ = state.reduce(.persistence(.saveDue))
     #expect(state.reduce(.persistence(.saved)) == Command.vdirSyncAfterQuietMoment)
     #expect(!state.vdirSync.isRunning, "no sync before the quiet moment")
-    #expect(state.reduce(.vdirSync(.quietMomentPassed)) == .syncWithVdir)
+    #expect(state.reduce(.vdirSync(.quietMomentPassed)) == .vdirSync(.run))
   }
 
   @Test func theFolderChangingSyncsOnceItsWritesPause() {
@@ -42,7 +42,7 @@ struct VdirSyncReducerTests {
     #expect(state.reduce(.vdirSync(.folderChanged)) == Command.vdirSyncAfterFolderChange)
     #expect(state.reduce(.vdirSync(.folderChanged)) == Command.vdirSyncAfterFolderChange)
     #expect(!state.vdirSync.isRunning)
-    #expect(state.reduce(.vdirSync(.quietMomentPassed)) == .syncWithVdir)
+    #expect(state.reduce(.vdirSync(.quietMomentPassed)) == .vdirSync(.run))
   }
 
   @Test func aSyncDueWaitsForTheUnsavedChangesAndForTheOneThatRuns() {
@@ -53,9 +53,10 @@ struct VdirSyncReducerTests {
     #expect(state.reduce(.vdirSync(.quietMomentPassed)) == nil, "unsaved: no sync")
     _ = state.reduce(.persistence(.saveDue))
     #expect(!state.vdirSync.isRunning, "a save runs: no sync")
-    #expect(state.reduce(.persistence(.saved)) == .batch([Command.vdirSyncAfterQuietMoment, .syncWithVdir]))
+    #expect(
+      state.reduce(.persistence(.saved)) == .batch([Command.vdirSyncAfterQuietMoment, .vdirSync(.run)]))
     #expect(state.reduce(.vdirSync(.quietMomentPassed)) == nil, "one runs already")
-    #expect(state.reduce(.vdirSync(.finished(VdirSyncReport()))) == .syncWithVdir, "then the one due")
+    #expect(state.reduce(.vdirSync(.finished(VdirSyncReport()))) == .vdirSync(.run), "then the one due")
   }
 
   @Test func theStatusSaysWhatTheSyncBroughtIn() {

@@ -3,21 +3,22 @@ import ToDoCore
 extension CommandInterpreter {
   /// The commands of several lists: finding them, showing one, adding a moved todo to one
   /// and taking an undone move's todos out of it. Main-actor only.
-  func runListCommand(_ command: Command) {
+  func runLists(_ command: ListsCommand) {
     guard let lists = environment.lists else {
-      if case .archiveSaved = command { return }
-      if case .addToList(let path, _) = command {
+      switch command {
+      case .add(let path, _):
         deliver(.lists(.notAddedToTarget(path: path, reason: "this session has one list")))
+      case .find: deliver(.lists(.found([])))
+      case .show, .moveSaved, .remove: break
       }
-      if case .findLists = command { deliver(.lists(.found([]))) }
       return
     }
     switch command {
-    case .findLists:
+    case .find:
       let find = lists.find
       let shown = lists.shownPath
       environment.worker.schedule(after: .zero) { [deliver] in deliver(.lists(.found(find(shown)))) }
-    case .showList(let path):
+    case .show(let path):
       settleInterruptedMoves(of: path, in: lists)
       environment.toDoStore = lists.store(for: path)
       environment.notes = lists.notes(path)
@@ -30,7 +31,7 @@ extension CommandInterpreter {
       if let fetch = lists.fetch { environment.fetchWithGit = { fetch(path) } }
       lists.shownPath = path
       lists.watch(path)
-    case .addToList(let path, let lines):
+    case .add(let path, let lines):
       guard let source = lists.shownPath else {
         deliver(.lists(.notAddedToTarget(path: path, reason: "no list is shown")))
         return
@@ -39,10 +40,7 @@ extension CommandInterpreter {
     case .moveSaved:
       let intent = lists.pendingMove.take()
       environment.worker.schedule(after: .zero) { intent?.remove() }
-    case .archiveSaved:
-      let intent = lists.pendingArchive.take()
-      environment.worker.schedule(after: .zero) { intent?.remove() }
-    case .removeFromList(let path, let lines):
+    case .remove(let path, let lines):
       lists.writer(for: path).remove(lines) { [deliver] result in
         switch result {
         case .success: deliver(.lists(.removedFromTarget(path: path, reason: nil)))
@@ -50,8 +48,6 @@ extension CommandInterpreter {
           deliver(.lists(.removedFromTarget(path: path, reason: error.description)))
         }
       }
-    default:
-      return
     }
   }
 
@@ -98,7 +94,7 @@ extension CommandInterpreter {
     for notice in notices { deliver(.persistence(.fileNotice(notice))) }
   }
 
-  /// The git sync follows the list shown: `Command.syncWithGit` syncs the list at `path`
+  /// The git sync follows the list shown: `SyncCommand.run` syncs the list at `path`
   /// from now on. The list left (saved before any switch) gets one last sync on the sync's
   /// queue, so that its last changes are committed and pushed even if it is never shown
   /// again; its outcome is said only when it failed (the title's word is the shown list's).

@@ -20,7 +20,7 @@ public final class SessionLists {
   /// the reducer at the start so that the title says which of them is shown.
   public var opened: [ListEntry] = []
   /// Syncs the list at a path through git, when the session syncs (`sync = "git"`); called
-  /// on the sync's queue. The sync follows the list shown (`Command.showList`).
+  /// on the sync's queue. The sync follows the list shown (`ListsCommand.show`).
   public var sync: (@Sendable (String) -> (outcome: SyncOutcome, mergeNotes: [String]))?
   /// Fetches the upstream of the list at a path (whether it moved), when the session syncs;
   /// called on the sync's queue. Follows the list shown, as `sync` does.
@@ -29,7 +29,7 @@ public final class SessionLists {
   /// The state folder, where a move's intent is kept (`MoveIntent`).
   public var stateFolder = InPlaceWrite.defaultBackupFolder()
   /// The intent of the move whose source is not saved yet: set on the worker, ended on
-  /// `Command.moveSaved`. Thread-safe.
+  /// `ListsCommand.moveSaved`. Thread-safe.
   let pendingMove = PendingMove()
   /// The intent of the archive whose list is not saved yet (decision 0301). Thread-safe.
   let pendingArchive = PendingMove()
