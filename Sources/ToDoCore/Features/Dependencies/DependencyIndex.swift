@@ -20,9 +20,10 @@ public struct DependencyIndex: Equatable, Sendable {
 
   private(set) var nameNumbers = DependencyNames()
 
-  // MARK: By slot (a freed slot has no todo: `todos[slot]` is nil)
+  // MARK: By slot (a freed slot's todo is `noToDo`)
 
-  private var todos: [ToDo.ID?] = []
+  private var todos: [ToDo.ID] = []
+  private static let noToDo = ToDo.ID.min
   /// The line of each todo, for the detail area: no string made until the detail asks.
   private var titles: [TextLine?] = []
   private var isOpen: [Bool] = []
@@ -78,7 +79,8 @@ public struct DependencyIndex: Equatable, Sendable {
     guard let slot = slot(of: id) else { return [] }
     var found: [ToDo.ID] = []
     _ = forEachPrerequisite(of: slot) { other in
-      if isOpen[Int(other)], let other = todos[Int(other)], !found.contains(other) { found.append(other) }
+      let id = todos[Int(other)]
+      if isOpen[Int(other)], !found.contains(id) { found.append(id) }
       return false
     }
     return found
@@ -101,7 +103,8 @@ public struct DependencyIndex: Equatable, Sendable {
     guard let slot = slot(of: id) else { return [] }
     var found: [ToDo.ID] = []
     forEachDependent(of: slot) { other in
-      if let other = todos[Int(other)], !found.contains(other) { found.append(other) }
+      let other = todos[Int(other)]
+      if !found.contains(other) { found.append(other) }
     }
     return found
   }
@@ -141,7 +144,7 @@ public struct DependencyIndex: Equatable, Sendable {
         continue
       }
       let other = pending.removeLast()
-      if other == start { return path.compactMap { todos[Int($0)] } }
+      if other == start { return path.map { todos[Int($0)] } }
       let (word, bit) = (Int(other) / 64, UInt64(1) << UInt64(Int(other) % 64))
       guard visits < Self.largestCycleWalk, visited[word] & bit == 0 else { continue }
       visited[word] |= bit
@@ -168,7 +171,7 @@ public struct DependencyIndex: Equatable, Sendable {
     guard let slot = slot(of: id) else { return [] }
     var found: [ToDo.ID] = []
     _ = forEachPrerequisite(of: slot) {
-      if let other = todos[Int($0)] { found.append(other) }
+      found.append(todos[Int($0)])
       return false
     }
     return found
@@ -295,7 +298,7 @@ public struct DependencyIndex: Equatable, Sendable {
     }
     unusedLinks += Int(linkCounts[Int(slot)])
     linkCounts[Int(slot)] = 0
-    todos[Int(slot)] = nil
+    todos[Int(slot)] = Self.noToDo
     titles[Int(slot)] = nil
     slotOfID[id - firstID] = -1
     freeSlots.append(slot)
@@ -382,7 +385,7 @@ public struct DependencyIndex: Equatable, Sendable {
   private mutating func compactLinks() {
     var kept: [Link] = []
     kept.reserveCapacity(links.count - unusedLinks)
-    for slot in 0..<todos.count where todos[slot] != nil {
+    for slot in 0..<todos.count where todos[slot] != Self.noToDo {
       let start = Int(linkStarts[slot])
       linkStarts[slot] = Int32(kept.count)
       kept.append(contentsOf: links[start..<(start + Int(linkCounts[slot]))])
@@ -395,7 +398,7 @@ public struct DependencyIndex: Equatable, Sendable {
   /// from those (in whatever order the todos came, whatever numbers their names got).
   public static func == (lhs: DependencyIndex, rhs: DependencyIndex) -> Bool {
     guard lhs.todos.count - lhs.freeSlots.count == rhs.todos.count - rhs.freeSlots.count else { return false }
-    for case let id? in lhs.todos {
+    for id in lhs.todos where id != noToDo {
       guard let mine = lhs.slot(of: id), let theirs = rhs.slot(of: id),
         lhs.titles[Int(mine)] == rhs.titles[Int(theirs)], lhs.isOpen[Int(mine)] == rhs.isOpen[Int(theirs)],
         lhs.linkNames(of: mine) == rhs.linkNames(of: theirs)
