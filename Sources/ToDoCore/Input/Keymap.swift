@@ -119,18 +119,27 @@ public struct Keymap: Equatable, Sendable {
     /// mode would hash the mode on every key).
     let actions: [KeyTable]
     let tooSmallActions: KeyTable
-    /// The footer of each context, at the context's `tableIndex`, made the first time that
-    /// context shows: a session shows a few of the 4 × modes contexts, and making them all
-    /// at start was a third of the keymap's cost there.
+    /// The footers of the modes the first screen and most keys show (the list and the
+    /// input line), made with the keymap and read without a lock on every render; at a
+    /// context's `tableIndex`, nil for the other modes' contexts.
+    private let everydayFooters: [[FooterEntry]?]
+    /// The footers of the other contexts, each made the first time it shows: a session
+    /// shows a few of the 4 × modes contexts, and making them all at start was a third of
+    /// the keymap's cost there.
     private let footersOnceMade: Mutex<[[FooterEntry]?]>
+    /// The modes whose footers are made with the keymap.
+    private static let everydayModes: [Mode.Kind] = [.browsing, .adding]
+
     func footer(in context: FooterContext) -> [FooterEntry] {
-      footersOnceMade.withLock { made in
+      if let footer = everydayFooters[context.tableIndex] { return footer }
+      return footersOnceMade.withLock { made in
         if let footer = made[context.tableIndex] { return footer }
         let footer = Self.footer(modes[context.mode], in: context)
         made[context.tableIndex] = footer
         return footer
       }
     }
+
     /// The help's lines, made the first time the help shows: most sessions never open it,
     /// and making them compares the bindings of every mode with each other (~0.4 million
     /// instructions, 4% of start-up).
@@ -167,6 +176,16 @@ public struct Keymap: Equatable, Sendable {
       }
       self.actions = actions
       self.tooSmallActions = tooSmall
+      var everyday = [[FooterEntry]?](repeating: nil, count: Mode.Kind.allCases.count * 4)
+      for mode in Self.everydayModes {
+        for loadFailed in [false, true] {
+          for canRedo in [false, true] {
+            let context = FooterContext(mode: mode, loadFailed: loadFailed, canRedo: canRedo)
+            everyday[context.tableIndex] = Self.footer(modes[mode], in: context)
+          }
+        }
+      }
+      everydayFooters = everyday
       footersOnceMade = Mutex(Array(repeating: nil, count: Mode.Kind.allCases.count * 4))
     }
 
