@@ -61,6 +61,7 @@ bench: build-deps static-cxx
 	$(PYTHON) $(LAB)/drivers/outside_change.py --binary $(BENCH_BUILD)/release/todo | tee -a $(RESULTS)
 	$(PYTHON) $(LAB)/drivers/merge_driver.py --binary $(BENCH_BUILD)/release/todo | tee -a $(RESULTS)
 	$(PYTHON) $(LAB)/drivers/script_commands.py --binary $(BENCH_BUILD)/release/todo | tee -a $(RESULTS)
+	$(PYTHON) $(LAB)/drivers/ready_listing.py --binary $(BENCH_BUILD)/release/todo | tee -a $(RESULTS)
 	$(PYTHON) $(LAB)/drivers/caldav_sync.py --binary $(BENCH_BUILD)/release/todo | tee -a $(RESULTS)
 	$(PYTHON) $(LAB)/drivers/compare_results.py $(BENCH_BUILD)/RESULTS.last.md $(RESULTS) | tee -a $(RESULTS)
 

@@ -22,6 +22,7 @@ import subprocess
 import sys
 import tempfile
 
+import lab_path  # noqa: F401,E402 (make/pty, make/link-order)
 from bench_config import KEY_CTRL_C, BenchError, demo_argv
 from pty_driver import PtyChild, add_driver_options
 

@@ -4,8 +4,9 @@ import Synchronization
 import ToDoCore
 import ToDoRuntime
 
-/// The figures that are not per keystroke: the todo.txt store with a large file, and the
-/// memory that undo history takes on a large list. Printed as Markdown sections.
+/// The figures that are not per keystroke: the todo.txt store with a large file, the
+/// memory that undo history takes on a large list, merges, and the dependency index and its
+/// cycle walk at size. Printed as Markdown sections.
 func printStorageAndHistoryFigures() {
   printFileStoreFigures(lines: 100_000, repetitions: 5)
   printFileStoreFigures(lines: 1_000_000, repetitions: 5)
@@ -13,6 +14,7 @@ func printStorageAndHistoryFigures() {
   printMergeFigures(sizes: [100_000, 1_000_000])
   printMergeWithLocalChangesFigures(lines: 1_000_000, repetitions: 3)
   printDependencyIndexFigures(todos: 1_000_000, linkedEvery: [2_000_000, 100, 1], repetitions: 5)
+  printCycleWalkFigures(links: 100_000, repetitions: 20)
 }
 
 /// A merge of a list made mostly of one repeated line (an outside append, one todo added

@@ -11,6 +11,12 @@ struct KeyTable: Sendable {
   /// What the mode does with a key it does not bind.
   var unbound = ModeKeys.Unbound.isIgnored
 
+  /// Room for `count` keys with a payload, so that the table does not grow (and hash its
+  /// keys again) while it is made.
+  mutating func reserveCapacity(_ count: Int) {
+    others.reserveCapacity(count)
+  }
+
   /// The action bound to `key`, if any.
   subscript(key: Key) -> Action? {
     get {

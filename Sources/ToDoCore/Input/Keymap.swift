@@ -3,7 +3,7 @@ import Synchronization
 /// Which key does what in each mode: one value, given to the state, from which the key
 /// lookup, the footer and the help are all derived, so what the screen says always matches
 /// what the keys do. Pure; what is derived is computed once, when the keymap is made (the
-/// help's lines when the help first needs them).
+/// help's lines and each footer when they first show).
 public struct Keymap: Equatable, Sendable {
   /// Rows the mouse wheel scrolls per notch.
   public static let wheelStep = 3
@@ -89,14 +89,15 @@ public struct Keymap: Equatable, Sendable {
 
   /// The footer's entries for `state`: the bindings of the focused part of the screen that
   /// the footer lists and that would do something now, in keymap order, each with its first
-  /// key, neighbours that do the same thing merged (`↑/↓ select`). O(1): made once.
+  /// key, neighbours that do the same thing merged (`↑/↓ select`). O(1): made once, the
+  /// first time it shows.
   public func footer(for state: State) -> [FooterEntry] {
     var loadFailed = false
     if case .failed = state.loadStatus { loadFailed = true }
     let context = FooterContext(
       mode: state.isShowingHelp ? Mode(state.focus).kind : state.mode.kind, loadFailed: loadFailed,
       canRedo: state.document.history.canRedo)
-    return derived.footers[context.tableIndex]
+    return derived.footer(in: context)
   }
 
   /// What the footer depends on.
@@ -118,8 +119,27 @@ public struct Keymap: Equatable, Sendable {
     /// mode would hash the mode on every key).
     let actions: [KeyTable]
     let tooSmallActions: KeyTable
-    /// The footer of each context, at the context's `tableIndex`.
-    let footers: [[FooterEntry]]
+    /// The footers of the modes the first screen and most keys show (the list and the
+    /// input line), made with the keymap and read without a lock on every render; at a
+    /// context's `tableIndex`, nil for the other modes' contexts.
+    private let everydayFooters: [[FooterEntry]?]
+    /// The footers of the other contexts, each made the first time it shows: a session
+    /// shows a few of the 4 × modes contexts, and making them all at start was a third of
+    /// the keymap's cost there.
+    private let footersOnceMade: Mutex<[[FooterEntry]?]>
+    /// The modes whose footers are made with the keymap.
+    private static let everydayModes: [Mode.Kind] = [.browsing, .adding]
+
+    func footer(in context: FooterContext) -> [FooterEntry] {
+      if let footer = everydayFooters[context.tableIndex] { return footer }
+      return footersOnceMade.withLock { made in
+        if let footer = made[context.tableIndex] { return footer }
+        let footer = Self.footer(modes[context.mode], in: context)
+        made[context.tableIndex] = footer
+        return footer
+      }
+    }
+
     /// The help's lines, made the first time the help shows: most sessions never open it,
     /// and making them compares the bindings of every mode with each other (~0.4 million
     /// instructions, 4% of start-up).
@@ -141,6 +161,7 @@ public struct Keymap: Equatable, Sendable {
       var tooSmall = KeyTable()
       for (mode, keys) in modes {
         var table = KeyTable()
+        table.reserveCapacity(keys.bindings.reduce(0) { $0 + $1.keys.count })
         for binding in keys.bindings {
           for key in binding.keys where table[key] == nil { table[key] = binding.action }
           // Printable keys never work there: the user cannot see which mode takes them.
@@ -155,16 +176,17 @@ public struct Keymap: Equatable, Sendable {
       }
       self.actions = actions
       self.tooSmallActions = tooSmall
-      var footers = [[FooterEntry]](repeating: [], count: Mode.Kind.allCases.count * 4)
-      for mode in Mode.Kind.allCases {
+      var everyday = [[FooterEntry]?](repeating: nil, count: Mode.Kind.allCases.count * 4)
+      for mode in Self.everydayModes {
         for loadFailed in [false, true] {
           for canRedo in [false, true] {
             let context = FooterContext(mode: mode, loadFailed: loadFailed, canRedo: canRedo)
-            footers[context.tableIndex] = Self.footer(modes[mode], in: context)
+            everyday[context.tableIndex] = Self.footer(modes[mode], in: context)
           }
         }
       }
-      self.footers = footers
+      everydayFooters = everyday
+      footersOnceMade = Mutex(Array(repeating: nil, count: Mode.Kind.allCases.count * 4))
     }
 
     private static func footer(_ keys: ModeKeys?, in context: FooterContext) -> [FooterEntry] {

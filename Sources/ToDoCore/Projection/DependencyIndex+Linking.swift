@@ -3,24 +3,22 @@ extension DependencyIndex {
   /// of its `after:`/`dep:`/`needs:` names is one of `awaited`'s `id:`s, or one of
   /// `awaited`'s `p:` names is one of its `id:`s. Pure; O(their links).
   func waits(_ waiter: ToDo.ID, directlyFor awaited: ToDo.ID) -> Bool {
-    guard let entry = entries[waiter], let other = entries[awaited] else { return false }
-    return entry.links.waitsFor.contains { other.links.names.contains($0) }
-      || other.links.awaitedBy.contains { entry.links.names.contains($0) }
+    let (waiterNames, awaitedNames) = (numbers(of: waiter, .name), numbers(of: awaited, .name))
+    return numbers(of: waiter, .waitsFor).contains { awaitedNames.contains($0) }
+      || numbers(of: awaited, .awaitedBy).contains { waiterNames.contains($0) }
   }
 
   /// The todos from `start` to `target`, each waiting for the next, or nil when `start`
   /// does not wait for `target`, even through others. Each todo is visited once, so a
   /// cycle on the way ends the walk. Pure; O(the todos reachable from `start`).
   func waitingPath(from start: ToDo.ID, to target: ToDo.ID) -> [ToDo.ID]? {
-    guard entries[start] != nil else { return nil }
     var cameFrom: [ToDo.ID: ToDo.ID] = [start: start]
     var queue = [start]
     var next = 0
     while next < queue.count {
       let id = queue[next]
       next += 1
-      guard let entry = entries[id] else { continue }
-      for other in prerequisites(of: entry) where cameFrom[other] == nil {
+      for other in prerequisites(of: id) where cameFrom[other] == nil {
         cameFrom[other] = id
         guard other != target else {
           var path = [target]
@@ -43,17 +41,14 @@ extension DependencyIndex {
     return String(number)
   }
 
-  /// Whether any todo carries `name`, waits for it or is awaited under it. O(1).
+  /// Whether any todo carries `name`, waits for it or is awaited under it. O(its bytes).
   func isInUse(_ name: String) -> Bool {
-    carriers[name] != nil || waiters[name] != nil || awaited[name] != nil
+    nameNumbers.existingNumber(of: name).map { isInUse($0) } ?? false
   }
-
-  /// The `id:` names of the todo `id` (none when it carries none). O(1).
-  func names(of id: ToDo.ID) -> [String] { entries[id]?.links.names ?? [] }
 
   /// The `id:` names of the todo `id` that `waiter` waits for through its own words. Pure.
   func namesWaitedFor(of id: ToDo.ID, by waiter: ToDo.ID) -> [String] {
-    let waited = entries[waiter]?.links.waitsFor ?? []
-    return names(of: id).filter { waited.contains($0) }
+    let waited = numbers(of: waiter, .waitsFor)
+    return numbers(of: id, .name).filter { waited.contains($0) }.map { nameNumbers.name($0) }
   }
 }

@@ -20,7 +20,7 @@ enum DependencyNotes {
 
   /// How a cycle names a todo: its first `id:`, else the start of its text.
   static func name(of id: ToDo.ID, in index: DependencyIndex) -> String {
-    if let name = index.entries[id]?.links.names.first { return name }
+    if let name = index.names(of: id).first { return name }
     return String((index.title(of: id) ?? "").prefix(16))
   }
 }

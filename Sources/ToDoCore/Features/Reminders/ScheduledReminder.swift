@@ -18,7 +18,7 @@ public struct ScheduledReminder: Hashable, Sendable, Codable {
   /// order). O(lines).
   public static func schedule<C: Collection>(of titles: C) -> [ScheduledReminder] where C.Element == String {
     var found: [ScheduledReminder] = []
-    for title in titles where title.utf8.count > 4 && title.contains("rem:") {
+    for title in titles where mentionsReminder(title.utf8) {
       let line = ToDoTxtLine(title)
       guard !line.isCompleted, let time = line.reminderTime else { continue }
       found.append(ScheduledReminder(time: time, text: String(line.description)))
@@ -26,6 +26,26 @@ public struct ScheduledReminder: Hashable, Sendable, Codable {
     return found.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(
       \.element)
   }
+
+  /// Whether a line longer than `rem:` holds it, found byte by byte (its four letters
+  /// differ, so a mismatch starts again at that byte): a search for another string
+  /// (String's `contains`) builds a table of its characters for each title, at start-up
+  /// for every todo. Pure; a first look, the line's words decide.
+  static func mentionsReminder(_ bytes: String.UTF8View) -> Bool {
+    guard bytes.count > reminderKey.count else { return false }
+    var matched = 0
+    for byte in bytes {
+      if byte == reminderKey[matched] {
+        matched += 1
+        if matched == reminderKey.count { return true }
+      } else {
+        matched = byte == reminderKey[0] ? 1 : 0
+      }
+    }
+    return false
+  }
+
+  private static let reminderKey: [UInt8] = Array("rem:".utf8)
 
   /// The reminders of `schedule` due by `now`: at `since` or later (all before `now` when
   /// nil), and not among `delivered` (keys). In the schedule's order. Pure.

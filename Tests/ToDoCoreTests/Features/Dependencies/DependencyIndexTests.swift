@@ -109,4 +109,40 @@ struct DependencyIndexTests {
     #expect(index == DependencyIndex(document.todos))
     #expect(!index.isBlocked(2) && !index.isBlocked(9))
   }
+
+  /// Thousands of changes: todos taken out (their places reused, their old links dropped
+  /// once they are half the table), ids below and far above the first, a name given up and
+  /// taken again. Every answer stays that of an index made from the list as it ends.
+  @Test func manyChangesAnswerAsAnIndexMadeAgain() {
+    let count = 3_000
+    var titles = (0..<count).map { "Step \($0) id:s\($0) after:s\($0 + 1)" }
+    var (index, _) = Self.index(titles)
+    #expect(index.isBlocked(1) && !index.isBlocked(count))
+    // Every other todo done, then taken out and put back under new ids: the chain is whole.
+    for offset in stride(from: 0, to: count, by: 2) {
+      index.update(offset + 1, line: TextLine("x " + titles[offset]))
+      // The todo before it waited for it alone.
+      #expect(offset == 0 || !index.isBlocked(offset))
+      index.remove(offset + 1)
+    }
+    #expect(index.danglingNames(of: 2) == ["s2"])
+    for offset in stride(from: 0, to: count, by: 2) {
+      titles[offset] = "Again \(offset) id:s\(offset) after:s\(offset + 1)"
+      // Ids both below the first one and far above the last.
+      index.update(offset % 4 == 0 ? -offset : 100_000 + offset, line: TextLine(titles[offset]))
+    }
+    let ids = (0..<count).map { $0 % 2 == 1 ? $0 + 1 : ($0 % 4 == 0 ? -$0 : 100_000 + $0) }
+    let list = ToDoList(zip(ids, titles).map { ToDo(id: $0, title: $1) })
+    #expect(index == DependencyIndex(list))
+    #expect(index.danglingNames(of: 2).isEmpty && index.isBlocked(2))
+    #expect(index.blockers(of: 2) == [100_002] && index.dependents(of: 2) == [0])
+    #expect(index.title(of: -4) == titles[4])
+    #expect(index.isInUse("s0") && !index.isInUse("s\(count + 1)") && index.isInUse("s\(count)"))
+    // The chain's end gives up its name: the todo waiting for it waits for a missing one.
+    index.update(count, line: TextLine("The end"))
+    #expect(index.danglingNames(of: ids[count - 2]) == ["s\(count - 1)"])
+    #expect(index.cycle(through: 2) == nil)
+    index.update(count, line: TextLine("The end id:s\(count - 1) after:s0"))
+    #expect(index.cycle(through: 2)?.count == count)
+  }
 }

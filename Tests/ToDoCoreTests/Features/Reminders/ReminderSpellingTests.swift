@@ -60,4 +60,19 @@ struct ReminderSpellingTests {
     #expect(schedule.map(\.text) == ["a rem:2026-12-24T0900", "b rem:2026-12-24T1000"])
     #expect(schedule[0].key != ScheduledReminder(time: schedule[0].time, text: "another text").key)
   }
+
+  /// The first look for a reminder word, byte by byte: anywhere in a line longer than the
+  /// key, after a letter that starts it again (`rrem:`, `remrem:`), never in a line of the
+  /// key alone or a broken one.
+  @Test func aLineMentionsAReminderWhereverRemColonIs() {
+    for line in ["rem:x", "Call rem:2026-12-24T0900", "xrem:1", "rrem:1", "remrem:1", "Ça rem:é", "a\trem:1"]
+    {
+      #expect(ScheduledReminder.mentionsReminder(line.utf8), "\(line)")
+    }
+    for line in ["rem:", "re m:1", "rem;1", "reminder", "", "Call mum rem", "REM:1"] {
+      #expect(!ScheduledReminder.mentionsReminder(line.utf8), "\(line)")
+    }
+    let schedule = ScheduledReminder.schedule(of: ["Write rrem:2026-12-24T0900", "Call rem:2026-12-24T0900"])
+    #expect(schedule.map(\.text) == ["Call rem:2026-12-24T0900"])
+  }
 }
