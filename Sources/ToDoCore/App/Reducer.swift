@@ -31,22 +31,22 @@ extension State {
     if !reduceOnMarks(action, command: &command) {
       command = route(action)
     }
-    command = run(ActionHook.afterReducing, &step, after: command)
+    command = runHooksAfterReducing(&step, after: command)
     let rowsCommand = refreshRows()
     keepSelectionVisible()
     // Most actions ask for no projection: no array is made for them.
     var commands = rowsCommand.map { Command.sequence(command, $0) } ?? command
-    commands = run(ActionHook.afterRows, &step, after: commands)
+    commands = runHooksAfterRows(&step, after: commands)
     // Compared once for the two steps that follow a new status.
     let statusChanged = status != statusBefore
     settleStatusOwner(after: action, statusChanged: statusChanged, modeBefore: modeBefore)
     if statusChanged || statusShownWhole {
       settleStatusShownWhole(after: action, statusChanged: statusChanged)
     }
-    commands = run(ActionHook.afterStatus, &step, after: commands)
+    commands = runHooksAfterStatus(&step, after: commands)
     // Another list shown is no change to save: its own revision is not this one's.
     step.since = lists.switches == switchesBefore ? revisionBefore : document.revision
-    commands = run(ActionHook.beforeSave, &step, after: commands)
+    commands = runHooksBeforeSave(&step, after: commands)
     if step.savesNow { return .sequence(commands, saveNow()) }
     return scheduleSaveIfChanged(since: step.since, command: commands)
   }

@@ -81,12 +81,12 @@ extension State {
 extension ActionHook {
   /// A save after an archive: the archive's intent ends once the list is on disk without
   /// its todos.
-  static let archiveEndsAfterSave = ActionHook { state, step in
+  static func archiveEndsAfterSave(_ state: inout State, _ step: inout ActionStep) -> Command? {
     guard case .persistence(let persistence) = step.action, state.archiveCommitting else { return nil }
     return state.endArchiveAfterSave(persistence)
   }
   /// The archived todos left this list: saved now, not after the debounce (decision 0301).
-  static let archiveSavesNow = ActionHook { state, step in
+  static func archiveSavesNow(_ state: inout State, _ step: inout ActionStep) -> Command? {
     if case .archive(.archived) = step.action, step.documentChanged(state) {
       state.archiveCommitting = true
       step.savesNow = true

@@ -145,20 +145,20 @@ extension State {
 
 extension ActionHook {
   /// A sync conflict copy's question, once the list has the keys.
-  static let conflictCopiesAskAboutWaiting = ActionHook { state, _ in
+  static func conflictCopiesAskAboutWaiting(_ state: inout State, _: inout ActionStep) -> Command? {
     state.askAboutAWaitingConflictCopy()
     return nil
   }
   /// The merged copies moved aside once a save left their todos on disk. Before the
   /// lists' step: a switch it goes on with must not take the copies' folder.
-  static let conflictCopiesMoveAside = ActionHook { state, step in
+  static func conflictCopiesMoveAside(_ state: inout State, _ step: inout ActionStep) -> Command? {
     guard case .persistence(let persistence) = step.action, !state.conflictCopies.mergedUnsaved.isEmpty
     else { return nil }
     return state.moveMergedCopiesAside(after: persistence)
   }
   /// The copy's todos are saved now, not after the debounce: it goes aside once they are
   /// on disk (decision 0310).
-  static let conflictCopiesSaveMergedNow = ActionHook { state, step in
+  static func conflictCopiesSaveMergedNow(_ state: inout State, _ step: inout ActionStep) -> Command? {
     if case .conflictCopies(.merge) = step.action, step.documentChanged(state) { step.savesNow = true }
     return nil
   }

@@ -66,7 +66,7 @@ extension InputLine {
 
 extension ActionHook {
   /// Tab's words stand for a list that changed: its old storage let go (O(1)).
-  static let inputLineDropsStaleWords = ActionHook { state, _ in
+  static func inputLineDropsStaleWords(_ state: inout State, _: inout ActionStep) -> Command? {
     if let words = state.completionWords, !words.list.isIdentical(to: state.todos) {
       state.completionWords = nil
     }

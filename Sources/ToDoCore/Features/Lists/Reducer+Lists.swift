@@ -152,14 +152,14 @@ extension State {
 
 extension ActionHook {
   /// An undo or redo of a move to another list: the move's record follows it.
-  static let listsFollowHistory = ActionHook { state, step in
+  static func listsFollowHistory(_ state: inout State, _ step: inout ActionStep) -> Command? {
     if case .history(let history) = step.action, state.lists.followsHistory {
       state.followMoves(after: history)
     }
     return nil
   }
   /// A file's answer while a switch, an undone move or a move's commit waits for it.
-  static let listsGoOn = ActionHook { state, step in
+  static func listsGoOn(_ state: inout State, _ step: inout ActionStep) -> Command? {
     let lists = state.lists
     guard step.action.isFileAnswer,
       lists.unmoving != nil || lists.switching != nil || lists.focusesListOnLoad || lists.committing != nil
@@ -167,7 +167,7 @@ extension ActionHook {
     return state.continueLists(after: step.action)
   }
   /// The moved todos left this list: saved now, not after the debounce (decision 0300).
-  static let listsSaveMovedNow = ActionHook { state, step in
+  static func listsSaveMovedNow(_ state: inout State, _ step: inout ActionStep) -> Command? {
     if case .lists(.addedToTarget) = step.action, state.lists.committing != nil, step.documentChanged(state) {
       step.savesNow = true
     }

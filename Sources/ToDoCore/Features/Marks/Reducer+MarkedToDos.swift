@@ -159,7 +159,7 @@ extension State {
 
 extension ActionHook {
   /// While todos are marked, the marks follow the list when it changed.
-  static let marksFollowList = ActionHook { state, step in
+  static func marksFollowList(_ state: inout State, _ step: inout ActionStep) -> Command? {
     if let before = step.todosBefore { state.followMarks(from: before) }
     return nil
   }

@@ -127,5 +127,7 @@ extension NotesSlice {
 
 extension ActionHook {
   /// The note preview follows the selection.
-  static let notesFollowSelection = ActionHook { state, _ in state.refreshNotePreview() }
+  static func notesFollowSelection(_ state: inout State, _: inout ActionStep) -> Command? {
+    state.refreshNotePreview()
+  }
 }

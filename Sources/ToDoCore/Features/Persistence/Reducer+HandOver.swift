@@ -62,7 +62,7 @@ public enum TerminalHandOver: Equatable, Sendable {
 extension ActionHook {
   /// A save came back while the terminal waits to be handed over: handed over once none
   /// is left to run.
-  static let handOverGoesOn = ActionHook { state, step in
+  static func handOverGoesOn(_ state: inout State, _ step: inout ActionStep) -> Command? {
     guard state.saving.waitingHandOver != nil, step.action.isFileAnswer else { return nil }
     let failed = if case .persistence(.saveFailed) = step.action { true } else { false }
     return state.continueHandOver(saveFailed: failed)

@@ -130,5 +130,7 @@ extension RemindersSlice {
 
 extension ActionHook {
   /// The reminders' schedule follows the list.
-  static let remindersFollowList = ActionHook { state, _ in state.continueReminders() }
+  static func remindersFollowList(_ state: inout State, _: inout ActionStep) -> Command? {
+    state.continueReminders()
+  }
 }

@@ -104,7 +104,7 @@ extension SyncSlice {
 
 extension ActionHook {
   /// While the sync is on: it goes on after the saves (or waits for them).
-  static let syncGoesOn = ActionHook { state, step in
+  static func syncGoesOn(_ state: inout State, _ step: inout ActionStep) -> Command? {
     state.sync.isOn ? state.continueSync(after: step.action) : nil
   }
 }

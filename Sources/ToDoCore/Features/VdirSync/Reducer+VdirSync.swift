@@ -58,7 +58,7 @@ extension VdirSyncSlice {
 
 extension ActionHook {
   /// While the vdir sync is on: it goes on after the saves (or waits for them).
-  static let vdirSyncGoesOn = ActionHook { state, step in
+  static func vdirSyncGoesOn(_ state: inout State, _ step: inout ActionStep) -> Command? {
     state.vdirSync.isOn ? state.continueVdirSync(after: step.action) : nil
   }
 }
