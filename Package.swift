@@ -36,7 +36,7 @@ let tests: [Target] = [
   .testTarget(
     name: "ToDoRuntimeTests", dependencies: ["ToDoCore", "ToDoRuntime", "ToDoTestSupport"]),
   .testTarget(name: "ToDoTerminalTests", dependencies: ["ToDoTerminal", "ToDoCore"]),
-  .testTarget(name: "EndToEndTests", dependencies: ["todo"]),
+  .testTarget(name: "EndToEndTests", dependencies: ["todo", "ToDoTestSupport"]),
 ]
 
 let package = Package(

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ToDoTestSupport
 
 /// The app syncing its list with a vdir while it is open (issue 34, decision 0263): a
 /// `.ics` written into the folder as a phone's sync would shows in the list within a
@@ -57,15 +58,7 @@ struct CalDAVAppSyncTests {
   }
 
   /// `shared/corpus-ics` beside the repository, read in place; nil when absent.
-  static let corpusICS: String? = {
-    var folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    while folder.path != "/" {
-      let candidate = folder.appendingPathComponent("shared/corpus-ics").path
-      if FileManager.default.fileExists(atPath: candidate + "/SOURCES.md") { return candidate }
-      folder = folder.deletingLastPathComponent()
-    }
-    return nil
-  }()
+  static let corpusICS = SharedFolder.path("corpus-ics")
 
   @Test(
     "a rem: in the app is an alarm in the vdir, and an iPhone's alarm is a rem: in the list",

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ToDoTestSupport
 
 /// The list's file as other tools leave it: links, owners, special files, other line endings,
 /// another instance of the app, other clients' files. Each is opened in the real app.
@@ -179,7 +180,8 @@ struct FileSafetyTests {
       "cli-t1300-blank-lines.txt",
     ])
   func corpusFilesSurvive(name: String) async throws {
-    let corpus = try #require(corpusFolder(), "shared/corpus is missing: clone it beside the repository")
+    let corpus = try #require(
+      SharedFolder.path("corpus"), "shared/corpus is missing: clone it beside the repository")
     let folder = try TemporaryFolder()
     defer { folder.remove() }
     let original = try Data(contentsOf: URL(fileURLWithPath: corpus + "/" + name))
@@ -280,17 +282,5 @@ struct FileSafetyTests {
     try process.run()
     process.waitUntilExit()
     return process.terminationStatus
-  }
-
-  /// `shared/corpus` beside the repository, or beside one of its parent folders.
-  private func corpusFolder(from file: String = #filePath) -> String? {
-    var folder = URL(fileURLWithPath: file).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent()
-    while folder.path != "/" {
-      folder = folder.deletingLastPathComponent()
-      let corpus = folder.appendingPathComponent("shared/corpus").path
-      if FileManager.default.fileExists(atPath: corpus + "/SOURCES.md") { return corpus }
-    }
-    return nil
   }
 }

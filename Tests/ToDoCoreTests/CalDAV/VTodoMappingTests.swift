@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ToDoTestSupport
 
 @testable import ToDoCore
 
@@ -77,7 +78,7 @@ struct VTodoMappingTests {
   /// back, says the same, but for the priority table's loss (D–Z come back as C).
   @Test(.enabled(if: ICalCorpus.isPresent, "shared/corpus is absent"))
   func everyCorpusLineRoundTripsThroughANewObject() throws {
-    let folder = try #require(ICalCorpus.folder).replacingOccurrences(of: "corpus-ics", with: "corpus")
+    let folder = try #require(SharedFolder.path("corpus"))
     let names = try FileManager.default.contentsOfDirectory(atPath: folder)
       .filter { $0.hasSuffix(".txt") }.sorted()
     var count = 0

@@ -1,19 +1,12 @@
 import Foundation
+import ToDoTestSupport
 
 /// The real task objects of other projects' test suites, in `shared/corpus-ics` beside the
 /// repository (its SOURCES.md says where each came from). Read at test time, never copied
 /// into the project; the tests that need it are skipped when it is absent.
 enum ICalCorpus {
-  /// The folder, found from this file's place upward; nil when absent.
-  static let folder: String? = {
-    var folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    while folder.path != "/" {
-      let candidate = folder.appendingPathComponent("shared/corpus-ics").path
-      if FileManager.default.fileExists(atPath: candidate + "/SOURCES.md") { return candidate }
-      folder = folder.deletingLastPathComponent()
-    }
-    return nil
-  }()
+  /// The folder; nil when absent.
+  static let folder = SharedFolder.path("corpus-ics")
 
   static var isPresent: Bool { folder != nil }
 

@@ -1,23 +1,14 @@
 import Foundation
 import Testing
 import ToDoCore
+import ToDoTestSupport
 
 @testable import ToDoRuntime
 
 /// The todo.txt files of other clients' test suites, in `shared/corpus` beside the
-/// repository (never copied into it: see its SOURCES.md). Found from this file's path, in
-/// the repository's folder or one of its parents; a missing corpus fails the test.
+/// repository (never copied into it: see its SOURCES.md); a missing corpus fails the test.
 enum Corpus {
-  static func folder(from file: String = #filePath) -> String? {
-    var folder = URL(fileURLWithPath: file).deletingLastPathComponent()  // Tests/ToDoRuntimeTests
-      .deletingLastPathComponent().deletingLastPathComponent()  // the repository
-    while folder.path != "/" {
-      folder = folder.deletingLastPathComponent()
-      let corpus = folder.appendingPathComponent("shared/corpus").path
-      if FileManager.default.fileExists(atPath: corpus + "/SOURCES.md") { return corpus }
-    }
-    return nil
-  }
+  static func folder() -> String? { SharedFolder.path("corpus") }
 
   static func files() -> [String] {
     guard let folder = folder() else { return [] }
