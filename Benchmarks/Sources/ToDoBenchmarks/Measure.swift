@@ -67,10 +67,10 @@ struct Driver {
   private func reducedWithWork(_ action: Action) -> State {
     var (new, command) = reducer(state, action)
     switch projection(in: command) {
-    case .projectRows(let list, let rule, let candidates, let dependencies, let number)?:
+    case .view(.projectRows(let list, let rule, let candidates, let dependencies, let number))?:
       let order = ListProjection.order(of: list, under: rule, among: candidates, dependencies: dependencies)
       new = reducer(new, .view(.rowsProjected(number: number, order: order))).0
-    case .countTags(let list, let number)?:
+    case .picker(.countTags(let list, let number))?:
       new = reducer(new, .picker(.tagsCounted(number: number, TagCount.counts(in: list)))).0
     default:
       break
@@ -82,7 +82,7 @@ struct Driver {
   private func projection(in command: Command?) -> Command? {
     switch command {
     case .batch(let commands)?: commands.lazy.compactMap { projection(in: $0) }.last
-    case .projectRows?, .countTags?: command
+    case .view(.projectRows)?, .picker(.countTags)?: command
     default: nil
     }
   }

@@ -279,7 +279,7 @@ func check(_ scenario: Scenario, size: Int) -> String? {
     }
   case "open the projects and contexts":
     var (opened, command) = reducer(before, .picker(.openTags))
-    if case .countTags(let list, let number)? = command {
+    if case .picker(.countTags(let list, let number))? = command {
       opened = reducer(opened, .picker(.tagsCounted(number: number, TagCount.counts(in: list)))).0
     }
     guard case .tags(let counts?, _)? = opened.picker?.content, counts.count == min(size, 100) + min(size, 7)
