@@ -32,7 +32,7 @@ KEY_ENTER = b"\r"
 KEY_DELETE = b"\x1b[3~"
 KEY_CTRL_C = b"\x03"
 # What the demo asks when a quit would drop the todos a run changed (answered with "n").
-DEMO_QUESTION = "Keep the "
+DEMO_QUESTION = "? y saves to "  # "Keep your todo? y saves to …", "Keep the 4 todos? y saves to …" before
 # Cursor keys as a terminal sends them: `ESC [ B` normally, `ESC O B` once the app has
 # switched the terminal to application cursor mode (DECCKM, `ESC [ ? 1 h`, which ncurses
 # sends with keypad(TRUE)). See --cursor-keys.
