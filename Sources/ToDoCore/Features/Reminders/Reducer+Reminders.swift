@@ -56,7 +56,7 @@ extension RemindersSlice {
   private mutating func refreshSchedule() {
     guard reminders.madeFor?.isIdentical(to: document.todos) != true else { return }
     reminders.madeFor = document.todos
-    reminders.schedule = ScheduledReminder.schedule(of: document.todos.lazy.map(\.title))
+    reminders.schedule = ScheduledReminder.schedule(of: document.todos)
   }
 
   /// The delivery of the reminders due by the clock last read that were not asked for

@@ -27,11 +27,22 @@ public struct ScheduledReminder: Hashable, Sendable, Codable {
       \.element)
   }
 
+  /// The reminders of `todos`, soonest first, read from the list's own bytes: only the
+  /// lines that mention `rem:` become strings, so a change to a long list makes none for
+  /// the others. Pure; O(the list's bytes).
+  static func schedule(of todos: ToDoList) -> [ScheduledReminder] {
+    var titles: [String] = []
+    todos.forEachLine { _, line in
+      if line.withBytes({ mentionsReminder($0) }) { titles.append(line.string) }
+    }
+    return schedule(of: titles)
+  }
+
   /// Whether a line longer than `rem:` holds it, found byte by byte (its four letters
   /// differ, so a mismatch starts again at that byte): a search for another string
   /// (String's `contains`) builds a table of its characters for each title, at start-up
   /// for every todo. Pure; a first look, the line's words decide.
-  static func mentionsReminder(_ bytes: String.UTF8View) -> Bool {
+  static func mentionsReminder<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Bool {
     guard bytes.count > reminderKey.count else { return false }
     var matched = 0
     for byte in bytes {

@@ -61,6 +61,23 @@ struct ReminderSpellingTests {
     #expect(schedule[0].key != ScheduledReminder(time: schedule[0].time, text: "another text").key)
   }
 
+  /// The schedule read from a list's own bytes, over several chunks, is the one read
+  /// from its titles as strings.
+  @Test func theScheduleOfAListIsTheScheduleOfItsTitles() {
+    let titles = (0..<3_000).map { index in
+      switch index % 997 {
+      case 5: "Call \(index) rem:2026-12-\(10 + index % 17)T0900"
+      case 6: "x 2026-12-01 done \(index) rem:2026-12-01T0800"
+      case 7: "Ça \(index) rrem:2026-12-24T0900"
+      default: "Todo \(index) +project due:2026-12-24"
+      }
+    }
+    let list = ToDoList(titles.enumerated().map { ToDo(id: $0.offset + 1, title: $0.element) })
+    let fromList = ScheduledReminder.schedule(of: list)
+    #expect(fromList.count == 4)
+    #expect(fromList == ScheduledReminder.schedule(of: titles))
+  }
+
   /// The first look for a reminder word, byte by byte: anywhere in a line longer than the
   /// key, after a letter that starts it again (`rrem:`, `remrem:`), never in a line of the
   /// key alone or a broken one.
