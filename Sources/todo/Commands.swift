@@ -61,13 +61,6 @@ func writeStandardOutput(_ piece: [UInt8]) {
     return write([.standardOutput(String(decoding: piece, as: UTF8.self))])
   }
   fflush(nil)
-  piece.withUnsafeBytes { bytes in
-    var written = 0
-    while written < bytes.count {
-      let count = Glibc.write(STDOUT_FILENO, bytes.baseAddress! + written, bytes.count - written)
-      if count < 0, errno == EINTR { continue }
-      guard count > 0 else { return }  // A closed pipe or a full disk: the rest is not written.
-      written += count
-    }
-  }
+  // A closed pipe or a full disk: the rest is not written.
+  piece.withUnsafeBytes { writeAll($0, to: STDOUT_FILENO) }
 }

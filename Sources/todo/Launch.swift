@@ -21,7 +21,7 @@ func write(_ output: [LaunchOutput]) {
     case .standardError(let text):
       fflush(nil)
       var text = toTerminal(text, STDERR_FILENO)
-      text.withUTF8 { bytes in _ = Glibc.write(STDERR_FILENO, bytes.baseAddress, bytes.count) }
+      text.withUTF8 { writeAll(UnsafeRawBufferPointer($0), to: STDERR_FILENO) }
     }
   }
 }

@@ -12,11 +12,7 @@ import ToDoTerminal
 
 setenv("SWIFT_BACKTRACE", "interactive=no", 0)
 
-if let arguments = todoShArguments(CommandLine.arguments) {
-  // As `todo.sh --todo-sh` names itself todo.sh all the same: its messages say todo.sh.
-  let path = CommandLine.arguments[0]
-  runTodoSh(arguments, scriptPath: path.hasSuffix("todo.sh") ? path : "todo.sh")
-}
+if let todoSh = TodoShInvocation(commandLine: CommandLine.arguments) { runTodoSh(todoSh) }
 
 let options: LaunchOptions
 let settings: LaunchSettings

@@ -202,15 +202,7 @@ public struct TodoShWorld {
   /// their order.
   private static func writeAll(_ descriptor: Int32, _ text: String) {
     var text = text
-    text.withUTF8 { bytes in
-      var written = 0
-      while written < bytes.count {
-        let count = Glibc.write(descriptor, bytes.baseAddress! + written, bytes.count - written)
-        if count < 0, errno == EINTR { continue }
-        if count <= 0 { return }
-        written += count
-      }
-    }
+    text.withUTF8 { ToDoRuntime.writeAll(UnsafeRawBufferPointer($0), to: descriptor) }
   }
 
   /// One store a path, kept for the run.
